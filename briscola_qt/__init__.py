@@ -1,0 +1,1 @@
+"""Briscola for the desktop: rules engine, computer players and a Qt table."""
