@@ -1,0 +1,30 @@
+"""The pure-Python rules engine: cards, rules and variants, game state, matches, records.
+
+Nothing here imports Qt; the app and the computer players stand on this package.
+"""
+
+from .cards import ALL_CARDS, Card, CardCodeError, Rank, Suit
+from .errors import IllegalMoveError, RecordError, RulesError
+from .outcome import Outcome
+from .rules import Rules
+from .state import KEEP, SWAP, TERMINAL, GameState, Signal, Trick, trick_winner_index
+
+__all__ = [
+    "ALL_CARDS",
+    "KEEP",
+    "SWAP",
+    "TERMINAL",
+    "Card",
+    "CardCodeError",
+    "GameState",
+    "IllegalMoveError",
+    "Outcome",
+    "Rank",
+    "RecordError",
+    "Rules",
+    "RulesError",
+    "Signal",
+    "Suit",
+    "Trick",
+    "trick_winner_index",
+]

@@ -1,0 +1,316 @@
+"""What one seat may know of a deal, and hidden states sampled to match it.
+
+``observe(state, seat)`` is the only view a computer player gets. ``sample_state``
+deals the hidden cards again at random, consistently with everything the observation
+shows (for determinised search, like OpenSpiel's ``ResampleFromInfostate``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .cards import ALL_CARDS, CODES, RANK_OF, SUIT_OF, Card, Rank
+from .rules import Rules
+from .state import GameState, Signal, Trick
+
+
+@dataclass(frozen=True)
+class Observation:
+    """Everything ``seat`` may know: its own hand, the public table, and what the
+    variant (scoperta), the practice face-up view or partner signals show of others."""
+
+    rules: Rules
+    seat: int
+    hand: tuple[Card, ...]
+    briscola: Card | None
+    """The turned-up card (after a swap, the 2 that replaced it); None in briscolone."""
+    stock_count: int
+    """Cards left to draw, the face-up briscola included."""
+    history: tuple[Trick, ...]
+    trick: tuple[tuple[int, Card], ...]
+    leader: int
+    points: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    visible: dict[int, tuple[Card, ...]] = field(default_factory=dict)
+    """Other seats' hands this seat may see."""
+    signals: dict[int, Signal] = field(default_factory=dict)
+    """Partner signals of this seat's team mates (team games with signals on)."""
+    stock_top: Card | None = None
+    """The next card to draw, when it is face up (scoperta)."""
+    swapped: int | None = None
+    """The seat that exchanged the 2 of trump for the briscola, if any."""
+    swapped_briscola: Card | None = None
+
+    @property
+    def trump(self) -> int:
+        return SUIT_OF[self.briscola] if self.briscola is not None else -1
+
+    @property
+    def briscola_in_stock(self) -> bool:
+        return self.briscola is not None and self.stock_count > 0
+
+    def played_cards(self) -> list[Card]:
+        cards = [c for trick in self.history for c in trick.cards]
+        cards.extend(c for _, c in self.trick)
+        return cards
+
+    def legal_cards(self) -> list[Card]:
+        """The cards this seat may play, if it is its turn."""
+        if self.rules.follow_suit and self.trick:
+            led = SUIT_OF[self.trick[0][1]]
+            same = [c for c in self.hand if SUIT_OF[c] == led]
+            if same:
+                return same
+        return list(self.hand)
+
+    def known_cards(self) -> set[int]:
+        """Cards whose place this seat knows: its hand, played, shown, face up."""
+        known: set[int] = set(self.hand)
+        known.update(self.played_cards())
+        for cards in self.visible.values():
+            known.update(cards)
+        if self.briscola_in_stock:
+            assert self.briscola is not None
+            known.add(self.briscola)
+        if self.stock_top is not None:
+            known.add(self.stock_top)
+        if self.swapped is not None and self.swapped_briscola is not None:
+            known.add(self.swapped_briscola)
+        return known
+
+
+def observe(state: GameState, seat: int, face_up: bool = False) -> Observation:
+    """What ``seat`` may know of ``state``; ``face_up`` shows every hand (practice)."""
+    rules = state.rules
+    n = rules.players
+    visible: dict[int, tuple[Card, ...]] = {}
+    if face_up or rules.open_hands:
+        visible = {s: tuple(state.hand(s)) for s in range(n) if s != seat}
+    signals: dict[int, Signal] = {}
+    if rules.signals:
+        side = rules.side_of(seat)
+        signals = {
+            s: state.signal(s) for s in range(n) if s != seat and rules.side_of(s) == side
+        }
+    stock_top = state.stock_top if rules.open_hands and state.stock_count > 1 else None
+    return Observation(
+        rules=rules,
+        seat=seat,
+        hand=tuple(state.hand(seat)),
+        briscola=state.briscola,
+        stock_count=state.stock_count,
+        history=tuple(state.history),
+        trick=tuple(state.trick),
+        leader=state.leader,
+        points=state.points,
+        hand_sizes=tuple(len(state.hand(s)) for s in range(n)),
+        visible=visible,
+        signals=signals,
+        stock_top=stock_top,
+        swapped=state.swapped,
+        swapped_briscola=state.swapped_briscola,
+    )
+
+
+class SamplingError(ValueError):
+    """No hidden state is consistent with the observation (it contradicts itself)."""
+
+
+@dataclass
+class _Holder:
+    """A place hidden cards go: a seat's hand, the hidden stock, or the removed 2."""
+
+    seat: int | None  # None: the stock or the removed card
+    size: int
+    forced: list[Card] = field(default_factory=list)
+    allowed: set[int] | None = None  # None: any card
+    exact_count: tuple[set[int], int] | None = None  # (cards, how many of them)
+    needs_one_of: set[int] | None = None
+    suit_caps: dict[int, int] = field(default_factory=dict)
+
+
+def _draw_rounds(rules: Rules) -> int:
+    """How many tricks are followed by a draw."""
+    dealt = rules.players * rules.hand_size + (1 if rules.has_trump else 0)
+    remaining = rules.deck_size - dealt + (1 if rules.has_trump else 0)
+    return remaining // rules.plays_per_trick
+
+
+def _suit_caps(obs: Observation, seat: int) -> dict[int, int]:
+    """Briscolone: the most cards of each suit ``seat`` can hold, from the times it
+    did not follow suit (it held none then, so any now came from later draws)."""
+    last_fail: dict[int, int] = {}
+    tricks: list[tuple[tuple[int, Card], ...]] = [t.plays for t in obs.history]
+    tricks.append(obs.trick)
+    for t_index, plays in enumerate(tricks):
+        if not plays:
+            continue
+        led = SUIT_OF[plays[0][1]]
+        for s, card in plays[1:]:
+            if s == seat and SUIT_OF[card] != led:
+                last_fail[led] = t_index
+    finished = len(obs.history)
+    rounds = _draw_rounds(obs.rules)
+    caps: dict[int, int] = {}
+    for suit, t_index in last_fail.items():
+        draws = max(0, min(rounds, finished) - t_index)
+        played_since = sum(
+            1
+            for plays in tricks[t_index + 1 :]
+            for s, card in plays
+            if s == seat and SUIT_OF[card] == suit
+        )
+        caps[suit] = draws - played_since
+    return caps
+
+
+def _holders(obs: Observation, pool: set[int]) -> list[_Holder]:
+    rules = obs.rules
+    trump = obs.trump
+    holders: list[_Holder] = []
+    if rules.players == 3:
+        # Which 2 was left out of the 39-card deck is hidden unless all four are seen.
+        twos: set[int] = {c for c in ALL_CARDS if RANK_OF[c] == Rank.TWO}
+        if twos & pool:
+            holders.append(_Holder(None, 1, allowed=twos))
+    for seat in range(rules.players):
+        if seat == obs.seat or seat in obs.visible:
+            continue
+        holder = _Holder(seat, obs.hand_sizes[seat])
+        swapped = obs.swapped_briscola
+        if obs.swapped == seat and swapped is not None and swapped not in obs.played_cards():
+            holder.forced.append(swapped)
+        signal = obs.signals.get(seat)
+        if signal is not None:
+            honours = {c for c in ALL_CARDS if SUIT_OF[c] == trump and RANK_OF[c] <= Rank.JACK}
+            shown = {c for c in honours if Rank(RANK_OF[c]) in signal.trumps}
+            holder.forced.extend(Card(c) for c in sorted(shown) if c in pool)
+            side_top: set[int] = {
+                c for c in ALL_CARDS if SUIT_OF[c] != trump and RANK_OF[c] <= Rank.THREE
+            }
+            allowed: set[int] = {c for c in ALL_CARDS if c not in honours}
+            if signal.no_trump:
+                allowed = {c for c in allowed if SUIT_OF[c] != trump}
+            elif not signal.trumps:
+                holder.needs_one_of = {c for c in ALL_CARDS if SUIT_OF[c] == trump}
+            holder.allowed = allowed
+            already = sum(1 for c in holder.forced if c in side_top)
+            holder.exact_count = (side_top, signal.aces_threes - already)
+        if rules.follow_suit:
+            holder.suit_caps = _suit_caps(obs, seat)
+            banned = {suit for suit, cap in holder.suit_caps.items() if cap <= 0}
+            if banned:
+                base = holder.allowed if holder.allowed is not None else set(ALL_CARDS)
+                holder.allowed = {c for c in base if SUIT_OF[c] not in banned}
+        holders.append(holder)
+    hidden_stock = obs.stock_count
+    if obs.briscola_in_stock:
+        hidden_stock -= 1
+    if obs.stock_top is not None:
+        hidden_stock -= 1
+    holders.append(_Holder(None, max(hidden_stock, 0)))
+    return holders
+
+
+def _fill(holder: _Holder, pool: list[Card], rng: random.Random) -> list[Card] | None:
+    """Pick ``holder``'s cards from ``pool`` (removing them), or None if impossible."""
+    cards = list(holder.forced)
+    for c in cards:
+        if c in pool:  # a swapped briscola is known, so it was never in the pool
+            pool.remove(c)
+    allowed = [c for c in pool if holder.allowed is None or c in holder.allowed]
+    if holder.exact_count is not None:
+        group, count = holder.exact_count
+        inside = [c for c in allowed if c in group]
+        outside = [c for c in allowed if c not in group]
+        room = holder.size - len(cards)
+        if count < 0 or count > len(inside) or room - count > len(outside) or count > room:
+            return None
+        picked = rng.sample(inside, count) + rng.sample(outside, room - count)
+    else:
+        room = holder.size - len(cards)
+        if room > len(allowed) or room < 0:
+            return None
+        picked = rng.sample(allowed, room)
+    for c in picked:
+        pool.remove(c)
+    cards.extend(picked)
+    if holder.needs_one_of is not None and not any(c in holder.needs_one_of for c in cards):
+        return None
+    for suit, cap in holder.suit_caps.items():
+        if sum(1 for c in cards if SUIT_OF[c] == suit) > cap:
+            return None
+    return cards
+
+
+def sample_state(obs: Observation, rng: random.Random, tries: int = 2000) -> GameState:
+    """A full deal consistent with ``obs``: hidden hands and stock dealt at random.
+
+    Respects the seat's own hand, every played and shown card, the briscola at the
+    bottom of the stock, a face-up stock top, a swapped briscola, partner signals and,
+    in briscolone, the suits a player showed it lacked. SamplingError if none exists.
+    """
+    rules = obs.rules
+    known = obs.known_cards()
+    pool_cards = [c for c in ALL_CARDS if c not in known]
+    if rules.players == 6:
+        pool_cards = [c for c in pool_cards if RANK_OF[c] != Rank.TWO]
+    holders = _holders(obs, set(pool_cards))
+    # Most constrained first, so the free holders take what is left.
+    order = sorted(
+        range(len(holders)),
+        key=lambda i: (
+            holders[i].allowed is None and holders[i].exact_count is None,
+            holders[i].seat is None and holders[i].allowed is None,
+        ),
+    )
+    for _ in range(tries):
+        pool = list(pool_cards)
+        dealt: dict[int, list[Card]] = {}
+        for i in order:
+            cards = _fill(holders[i], pool, rng)
+            if cards is None:
+                break
+            dealt[i] = cards
+        else:
+            if not pool:
+                return _assemble(obs, holders, dealt, rng)
+    raise SamplingError("no hidden deal is consistent with this observation")
+
+
+def _assemble(
+    obs: Observation, holders: list[_Holder], dealt: dict[int, list[Card]], rng: random.Random
+) -> GameState:
+    hands: list[list[Card]] = [[] for _ in range(obs.rules.players)]
+    hands[obs.seat] = list(obs.hand)
+    for seat, cards in obs.visible.items():
+        hands[seat] = list(cards)
+    stock: list[Card] = []
+    for i, holder in enumerate(holders):
+        if holder.seat is not None:
+            hands[holder.seat] = dealt[i]
+        elif holder.allowed is None:
+            stock = dealt[i]
+    rng.shuffle(stock)
+    if obs.stock_top is not None:
+        stock.insert(0, obs.stock_top)
+    if obs.briscola_in_stock:
+        assert obs.briscola is not None
+        stock.append(obs.briscola)
+    return GameState.from_parts(
+        rules=obs.rules,
+        hands=hands,
+        stock=stock,
+        briscola=obs.briscola,
+        leader=obs.leader,
+        trick=list(obs.trick),
+        history=list(obs.history),
+        swapped=obs.swapped,
+        swapped_briscola=obs.swapped_briscola,
+    )
+
+
+def describe(cards: Sequence[int]) -> str:
+    return " ".join(CODES[c] for c in cards)

@@ -1,0 +1,149 @@
+"""The rules of one deal: table size, variant and options, and what follows from them.
+
+``Rules`` is the ``rules`` object of a game record (RECORD-FORMAT.md): it validates
+itself, reads and writes its JSON form, and answers the questions the game state asks
+(hand size, who plays next in a trick, which side a seat is on, which cards are dealt).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, Final
+
+from .cards import ALL_CARDS, RANK_OF, Card, Rank
+from .errors import RulesError
+
+VARIANTS: Final = ("classic", "scoperta", "briscolone", "double")
+TABLE_SIZES: Final = (2, 3, 4, 6)
+_OPTION_NAMES: Final = ("signals", "tie_break_last_trick", "two_swap")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Table size, variant and options of a deal."""
+
+    players: int = 2
+    variant: str = "classic"
+    signals: bool = False
+    tie_break_last_trick: bool = False
+    two_swap: bool = False
+
+    def __post_init__(self) -> None:
+        if type(self.players) is not int or self.players not in TABLE_SIZES:
+            raise RulesError(f"players must be one of 2, 3, 4, 6, not {self.players!r}")
+        if self.variant not in VARIANTS:
+            raise RulesError(
+                f"unknown variant {self.variant!r} (known: {', '.join(VARIANTS)})"
+            )
+        for name in _OPTION_NAMES:
+            if type(getattr(self, name)) is not bool:
+                raise RulesError(f"option {name} must be true or false")
+        if self.variant == "double" and self.players != 2:
+            raise RulesError("the double variant is for two players")
+        if self.signals and not self.team_game:
+            raise RulesError("partner signals need a team game (4 or 6 players)")
+        if self.two_swap and not self.has_trump:
+            raise RulesError("the two-of-trump swap needs a trump suit (not briscolone)")
+
+    # --- what follows from the rules -------------------------------------------------
+
+    @property
+    def has_trump(self) -> bool:
+        return self.variant != "briscolone"
+
+    @property
+    def follow_suit(self) -> bool:
+        return self.variant == "briscolone"
+
+    @property
+    def open_hands(self) -> bool:
+        """Scoperta: every hand and the top stock card are face up."""
+        return self.variant == "scoperta"
+
+    @property
+    def hand_size(self) -> int:
+        return {"briscolone": 5, "double": 4}.get(self.variant, 3)
+
+    @property
+    def plays_per_trick(self) -> int:
+        return 4 if self.variant == "double" else self.players
+
+    @property
+    def team_game(self) -> bool:
+        return self.players in (4, 6)
+
+    @property
+    def sides(self) -> int:
+        """How many scores a deal has: two teams in team games, else one per seat."""
+        return 2 if self.team_game else self.players
+
+    def side_of(self, seat: int) -> int:
+        return seat % 2 if self.team_game else seat
+
+    def seats_of(self, side: int) -> list[int]:
+        return [s for s in range(self.players) if self.side_of(s) == side]
+
+    def play_order(self, leader: int) -> tuple[int, ...]:
+        """The seats that play a trick, in order, when ``leader`` leads."""
+        if self.variant == "double":
+            other = 1 - leader
+            return (leader, other, leader, other)
+        n = self.players
+        return tuple((leader + i) % n for i in range(n))
+
+    @property
+    def deck_size(self) -> int:
+        return {3: 39, 6: 36}.get(self.players, 40)
+
+    @property
+    def tricks(self) -> int:
+        return self.deck_size // self.plays_per_trick
+
+    def full_deck(self) -> list[Card]:
+        """The cards this table plays with; for three players all four 2s (one is removed)."""
+        if self.players == 6:
+            return [c for c in ALL_CARDS if RANK_OF[c] != Rank.TWO]
+        return list(ALL_CARDS)
+
+    def check_deck(self, deck: list[Card]) -> None:
+        """Raise RulesError unless ``deck`` holds exactly the cards of this table."""
+        seen: set[int] = set()
+        for i, card in enumerate(deck):
+            if card in seen:
+                raise RulesError(f"card {card} appears twice (deck index {i})")
+            seen.add(card)
+        if self.players == 6:
+            for i, card in enumerate(deck):
+                if RANK_OF[card] == Rank.TWO:
+                    raise RulesError(f"six-player decks have no 2s: {card} (deck index {i})")
+        if len(deck) != self.deck_size:
+            missing = [str(c) for c in self.full_deck() if c not in seen]
+            detail = f"; missing {' '.join(missing)}" if len(missing) <= 4 else ""
+            raise RulesError(
+                f"the deck must hold {self.deck_size} cards, not {len(deck)}{detail}"
+            )
+        if self.players == 3:
+            missing_card = next(c for c in ALL_CARDS if c not in seen)
+            if RANK_OF[missing_card] != Rank.TWO:
+                raise RulesError(f"a three-player deck leaves out a 2, not {missing_card}")
+
+    # --- JSON ------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"players": self.players, "variant": self.variant}
+        for name in _OPTION_NAMES:
+            if getattr(self, name):
+                out[name] = True
+        return out
+
+    @classmethod
+    def from_dict(cls, data: object) -> Rules:
+        if not isinstance(data, dict):
+            raise RulesError("rules must be a JSON object")
+        known = {f.name for f in fields(cls)}
+        for key in data:
+            if key not in known:
+                raise RulesError(f"unknown rules option {key!r}")
+        if "players" not in data or "variant" not in data:
+            raise RulesError("rules need 'players' and 'variant'")
+        return cls(**data)

@@ -1,0 +1,458 @@
+"""The state of one deal, in the style of OpenSpiel and python-chess.
+
+``GameState`` deals from an explicit deck order (records) or a seeded shuffle, says
+whose turn it is and what they may do, applies actions with ``push`` and takes them back
+with ``pop``. An action is a card (0-39, usually a ``Card``) or, before the first lead
+with the two-of-trump swap option, ``SWAP`` / ``KEEP``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final, NamedTuple, cast
+
+from .cards import CODES, POINTS, RANK_OF, SUIT_OF, Card, Rank, Suit
+from .errors import IllegalMoveError
+from .outcome import Outcome
+from .rules import Rules
+
+SWAP: Final = 40
+"""Action: exchange the 2 of trump for the face-up briscola."""
+KEEP: Final = 41
+"""Action: decline the two-of-trump swap."""
+TERMINAL: Final = -1
+"""``current_player()`` of a finished deal."""
+
+_SIGNAL_RANKS: Final = (Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK)
+
+
+def action_name(action: int) -> str:
+    if action == SWAP:
+        return "swap"
+    if action == KEEP:
+        return "keep"
+    return CODES[action]
+
+
+def trick_winner_index(cards: Sequence[int], trump: int) -> int:
+    """Index in ``cards`` of the card that wins the trick (``trump`` -1: no trump).
+
+    The highest trump wins if any was played, else the highest card of the suit led;
+    a card of a third suit never wins.
+    """
+    best = 0
+    best_card = cards[0]
+    for i in range(1, len(cards)):
+        card = cards[i]
+        if SUIT_OF[card] == SUIT_OF[best_card]:
+            if RANK_OF[card] < RANK_OF[best_card]:
+                best, best_card = i, card
+        elif SUIT_OF[card] == trump:
+            best, best_card = i, card
+    return best
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A finished trick: who led, the plays in order, who won and its points."""
+
+    leader: int
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+    points: int
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(card for _, card in self.plays)
+
+
+@dataclass(frozen=True)
+class Signal:
+    """What partner signals show of a hand (source 002)."""
+
+    trumps: tuple[Rank, ...]
+    """Which of the trump A, 3, K, Q, J the hand holds."""
+    aces_threes: int
+    """How many non-trump Aces and Threes it holds."""
+    no_trump: bool
+    """The X: the hand holds no trump at all."""
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "trumps": [r.code for r in self.trumps],
+            "aces_threes": self.aces_threes,
+            "no_trump": self.no_trump,
+        }
+
+
+# Kinds of undo entries.
+_PLAY, _PLAY_END_TRICK, _SWAP, _KEEP = range(4)
+
+
+class _Undo(NamedTuple):
+    kind: int
+    seat: int
+    hand_index: int = 0
+    previous_leader: int = 0
+    drawn: int = 0
+    seats: list[int] | None = None
+    cards: list[Card] | None = None
+
+
+class GameState:
+    """One deal: hands, stock, briscola, tricks, points; push/pop actions."""
+
+    def __init__(self, rules: Rules, deck: Sequence[int]) -> None:
+        """Deal ``deck`` (every card of the table once, in dealing order)."""
+        cards = [Card(c) for c in deck]
+        rules.check_deck(cards)
+        self.rules = rules
+        self.deck: tuple[Card, ...] | None = tuple(cards)
+        n = rules.players
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        pos = 0
+        for _ in range(rules.hand_size):
+            for seat in range(n):
+                hands[seat].append(cards[pos])
+                pos += 1
+        self.briscola: Card | None = None
+        self.trump = -1
+        rest = cards[pos:]
+        if rules.has_trump:
+            self.briscola = rest[0]
+            self.trump = SUIT_OF[self.briscola]
+            rest = [*rest[1:], self.briscola]
+        self._hands = hands
+        self._stock = rest[::-1]  # the next card to draw is at the end
+        self._leader = 0
+        self._trick_seats: list[int] = []
+        self._trick_cards: list[Card] = []
+        self._history: list[Trick] = []
+        self._points = [0] * rules.sides
+        self._actions: list[int] = []
+        self._undo: list[_Undo] = []
+        self._orders = [rules.play_order(s) for s in range(n)]
+        self._swap_seat: int | None = None
+        self.swapped: int | None = None
+        """The seat that exchanged the 2 of trump for the briscola, if any."""
+        self.swapped_briscola: Card | None = None
+        """The briscola that seat took in exchange, if any."""
+        if rules.two_swap and self.briscola is not None:
+            two = Card.of(Rank.TWO, Suit(self.trump))
+            for seat in range(n):
+                if two in hands[seat]:
+                    self._swap_seat = seat
+
+    @classmethod
+    def deal(cls, rules: Rules, seed: int | random.Random | None = None) -> GameState:
+        """A deal from a seeded shuffle (three players: one 2 removed at random)."""
+        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        deck = rules.full_deck()
+        if rules.players == 3:
+            twos = [c for c in deck if RANK_OF[c] == Rank.TWO]
+            deck.remove(rng.choice(twos))
+        rng.shuffle(deck)
+        return cls(rules, deck)
+
+    @classmethod
+    def from_parts(
+        cls,
+        rules: Rules,
+        hands: Sequence[Sequence[int]],
+        stock: Sequence[int],
+        briscola: int | None,
+        leader: int,
+        trick: Sequence[tuple[int, int]],
+        history: Sequence[Trick],
+        swapped: int | None = None,
+        swapped_briscola: int | None = None,
+    ) -> GameState:
+        """A state in the middle of a deal (e.g. sampled for search); no deck order,
+        and no undo past this point. ``stock`` lists the cards to draw, next first."""
+        state = cls.__new__(cls)
+        state.rules = rules
+        state.deck = None
+        state.briscola = Card(briscola) if briscola is not None else None
+        state.trump = SUIT_OF[briscola] if briscola is not None else -1
+        state._hands = [[Card(c) for c in hand] for hand in hands]
+        state._stock = [Card(c) for c in reversed(stock)]
+        state._leader = leader
+        state._trick_seats = [s for s, _ in trick]
+        state._trick_cards = [Card(c) for _, c in trick]
+        state._history = list(history)
+        state._points = [0] * rules.sides
+        for done in history:
+            state._points[rules.side_of(done.winner)] += done.points
+        state._actions = [c for done in history for c in done.cards]
+        state._actions.extend(state._trick_cards)
+        state._undo = []
+        state._orders = [rules.play_order(s) for s in range(rules.players)]
+        state._swap_seat = None
+        state.swapped = swapped
+        state.swapped_briscola = Card(swapped_briscola) if swapped_briscola is not None else None
+        return state
+
+    # --- reading the state -------------------------------------------------------
+
+    @property
+    def leader(self) -> int:
+        """The seat that led (or leads) the current trick."""
+        return self._leader
+
+    @property
+    def swap_pending(self) -> bool:
+        return self._swap_seat is not None
+
+    def current_player(self) -> int:
+        if self._swap_seat is not None:
+            return self._swap_seat
+        if len(self._history) == self.rules.tricks:
+            return TERMINAL
+        return self._orders[self._leader][len(self._trick_cards)]
+
+    def is_terminal(self) -> bool:
+        return len(self._history) == self.rules.tricks
+
+    def hand(self, seat: int) -> list[Card]:
+        return list(self._hands[seat])
+
+    @property
+    def stock_count(self) -> int:
+        """Cards left to draw, the face-up briscola included."""
+        return len(self._stock)
+
+    @property
+    def stock_top(self) -> Card | None:
+        """The next card to be drawn (face up only in scoperta)."""
+        return self._stock[-1] if self._stock else None
+
+    @property
+    def stock(self) -> list[Card]:
+        """The cards left to draw, next first; the briscola is last."""
+        return self._stock[::-1]
+
+    @property
+    def trump_suit(self) -> Suit | None:
+        return Suit(self.trump) if self.trump >= 0 else None
+
+    @property
+    def trick(self) -> list[tuple[int, Card]]:
+        """The unfinished trick as (seat, card) in play order."""
+        return list(zip(self._trick_seats, self._trick_cards, strict=True))
+
+    @property
+    def history(self) -> list[Trick]:
+        return list(self._history)
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Captured points per side so far."""
+        return tuple(self._points)
+
+    @property
+    def actions(self) -> list[int]:
+        """Every action applied so far, in order."""
+        return list(self._actions)
+
+    @property
+    def plays(self) -> list[Card]:
+        """The cards played so far, in order (the record's ``plays``)."""
+        return [Card(a) for a in self._actions if a < 40]
+
+    def legal_actions(self) -> list[int]:
+        if self._swap_seat is not None:
+            return [SWAP, KEEP]
+        if len(self._history) == self.rules.tricks:
+            return []
+        hand = self._hands[self._orders[self._leader][len(self._trick_cards)]]
+        if self.rules.follow_suit and self._trick_cards:
+            led = SUIT_OF[self._trick_cards[0]]
+            same = [c for c in hand if SUIT_OF[c] == led]
+            if same:
+                return list(same)
+        return list(hand)
+
+    def is_legal(self, action: int) -> bool:
+        return action in self.legal_actions()
+
+    def trick_winner(self) -> int | None:
+        """The seat currently winning the unfinished trick (None when it is empty)."""
+        if not self._trick_cards:
+            return None
+        return self._trick_seats[trick_winner_index(self._trick_cards, self.trump)]
+
+    def draw_order(self, winner: int) -> tuple[int, ...]:
+        """Who draws after a trick won by ``winner``: play order starting with the winner."""
+        return self._orders[winner]
+
+    def signal(self, seat: int) -> Signal:
+        """What partner signals show of ``seat``'s hand right now."""
+        hand = self._hands[seat]
+        trump = self.trump
+        held = {RANK_OF[c] for c in hand if SUIT_OF[c] == trump}
+        return Signal(
+            trumps=tuple(r for r in _SIGNAL_RANKS if r in held),
+            aces_threes=sum(
+                1 for c in hand if SUIT_OF[c] != trump and RANK_OF[c] <= Rank.THREE
+            ),
+            no_trump=not held,
+        )
+
+    def outcome(self) -> Outcome | None:
+        """The result once the deal is over, else None."""
+        if not self.is_terminal():
+            return None
+        last_side = self.rules.side_of(self._history[-1].winner)
+        return Outcome.decide(self.rules, self._points, last_side)
+
+    def returns(self) -> list[float]:
+        outcome = self.outcome()
+        return outcome.returns() if outcome else [0.0] * self.rules.sides
+
+    # --- changing the state ------------------------------------------------------
+
+    def push(self, action: int) -> None:
+        """Apply ``action``; IllegalMoveError if it is not legal now."""
+        if self._swap_seat is not None:
+            self._push_swap_decision(action)
+            return
+        if self.is_terminal():
+            raise IllegalMoveError("the deal is over")
+        seat = self._orders[self._leader][len(self._trick_cards)]
+        hand = self._hands[seat]
+        if action not in hand:
+            raise IllegalMoveError(f"seat {seat} does not hold {action_name(action)}")
+        if self.rules.follow_suit and self._trick_cards:
+            led = SUIT_OF[self._trick_cards[0]]
+            if SUIT_OF[action] != led and any(SUIT_OF[c] == led for c in hand):
+                raise IllegalMoveError(
+                    f"seat {seat} must follow suit {Suit(led).code} but played "
+                    f"{action_name(action)}"
+                )
+        index = hand.index(cast(Card, action))
+        card = hand.pop(index)
+        self._trick_seats.append(seat)
+        self._trick_cards.append(card)
+        self._actions.append(action)
+        if len(self._trick_cards) < len(self._orders[self._leader]):
+            self._undo.append(_Undo(_PLAY, seat, index))
+            return
+        self._end_trick(seat, index)
+
+    def _end_trick(self, seat: int, index: int) -> None:
+        seats, cards = self._trick_seats, self._trick_cards
+        winner = seats[trick_winner_index(cards, self.trump)]
+        points = sum(POINTS[c] for c in cards)
+        self._points[self.rules.side_of(winner)] += points
+        self._history.append(
+            Trick(self._leader, tuple(zip(seats, cards, strict=True)), winner, points)
+        )
+        previous_leader = self._leader
+        self._leader = winner
+        drawn = 0
+        if self._stock:
+            stock = self._stock
+            for s in self._orders[winner]:
+                self._hands[s].append(stock.pop())
+            drawn = len(self._orders[winner])
+        self._undo.append(_Undo(_PLAY_END_TRICK, seat, index, previous_leader, drawn, seats, cards))
+        self._trick_seats = []
+        self._trick_cards = []
+
+    def _push_swap_decision(self, action: int) -> None:
+        seat = self._swap_seat
+        assert seat is not None and self.briscola is not None
+        if action == SWAP:
+            hand = self._hands[seat]
+            index = hand.index(Card.of(Rank.TWO, Suit(self.trump)))
+            old_briscola = self.briscola
+            two = hand[index]
+            hand[index] = old_briscola
+            self._stock[0] = two
+            self.briscola = two
+            self.swapped = seat
+            self.swapped_briscola = old_briscola
+            self._undo.append(_Undo(_SWAP, seat, index))
+        elif action == KEEP:
+            self._undo.append(_Undo(_KEEP, seat))
+        else:
+            raise IllegalMoveError(
+                f"seat {seat} must first choose whether to swap the 2 of trump"
+            )
+        self._swap_seat = None
+        self._actions.append(action)
+
+    def pop(self) -> int:
+        """Take back the last action and return it."""
+        if not self._undo:
+            raise IllegalMoveError("nothing to take back")
+        entry = self._undo.pop()
+        action = self._actions.pop()
+        if entry.kind == _KEEP:
+            self._swap_seat = entry.seat
+            return action
+        if entry.kind == _SWAP:
+            assert self.swapped_briscola is not None
+            hand = self._hands[entry.seat]
+            self._stock[0] = hand[entry.hand_index]
+            hand[entry.hand_index] = self.swapped_briscola
+            self.briscola = self.swapped_briscola
+            self.swapped = self.swapped_briscola = None
+            self._swap_seat = entry.seat
+            return action
+        if entry.kind == _PLAY_END_TRICK:
+            assert entry.seats is not None and entry.cards is not None
+            for s in reversed(self._orders[self._leader][: entry.drawn]):
+                self._stock.append(self._hands[s].pop())
+            trick = self._history.pop()
+            self._points[self.rules.side_of(trick.winner)] -= trick.points
+            self._leader = entry.previous_leader
+            self._trick_seats = entry.seats
+            self._trick_cards = entry.cards
+        self._trick_seats.pop()
+        card = self._trick_cards.pop()
+        self._hands[entry.seat].insert(entry.hand_index, card)
+        return action
+
+    apply = push
+
+    def clone(self) -> GameState:
+        other = GameState.__new__(GameState)
+        other.__dict__.update(self.__dict__)
+        other._hands = [list(h) for h in self._hands]
+        other._stock = list(self._stock)
+        other._trick_seats = list(self._trick_seats)
+        other._trick_cards = list(self._trick_cards)
+        other._history = list(self._history)
+        other._points = list(self._points)
+        other._actions = list(self._actions)
+        other._undo = list(self._undo)
+        return other
+
+    def key(self) -> tuple[object, ...]:
+        """Everything that defines the state, for comparing two states exactly."""
+        return (
+            self.rules,
+            tuple(tuple(h) for h in self._hands),
+            tuple(self._stock),
+            self.briscola,
+            self._leader,
+            tuple(self._trick_seats),
+            tuple(self._trick_cards),
+            tuple(self._history),
+            tuple(self._points),
+            tuple(self._actions),
+            self._swap_seat,
+            self.swapped,
+        )
+
+    def __repr__(self) -> str:
+        hands = " | ".join(" ".join(CODES[c] for c in h) for h in self._hands)
+        briscola = CODES[self.briscola] if self.briscola is not None else "-"
+        return (
+            f"<GameState {self.rules.players}p {self.rules.variant} briscola {briscola} "
+            f"stock {len(self._stock)} hands [{hands}] points {self._points}>"
+        )
+
