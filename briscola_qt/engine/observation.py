@@ -91,9 +91,7 @@ def observe(state: GameState, seat: int, face_up: bool = False) -> Observation:
     signals: dict[int, Signal] = {}
     if rules.signals:
         side = rules.side_of(seat)
-        signals = {
-            s: state.signal(s) for s in range(n) if s != seat and rules.side_of(s) == side
-        }
+        signals = {s: state.signal(s) for s in range(n) if s != seat and rules.side_of(s) == side}
     stock_top = state.stock_top if rules.open_hands and state.stock_count > 1 else None
     return Observation(
         rules=rules,

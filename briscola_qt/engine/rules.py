@@ -32,9 +32,7 @@ class Rules:
         if type(self.players) is not int or self.players not in TABLE_SIZES:
             raise RulesError(f"players must be one of 2, 3, 4, 6, not {self.players!r}")
         if self.variant not in VARIANTS:
-            raise RulesError(
-                f"unknown variant {self.variant!r} (known: {', '.join(VARIANTS)})"
-            )
+            raise RulesError(f"unknown variant {self.variant!r} (known: {', '.join(VARIANTS)})")
         for name in _OPTION_NAMES:
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"option {name} must be true or false")
@@ -119,9 +117,7 @@ class Rules:
         if len(deck) != self.deck_size:
             missing = [str(c) for c in self.full_deck() if c not in seen]
             detail = f"; missing {' '.join(missing)}" if len(missing) <= 4 else ""
-            raise RulesError(
-                f"the deck must hold {self.deck_size} cards, not {len(deck)}{detail}"
-            )
+            raise RulesError(f"the deck must hold {self.deck_size} cards, not {len(deck)}{detail}")
         if self.players == 3:
             missing_card = next(c for c in ALL_CARDS if c not in seen)
             if RANK_OF[missing_card] != Rank.TWO:

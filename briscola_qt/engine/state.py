@@ -294,9 +294,7 @@ class GameState:
         held = {RANK_OF[c] for c in hand if SUIT_OF[c] == trump}
         return Signal(
             trumps=tuple(r for r in _SIGNAL_RANKS if r in held),
-            aces_threes=sum(
-                1 for c in hand if SUIT_OF[c] != trump and RANK_OF[c] <= Rank.THREE
-            ),
+            aces_threes=sum(1 for c in hand if SUIT_OF[c] != trump and RANK_OF[c] <= Rank.THREE),
             no_trump=not held,
         )
 
@@ -378,9 +376,7 @@ class GameState:
         elif action == KEEP:
             self._undo.append(_Undo(_KEEP, seat))
         else:
-            raise IllegalMoveError(
-                f"seat {seat} must first choose whether to swap the 2 of trump"
-            )
+            raise IllegalMoveError(f"seat {seat} must first choose whether to swap the 2 of trump")
         self._swap_seat = None
         self._actions.append(action)
 
@@ -455,4 +451,3 @@ class GameState:
             f"<GameState {self.rules.players}p {self.rules.variant} briscola {briscola} "
             f"stock {len(self._stock)} hands [{hands}] points {self._points}>"
         )
-
