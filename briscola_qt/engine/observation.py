@@ -129,13 +129,6 @@ class _Holder:
     suit_caps: dict[int, int] = field(default_factory=dict)
 
 
-def _draw_rounds(rules: Rules) -> int:
-    """How many tricks are followed by a draw."""
-    dealt = rules.players * rules.hand_size + (1 if rules.has_trump else 0)
-    remaining = rules.deck_size - dealt + (1 if rules.has_trump else 0)
-    return remaining // rules.plays_per_trick
-
-
 def _suit_caps(obs: Observation, seat: int) -> dict[int, int]:
     """Briscolone: the most cards of each suit ``seat`` can hold, from the times it
     did not follow suit (it held none then, so any now came from later draws)."""
@@ -150,7 +143,7 @@ def _suit_caps(obs: Observation, seat: int) -> dict[int, int]:
             if s == seat and SUIT_OF[card] != led:
                 last_fail[led] = t_index
     finished = len(obs.history)
-    rounds = _draw_rounds(obs.rules)
+    rounds = obs.rules.draw_rounds
     caps: dict[int, int] = {}
     for suit, t_index in last_fail.items():
         draws = max(0, min(rounds, finished) - t_index)

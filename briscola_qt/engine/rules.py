@@ -97,6 +97,12 @@ class Rules:
     def tricks(self) -> int:
         return self.deck_size // self.plays_per_trick
 
+    @property
+    def draw_rounds(self) -> int:
+        """How many tricks are followed by drawing: the stock (briscola included)
+        divided among the plays of a trick."""
+        return (self.deck_size - self.players * self.hand_size) // self.plays_per_trick
+
     def full_deck(self) -> list[Card]:
         """The cards this table plays with; for three players all four 2s (one is removed)."""
         if self.players == 6:

@@ -1,0 +1,184 @@
+"""The ``briscola-bot/1`` protocol (BOT-PROTOCOL.md): observations to and from JSON.
+
+``move_request`` writes what the host sends a bot; ``observation_from_request`` reads
+it back (for ``briscola-arena serve-bot``), checking everything, so a malformed request
+ends in a ``ProtocolError`` with one clear line instead of a wrong move.
+
+Beyond the spec, requests may carry ``stock_top`` (scoperta: the face-up next card),
+``swap`` (``[seat, card]`` of a two-of-trump swap) and, in signals, ``no_trump`` (the X).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from ..engine.cards import Card, CardCodeError, Rank
+from ..engine.errors import RulesError
+from ..engine.observation import Observation
+from ..engine.rules import Rules
+from ..engine.state import Signal, Trick, trick_winner_index
+
+PROTOCOL: Final = "briscola-bot/1"
+
+
+class ProtocolError(ValueError):
+    """A message that does not follow ``briscola-bot/1``."""
+
+
+def move_request(obs: Observation, time_ms: int) -> dict[str, Any]:
+    """The ``move`` request for the seat of ``obs``."""
+    request: dict[str, Any] = {
+        "type": "move",
+        "rules": obs.rules.to_dict(),
+        "seat": obs.seat,
+        "briscola": str(obs.briscola) if obs.briscola is not None else None,
+        "hand": [str(c) for c in obs.hand],
+        "stock": obs.stock_count,
+        "history": [[[s, str(c)] for s, c in trick.plays] for trick in obs.history],
+        "trick": [[s, str(c)] for s, c in obs.trick],
+        "points": list(obs.points),
+        "time_ms": time_ms,
+    }
+    if obs.visible:
+        request["visible"] = {
+            str(seat): [str(c) for c in cards] for seat, cards in obs.visible.items()
+        }
+    if obs.rules.signals:
+        request["signals"] = {str(seat): sig.to_dict() for seat, sig in obs.signals.items()}
+    if obs.stock_top is not None:
+        request["stock_top"] = str(obs.stock_top)
+    if obs.swapped is not None and obs.swapped_briscola is not None:
+        request["swap"] = [obs.swapped, str(obs.swapped_briscola)]
+    return request
+
+
+def _card(value: object, where: str) -> Card:
+    try:
+        return Card.parse(value)  # type: ignore[arg-type]
+    except CardCodeError:
+        raise ProtocolError(f"{where}: unknown card code {value!r}") from None
+
+
+def _seat(value: object, players: int, where: str) -> int:
+    if type(value) is not int or not 0 <= value < players:
+        raise ProtocolError(f"{where}: not a seat number: {value!r}")
+    return value
+
+
+def _plays(value: object, players: int, where: str) -> tuple[tuple[int, Card], ...]:
+    if not isinstance(value, list):
+        raise ProtocolError(f"{where}: must be a list of [seat, card] pairs")
+    plays = []
+    for i, pair in enumerate(value):
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ProtocolError(f"{where}[{i}]: must be a [seat, card] pair")
+        plays.append((_seat(pair[0], players, f"{where}[{i}]"), _card(pair[1], f"{where}[{i}]")))
+    return tuple(plays)
+
+
+def _signal(value: object, where: str) -> Signal:
+    if not isinstance(value, dict):
+        raise ProtocolError(f"{where}: must be an object")
+    trumps = value.get("trumps", [])
+    count = value.get("aces_threes", 0)
+    if not isinstance(trumps, list) or type(count) is not int:
+        raise ProtocolError(f"{where}: needs 'trumps' (a list) and 'aces_threes' (a number)")
+    try:
+        ranks = tuple(sorted(Rank.parse(r) for r in trumps))
+    except (CardCodeError, TypeError):
+        raise ProtocolError(f"{where}: unknown rank in {trumps!r}") from None
+    no_trump = value.get("no_trump", False)
+    return Signal(ranks, count, bool(no_trump))
+
+
+def observation_from_request(request: dict[str, Any]) -> Observation:
+    """The observation a ``move`` request describes; ProtocolError if it is malformed."""
+    try:
+        rules = Rules.from_dict(request.get("rules"))
+    except (RulesError, TypeError) as error:
+        raise ProtocolError(f"rules: {error}") from None
+    n = rules.players
+    for key in ("seat", "hand", "stock", "history", "trick", "points"):
+        if key not in request:
+            raise ProtocolError(f"missing {key!r}")
+    seat = _seat(request["seat"], n, "seat")
+    if not isinstance(request["hand"], list) or not request["hand"]:
+        raise ProtocolError("hand: must be a non-empty list of cards")
+    hand = tuple(_card(c, "hand") for c in request["hand"])
+    briscola = request.get("briscola")
+    trump_card = _card(briscola, "briscola") if briscola is not None else None
+    if rules.has_trump and trump_card is None:
+        raise ProtocolError("briscola: this variant has a briscola")
+    stock = request["stock"]
+    if type(stock) is not int or stock < 0:
+        raise ProtocolError(f"stock: not a card count: {stock!r}")
+    history_raw = request["history"]
+    if not isinstance(history_raw, list):
+        raise ProtocolError("history: must be a list of tricks")
+    trump = trump_card // 10 if trump_card is not None else -1
+    history = []
+    leader = 0
+    for i, raw in enumerate(history_raw):
+        plays = _plays(raw, n, f"history[{i}]")
+        if len(plays) != rules.plays_per_trick:
+            raise ProtocolError(f"history[{i}]: a trick has {rules.plays_per_trick} plays")
+        cards = [c for _, c in plays]
+        winner = plays[trick_winner_index(cards, trump)][0]
+        history.append(Trick(plays[0][0], plays, winner, sum(c.points for c in cards)))
+        leader = winner
+    trick = _plays(request["trick"], n, "trick")
+    if trick:
+        leader = trick[0][0]
+    points = request["points"]
+    if not isinstance(points, list) or any(type(p) is not int for p in points):
+        raise ProtocolError("points: must be a list of numbers")
+    visible = {}
+    for key, cards in (request.get("visible") or {}).items():
+        other = _seat(int(key) if str(key).isdigit() else key, n, "visible")
+        if not isinstance(cards, list):
+            raise ProtocolError("visible: hands must be lists of cards")
+        visible[other] = tuple(_card(c, f"visible[{key}]") for c in cards)
+    signals = {}
+    for key, value in (request.get("signals") or {}).items():
+        other = _seat(int(key) if str(key).isdigit() else key, n, "signals")
+        signals[other] = _signal(value, f"signals[{key}]")
+    stock_top = request.get("stock_top")
+    swapped = swapped_briscola = None
+    if request.get("swap") is not None:
+        swap = request["swap"]
+        if not isinstance(swap, list) or len(swap) != 2:
+            raise ProtocolError("swap: must be [seat, card]")
+        swapped = _seat(swap[0], n, "swap")
+        swapped_briscola = _card(swap[1], "swap")
+    return Observation(
+        rules=rules,
+        seat=seat,
+        hand=hand,
+        briscola=trump_card,
+        stock_count=stock,
+        history=tuple(history),
+        trick=trick,
+        leader=leader,
+        points=tuple(points),
+        hand_sizes=_hand_sizes(rules, history, trick, seat, len(hand)),
+        visible=visible,
+        signals=signals,
+        stock_top=_card(stock_top, "stock_top") if stock_top is not None else None,
+        swapped=swapped,
+        swapped_briscola=swapped_briscola,
+    )
+
+
+def _hand_sizes(
+    rules: Rules, history: list[Trick], trick: tuple[tuple[int, Card], ...], seat: int, own: int
+) -> tuple[int, ...]:
+    """Cards in each hand: dealt plus drawn minus played."""
+    rounds = min(len(history), rules.draw_rounds)
+    per_round = rules.plays_per_trick // rules.players
+    sizes = []
+    for s in range(rules.players):
+        played = sum(1 for t in history for p, _ in t.plays if p == s)
+        played += sum(1 for p, _ in trick if p == s)
+        sizes.append(rules.hand_size + rounds * per_round - played)
+    sizes[seat] = own
+    return tuple(sizes)

@@ -1,0 +1,188 @@
+"""Matches: a run of deals between the same people, the dealer alternating.
+
+In deal ``k`` participant ``p`` sits at seat ``(p - k) mod n``, so the seat that leads
+(the dealer's right-hand player) moves on one place each deal. In team games
+participants 0, 2, (4) are one team and 1, 3, (5) the other, whatever seats they hold.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from .errors import RulesError
+from .outcome import Outcome
+from .rules import Rules
+from .state import GameState
+
+LENGTHS: Final = ("single", "best_of_3", "first_to")
+DRAWS: Final = ("count", "replay")
+
+
+@dataclass(frozen=True)
+class MatchRules:
+    """How long a match lasts and how deals score.
+
+    ``length``: one deal, best of three (first to two deal wins) or first to
+    ``target`` deal wins. ``draws``: a drawn deal counts for nobody (``count``) or is
+    replayed and not counted towards the match's length (``replay``). ``margin``: a
+    win by 91 or more scores 2, a win with all 120 points 3 (house option).
+    """
+
+    length: str = "single"
+    target: int = 1
+    draws: str = "count"
+    margin: bool = False
+
+    def __post_init__(self) -> None:
+        if self.length not in LENGTHS:
+            raise RulesError(f"unknown match length {self.length!r}")
+        if self.draws not in DRAWS:
+            raise RulesError(f"draws must be 'count' or 'replay', not {self.draws!r}")
+        if type(self.target) is not int or self.target < 1:
+            raise RulesError("a match target must be a whole number of at least 1")
+
+    @property
+    def wins_needed(self) -> int:
+        return {"single": 1, "best_of_3": 2}.get(self.length, self.target)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "length": self.length,
+            "target": self.target,
+            "draws": self.draws,
+            "margin": self.margin,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> MatchRules:
+        return cls(**data)
+
+
+def margin_score(winner_points: int) -> int:
+    """Match points for a deal won with ``winner_points`` under margin scoring."""
+    if winner_points >= 120:
+        return 3
+    if winner_points >= 91:
+        return 2
+    return 1
+
+
+@dataclass
+class DealResult:
+    """One finished deal in match terms: points and winner per participant side."""
+
+    points: list[int]
+    winner: int | None
+    score: int
+
+
+@dataclass
+class Match:
+    """Deals between the same participants until the match rules say it is over."""
+
+    rules: Rules
+    match_rules: MatchRules = field(default_factory=MatchRules)
+    seed: int = 0
+    deal_number: int = 0
+    results: list[DealResult] = field(default_factory=list)
+
+    @property
+    def participants(self) -> int:
+        return self.rules.players
+
+    @property
+    def sides(self) -> int:
+        return self.rules.sides
+
+    def seat_of(self, participant: int, deal_number: int | None = None) -> int:
+        k = self.deal_number if deal_number is None else deal_number
+        return (participant - k) % self.participants
+
+    def participant_at(self, seat: int, deal_number: int | None = None) -> int:
+        k = self.deal_number if deal_number is None else deal_number
+        return (seat + k) % self.participants
+
+    def side_of_participant(self, participant: int) -> int:
+        return participant % 2 if self.rules.team_game else participant
+
+    def match_side(self, deal_side: int, deal_number: int | None = None) -> int:
+        """The match side (team or participant) that plays as ``deal_side`` in a deal."""
+        seat = self.rules.seats_of(deal_side)[0]
+        return self.side_of_participant(self.participant_at(seat, deal_number))
+
+    def deal(self) -> GameState:
+        """The current deal, shuffled from the match seed and the deal number."""
+        rng = random.Random(f"briscola-match:{self.seed}:{self.deal_number}")
+        return GameState.deal(self.rules, rng)
+
+    def finish_deal(self, outcome: Outcome) -> DealResult:
+        """Score a finished deal and move on to the next one (the dealer alternates)."""
+        points = [0] * self.sides
+        for deal_side, p in enumerate(outcome.points):
+            points[self.match_side(deal_side)] = p
+        winner = None if outcome.winner is None else self.match_side(outcome.winner)
+        score = 0
+        if winner is not None:
+            score = margin_score(points[winner]) if self.match_rules.margin else 1
+        result = DealResult(points, winner, score)
+        self.results.append(result)
+        self.deal_number += 1
+        return result
+
+    def scores(self) -> list[int]:
+        """Match points per side: deal wins, or margin points."""
+        totals = [0] * self.sides
+        for result in self.results:
+            if result.winner is not None:
+                totals[result.winner] += result.score
+        return totals
+
+    def counted_deals(self) -> int:
+        if self.match_rules.draws == "replay":
+            return sum(1 for r in self.results if r.winner is not None)
+        return len(self.results)
+
+    def is_over(self) -> bool:
+        scores = self.scores()
+        if max(scores, default=0) >= self.match_rules.wins_needed:
+            return True
+        length = self.match_rules.length
+        if length == "single":
+            return self.counted_deals() >= 1
+        if length == "best_of_3":
+            return self.counted_deals() >= 3
+        return False
+
+    def winner(self) -> int | None:
+        """The side that won the match, or None (not over, or level at the end)."""
+        if not self.is_over():
+            return None
+        scores = self.scores()
+        best = max(scores)
+        leaders = [side for side, s in enumerate(scores) if s == best]
+        return leaders[0] if len(leaders) == 1 else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rules": self.rules.to_dict(),
+            "match_rules": self.match_rules.to_dict(),
+            "seed": self.seed,
+            "deal_number": self.deal_number,
+            "results": [
+                {"points": r.points, "winner": r.winner, "score": r.score} for r in self.results
+            ],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Match:
+        return cls(
+            rules=Rules.from_dict(data["rules"]),
+            match_rules=MatchRules.from_dict(data["match_rules"]),
+            seed=int(data["seed"]),
+            deal_number=int(data["deal_number"]),
+            results=[
+                DealResult(list(r["points"]), r["winner"], int(r["score"])) for r in data["results"]
+            ],
+        )

@@ -1,0 +1,212 @@
+"""Headless matches between players: built-in levels and external bots, with statistics.
+
+Used by ``briscola-arena match``. Participants keep their index across games; with
+``duplicate`` every deal is played again with the seats rotated, so luck of the cards
+evens out. Every game can be saved as a ``briscola-record/1`` file, even one a
+misbehaving bot cut short.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+from .ai.base import Player
+from .ai.external import BotError, ExternalBot
+from .ai.registry import make_player
+from .engine.observation import observe
+from .engine.record import record_of
+from .engine.rules import Rules
+from .engine.state import KEEP, SWAP, GameState
+
+
+class MatchStoppedError(Exception):
+    """The match stopped on a bot error (``on_bot_error="stop"``)."""
+
+
+@dataclass
+class Seat:
+    """A participant's player: a built-in level or an external bot."""
+
+    label: str
+    player: Player | None = None
+    bot: ExternalBot | None = None
+    move_ms: list[float] = field(default_factory=list)
+
+    def close(self) -> None:
+        if self.bot is not None:
+            self.bot.close()
+
+
+def make_seat(spec: str, seed: int, time_ms: int) -> Seat:
+    if spec.startswith("cmd:"):
+        return Seat(spec, bot=ExternalBot(spec[4:], time_ms))
+    return Seat(spec, player=make_player(spec, seed))
+
+
+@dataclass
+class MatchStats:
+    players: list[str]
+    sides: int
+    games: int = 0
+    draws: int = 0
+    wins: list[int] = field(default_factory=list)
+    points: list[list[int]] = field(default_factory=list)
+    bot_errors: int = 0
+
+    def __post_init__(self) -> None:
+        self.wins = [0] * len(self.players)
+        self.points = [[] for _ in self.players]
+
+    def to_dict(self, seats: list[Seat]) -> dict[str, Any]:
+        decided = self.games - self.draws
+        by_name: dict[str, list[float]] = {}
+        for seat in seats:
+            by_name.setdefault(seat.label, []).extend(seat.move_ms)
+        return {
+            "players": self.players,
+            "games": self.games,
+            "wins": self.wins,
+            "draws": self.draws,
+            "mean_points": [round(statistics.fmean(p), 2) if p else 0.0 for p in self.points],
+            "win_rate_ci95": [list(wilson_interval(w, decided)) for w in self.wins],
+            "ms_per_move": {
+                name: {
+                    "median": round(statistics.median(ms), 3),
+                    "p95": round(percentile(ms, 95), 3),
+                }
+                for name, ms in by_name.items()
+                if ms
+            },
+            "bot_errors": self.bot_errors,
+        }
+
+
+def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a win rate, rounded to 4 places."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, math.ceil(q / 100 * len(ordered)) - 1))
+    return ordered[index]
+
+
+@dataclass
+class Tournament:
+    """A run of games between participants, as ``briscola-arena match`` plays it."""
+
+    specs: list[str]
+    rules: Rules
+    deals: int
+    seed: int = 1
+    duplicate: bool = False
+    time_ms: int = 1000
+    save_dir: Path | None = None
+    on_bot_error: str = "fallback"
+    log: TextIO = field(default_factory=lambda: sys.stderr)
+
+    def __post_init__(self) -> None:
+        self.seats = [
+            make_seat(spec, self.seed * 7919 + i, self.time_ms) for i, spec in enumerate(self.specs)
+        ]
+        self.stats = MatchStats(list(self.specs), self.rules.sides)
+        self.host_rng = random.Random(f"host:{self.seed}")
+        if self.save_dir is not None:
+            self.save_dir.mkdir(parents=True, exist_ok=True)
+
+    @property
+    def rotations(self) -> int:
+        if not self.duplicate:
+            return 1
+        return 3 if self.rules.players == 3 else 2
+
+    def run(self) -> MatchStats:
+        try:
+            for deal in range(self.deals):
+                for rotation in range(self.rotations):
+                    self.play_game(deal, rotation)
+        finally:
+            for seat in self.seats:
+                seat.close()
+        return self.stats
+
+    def play_game(self, deal: int, rotation: int) -> None:
+        n = self.rules.players
+        state = GameState.deal(self.rules, random.Random(f"briscola-arena:{self.seed}:{deal}"))
+        participant_at = [(seat + rotation) % n for seat in range(n)]
+        game = self.stats.games + 1
+        try:
+            while not state.is_terminal():
+                seat = state.current_player()
+                state.push(self.next_action(state, seat, self.seats[participant_at[seat]], game))
+        finally:
+            self.save(state, participant_at, game, deal, rotation)
+        outcome = state.outcome()
+        assert outcome is not None
+        self.stats.games += 1
+        if outcome.winner is None:
+            self.stats.draws += 1
+        for participant in range(n):
+            side = self.rules.side_of(participant_at.index(participant))
+            self.stats.points[participant].append(outcome.points[side])
+            if outcome.winner == side:
+                self.stats.wins[participant] += 1
+
+    def next_action(self, state: GameState, seat: int, player: Seat, game: int) -> int:
+        obs = observe(state, seat)
+        if state.swap_pending:
+            if player.player is not None:
+                return SWAP if player.player.wants_swap(obs) else KEEP
+            return SWAP  # the protocol has no swap question; the exchange never hurts
+        started = time.perf_counter()
+        if player.player is not None:
+            card = player.player.choose_card(obs, self.time_ms / 1000)
+            player.move_ms.append((time.perf_counter() - started) * 1000)
+            if card not in obs.legal_cards():
+                raise RuntimeError(f"{player.label} chose illegal card {card} in game {game}")
+            return card
+        assert player.bot is not None
+        try:
+            card = player.bot.request_card(obs)
+        except BotError as error:
+            self.stats.bot_errors += 1
+            move = len(state.plays) + 1
+            where = f"game {game}, seat {seat} ({player.label}), move {move}"
+            if self.on_bot_error == "stop":
+                print(f"bot error: {where}: {error.detail}; stopping the match", file=self.log)
+                raise MatchStoppedError(f"{where}: {error.detail}") from None
+            fallback = self.host_rng.choice(obs.legal_cards())
+            print(f"bot error: {where}: {error.detail}; played {fallback} for it", file=self.log)
+            return fallback
+        player.move_ms.append((time.perf_counter() - started) * 1000)
+        return card
+
+    def save(
+        self, state: GameState, participant_at: list[int], game: int, deal: int, rotation: int
+    ) -> None:
+        if self.save_dir is None:
+            return
+        meta = {
+            "players": [self.specs[p] for p in participant_at],
+            "game": game,
+            "deal": deal,
+            "rotation": rotation,
+            "seed": self.seed,
+        }
+        record = record_of(state, meta)
+        path = self.save_dir / f"game-{game:05d}.json"
+        path.write_text(json.dumps(record.to_dict(), indent=1) + "\n", encoding="utf-8")
