@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Player, RandomPlayer
+from .levels import BeginnerPlayer, MediumPlayer
 
 
 class UnknownPlayerError(ValueError):
@@ -13,6 +14,8 @@ class UnknownPlayerError(ValueError):
 
 _FACTORIES: dict[str, Callable[[int | None], Player]] = {
     "random": RandomPlayer,
+    "beginner": BeginnerPlayer,
+    "medium": MediumPlayer,
 }
 
 PLAYER_NAMES: tuple[str, ...] = tuple(_FACTORIES)

@@ -1,0 +1,177 @@
+"""A compact simulator for search: plain ints and lists, precomputed tables.
+
+``Sim`` plays a fully known deal (a determinisation) as fast as plain Python allows:
+cards are ints 0..39, hands are lists, the stock is a list drawn from its end, and the
+trick winner uses table lookups. Search copies a ``Sim`` and plays it out; nothing here
+touches ``Card`` objects or dataclasses in the inner loops.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..engine.cards import POINTS, RANK_OF, SUIT_OF
+from ..engine.observation import Observation
+from ..engine.rules import Rules
+from ..engine.state import GameState
+
+PTS: Final[tuple[int, ...]] = tuple(POINTS)
+SUIT: Final[tuple[int, ...]] = tuple(SUIT_OF)
+RANK: Final[tuple[int, ...]] = tuple(RANK_OF)
+BIT: Final[tuple[int, ...]] = tuple(1 << c for c in range(40))
+SUIT_MASK: Final[tuple[int, ...]] = tuple(
+    sum(1 << c for c in range(40) if SUIT_OF[c] == s) for s in range(4)
+)
+HIGHER_MASK: Final[tuple[int, ...]] = tuple(
+    sum(1 << d for d in range(40) if SUIT_OF[d] == SUIT_OF[c] and RANK_OF[d] < RANK_OF[c])
+    for c in range(40)
+)
+"""For each card, the cards of its suit that beat it."""
+ALL_MASK: Final = (1 << 40) - 1
+
+
+def beats(card: int, best: int, trump: int) -> bool:
+    """Does ``card`` take the trick from the currently winning ``best``?"""
+    if SUIT[card] == SUIT[best]:
+        return RANK[card] < RANK[best]
+    return SUIT[card] == trump
+
+
+def winner_index(cards: list[int], trump: int) -> int:
+    best = 0
+    best_card = cards[0]
+    for i in range(1, len(cards)):
+        c = cards[i]
+        if SUIT[c] == SUIT[best_card]:
+            if RANK[c] < RANK[best_card]:
+                best, best_card = i, c
+        elif SUIT[c] == trump:
+            best, best_card = i, c
+    return best
+
+
+class Table:
+    """What does not change during a deal: seats, sides, play orders, variant flags."""
+
+    __slots__ = ("follow", "n", "nsides", "orders", "plays", "side", "tricks")
+
+    def __init__(self, rules: Rules) -> None:
+        self.n = rules.players
+        self.nsides = rules.sides
+        self.side = tuple(rules.side_of(s) for s in range(self.n))
+        self.orders = tuple(rules.play_order(s) for s in range(self.n))
+        self.plays = rules.plays_per_trick
+        self.follow = rules.follow_suit
+        self.tricks = rules.tricks
+
+
+class Sim:
+    """A fully known deal in compact form; ``play`` applies a card of the seat to move."""
+
+    __slots__ = ("gone", "hands", "leader", "pts", "stock", "table", "tc", "trump", "ts")
+
+    def __init__(
+        self,
+        table: Table,
+        hands: list[list[int]],
+        stock: list[int],
+        trump: int,
+        leader: int,
+        tc: list[int],
+        ts: list[int],
+        pts: list[int],
+        gone: int,
+    ) -> None:
+        self.table = table
+        self.hands = hands
+        self.stock = stock  # the next card to draw is at the end
+        self.trump = trump
+        self.leader = leader
+        self.tc = tc
+        self.ts = ts
+        self.pts = pts
+        self.gone = gone  # bitmask of cards played (finished tricks and the current one)
+
+    def copy(self) -> Sim:
+        return Sim(
+            self.table,
+            [list(h) for h in self.hands],
+            list(self.stock),
+            self.trump,
+            self.leader,
+            list(self.tc),
+            list(self.ts),
+            list(self.pts),
+            self.gone,
+        )
+
+    def to_move(self) -> int:
+        return self.table.orders[self.leader][len(self.tc)]
+
+    def done(self) -> bool:
+        return not self.tc and not any(self.hands)
+
+    def legal(self, seat: int) -> list[int]:
+        hand = self.hands[seat]
+        if self.table.follow and self.tc:
+            led = SUIT[self.tc[0]]
+            same = [c for c in hand if SUIT[c] == led]
+            if same:
+                return same
+        return hand
+
+    def play(self, card: int) -> None:
+        table = self.table
+        seat = table.orders[self.leader][len(self.tc)]
+        self.hands[seat].remove(card)
+        self.tc.append(card)
+        self.ts.append(seat)
+        self.gone |= BIT[card]
+        if len(self.tc) == table.plays:
+            self._finish_trick()
+
+    def _finish_trick(self) -> None:
+        tc = self.tc
+        winner = self.ts[winner_index(tc, self.trump)]
+        total = 0
+        for c in tc:
+            total += PTS[c]
+        self.pts[self.table.side[winner]] += total
+        self.leader = winner
+        self.tc = []
+        self.ts = []
+        stock = self.stock
+        if stock:
+            hands = self.hands
+            for s in self.table.orders[winner]:
+                hands[s].append(stock.pop())
+
+
+def sim_from_state(state: GameState) -> Sim:
+    """The compact form of a full game state (e.g. one sampled by ``sample_state``)."""
+    rules = state.rules
+    gone = 0
+    for done in state.history:
+        for c in done.cards:
+            gone |= BIT[c]
+    trick = state.trick
+    for _, c in trick:
+        gone |= BIT[c]
+    return Sim(
+        Table(rules),
+        [[int(c) for c in state.hand(s)] for s in range(rules.players)],
+        [int(c) for c in reversed(state.stock)],
+        state.trump,
+        state.leader,
+        [int(c) for _, c in trick],
+        [s for s, _ in trick],
+        list(state.points),
+        gone,
+    )
+
+
+def played_mask(obs: Observation) -> int:
+    gone = 0
+    for c in obs.played_cards():
+        gone |= BIT[c]
+    return gone

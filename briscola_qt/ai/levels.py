@@ -1,0 +1,83 @@
+"""Beginner and Medium: players that judge each card by the rules of thumb in heuristics.
+
+Beginner remembers nothing beyond the trick on the table, spends trumps freely and
+now and then makes a human-looking slip (its second choice). Medium remembers every
+card played, so it knows which Aces, Threes and trumps are gone, and values trumps.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import Card
+from ..engine.observation import Observation
+from ..engine.rules import Rules
+from .base import Player
+from .fast import BIT, Table, played_mask
+from .heuristics import NAIVE_TRUMP_KEEP, TRUMP_KEEP, best_index, card_values, keep_table
+
+_TABLES: dict[Rules, Table] = {}
+
+
+def table_for(rules: Rules) -> Table:
+    table = _TABLES.get(rules)
+    if table is None:
+        table = _TABLES[rules] = Table(rules)
+    return table
+
+
+def heuristic_values(obs: Observation, memory: bool, naive: bool = False) -> list[float]:
+    """Scores of ``obs.legal_cards()`` by the shared rules of thumb."""
+    table = table_for(obs.rules)
+    trick_cards = [int(c) for _, c in obs.trick]
+    trick_seats = [s for s, _ in obs.trick]
+    if memory:
+        gone = played_mask(obs)
+        for cards in obs.visible.values():
+            for card in cards:
+                gone |= BIT[card]
+    else:
+        gone = 0
+        for c in trick_cards:
+            gone |= BIT[c]
+    keep = keep_table(obs.trump, NAIVE_TRUMP_KEEP if naive else TRUMP_KEEP)
+    return card_values(
+        table,
+        obs.seat,
+        [int(c) for c in obs.hand],
+        [int(c) for c in obs.legal_cards()],
+        trick_cards,
+        trick_seats,
+        obs.trump,
+        gone,
+        keep,
+        list(obs.hand_sizes),
+    )
+
+
+class BeginnerPlayer(Player):
+    """Plays sensibly card by card, forgets what was played, and slips now and then."""
+
+    name = "beginner"
+    slip_rate = 0.15
+
+    def choose_card(self, obs: Observation, time_budget: float | None = None) -> Card:
+        legal = obs.legal_cards()
+        if len(legal) == 1:
+            return legal[0]
+        values = heuristic_values(obs, memory=False, naive=True)
+        ranked = sorted(range(len(legal)), key=lambda i: -values[i])
+        if self.rng.random() < self.slip_rate:
+            return legal[ranked[1]]
+        return legal[ranked[0]]
+
+
+class MediumPlayer(Player):
+    """Remembers every card played and weighs trumps and points carefully."""
+
+    name = "medium"
+
+    def choose_card(self, obs: Observation, time_budget: float | None = None) -> Card:
+        legal = obs.legal_cards()
+        if len(legal) == 1:
+            return legal[0]
+        values = heuristic_values(obs, memory=True)
+        return legal[best_index(values)]
