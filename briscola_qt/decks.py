@@ -1,0 +1,137 @@
+"""Card-deck themes: which art draws a card. The engine knows suits and ranks; a `DeckTheme`
+maps a card code such as "AD" to an image file, read from a validated `deck.json` manifest.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+
+from briscola_qt.assets import decks_dir
+
+MANIFEST = "deck.json"
+FORMAT = 1
+RANKS = "A234567JQK"
+SUITS = "DCSB"
+CARD_CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
+LANGUAGES = ("en", "it")
+
+
+class DeckManifestError(ValueError):
+    """A deck manifest is missing, unreadable or describes files that are not there."""
+
+
+@dataclass(frozen=True)
+class DeckTheme:
+    """One installed deck: its id, display names, card aspect and image files."""
+
+    id: str
+    names: Mapping[str, str]
+    aspect: float  # card width / height
+    folder: Path
+    cards: Mapping[str, str]
+    back: str
+    license: str
+    credit: str
+    order: int = 0
+
+    def name(self, language: str = "en") -> str:
+        """The display name in `language`, falling back to English."""
+        return self.names.get(language, self.names["en"])
+
+    def face_path(self, code: str) -> Path:
+        """The image of the card with this code, e.g. "AD" or "7C"."""
+        try:
+            return self.folder / self.cards[code]
+        except KeyError:
+            raise KeyError(f"deck {self.id!r} has no card {code!r}") from None
+
+    @property
+    def back_path(self) -> Path:
+        return self.folder / self.back
+
+
+def load_deck(folder: Path) -> DeckTheme:
+    """Read and validate `folder/deck.json`; raise DeckManifestError with the reason."""
+    manifest = folder / MANIFEST
+    try:
+        raw = json.loads(manifest.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise DeckManifestError(f"{manifest}: no deck manifest") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise DeckManifestError(f"{manifest}: cannot read manifest: {err}") from None
+    if not isinstance(raw, dict):
+        raise DeckManifestError(f"{manifest}: the manifest must be a JSON object")
+    return _theme(manifest, raw)
+
+
+def _theme(manifest: Path, raw: dict[str, object]) -> DeckTheme:
+    def fail(reason: str) -> DeckManifestError:
+        return DeckManifestError(f"{manifest}: {reason}")
+
+    def text(key: str) -> str:
+        value = raw.get(key)
+        if not isinstance(value, str) or not value:
+            raise fail(f"'{key}' must be a non-empty string")
+        return value
+
+    if raw.get("format") != FORMAT:
+        raise fail(f"'format' must be {FORMAT}")
+    deck_id = text("id")
+    if deck_id != manifest.parent.name:
+        raise fail(f"id {deck_id!r} does not match its folder {manifest.parent.name!r}")
+    names = raw.get("names")
+    if not isinstance(names, dict) or not all(
+        isinstance(names.get(lang), str) and names[lang] for lang in LANGUAGES
+    ):
+        raise fail("'names' must give a name for each of " + ", ".join(LANGUAGES))
+    aspect = raw.get("aspect")
+    if isinstance(aspect, bool) or not isinstance(aspect, int | float) or not 0.3 < aspect < 1.5:
+        raise fail("'aspect' (width / height) must be a number between 0.3 and 1.5")
+    cards = raw.get("cards")
+    if not isinstance(cards, dict):
+        raise fail("'cards' must map card codes to files")
+    missing = [code for code in CARD_CODES if code not in cards]
+    unknown = sorted(set(cards) - set(CARD_CODES))
+    if missing or unknown:
+        raise fail(f"'cards' is missing {missing} / has unknown codes {unknown}")
+    files = {code: cards[code] for code in CARD_CODES}
+    back = text("back")
+    for name in [*files.values(), back]:
+        if not isinstance(name, str) or not name or "/" in name or "\\" in name or ".." in name:
+            raise fail(f"bad file name {name!r}: a plain file name inside the deck folder")
+        if not (manifest.parent / name).is_file():
+            raise fail(f"file {name!r} does not exist")
+    order = raw.get("order", 0)
+    if isinstance(order, bool) or not isinstance(order, int):
+        raise fail("'order' must be an integer")
+    return DeckTheme(
+        id=deck_id,
+        names=MappingProxyType({str(k): str(v) for k, v in names.items()}),
+        aspect=float(aspect),
+        folder=manifest.parent,
+        cards=MappingProxyType(files),
+        back=back,
+        license=text("license"),
+        credit=text("credit"),
+        order=order,
+    )
+
+
+def available_decks(root: Path | None = None) -> list[DeckTheme]:
+    """Every valid deck under `root` (default: the bundled decks), in display order.
+
+    A folder with a broken manifest is skipped, so one bad deck cannot hide the others;
+    load it with `load_deck` to see why.
+    """
+    folder = decks_dir() if root is None else root
+    themes = []
+    for manifest in sorted(folder.glob(f"*/{MANIFEST}")):
+        try:
+            themes.append(load_deck(manifest.parent))
+        except DeckManifestError:
+            continue
+    return sorted(themes, key=lambda theme: (theme.order, theme.id))

@@ -1,0 +1,79 @@
+"""Every card face and back of every deck loads in Qt's SVG renderer, draws something,
+and no two faces of a deck look the same."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
+from briscola_qt.assets import decks_dir
+from briscola_qt.decks import CARD_CODES, DeckTheme, available_decks, load_deck
+
+EXPECTED_DECKS = ["neapolitan"]
+
+
+def render(svg: Path, width: int = 70) -> QImage:
+    renderer = QSvgRenderer(str(svg))
+    assert renderer.isValid(), f"Qt cannot load {svg}"
+    size = renderer.defaultSize()
+    height = round(width * size.height() / size.width())
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(painter, QRectF(0, 0, width, height))
+    painter.end()
+    return image
+
+
+def colours(image: QImage, step: int = 3) -> set[int]:
+    return {image.pixel(x, y) for x in range(0, image.width(), step)
+            for y in range(0, image.height(), step)}
+
+
+@pytest.fixture(params=EXPECTED_DECKS)
+def deck(request: pytest.FixtureRequest) -> DeckTheme:
+    return load_deck(decks_dir() / request.param)
+
+
+def test_the_bundled_decks_are_available() -> None:
+    ids = [theme.id for theme in available_decks()]
+    assert ids[: len(EXPECTED_DECKS)] == EXPECTED_DECKS
+
+
+def test_every_face_and_back_renders(qapp: object, deck: DeckTheme) -> None:
+    for path in [*(deck.face_path(code) for code in CARD_CODES), deck.back_path]:
+        image = render(path)
+        # a real picture: many colours, and the card is opaque at its centre
+        assert len(colours(image)) > 12, f"{path.name} looks blank"
+        assert QColor(image.pixel(image.width() // 2, image.height() // 2)).alpha() == 255
+
+
+def test_all_forty_faces_are_distinct(qapp: object, deck: DeckTheme) -> None:
+    digests = {}
+    for code in CARD_CODES:
+        image = render(deck.face_path(code), 90)
+        digest = hashlib.sha256(bytes(image.constBits())).hexdigest()
+        assert digest not in digests, f"{code} looks the same as {digests.get(digest)}"
+        digests[digest] = code
+
+
+def test_aspect_matches_the_drawings(qapp: object, deck: DeckTheme) -> None:
+    for path in (deck.face_path("AD"), deck.back_path):
+        size = QSvgRenderer(str(path)).defaultSize()
+        assert size.width() / size.height() == pytest.approx(deck.aspect, abs=1e-3)
+
+
+def test_svg_uses_only_what_qt_tiny_renders(deck: DeckTheme) -> None:
+    banned = ("<style", "<filter", "<mask", "<clipPath", "<image", "<text", "<foreignObject",
+              "class=", "style=")
+    for path in [*(deck.face_path(code) for code in CARD_CODES), deck.back_path]:
+        text = path.read_text(encoding="utf-8")
+        assert 'baseProfile="tiny"' in text
+        for word in banned:
+            assert word not in text, f"{path.name} uses {word}"

@@ -1,0 +1,105 @@
+"""Deck manifests validate, and a broken one is reported with a DeckManifestError."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from briscola_qt import assets
+from briscola_qt.decks import (
+    CARD_CODES,
+    DeckManifestError,
+    available_decks,
+    load_deck,
+)
+
+
+def copy_deck(tmp_path: Path, deck_id: str = "neapolitan") -> Path:
+    target = tmp_path / deck_id
+    shutil.copytree(assets.decks_dir() / deck_id, target)
+    return target
+
+
+def edit(folder: Path, change: dict[str, object], drop: str | None = None) -> None:
+    manifest = folder / "deck.json"
+    data = json.loads(manifest.read_text(encoding="utf-8"))
+    data.update(change)
+    if drop:
+        del data[drop]
+    manifest.write_text(json.dumps(data), encoding="utf-8")
+
+
+def test_bundled_manifest_is_complete() -> None:
+    for theme in available_decks():
+        assert set(theme.cards) == set(CARD_CODES)
+        assert theme.license == "GPL-3.0-or-later"
+        assert "briscola-qt project" in theme.credit
+        assert theme.name("en") and theme.name("it")
+        assert theme.face_path("AD").is_file() and theme.back_path.is_file()
+
+
+def test_unknown_card_code_is_a_key_error() -> None:
+    theme = available_decks()[0]
+    with pytest.raises(KeyError, match="ZZ"):
+        theme.face_path("ZZ")
+
+
+@pytest.mark.parametrize(
+    ("change", "drop", "reason"),
+    [
+        ({}, "names", "names"),
+        ({"names": {"en": "Only English"}}, None, "names"),
+        ({"aspect": "tall"}, None, "aspect"),
+        ({"aspect": 7}, None, "aspect"),
+        ({"format": 99}, None, "format"),
+        ({"id": "elsewhere"}, None, "folder"),
+        ({"back": "missing.svg"}, None, "missing.svg"),
+        ({"back": "../escape.svg"}, None, "bad file name"),
+        ({}, "license", "license"),
+    ],
+)
+def test_broken_manifest_raises(tmp_path: Path, change: dict[str, object], drop: str | None,
+                                reason: str) -> None:
+    folder = copy_deck(tmp_path)
+    edit(folder, change, drop)
+    with pytest.raises(DeckManifestError, match=reason):
+        load_deck(folder)
+
+
+def test_missing_card_is_named(tmp_path: Path) -> None:
+    folder = copy_deck(tmp_path)
+    data = json.loads((folder / "deck.json").read_text(encoding="utf-8"))
+    del data["cards"]["KS"]
+    (folder / "deck.json").write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(DeckManifestError, match="KS"):
+        load_deck(folder)
+
+
+def test_unreadable_manifest(tmp_path: Path) -> None:
+    folder = copy_deck(tmp_path)
+    (folder / "deck.json").write_text("{not json", encoding="utf-8")
+    with pytest.raises(DeckManifestError, match="cannot read"):
+        load_deck(folder)
+    (folder / "deck.json").unlink()
+    with pytest.raises(DeckManifestError, match="no deck manifest"):
+        load_deck(folder)
+
+
+def test_broken_deck_does_not_hide_the_others(tmp_path: Path) -> None:
+    good = copy_deck(tmp_path)
+    bad = tmp_path / "broken"
+    bad.mkdir()
+    (bad / "deck.json").write_text("[]", encoding="utf-8")
+    assert [theme.id for theme in available_decks(tmp_path)] == [good.name]
+
+
+def test_assets_folder_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(assets.ENV_VAR, str(tmp_path))
+    assert assets.decks_dir() == tmp_path / "decks"
+    monkeypatch.delenv(assets.ENV_VAR)
+    monkeypatch.setattr("sys.frozen", True, raising=False)
+    monkeypatch.setattr("sys._MEIPASS", str(tmp_path), raising=False)
+    assert assets.assets_dir() == tmp_path / "assets"

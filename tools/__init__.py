@@ -1,0 +1,1 @@
+"""Developer tools for briscola-qt (not shipped with the app)."""

@@ -1,0 +1,86 @@
+"""Write every deck's SVG faces, back and manifest (and the app icon) from code.
+
+Usage, from the repository root:
+    python -m tools.decks.generate            # decks and icon into ./assets
+    python -m tools.decks.generate --out DIR  # somewhere else (the tests compare bytes)
+    python -m tools.decks.generate --no-png   # SVG and JSON only, no Qt needed
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from types import ModuleType
+
+from . import neapolitan
+from .cardbase import RANKS, SUITS
+
+LICENSE = "GPL-3.0-or-later"
+CREDIT = "Original art drawn by the briscola-qt project; same licence as the project."
+
+# id, module, names, order
+DECKS: list[tuple[str, ModuleType, dict[str, str]]] = [
+    ("neapolitan", neapolitan, {"en": "Neapolitan", "it": "Napoletane"}),
+]
+COURT_NAMES = {
+    "neapolitan": {"J": "Fante", "Q": "Cavallo", "K": "Re"},
+}
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def card_codes() -> list[str]:
+    return [rank + suit for suit in SUITS for rank in RANKS]
+
+
+def manifest(deck_id: str, module: ModuleType, names: dict[str, str], order: int) -> str:
+    width, height = module.W, module.H
+    data = {
+        "format": 1,
+        "id": deck_id,
+        "order": order,
+        "names": names,
+        "aspect": round(width / height, 4),
+        "size": [width, height],
+        "cards": {code: f"{code}.svg" for code in card_codes()},
+        "back": "back.svg",
+        "court_names": COURT_NAMES[deck_id],
+        "license": LICENSE,
+        "credit": CREDIT,
+    }
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def deck_files(deck_id: str, module: ModuleType, names: dict[str, str],
+               order: int) -> dict[str, str]:
+    """File name -> text for one deck folder."""
+    files = {f"{code}.svg": module.face(code) for code in card_codes()}
+    files["back.svg"] = module.back()
+    files["deck.json"] = manifest(deck_id, module, names, order)
+    return files
+
+
+def write_decks(assets: Path) -> list[Path]:
+    written = []
+    for order, (deck_id, module, names) in enumerate(DECKS):
+        folder = assets / "decks" / deck_id
+        folder.mkdir(parents=True, exist_ok=True)
+        for name, text in deck_files(deck_id, module, names, order).items():
+            target = folder / name
+            target.write_text(text, encoding="utf-8", newline="\n")
+            written.append(target)
+    return written
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Generate the card decks and the app icon.")
+    parser.add_argument("--out", type=Path, default=REPO / "assets", help="assets folder")
+    parser.add_argument("--no-png", action="store_true", help="skip the icon PNG/ICO/ICNS files")
+    args = parser.parse_args(argv)
+    written = write_decks(args.out)
+    print(f"wrote {len(written)} deck files under {args.out / 'decks'}")
+
+
+if __name__ == "__main__":
+    main()

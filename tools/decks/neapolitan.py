@@ -1,0 +1,242 @@
+"""The Neapolitan deck: Spanish-type suits (gold medallions, goblets, straight swords, knobbly
+clubs) set apart from each other, standing single-ended courts on a suit-coloured ground,
+warm stencil colours on cream, and a discreet corner numeral 1-10 for small screens."""
+
+from __future__ import annotations
+
+from . import figures as fig
+from . import italian_suits as su
+from . import neapolitan_extras as ex
+from .cardbase import MiniSign, corner_index, flower, italian_rank_label, ribbon_bow, sprig
+from .svg import INK, document, group, rect, tf
+
+W, H = 200, 320
+CREAM = "#f8efd6"
+BORDER = "#9b2a22"
+RED, YELLOW, GREEN, BLUE = "#c8302c", "#f2c12e", "#3f8a3a", "#2f5fa8"
+GROUND = {"D": YELLOW, "C": RED, "S": BLUE, "B": GREEN}
+INDEX = {"D": "#8a5600", "C": "#b3231f", "S": "#1f4a8f", "B": "#2d6b2a"}
+SUIT_NAMES = {"D": "denari", "C": "coppe", "S": "spade", "B": "bastoni"}
+RANK_NAMES = {"A": "Asso", "J": "Fante", "Q": "Cavallo", "K": "Re"}
+
+
+def sign(suit: str, x: float, y: float, size: float, rot: float = 0.0,
+         detail: bool = True) -> str:
+    """One suit sign of `size` (height; diameter for coins) centred on (x, y)."""
+    if suit == "D":
+        return su.coin(x, y, size / 2, RED, GREEN, rot, detail)
+    if suit == "C":
+        return su.goblet(x, y, size, RED, BLUE, rot=rot, detail=detail)
+    if suit == "S":
+        return su.straight_sword(x, y, size, rot, RED, "#8c2f1e", detail)
+    return su.cudgel(x, y, size, rot, YELLOW, detail)
+
+
+MINI_KIND = {"D": "coin", "C": "goblet", "S": "sword", "B": "club"}
+
+
+def mini(suit: str) -> MiniSign:
+    return lambda x, y, s: su.mini_sign(MINI_KIND[suit], x, y, s, (RED, BLUE))
+
+
+GRID = {
+    2: [(100, 100), (100, 220)],
+    3: [(66, 86), (100, 160), (134, 234)],
+    4: [(68, 92), (132, 92), (68, 228), (132, 228)],
+    5: [(68, 88), (132, 88), (100, 160), (68, 232), (132, 232)],
+    6: [(68, 84), (132, 84), (68, 160), (132, 160), (68, 236), (132, 236)],
+    7: [(62, 80), (138, 80), (100, 122), (62, 164), (138, 164), (62, 244), (138, 244)],
+}
+
+
+def round_pips(suit: str, n: int) -> list[str]:
+    size = 52.0 if suit == "D" else 60.0
+    if n == 7:
+        size -= 6 if suit == "D" else 10
+    out = [sign(suit, x, y, size) for x, y in GRID[n]]
+    if n == 2:
+        out.insert(0, sprig(100, 160, 42, 90, GREEN, RED))
+        out.insert(0, sprig(100, 160, 42, -90, GREEN, RED))
+    if n == 4 and suit == "D":
+        out.append(ex.emblem(100, 160, 1.0))
+    if n == 4 and suit == "C":
+        out.append(flower(100, 160, 13, RED, YELLOW))
+    if n == 6:
+        out += [flower(100, 122, 7, RED, YELLOW), flower(100, 198, 7, RED, YELLOW)]
+    return out
+
+
+def long_pips(suit: str, n: int) -> list[str]:
+    """Swords and clubs: short, straight, set apart (the crossed 3 of clubs is the exception)."""
+    s = suit
+    tilt = 0.0 if s == "S" else 6.0
+    if n == 2:
+        if s == "S":
+            return [sign(s, 84, 150, 150, -8), sign(s, 116, 150, 150, 8),
+                    ribbon_bow(100, 196, 34, RED)]
+        return [sign(s, 74, 160, 150, -12), sign(s, 126, 160, 150, 12),
+                flower(100, 112, 9, RED, YELLOW), flower(100, 214, 9, RED, YELLOW)]
+    if n == 3:
+        if s == "S":
+            return [sign(s, 70, 150, 140, -14), sign(s, 130, 150, 140, 14),
+                    sign(s, 100, 146, 150, 0), ribbon_bow(100, 198, 34, RED)]
+        return [sign(s, 100, 160, 170, 0), sign(s, 100, 160, 170, 36), sign(s, 100, 160, 170, -36),
+                ex.mask(100, 160, 1.0)]
+    if n == 4:
+        out = [sign(s, x, y, 104, tilt if x < 100 else -tilt)
+               for x, y in ((60, 98), (140, 98), (60, 222), (140, 222))]
+        if s == "S":
+            out += [flower(100, 134, 10, YELLOW, RED), flower(100, 160, 11, YELLOW, RED),
+                    flower(100, 186, 10, YELLOW, RED), sprig(100, 160, 70, 0, GREEN, RED)]
+            out.insert(0, out.pop())
+        else:
+            out.append(flower(100, 160, 12, RED, YELLOW))
+        return out
+    if n == 5:
+        out = [sign(s, x, y, 104, tilt if x < 100 else -tilt)
+               for x, y in ((52, 98), (148, 98), (52, 222), (148, 222))]
+        out.append(ex.vignette(100, 160) if s == "S" else sign(s, 100, 160, 110, 0))
+        return out
+    xs = (50, 100, 150)
+    out = [sign(s, x, y, 96, tilt * (x - 100) / -50) for x in xs for y in (94, 226)]
+    if n == 7:
+        out.append(sign(s, 100, 160, 118, 90 if s == "S" else 96))
+    return out
+
+
+def ace(suit: str) -> list[str]:
+    if suit == "D":
+        return ex.eagle(100, 150)
+    if suit == "C":
+        return [sprig(60, 240, 60, -30, GREEN, RED), sprig(140, 240, 60, 30, GREEN, RED),
+                su.goblet(100, 178, 146, RED, BLUE, lid=True)]
+    if suit == "S":
+        return ex.ace_sword()
+    return [sprig(70, 90, 50, -40, GREEN, RED), sprig(132, 226, 50, 140, GREEN, RED),
+            su.cudgel(100, 160, 240, 14, YELLOW)]
+
+
+COSTUMES = {
+    "D": fig.Costume(YELLOW, GREEN, RED, hair="#c98a2a", hose=(GREEN, RED)),
+    "C": fig.Costume(RED, BLUE, YELLOW, hair="#7a3a1a", hose=(BLUE, YELLOW)),
+    "S": fig.Costume(BLUE, RED, YELLOW, hair="#3a2418", hose=(RED, YELLOW)),
+    "B": fig.Costume(GREEN, YELLOW, RED, hair="#5a3418", hose=(YELLOW, RED)),
+}
+SWAP = {"D": "C", "C": "B", "S": "D", "B": "S"}
+
+
+def _held(suit: str, x: float, y: float, size: float, rot: float = 0.0) -> str:
+    return sign(suit, x, y, size, rot)
+
+
+def fante(suit: str) -> list[str]:
+    c = COSTUMES[suit]
+    c2 = COSTUMES[SWAP[suit]]
+    sk = c.skin
+    body = fig.page_body(fig.Costume(c.main, c.second, c.trim, hose=c.hose))
+    out: list[str] = []
+    head = group([fig.head(c, "long"), fig.cap(c2.main, c.trim, "#fbf6ea")])
+    if suit == "D":
+        out += body + fig.arm((19, 27), (24, 64), c.second, sk, 7)
+        out += [*fig.arm((-19, 27), (-34, 44), c.second, sk, -6), fig.ruff(), head]
+        out.append(_held("D", -36, 22, 36))
+    elif suit == "C":
+        out += body + fig.arm((-19, 27), (-24, 64), c.second, sk, -7)
+        out += [*fig.arm((19, 27), (32, 46), c.second, sk, 6), fig.ruff(), head]
+        out.append(_held("C", 33, 22, 44))
+        out.append(fig.hand((32, 46), sk))
+    elif suit == "S":
+        out += [*body, _held("S", -32, 104, 132, 180)]
+        out += fig.arm((-19, 27), (-32, 58), c.second, sk, -7)
+        out += [sprig(32, 26, 44, 10, GREEN, RED)]
+        out += [*fig.arm((19, 27), (30, 50), c.second, sk, 6), fig.ruff(), head]
+    else:
+        out += body + fig.arm((-19, 27), (-24, 64), c.second, sk, -7)
+        out += [_held("B", 40, 12, 100, 22)]
+        out += [*fig.arm((19, 27), (27, 50), c.second, sk, 6), fig.ruff(), head]
+    return [group(out, transform=tf(100, 78, 0, 1.2))]
+
+
+def cavallo(suit: str) -> list[str]:
+    c = COSTUMES[SWAP[suit]]
+    coat = {"D": "#a8642e", "C": "#f1eadf", "S": "#bdb7ad", "B": "#c77a3a"}[suit]
+    mane = {"D": "#3a2416", "C": "#b9ad98", "S": "#4a4038", "B": "#5a2e14"}[suit]
+    cloth = COSTUMES[suit]
+    out = fig.horse(coat, mane, cloth.main, cloth.trim, RED)
+    out += fig.rider_torso(c)
+    out += fig.arm((-16, -60), (-26, -30), c.second, c.skin, -4)
+    out.append("<path d=\"M-26,-30 C-38,-30 -50,-30 -60,-29\" fill=\"none\" stroke=\"#2b1d14\" "
+               "stroke-width=\"1.4\"/>")
+    out += fig.rider_legs(c)
+    hold = {"D": (30, -92, 30, 0), "C": (30, -96, 38, 0), "S": (36, -104, 100, 18),
+            "B": (36, -104, 100, 18)}[suit]
+    hx, hy, size, rot = hold
+    if suit in "SB":
+        out.append(_held(suit, hx, hy, size, rot))
+        out += fig.arm((16, -60), (26, -72), c.second, c.skin, 8)
+    else:
+        out += fig.arm((16, -60), (28, -74), c.second, c.skin, 8)
+        out.append(_held(suit, hx, hy, size, rot))
+    out.append(group([fig.head(c, "short"), fig.hat(cloth.second, c.trim, "#fbf6ea")],
+                     transform=tf(1, -86)))
+    return [group(out, transform=tf(107, 207, 0, 1.22))]
+
+
+def re(suit: str) -> list[str]:
+    c = COSTUMES[suit]
+    c = fig.Costume(c.main, COSTUMES[SWAP[suit]].main, YELLOW if suit != "D" else RED,
+                    hair={"D": "#c9c2b4", "C": "#6b3a1c", "S": "#2e1f16", "B": "#9a5a2a"}[suit])
+    sk = c.skin
+    out = fig.king_body(c)
+    crown = fig.crown(YELLOW, (RED, BLUE if suit != "S" else GREEN), 1.0)
+    head = group([fig.head(c, "curls", beard=True), crown])
+    if suit == "D":
+        out += fig.arm((-19, 27), (-30, 56), c.main, sk, -6, YELLOW)
+        out += [*fig.arm((19, 27), (36, 52), c.main, sk, 6, YELLOW), head]
+        out.append(_held("D", 40, 32, 34))
+    elif suit == "C":
+        out += fig.arm((-19, 27), (-30, 56), c.main, sk, -6, YELLOW)
+        out += [*fig.arm((19, 27), (34, 50), c.main, sk, 6, YELLOW), head]
+        out += [_held("C", 35, 26, 46), fig.hand((34, 50), sk)]
+    elif suit == "S":
+        out += [*fig.arm((-19, 27), (-30, 56), c.main, sk, -6, YELLOW), head]
+        out += [_held("S", 34, 13, 120, 0)]
+        out += fig.arm((19, 27), (34, 54), c.main, sk, 5, YELLOW)
+    else:
+        out += [*fig.arm((-19, 27), (-30, 56), c.main, sk, -6, YELLOW), head]
+        out += [_held("B", 36, 12, 104, -6)]
+        out += fig.arm((19, 27), (34, 54), c.main, sk, 5, YELLOW)
+    return [group(out, transform=tf(100, 80, 0, 1.18))]
+
+
+def face_body(code: str) -> list[str]:
+    rank, suit = code[0], code[1]
+    if rank == "A":
+        art = ace(suit)
+    elif rank in "JQK":
+        ground = [rect(12, 270, 176, 22, GROUND[suit], INK, 1.6),
+                  rect(12, 286, 176, 6, INDEX[suit], None)]
+        art = ground + {"J": fante, "Q": cavallo, "K": re}[rank](suit)
+    elif suit in "DC":
+        art = round_pips(suit, int(rank))
+    else:
+        art = long_pips(suit, int(rank))
+    plate = CREAM if rank in "JQK" else None
+    index = corner_index(italian_rank_label(rank), INDEX[suit], mini(suit), W, H, 13, 13, 34,
+                         24, plate)
+    return frame() + art + index
+
+
+def frame() -> list[str]:
+    return [rect(0, 0, W, H, BORDER, None, rx=12),
+            rect(6, 6, W - 12, H - 12, CREAM, None, rx=7),
+            rect(9, 9, W - 18, H - 18, "none", BORDER, 1.0, rx=5)]
+
+
+def face(code: str) -> str:
+    name = f"{RANK_NAMES.get(code[0], code[0])} di {SUIT_NAMES[code[1]]}"
+    return document(W, H, su.italian_defs(), face_body(code), name)
+
+
+def back() -> str:
+    return document(W, H, su.italian_defs(), ex.back_body(W, H, BORDER, CREAM), "Dorso")
