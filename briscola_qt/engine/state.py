@@ -391,9 +391,9 @@ class GameState:
             return action
         if entry.kind == _SWAP:
             assert self.swapped_briscola is not None
-            hand = self._hands[entry.seat]
-            self._stock[0] = hand[entry.hand_index]
-            hand[entry.hand_index] = self.swapped_briscola
+            two = self._stock[0]
+            self._stock[0] = self.swapped_briscola
+            self._hands[entry.seat][entry.hand_index] = two
             self.briscola = self.swapped_briscola
             self.swapped = self.swapped_briscola = None
             self._swap_seat = entry.seat

@@ -1,0 +1,130 @@
+"""Random-simulation invariants over thousands of seeded deals, for every table size,
+variant and option (in the spirit of OpenSpiel's RandomSimTest)."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from briscola_qt.engine import KEEP, SWAP, GameState, IllegalMoveError, Rules
+from briscola_qt.engine.cards import SUIT_OF
+from briscola_qt.engine.record import loads, record_of, replay
+
+CONFIGS = [
+    Rules(players, variant, **options)
+    for players in (2, 3, 4, 6)
+    for variant in ("classic", "scoperta", "briscolone", "double")
+    if not (variant == "double" and players != 2)
+    for options in (
+        [{}, {"tie_break_last_trick": True}]
+        + ([{"two_swap": True}] if variant != "briscolone" else [])
+        + ([{"signals": True}] if players in (4, 6) else [])
+    )
+]
+DEALS_PER_CONFIG = 300  # x 40 configurations: 12,000 deals
+
+
+def card_census(state: GameState) -> Counter[int]:
+    cards: Counter[int] = Counter()
+    for seat in range(state.rules.players):
+        cards.update(state.hand(seat))
+    cards.update(state.stock)
+    cards.update(c for _, c in state.trick)
+    for trick in state.history:
+        cards.update(trick.cards)
+    return cards
+
+
+def check_invariants(state: GameState, deck: Counter[int]) -> None:
+    rules = state.rules
+    assert card_census(state) == deck, "every card exactly once"
+    sizes = [len(state.hand(s)) for s in range(rules.players)]
+    assert max(sizes) <= rules.hand_size
+    if not state.trick and not state.swap_pending:
+        assert len(set(sizes)) == 1, f"hands between tricks differ: {sizes}"
+    assert sum(state.points) == sum(t.points for t in state.history)
+
+
+def play_random(state: GameState, rng: random.Random, check_undo: bool) -> None:
+    deck = card_census(state)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        seat = state.current_player()
+        assert legal, "a player to move always has a legal action"
+        if not state.swap_pending:
+            hand = state.hand(seat)
+            assert set(legal) <= set(hand)
+            if state.rules.follow_suit and state.trick:
+                led = SUIT_OF[state.trick[0][1]]
+                if any(SUIT_OF[c] == led for c in hand):
+                    assert all(SUIT_OF[c] == led for c in legal)
+                    illegal = [c for c in hand if c not in legal]
+                    if illegal:
+                        with pytest.raises(IllegalMoveError):
+                            state.push(illegal[0])
+            elsewhere = [c for c in deck if c not in hand]
+            with pytest.raises(IllegalMoveError):
+                state.push(rng.choice(elsewhere))
+        action = rng.choice(legal)
+        if check_undo:
+            before = state.key()
+            state.push(action)
+            assert state.pop() == action
+            assert state.key() == before, "undo returns the exact earlier state"
+        state.push(action)
+        check_invariants(state, deck)
+    assert state.legal_actions() == []
+    assert state.current_player() == -1
+    assert sum(state.points) == 120
+    assert len(state.history) == state.rules.tricks
+    assert state.stock_count == 0
+
+
+@pytest.mark.parametrize(
+    "rules", CONFIGS, ids=lambda r: json.dumps(r.to_dict(), separators=(",", ":"))
+)
+def test_random_deals_keep_every_invariant(rules: Rules) -> None:
+    rng = random.Random(f"sim:{rules}")
+    outcomes = Counter()
+    for deal in range(DEALS_PER_CONFIG):
+        state = GameState.deal(rules, rng)
+        assert len(state.deck or ()) == rules.deck_size
+        start = state.key()
+        play_random(state, rng, check_undo=deal % 10 == 0)
+        outcome = state.outcome()
+        assert outcome is not None and sum(outcome.points) == 120
+        outcomes[outcome.winner] += 1
+        if rules.sides == 2 and outcome.winner is not None and not outcome.decided_by_last_trick:
+            assert outcome.points[outcome.winner] >= 61
+        # A saved record replays to the same game.
+        text = record_of(state).to_json()
+        again = replay(loads(text))
+        assert again.key() == state.key()
+        # Taking back every action returns to the deal.
+        if deal % 25 == 0:
+            while state.actions:
+                state.pop()
+            assert state.key() == start
+    assert len([w for w in outcomes if w is not None]) == rules.sides, "every side wins sometimes"
+
+
+def test_two_swap_exchanges_the_two_of_trump_for_the_briscola() -> None:
+    from .helpers import deal_with
+
+    rules = Rules(two_swap=True)
+    state = deal_with([["AC", "2D", "7B"], ["4S", "6S", "7S"]], "AD", rules)
+    assert state.swap_pending and state.current_player() == 0
+    assert state.legal_actions() == [SWAP, KEEP]
+    with pytest.raises(IllegalMoveError):
+        state.push(state.hand(0)[0])
+    state.push(SWAP)
+    assert str(state.briscola) == "2D" and "AD" in [str(c) for c in state.hand(0)]
+    assert str(state.stock[-1]) == "2D", "the 2 is now drawn last"
+    assert state.current_player() == 0 and not state.swap_pending
+    state.pop()
+    assert str(state.briscola) == "AD" and state.swap_pending
+    state.push(KEEP)
+    assert str(state.briscola) == "AD" and "2D" in [str(c) for c in state.hand(0)]
