@@ -14,7 +14,7 @@ from PySide6.QtSvg import QSvgRenderer
 from briscola_qt.assets import decks_dir
 from briscola_qt.decks import CARD_CODES, DeckTheme, available_decks, load_deck
 
-EXPECTED_DECKS = ["neapolitan"]
+EXPECTED_DECKS = ["neapolitan", "brescian"]
 
 
 def render(svg: Path, width: int = 70) -> QImage:
@@ -32,8 +32,11 @@ def render(svg: Path, width: int = 70) -> QImage:
 
 
 def colours(image: QImage, step: int = 3) -> set[int]:
-    return {image.pixel(x, y) for x in range(0, image.width(), step)
-            for y in range(0, image.height(), step)}
+    return {
+        image.pixel(x, y)
+        for x in range(0, image.width(), step)
+        for y in range(0, image.height(), step)
+    }
 
 
 @pytest.fixture(params=EXPECTED_DECKS)
@@ -70,8 +73,17 @@ def test_aspect_matches_the_drawings(qapp: object, deck: DeckTheme) -> None:
 
 
 def test_svg_uses_only_what_qt_tiny_renders(deck: DeckTheme) -> None:
-    banned = ("<style", "<filter", "<mask", "<clipPath", "<image", "<text", "<foreignObject",
-              "class=", "style=")
+    banned = (
+        "<style",
+        "<filter",
+        "<mask",
+        "<clipPath",
+        "<image",
+        "<text",
+        "<foreignObject",
+        "class=",
+        "style=",
+    )
     for path in [*(deck.face_path(code) for code in CARD_CODES), deck.back_path]:
         text = path.read_text(encoding="utf-8")
         assert 'baseProfile="tiny"' in text

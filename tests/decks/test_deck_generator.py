@@ -18,8 +18,10 @@ def test_generator_reproduces_committed_deck_files(tmp_path: Path) -> None:
 
 
 def test_generator_output_is_stable(tmp_path: Path) -> None:
-    first = {p.relative_to(tmp_path / "a"): p.read_bytes()
-             for p in generate.write_decks(tmp_path / "a")}
-    second = {p.relative_to(tmp_path / "b"): p.read_bytes()
-              for p in generate.write_decks(tmp_path / "b")}
+    first = {
+        p.relative_to(tmp_path / "a"): p.read_bytes() for p in generate.write_decks(tmp_path / "a")
+    }
+    second = {
+        p.relative_to(tmp_path / "b"): p.read_bytes() for p in generate.write_decks(tmp_path / "b")
+    }
     assert first == second

@@ -61,8 +61,9 @@ def test_unknown_card_code_is_a_key_error() -> None:
         ({}, "license", "license"),
     ],
 )
-def test_broken_manifest_raises(tmp_path: Path, change: dict[str, object], drop: str | None,
-                                reason: str) -> None:
+def test_broken_manifest_raises(
+    tmp_path: Path, change: dict[str, object], drop: str | None, reason: str
+) -> None:
     folder = copy_deck(tmp_path)
     edit(folder, change, drop)
     with pytest.raises(DeckManifestError, match=reason):

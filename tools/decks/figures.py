@@ -117,13 +117,13 @@ def hat(color: str, band: str, plume: str) -> str:
 
 
 def arm(shoulder: Hand, hand: Hand, sleeve: str, skin: str, out: float = 6.0,
-        cuff: str | None = None) -> list[str]:
+        cuff: str | None = None, width: float = 10.0) -> list[str]:
     """A sleeve from shoulder to hand, bowed outward by `out` at the elbow, ending in a hand."""
     sx, sy = shoulder
     hx, hy = hand
     mx, my = (sx + hx) / 2 + out, (sy + hy) / 2 + abs(out) * 0.3
     d = f"M{num(sx)},{num(sy)} Q{num(mx)},{num(my)} {num(hx)},{num(hy)}"
-    parts = _stroke_pair(d, sleeve, 10.0)
+    parts = _stroke_pair(d, sleeve, width)
     if cuff:
         parts.append(circle(hx + (sx - hx) * 0.12, hy + (sy - hy) * 0.12, 4.6, cuff, INK, 1.1))
     parts.append(circle(hx, hy, 4.4, skin, INK, 1.3))
@@ -266,3 +266,24 @@ def rider_torso(c: Costume) -> list[str]:
         rect(-16.5, -32, 34, 5, c.trim, INK, 1.1),
         path("M1,-60 V-32", "none", INK, 1.0),
     ]
+
+
+def coat_body(c: Costume, hump: bool = False) -> list[str]:
+    """A northern Fante: knee-length coat over short legs, a cloak (hunched if `hump`)."""
+    parts = []
+    if hump:
+        parts.append(path("M-12,12 C-30,6 -36,26 -34,50 C-34,80 -32,110 -30,126 H30 "
+                          "C32,110 34,80 34,50 C36,26 30,6 12,12 Z", c.second, INK, 1.6))
+    parts += [
+        path("M-13,118 H-4 L-5,154 H-12 Z", c.hose[0], INK, 1.5),
+        path("M4,118 H13 L12,154 H5 Z", c.hose[1], INK, 1.5),
+        path("M-16,153 C-22,155 -24,161 -16,162 H-4 L-4,153 Z", c.shoe, INK, 1.4),
+        path("M16,153 C22,155 24,161 16,162 H4 L4,153 Z", c.shoe, INK, 1.4),
+        path("M-10,16 L-24,24 C-26,50 -26,80 -30,122 H30 C26,80 26,50 24,24 L10,16 Z",
+             c.main, INK, 1.6),
+        path("M-30,122 H30 L29.4,114 H-29.4 Z", c.trim, INK, 1.1),
+        path("M-4,22 L-6,122 M4,22 L6,122", "none", c.trim, 2.2),
+        rect(-25, 66, 50, 6, c.second, INK, 1.2),
+        circle(0, 36, 1.8, c.trim, INK, 0.7), circle(0, 48, 1.8, c.trim, INK, 0.7),
+    ]
+    return parts

@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from types import ModuleType
 
-from . import neapolitan
+from . import brescian, neapolitan
 from .cardbase import RANKS, SUITS
 
 LICENSE = "GPL-3.0-or-later"
@@ -22,9 +22,11 @@ CREDIT = "Original art drawn by the briscola-qt project; same licence as the pro
 # id, module, names, order
 DECKS: list[tuple[str, ModuleType, dict[str, str]]] = [
     ("neapolitan", neapolitan, {"en": "Neapolitan", "it": "Napoletane"}),
+    ("brescian", brescian, {"en": "Brescian", "it": "Bresciane"}),
 ]
 COURT_NAMES = {
     "neapolitan": {"J": "Fante", "Q": "Cavallo", "K": "Re"},
+    "brescian": {"J": "Fante", "Q": "Cavallo", "K": "Re"},
 }
 
 REPO = Path(__file__).resolve().parents[2]

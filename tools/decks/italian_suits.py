@@ -144,8 +144,9 @@ def scimitar(x: float, y: float, length: float, rot: float, bend: float, hilt: s
 
 
 def baton(x: float, y: float, length: float, rot: float, band: str, cap: str,
-          detail: bool = True) -> str:
-    """A smooth ceremonial baton with painted bands and turned ends (nominal length 100)."""
+          detail: bool = True, slim: float = 1.0) -> str:
+    """A smooth ceremonial baton with painted bands and turned ends (nominal length 100);
+    `slim` < 1 makes it thinner without shortening it."""
     k = length / 100.0
     w = 1.5 if detail else 2.4
     parts = [
@@ -157,6 +158,8 @@ def baton(x: float, y: float, length: float, rot: float, band: str, cap: str,
         parts.append(rect(-4.6, yy, 9.2, 5, band, INK, 1.0 if detail else 1.4))
     if detail:
         parts.append(path("M-1.6,-42 V42", "none", "#f6d98a", 1.2))
+    if slim != 1.0:
+        return group([group(parts, transform=f"scale({slim:g},1)")], transform=tf(x, y, rot, k))
     return group(parts, transform=tf(x, y, rot, k))
 
 

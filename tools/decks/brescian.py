@@ -1,0 +1,217 @@
+"""The Brescian deck: Italian suits drawn northern style (curved swords in a mandorla,
+straight batons in a trellis, faceted chalices), seated kings, rustic full-length courts
+with pale faces, a blue frame on white, and corner numerals 1-10."""
+
+from __future__ import annotations
+
+from . import brescian_extras as ex
+from . import figures as fig
+from . import italian_suits as su
+from .cardbase import MiniSign, corner_index, flower, italian_rank_label, sprig
+from .svg import INK, circle, document, group, path, poly, rect, tf
+
+W, H = 200, 360
+PAPER = "#fdfbf4"
+NAVY = "#1d3560"
+RED, OCHRE, BLUE, GREEN = ex.RED, ex.OCHRE, ex.BLUE, ex.GREEN
+FACE = "#fbf4ea"
+INDEX = {"D": "#9a4a12", "C": "#b8291c", "S": "#1d3f7a", "B": "#2e6b30"}
+SUIT_NAMES = {"D": "denari", "C": "coppe", "S": "spade", "B": "bastoni"}
+RANK_NAMES = {"A": "Asso", "J": "Fante", "Q": "Cavallo", "K": "Re"}
+MINI_KIND = {"D": "coin", "C": "chalice", "S": "scimitar", "B": "baton"}
+
+
+def sign(suit: str, x: float, y: float, size: float, rot: float = 0.0) -> str:
+    if suit == "D":
+        return su.north_coin(x, y, size / 2, RED, BLUE)
+    if suit == "C":
+        return su.chalice(x, y, size, RED, BLUE, rot)
+    if suit == "S":
+        return su.scimitar(x, y, size, rot, 22, RED, RED)
+    return su.baton(x, y, size, rot, RED, OCHRE)
+
+
+def mini(suit: str) -> MiniSign:
+    return lambda x, y, s: su.mini_sign(MINI_KIND[suit], x, y, s, (RED, BLUE))
+
+
+GRID = {
+    2: [(100, 112), (100, 248)],
+    3: [(100, 92), (100, 180), (100, 268)],
+    4: [(66, 112), (134, 112), (66, 248), (134, 248)],
+    5: [(66, 104), (134, 104), (100, 180), (66, 256), (134, 256)],
+    6: [(66, 96), (134, 96), (66, 180), (134, 180), (66, 264), (134, 264)],
+    7: [(62, 98), (138, 98), (50, 180), (100, 180), (150, 180), (62, 262), (138, 262)],
+}
+
+
+def round_pips(suit: str, n: int) -> list[str]:
+    size = 58.0 if suit == "D" else 76.0
+    if n == 7:
+        size = 46.0 if suit == "D" else 62.0
+    out = [sign(suit, x, y, size) for x, y in GRID[n]]
+    if n == 2 and suit == "D":
+        out.insert(0, path("M100,150 C70,150 70,180 100,180 C130,180 130,210 100,210",
+                           "none", INK, 7))
+        out.insert(1, path("M100,150 C70,150 70,180 100,180 C130,180 130,210 100,210",
+                           "none", GREEN, 4))
+        out += [flower(100, 150, 7, RED, OCHRE), flower(100, 210, 7, RED, OCHRE)]
+    elif n == 2:
+        out += [sprig(70, 180, 50, -90, GREEN, RED), sprig(130, 180, 50, 90, GREEN, RED)]
+    if n == 4:
+        out.append(flower(100, 180, 12, RED if suit == "D" else BLUE, OCHRE))
+    if n == 6:
+        out += [flower(100, 138, 7, RED, OCHRE), flower(100, 222, 7, RED, OCHRE)]
+    return out
+
+
+COSTUMES = {
+    "D": fig.Costume(OCHRE, RED, BLUE, hair="#a0622a", skin=FACE, hose=(RED, OCHRE),
+                     cheek="#f3c6b8"),
+    "C": fig.Costume(RED, BLUE, OCHRE, hair="#4a2e1a", skin=FACE, hose=(BLUE, RED),
+                     cheek="#f3c6b8"),
+    "S": fig.Costume(BLUE, OCHRE, RED, hair="#2a1a12", skin=FACE, hose=(OCHRE, BLUE),
+                     cheek="#f3c6b8"),
+    "B": fig.Costume(GREEN, RED, OCHRE, hair="#7a4a22", skin=FACE, hose=(RED, GREEN),
+                     cheek="#f3c6b8"),
+}
+NEXT = {"D": "S", "C": "D", "S": "B", "B": "C"}
+
+
+def fante(suit: str) -> list[str]:
+    c = COSTUMES[suit]
+    sk = c.skin
+    cap = fig.cap(COSTUMES[NEXT[suit]].main, c.trim, RED if suit != "C" else FACE)
+    head = group([fig.head(c, "bob"), cap])
+    out = fig.coat_body(c, hump=suit == "C")
+    if suit == "D":
+        out += fig.arm((-21, 27), (-28, 70), c.second, sk, -8, width=12)
+        out += fig.arm((21, 27), (6, 52), c.second, sk, 10, width=12)
+        out += [fig.ruff(), head, sign("D", 10, 44, 36)]
+    elif suit == "C":
+        out.append(ex.dog(-44, 146, 1.0))
+        out += fig.arm((-21, 27), (-9, 56), c.second, sk, -10, width=12)
+        out += fig.arm((21, 27), (9, 56), c.second, sk, 10, width=12)
+        out += [fig.ruff(), head, sign("C", 0, 48, 40), fig.hand((-9, 56), sk),
+                fig.hand((9, 56), sk)]
+    elif suit == "S":
+        out += [su.scimitar(-38, 20, 110, -8, -18, RED, RED),
+                su.scimitar(38, 20, 110, 8, 18, RED, RED)]
+        out += fig.arm((-21, 27), (-38, 62), c.second, sk, -8, width=12)
+        out += fig.arm((21, 27), (38, 62), c.second, sk, 8, width=12)
+        out += [fig.ruff(), head]
+    else:
+        out += [sign("B", -36, 52, 120), sign("B", 36, 52, 120)]
+        out += fig.arm((-21, 27), (-36, 62), c.second, sk, -8, width=12)
+        out += fig.arm((21, 27), (36, 62), c.second, sk, 8, width=12)
+        out += [fig.ruff(), head]
+    return [group(out, transform=tf(100, 112, 0, 1.3))]
+
+
+def cavallo(suit: str) -> list[str]:
+    c = COSTUMES[NEXT[suit]]
+    cloth = COSTUMES[suit]
+    coat = {"D": "#f4efe6", "C": "#8a5a34", "S": "#5a4a40", "B": "#d8a060"}[suit]
+    mane = {"D": "#c9bba0", "C": "#2a1a10", "S": "#1e1612", "B": "#7a4a22"}[suit]
+    out = fig.horse(coat, mane, cloth.main, cloth.trim, BLUE)
+    out += fig.rider_torso(c)
+    out += fig.arm((-16, -60), (-26, -30), c.second, c.skin, -4, width=12)
+    out.append(path("M-26,-30 C-38,-30 -50,-30 -60,-29", "none", INK, 1.4))
+    out += fig.rider_legs(c)
+    held = {"D": ("D", 28, -96, 32, 0), "C": ("C", 28, -102, 42, 0),
+            "S": ("S", 34, -108, 96, 14), "B": ("B", 34, -108, 100, 14)}[suit]
+    s, hx, hy, size, rot = held
+    if s in "SB":
+        out.append(sign(s, hx, hy, size, rot))
+        out += fig.arm((16, -60), (26, -72), c.second, c.skin, 8, width=12)
+    else:
+        out += fig.arm((16, -60), (28, -74), c.second, c.skin, 8, width=12)
+        out.append(sign(s, hx, hy, size, rot))
+    out.append(group([fig.head(c, "bob"), fig.cap(cloth.second, c.trim, FACE)],
+                     transform=tf(1, -86)))
+    return [group(out, transform=tf(93, 252, 0, 1.22, sx=-1.0))]
+
+
+def re(suit: str) -> list[str]:
+    c = COSTUMES[suit]
+    c = fig.Costume(c.main, COSTUMES[NEXT[suit]].main, OCHRE if suit != "D" else RED,
+                    hair={"D": "#d8d0c0", "C": "#5a3418", "S": "#2a1a12", "B": "#a0622a"}[suit],
+                    skin=FACE, cheek="#f3c6b8")
+    sk = c.skin
+    out = fig.throne("#9a5a2a", BLUE if suit != "S" else RED, OCHRE)
+    out += fig.seated_king_body(c)
+    crown = fig.crown(OCHRE, (RED if suit != "C" else BLUE, GREEN), 0.9, arches=True)
+    head = group([fig.head(c, "bob", beard=True), crown])
+    out += fig.arm((-21, 27), (-30, 84), c.second, sk, -8, width=12)
+    if suit == "D":
+        out += [*fig.arm((21, 27), (34, 50), c.second, sk, 8, width=12), head]
+        out.append(sign("D", 36, 30, 34))
+    elif suit == "C":
+        out += [*fig.arm((21, 27), (32, 60), c.second, sk, 8, width=12), head]
+        out += [sign("C", 33, 36, 46), fig.hand((32, 60), sk)]
+    elif suit == "S":
+        out += [head, su.scimitar(34, 6, 120, 4, 16, RED, RED)]
+        out += fig.arm((21, 27), (34, 56), c.second, sk, 8, width=12)
+    else:
+        out += [head, sign("B", 34, 6, 120, 0)]
+        out += fig.arm((21, 27), (34, 56), c.second, sk, 8, width=12)
+        out += [circle(0, 188, 13, FACE, INK, 1.6), circle(0, 188, 9, "none", RED, 1.4)]
+    return [group(out, transform=tf(100, 100, 0, 1.22))]
+
+
+def face_body(code: str) -> list[str]:
+    rank, suit = code[0], code[1]
+    if rank == "A":
+        art = ex.ace(suit)
+    elif rank in "JQK":
+        floor = [path("M14,322 H186", "none", INK, 1.4), path("M14,326 H186", "none", OCHRE, 3)]
+        art = floor + {"J": fante, "Q": cavallo, "K": re}[rank](suit)
+    elif suit in "DC":
+        art = round_pips(suit, int(rank))
+    elif suit == "S":
+        art = ex.mandorla(int(rank))
+    else:
+        art = ex.trellis(int(rank))
+    plate = PAPER if rank in "JQK" else None
+    index = corner_index(italian_rank_label(rank), INDEX[suit], mini(suit), W, H, 14, 14, 34,
+                         24, plate)
+    return frame() + art + index
+
+
+def frame() -> list[str]:
+    out = [rect(0, 0, W, H, NAVY, None, rx=12), rect(5, 5, W - 10, H - 10, PAPER, None, rx=8),
+           rect(8.5, 8.5, W - 17, H - 17, "none", RED, 1.2, rx=6)]
+    return out
+
+
+def face(code: str) -> str:
+    name = f"{RANK_NAMES.get(code[0], code[0])} di {SUIT_NAMES[code[1]]}"
+    return document(W, H, su.italian_defs(), face_body(code), name)
+
+
+def back() -> str:
+    out = [rect(0, 0, W, H, NAVY, None, rx=12), rect(5, 5, W - 10, H - 10, PAPER, None, rx=8)]
+    cell = 17.0
+    x0, y0 = 14.0, 14.0 + ((H - 28) % cell) / 2
+    cols, rows = int((W - 28) // cell), int((H - 28) // cell)
+    x0 = (W - cols * cell) / 2
+    for j in range(rows):
+        for i in range(cols):
+            x, y = x0 + i * cell, y0 + j * cell
+            fill = BLUE if (i + j) % 2 == 0 else "#7fa3cf"
+            out.append(rect(x, y, cell, cell, fill, None))
+    for i in range(cols + 1):
+        x = x0 + i * cell
+        out.append(path(f"M{x},{y0} V{y0 + rows * cell}", "none", RED, 0.9))
+    for j in range(rows + 1):
+        y = y0 + j * cell
+        out.append(path(f"M{x0},{y} H{x0 + cols * cell}", "none", RED, 0.9))
+    out.append(rect(x0, y0, cols * cell, rows * cell, "none", NAVY, 2))
+    out.append(circle(100, 180, 54, PAPER, NAVY, 3))
+    out.append(circle(100, 180, 47, "none", RED, 2))
+    star = []
+    for i in range(8):
+        star.append(group([poly([(0, -40), (7, -12), (0, 0), (-7, -12)],
+                                OCHRE if i % 2 else RED, INK, 1.2)], transform=tf(rot=i * 45)))
+    out.append(group([*star, su.north_coin(0, 0, 13, RED, BLUE)], transform=tf(100, 180)))
+    return document(W, H, su.italian_defs(), out, "Dorso")
