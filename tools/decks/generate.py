@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from types import ModuleType
 
-from . import brescian, neapolitan
+from . import brescian, french, neapolitan
 from .cardbase import RANKS, SUITS
 
 LICENSE = "GPL-3.0-or-later"
@@ -23,10 +23,12 @@ CREDIT = "Original art drawn by the briscola-qt project; same licence as the pro
 DECKS: list[tuple[str, ModuleType, dict[str, str]]] = [
     ("neapolitan", neapolitan, {"en": "Neapolitan", "it": "Napoletane"}),
     ("brescian", brescian, {"en": "Brescian", "it": "Bresciane"}),
+    ("french", french, {"en": "French", "it": "Francesi"}),
 ]
 COURT_NAMES = {
     "neapolitan": {"J": "Fante", "Q": "Cavallo", "K": "Re"},
     "brescian": {"J": "Fante", "Q": "Cavallo", "K": "Re"},
+    "french": {"J": "Jack", "Q": "Queen", "K": "King"},
 }
 
 REPO = Path(__file__).resolve().parents[2]
