@@ -47,7 +47,9 @@ class Seat:
 
 def make_seat(spec: str, seed: int, time_ms: int) -> Seat:
     if spec.startswith("cmd:"):
-        return Seat(spec, bot=ExternalBot(spec[4:], time_ms))
+        bot = ExternalBot(spec[4:], time_ms)
+        bot.start()
+        return Seat(spec, bot=bot)
     return Seat(spec, player=make_player(spec, seed))
 
 

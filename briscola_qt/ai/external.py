@@ -75,6 +75,10 @@ class ExternalBot:
             self.name = name.strip()[:60]
         return process
 
+    def start(self) -> None:
+        """Start the bot and greet it now, so a bad command is reported at once."""
+        self._running()
+
     def _running(self) -> subprocess.Popen[str]:
         if self._process is None or self._process.poll() is not None:
             return self._start()

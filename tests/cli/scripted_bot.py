@@ -1,0 +1,40 @@
+"""A bot for tests that misbehaves on purpose, speaking briscola-bot/1.
+
+Usage: scripted_bot.py MODE [AT]. It plays its first hand card, except at its move
+number AT (default 3) where, by MODE: "illegal" names a card it does not hold,
+"garbage" writes a line that is not JSON, "crash" exits, "silent" never answers,
+"unknown" names no card at all. MODE "good" never misbehaves.
+"""
+
+import json
+import sys
+import time
+
+mode = sys.argv[1]
+at = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+moves = 0
+for line in sys.stdin:
+    request = json.loads(line)
+    if request["type"] == "hello":
+        print(json.dumps({"type": "hello", "name": f"scripted-{mode}"}), flush=True)
+    elif request["type"] == "quit":
+        break
+    elif request["type"] == "move":
+        moves += 1
+        hand = request["hand"]
+        if moves == at and mode != "good":
+            if mode == "illegal":
+                card = next(c for c in ("AD", "AC", "AS", "AB", "3D") if c not in hand)
+                print(json.dumps({"type": "move", "card": card}), flush=True)
+                continue
+            if mode == "garbage":
+                print("I think the ace, maybe?", flush=True)
+                continue
+            if mode == "crash":
+                sys.exit(7)
+            if mode == "silent":
+                time.sleep(30)
+            if mode == "unknown":
+                print(json.dumps({"type": "move", "card": "ZZ"}), flush=True)
+                continue
+        print(json.dumps({"type": "move", "card": hand[0]}), flush=True)
