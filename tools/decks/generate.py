@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from types import ModuleType
 
-from . import brescian, french, neapolitan
+from . import brescian, french, icon, neapolitan
 from .cardbase import RANKS, SUITS
 
 LICENSE = "GPL-3.0-or-later"
@@ -84,6 +84,11 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     written = write_decks(args.out)
     print(f"wrote {len(written)} deck files under {args.out / 'decks'}")
+    if args.no_png:
+        icon.write_svg(args.out / "icons")
+    else:
+        icon.write_icon_files(args.out / "icons")
+    print(f"wrote the app icon under {args.out / 'icons'}")
 
 
 if __name__ == "__main__":
