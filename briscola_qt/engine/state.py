@@ -287,6 +287,20 @@ class GameState:
         """Who draws after a trick won by ``winner``: play order starting with the winner."""
         return self._orders[winner]
 
+    def last_draw(self) -> list[tuple[int, Card]]:
+        """The cards drawn after the trick the last action finished, as (seat, card) in
+        draw order; empty if the last action did not finish a trick or nothing was drawn."""
+        if not self._undo or self._undo[-1].kind != _PLAY_END_TRICK:
+            return []
+        drawn = self._undo[-1].drawn
+        seats = self._orders[self._leader][:drawn]
+        taken = {s: 0 for s in seats}
+        out: list[tuple[int, Card]] = []
+        for seat in reversed(seats):
+            taken[seat] += 1
+            out.append((seat, self._hands[seat][-taken[seat]]))
+        return out[::-1]
+
     def signal(self, seat: int) -> Signal:
         """What partner signals show of ``seat``'s hand right now."""
         hand = self._hands[seat]

@@ -128,3 +128,21 @@ def test_two_swap_exchanges_the_two_of_trump_for_the_briscola() -> None:
     assert str(state.briscola) == "AD" and state.swap_pending
     state.push(KEEP)
     assert str(state.briscola) == "AD" and "2D" in [str(c) for c in state.hand(0)]
+
+
+def test_last_draw_names_the_cards_drawn_after_a_trick() -> None:
+    for rules in (Rules(), Rules(players=4), Rules(variant="double")):
+        rng = random.Random(5)
+        state = GameState.deal(rules, rng)
+        stock_before = state.stock
+        assert state.last_draw() == []
+        for _ in range(rules.plays_per_trick - 1):
+            state.push(rng.choice(state.legal_actions()))
+            assert state.last_draw() == []
+        state.push(rng.choice(state.legal_actions()))
+        drawn = state.last_draw()
+        winner = state.history[-1].winner
+        assert [seat for seat, _ in drawn] == list(state.draw_order(winner))
+        assert [card for _, card in drawn] == stock_before[: rules.plays_per_trick]
+        for seat, card in drawn:
+            assert card in state.hand(seat)
