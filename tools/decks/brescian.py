@@ -46,16 +46,18 @@ GRID = {
 
 
 def round_pips(suit: str, n: int) -> list[str]:
-    size = 58.0 if suit == "D" else 76.0
+    size = 64.0 if suit == "D" else 86.0
+    if n == 6:
+        size = 62.0 if suit == "D" else 72.0
     if n == 7:
         size = 46.0 if suit == "D" else 62.0
     out = [sign(suit, x, y, size) for x, y in GRID[n]]
     if n == 2 and suit == "D":
-        out.insert(0, path("M100,150 C70,150 70,180 100,180 C130,180 130,210 100,210",
-                           "none", INK, 7))
-        out.insert(1, path("M100,150 C70,150 70,180 100,180 C130,180 130,210 100,210",
-                           "none", GREEN, 4))
-        out += [flower(100, 150, 7, RED, OCHRE), flower(100, 210, 7, RED, OCHRE)]
+        scroll = "M100,146 C64,146 64,180 100,180 C136,180 136,214 100,214"
+        out[:0] = [path(scroll, "none", INK, 11), path(scroll, "none", OCHRE, 8),
+                   path(scroll, "none", RED, 2),
+                   sprig(70, 150, 30, -60, GREEN, RED), sprig(130, 210, 30, 120, GREEN, RED)]
+        out += [flower(100, 146, 8, RED, OCHRE), flower(100, 214, 8, RED, OCHRE)]
     elif n == 2:
         out += [sprig(70, 180, 50, -90, GREEN, RED), sprig(130, 180, 50, 90, GREEN, RED)]
     if n == 4:

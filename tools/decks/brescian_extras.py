@@ -8,7 +8,7 @@ import math
 
 from . import figures as fig
 from . import italian_suits as su
-from .cardbase import flower
+from .cardbase import flower, sprig
 from .svg import INK, Point, circle, ellipse, group, num, path, rect, tf
 
 RED, OCHRE, BLUE, GREEN = "#d8432e", "#e3a82b", "#1f4e8c", "#4e8a3a"
@@ -142,6 +142,7 @@ def ace(suit: str) -> list[str]:
         crown_ring = [ellipse(100, 150, 30, 9, "none", INK, 8), ellipse(100, 150, 30, 9, "none",
                                                                          OCHRE, 5)]
         return [
+            sprig(64, 230, 80, -30, GREEN, RED), sprig(136, 230, 80, 30, GREEN, RED),
             curved_sword([(100, 250), (96, 180), (122, 110), (96, 36)], 24),
             *crown_ring,
             path("M72,150 L68,124 L82,138 L91,118 L100,138 L109,118 L118,138 L132,124 L128,150",
@@ -149,13 +150,20 @@ def ace(suit: str) -> list[str]:
             circle(68, 122, 3, RED, INK, 1), circle(91, 116, 3, BLUE, INK, 1),
             circle(109, 116, 3, BLUE, INK, 1), circle(132, 122, 3, RED, INK, 1),
             *sleeve_hand(100, 268, 0, "#fbf4ea", BLUE),
-            flower(60, 96, 10, RED, OCHRE), flower(140, 206, 10, BLUE, OCHRE),
+            flower(54, 96, 11, RED, OCHRE), flower(146, 206, 11, BLUE, OCHRE),
         ]
+    ribbon = []
+    for i, y in enumerate(range(70, 230, 32)):
+        ribbon.append(path(f"M84,{y + 16} C92,{y + 4} 108,{y + 8} 116,{y - 4} L116,{y + 6} "
+                           f"C108,{y + 18} 92,{y + 14} 84,{y + 26} Z",
+                           RED if i % 2 else BLUE, INK, 1.2))
     return [
-        su.baton(100, 164, 250, 0, RED, OCHRE),
-        *sleeve_hand(100, 258, 0, "#fbf4ea", RED),
-        flower(54, 110, 10, RED, OCHRE), flower(146, 110, 10, BLUE, OCHRE),
-        flower(54, 214, 8, OCHRE, RED), flower(146, 214, 8, OCHRE, RED),
+        sprig(62, 150, 90, -24, GREEN, RED), sprig(138, 150, 90, 24, GREEN, RED),
+        su.baton(100, 164, 250, 0, RED, OCHRE, slim=1.2),
+        *ribbon,
+        *sleeve_hand(100, 262, 0, "#fbf4ea", RED),
+        flower(50, 80, 11, RED, OCHRE), flower(150, 80, 11, BLUE, OCHRE),
+        flower(46, 236, 9, OCHRE, RED), flower(154, 236, 9, OCHRE, BLUE),
     ]
 
 
@@ -192,8 +200,10 @@ def cupid_cup() -> list[str]:
         *fig.arm((-8, -2), (2, -6), skin, skin, -2),
         group([fig.head(kid, "curls")], transform=tf(0, -24, 0, 0.8)),
     ]
-    corners = [path("M12,12 H46 A34,34 0 0 1 12,46 Z", RED, None),
-               path("M188,12 V46 A34,34 0 0 1 154,12 Z", RED, None)]
+    # the traditional red quarter-circle corner marks; the top-left one would sit under the
+    # corner index, so it is drawn as a thin arc round the index instead
+    corners = [path("M188,12 V50 A38,38 0 0 1 150,12 Z", RED, None),
+               path("M12,92 A80,80 0 0 0 54,12", "none", RED, 3)]
     return [
         *corners,
         su.chalice(100, 236, 150, RED, BLUE),

@@ -34,13 +34,13 @@ def _colors(rank: str, suit: str) -> tuple[str, str, str]:
 
 def _torso(robe: str, panel: str, trim: str, collar: str) -> list[str]:
     out = [
-        path("M-11,15 L-31,24 C-37,34 -39,50 -41,64 H41 C39,50 37,34 31,24 L11,15 Z",
+        path("M-11,15 L-31,24 C-37,34 -39,46 -41,56 H41 C39,46 37,34 31,24 L11,15 Z",
              robe, INK, 1.5),
-        path("M-11,15 L-17,64 H17 L11,15 Z", panel, INK, 1.2),
+        path("M-11,15 L-17,56 H17 L11,15 Z", panel, INK, 1.2),
         path("M-14,34 H14 M-15.4,46 H15.4", "none", trim, 2.6),
-        path("M-31,24 C-33,36 -35,50 -37,64 M31,24 C33,36 35,50 37,64", "none", trim, 3),
+        path("M-31,24 C-33,36 -35,46 -37,56 M31,24 C33,36 35,46 37,56", "none", trim, 3),
     ]
-    for y in (28, 40, 52):
+    for y in (28, 40, 51):
         out.append(path(f"M0,{y - 3} L3,{y} L0,{y + 3} L-3,{y} Z", trim, INK, 0.7))
     if collar == "ermine":
         out.append(path("M-25,19 C-12,28 12,28 25,19 L27,27 C12,36 -12,36 -27,27 Z", WHITE,
@@ -75,9 +75,9 @@ def _king(suit: str) -> list[str]:
         out += fig.arm((-30, 27), (-14, 48), panel, SKIN, -8)
         out += fig.arm((30, 27), (30, 14), panel, SKIN, 10)
     elif suit == "D":
-        out += [path("M-34,-30 V56", "none", INK, 5), path("M-34,-30 V56", "none", "#8a5228", 3),
-                path("M-34,-30 C-48,-28 -50,-10 -34,-6 Z", STEEL, INK, 1.2)]
-        out += fig.arm((-30, 27), (-34, 40), panel, SKIN, -6)
+        out += [path("M-32,-26 V56", "none", INK, 5), path("M-32,-26 V56", "none", "#8a5228", 3),
+                path("M-32,-26 C-44,-24 -45,-8 -32,-4 Z", STEEL, INK, 1.2)]
+        out += fig.arm((-30, 27), (-32, 40), panel, SKIN, -6)
         out += fig.arm((30, 27), (12, 50), panel, SKIN, 8)
     else:
         out += fig.arm((-30, 27), (-12, 50), panel, SKIN, -8)
@@ -115,10 +115,10 @@ def _jack(suit: str) -> list[str]:
     c = fig.Costume(robe, panel, trim, hair={"C": "#c98a2a", "D": "#3a2418", "S": "#7a4a22",
                                              "B": "#5a3418"}[suit], skin=SKIN)
     cap = group([fig.cap(panel, trim, WHITE if suit != "D" else RED)],
-                transform="translate(0,2) scale(0.92)")
+                transform="translate(0,3) scale(0.86)")
     out: list[str] = []
     if suit == "S":
-        out += [path("M34,-36 V62", "none", INK, 4.6), path("M34,-36 V62", "none", "#8a5228", 2.6),
+        out += [path("M34,-36 V56", "none", INK, 4.6), path("M34,-36 V56", "none", "#8a5228", 2.6),
                 path("M34,-36 L28,-22 H40 Z M34,-26 C44,-26 46,-16 40,-12 H34 Z", STEEL, INK, 1.1)]
     out += _torso(robe, panel, trim, "ruff")
     if suit == "S":
@@ -157,7 +157,7 @@ def _sword(x: float, y: float, length: float, rot: float) -> str:
 
 def court(rank: str, suit: str) -> list[str]:
     figure = {"K": _king, "Q": _queen, "J": _jack}[rank](suit)
-    half = group([group(figure, transform=tf(100, 63.2, 0, 1.2)), pip(suit, 53, 28, 17)])
+    half = group([group(figure, transform=tf(100, 64.4, 0, 1.35)), pip(suit, 52, 27, 16)])
     return [
         half,
         group([half], transform="rotate(180,100,140)"),

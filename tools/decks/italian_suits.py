@@ -95,7 +95,7 @@ def straight_sword(x: float, y: float, length: float, rot: float, hilt: str, gri
 
 
 def cudgel(x: float, y: float, length: float, rot: float, knot: str, detail: bool = True,
-           flip: bool = False) -> str:
+           flip: bool = False, fat: float = 1.0) -> str:
     """A rough knobbly club, thick end up at rot=0 (nominal length 100), with lopped branches."""
     k = length / 100.0
     w = 1.6 if detail else 2.6
@@ -116,6 +116,8 @@ def cudgel(x: float, y: float, length: float, rot: float, knot: str, detail: boo
         ]
     else:
         parts.append(ellipse(0, -46, 6, 2.4, knot, INK, 1.2))
+    if fat != 1.0:
+        parts = [group(parts, transform=f"scale({fat:g},1)")]
     return group(parts, transform=tf(x, y, rot + (180 if flip else 0), k))
 
 

@@ -21,7 +21,7 @@ RANK_NAMES = {"A": "Asso", "J": "Fante", "Q": "Cavallo", "K": "Re"}
 
 
 def sign(suit: str, x: float, y: float, size: float, rot: float = 0.0,
-         detail: bool = True) -> str:
+         detail: bool = True, fat: float = 1.0) -> str:
     """One suit sign of `size` (height; diameter for coins) centred on (x, y)."""
     if suit == "D":
         return su.coin(x, y, size / 2, RED, GREEN, rot, detail)
@@ -29,7 +29,7 @@ def sign(suit: str, x: float, y: float, size: float, rot: float = 0.0,
         return su.goblet(x, y, size, RED, BLUE, rot=rot, detail=detail)
     if suit == "S":
         return su.straight_sword(x, y, size, rot, RED, "#8c2f1e", detail)
-    return su.cudgel(x, y, size, rot, YELLOW, detail)
+    return su.cudgel(x, y, size, rot, YELLOW, detail, fat=fat)
 
 
 MINI_KIND = {"D": "coin", "C": "goblet", "S": "sword", "B": "club"}
@@ -74,17 +74,18 @@ def long_pips(suit: str, n: int) -> list[str]:
         if s == "S":
             return [sign(s, 84, 150, 150, -8), sign(s, 116, 150, 150, 8),
                     ribbon_bow(100, 196, 34, RED)]
-        return [sign(s, 74, 160, 150, -12), sign(s, 126, 160, 150, 12),
+        return [sign(s, 72, 160, 160, -12, fat=1.2), sign(s, 128, 160, 160, 12, fat=1.2),
                 flower(100, 112, 9, RED, YELLOW), flower(100, 214, 9, RED, YELLOW)]
     if n == 3:
         if s == "S":
             return [sign(s, 70, 150, 140, -14), sign(s, 130, 150, 140, 14),
                     sign(s, 100, 146, 150, 0), ribbon_bow(100, 198, 34, RED)]
-        return [sign(s, 100, 160, 170, 0), sign(s, 100, 160, 170, 36), sign(s, 100, 160, 170, -36),
-                ex.mask(100, 160, 1.0)]
+        return [sign(s, 100, 160, 176, 0, fat=1.15), sign(s, 100, 160, 176, 36, fat=1.15),
+                sign(s, 100, 160, 176, -36, fat=1.15),
+                ex.mask(100, 160, 1.45)]
     if n == 4:
-        out = [sign(s, x, y, 104, tilt if x < 100 else -tilt)
-               for x, y in ((60, 98), (140, 98), (60, 222), (140, 222))]
+        out = [sign(s, x, y, 120, tilt if x < 100 else -tilt, fat=1.3)
+               for x, y in ((62, 98), (138, 98), (62, 222), (138, 222))]
         if s == "S":
             out += [flower(100, 134, 10, YELLOW, RED), flower(100, 160, 11, YELLOW, RED),
                     flower(100, 186, 10, YELLOW, RED), sprig(100, 160, 70, 0, GREEN, RED)]
@@ -93,14 +94,15 @@ def long_pips(suit: str, n: int) -> list[str]:
             out.append(flower(100, 160, 12, RED, YELLOW))
         return out
     if n == 5:
-        out = [sign(s, x, y, 104, tilt if x < 100 else -tilt)
-               for x, y in ((52, 98), (148, 98), (52, 222), (148, 222))]
-        out.append(ex.vignette(100, 160) if s == "S" else sign(s, 100, 160, 110, 0))
+        out = [sign(s, x, y, 118, tilt if x < 100 else -tilt, fat=1.3)
+               for x, y in ((54, 98), (146, 98), (54, 222), (146, 222))]
+        out.append(ex.vignette(100, 160) if s == "S" else sign(s, 100, 160, 118, 0, fat=1.3))
         return out
-    xs = (50, 100, 150)
-    out = [sign(s, x, y, 96, tilt * (x - 100) / -50) for x in xs for y in (94, 226)]
+    xs = (50, 100, 150) if s == "S" else (54, 100, 146)
+    size = 110 if s == "S" else 100
+    out = [sign(s, x, y, size, tilt * (x - 100) / -46, fat=1.12) for x in xs for y in (94, 226)]
     if n == 7:
-        out.append(sign(s, 100, 160, 118, 90 if s == "S" else 96))
+        out.append(sign(s, 100, 160, 124 if s == "S" else 92, 90 if s == "S" else 96, fat=1.12))
     return out
 
 

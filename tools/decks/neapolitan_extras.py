@@ -44,17 +44,23 @@ def eagle(cx: float, cy: float) -> list[str]:
                         "none", INK, 13))
         out.append(path(f"M{100 + 8 * side},120 C{100 + 14 * side},100 {hx},96 {hx},78",
                         "none", EAGLE, 10))
-        out.append(circle(hx, 72, 11, EAGLE, INK, 1.5))
-        out.append(path(f"M{hx + 8 * side},66 L{hx + 24 * side},72 L{hx + 9 * side},79 Z",
+        out.append(path(f"M{hx - 12 * side},66 l{-8 * side},-10 l{10 * side},3 Z", EAGLE, INK, 1))
+        out.append(path(f"M{hx - 11 * side},60 l{-4 * side},-12 l{9 * side},6 Z", EAGLE, INK, 1))
+        out.append(circle(hx, 70, 13, EAGLE, INK, 1.5))
+        out.append(path(f"M{hx + 9 * side},62 C{hx + 22 * side},60 {hx + 30 * side},66 "
+                        f"{hx + 28 * side},76 L{hx + 22 * side},72 L{hx + 10 * side},76 Z",
                         YELLOW, INK, 1.3))
-        out.append(path(f"M{hx + 10 * side},74 L{hx + 20 * side},74", "none", RED, 1.6))
-        out.append(circle(hx + 3 * side, 69, 2.4, "#ffffff", INK, 0.8))
-        out.append(path(f"M{hx - 6 * side},62 l{-4 * side},-6 l{8 * side},2 Z", EAGLE, INK, 1))
+        out.append(path(f"M{hx + 12 * side},72 C{hx + 16 * side},78 {hx + 22 * side},80 "
+                        f"{hx + 26 * side},84", "none", RED, 2.2))
+        out.append(circle(hx + 3 * side, 66, 4, YELLOW, INK, 1.0))
+        out.append(circle(hx + 3.6 * side, 66, 1.8, INK, None))
     out.append(ellipse(100, 150, 28, 40, EAGLE, INK, 1.5))
     out.append(su.coin(100, 146, 30, RED, GREEN))
-    out.append(path("M44,262 C52,252 60,258 66,254 H134 C140,258 148,252 156,262 "
-                    "C148,272 140,266 134,270 H66 C60,266 52,272 44,262 Z", "#fbf6ea", RED, 2))
-    out.append(path("M70,262 H130", "none", "#d8c9a8", 1.2))
+    out.append(path("M40,264 C48,250 58,258 64,252 H136 C142,258 152,250 160,264 "
+                    "C152,278 142,270 136,276 H64 C58,270 48,278 40,264 Z", "#fbf6ea", INK, 1.6))
+    out.append(path("M66,257 H134 V271 H66 Z", "none", RED, 1.6))
+    out.append(path("M48,264 C52,258 58,260 60,264 M152,264 C148,258 142,260 140,264", "none",
+                    RED, 1.6))
     return [group(out, transform=tf(cx - 100, cy - 150))]
 
 
