@@ -30,6 +30,30 @@ def _stroke_pair(d: str, color: str, width: float, outline: float = 1.8) -> list
     return [path(d, "none", INK, width + 2 * outline), path(d, "none", color, width)]
 
 
+def brocade(top: float, bottom: float, top_half: float, bottom_half: float, gap: float,
+            color: str, step: float = 14.0, mark: str = "dot") -> list[str]:
+    """A woven pattern of small marks filling a trapezoid (centred on x=0), leaving a central
+    band of half-width `gap` free; rows are staggered like a textile repeat."""
+    out = []
+    row = 0
+    y = top + step * 0.6
+    while y < bottom - step * 0.4:
+        half = top_half + (bottom_half - top_half) * (y - top) / (bottom - top) - step * 0.45
+        x = gap + step * (0.7 if row % 2 else 0.2)
+        while x < half:
+            for sx in (-x, x):
+                if mark == "dot":
+                    out.append(circle(sx, y, 1.6, color, None))
+                else:
+                    out.append(path(f"M{num(sx)},{num(y - 3)} L{num(sx + 2.4)},{num(y)} "
+                                    f"L{num(sx)},{num(y + 3)} L{num(sx - 2.4)},{num(y)} Z",
+                                    color, None))
+            x += step
+        y += step * 0.75
+        row += 1
+    return out
+
+
 def head(c: Costume, hair_style: str = "bob", beard: bool = False, look: float = 0.0) -> str:
     """A frontal face with hair; `hair_style` is bob, long, curls or short."""
     h = c.hair
@@ -148,6 +172,7 @@ def page_body(c: Costume) -> list[str]:
         path("M16,153 C22,155 24,161 16,162 H4 L4,153 Z", c.shoe, INK, 1.4),
         path("M-9,17 L-22,24 C-24,44 -23,58 -21,66 L-29,98 H29 L21,66 C23,58 24,44 22,24 L9,17 Z",
              c.main, INK, 1.6),
+        *brocade(66, 92, 22, 28, 0, c.extra.get("pattern", c.trim), 11),
         path("M-29,98 H29 L27.6,92 H-27.6 Z", c.trim, INK, 1.1),
         rect(-21.5, 62, 43, 6, c.trim, INK, 1.2),
         path("M0,22 V62 M0,68 V92", "none", INK, 1.0),
@@ -164,6 +189,7 @@ def king_body(c: Costume, ermine: bool = True) -> list[str]:
         path("M-40,120 C-44,140 -46,156 -47,166 H-33 Z M40,120 C44,140 46,156 47,166 H33 Z",
              c.trim, INK, 1.0),
         path("M-20,24 L-31,164 H31 L20,24 Z", c.main, INK, 1.6),
+        *brocade(30, 154, 20, 31, 10, c.extra.get("pattern", c.trim), 12, "diamond"),
         path("M-7,24 L-9,164 H9 L7,24 Z", c.trim, INK, 1.2),
         path("M-31,164 H31 L30.4,156 H-30.4 Z", c.trim, INK, 1.1),
         rect(-21, 64, 42, 6, c.trim, INK, 1.2),
@@ -237,6 +263,7 @@ def seated_king_body(c: Costume) -> list[str]:
     """A king seated frontally: torso, wide lap, robe falling between the throne legs."""
     parts = [
         path("M-20,24 L-24,72 L-34,88 L-28,160 H28 L34,88 L24,72 L20,24 Z", c.main, INK, 1.6),
+        *brocade(104, 150, 30, 28, 0, c.extra.get("pattern", c.trim), 12, "diamond"),
         path("M-34,88 C-20,96 20,96 34,88 L33,98 C20,106 -20,106 -33,98 Z", c.second, INK, 1.3),
         path("M-6,24 L-7,72 M6,24 L7,72", "none", c.trim, 2.4),
         rect(-23, 64, 46, 7, c.trim, INK, 1.2),
@@ -281,6 +308,7 @@ def coat_body(c: Costume, hump: bool = False) -> list[str]:
         path("M16,153 C22,155 24,161 16,162 H4 L4,153 Z", c.shoe, INK, 1.4),
         path("M-10,16 L-24,24 C-26,50 -26,80 -30,122 H30 C26,80 26,50 24,24 L10,16 Z",
              c.main, INK, 1.6),
+        *brocade(74, 112, 25, 29, 6, c.extra.get("pattern", c.trim), 11),
         path("M-30,122 H30 L29.4,114 H-29.4 Z", c.trim, INK, 1.1),
         path("M-4,22 L-6,122 M4,22 L6,122", "none", c.trim, 2.2),
         rect(-25, 66, 50, 6, c.second, INK, 1.2),

@@ -36,6 +36,7 @@ def _torso(robe: str, panel: str, trim: str, collar: str) -> list[str]:
     out = [
         path("M-11,15 L-31,24 C-37,34 -39,46 -41,56 H41 C39,46 37,34 31,24 L11,15 Z",
              robe, INK, 1.5),
+        *fig.brocade(28, 56, 33, 40, 18, panel if robe != BLACK else YELLOW, 9, "diamond"),
         path("M-11,15 L-17,56 H17 L11,15 Z", panel, INK, 1.2),
         path("M-14,34 H14 M-15.4,46 H15.4", "none", trim, 2.6),
         path("M-31,24 C-33,36 -35,46 -37,56 M31,24 C33,36 35,46 37,56", "none", trim, 3),
