@@ -47,6 +47,10 @@ GRID = {
 
 def round_pips(suit: str, n: int) -> list[str]:
     size = 64.0 if suit == "D" else 86.0
+    if n in (3, 5) and suit == "C":
+        size = 76.0 if n == 3 else 72.0
+    if n == 4 and suit == "D":
+        size = 62.0
     if n == 6:
         size = 62.0 if suit == "D" else 72.0
     if n == 7:
@@ -120,14 +124,14 @@ def cavallo(suit: str) -> list[str]:
     out += fig.arm((-16, -60), (-26, -30), c.second, c.skin, -4, width=12)
     out.append(path("M-26,-30 C-38,-30 -50,-30 -60,-29", "none", INK, 1.4))
     out += fig.rider_legs(c)
-    held = {"D": ("D", 28, -96, 32, 0), "C": ("C", 28, -102, 42, 0),
+    held = {"D": ("D", 36, -94, 32, 0), "C": ("C", 28, -102, 42, 0),
             "S": ("S", 34, -108, 96, 14), "B": ("B", 34, -108, 100, 14)}[suit]
     s, hx, hy, size, rot = held
     if s in "SB":
         out.append(sign(s, hx, hy, size, rot))
         out += fig.arm((16, -60), (26, -72), c.second, c.skin, 8, width=12)
     else:
-        out += fig.arm((16, -60), (28, -74), c.second, c.skin, 8, width=12)
+        out += fig.arm((16, -60), (32, -76), c.second, c.skin, 8, width=12)
         out.append(sign(s, hx, hy, size, rot))
     out.append(group([fig.head(c, "bob"), fig.cap(cloth.second, c.trim, FACE)],
                      transform=tf(1, -86)))

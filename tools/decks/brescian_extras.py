@@ -56,26 +56,40 @@ def mandorla(n: int) -> list[str]:
     k = n // 2
     out: list[str] = []
     bows = {1: [70], 2: [72, 48], 3: [74, 56, 38]}[k]
-    tops = []
+    crossings: list[Point] = []
     for i, bow in enumerate(bows):
-        foot = 300 - i * 12
+        foot = 298 - i * 4
         for side in (-1, 1):
-            hx = 100 - side * (12 + i * 20)
+            hx = 100 - side * (12 + i * 15)
             reach = 100 + side * bow * 1.25
-            ctrl = [(hx, foot), (reach, foot - 70), (reach, 124 + i * 10),
-                    (100 - side * (10 + i * 4), 62 + i * 12)]
+            ctrl = [(hx, foot), (reach, foot - 80), (reach, 120),
+                    (100 - side * (8 + i * 13), 60 + i * 6)]
             out.append(curved_sword(ctrl))
-            tops.append(62 + i * 12)
+            if side == 1:
+                crossings += _centre_crossings(ctrl)
     if n % 2:
         out.append(group([su.straight_sword(0, 0, 236, 0, RED, RED)],
                          transform="translate(100,178) scale(0.62,1)"))
-    out.append(flower(100, 92, 11, RED, OCHRE))
-    out.append(flower(100, 262, 11, RED, OCHRE))
+    for x, y in crossings:
+        out.append(flower(x, y, 9 if k == 1 else 7, RED, OCHRE))
     if n == 2:
         out += two_of_swords_arms()
     if n in (4, 6):
         out.append(flower(100, 178, 13, OCHRE, RED))
     return out
+
+
+def _centre_crossings(ctrl: list[Point]) -> list[Point]:
+    """Where a sword's curve crosses the card's centre line (its mirror twin crosses there too)."""
+    found = []
+    steps = 200
+    prev = _bezier(ctrl, 0.0)
+    for i in range(1, steps + 1):
+        cur = _bezier(ctrl, i / steps)
+        if (prev[0] - 100) * (cur[0] - 100) <= 0 and prev[0] != cur[0]:
+            found.append((100.0, (prev[1] + cur[1]) / 2))
+        prev = cur
+    return found
 
 
 def two_of_swords_arms() -> list[str]:

@@ -45,7 +45,7 @@ GRID = {
     4: [(68, 92), (132, 92), (68, 228), (132, 228)],
     5: [(68, 88), (132, 88), (100, 160), (68, 232), (132, 232)],
     6: [(68, 84), (132, 84), (68, 160), (132, 160), (68, 236), (132, 236)],
-    7: [(62, 80), (138, 80), (100, 122), (62, 164), (138, 164), (62, 244), (138, 244)],
+    7: [(64, 82), (136, 82), (48, 160), (100, 160), (152, 160), (64, 238), (136, 238)],
 }
 
 
@@ -84,8 +84,9 @@ def long_pips(suit: str, n: int) -> list[str]:
                 sign(s, 100, 160, 176, -36, fat=1.15),
                 ex.mask(100, 160, 1.45)]
     if n == 4:
+        xs4 = (56, 144) if s == "S" else (62, 138)
         out = [sign(s, x, y, 120, tilt if x < 100 else -tilt, fat=1.3)
-               for x, y in ((62, 98), (138, 98), (62, 222), (138, 222))]
+               for x in xs4 for y in (98, 222)]
         if s == "S":
             out += [flower(100, 134, 10, YELLOW, RED), flower(100, 160, 11, YELLOW, RED),
                     flower(100, 186, 10, YELLOW, RED), sprig(100, 160, 70, 0, GREEN, RED)]
@@ -98,11 +99,12 @@ def long_pips(suit: str, n: int) -> list[str]:
                for x, y in ((54, 98), (146, 98), (54, 222), (146, 222))]
         out.append(ex.vignette(100, 160) if s == "S" else sign(s, 100, 160, 118, 0, fat=1.3))
         return out
-    xs = (50, 100, 150) if s == "S" else (54, 100, 146)
-    size = 110 if s == "S" else 100
-    out = [sign(s, x, y, size, tilt * (x - 100) / -46, fat=1.12) for x in xs for y in (94, 226)]
+    xs = (54, 100, 146)
+    size = 100 if s == "S" else 96
+    rows = (90, 230) if n == 7 else (94, 226)
+    out = [sign(s, x, y, size, tilt * (x - 100) / -46, fat=1.12) for x in xs for y in rows]
     if n == 7:
-        out.append(sign(s, 100, 160, 124 if s == "S" else 92, 90 if s == "S" else 96, fat=1.12))
+        out.append(sign(s, 100, 160, 100 if s == "S" else 84, 90 if s == "S" else 96, fat=1.12))
     return out
 
 
