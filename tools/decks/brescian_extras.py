@@ -5,6 +5,7 @@ with a Cupid, the sun coin)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from . import figures as fig
 from . import italian_suits as su
@@ -15,14 +16,14 @@ RED, OCHRE, BLUE, GREEN = "#d8432e", "#e3a82b", "#1f4e8c", "#4e8a3a"
 BLADE = "#d4dee9"
 
 
-def _bezier(p: list[Point], t: float) -> Point:
+def _bezier(p: Sequence[Point], t: float) -> Point:
     u = 1 - t
     x = u**3 * p[0][0] + 3 * u * u * t * p[1][0] + 3 * u * t * t * p[2][0] + t**3 * p[3][0]
     y = u**3 * p[0][1] + 3 * u * u * t * p[1][1] + 3 * u * t * t * p[2][1] + t**3 * p[3][1]
     return x, y
 
 
-def curved_sword(ctrl: list[Point], width: float = 9.0) -> str:
+def curved_sword(ctrl: Sequence[Point], width: float = 9.0) -> str:
     """A scimitar whose blade follows the cubic curve `ctrl` from hilt (t=0) to point (t=1)."""
     steps = 28
     pts = [_bezier(ctrl, i / steps) for i in range(steps + 1)]
@@ -79,7 +80,7 @@ def mandorla(n: int) -> list[str]:
     return out
 
 
-def _centre_crossings(ctrl: list[Point]) -> list[Point]:
+def _centre_crossings(ctrl: Sequence[Point]) -> list[Point]:
     """Where a sword's curve crosses the card's centre line (its mirror twin crosses there too)."""
     found = []
     steps = 200

@@ -45,7 +45,7 @@ def icon_svg() -> str:
 def render_pngs(svg_path: Path, out_dir: Path) -> dict[int, bytes]:
     """Render the SVG at every PNG size; return size -> PNG bytes."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF
+    from PySide6.QtCore import QRectF
     from PySide6.QtGui import QGuiApplication, QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
@@ -61,13 +61,10 @@ def render_pngs(svg_path: Path, out_dir: Path) -> dict[int, bytes]:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         renderer.render(painter, QRectF(0, 0, size, size))
         painter.end()
-        data = QByteArray()
-        buffer = QBuffer(data)
-        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
-        buffer.close()
-        pngs[size] = bytes(data.data())
-        (out_dir / f"{NAME}-{size}.png").write_bytes(pngs[size])
+        target = out_dir / f"{NAME}-{size}.png"
+        if not image.save(str(target)):
+            raise SystemExit(f"could not write {target}")
+        pngs[size] = target.read_bytes()
     return pngs
 
 

@@ -26,8 +26,10 @@ def attrs(**kwargs: object) -> str:
         if value is None:
             continue
         name = key.rstrip("_").replace("_", "-")
-        numeric = isinstance(value, float | int) and not isinstance(value, bool)
-        text = num(value) if numeric else value
+        if isinstance(value, float | int) and not isinstance(value, bool):
+            text = num(value)
+        else:
+            text = str(value)
         out.append(f' {name}="{text}"')
     return "".join(out)
 
