@@ -3,6 +3,9 @@ jumbo corner indices at all four corners, standard pip layout, double-ended cour
 
 from __future__ import annotations
 
+import math
+from collections.abc import Mapping
+
 from . import french_courts as courts
 from .cardbase import lettering
 from .french_suits import BLACK, RED, SUIT_COLOR, pip
@@ -23,29 +26,32 @@ LAYOUT: dict[int, list[tuple[float, float]]] = {
 }
 
 
-def index(rank: str, suit: str) -> list[str]:
+def index(rank: str, suit: str, color: str) -> list[str]:
     """Jumbo index (rank over pip) in all four corners; the lower two turned round."""
-    color = SUIT_COLOR[suit]
-    one = group([lettering(rank, 0, 0, 36, color, 3.0), pip(suit, 0, 52, 22)])
+    one = group([lettering(rank, 0, 0, 36, color, 3.0), pip(suit, 0, 52, 22, color=color)])
     out = []
     for x, y, rot in ((23, 11, 0), (177, 11, 0), (177, 269, 180), (23, 269, 180)):
         out.append(group([one], transform=tf(x, y, rot)))
     return out
 
 
-def pips(suit: str, n: int) -> list[str]:
+def pips(suit: str, n: int, color: str) -> list[str]:
     out = []
     for col, row in LAYOUT[n]:
         x, y = COLS[int(col)], ROWS[int(row)]
-        out.append(pip(suit, x, y, 40, 180 if y > H / 2 + 1 else 0))
+        out.append(pip(suit, x, y, 40, 180 if y > H / 2 + 1 else 0, color))
     return out
 
 
-def ace(suit: str) -> list[str]:
+def ace(suit: str, color: str) -> list[str]:
     if suit != "S":
-        ring = [circle(100, 140, 56, "none", SUIT_COLOR[suit], 1.2),
-                circle(100, 140, 60, "none", SUIT_COLOR[suit], 0.6)]
-        return [*ring, pip(suit, 100, 140, 84)]
+        ring = [circle(100, 140, 54, "#fdf7ec", color, 1.4),
+                circle(100, 140, 59, "none", color, 0.7)]
+        for i in range(8):
+            a = math.radians(i * 45 - 90)
+            x, y = 100 + 70 * math.cos(a), 140 + 70 * math.sin(a)
+            ring.append(pip(suit, x, y, 10 if i % 2 else 13, i * 45, color))
+        return [*ring, pip(suit, 100, 140, 80, color=color)]
     leaves = []
     for i in range(15):
         angle = 125 + i * 20.0
@@ -55,7 +61,7 @@ def ace(suit: str) -> list[str]:
     return [
         *leaves,
         circle(100, 140, 54, "#fdf7e6", "#b08a2a", 2.4),
-        pip("S", 100, 146, 92),
+        pip("S", 100, 146, 92, color=color),
         path("M100,108 C96,126 94,140 100,150 C106,140 104,126 100,108 Z", "#f2c230", None),
     ]
 
@@ -67,20 +73,21 @@ def frame(court: bool) -> list[str]:
     return out
 
 
-def face_body(code: str) -> list[str]:
+def face_body(code: str, colors: Mapping[str, str]) -> list[str]:
     rank, suit = code[0], code[1]
+    color = colors[suit]
     if rank == "A":
-        art = ace(suit)
+        art = ace(suit, color)
     elif rank in "JQK":
-        art = courts.court(rank, suit)
+        art = courts.court(rank, suit, color)
     else:
-        art = pips(suit, int(rank))
-    return frame(rank in "JQK") + art + index(rank, suit)
+        art = pips(suit, int(rank), color)
+    return frame(rank in "JQK") + art + index(rank, suit, color)
 
 
-def face(code: str) -> str:
+def face(code: str, colors: Mapping[str, str] = SUIT_COLOR) -> str:
     name = f"{RANK_NAMES.get(code[0], code[0])} of {SUIT_NAMES[code[1]]}"
-    return document(W, H, courts.defs(), face_body(code), name)
+    return document(W, H, courts.defs(), face_body(code, colors), name)
 
 
 def back() -> str:

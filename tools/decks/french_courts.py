@@ -156,16 +156,13 @@ def _sword(x: float, y: float, length: float, rot: float) -> str:
     ], transform=tf(x, y, rot, k))
 
 
-def court(rank: str, suit: str) -> list[str]:
+def court(rank: str, suit: str, color: str) -> list[str]:
     figure = {"K": _king, "Q": _queen, "J": _jack}[rank](suit)
-    half = group([group(figure, transform=tf(100, 64.4, 0, 1.35)), pip(suit, 52, 27, 16)])
+    half = group([group(figure, transform=tf(100, 64.4, 0, 1.35)),
+                  pip(suit, 52, 27, 16, color=color)])
     return [
         half,
         group([half], transform="rotate(180,100,140)"),
         path("M40,140 H160", "none", INK, 1.4),
-        ellipse(100, 140, 5, 3, pip_color(suit), INK, 0.8),
+        ellipse(100, 140, 5, 3, color, INK, 0.8),
     ]
-
-
-def pip_color(suit: str) -> str:
-    return RED if suit in "CD" else BLACK

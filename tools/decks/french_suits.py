@@ -7,6 +7,8 @@ from .svg import circle, group, path, tf
 RED = "#c4262e"
 BLACK = "#1b1b1f"
 SUIT_COLOR = {"C": RED, "D": RED, "S": BLACK, "B": BLACK}
+# the English four-colour scheme: diamonds blue, clubs green (easier to tell apart)
+FOUR_COLOR = {"C": RED, "D": "#1d58b8", "S": BLACK, "B": "#1a7a3c"}
 
 HEART = ("M0,9.6 C-4,5.6 -10.4,1.4 -10.4,-3.8 C-10.4,-7.8 -7.6,-10 -4.8,-10 "
          "C-2.4,-10 -0.6,-8.6 0,-6.4 C0.6,-8.6 2.4,-10 4.8,-10 C7.6,-10 10.4,-7.8 10.4,-3.8 "

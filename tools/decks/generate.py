@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from types import ModuleType
 
-from . import brescian, french, icon, neapolitan
+from . import brescian, french, french4, icon, neapolitan
 from .cardbase import RANKS, SUITS
 
 LICENSE = "GPL-3.0-or-later"
@@ -24,11 +24,13 @@ DECKS: list[tuple[str, ModuleType, dict[str, str]]] = [
     ("neapolitan", neapolitan, {"en": "Neapolitan", "it": "Napoletane"}),
     ("brescian", brescian, {"en": "Brescian", "it": "Bresciane"}),
     ("french", french, {"en": "French", "it": "Francesi"}),
+    ("french-4color", french4, {"en": "French, four colours", "it": "Francesi a quattro colori"}),
 ]
 COURT_NAMES = {
     "neapolitan": {"J": "Fante", "Q": "Cavallo", "K": "Re"},
     "brescian": {"J": "Fante", "Q": "Cavallo", "K": "Re"},
     "french": {"J": "Jack", "Q": "Queen", "K": "King"},
+    "french-4color": {"J": "Jack", "Q": "Queen", "K": "King"},
 }
 
 REPO = Path(__file__).resolve().parents[2]
