@@ -54,7 +54,27 @@ def test_every_face_and_back_renders(qapp: object, deck: DeckTheme) -> None:
         image = render(path)
         # a real picture: many colours, and the card is opaque at its centre
         assert len(colours(image)) > 12, f"{path.name} looks blank"
-        assert QColor(image.pixel(image.width() // 2, image.height() // 2)).alpha() == 255
+        assert image.pixelColor(image.width() // 2, image.height() // 2).alpha() == 255
+
+
+def test_nothing_is_drawn_outside_the_card(qapp: object, deck: DeckTheme) -> None:
+    margin, width = 8, 100
+    for path in [*(deck.face_path(code) for code in CARD_CODES), deck.back_path]:
+        renderer = QSvgRenderer(str(path))
+        height = round(width / deck.aspect)
+        image = QImage(width + 2 * margin, height + 2 * margin, QImage.Format.Format_ARGB32)
+        image.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(image)
+        renderer.render(painter, QRectF(margin, margin, width, height))
+        painter.end()
+        spilled = [
+            (x, y)
+            for y in range(image.height())
+            for x in range(image.width())
+            if not (margin <= x < margin + width and margin <= y < margin + height)
+            and image.pixelColor(x, y).alpha() > 40  # faint antialiasing at the edge is fine
+        ]
+        assert not spilled, f"{path.name} draws outside its card at {spilled[:3]}"
 
 
 def test_all_forty_faces_are_distinct(qapp: object, deck: DeckTheme) -> None:
