@@ -186,8 +186,7 @@ def king_body(c: Costume, ermine: bool = True) -> list[str]:
     """A standing king: cloak behind, long robe with an embroidered band, ermine collar."""
     parts = [
         path("M-10,16 C-40,28 -48,110 -52,166 H52 C48,110 40,28 10,16 Z", c.second, INK, 1.6),
-        path("M-40,120 C-44,140 -46,156 -47,166 H-33 Z M40,120 C44,140 46,156 47,166 H33 Z",
-             c.trim, INK, 1.0),
+        path("M-21,30 L-33,166 H-41 L-27,30 Z M21,30 L33,166 H41 L27,30 Z", c.trim, INK, 1.0),
         path("M-20,24 L-31,164 H31 L20,24 Z", c.main, INK, 1.6),
         *brocade(30, 154, 20, 31, 10, c.extra.get("pattern", c.trim), 12, "diamond"),
         path("M-7,24 L-9,164 H9 L7,24 Z", c.trim, INK, 1.2),
