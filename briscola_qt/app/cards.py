@@ -1,0 +1,207 @@
+"""Card items of the table scene: a card drawn from the deck art, animated by position,
+lifted under the mouse when playable, and outlined when it wins or led the trick."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from . import speeds
+from .cardart import CardArt
+
+
+class Outline(Enum):
+    NONE = 0
+    WINNER = 1
+    """The card winning the trick: an animated cyan and black border."""
+    LEAD = 2
+    """The first card of the trick: a lighter golden border."""
+    FOCUS = 3
+    """The card the keyboard points at."""
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table, face up (``code``) or face down (``code`` is BACK)."""
+
+    clicked = Signal(str)
+
+    def __init__(self, art: CardArt, code: str, size: QSize) -> None:
+        super().__init__()
+        self.art = art
+        self.code = code
+        self.card_size = size
+        self.playable = False
+        self.outline = Outline.NONE
+        self._lift = 0.0
+        self._phase = 0.0
+        self._move: QPropertyAnimation | None = None
+        self._lift_anim: QPropertyAnimation | None = None
+        self._pulse: QVariantAnimation | None = None
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # --- geometry and painting ----------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.card_size.width(), self.card_size.height()
+        margin = max(4.0, w * 0.06)
+        return QRectF(-w / 2 - margin, -h / 2 - margin - self._lift, w + 2 * margin, h + 2 * margin)
+
+    def set_code(self, code: str) -> None:
+        if code != self.code:
+            self.code = code
+            self.update()
+
+    def set_card_size(self, size: QSize) -> None:
+        if size != self.card_size:
+            self.prepareGeometryChange()
+            self.card_size = size
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        w, h = self.card_size.width(), self.card_size.height()
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        target = QRectF(-w / 2, -h / 2 - self._lift, w, h)
+        radius = w * 0.06
+        # A soft shadow under the card.
+        shadow = QPainterPath()
+        shadow.addRoundedRect(
+            target.translated(w * 0.02, h * 0.015 + self._lift * 0.6), radius, radius
+        )
+        painter.fillPath(shadow, QBrush(QColor(0, 0, 0, 70 if self._lift == 0 else 55)))
+        pixmap = self.art.pixmap(self.code, self.card_size, ratio)
+        painter.drawPixmap(target.topLeft(), pixmap)
+        if self.outline != Outline.NONE:
+            self._paint_outline(painter, target, radius)
+
+    def _paint_outline(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        width = max(3.0, rect.width() * 0.045)
+        outer = rect.adjusted(-width / 2, -width / 2, width / 2, width / 2)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.outline == Outline.WINNER:
+            # Cyan and black dashes that run around the card.
+            painter.setPen(QPen(QColor(10, 10, 10), width))
+            painter.drawRoundedRect(outer, radius, radius)
+            pen = QPen(QColor(0, 229, 255), width)
+            pen.setDashPattern([2.2, 1.6])
+            pen.setDashOffset(-self._phase * 3.8)
+            painter.setPen(pen)
+            painter.drawRoundedRect(outer, radius, radius)
+        elif self.outline == Outline.LEAD:
+            painter.setPen(QPen(QColor(244, 204, 96, 230), width * 0.8))
+            painter.drawRoundedRect(outer, radius, radius)
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 220), width * 0.7, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(outer, radius, radius)
+
+    # --- outline animation -------------------------------------------------------
+
+    def set_outline(self, outline: Outline) -> None:
+        if outline == self.outline:
+            return
+        self.outline = outline
+        if self._pulse is not None:
+            self._pulse.stop()
+            self._pulse = None
+        if outline == Outline.WINNER:
+            pulse = QVariantAnimation(self)
+            pulse.setStartValue(0.0)
+            pulse.setEndValue(1.0)
+            pulse.setDuration(speeds.HIGHLIGHT_PERIOD_MS)
+            pulse.setLoopCount(-1)
+            pulse.valueChanged.connect(self._set_phase)
+            pulse.start()
+            self._pulse = pulse
+        self.update()
+
+    def _set_phase(self, value: float) -> None:
+        self._phase = float(value)
+        self.update()
+
+    # --- movement -----------------------------------------------------------------
+
+    def move_to(self, target: QPointF, duration_ms: int, delay_ms: int = 0) -> None:
+        """Slide to ``target`` (scene coordinates); at once when the duration is zero."""
+        if self._move is not None:
+            self._move.stop()
+            self._move = None
+        if duration_ms <= 0 or self.pos() == target:
+            self.setPos(target)
+            return
+        animation = QPropertyAnimation(self, b"pos", self)
+        animation.setDuration(duration_ms)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.setStartValue(self.pos())
+        animation.setEndValue(target)
+        self._move = animation
+        if delay_ms > 0:
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(delay_ms, animation.start)
+        else:
+            animation.start()
+
+    def is_moving(self) -> bool:
+        return self._move is not None and self._move.state() == QPropertyAnimation.State.Running
+
+    def _get_lift(self) -> float:
+        return self._lift
+
+    def _set_lift(self, value: float) -> None:
+        self.prepareGeometryChange()
+        self._lift = value
+        self.update()
+
+    lift = Property(float, _get_lift, _set_lift)
+
+    def set_playable(self, playable: bool) -> None:
+        self.playable = playable
+        self.setCursor(
+            Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor
+        )
+        if not playable:
+            self._animate_lift(0.0)
+
+    def _animate_lift(self, value: float) -> None:
+        if self._lift_anim is not None:
+            self._lift_anim.stop()
+        duration = speeds.ms(speeds.LIFT_MS)
+        if duration <= 0:
+            self._set_lift(value)
+            return
+        animation = QPropertyAnimation(self, b"lift", self)
+        animation.setDuration(duration)
+        animation.setStartValue(self._lift)
+        animation.setEndValue(value)
+        self._lift_anim = animation
+        animation.start()
+
+    # --- mouse --------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event: object) -> None:
+        if self.playable:
+            self._animate_lift(self.card_size.height() * 0.12)
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self._animate_lift(0.0)
+
+    def mousePressEvent(self, event: object) -> None:
+        if self.playable:
+            self.clicked.emit(self.code)
+        else:
+            super().mousePressEvent(event)  # type: ignore[arg-type]

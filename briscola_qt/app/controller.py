@@ -1,0 +1,448 @@
+"""The session controller: owns the match, the deal's engine state and the seats.
+
+Human and computer seats both end in ``_play(seat, card)``. Computer players think in
+a worker thread (the window never freezes) and seem to think for at least a moment.
+Views listen to the signals and ask ``snapshot()`` for what to draw; they hold no rules.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from enum import Enum
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from ..ai.base import Player
+from ..ai.registry import make_player
+from ..engine.cards import RANK_OF, Card, sort_key
+from ..engine.match import Match
+from ..engine.observation import observe
+from ..engine.outcome import Outcome
+from ..engine.state import KEEP, SWAP, GameState
+from ..engine.state import Signal as PartnerSignal
+from . import speeds
+from .settings import GameChoices
+
+COMPUTER_NAMES = ("Lucia", "Marco", "Giulia", "Paolo", "Rosa")
+THINK_BUDGET_S = 0.5
+
+
+class Phase(Enum):
+    IDLE = "idle"
+    DEALING = "dealing"
+    PLAYING = "playing"
+    TRICK_DONE = "trick_done"
+    DEAL_OVER = "deal_over"
+    MATCH_OVER = "match_over"
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    """What the table shows right now, seen from the human's seat."""
+
+    players: int
+    human: int
+    hands: tuple[tuple[Card | None, ...], ...]
+    """Per seat; None for a card shown face down."""
+    trick: tuple[tuple[int, Card], ...]
+    stock_count: int
+    briscola: Card | None
+    """The turned-up briscola while it is still under the stock."""
+    stock_top: Card | None
+    piles: tuple[int, ...]
+    """Cards in each side's capture pile."""
+    points: tuple[int, ...]
+    to_move: int | None
+    trick_winner: int | None
+    """During the end-of-trick pause: the seat that won it."""
+    trump_card: Card | None
+    """The card that named trump (stays known after it is drawn); None in briscolone."""
+    phase: Phase
+    face_up: bool
+    signals: dict[int, PartnerSignal] = field(default_factory=dict)
+    legal: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class DealSummary:
+    """The end of a deal in the human's terms: each side's cards, points and result."""
+
+    side_names: tuple[str, ...]
+    captured: tuple[tuple[Card, ...], ...]
+    points: tuple[int, ...]
+    outcome: Outcome
+    human_side: int
+    match_side_names: tuple[str, ...]
+    match_scores: tuple[int, ...]
+    match_over: bool
+    match_winner: int | None
+
+
+def counting_order(cards: list[Card]) -> list[Card]:
+    """Captured cards as they are counted: Aces, Threes, Kings, Queens, Jacks, the rest."""
+    return sorted(cards, key=lambda c: (RANK_OF[c], sort_key(c)))
+
+
+class _ThinkRelay(QObject):
+    done = Signal(int, int, int)  # generation, seat, card
+
+
+class _Think(QRunnable):
+    def __init__(
+        self, relay: _ThinkRelay, generation: int, seat: int, player: Player, obs: object
+    ) -> None:
+        super().__init__()
+        self.relay, self.generation, self.seat = relay, generation, seat
+        self.player, self.obs = player, obs
+
+    def run(self) -> None:
+        card = self.player.choose_card(self.obs, THINK_BUDGET_S)  # type: ignore[arg-type]
+        self.relay.done.emit(self.generation, self.seat, int(card))
+
+
+class GameController(QObject):
+    """One match between the human (participant 0) and computer players."""
+
+    changed = Signal()
+    dealStarted = Signal()
+    cardPlayed = Signal(int, int)  # seat, card
+    trickDone = Signal(int)  # winning seat
+    trickCollected = Signal(int, list)  # winning seat, [(seat, card) drawn]
+    swapOffered = Signal(int)  # the 2 of trump the human may swap
+    dealOver = Signal(object)  # DealSummary
+    thinkingChanged = Signal(int, bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.phase = Phase.IDLE
+        self.match: Match | None = None
+        self.state: GameState | None = None
+        self.choices = GameChoices()
+        self.players: dict[int, Player] = {}  # participant -> computer player
+        self.face_up = False
+        self.auto_continue_ms = 0
+        self.last_summary: DealSummary | None = None
+        self._generation = 0
+        self._thinking_seat: int | None = None
+        self._relay = _ThinkRelay(self)
+        self._relay.done.connect(self._on_thought)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+        self._continue_timer = QTimer(self)
+        self._continue_timer.setSingleShot(True)
+        self._continue_timer.timeout.connect(self.continue_trick)
+        self._think_started = 0.0
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+
+    # --- seats ----------------------------------------------------------------------
+
+    @property
+    def human(self) -> int:
+        """The human's seat in the current deal (it moves as the dealer alternates)."""
+        return self.match.seat_of(0) if self.match else 0
+
+    def is_human(self, seat: int) -> bool:
+        return seat == self.human
+
+    def seat_name(self, seat: int) -> str:
+        if self.match is None or seat == self.human:
+            return self.tr("You")
+        participant = self.match.participant_at(seat)
+        return COMPUTER_NAMES[(participant - 1) % len(COMPUTER_NAMES)]
+
+    def side_name(self, side: int) -> str:
+        assert self.match is not None
+        rules = self.match.rules
+        human_side = rules.side_of(self.human)
+        if not rules.team_game:
+            return self.seat_name(side)
+        return self.tr("Your team") if side == human_side else self.tr("Opponents")
+
+    def match_side_names(self) -> tuple[str, ...]:
+        """Names of the match's sides: participant 0 (the human) or their team first."""
+        assert self.match is not None
+        if self.match.rules.team_game:
+            return (self.tr("Your team"), self.tr("Opponents"))
+        others = [
+            COMPUTER_NAMES[(p - 1) % len(COMPUTER_NAMES)] for p in range(1, self.match.participants)
+        ]
+        return (self.tr("You"), *others)
+
+    # --- starting -------------------------------------------------------------------
+
+    def new_match(self, choices: GameChoices, seed: int | None = None) -> None:
+        self._cancel()
+        self.choices = choices
+        seed = seed if seed is not None else random.randrange(2**31)
+        self.match = Match(choices.rules(), choices.match_rules(), seed=seed)
+        self.players = {
+            p: make_player(choices.level, seed * 31 + p) for p in range(1, choices.players)
+        }
+        self.last_summary = None
+        self._start_deal()
+
+    def next_deal(self) -> None:
+        if self.phase == Phase.DEAL_OVER:
+            self._start_deal()
+
+    def _start_deal(self) -> None:
+        assert self.match is not None
+        self._cancel()
+        self.state = self.match.deal()
+        self.phase = Phase.DEALING
+        self.dealStarted.emit()
+        self.changed.emit()
+        cards = self.match.rules.players * self.match.rules.hand_size + 1
+        self._schedule(speeds.ms(speeds.DEAL_CARD_MS) * cards)
+
+    # --- the flow of play -----------------------------------------------------------
+
+    def _schedule(self, delay_ms: int) -> None:
+        self._timer.start(max(0, delay_ms))
+
+    def _cancel(self) -> None:
+        """Forget pending steps and any computer thinking (its answer will be ignored)."""
+        self._generation += 1
+        self._timer.stop()
+        self._continue_timer.stop()
+        if self._thinking_seat is not None:
+            seat, self._thinking_seat = self._thinking_seat, None
+            self.thinkingChanged.emit(seat, False)
+
+    def _step(self) -> None:
+        state = self.state
+        if state is None or self.phase in (Phase.TRICK_DONE, Phase.DEAL_OVER, Phase.MATCH_OVER):
+            return
+        self.phase = Phase.PLAYING
+        if state.is_terminal():
+            self._finish_deal()
+            return
+        seat = state.current_player()
+        if state.swap_pending:
+            if self.is_human(seat):
+                two = next(
+                    c for c in state.hand(seat) if RANK_OF[c] == 9 and c // 10 == state.trump
+                )
+                self.swapOffered.emit(int(two))
+                self.changed.emit()
+            else:
+                player = self.players[self.match.participant_at(seat)]  # type: ignore[union-attr]
+                self._apply(SWAP if player.wants_swap(observe(state, seat)) else KEEP)
+            return
+        if self.is_human(seat):
+            self.changed.emit()
+            return
+        self._think(seat)
+
+    def _think(self, seat: int) -> None:
+        assert self.state is not None and self.match is not None
+        player = self.players[self.match.participant_at(seat)]
+        self._thinking_seat = seat
+        self._think_started = time.monotonic()
+        self.thinkingChanged.emit(seat, True)
+        self.changed.emit()
+        obs = observe(self.state, seat)
+        self._pool.start(_Think(self._relay, self._generation, seat, player, obs))
+
+    def _on_thought(self, generation: int, seat: int, card: int) -> None:
+        if generation != self._generation or self.state is None:
+            return  # the game moved on (undo, new game) while this player was thinking
+        waited = (time.monotonic() - self._think_started) * 1000
+        rest = speeds.ms(speeds.THINK_MS) - waited
+        if rest > 0:
+            QTimer.singleShot(round(rest), lambda: self._on_thought_due(generation, seat, card))
+            return
+        self._on_thought_due(generation, seat, card)
+
+    def _on_thought_due(self, generation: int, seat: int, card: int) -> None:
+        if generation != self._generation or self.state is None:
+            return
+        self._thinking_seat = None
+        self.thinkingChanged.emit(seat, False)
+        if self.state.current_player() == seat:
+            self._apply(Card(card))
+
+    def play_card(self, card: int) -> bool:
+        """The human plays ``card``; False (and nothing happens) if that is not allowed now."""
+        state = self.state
+        if state is None or self.phase != Phase.PLAYING or state.swap_pending:
+            return False
+        if not self.is_human(state.current_player()) or card not in state.legal_actions():
+            return False
+        self._apply(Card(card))
+        return True
+
+    def answer_swap(self, swap: bool) -> None:
+        state = self.state
+        if state is not None and state.swap_pending and self.is_human(state.current_player()):
+            self._apply(SWAP if swap else KEEP)
+
+    def _apply(self, action: int) -> None:
+        state = self.state
+        assert state is not None
+        seat = state.current_player()
+        tricks_before = len(state.history)
+        state.push(action)
+        if action in (SWAP, KEEP):
+            self.changed.emit()
+            self._schedule(speeds.ms(speeds.PLAY_CARD_MS))
+            return
+        self.cardPlayed.emit(seat, int(action))
+        if len(state.history) > tricks_before:
+            self.phase = Phase.TRICK_DONE
+            self.trickDone.emit(state.history[-1].winner)
+            self.changed.emit()
+            if self.auto_continue_ms > 0:
+                self._continue_timer.start(self.auto_continue_ms)
+            return
+        self.changed.emit()
+        self._schedule(speeds.ms(speeds.PLAY_CARD_MS))
+
+    def continue_trick(self) -> None:
+        """Collect the finished trick (a click, or the auto-continue delay)."""
+        state = self.state
+        if state is None or self.phase != Phase.TRICK_DONE:
+            return
+        self._continue_timer.stop()
+        self.phase = Phase.PLAYING
+        draws = [(seat, int(card)) for seat, card in state.last_draw()]
+        self.trickCollected.emit(state.history[-1].winner, draws)
+        self.changed.emit()
+        delay = speeds.ms(speeds.COLLECT_MS) + speeds.ms(speeds.DRAW_CARD_MS) * len(draws)
+        self._schedule(delay)
+
+    def _finish_deal(self) -> None:
+        assert self.state is not None and self.match is not None
+        outcome = self.state.outcome()
+        assert outcome is not None
+        rules = self.match.rules
+        captured: list[list[Card]] = [[] for _ in range(rules.sides)]
+        for trick in self.state.history:
+            captured[rules.side_of(trick.winner)].extend(trick.cards)
+        human_side = rules.side_of(self.human)
+        side_names = tuple(self.side_name(side) for side in range(rules.sides))
+        self.match.finish_deal(outcome)
+        over = self.match.is_over()
+        self.phase = Phase.MATCH_OVER if over else Phase.DEAL_OVER
+        # Match scores are per participant side; show them from the human's side first.
+        self.last_summary = DealSummary(
+            side_names=side_names,
+            captured=tuple(tuple(counting_order(cards)) for cards in captured),
+            points=outcome.points,
+            outcome=outcome,
+            human_side=human_side,
+            match_side_names=self.match_side_names(),
+            match_scores=tuple(self.match.scores()),
+            match_over=over,
+            match_winner=self.match.winner(),
+        )
+        self.changed.emit()
+        self.dealOver.emit(self.last_summary)
+
+    # --- undo -----------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        """The human may take back their last card while the next trick has not started."""
+        state = self.state
+        if state is None or self.phase not in (Phase.PLAYING, Phase.TRICK_DONE):
+            return False
+        human = self.human
+        if any(seat == human for seat, _ in state.trick):
+            return True
+        if state.trick or not state.history:
+            return False
+        return any(seat == human for seat, _ in state.history[-1].plays)
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        state = self.state
+        assert state is not None
+        self._cancel()
+        human = self.human
+        while True:
+            if state.trick:
+                seat, _ = state.trick[-1]
+            else:
+                seat = state.history[-1].plays[-1][0]
+            state.pop()
+            if seat == human:
+                break
+        self.phase = Phase.PLAYING
+        self.changed.emit()
+        self._schedule(0)
+        return True
+
+    # --- what the table shows -------------------------------------------------------
+
+    def set_face_up(self, on: bool) -> None:
+        self.face_up = on
+        self.changed.emit()
+
+    def snapshot(self) -> TableSnapshot | None:
+        state, match = self.state, self.match
+        if state is None or match is None:
+            return None
+        rules = match.rules
+        human = self.human
+        hands = [list(state.hand(s)) for s in range(rules.players)]
+        trick = list(state.trick)
+        stock_count = state.stock_count
+        briscola_shown = state.briscola if state.stock_count > 0 else None
+        piles = [0] * rules.sides
+        for done in state.history:
+            piles[rules.side_of(done.winner)] += len(done.plays)
+        points = list(state.points)
+        winner = None
+        if self.phase == Phase.TRICK_DONE:
+            # The trick stays on the table and nobody has drawn yet.
+            last = state.history[-1]
+            trick = list(last.plays)
+            winner = last.winner
+            piles[rules.side_of(winner)] -= len(last.plays)
+            points[rules.side_of(winner)] -= last.points
+            drawn = state.last_draw()
+            for seat, card in drawn:
+                hands[seat].remove(card)
+            stock_count += len(drawn)
+            if drawn and state.briscola is not None:
+                briscola_shown = state.briscola
+        open_hands = self.face_up or rules.open_hands
+        shown: list[tuple[Card | None, ...]] = []
+        for seat, hand in enumerate(hands):
+            if seat == human or open_hands:
+                shown.append(tuple(hand))
+            else:
+                shown.append(tuple(None for _ in hand))
+        to_move = None
+        legal: tuple[Card, ...] = ()
+        if self.phase == Phase.PLAYING and not state.is_terminal():
+            to_move = state.current_player()
+            if to_move == human and not state.swap_pending:
+                legal = tuple(Card(c) for c in state.legal_actions())
+        stock_top = None
+        if rules.open_hands and stock_count > 1 and self.phase != Phase.TRICK_DONE:
+            stock_top = state.stock_top
+        signals = observe(state, human).signals if rules.signals else {}
+        return TableSnapshot(
+            players=rules.players,
+            human=human,
+            hands=tuple(shown),
+            trick=tuple(trick),
+            stock_count=stock_count,
+            briscola=briscola_shown,
+            stock_top=stock_top,
+            piles=tuple(piles),
+            points=tuple(points),
+            to_move=to_move,
+            trick_winner=winner,
+            trump_card=state.briscola,
+            phase=self.phase,
+            face_up=self.face_up,
+            signals=signals,
+            legal=legal,
+        )

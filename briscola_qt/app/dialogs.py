@@ -1,0 +1,233 @@
+"""The new-game panel and the end-of-deal summary."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.cards import CODES
+from .cardart import CardArt
+from .controller import DealSummary
+from .settings import LEVELS, GameChoices
+
+
+class NewGameDialog(QDialog):
+    """Opponent level, table, variant, options and match length."""
+
+    def __init__(self, choices: GameChoices, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        form = QFormLayout()
+        self.level = QComboBox()
+        for level, label in zip(
+            LEVELS, (self.tr("Beginner"), self.tr("Medium"), self.tr("Expert")), strict=True
+        ):
+            self.level.addItem(label, level)
+        self.mode = QComboBox()
+        modes = (
+            (2, self.tr("One against one")),
+            (4, self.tr("Two against two")),
+            (3, self.tr("Three players, each for themselves")),
+            (6, self.tr("Six players, three against three")),
+        )
+        for players, label in modes:
+            self.mode.addItem(label, players)
+        self.variant = QComboBox()
+        variants = (
+            ("classic", self.tr("Classic")),
+            ("scoperta", self.tr("Scoperta (open hands)")),
+            ("briscolone", self.tr("Briscolone (five cards, no trump, follow suit)")),
+            ("double", self.tr("Double (two cards each per trick)")),
+        )
+        for variant, label in variants:
+            self.variant.addItem(label, variant)
+        self.signals = QCheckBox(self.tr("Partner signals"))
+        self.two_swap = QCheckBox(self.tr("The 2 of trump may be swapped for the briscola"))
+        self.tie_break = QCheckBox(self.tr("A 60–60 deal goes to the winner of the last trick"))
+        self.length = QComboBox()
+        for length, label in (
+            ("single", self.tr("One deal")),
+            ("best_of_3", self.tr("Best of three")),
+            ("first_to", self.tr("First to…")),
+        ):
+            self.length.addItem(label, length)
+        self.target = QSpinBox()
+        self.target.setRange(1, 21)
+        self.draws = QComboBox()
+        self.draws.addItem(self.tr("Count for nobody"), "count")
+        self.draws.addItem(self.tr("Are replayed"), "replay")
+        self.margin = QCheckBox(self.tr("Bigger wins score more (91+: 2, all 120: 3)"))
+        form.addRow(self.tr("Opponents:"), self.level)
+        form.addRow(self.tr("Table:"), self.mode)
+        form.addRow(self.tr("Variant:"), self.variant)
+        form.addRow("", self.signals)
+        form.addRow("", self.two_swap)
+        form.addRow("", self.tie_break)
+        form.addRow(self.tr("Match:"), self.length)
+        form.addRow(self.tr("Deal wins needed:"), self.target)
+        form.addRow(self.tr("Drawn deals:"), self.draws)
+        form.addRow("", self.margin)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self._load(choices)
+        for combo in (self.mode, self.variant, self.length):
+            combo.currentIndexChanged.connect(self._update_enabled)
+        self._update_enabled()
+
+    def _load(self, choices: GameChoices) -> None:
+        self.level.setCurrentIndex(max(0, self.level.findData(choices.level)))
+        self.mode.setCurrentIndex(max(0, self.mode.findData(choices.players)))
+        self.variant.setCurrentIndex(max(0, self.variant.findData(choices.variant)))
+        self.signals.setChecked(choices.signals)
+        self.two_swap.setChecked(choices.two_swap)
+        self.tie_break.setChecked(choices.tie_break_last_trick)
+        self.length.setCurrentIndex(max(0, self.length.findData(choices.length)))
+        self.target.setValue(choices.target)
+        self.draws.setCurrentIndex(max(0, self.draws.findData(choices.draws)))
+        self.margin.setChecked(choices.margin)
+
+    def _update_enabled(self) -> None:
+        players = self.mode.currentData()
+        variant_model = self.variant.model()
+        double_index = self.variant.findData("double")
+        item = variant_model.item(double_index)  # type: ignore[attr-defined]
+        item.setEnabled(players == 2)
+        if players != 2 and self.variant.currentData() == "double":
+            self.variant.setCurrentIndex(0)
+        self.signals.setEnabled(players in (4, 6))
+        self.two_swap.setEnabled(self.variant.currentData() != "briscolone")
+        self.target.setEnabled(self.length.currentData() == "first_to")
+
+    def choices(self) -> GameChoices:
+        players = int(self.mode.currentData())
+        variant = str(self.variant.currentData())
+        return GameChoices(
+            level=str(self.level.currentData()),
+            players=players,
+            variant=variant,
+            signals=self.signals.isChecked() and players in (4, 6),
+            two_swap=self.two_swap.isChecked() and variant != "briscolone",
+            tie_break_last_trick=self.tie_break.isChecked(),
+            length=str(self.length.currentData()),
+            target=self.target.value(),
+            draws=str(self.draws.currentData()),
+            margin=self.margin.isChecked(),
+        )
+
+
+class DealSummaryDialog(QDialog):
+    """Each side's captured cards in counting order, the totals and the result."""
+
+    def __init__(self, summary: DealSummary, art: CardArt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.summary = summary
+        self.setWindowTitle(self.tr("End of the deal"))
+        layout = QVBoxLayout(self)
+        self.headline = QLabel(self._headline())
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.headline)
+        grid = QGridLayout()
+        card = QSize(round(46 * art.aspect / 0.55), 84) if art.aspect else QSize(46, 84)
+        card = QSize(round(84 * art.aspect), 84)
+        for row, side in enumerate(self._side_order()):
+            name = QLabel(f"<b>{summary.side_names[side]}</b>")
+            points = QLabel(self.tr("%1 points").replace("%1", str(summary.points[side])))
+            grid.addWidget(name, row, 0)
+            grid.addWidget(points, row, 1)
+            strip = QLabel()
+            strip.setPixmap(self._strip(summary.captured[side], art, card))
+            grid.addWidget(strip, row, 2)
+        layout.addLayout(grid)
+        total = sum(summary.points)
+        self.total = QLabel(self.tr("Total: %1 points").replace("%1", str(total)))
+        layout.addWidget(self.total)
+        scores = " – ".join(
+            f"{name} {score}"
+            for name, score in zip(summary.match_side_names, summary.match_scores, strict=True)
+        )
+        self.match_line = QLabel(self.tr("Match: %1").replace("%1", scores))
+        layout.addWidget(self.match_line)
+        buttons = QDialogButtonBox()
+        if summary.match_over:
+            self.next_button = buttons.addButton(
+                self.tr("New match"), QDialogButtonBox.ButtonRole.AcceptRole
+            )
+        else:
+            self.next_button = buttons.addButton(
+                self.tr("Next deal"), QDialogButtonBox.ButtonRole.AcceptRole
+            )
+        close = buttons.addButton(
+            self.tr("Look at the table"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+        close.clicked.connect(self.reject)
+        self.next_button.clicked.connect(self.accept)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(buttons)
+        layout.addLayout(row)
+
+    def _side_order(self) -> list[int]:
+        sides = list(range(len(self.summary.points)))
+        sides.remove(self.summary.human_side)
+        return [self.summary.human_side, *sides]
+
+    def _headline(self) -> str:
+        s = self.summary
+        if s.match_over:
+            if s.match_winner is None:
+                return self.tr("The match is drawn")
+            if s.match_winner == 0:
+                return self.tr("You win the match!")
+            return self.tr("%1 wins the match").replace("%1", s.match_side_names[s.match_winner])
+        winner = s.outcome.winner
+        if winner is None:
+            return self.tr("A draw, 60 all")
+        if winner == s.human_side:
+            return (
+                self.tr("You win the deal, %1 to %2")
+                .replace("%1", str(s.points[winner]))
+                .replace("%2", str(120 - s.points[winner]))
+            )
+        return (
+            self.tr("%1 wins the deal with %2")
+            .replace("%1", s.side_names[winner])
+            .replace("%2", str(s.points[winner]))
+        )
+
+    @staticmethod
+    def _strip(cards: tuple[int, ...], art: CardArt, size: QSize) -> QPixmap:
+        from PySide6.QtGui import QPainter
+
+        step = max(8, round(size.width() * 0.42))
+        width = size.width() + step * max(0, len(cards) - 1) if cards else size.width()
+        strip = QPixmap(width, size.height())
+        strip.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(strip)
+        for i, card in enumerate(cards):
+            painter.drawPixmap(i * step, 0, art.pixmap(CODES[card], size))
+        painter.end()
+        return strip

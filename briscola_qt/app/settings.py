@@ -1,0 +1,152 @@
+"""The app's settings in one typed place over QSettings, with defaults and validation.
+
+A value that is missing or not valid (an old or hand-edited settings file) falls back to
+its default; nothing here raises on bad stored data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+from ..engine.errors import RulesError
+from ..engine.match import DRAWS, LENGTHS, MatchRules
+from ..engine.rules import TABLE_SIZES, VARIANTS, Rules
+from .speeds import SPEEDS
+
+LEVELS = ("beginner", "medium", "expert")
+DECKS = ("neapolitan", "brescian", "french")
+LANGUAGES = ("en", "it")
+AUTO_CONTINUE_CHOICES = (0, 1000, 2000, 4000)
+
+
+@dataclass(frozen=True)
+class GameChoices:
+    """What the new-game panel asks; remembered between games."""
+
+    level: str = "medium"
+    players: int = 2
+    variant: str = "classic"
+    signals: bool = False
+    two_swap: bool = False
+    tie_break_last_trick: bool = False
+    length: str = "single"
+    target: int = 3
+    draws: str = "count"
+    margin: bool = False
+
+    def rules(self) -> Rules:
+        return Rules(
+            players=self.players,
+            variant=self.variant,
+            signals=self.signals and self.players in (4, 6),
+            tie_break_last_trick=self.tie_break_last_trick,
+            two_swap=self.two_swap and self.variant != "briscolone",
+        )
+
+    def match_rules(self) -> MatchRules:
+        return MatchRules(
+            length=self.length, target=self.target, draws=self.draws, margin=self.margin
+        )
+
+    def is_valid(self) -> bool:
+        try:
+            self.rules()
+            self.match_rules()
+        except (RulesError, TypeError):
+            return False
+        return self.level in LEVELS
+
+
+class Settings:
+    """Typed access to the stored settings."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store if store is not None else QSettings()
+
+    def _get(self, key: str, default: Any, allowed: tuple[Any, ...] | None = None) -> Any:
+        raw = self.store.value(key, default)
+        value: Any
+        if isinstance(default, bool):
+            value = raw if isinstance(raw, bool) else str(raw).lower() in ("true", "1")
+        elif isinstance(default, int):
+            try:
+                value = int(raw)
+            except (TypeError, ValueError):
+                return default
+        else:
+            value = str(raw)
+        if allowed is not None and value not in allowed:
+            return default
+        return value
+
+    # --- the new-game panel's choices -----------------------------------------------
+
+    def choices(self) -> GameChoices:
+        defaults = GameChoices()
+        allowed: dict[str, tuple[Any, ...]] = {
+            "level": LEVELS,
+            "players": TABLE_SIZES,
+            "variant": VARIANTS,
+            "length": LENGTHS,
+            "draws": DRAWS,
+            "target": tuple(range(1, 100)),
+        }
+        values = {
+            f.name: self._get(f"game/{f.name}", getattr(defaults, f.name), allowed.get(f.name))
+            for f in fields(GameChoices)
+        }
+        choices = GameChoices(**values)
+        return choices if choices.is_valid() else defaults
+
+    def save_choices(self, choices: GameChoices) -> None:
+        for key, value in asdict(choices).items():
+            self.store.setValue(f"game/{key}", value)
+
+    # --- appearance and pace -------------------------------------------------------
+
+    @property
+    def deck(self) -> str:
+        return str(self._get("view/deck", DECKS[0], DECKS))
+
+    @deck.setter
+    def deck(self, value: str) -> None:
+        self.store.setValue("view/deck", value)
+
+    @property
+    def speed(self) -> str:
+        return str(self._get("view/speed", "normal", tuple(SPEEDS)))
+
+    @speed.setter
+    def speed(self, value: str) -> None:
+        self.store.setValue("view/speed", value)
+
+    @property
+    def auto_continue_ms(self) -> int:
+        """0: a finished trick stays until a click; else the delay before it is collected."""
+        return int(self._get("view/auto_continue_ms", 0, AUTO_CONTINUE_CHOICES))
+
+    @auto_continue_ms.setter
+    def auto_continue_ms(self, value: int) -> None:
+        self.store.setValue("view/auto_continue_ms", value)
+
+    @property
+    def face_up(self) -> bool:
+        return bool(self._get("view/face_up", False))
+
+    @face_up.setter
+    def face_up(self, value: bool) -> None:
+        self.store.setValue("view/face_up", value)
+
+    @property
+    def language(self) -> str:
+        return str(self._get("view/language", "en", LANGUAGES))
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.store.setValue("view/language", value)
+
+    def sync(self) -> None:
+        self.store.sync()

@@ -1,0 +1,417 @@
+"""The table: a QGraphicsView/QGraphicsScene drawing the controller's snapshot.
+
+The scene keeps one ``CardItem`` per card it shows and slides them to where the
+snapshot says they belong, so a played card flies to the middle, a trick slides to its
+pile and drawn cards come from the stock. It holds no rules: it asks the controller.
+"""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from ..engine.cards import CODES, RANK_CODES, SUIT_OF, Card
+from . import speeds
+from .cardart import BACK, CardArt
+from .cards import CardItem, Outline
+from .controller import GameController, Phase, TableSnapshot
+from .layout import TableLayout
+
+_STOCK = "stock"
+_SUIT_NAMES = ("coins", "cups", "swords", "batons")
+
+
+class TableScene(QGraphicsScene):
+    """Cards, stock and piles of the current deal, kept in step with the controller."""
+
+    def __init__(
+        self, controller: GameController, art: CardArt, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.art = art
+        self.items_by_key: dict[object, CardItem] = {}
+        self.layout: TableLayout | None = None
+        self.snapshot: TableSnapshot | None = None
+        self.focus_index = -1
+        self._thinking: int | None = None
+        self._deal_animation = False
+        self._retiring: list[CardItem] = []
+        controller.changed.connect(self.refresh)
+        controller.dealStarted.connect(self._on_deal_started)
+        controller.cardPlayed.connect(self._on_card_played)
+        controller.trickCollected.connect(self._on_trick_collected)
+        controller.thinkingChanged.connect(self._on_thinking)
+        art.deckChanged.connect(lambda _: self.refresh(animate=False))
+
+    # --- controller events --------------------------------------------------------
+
+    def _on_deal_started(self) -> None:
+        for item in [*self.items_by_key.values(), *self._retiring]:
+            if shiboken6.isValid(item) and item.scene() is self:
+                self.removeItem(item)
+        self.items_by_key.clear()
+        self._retiring.clear()
+        self._deal_animation = True
+
+    def _on_card_played(self, seat: int, card: int) -> None:
+        # A face-down card leaving a hand becomes the played card: same item, turned over.
+        hidden = [
+            k
+            for k in self.items_by_key
+            if isinstance(k, tuple) and k[0] == "hidden" and k[1] == seat
+        ]
+        if card not in self.items_by_key and hidden:
+            key = max(hidden, key=lambda k: k[2])
+            item = self.items_by_key.pop(key)
+            item.set_code(CODES[card])
+            self.items_by_key[card] = item
+
+    def _on_trick_collected(self, winner: int, draws: list[tuple[int, int]]) -> None:
+        layout, snapshot = self.layout, self.snapshot
+        if layout is None or snapshot is None:
+            return
+        pile = layout.pile_position(winner)
+        for _seat, card in snapshot.trick:
+            item = self.items_by_key.pop(card, None)
+            if item is not None:
+                item.set_outline(Outline.NONE)
+                item.setZValue(5)
+                item.move_to(pile, speeds.ms(speeds.COLLECT_MS))
+                self._retire(item, speeds.ms(speeds.COLLECT_MS))
+
+    def _retire(self, item: CardItem, after_ms: int) -> None:
+        """Remove a collected card once it has reached its pile."""
+        if after_ms <= 0:
+            self.removeItem(item)
+            return
+        self._retiring.append(item)
+        QTimer.singleShot(after_ms, self, lambda: self._remove_retired(item))
+
+    def _remove_retired(self, item: CardItem) -> None:
+        if item in self._retiring:
+            self._retiring.remove(item)
+            if shiboken6.isValid(item) and item.scene() is self:
+                self.removeItem(item)
+
+    def _on_thinking(self, seat: int, on: bool) -> None:
+        self._thinking = seat if on else None
+        self.update()
+
+    # --- geometry -----------------------------------------------------------------
+
+    def set_size(self, width: float, height: float) -> None:
+        self.setSceneRect(QRectF(0, 0, width, height))
+        self.refresh(animate=False)
+
+    def _layout(self, snapshot: TableSnapshot) -> TableLayout:
+        rect = self.sceneRect()
+        return TableLayout(
+            rect.width(), rect.height(), snapshot.players, snapshot.human, self.art.aspect
+        )
+
+    # --- bringing the items in step with the snapshot ------------------------------
+
+    def refresh(self, animate: bool = True) -> None:
+        snapshot = self.controller.snapshot()
+        self.snapshot = snapshot
+        if snapshot is None or self.sceneRect().width() < 10:
+            self.update()
+            return
+        layout = self._layout(snapshot)
+        self.layout = layout
+        move_ms = speeds.ms(speeds.PLAY_CARD_MS) if animate else 0
+        targets: dict[object, tuple[str, QPointF, float, bool]] = {}
+        # The stock and the briscola under it.
+        if snapshot.briscola is not None and snapshot.stock_count > 0:
+            targets[int(snapshot.briscola)] = (
+                CODES[snapshot.briscola],
+                layout.briscola_position,
+                1,
+                True,
+            )
+        if snapshot.stock_count > (1 if snapshot.briscola is not None else 0):
+            top = CODES[snapshot.stock_top] if snapshot.stock_top is not None else BACK
+            targets[_STOCK] = (top, layout.stock_position, 3, True)
+        # Hands.
+        spawn: dict[object, QPointF] = {}
+        for seat, hand in enumerate(snapshot.hands):
+            positions = layout.hand_positions(seat, len(hand), any(c is not None for c in hand))
+            own = seat == snapshot.human
+            for i, (card, pos) in enumerate(zip(hand, positions, strict=True)):
+                key: object = int(card) if card is not None else ("hidden", seat, i)
+                code = CODES[card] if card is not None else BACK
+                targets[key] = (code, pos, 10 + i, own)
+                spawn[key] = layout.stock_position
+        # The trick in the middle, in play order.
+        seen: dict[int, int] = {}
+        for index, (seat, card) in enumerate(snapshot.trick):
+            pos = layout.trick_position(seat, index, seen.get(seat, 0))
+            seen[seat] = seen.get(seat, 0) + 1
+            targets[int(card)] = (CODES[card], pos, 40 + index, True)
+        # Capture piles: one face-down card per non-empty pile.
+        for side, count in enumerate(snapshot.piles):
+            if count:
+                seat = next(s for s in range(snapshot.players) if self._side(s, snapshot) == side)
+                targets[("pile", side)] = (BACK, layout.pile_position(seat), 2, False)
+
+        for key in list(self.items_by_key):
+            if key not in targets:
+                self.removeItem(self.items_by_key.pop(key))
+        deal_step = speeds.ms(speeds.DEAL_CARD_MS)
+        dealt = 0
+        for key, (code, pos, z, own) in targets.items():
+            size = layout.card_size if own or key == _STOCK else layout.small_size
+            if isinstance(key, int) and any(key == c for _, c in snapshot.trick):
+                size = layout.card_size if snapshot.players < 6 else layout.small_size
+            item = self.items_by_key.get(key)
+            if item is None:
+                item = CardItem(self.art, code, size)
+                item.clicked.connect(self._on_card_clicked)
+                item.setPos(spawn.get(key, pos) if animate else pos)
+                self.addItem(item)
+                self.items_by_key[key] = item
+                delay = 0
+                if self._deal_animation and key in spawn:
+                    delay = dealt * deal_step
+                    dealt += 1
+                item.move_to(pos, move_ms if not self._deal_animation else deal_step * 3, delay)
+            else:
+                item.set_code(code)
+                item.set_card_size(size)
+                item.move_to(pos, move_ms)
+            item.setZValue(z)
+            item.setRotation(
+                90
+                if snapshot.briscola is not None
+                and key == int(snapshot.briscola)
+                and snapshot.stock_count > 1
+                else 0
+            )
+        self._deal_animation = False
+        self._update_play_state(snapshot)
+        self.update()
+
+    @staticmethod
+    def _side(seat: int, snapshot: TableSnapshot) -> int:
+        return seat % 2 if snapshot.players in (4, 6) else seat
+
+    def _update_play_state(self, snapshot: TableSnapshot) -> None:
+        legal = {int(c) for c in snapshot.legal}
+        own = [c for c in snapshot.hands[snapshot.human] if c is not None]
+        if self.focus_index >= len(own):
+            self.focus_index = len(own) - 1
+        for key, item in self.items_by_key.items():
+            item.set_playable(isinstance(key, int) and key in legal)
+            outline = Outline.NONE
+            if snapshot.trick and isinstance(key, int):
+                first = int(snapshot.trick[0][1])
+                winner_card = self._winning_card(snapshot)
+                if key == winner_card and snapshot.trick_winner is not None:
+                    outline = Outline.WINNER
+                elif key == first and snapshot.trick_winner is not None:
+                    outline = Outline.LEAD
+            if legal and 0 <= self.focus_index < len(own) and key == int(own[self.focus_index]):
+                outline = Outline.FOCUS
+            item.set_outline(outline)
+
+    @staticmethod
+    def _winning_card(snapshot: TableSnapshot) -> int | None:
+        from ..engine.state import trick_winner_index
+
+        if not snapshot.trick:
+            return None
+        cards = [c for _, c in snapshot.trick]
+        trump = SUIT_OF[snapshot.trump_card] if snapshot.trump_card is not None else -1
+        return int(cards[trick_winner_index(cards, trump)])
+
+    def _on_card_clicked(self, code: str) -> None:
+        self.controller.play_card(Card.parse(code))
+
+    # --- keyboard -----------------------------------------------------------------
+
+    def play_index(self, index: int) -> bool:
+        snapshot = self.snapshot
+        if snapshot is None:
+            return False
+        own = [c for c in snapshot.hands[snapshot.human] if c is not None]
+        if 0 <= index < len(own):
+            return self.controller.play_card(own[index])
+        return False
+
+    def move_focus(self, step: int) -> None:
+        snapshot = self.snapshot
+        if snapshot is None or not snapshot.legal:
+            return
+        count = len(snapshot.hands[snapshot.human])
+        self.focus_index = (self.focus_index + step) % count if self.focus_index >= 0 else 0
+        self._update_play_state(snapshot)
+
+    # --- painting the felt, labels and markers ------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        scene = self.sceneRect()
+        gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
+        gradient.setColorAt(0.0, QColor(38, 120, 78))
+        gradient.setColorAt(1.0, QColor(14, 62, 40))
+        painter.fillRect(rect, QBrush(gradient))
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        snapshot, layout = self.snapshot, self.layout
+        if snapshot is None or layout is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont()
+        font.setPointSizeF(max(8.0, min(12.0, layout.card_height * 0.09)))
+        painter.setFont(font)
+        for seat in range(snapshot.players):
+            self._draw_seat_label(painter, layout, snapshot, seat)
+        self._draw_stock_label(painter, layout, snapshot)
+        self._draw_piles(painter, layout, snapshot)
+        if snapshot.face_up:
+            text = self.tr("Face up: every hand is shown")
+            width = painter.fontMetrics().horizontalAdvance(text) + 18
+            self._badge(painter, QPointF(width / 2 + 8, 20), text, QColor(190, 60, 40, 230))
+        for seat, signal in snapshot.signals.items():
+            self._draw_signal(painter, layout, seat, signal)
+
+    def _badge(self, painter: QPainter, centre: QPointF, text: str, colour: QColor) -> QRectF:
+        metrics = painter.fontMetrics()
+        w = metrics.horizontalAdvance(text) + 18
+        h = metrics.height() + 8
+        box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+        path = QPainterPath()
+        path.addRoundedRect(box, h / 2, h / 2)
+        painter.fillPath(path, QBrush(colour))
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        return box
+
+    def _draw_seat_label(
+        self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot, seat: int
+    ) -> None:
+        name = self.controller.seat_name(seat)
+        if seat == snapshot.human and snapshot.legal:
+            count = len(snapshot.hands[seat])
+            name = self.tr("Your turn: click a card, or press 1–%1").replace("%1", str(count))
+        elif seat == snapshot.human and snapshot.phase == Phase.TRICK_DONE:
+            name = self.tr("Click anywhere to continue")
+        if seat == self._thinking:
+            name = self.tr("{name} is thinking…").replace("{name}", name)
+        turn = snapshot.to_move == seat
+        colour = QColor(196, 140, 20, 235) if turn else QColor(0, 0, 0, 120)
+        self._badge(painter, layout.label_position(seat), name, colour)
+
+    def _draw_stock_label(
+        self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot
+    ) -> None:
+        stock = layout.stock_position
+        below = QPointF(
+            stock.x() + layout.card_width * 0.3, stock.y() + layout.card_height * 0.62 + 12
+        )
+        if snapshot.stock_count > 0:
+            text = self.tr("Stock: %1").replace("%1", str(snapshot.stock_count))
+            self._badge(painter, below, text, QColor(0, 0, 0, 120))
+        elif snapshot.trump_card is not None:
+            suit = SUIT_OF[snapshot.trump_card]
+            text = self.tr("Trump: %1").replace("%1", self._suit_name(suit))
+            self._badge(painter, stock, text, QColor(0, 0, 0, 140))
+
+    def _suit_name(self, suit: int) -> str:
+        names = (self.tr("coins"), self.tr("cups"), self.tr("swords"), self.tr("batons"))
+        if self.art.deck_id == "french":
+            names = (self.tr("diamonds"), self.tr("hearts"), self.tr("spades"), self.tr("clubs"))
+        return names[suit]
+
+    def _draw_piles(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:
+        for side, count in enumerate(snapshot.piles):
+            seat = next(s for s in range(snapshot.players) if self._side(s, snapshot) == side)
+            pos = layout.pile_position(seat)
+            points = snapshot.points[side]
+            if count == 0:
+                continue
+            label = self.tr("%1 points").replace("%1", str(points))
+            offset = layout.small_size.height() * 0.5 + 12
+            y = pos.y() + offset if pos.y() < layout.height / 2 else pos.y() - offset
+            self._badge(painter, QPointF(pos.x(), y), label, QColor(0, 0, 0, 120))
+
+    def _draw_signal(
+        self, painter: QPainter, layout: TableLayout, seat: int, signal: object
+    ) -> None:
+        from ..engine.state import Signal as PartnerSignal
+
+        assert isinstance(signal, PartnerSignal)
+        trumps = " ".join(RANK_CODES[r] for r in signal.trumps) if not signal.no_trump else "X"
+        text = (
+            self.tr("Trumps: %1 · side Aces/Threes: %2")
+            .replace("%1", trumps or "–")
+            .replace("%2", str(signal.aces_threes))
+        )
+        pos = layout.label_position(seat)
+        shift = layout.small_size.height() * 0.0 + 26
+        centre = layout.hand_centre(seat)
+        y = pos.y() + (shift if pos.y() > centre.y() else -shift)
+        self._badge(painter, QPointF(pos.x(), y), text, QColor(30, 60, 140, 220))
+
+
+class TableView(QGraphicsView):
+    """The window onto the table: resizes the scene with itself, takes keys and clicks."""
+
+    cardKeyPressed = Signal(int)
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 360)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.set_size(size.width(), size.height())
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.table.controller.phase == Phase.TRICK_DONE:
+            self.table.controller.continue_trick()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        controller = self.table.controller
+        if controller.phase == Phase.TRICK_DONE and key in (
+            Qt.Key.Key_Space,
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+        ):
+            controller.continue_trick()
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
+            self.table.play_index(key - Qt.Key.Key_1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.table.move_focus(-1)
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.table.move_focus(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.table.focus_index >= 0:
+            self.table.play_index(self.table.focus_index)
+        else:
+            super().keyPressEvent(event)

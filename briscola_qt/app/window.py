@@ -1,0 +1,193 @@
+"""The main window: the table, menus for the game and the view, the match score."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+
+from ..engine.cards import CODES
+from . import speeds
+from .cardart import CardArt
+from .controller import DealSummary, GameController, Phase
+from .dialogs import DealSummaryDialog, NewGameDialog
+from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
+from .table import TableScene, TableView
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self, settings: Settings, art: CardArt | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.art = art or CardArt(settings.deck)
+        speeds.set_speed(settings.speed)
+        self.controller = GameController(self)
+        self.controller.auto_continue_ms = settings.auto_continue_ms
+        self.controller.face_up = settings.face_up
+        self.scene = TableScene(self.controller, self.art, self)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.setWindowTitle(self.tr("Briscola"))
+        self.score_label = QLabel()
+        self.statusBar().addPermanentWidget(self.score_label)
+        self.summary_dialog: DealSummaryDialog | None = None
+        self.show_dialogs = True
+        self._build_menus()
+        self.controller.changed.connect(self._update_actions)
+        self.controller.dealOver.connect(self._on_deal_over)
+        self.controller.swapOffered.connect(self._on_swap_offered)
+
+    # --- menus ----------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = QAction(self.tr("&New game…"), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.ask_new_game)
+        self.undo_action = QAction(self.tr("&Undo my last card"), self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.controller.undo)
+        self.next_action = QAction(self.tr("Ne&xt deal"), self)
+        self.next_action.triggered.connect(self.controller.next_deal)
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        for action in (self.new_action, self.undo_action, self.next_action, quit_action):
+            game.addAction(action)
+
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self.face_up_action = QAction(self.tr("&Face up (show every hand)"), self)
+        self.face_up_action.setCheckable(True)
+        self.face_up_action.setChecked(self.controller.face_up)
+        self.face_up_action.setShortcut(QKeySequence(Qt.Key.Key_F))
+        self.face_up_action.toggled.connect(self.set_face_up)
+        view.addAction(self.face_up_action)
+
+        decks = view.addMenu(self.tr("&Cards"))
+        group = QActionGroup(self)
+        self.deck_actions: dict[str, QAction] = {}
+        for deck_id, theme in self.art.themes.items():
+            action = QAction(theme.name(self.settings.language), self)
+            action.setCheckable(True)
+            action.setChecked(deck_id == self.art.deck_id)
+            action.triggered.connect(lambda _=False, d=deck_id: self.set_deck(d))
+            group.addAction(action)
+            decks.addAction(action)
+            self.deck_actions[deck_id] = action
+
+        speed_menu = view.addMenu(self.tr("&Speed"))
+        speed_group = QActionGroup(self)
+        names = {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "instant": self.tr("Instant"),
+        }
+        for speed, label in names.items():
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.setChecked(speed == self.settings.speed)
+            action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
+            speed_group.addAction(action)
+            speed_menu.addAction(action)
+
+        pause_menu = view.addMenu(self.tr("After a &trick"))
+        pause_group = QActionGroup(self)
+        for delay in AUTO_CONTINUE_CHOICES:
+            label = (
+                self.tr("Wait for a click")
+                if delay == 0
+                else self.tr("Continue after %1 s").replace("%1", str(delay // 1000))
+            )
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.setChecked(delay == self.settings.auto_continue_ms)
+            action.triggered.connect(lambda _=False, d=delay: self.set_auto_continue(d))
+            pause_group.addAction(action)
+            pause_menu.addAction(action)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        self.undo_action.setEnabled(self.controller.can_undo())
+        self.next_action.setEnabled(self.controller.phase == Phase.DEAL_OVER)
+        match = self.controller.match
+        if match is None:
+            self.score_label.setText("")
+            return
+        names = self.controller.match_side_names()
+        scores = " – ".join(f"{n} {s}" for n, s in zip(names, match.scores(), strict=True))
+        self.score_label.setText(
+            self.tr("Deal %1 · Match: %2")
+            .replace(
+                "%1",
+                str(
+                    match.deal_number
+                    + (0 if self.controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) else 1)
+                ),
+            )
+            .replace("%2", scores)
+        )
+
+    # --- actions --------------------------------------------------------------------
+
+    def ask_new_game(self) -> None:
+        dialog = NewGameDialog(self.settings.choices(), self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            choices = dialog.choices()
+            self.settings.save_choices(choices)
+            self.start(choices)
+
+    def start(self, choices: GameChoices, seed: int | None = None) -> None:
+        self.controller.new_match(choices, seed)
+
+    def set_face_up(self, on: bool) -> None:
+        self.settings.face_up = on
+        self.controller.set_face_up(on)
+
+    def set_deck(self, deck_id: str) -> None:
+        self.settings.deck = deck_id
+        self.art.set_deck(deck_id)
+        if deck_id in self.deck_actions:
+            self.deck_actions[deck_id].setChecked(True)
+
+    def set_speed(self, speed: str) -> None:
+        self.settings.speed = speed
+        speeds.set_speed(speed)
+
+    def set_auto_continue(self, delay_ms: int) -> None:
+        self.settings.auto_continue_ms = delay_ms
+        self.controller.auto_continue_ms = delay_ms
+
+    def _on_swap_offered(self, two: int) -> None:
+        if not self.show_dialogs:
+            return
+        state = self.controller.state
+        briscola = CODES[state.briscola] if state and state.briscola is not None else "?"
+        answer = QMessageBox.question(
+            self,
+            self.tr("Swap the 2 of trump?"),
+            self.tr(
+                "You hold the 2 of trump. Swap it for the briscola (%1) before the first lead?"
+            ).replace("%1", briscola),
+        )
+        self.controller.answer_swap(answer == QMessageBox.StandardButton.Yes)
+
+    def _on_deal_over(self, summary: DealSummary) -> None:
+        if not self.show_dialogs:
+            return
+        dialog = DealSummaryDialog(summary, self.art, self)
+        self.summary_dialog = dialog
+        dialog.accepted.connect(self._after_summary)
+        dialog.open()
+
+    def _after_summary(self) -> None:
+        if self.controller.phase == Phase.MATCH_OVER:
+            self.ask_new_game()
+        else:
+            self.controller.next_deal()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.sync()
+        super().closeEvent(event)

@@ -1,0 +1,207 @@
+"""Playing through the real window: clicks, keys, undo, face up, deck switch, pauses."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+
+from briscola_qt.app.cards import Outline
+from briscola_qt.app.controller import Phase
+from briscola_qt.engine.record import loads, record_of, replay
+
+from .conftest import choices
+
+TIMEOUT = 20000
+
+
+def ready(controller: Any) -> bool:
+    snapshot = controller.snapshot()
+    return controller.phase in (Phase.TRICK_DONE, Phase.DEAL_OVER, Phase.MATCH_OVER) or bool(
+        snapshot and snapshot.legal
+    )
+
+
+def click_card(qtbot: Any, window: Any, card: int) -> None:
+    item = window.scene.items_by_key[int(card)]
+    point = window.view.mapFromScene(item.scenePos())
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def click_table(qtbot: Any, window: Any) -> None:
+    centre = window.view.viewport().rect().center()
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(centre.x(), 30))
+
+
+def play_deal_by_clicking(qtbot: Any, window: Any) -> int:
+    controller = window.controller
+    clicks = 0
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        if controller.phase == Phase.TRICK_DONE:
+            click_table(qtbot, window)
+        elif controller.phase == Phase.PLAYING:
+            snapshot = controller.snapshot()
+            before = len(controller.state.actions)
+            click_card(qtbot, window, snapshot.legal[-1])
+            assert len(controller.state.actions) == before + 1, "the click played the card"
+            clicks += 1
+    return clicks
+
+
+def test_a_whole_deal_by_clicking_matches_the_engine(qtbot: Any, window: Any) -> None:
+    window.start(choices(), seed=11)
+    clicks = play_deal_by_clicking(qtbot, window)
+    controller = window.controller
+    assert clicks == 20
+    summary = controller.last_summary
+    assert summary is not None and sum(summary.points) == 120
+    # The same plays replayed by the engine give the same scores.
+    replayed = replay(loads(record_of(controller.state).to_json()))
+    assert replayed.outcome() == summary.outcome
+    captured = [sum(c.points for c in side) for side in summary.captured]
+    assert captured == list(summary.points)
+    assert controller.match.results[-1].winner is not None or summary.outcome.winner is None
+
+
+def test_end_of_trick_pause_and_highlights(qtbot: Any, window: Any) -> None:
+    window.start(choices(), seed=3)
+    controller = window.controller
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    while controller.phase != Phase.TRICK_DONE:
+        click_card(qtbot, window, controller.snapshot().legal[0])
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    snapshot = controller.snapshot()
+    trick = controller.state.history[-1]
+    assert [c for _, c in snapshot.trick] == list(trick.cards), "the trick stays on the table"
+    winner_card = next(c for s, c in trick.plays if s == trick.winner)
+    lead_card = trick.plays[0][1]
+    items = window.scene.items_by_key
+    assert items[int(winner_card)].outline == Outline.WINNER
+    if lead_card != winner_card:
+        assert items[int(lead_card)].outline == Outline.LEAD
+    assert snapshot.stock_count == 34, "nobody draws before the trick is collected"
+    qtbot.wait(50)
+    assert controller.phase == Phase.TRICK_DONE, "it waits for a click"
+    click_table(qtbot, window)
+    assert controller.phase == Phase.PLAYING
+    assert controller.snapshot().stock_count == 32
+    assert int(winner_card) not in window.scene.items_by_key
+
+
+def test_auto_continue_collects_the_trick(qtbot: Any, window: Any) -> None:
+    window.set_auto_continue(1000)
+    window.controller.auto_continue_ms = 30
+    window.start(choices(), seed=3)
+    controller = window.controller
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    click_card(qtbot, window, controller.snapshot().legal[0])
+    qtbot.waitUntil(lambda: len(controller.state.history) == 1, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: controller.phase != Phase.TRICK_DONE, timeout=TIMEOUT)
+
+
+def test_undo_takes_back_the_last_card(qtbot: Any, window: Any) -> None:
+    window.start(choices(), seed=5)
+    controller = window.controller
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    hand_before = controller.state.hand(controller.human)
+    card = controller.snapshot().legal[0]
+    click_card(qtbot, window, card)
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    assert controller.can_undo() and window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    assert controller.state.hand(controller.human) == hand_before
+    assert controller.phase == Phase.PLAYING and controller.snapshot().legal
+    # Reconsider: play another card instead.
+    other = next(c for c in controller.snapshot().legal if c != card)
+    click_card(qtbot, window, other)
+    assert other not in controller.state.hand(controller.human)
+
+
+def test_undo_is_refused_once_the_next_trick_has_started(qtbot: Any, window: Any) -> None:
+    window.start(choices(), seed=8)
+    controller = window.controller
+    for _ in range(60):
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        if controller.phase == Phase.TRICK_DONE:
+            click_table(qtbot, window)
+            continue
+        state = controller.state
+        if state.trick and state.trick[0][0] != controller.human and state.history:
+            # The computer has led the next trick: the last trick is out of reach.
+            last = state.history[-1]
+            assert not controller.can_undo() or any(s == controller.human for s, _ in state.trick)
+            assert any(s == controller.human for s, _ in last.plays)
+            return
+        click_card(qtbot, window, controller.snapshot().legal[0])
+    raise AssertionError("the computer never led")
+
+
+def test_keyboard_plays_cards(qtbot: Any, window: Any) -> None:
+    window.start(choices(), seed=6)
+    controller = window.controller
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    first = controller.snapshot().hands[controller.human][0]
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_1)
+    assert first not in controller.state.hand(controller.human)
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    if controller.phase == Phase.TRICK_DONE:
+        qtbot.keyClick(window.view, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    hand = controller.snapshot().hands[controller.human]
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert hand[1] not in controller.state.hand(controller.human)
+
+
+def test_face_up_shows_the_other_hand(qtbot: Any, window: Any) -> None:
+    window.start(choices(), seed=7)
+    controller = window.controller
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    other = 1 - controller.human
+    assert all(c is None for c in controller.snapshot().hands[other])
+    window.face_up_action.trigger()
+    assert controller.face_up and window.settings.face_up
+    shown = controller.snapshot().hands[other]
+    assert list(shown) == controller.state.hand(other)
+    for card in shown:
+        assert window.scene.items_by_key[int(card)].code != "back"
+    window.face_up_action.trigger()
+    assert all(c is None for c in controller.snapshot().hands[other])
+
+
+def test_deck_switch_mid_trick_keeps_the_game(qtbot: Any, window: Any) -> None:
+    window.start(choices(), seed=9)
+    controller = window.controller
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    click_card(qtbot, window, controller.snapshot().legal[0])
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    before = controller.state.key()
+    snapshot = controller.snapshot()
+    assert snapshot.trick
+    other = next(d for d in window.art.themes if d != window.art.deck_id)
+    window.set_deck(other)
+    assert window.art.deck_id == other and window.settings.deck == other
+    assert controller.state.key() == before
+    window.view.viewport().repaint()
+    assert window.art.cached_count() > 0
+    assert all(key[0] == other for key in window.art._cache)
+    for _, card in controller.snapshot().trick:
+        assert int(card) in window.scene.items_by_key
+
+
+def test_two_against_two_with_signals(qtbot: Any, window: Any) -> None:
+    window.start(choices(players=4, signals=True), seed=2)
+    controller = window.controller
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    snapshot = controller.snapshot()
+    partner = (controller.human + 2) % 4
+    assert set(snapshot.signals) == {partner}
+    expected = controller.state.signal(partner)
+    assert snapshot.signals[partner] == expected
+    clicks = play_deal_by_clicking(qtbot, window)
+    assert clicks == 10
+    assert sum(controller.last_summary.points) == 120
