@@ -8,14 +8,14 @@ from pathlib import Path
 
 from ..assets import app_icon_path, assets_dir
 from ..engine.rules import VARIANTS
-from .settings import DECKS, LANGUAGES, LEVELS
+from .settings import LANGUAGES, LEVELS, deck_ids
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="briscola-qt", description="Briscola, the Italian card game."
     )
-    parser.add_argument("--deck", choices=DECKS, help="the cards to play with")
+    parser.add_argument("--deck", choices=deck_ids(), help="the cards to play with")
     parser.add_argument("--players", type=int, choices=(2, 3, 4, 6), help="table size")
     parser.add_argument("--level", choices=LEVELS, help="the computer players' level")
     parser.add_argument("--variant", choices=VARIANTS, help="rules variant")

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
+from ..decks import available_decks
 from ..engine.errors import RulesError
 from ..engine.match import DRAWS, LENGTHS, MatchRules
 from ..engine.rules import TABLE_SIZES, VARIANTS, Rules
@@ -18,6 +19,7 @@ from .speeds import SPEEDS
 
 LEVELS = ("beginner", "medium", "expert")
 DECKS = ("neapolitan", "brescian", "french")
+"""The three traditional decks; any other installed deck (e.g. french-4color) is valid too."""
 LANGUAGES = ("en", "it")
 AUTO_CONTINUE_CHOICES = (0, 1000, 2000, 4000)
 
@@ -58,6 +60,11 @@ class GameChoices:
         except (RulesError, TypeError):
             return False
         return self.level in LEVELS
+
+
+def deck_ids() -> tuple[str, ...]:
+    """The installed decks, in display order."""
+    return tuple(theme.id for theme in available_decks())
 
 
 class Settings:
@@ -109,7 +116,7 @@ class Settings:
 
     @property
     def deck(self) -> str:
-        return str(self._get("view/deck", DECKS[0], DECKS))
+        return str(self._get("view/deck", DECKS[0], deck_ids()))
 
     @deck.setter
     def deck(self, value: str) -> None:
