@@ -381,6 +381,8 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # The felt is a full-window gradient: paint it once per size, not every frame.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
 
@@ -388,6 +390,7 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         size = self.viewport().size()
         self.table.set_size(size.width(), size.height())
+        self.resetCachedContent()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.table.controller.phase == Phase.TRICK_DONE:
