@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QListView, QMainWindow, QMessageBox, QWidget
 
 from ..engine.cards import CODES
 from . import speeds
 from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
+from .models import MoveLogModel
 from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
 from .table import TableScene, TableView
 
@@ -34,6 +35,20 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.score_label)
         self.summary_dialog: DealSummaryDialog | None = None
         self.show_dialogs = True
+        self.move_log = MoveLogModel(self.controller, self)
+        self.move_log.set_french(self.art.deck_id.startswith("french"))
+        self.art.deckChanged.connect(
+            lambda deck: self.move_log.set_french(deck.startswith("french"))
+        )
+        log_view = QListView()
+        log_view.setModel(self.move_log)
+        log_view.setUniformItemSizes(True)
+        self.move_log.modelReset.connect(log_view.scrollToBottom)
+        self.log_dock = QDockWidget(self.tr("Moves"), self)
+        self.log_dock.setObjectName("moves")
+        self.log_dock.setWidget(log_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.log_dock.hide()
         self._build_menus()
         self.controller.changed.connect(self._update_actions)
         self.controller.dealOver.connect(self._on_deal_over)
@@ -64,6 +79,10 @@ class MainWindow(QMainWindow):
         self.face_up_action.setShortcut(QKeySequence(Qt.Key.Key_F))
         self.face_up_action.toggled.connect(self.set_face_up)
         view.addAction(self.face_up_action)
+        log_action = self.log_dock.toggleViewAction()
+        log_action.setText(self.tr("&Move log"))
+        log_action.setShortcut(QKeySequence(Qt.Key.Key_L))
+        view.addAction(log_action)
 
         decks = view.addMenu(self.tr("&Cards"))
         group = QActionGroup(self)

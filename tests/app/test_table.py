@@ -205,3 +205,21 @@ def test_two_against_two_with_signals(qtbot: Any, window: Any) -> None:
     clicks = play_deal_by_clicking(qtbot, window)
     assert clicks == 10
     assert sum(controller.last_summary.points) == 120
+
+
+def test_move_log_lists_plays_and_tricks(qtbot: Any, window: Any) -> None:
+    window.start(choices(), seed=4)
+    controller = window.controller
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    while controller.phase != Phase.TRICK_DONE:
+        click_card(qtbot, window, controller.snapshot().legal[0])
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    model = window.move_log
+    assert model.rowCount() == 3
+    texts = [model.data(model.index(i)) for i in range(3)]
+    assert "You: " in texts[0] + texts[1]
+    assert texts[2].startswith("Trick 1 to ")
+    trick = controller.state.history[0]
+    assert f"{trick.points} points" in texts[2]
+    window.undo_action.trigger()
+    qtbot.waitUntil(lambda: model.rowCount() < 3, timeout=TIMEOUT)
