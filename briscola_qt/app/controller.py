@@ -78,6 +78,7 @@ class DealSummary:
     match_scores: tuple[int, ...]
     match_over: bool
     match_winner: int | None
+    deals_played: int
 
 
 def counting_order(cards: list[Card]) -> list[Card]:
@@ -339,6 +340,7 @@ class GameController(QObject):
             match_scores=tuple(self.match.scores()),
             match_over=over,
             match_winner=self.match.winner(),
+            deals_played=len(self.match.results),
         )
         self.changed.emit()
         self.dealOver.emit(self.last_summary)

@@ -197,25 +197,28 @@ class DealSummaryDialog(QDialog):
 
     def _headline(self) -> str:
         s = self.summary
-        if s.match_over:
-            if s.match_winner is None:
-                return self.tr("The match is drawn")
-            if s.match_winner == 0:
-                return self.tr("You win the match!")
-            return self.tr("%1 wins the match").replace("%1", s.match_side_names[s.match_winner])
         winner = s.outcome.winner
         if winner is None:
-            return self.tr("A draw, 60 all")
-        if winner == s.human_side:
-            return (
-                self.tr("You win the deal, %1 to %2")
-                .replace("%1", str(s.points[winner]))
-                .replace("%2", str(120 - s.points[winner]))
+            deal = self.tr("A draw: %1 points each").replace("%1", str(s.points[0]))
+        elif winner == s.human_side:
+            deal = self.tr("You win the deal with %1 points").replace("%1", str(s.points[winner]))
+        else:
+            deal = (
+                self.tr("%1 win the deal with %2 points")
+                if s.side_names[winner] == self.tr("Opponents")
+                else self.tr("%1 wins the deal with %2 points")
             )
+            deal = deal.replace("%1", s.side_names[winner]).replace("%2", str(s.points[winner]))
+        if not s.match_over or s.deals_played == 1:
+            return deal
+        if s.match_winner is None:
+            return deal + "\n" + self.tr("The match is drawn")
+        if s.match_winner == 0:
+            return deal + "\n" + self.tr("You win the match!")
         return (
-            self.tr("%1 wins the deal with %2")
-            .replace("%1", s.side_names[winner])
-            .replace("%2", str(s.points[winner]))
+            deal
+            + "\n"
+            + self.tr("%1 wins the match").replace("%1", s.match_side_names[s.match_winner])
         )
 
     @staticmethod
