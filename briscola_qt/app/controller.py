@@ -427,8 +427,11 @@ class GameController(QObject):
             if to_move == human and not state.swap_pending:
                 legal = tuple(Card(c) for c in state.legal_actions())
         stock_top = None
-        if rules.open_hands and stock_count > 1 and self.phase != Phase.TRICK_DONE:
-            stock_top = state.stock_top
+        if rules.open_hands and stock_count > 1:
+            # Scoperta: the next card to draw is face up (during the pause, the first of
+            # the cards about to be drawn).
+            pending = state.last_draw() if self.phase == Phase.TRICK_DONE else []
+            stock_top = pending[0][1] if pending else state.stock_top
         signals = observe(state, human).signals if rules.signals else {}
         return TableSnapshot(
             players=rules.players,

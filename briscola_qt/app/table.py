@@ -213,8 +213,12 @@ class TableScene(QGraphicsScene):
         own = [c for c in snapshot.hands[snapshot.human] if c is not None]
         if self.focus_index >= len(own):
             self.focus_index = len(own) - 1
+        own_keys = {int(c) for c in own}
         for key, item in self.items_by_key.items():
             item.set_playable(isinstance(key, int) and key in legal)
+            # With follow suit (briscolone), the cards that may not be played are dimmed.
+            unplayable = bool(legal) and key in own_keys and key not in legal
+            item.setOpacity(0.5 if unplayable else 1.0)
             outline = Outline.NONE
             if snapshot.trick and isinstance(key, int):
                 first = int(snapshot.trick[0][1])
