@@ -91,7 +91,7 @@ class TableLayout:
     def stock_position(self) -> QPointF:
         if self.players == 2:
             return QPointF(self.card_height * 0.7, self.height * 0.47)
-        return QPointF(self.card_height * 0.7, self.height - self.card_height * 0.8 - 16)
+        return QPointF(self.card_height * 0.7, self.height - self.card_height * 0.75)
 
     @property
     def briscola_position(self) -> QPointF:

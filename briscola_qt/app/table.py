@@ -322,9 +322,10 @@ class TableScene(QGraphicsScene):
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot
     ) -> None:
         stock = layout.stock_position
-        below = QPointF(
-            stock.x() + layout.card_width * 0.3, stock.y() + layout.card_height * 0.62 + 12
-        )
+        offset = layout.card_height * 0.62 + 12
+        # Below the stock, or above it when the stock sits in the bottom corner.
+        dy = -offset if stock.y() > layout.height * 0.6 else offset
+        below = QPointF(stock.x() + layout.card_width * 0.3, stock.y() + dy)
         if snapshot.stock_count > 0:
             text = self.tr("Stock: %1").replace("%1", str(snapshot.stock_count))
             self._badge(painter, below, text, QColor(0, 0, 0, 120))
