@@ -1,8 +1,15 @@
-"""Qt models over the controller's game, for views that list things: the move log."""
+"""Qt models over the controller's game for the side panel: the score table and the move log."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from ..engine.cards import RANK_OF, SUIT_OF
 from .controller import GameController
@@ -90,4 +97,64 @@ class MoveLogModel(QAbstractListModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self.rows[index.row()]
+        return None
+
+
+class ScoreModel(QAbstractTableModel):
+    """One row per side: its name, cards in its capture pile, points so far, match score."""
+
+    COLUMNS = 4
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.rows: list[tuple[str, int, int, int]] = []
+        controller.changed.connect(self.rebuild)
+
+    def rebuild(self) -> None:
+        controller = self.controller
+        snapshot = controller.snapshot()
+        match = controller.match
+        rows: list[tuple[str, int, int, int]] = []
+        if snapshot is not None and match is not None:
+            rules = match.rules
+            scores = match.scores()
+            for side in range(rules.sides):
+                match_side = match.match_side(side)
+                rows.append(
+                    (
+                        controller.side_name(side),
+                        snapshot.piles[side],
+                        snapshot.points[side],
+                        scores[match_side],
+                    )
+                )
+        if rows != self.rows:
+            self.beginResetModel()
+            self.rows = rows
+            self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return (self.tr("Side"), self.tr("Cards won"), self.tr("Points"), self.tr("Deals won"))[
+            section
+        ]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        value = self.rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return value if isinstance(value, str) else str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

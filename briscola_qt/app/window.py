@@ -4,14 +4,24 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QListView, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QMainWindow,
+    QMessageBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.cards import CODES
 from . import speeds
 from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
-from .models import MoveLogModel
+from .models import MoveLogModel, ScoreModel
 from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
 from .table import TableScene, TableView
 
@@ -44,9 +54,20 @@ class MainWindow(QMainWindow):
         log_view.setModel(self.move_log)
         log_view.setUniformItemSizes(True)
         self.move_log.modelReset.connect(log_view.scrollToBottom)
-        self.log_dock = QDockWidget(self.tr("Moves"), self)
+        self.scores = ScoreModel(self.controller, self)
+        score_view = QTableView()
+        score_view.setModel(self.scores)
+        score_view.verticalHeader().hide()
+        score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        score_view.setMaximumHeight(120)
+        panel = QWidget()
+        column = QVBoxLayout(panel)
+        column.setContentsMargins(4, 4, 4, 4)
+        column.addWidget(score_view)
+        column.addWidget(log_view)
+        self.log_dock = QDockWidget(self.tr("Score and moves"), self)
         self.log_dock.setObjectName("moves")
-        self.log_dock.setWidget(log_view)
+        self.log_dock.setWidget(panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()
         self._build_menus()
@@ -80,7 +101,7 @@ class MainWindow(QMainWindow):
         self.face_up_action.toggled.connect(self.set_face_up)
         view.addAction(self.face_up_action)
         log_action = self.log_dock.toggleViewAction()
-        log_action.setText(self.tr("&Move log"))
+        log_action.setText(self.tr("&Score and moves"))
         log_action.setShortcut(QKeySequence(Qt.Key.Key_L))
         view.addAction(log_action)
 

@@ -223,3 +223,16 @@ def test_move_log_lists_plays_and_tricks(qtbot: Any, window: Any) -> None:
     assert f"{trick.points} points" in texts[2]
     window.undo_action.trigger()
     qtbot.waitUntil(lambda: model.rowCount() < 3, timeout=TIMEOUT)
+
+
+def test_score_model_follows_the_piles_and_points(qtbot: Any, window: Any) -> None:
+    window.start(choices(players=4), seed=12)
+    controller = window.controller
+    model = window.scores
+    assert model.rowCount() == 2 and model.columnCount() == 4
+    assert model.data(model.index(0, 0)) in ("Your team", "Opponents")
+    play_deal_by_clicking(qtbot, window)
+    points = [int(model.data(model.index(row, 2))) for row in range(2)]
+    cards = [int(model.data(model.index(row, 1))) for row in range(2)]
+    assert sum(points) == 120 and sum(cards) == 40
+    assert tuple(points) == controller.last_summary.points
