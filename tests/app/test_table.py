@@ -236,3 +236,23 @@ def test_score_model_follows_the_piles_and_points(qtbot: Any, window: Any) -> No
     cards = [int(model.data(model.index(row, 1))) for row in range(2)]
     assert sum(points) == 120 and sum(cards) == 40
     assert tuple(points) == controller.last_summary.points
+
+
+def test_the_two_of_trump_swap_is_offered_to_the_human(qtbot: Any, window: Any) -> None:
+    controller = window.controller
+    offered: list[int] = []
+    controller.swapOffered.connect(offered.append)
+    for seed in range(200):
+        window.start(choices(two_swap=True), seed=seed)
+        qtbot.wait(5)
+        state = controller.state
+        if state.swap_pending and state.current_player() == controller.human:
+            break
+    else:
+        raise AssertionError("no deal where the human holds the 2 of trump")
+    qtbot.waitUntil(lambda: bool(offered), timeout=TIMEOUT)
+    old_briscola = state.briscola
+    controller.answer_swap(True)
+    assert state.swapped == controller.human
+    assert old_briscola in state.hand(controller.human)
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
