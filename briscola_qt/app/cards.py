@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
@@ -150,8 +151,6 @@ class CardItem(QGraphicsObject):
         animation.setEndValue(target)
         self._move = animation
         if delay_ms > 0:
-            from PySide6.QtCore import QTimer
-
             QTimer.singleShot(delay_ms, animation.start)
         else:
             animation.start()

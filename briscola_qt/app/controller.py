@@ -18,7 +18,7 @@ from ..ai.base import Player
 from ..ai.registry import make_player
 from ..engine.cards import RANK_OF, Card, sort_key
 from ..engine.match import Match
-from ..engine.observation import observe
+from ..engine.observation import Observation, observe
 from ..engine.outcome import Outcome
 from ..engine.state import KEEP, SWAP, GameState
 from ..engine.state import Signal as PartnerSignal
@@ -91,15 +91,17 @@ class _ThinkRelay(QObject):
 
 
 class _Think(QRunnable):
+    """A computer player choosing its card in a worker thread."""
+
     def __init__(
-        self, relay: _ThinkRelay, generation: int, seat: int, player: Player, obs: object
+        self, relay: _ThinkRelay, generation: int, seat: int, player: Player, obs: Observation
     ) -> None:
         super().__init__()
         self.relay, self.generation, self.seat = relay, generation, seat
         self.player, self.obs = player, obs
 
     def run(self) -> None:
-        card = self.player.choose_card(self.obs, THINK_BUDGET_S)  # type: ignore[arg-type]
+        card = self.player.choose_card(self.obs, THINK_BUDGET_S)
         self.relay.done.emit(self.generation, self.seat, int(card))
 
 

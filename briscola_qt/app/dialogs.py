@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -151,7 +151,6 @@ class DealSummaryDialog(QDialog):
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.headline)
         grid = QGridLayout()
-        card = QSize(round(46 * art.aspect / 0.55), 84) if art.aspect else QSize(46, 84)
         card = QSize(round(84 * art.aspect), 84)
         for row, side in enumerate(self._side_order()):
             name = QLabel(f"<b>{summary.side_names[side]}</b>")
@@ -185,10 +184,10 @@ class DealSummaryDialog(QDialog):
         )
         close.clicked.connect(self.reject)
         self.next_button.clicked.connect(self.accept)
-        row = QHBoxLayout()
-        row.addStretch()
-        row.addWidget(buttons)
-        layout.addLayout(row)
+        button_row = QHBoxLayout()
+        button_row.addStretch()
+        button_row.addWidget(buttons)
+        layout.addLayout(button_row)
 
     def _side_order(self) -> list[int]:
         sides = list(range(len(self.summary.points)))
@@ -223,8 +222,6 @@ class DealSummaryDialog(QDialog):
 
     @staticmethod
     def _strip(cards: tuple[int, ...], art: CardArt, size: QSize) -> QPixmap:
-        from PySide6.QtGui import QPainter
-
         step = max(8, round(size.width() * 0.42))
         width = size.width() + step * max(0, len(cards) - 1) if cards else size.width()
         strip = QPixmap(width, size.height())

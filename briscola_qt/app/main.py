@@ -51,7 +51,8 @@ def main(argv: list[str] | None = None) -> int:
 
     QCoreApplication.setOrganizationName("briscola-qt")
     QCoreApplication.setApplicationName("Briscola")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     icon = app_icon_path()
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))

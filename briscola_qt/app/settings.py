@@ -80,7 +80,7 @@ class Settings:
             value = raw if isinstance(raw, bool) else str(raw).lower() in ("true", "1")
         elif isinstance(default, int):
             try:
-                value = int(raw)
+                value = int(str(raw))
             except (TypeError, ValueError):
                 return default
         else:

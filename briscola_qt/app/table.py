@@ -8,7 +8,7 @@ pile and drawn cards come from the stock. It holds no rules: it asks the control
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -23,6 +23,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ..engine.cards import CODES, RANK_CODES, SUIT_OF, Card
+from ..engine.state import Signal as PartnerSignal
+from ..engine.state import trick_winner_index
 from . import speeds
 from .cardart import BACK, CardArt
 from .cards import CardItem, Outline
@@ -206,7 +208,7 @@ class TableScene(QGraphicsScene):
 
     @staticmethod
     def _side(seat: int, snapshot: TableSnapshot) -> int:
-        return seat % 2 if snapshot.players in (4, 6) else seat
+        return seat % 2 if snapshot.players in (4, 6) else seat  # Rules.side_of
 
     def _update_play_state(self, snapshot: TableSnapshot) -> None:
         legal = {int(c) for c in snapshot.legal}
@@ -233,8 +235,6 @@ class TableScene(QGraphicsScene):
 
     @staticmethod
     def _winning_card(snapshot: TableSnapshot) -> int | None:
-        from ..engine.state import trick_winner_index
-
         if not snapshot.trick:
             return None
         cards = [c for _, c in snapshot.trick]
@@ -265,14 +265,14 @@ class TableScene(QGraphicsScene):
 
     # --- painting the felt, labels and markers ------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
         gradient.setColorAt(0.0, QColor(38, 120, 78))
         gradient.setColorAt(1.0, QColor(14, 62, 40))
         painter.fillRect(rect, QBrush(gradient))
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         snapshot, layout = self.snapshot, self.layout
         if snapshot is None or layout is None:
             return
@@ -353,11 +353,8 @@ class TableScene(QGraphicsScene):
             self._badge(painter, QPointF(pos.x(), y), label, QColor(0, 0, 0, 120))
 
     def _draw_signal(
-        self, painter: QPainter, layout: TableLayout, seat: int, signal: object
+        self, painter: QPainter, layout: TableLayout, seat: int, signal: PartnerSignal
     ) -> None:
-        from ..engine.state import Signal as PartnerSignal
-
-        assert isinstance(signal, PartnerSignal)
         trumps = " ".join(RANK_CODES[r] for r in signal.trumps) if not signal.no_trump else "X"
         text = (
             self.tr("Trumps: %1 · side Aces/Threes: %2")
