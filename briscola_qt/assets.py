@@ -29,6 +29,11 @@ def decks_dir() -> Path:
     return assets_dir() / "decks"
 
 
+def translations_dir() -> Path:
+    """The folder with the compiled translations (briscola_<lang>.qm)."""
+    return assets_dir() / "i18n"
+
+
 def icons_dir() -> Path:
     """The folder with the application icon in SVG, PNG, ICO and ICNS form."""
     return assets_dir() / "icons"

@@ -22,9 +22,7 @@ _RANK_KEEP: Final = tuple(0.05 * (9 - r) for r in range(10))
 
 def keep_table(trump: int, trump_keep: tuple[float, ...] = TRUMP_KEEP) -> list[float]:
     """Per card, what holding it on is worth (a trump, or a strong plain card)."""
-    return [
-        trump_keep[RANK[c]] if SUIT[c] == trump else _RANK_KEEP[RANK[c]] for c in range(40)
-    ]
+    return [trump_keep[RANK[c]] if SUIT[c] == trump else _RANK_KEEP[RANK[c]] for c in range(40)]
 
 
 def safety(card: int, trump: int, outside: int, unknown: int, opp_cards: int) -> float:
@@ -92,16 +90,20 @@ def card_values(
     best_seat = -1
     for i, c in enumerate(tc):
         base += PTS[c]
-        if best < 0 or (SUIT[c] == SUIT[best] and RANK[c] < RANK[best]) or (
-            SUIT[c] == trump and SUIT[best] != trump
+        if (
+            best < 0
+            or (SUIT[c] == SUIT[best] and RANK[c] < RANK[best])
+            or (SUIT[c] == trump and SUIT[best] != trump)
         ):
             best = c
             best_seat = ts[i]
     values: list[float] = []
     for c in legal:
         pts = float(base + PTS[c])
-        if best < 0 or (SUIT[c] == SUIT[best] and RANK[c] < RANK[best]) or (
-            SUIT[c] == trump and SUIT[best] != trump
+        if (
+            best < 0
+            or (SUIT[c] == SUIT[best] and RANK[c] < RANK[best])
+            or (SUIT[c] == trump and SUIT[best] != trump)
         ):
             win_card, win_seat = c, seat
         else:

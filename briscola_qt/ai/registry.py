@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Player, RandomPlayer
+from .expert import ExpertPlayer
 from .levels import BeginnerPlayer, MediumPlayer
 
 
@@ -16,6 +17,7 @@ _FACTORIES: dict[str, Callable[[int | None], Player]] = {
     "random": RandomPlayer,
     "beginner": BeginnerPlayer,
     "medium": MediumPlayer,
+    "expert": ExpertPlayer,
 }
 
 PLAYER_NAMES: tuple[str, ...] = tuple(_FACTORIES)

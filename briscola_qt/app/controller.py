@@ -74,6 +74,7 @@ class DealSummary:
     points: tuple[int, ...]
     outcome: Outcome
     human_side: int
+    team_game: bool
     match_side_names: tuple[str, ...]
     match_scores: tuple[int, ...]
     match_over: bool
@@ -338,6 +339,7 @@ class GameController(QObject):
             points=outcome.points,
             outcome=outcome,
             human_side=human_side,
+            team_game=rules.team_game,
             match_side_names=self.match_side_names(),
             match_scores=tuple(self.match.scores()),
             match_over=over,

@@ -204,7 +204,7 @@ class DealSummaryDialog(QDialog):
         else:
             deal = (
                 self.tr("%1 win the deal with %2 points")
-                if s.side_names[winner] == self.tr("Opponents")
+                if s.team_game
                 else self.tr("%1 wins the deal with %2 points")
             )
             deal = deal.replace("%1", s.side_names[winner]).replace("%2", str(s.points[winner]))

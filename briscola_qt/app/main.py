@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..assets import app_icon_path, assets_dir
+from ..assets import app_icon_path, translations_dir
 from ..engine.rules import VARIANTS
 from .settings import LANGUAGES, LEVELS, deck_ids
 
@@ -71,9 +71,11 @@ def main(argv: list[str] | None = None) -> int:
         settings = Settings(store)
     else:
         settings = Settings()
-    language = args.lang or settings.language
+    if args.lang:
+        settings.language = args.lang
+    language = settings.language
     translator = QTranslator()
-    qm = assets_dir() / "i18n" / f"briscola_{language}.qm"
+    qm = translations_dir() / f"briscola_{language}.qm"
     if language != "en" and qm.exists() and translator.load(str(qm)):
         app.installTranslator(translator)
     QLocale.setDefault(QLocale(language))

@@ -30,6 +30,7 @@ from .cardart import BACK, CardArt
 from .cards import CardItem, Outline
 from .controller import GameController, Phase, TableSnapshot
 from .layout import TableLayout
+from .models import CardNames
 
 _STOCK = "stock"
 _SUIT_NAMES = ("coins", "cups", "swords", "batons")
@@ -51,6 +52,7 @@ class TableScene(QGraphicsScene):
         self._thinking: int | None = None
         self._deal_animation = False
         self._retiring: list[CardItem] = []
+        self.card_names = CardNames(self)
         controller.changed.connect(self.refresh)
         controller.dealStarted.connect(self._on_deal_started)
         controller.cardPlayed.connect(self._on_card_played)
@@ -313,7 +315,7 @@ class TableScene(QGraphicsScene):
         elif seat == snapshot.human and snapshot.phase == Phase.TRICK_DONE:
             name = self.tr("Click anywhere to continue")
         if seat == self._thinking:
-            name = self.tr("{name} is thinking…").replace("{name}", name)
+            name = self.tr("%1 is thinking…").replace("%1", name)
         turn = snapshot.to_move == seat
         colour = QColor(196, 140, 20, 235) if turn else QColor(0, 0, 0, 120)
         self._badge(painter, layout.label_position(seat), name, colour)
@@ -335,10 +337,7 @@ class TableScene(QGraphicsScene):
             self._badge(painter, stock, text, QColor(0, 0, 0, 140))
 
     def _suit_name(self, suit: int) -> str:
-        names = (self.tr("coins"), self.tr("cups"), self.tr("swords"), self.tr("batons"))
-        if self.art.deck_id == "french":
-            names = (self.tr("diamonds"), self.tr("hearts"), self.tr("spades"), self.tr("clubs"))
-        return names[suit]
+        return self.card_names.suit(suit, french=self.art.deck_id.startswith("french"))
 
     def _draw_piles(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:
         for side, count in enumerate(snapshot.piles):

@@ -1,0 +1,191 @@
+"""Exact solver for a fully known deal: alpha-beta over card points with a
+transposition table.
+
+The side of ``root_seat`` maximises the points it takes from now on, every other seat
+minimises them (in three-player deals that is the paranoid assumption). Hands are bit
+masks; cards that are interchangeable (same suit and points, no live card between them
+in rank) are searched once. ``Solver`` works on the compact ``Sim`` of ``fast``.
+"""
+
+from __future__ import annotations
+
+from .fast import BIT, PTS, RANK, SUIT, SUIT_MASK, Sim, winner_index
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+_INF = 1000
+
+
+def _cards(mask: int) -> list[int]:
+    out: list[int] = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class Solver:
+    """Solves one fully known position (a ``Sim`` copy is taken, the original is kept)."""
+
+    def __init__(self, sim: Sim, root_seat: int) -> None:
+        table = sim.table
+        self.orders = table.orders
+        self.side = table.side
+        self.plays = table.plays
+        self.follow = table.follow
+        self.root = table.side[root_seat]
+        self.trump = sim.trump
+        self.hands = [sum(BIT[c] for c in h) for h in sim.hands]
+        self.stock = list(sim.stock)  # drawn from the end
+        self.sp = len(self.stock)
+        self.leader = sim.leader
+        self.tc = list(sim.tc)
+        self.ts = list(sim.ts)
+        self.tt: dict[tuple[object, ...], tuple[int, int]] = {}
+        self.nodes = 0
+
+    def _alive(self) -> int:
+        alive = 0
+        for h in self.hands:
+            alive |= h
+        for i in range(self.sp):
+            alive |= BIT[self.stock[i]]
+        for c in self.tc:
+            alive |= BIT[c]
+        return alive
+
+    def _moves(self, seat: int) -> list[int]:
+        """Legal cards of ``seat``, one per class of interchangeable cards, best first."""
+        hand = self.hands[seat]
+        if self.follow and self.tc:
+            same = hand & SUIT_MASK[SUIT[self.tc[0]]]
+            if same:
+                hand = same
+        cards = _cards(hand)
+        if len(cards) > 1:
+            alive = self._alive()
+            kept: list[int] = []
+            for c in cards:
+                # c is redundant if a card of ours just above it (no live card between)
+                # has the same points: both win and lose exactly the same tricks.
+                dup = False
+                for d in kept:
+                    if SUIT[d] == SUIT[c] and PTS[d] == PTS[c]:
+                        lo, hi = (d, c) if d < c else (c, d)
+                        between = 0
+                        for x in range(lo + 1, hi):
+                            between |= BIT[x]
+                        if not between & alive & ~hand:
+                            dup = True
+                            break
+                if not dup:
+                    kept.append(c)
+            cards = kept
+            cards.sort(key=lambda c: -PTS[c])
+        return cards
+
+    def value(self, alpha: int = -_INF, beta: int = _INF) -> int:
+        """Points the root side takes from now on with best play by everyone."""
+        self.nodes += 1
+        tc = self.tc
+        seat = self.orders[self.leader][len(tc)]
+        if not tc:
+            if not self.hands[seat]:
+                return 0
+            key: tuple[object, ...] = (tuple(self.hands), self.sp, self.leader)
+            hit = self.tt.get(key)
+            if hit is not None:
+                val, flag = hit
+                if flag == _EXACT:
+                    return val
+                if flag == _LOWER and val >= beta:
+                    return val
+                if flag == _UPPER and val <= alpha:
+                    return val
+        else:
+            key = ()
+        maximise = self.side[seat] == self.root
+        a0, b0 = alpha, beta
+        best = -_INF if maximise else _INF
+        for c in self._moves(seat):
+            val = self._after(seat, c, alpha, beta)
+            if maximise:
+                if val > best:
+                    best = val
+                    if best > alpha:
+                        alpha = best
+            else:
+                if val < best:
+                    best = val
+                    if best < beta:
+                        beta = best
+            if alpha >= beta:
+                break
+        if key:
+            if best <= a0:
+                self.tt[key] = (best, _UPPER)
+            elif best >= b0:
+                self.tt[key] = (best, _LOWER)
+            else:
+                self.tt[key] = (best, _EXACT)
+        return best
+
+    def _after(self, seat: int, c: int, alpha: int, beta: int) -> int:
+        """Value after ``seat`` plays ``c`` (state restored afterwards)."""
+        hands = self.hands
+        hands[seat] ^= BIT[c]
+        tc, ts = self.tc, self.ts
+        tc.append(c)
+        ts.append(seat)
+        if len(tc) < self.plays:
+            val = self.value(alpha, beta)
+            tc.pop()
+            ts.pop()
+            hands[seat] ^= BIT[c]
+            return val
+        winner = ts[winner_index(tc, self.trump)]
+        gain = 0
+        if self.side[winner] == self.root:
+            for x in tc:
+                gain += PTS[x]
+        leader = self.leader
+        drawn: list[tuple[int, int]] = []
+        if self.sp:
+            for s in self.orders[winner]:
+                self.sp -= 1
+                card = self.stock[self.sp]
+                hands[s] |= BIT[card]
+                drawn.append((s, card))
+        self.leader = winner
+        self.tc, self.ts = [], []
+        val = gain + self.value(alpha - gain, beta - gain)
+        self.tc, self.ts = tc, ts
+        self.leader = leader
+        for s, card in reversed(drawn):
+            hands[s] ^= BIT[card]
+            self.sp += 1
+        tc.pop()
+        ts.pop()
+        hands[seat] ^= BIT[c]
+        return val
+
+    def move_values(self, moves: list[int] | None = None) -> dict[int, int]:
+        """Exact value of each legal move of the seat to play (all cards, no merging)."""
+        seat = self.orders[self.leader][len(self.tc)]
+        if moves is None:
+            hand = self.hands[seat]
+            if self.follow and self.tc:
+                same = hand & SUIT_MASK[SUIT[self.tc[0]]]
+                if same:
+                    hand = same
+            moves = _cards(hand)
+        return {c: self._after(seat, c, -_INF, _INF) for c in moves}
+
+
+def solve_moves(sim: Sim, moves: list[int] | None = None) -> dict[int, int]:
+    """Exact points the mover's side still takes after each move, with best play."""
+    return Solver(sim, sim.to_move()).move_values(moves)
+
+
+def rank_key(card: int) -> tuple[int, int]:
+    return (SUIT[card], RANK[card])

@@ -1,0 +1,195 @@
+"""Expert: determinised search over hidden cards, with an exact endgame.
+
+For each move it deals the hidden cards again many times, consistently with what its
+seat has seen (``sample_state``), and scores every candidate card on the same deals:
+by a playout with the rules of thumb for every seat while much is hidden, and by the
+exact solver once the deal is short. When nothing is hidden any more (two players,
+stock empty or only the briscola left) it solves the one true position exactly.
+Scores are win chances with a little weight on points; the best average is played.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from ..engine.cards import Card
+from ..engine.observation import Observation, SamplingError, sample_state
+from .base import Player
+from .endgame import Solver
+from .fast import PTS, Sim, sim_from_state
+from .heuristics import keep_table
+from .inference import DealWeigher
+from .levels import heuristic_values
+from .playout import playout, playout_until
+
+DEFAULT_BUDGET = 0.25
+"""Seconds per move in two-player deals when the host gives no budget."""
+POINTS_WEIGHT = 0.25
+"""How much final points count beside the win itself."""
+
+
+def hidden_count(obs: Observation) -> int:
+    """How many hidden cards (opposing hands, stock) could be placed more than one way."""
+    hidden_stock = obs.stock_count
+    if obs.briscola_in_stock:
+        hidden_stock -= 1
+    if obs.stock_top is not None:
+        hidden_stock -= 1
+    hidden_hands = [
+        s
+        for s in range(obs.rules.players)
+        if s != obs.seat and s not in obs.visible and obs.hand_sizes[s] > 0
+    ]
+    if hidden_stock <= 0 and len(hidden_hands) <= 1:
+        known = len(obs.known_cards())
+        spare = obs.rules.deck_size - known - sum(obs.hand_sizes[s] for s in hidden_hands)
+        if obs.rules.players == 3:
+            spare += 1  # the 2 left out of the deck is one of the unseen cards
+            if spare == 1:
+                return 0
+        if spare == 0:
+            return 0
+    return max(1, hidden_stock)
+
+
+def utility(points: list[int], side: int) -> float:
+    """Win 1, draw 0.5, loss 0, plus a little for the points margin."""
+    mine = points[side]
+    best_other = max(p for i, p in enumerate(points) if i != side)
+    win = 1.0 if mine > best_other else 0.5 if mine == best_other else 0.0
+    return win + POINTS_WEIGHT * (mine - 60) / 60.0
+
+
+class ExpertPlayer(Player):
+    """Determinised Monte Carlo with rules-of-thumb playouts and an exact endgame."""
+
+    name = "expert"
+    exact_cards = 16
+    """Solve determinisations exactly once this few cards remain in hands and stock."""
+    use_inference = True
+    min_samples = 24
+    """Samples taken before the search may stop early on a clear best card."""
+    tail_stock = -1
+    """Playouts stop when this few cards are left to draw, and the rest is solved exactly."""
+
+    def choose_card(self, obs: Observation, time_budget: float | None = None) -> Card:
+        legal = obs.legal_cards()
+        if len(legal) == 1:
+            return legal[0]
+        start = time.perf_counter()
+        budget = time_budget if time_budget is not None else self.default_budget(obs)
+        deadline = start + max(0.001, budget * 0.85)
+        scores = self.search(obs, [int(c) for c in legal], deadline)
+        best = max(range(len(legal)), key=lambda i: (scores[i], self._tie_break(obs, i)))
+        return legal[best]
+
+    def default_budget(self, obs: Observation) -> float:
+        return DEFAULT_BUDGET * (1.0 if obs.rules.players == 2 else 2.0)
+
+    def _tie_break(self, obs: Observation, index: int) -> float:
+        return heuristic_values(obs, memory=True)[index]
+
+    def search(self, obs: Observation, legal: list[int], deadline: float) -> list[float]:
+        """Average utility of each legal card over sampled deals (higher is better)."""
+        rng = self.rng
+        side = obs.rules.side_of(obs.seat)
+        keep = keep_table(obs.trump)
+        if hidden_count(obs) == 0:
+            sim = self._sample(obs, rng)
+            if sim is not None:
+                values = Solver(sim, obs.seat).move_values(legal)
+                base = sim.pts[side]
+                totals = sum(sim.pts) + sum(_remaining_points(sim))
+                return [self._exact_utility(sim, side, base + values[c], totals) for c in legal]
+        weigher = DealWeigher(obs) if self.use_inference else None
+        rows: list[tuple[float, list[float]]] = []
+        tries = 0
+        while len(rows) < self.min_samples or time.perf_counter() < deadline:
+            tries += 1
+            if tries > 5000 or (tries > 400 and not rows):
+                break
+            sim = self._sample(obs, rng)
+            if sim is None:
+                break
+            weight = weigher.weight(sim) if weigher is not None else 1.0
+            if weight <= 0.0:
+                continue
+            rows.append((weight, self._evaluate(sim, obs.seat, side, legal, keep)))
+            if len(rows) >= self.min_samples and len(rows) % 8 == 0 and _settled(rows):
+                break
+        weight_total = sum(w for w, _ in rows)
+        if weight_total <= 0.0:
+            return [0.0] * len(legal)
+        return [sum(w * u[i] for w, u in rows) / weight_total for i in range(len(legal))]
+
+    def _evaluate(
+        self, sim: Sim, seat: int, side: int, legal: list[int], keep: list[float]
+    ) -> list[float]:
+        left = len(sim.stock) + sum(len(h) for h in sim.hands)
+        if left <= self.exact_cards:
+            values = Solver(sim, seat).move_values(legal)
+            base = sim.pts[side]
+            totals = sum(sim.pts) + sum(_remaining_points(sim))
+            return [self._exact_utility(sim, side, base + values[c], totals) for c in legal]
+        out: list[float] = []
+        tail = self.tail_stock
+        for c in legal:
+            game = sim.copy()
+            game.play(c)
+            if tail >= 0:
+                playout_until(game, keep, tail)
+                if any(game.hands):
+                    mine = game.pts[side] + Solver(game, seat).value()
+                    total = sum(game.pts) + sum(_remaining_points(game))
+                    out.append(self._exact_utility(game, side, mine, total))
+                    continue
+            else:
+                playout(game, keep)
+            out.append(utility(game.pts, side))
+        return out
+
+    @staticmethod
+    def _exact_utility(sim: Sim, side: int, mine: int, total: int) -> float:
+        if sim.table.nsides == 2:
+            other = total - mine
+            win = 1.0 if mine > other else 0.5 if mine == other else 0.0
+            return win + POINTS_WEIGHT * (mine - 60) / 60.0
+        # Three players: the paranoid solver gives our points; judge them against 40.
+        return (1.0 if mine > 40 else 0.0) + POINTS_WEIGHT * (mine - 40) / 40.0
+
+    @staticmethod
+    def _sample(obs: Observation, rng: random.Random) -> Sim | None:
+        try:
+            return sim_from_state(sample_state(obs, rng))
+        except SamplingError:
+            return None
+
+
+def _settled(rows: list[tuple[float, list[float]]], z: float = 2.5) -> bool:
+    """Is one card clearly best (or are all cards alike) on the weighted samples so far?"""
+    total = sum(w for w, _ in rows)
+    n_eff = total * total / sum(w * w for w, _ in rows)
+    if n_eff < 12:
+        return False
+    count = len(rows[0][1])
+    means = [sum(w * u[i] for w, u in rows) / total for i in range(count)]
+    best = max(range(count), key=means.__getitem__)
+    for i in range(count):
+        if i == best:
+            continue
+        gap = means[best] - means[i]
+        var = sum(w * ((u[best] - u[i]) - gap) ** 2 for w, u in rows) / total
+        se = math.sqrt(var / n_eff)
+        if gap - z * se <= 0.0 and not (gap < 0.005 and se < 0.003):
+            return False
+    return True
+
+
+def _remaining_points(sim: Sim) -> list[int]:
+    return (
+        [PTS[c] for h in sim.hands for c in h]
+        + [PTS[c] for c in sim.stock]
+        + [PTS[c] for c in sim.tc]
+    )

@@ -1,0 +1,155 @@
+"""Inference of hidden hands from the plays other seats made.
+
+A sampled deal puts particular cards in each hidden hand. If, with those cards, a
+sensible player would hardly have made the plays we saw (kept a trump back while an
+Ace went by, say), the deal is less likely. ``DealWeigher`` gives each sampled deal a
+weight: for every recent play of a hidden seat, the chance that a soft version of the
+rules of thumb picks that card from the hand it may have held, mixed with a uniform
+floor so that no opponent style is ruled out. Only plays whose possible hands are few
+are judged (the latest ones, and every one once the stock is gone), which keeps it fast.
+"""
+
+from __future__ import annotations
+
+import math
+from itertools import combinations
+
+from ..engine.observation import Observation
+from .fast import BIT, SUIT, Sim
+from .heuristics import card_values, keep_table
+from .levels import table_for
+
+_MAX_HANDS = 10
+"""Judge a play only when at most this many earlier hands are possible."""
+
+
+class _Play:
+    """One play by a hidden seat, with what that seat knew when it made it."""
+
+    __slots__ = ("card", "gone", "held", "later", "seat", "sizes", "tc", "ts")
+
+    def __init__(
+        self,
+        seat: int,
+        card: int,
+        tc: list[int],
+        ts: list[int],
+        gone: int,
+        held: int,
+        sizes: list[int],
+    ) -> None:
+        self.seat = seat
+        self.card = card
+        self.tc = tc
+        self.ts = ts
+        self.gone = gone
+        self.held = held  # how many other cards the seat held beside the one it played
+        self.sizes = sizes
+        self.later: list[int] = []  # the seat's plays after this one
+
+
+def _hands_possible(play: _Play, hand_now: int) -> int:
+    pool = len(play.later) + hand_now
+    return math.comb(pool, play.held) if play.held <= pool else 1
+
+
+class DealWeigher:
+    """Weights sampled deals by how well they explain the hidden seats' plays."""
+
+    def __init__(self, obs: Observation, sharpness: float = 0.3, floor: float = 0.2) -> None:
+        self.table = table_for(obs.rules)
+        self.trump = obs.trump
+        self.keep = keep_table(obs.trump)
+        self.sharpness = sharpness
+        self.floor = floor
+        self.follow = obs.rules.follow_suit
+        rules = obs.rules
+        hidden = {s for s in range(rules.players) if s != obs.seat and s not in obs.visible}
+        sizes = [rules.hand_size] * rules.players
+        stock = rules.deck_size - rules.players * rules.hand_size
+        gone = 0
+        plays: list[_Play] = []
+        tricks = [(t.plays, t.winner) for t in obs.history]
+        tricks.append((obs.trick, -1))
+        for trick_plays, winner in tricks:
+            tc: list[int] = []
+            ts: list[int] = []
+            for seat, card in trick_plays:
+                if seat in hidden:
+                    held = sizes[seat] - 1
+                    seen = _Play(seat, int(card), list(tc), list(ts), gone, held, list(sizes))
+                    plays.append(seen)
+                for earlier in plays:
+                    if earlier.seat == seat and earlier is not plays[-1]:
+                        earlier.later.append(int(card))
+                sizes[seat] -= 1
+                tc.append(int(card))
+                ts.append(seat)
+                gone |= BIT[card]
+            if winner >= 0 and stock > 0:
+                for s in self.table.orders[winner]:
+                    sizes[s] += 1
+                    stock -= 1
+        now = obs.hand_sizes
+        self.plays = [p for p in plays if _hands_possible(p, now[p.seat]) <= _MAX_HANDS]
+        self.cache: dict[tuple[int, int], float] = {}
+
+    def weight(self, sim: Sim) -> float:
+        """Relative likelihood of the hidden hands in ``sim`` given the plays seen."""
+        w = 1.0
+        for play in self.plays:
+            mask = 0
+            for c in sim.hands[play.seat]:
+                mask |= BIT[c]
+            for c in play.later:
+                mask |= BIT[c]
+            key = (id(play), mask)
+            p = self.cache.get(key)
+            if p is None:
+                p = self._chance(play, sim.hands[play.seat])
+                self.cache[key] = p
+            w *= p
+        return w
+
+    def _chance(self, play: _Play, hand_now: list[int]) -> float:
+        """Mean over the hands the seat may have held of the chance of its play."""
+        pool = list(play.later) + list(hand_now)
+        if play.held > len(pool):
+            return 1.0
+        total = 0.0
+        count = 0
+        for others in combinations(pool, play.held):
+            count += 1
+            if count > 3 * _MAX_HANDS:
+                break
+            total += self._play_chance(play, [play.card, *others])
+        return total / count if count else 1.0
+
+    def _play_chance(self, play: _Play, hand: list[int]) -> float:
+        legal = hand
+        if self.follow and play.tc:
+            led = SUIT[play.tc[0]]
+            same = [c for c in hand if SUIT[c] == led]
+            if same:
+                if SUIT[play.card] != led:
+                    return 0.0
+                legal = same
+        if len(legal) == 1:
+            return 1.0
+        values = card_values(
+            self.table,
+            play.seat,
+            hand,
+            legal,
+            play.tc,
+            play.ts,
+            self.trump,
+            play.gone,
+            self.keep,
+            play.sizes,
+        )
+        top = max(values)
+        k = self.sharpness
+        exps = [math.exp(k * (v - top)) for v in values]
+        mine = exps[legal.index(play.card)] / sum(exps)
+        return self.floor / len(legal) + (1.0 - self.floor) * mine

@@ -1,0 +1,525 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="it_IT">
+<context>
+    <name>CardNames</name>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="25" />
+        <source>Ace</source>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="26" />
+        <source>Three</source>
+        <translation>Tre</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="27" />
+        <source>King</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="28" />
+        <source>Queen</source>
+        <translation>Donna</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="29" />
+        <source>Jack</source>
+        <translation>Fante</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="30" />
+        <source>Seven</source>
+        <translation>Sette</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="31" />
+        <source>Six</source>
+        <translation>Sei</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="32" />
+        <source>Five</source>
+        <translation>Cinque</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="33" />
+        <source>Four</source>
+        <translation>Quattro</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="34" />
+        <source>Two</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="40" />
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="40" />
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="40" />
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="40" />
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="43" />
+        <source>coins</source>
+        <translation>denari</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="43" />
+        <source>cups</source>
+        <translation>coppe</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="43" />
+        <source>swords</source>
+        <translation>spade</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="43" />
+        <source>batons</source>
+        <translation>bastoni</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="47" />
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummaryDialog</name>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="144" />
+        <source>End of the deal</source>
+        <translation>Fine della smazzata</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="157" />
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="165" />
+        <source>Total: %1 points</source>
+        <translation>Totale: %1 punti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="171" />
+        <source>Match: %1</source>
+        <translation>Partita: %1</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="176" />
+        <source>New match</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="180" />
+        <source>Next deal</source>
+        <translation>Smazzata successiva</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="183" />
+        <source>Look at the table</source>
+        <translation>Guarda il tavolo</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="201" />
+        <source>A draw: %1 points each</source>
+        <translation>Pareggio: %1 punti a testa</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="203" />
+        <source>You win the deal with %1 points</source>
+        <translation>Vinci la smazzata con %1 punti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="206" />
+        <source>%1 win the deal with %2 points</source>
+        <translation>%1 vincono la smazzata con %2 punti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="208" />
+        <source>%1 wins the deal with %2 points</source>
+        <translation>%1 vince la smazzata con %2 punti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="214" />
+        <source>The match is drawn</source>
+        <translation>La partita finisce pari</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="216" />
+        <source>You win the match!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="220" />
+        <source>%1 wins the match</source>
+        <translation>%1 vince la partita</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../briscola_qt/app/controller.py" line="157" />
+        <location filename="../briscola_qt/app/controller.py" line="177" />
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/controller.py" line="167" />
+        <location filename="../briscola_qt/app/controller.py" line="173" />
+        <source>Your team</source>
+        <translation>La tua squadra</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/controller.py" line="167" />
+        <location filename="../briscola_qt/app/controller.py" line="173" />
+        <source>Opponents</source>
+        <translation>Avversari</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="43" />
+        <source>Briscola</source>
+        <translation>Briscola</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="68" />
+        <source>Score and moves</source>
+        <translation>Punteggio e mosse</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="81" />
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="82" />
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="85" />
+        <source>&amp;Undo my last card</source>
+        <translation>&amp;Annulla la mia ultima carta</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="88" />
+        <source>Ne&amp;xt deal</source>
+        <translation>&amp;Smazzata successiva</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="90" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="96" />
+        <source>&amp;View</source>
+        <translation>&amp;Vista</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="97" />
+        <source>&amp;Face up (show every hand)</source>
+        <translation>&amp;Carte scoperte (mostra tutte le mani)</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="104" />
+        <source>&amp;Score and moves</source>
+        <translation>P&amp;unteggio e mosse</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="108" />
+        <source>&amp;Cards</source>
+        <translation>&amp;Mazzo</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="120" />
+        <source>&amp;Speed</source>
+        <translation>&amp;Velocità</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="123" />
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="124" />
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="125" />
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="126" />
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="136" />
+        <source>After a &amp;trick</source>
+        <translation>Dopo una &amp;presa</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="140" />
+        <source>Wait for a click</source>
+        <translation>Aspetta un clic</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="142" />
+        <source>Continue after %1 s</source>
+        <translation>Continua dopo %1 s</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="162" />
+        <source>Deal %1 · Match: %2</source>
+        <translation>Smazzata %1 · Partita: %2</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="210" />
+        <source>Swap the 2 of trump?</source>
+        <translation>Scambiare il 2 di briscola?</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="212" />
+        <source>You hold the 2 of trump. Swap it for the briscola (%1) before the first lead?</source>
+        <translation>Hai il 2 di briscola. Vuoi scambiarlo con la briscola scoperta (%1) prima della prima giocata?</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogModel</name>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="76" />
+        <source>Trick %1 to %2: %3 points</source>
+        <translation>Presa %1 a %2: %3 punti</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="32" />
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="36" />
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="36" />
+        <source>Medium</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="36" />
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="41" />
+        <source>One against one</source>
+        <translation>Uno contro uno</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="42" />
+        <source>Two against two</source>
+        <translation>Due contro due</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="43" />
+        <source>Three players, each for themselves</source>
+        <translation>Tre giocatori, ognuno per sé</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="44" />
+        <source>Six players, three against three</source>
+        <translation>Sei giocatori, tre contro tre</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="50" />
+        <source>Classic</source>
+        <translation>Classica</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="51" />
+        <source>Scoperta (open hands)</source>
+        <translation>Scoperta (mani scoperte)</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="52" />
+        <source>Briscolone (five cards, no trump, follow suit)</source>
+        <translation>Briscolone (cinque carte, senza briscola, obbligo di rispondere al seme)</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="53" />
+        <source>Double (two cards each per trick)</source>
+        <translation>Doppia (due carte a testa per presa)</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="57" />
+        <source>Partner signals</source>
+        <translation>Segnali al compagno</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="58" />
+        <source>The 2 of trump may be swapped for the briscola</source>
+        <translation>Il 2 di briscola si può scambiare con la briscola scoperta</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="59" />
+        <source>A 60–60 deal goes to the winner of the last trick</source>
+        <translation>Sul 60 a 60 vince chi fa l'ultima presa</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="62" />
+        <source>One deal</source>
+        <translation>Una smazzata</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="63" />
+        <source>Best of three</source>
+        <translation>Al meglio delle tre</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="64" />
+        <source>First to…</source>
+        <translation>Chi arriva prima a…</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="70" />
+        <source>Count for nobody</source>
+        <translation>Non contano</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="71" />
+        <source>Are replayed</source>
+        <translation>Si rigiocano</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="72" />
+        <source>Bigger wins score more (91+: 2, all 120: 3)</source>
+        <translation>Le vittorie larghe valgono di più (91+: 2, tutti i 120: 3)</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="73" />
+        <source>Opponents:</source>
+        <translation>Avversari:</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="74" />
+        <source>Table:</source>
+        <translation>Tavolo:</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="75" />
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="79" />
+        <source>Match:</source>
+        <translation>Partita:</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="80" />
+        <source>Deal wins needed:</source>
+        <translation>Smazzate da vincere:</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="81" />
+        <source>Drawn deals:</source>
+        <translation>Smazzate pari:</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="86" />
+        <source>Deal</source>
+        <translation>Distribuisci</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreModel</name>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="148" />
+        <source>Side</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="148" />
+        <source>Cards won</source>
+        <translation>Carte prese</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="148" />
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="148" />
+        <source>Deals won</source>
+        <translation>Smazzate vinte</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../briscola_qt/app/table.py" line="290" />
+        <source>Face up: every hand is shown</source>
+        <translation>Carte scoperte: tutte le mani sono visibili</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/table.py" line="314" />
+        <source>Your turn: click a card, or press 1–%1</source>
+        <translation>Tocca a te: fai clic su una carta o premi 1–%1</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/table.py" line="316" />
+        <source>Click anywhere to continue</source>
+        <translation>Fai clic per continuare</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/table.py" line="318" />
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/table.py" line="332" />
+        <source>Stock: %1</source>
+        <translation>Mazzo: %1</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/table.py" line="336" />
+        <source>Trump: %1</source>
+        <translation>Briscola: %1</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/table.py" line="349" />
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/table.py" line="359" />
+        <source>Trumps: %1 · side Aces/Threes: %2</source>
+        <translation>Briscole: %1 · assi e tre: %2</translation>
+    </message>
+</context>
+</TS>

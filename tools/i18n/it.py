@@ -1,0 +1,124 @@
+"""The Italian translation of the interface, as source text -> Italian.
+
+`python -m tools.i18n.update` runs pyside6-lupdate over the app, fills i18n/briscola_it.ts
+from this table and builds assets/i18n/briscola_it.qm with pyside6-lrelease.
+Placeholders (%1, %2, %3) must survive; & marks the keyboard accelerator.
+"""
+
+IT: dict[str, str] = {
+    # Card names.
+    "Ace": "Asso",
+    "Three": "Tre",
+    "King": "Re",
+    "Queen": "Donna",
+    "Knight": "Cavallo",
+    "Jack": "Fante",
+    "Seven": "Sette",
+    "Six": "Sei",
+    "Five": "Cinque",
+    "Four": "Quattro",
+    "Two": "Due",
+    "coins": "denari",
+    "cups": "coppe",
+    "swords": "spade",
+    "batons": "bastoni",
+    "diamonds": "quadri",
+    "hearts": "cuori",
+    "spades": "picche",
+    "clubs": "fiori",
+    "%1 of %2": "%1 di %2",
+    # End of a deal.
+    "End of the deal": "Fine della smazzata",
+    "%1 points": "%1 punti",
+    "Total: %1 points": "Totale: %1 punti",
+    "Match: %1": "Partita: %1",
+    "New match": "Nuova partita",
+    "Next deal": "Smazzata successiva",
+    "Look at the table": "Guarda il tavolo",
+    "A draw: %1 points each": "Pareggio: %1 punti a testa",
+    "You win the deal with %1 points": "Vinci la smazzata con %1 punti",
+    "%1 win the deal with %2 points": "%1 vincono la smazzata con %2 punti",
+    "%1 wins the deal with %2 points": "%1 vince la smazzata con %2 punti",
+    "The match is drawn": "La partita finisce pari",
+    "You win the match!": "Hai vinto la partita!",
+    "%1 wins the match": "%1 vince la partita",
+    # Sides.
+    "You": "Tu",
+    "Your team": "La tua squadra",
+    "Opponents": "Avversari",
+    # The window.
+    "Briscola": "Briscola",
+    "Score and moves": "Punteggio e mosse",
+    "&Game": "&Partita",
+    "&New game…": "&Nuova partita…",
+    "&Undo my last card": "&Annulla la mia ultima carta",
+    "Ne&xt deal": "&Smazzata successiva",
+    "&Quit": "&Esci",
+    "&View": "&Vista",
+    "&Face up (show every hand)": "&Carte scoperte (mostra tutte le mani)",
+    "&Score and moves": "P&unteggio e mosse",
+    "&Cards": "&Mazzo",
+    "&Speed": "&Velocità",
+    "Slow": "Lenta",
+    "Normal": "Normale",
+    "Fast": "Veloce",
+    "Instant": "Istantanea",
+    "After a &trick": "Dopo una &presa",
+    "Wait for a click": "Aspetta un clic",
+    "Continue after %1 s": "Continua dopo %1 s",
+    "Deal %1 · Match: %2": "Smazzata %1 · Partita: %2",
+    "Swap the 2 of trump?": "Scambiare il 2 di briscola?",
+    "You hold the 2 of trump. Swap it for the briscola (%1) before the first lead?": (
+        "Hai il 2 di briscola. Vuoi scambiarlo con la briscola scoperta (%1) "
+        "prima della prima giocata?"
+    ),
+    "Trick %1 to %2: %3 points": "Presa %1 a %2: %3 punti",
+    # The new-game panel.
+    "New game": "Nuova partita",
+    "Beginner": "Principiante",
+    "Medium": "Intermedio",
+    "Expert": "Esperto",
+    "One against one": "Uno contro uno",
+    "Two against two": "Due contro due",
+    "Three players, each for themselves": "Tre giocatori, ognuno per sé",
+    "Six players, three against three": "Sei giocatori, tre contro tre",
+    "Classic": "Classica",
+    "Scoperta (open hands)": "Scoperta (mani scoperte)",
+    "Briscolone (five cards, no trump, follow suit)": (
+        "Briscolone (cinque carte, senza briscola, obbligo di rispondere al seme)"
+    ),
+    "Double (two cards each per trick)": "Doppia (due carte a testa per presa)",
+    "Partner signals": "Segnali al compagno",
+    "The 2 of trump may be swapped for the briscola": (
+        "Il 2 di briscola si può scambiare con la briscola scoperta"
+    ),
+    "A 60–60 deal goes to the winner of the last trick": "Sul 60 a 60 vince chi fa l'ultima presa",
+    "One deal": "Una smazzata",
+    "Best of three": "Al meglio delle tre",
+    "First to…": "Chi arriva prima a…",
+    "Count for nobody": "Non contano",
+    "Are replayed": "Si rigiocano",
+    "Bigger wins score more (91+: 2, all 120: 3)": (
+        "Le vittorie larghe valgono di più (91+: 2, tutti i 120: 3)"
+    ),
+    "Opponents:": "Avversari:",
+    "Table:": "Tavolo:",
+    "Variant:": "Variante:",
+    "Match:": "Partita:",
+    "Deal wins needed:": "Smazzate da vincere:",
+    "Drawn deals:": "Smazzate pari:",
+    "Deal": "Distribuisci",
+    # Score table.
+    "Side": "Parte",
+    "Cards won": "Carte prese",
+    "Points": "Punti",
+    "Deals won": "Smazzate vinte",
+    # The table.
+    "Face up: every hand is shown": "Carte scoperte: tutte le mani sono visibili",
+    "Your turn: click a card, or press 1–%1": "Tocca a te: fai clic su una carta o premi 1–%1",
+    "Click anywhere to continue": "Fai clic per continuare",
+    "%1 is thinking…": "%1 sta pensando…",
+    "Stock: %1": "Mazzo: %1",
+    "Trump: %1": "Briscola: %1",
+    "Trumps: %1 · side Aces/Threes: %2": "Briscole: %1 · assi e tre: %2",
+}
