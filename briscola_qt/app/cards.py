@@ -136,8 +136,13 @@ class CardItem(QGraphicsObject):
 
     # --- movement -----------------------------------------------------------------
 
-    def move_to(self, target: QPointF, duration_ms: int, delay_ms: int = 0) -> None:
-        """Slide to ``target`` (scene coordinates); at once when the duration is zero."""
+    def move_to(
+        self, target: QPointF, duration_ms: int, delay_ms: int = 0, appear: bool = False
+    ) -> None:
+        """Slide to ``target`` (scene coordinates); at once when the duration is zero.
+
+        ``appear``: the card is new (dealt or drawn) and stays hidden until it leaves.
+        """
         if self._move is not None:
             self._move.stop()
             self._move = None
@@ -151,6 +156,9 @@ class CardItem(QGraphicsObject):
         animation.setEndValue(target)
         self._move = animation
         if delay_ms > 0:
+            if appear:
+                self.setVisible(False)
+                animation.stateChanged.connect(lambda *_: self.setVisible(True))
             QTimer.singleShot(delay_ms, animation.start)
         else:
             animation.start()

@@ -34,6 +34,8 @@ class Phase(Enum):
     DEALING = "dealing"
     PLAYING = "playing"
     TRICK_DONE = "trick_done"
+    COLLECTING = "collecting"
+    """The trick slides to its pile and the cards are drawn; nobody may play yet."""
     DEAL_OVER = "deal_over"
     MATCH_OVER = "match_over"
 
@@ -312,7 +314,7 @@ class GameController(QObject):
         if state is None or self.phase != Phase.TRICK_DONE:
             return
         self._continue_timer.stop()
-        self.phase = Phase.PLAYING
+        self.phase = Phase.COLLECTING
         draws = [(seat, int(card)) for seat, card in state.last_draw()]
         self.trickCollected.emit(state.history[-1].winner, draws)
         self.changed.emit()

@@ -52,6 +52,7 @@ class TableScene(QGraphicsScene):
         self._thinking: int | None = None
         self._deal_animation = False
         self._retiring: list[CardItem] = []
+        self._draw_order: list[tuple[int, int]] = []
         self.card_names = CardNames(self)
         controller.changed.connect(self.refresh)
         controller.dealStarted.connect(self._on_deal_started)
@@ -87,6 +88,7 @@ class TableScene(QGraphicsScene):
         layout, snapshot = self.layout, self.snapshot
         if layout is None or snapshot is None:
             return
+        self._draw_order = list(draws)
         pile = layout.pile_position(winner)
         for _seat, card in snapshot.trick:
             item = self.items_by_key.pop(card, None)
@@ -176,6 +178,7 @@ class TableScene(QGraphicsScene):
                 self.removeItem(self.items_by_key.pop(key))
         deal_step = speeds.ms(speeds.DEAL_CARD_MS)
         dealt = 0
+        draw_delay = self._draw_delays(snapshot)
         for key, (code, pos, z, own) in targets.items():
             size = layout.card_size if own or key == _STOCK else layout.small_size
             if isinstance(key, int) and any(key == c for _, c in snapshot.trick):
@@ -187,15 +190,16 @@ class TableScene(QGraphicsScene):
                 item.setPos(spawn.get(key, pos) if animate else pos)
                 self.addItem(item)
                 self.items_by_key[key] = item
-                delay = 0
+                delay = draw_delay.get(key, 0)
                 if self._deal_animation and key in spawn:
                     delay = dealt * deal_step
                     dealt += 1
-                item.move_to(pos, move_ms if not self._deal_animation else deal_step * 3, delay)
+                duration = move_ms if not self._deal_animation else deal_step * 3
+                item.move_to(pos, duration, delay, appear=True)
             else:
                 item.set_code(code)
                 item.set_card_size(size)
-                item.move_to(pos, move_ms)
+                item.move_to(pos, move_ms, draw_delay.get(key, 0))
             item.setZValue(z)
             item.setRotation(
                 90
@@ -207,6 +211,26 @@ class TableScene(QGraphicsScene):
         self._deal_animation = False
         self._update_play_state(snapshot)
         self.update()
+
+    def _draw_delays(self, snapshot: TableSnapshot) -> dict[object, int]:
+        """After a trick is collected, the drawn cards leave the stock one by one in draw
+        order (winner first, the briscola last): the delay of each card's flight."""
+        draws, self._draw_order = self._draw_order, []
+        if not draws:
+            return {}
+        collect, step = speeds.ms(speeds.COLLECT_MS), speeds.ms(speeds.DRAW_CARD_MS)
+        remaining = {seat: sum(1 for s, _ in draws if s == seat) for seat, _ in draws}
+        delays: dict[object, int] = {}
+        for order, (seat, card) in enumerate(draws):
+            hand = snapshot.hands[seat]
+            if card in hand:
+                key: object = card
+            else:
+                # Face down: the drawn cards are the last of the hand, in draw order.
+                key = ("hidden", seat, len(hand) - remaining[seat])
+                remaining[seat] -= 1
+            delays[key] = round(collect * 0.6) + order * step
+        return delays
 
     @staticmethod
     def _side(seat: int, snapshot: TableSnapshot) -> int:

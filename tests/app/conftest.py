@@ -28,6 +28,7 @@ def settings(qapp: object, tmp_path: Path) -> Settings:
 def window(qtbot: object, settings: Settings) -> Iterator[object]:
     from briscola_qt.app.window import MainWindow
 
+    settings.speed = "instant"  # the window applies the stored speed
     win = MainWindow(settings)
     win.show_dialogs = False
     qtbot.addWidget(win)  # type: ignore[attr-defined]

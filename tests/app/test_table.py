@@ -84,7 +84,7 @@ def test_end_of_trick_pause_and_highlights(qtbot: Any, window: Any) -> None:
     qtbot.wait(50)
     assert controller.phase == Phase.TRICK_DONE, "it waits for a click"
     click_table(qtbot, window)
-    assert controller.phase == Phase.PLAYING
+    assert controller.phase in (Phase.COLLECTING, Phase.PLAYING)
     assert controller.snapshot().stock_count == 32
     assert int(winner_card) not in window.scene.items_by_key
 
@@ -256,3 +256,35 @@ def test_the_two_of_trump_swap_is_offered_to_the_human(qtbot: Any, window: Any) 
     assert state.swapped == controller.human
     assert old_briscola in state.hand(controller.human)
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+
+
+def test_no_card_can_be_played_while_the_trick_is_collected(qtbot: Any, window: Any) -> None:
+    from briscola_qt.app import speeds
+
+    window.start(choices(), seed=3)
+    controller = window.controller
+    for _ in range(40):
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        if controller.phase == Phase.TRICK_DONE:
+            state = controller.state
+            if state.history[-1].winner == controller.human:
+                break
+            click_table(qtbot, window)
+            continue
+        click_card(qtbot, window, controller.snapshot().legal[0])
+    else:
+        raise AssertionError("the human never won a trick")
+    speeds.set_speed("normal")
+    hand = controller.state.hand(controller.human)
+    click_table(qtbot, window)
+    assert controller.phase == Phase.COLLECTING
+    assert controller.snapshot().legal == ()
+    assert not controller.play_card(hand[0]), "clicks are ignored while cards fly"
+    qtbot.waitUntil(lambda: controller.phase == Phase.PLAYING, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=TIMEOUT)
+    # Every drawn card has arrived and can be clicked.
+    qtbot.wait(speeds.ms(speeds.DRAW_CARD_MS) * 3)
+    for card in controller.snapshot().legal:
+        assert window.scene.items_by_key[int(card)].isVisible()
+    click_card(qtbot, window, controller.snapshot().legal[-1])
+    assert len(controller.state.trick) == 1
