@@ -174,20 +174,20 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="157" />
-        <location filename="../briscola_qt/app/controller.py" line="177" />
+        <location filename="../briscola_qt/app/controller.py" line="159" />
+        <location filename="../briscola_qt/app/controller.py" line="179" />
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="167" />
-        <location filename="../briscola_qt/app/controller.py" line="173" />
+        <location filename="../briscola_qt/app/controller.py" line="169" />
+        <location filename="../briscola_qt/app/controller.py" line="175" />
         <source>Your team</source>
         <translation>La tua squadra</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="167" />
-        <location filename="../briscola_qt/app/controller.py" line="173" />
+        <location filename="../briscola_qt/app/controller.py" line="169" />
+        <location filename="../briscola_qt/app/controller.py" line="175" />
         <source>Opponents</source>
         <translation>Avversari</translation>
     </message>
@@ -195,112 +195,162 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="43" />
+        <location filename="../briscola_qt/app/window.py" line="44" />
         <source>Briscola</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="68" />
+        <location filename="../briscola_qt/app/window.py" line="69" />
         <source>Score and moves</source>
         <translation>Punteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="81" />
+        <location filename="../briscola_qt/app/window.py" line="82" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="82" />
+        <location filename="../briscola_qt/app/window.py" line="83" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="85" />
+        <location filename="../briscola_qt/app/window.py" line="86" />
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annulla la mia ultima carta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="88" />
+        <location filename="../briscola_qt/app/window.py" line="89" />
         <source>Ne&amp;xt deal</source>
         <translation>&amp;Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="90" />
+        <location filename="../briscola_qt/app/window.py" line="91" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="96" />
+        <location filename="../briscola_qt/app/window.py" line="97" />
         <source>&amp;View</source>
         <translation>&amp;Vista</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="97" />
+        <location filename="../briscola_qt/app/window.py" line="98" />
         <source>&amp;Face up (show every hand)</source>
         <translation>&amp;Carte scoperte (mostra tutte le mani)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="104" />
+        <location filename="../briscola_qt/app/window.py" line="105" />
         <source>&amp;Score and moves</source>
         <translation>P&amp;unteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="108" />
+        <location filename="../briscola_qt/app/window.py" line="109" />
         <source>&amp;Cards</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="120" />
+        <location filename="../briscola_qt/app/window.py" line="121" />
         <source>&amp;Speed</source>
         <translation>&amp;Velocità</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="123" />
+        <location filename="../briscola_qt/app/window.py" line="124" />
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="124" />
+        <location filename="../briscola_qt/app/window.py" line="125" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="125" />
+        <location filename="../briscola_qt/app/window.py" line="126" />
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="126" />
+        <location filename="../briscola_qt/app/window.py" line="127" />
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="136" />
+        <location filename="../briscola_qt/app/window.py" line="137" />
         <source>After a &amp;trick</source>
         <translation>Dopo una &amp;presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="140" />
+        <location filename="../briscola_qt/app/window.py" line="141" />
         <source>Wait for a click</source>
         <translation>Aspetta un clic</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="142" />
+        <location filename="../briscola_qt/app/window.py" line="143" />
         <source>Continue after %1 s</source>
         <translation>Continua dopo %1 s</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="162" />
+        <location filename="../briscola_qt/app/window.py" line="151" />
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="152" />
+        <source>&amp;How to play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="155" />
+        <source>&amp;About Briscola</source>
+        <translation>&amp;Informazioni su Briscola</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="164" />
+        <source>Forty cards, three in each hand. The card turned up under the stock is the briscola: its suit is trump for the whole deal.</source>
+        <translation>Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la briscola: il suo seme comanda per tutta la smazzata.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="168" />
+        <source>Play any card: you never have to follow suit. The highest trump wins the trick; with no trump, the highest card of the suit led. The winner draws first and leads the next trick.</source>
+        <translation>Si gioca qualsiasi carta: non c'è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="173" />
+        <source>Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing.</source>
+        <translation>Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="176" />
+        <source>The deck holds 120 points: 61 wins the deal, 60 all is a draw.</source>
+        <translation>Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="179" />
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="183" />
+        <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Brescian and French cards drawn by the briscola-qt project.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, bresciane e francesi disegnate dal progetto briscola-qt.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU GPL, versione 3 o successiva.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="187" />
+        <source>About Briscola</source>
+        <translation>Informazioni su Briscola</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="199" />
         <source>Deal %1 · Match: %2</source>
         <translation>Smazzata %1 · Partita: %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="210" />
+        <location filename="../briscola_qt/app/window.py" line="247" />
         <source>Swap the 2 of trump?</source>
         <translation>Scambiare il 2 di briscola?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="212" />
+        <location filename="../briscola_qt/app/window.py" line="249" />
         <source>You hold the 2 of trump. Swap it for the briscola (%1) before the first lead?</source>
         <translation>Hai il 2 di briscola. Vuoi scambiarlo con la briscola scoperta (%1) prima della prima giocata?</translation>
     </message>
@@ -482,42 +532,42 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="290" />
+        <location filename="../briscola_qt/app/table.py" line="314" />
         <source>Face up: every hand is shown</source>
         <translation>Carte scoperte: tutte le mani sono visibili</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="314" />
+        <location filename="../briscola_qt/app/table.py" line="338" />
         <source>Your turn: click a card, or press 1–%1</source>
         <translation>Tocca a te: fai clic su una carta o premi 1–%1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="316" />
+        <location filename="../briscola_qt/app/table.py" line="340" />
         <source>Click anywhere to continue</source>
         <translation>Fai clic per continuare</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="318" />
+        <location filename="../briscola_qt/app/table.py" line="342" />
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="332" />
+        <location filename="../briscola_qt/app/table.py" line="356" />
         <source>Stock: %1</source>
         <translation>Mazzo: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="336" />
+        <location filename="../briscola_qt/app/table.py" line="360" />
         <source>Trump: %1</source>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="349" />
+        <location filename="../briscola_qt/app/table.py" line="373" />
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="359" />
+        <location filename="../briscola_qt/app/table.py" line="383" />
         <source>Trumps: %1 · side Aces/Threes: %2</source>
         <translation>Briscole: %1 · assi e tre: %2</translation>
     </message>

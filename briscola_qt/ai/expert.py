@@ -26,6 +26,12 @@ from .playout import playout, playout_until
 
 DEFAULT_BUDGET = 0.25
 """Seconds per move in two-player deals when the host gives no budget."""
+WORK_PER_SECOND = 100_000.0
+"""Cards played in playouts (or equivalent) per second on a modest two-core machine."""
+SAMPLE_WORK = 60
+"""The work of dealing one sample and weighing it, in played-card units."""
+NODE_WORK = 2.5
+"""The work of one solver position, in played-card units."""
 POINTS_WEIGHT = 0.25
 """How much final points count beside the win itself."""
 
@@ -66,6 +72,7 @@ class ExpertPlayer(Player):
     """Determinised Monte Carlo with rules-of-thumb playouts and an exact endgame."""
 
     name = "expert"
+    work = 0.0
     exact_cards = 16
     """Solve determinisations exactly once this few cards remain in hands and stock."""
     use_inference = True
@@ -80,8 +87,9 @@ class ExpertPlayer(Player):
             return legal[0]
         start = time.perf_counter()
         budget = time_budget if time_budget is not None else self.default_budget(obs)
-        deadline = start + max(0.001, budget * 0.85)
-        scores = self.search(obs, [int(c) for c in legal], deadline)
+        deadline = start + max(0.002, budget * 2.5)
+        floor = max(4, min(self.min_samples, int(budget * 200)))
+        scores = self.search(obs, [int(c) for c in legal], budget * 0.85, deadline, floor)
         best = max(range(len(legal)), key=lambda i: (scores[i], self._tie_break(obs, i)))
         return legal[best]
 
@@ -91,7 +99,14 @@ class ExpertPlayer(Player):
     def _tie_break(self, obs: Observation, index: int) -> float:
         return heuristic_values(obs, memory=True)[index]
 
-    def search(self, obs: Observation, legal: list[int], deadline: float) -> list[float]:
+    def search(
+        self,
+        obs: Observation,
+        legal: list[int],
+        work_budget: float,
+        deadline: float,
+        min_samples: int = 4,
+    ) -> list[float]:
         """Average utility of each legal card over sampled deals (higher is better)."""
         rng = self.rng
         side = obs.rules.side_of(obs.seat)
@@ -106,10 +121,15 @@ class ExpertPlayer(Player):
         weigher = DealWeigher(obs) if self.use_inference else None
         rows: list[tuple[float, list[float]]] = []
         tries = 0
-        while len(rows) < self.min_samples or time.perf_counter() < deadline:
+        self.work = 0
+        # Work is counted in cards played and positions searched, not in seconds, so a
+        # seeded player repeats its moves; the clock is only a safety net.
+        allowance = work_budget * WORK_PER_SECOND
+        while len(rows) < min_samples or self.work < allowance:
             tries += 1
-            if tries > 5000 or (tries > 400 and not rows):
+            if tries > 5000 or (tries > 400 and not rows) or time.perf_counter() > deadline:
                 break
+            self.work += SAMPLE_WORK
             sim = self._sample(obs, rng)
             if sim is None:
                 break
@@ -117,7 +137,7 @@ class ExpertPlayer(Player):
             if weight <= 0.0:
                 continue
             rows.append((weight, self._evaluate(sim, obs.seat, side, legal, keep)))
-            if len(rows) >= self.min_samples and len(rows) % 8 == 0 and _settled(rows):
+            if len(rows) >= min_samples and len(rows) % 8 == 0 and _settled(rows):
                 break
         weight_total = sum(w for w, _ in rows)
         if weight_total <= 0.0:
@@ -129,7 +149,9 @@ class ExpertPlayer(Player):
     ) -> list[float]:
         left = len(sim.stock) + sum(len(h) for h in sim.hands)
         if left <= self.exact_cards:
-            values = Solver(sim, seat).move_values(legal)
+            solver = Solver(sim, seat)
+            values = solver.move_values(legal)
+            self.work += solver.nodes * NODE_WORK
             base = sim.pts[side]
             totals = sum(sim.pts) + sum(_remaining_points(sim))
             return [self._exact_utility(sim, side, base + values[c], totals) for c in legal]
@@ -138,10 +160,13 @@ class ExpertPlayer(Player):
         for c in legal:
             game = sim.copy()
             game.play(c)
+            self.work += left
             if tail >= 0:
                 playout_until(game, keep, tail)
                 if any(game.hands):
-                    mine = game.pts[side] + Solver(game, seat).value()
+                    solver = Solver(game, seat)
+                    mine = game.pts[side] + solver.value()
+                    self.work += solver.nodes * NODE_WORK
                     total = sum(game.pts) + sum(_remaining_points(game))
                     out.append(self._exact_utility(game, side, mine, total))
                     continue

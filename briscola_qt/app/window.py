@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import __version__
 from ..engine.cards import CODES
 from . import speeds
 from .cardart import CardArt
@@ -147,7 +148,43 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, d=delay: self.set_auto_continue(d))
             pause_group.addAction(action)
             pause_menu.addAction(action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        rules_action = QAction(self.tr("&How to play"), self)
+        rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules_action.triggered.connect(self.show_rules)
+        about_action = QAction(self.tr("&About Briscola"), self)
+        about_action.triggered.connect(self.show_about)
+        help_menu.addAction(rules_action)
+        help_menu.addAction(about_action)
         self._update_actions()
+
+    def show_rules(self) -> None:
+        paragraphs = (
+            self.tr(
+                "Forty cards, three in each hand. The card turned up under the stock is the "
+                "briscola: its suit is trump for the whole deal."
+            ),
+            self.tr(
+                "Play any card: you never have to follow suit. The highest trump wins the "
+                "trick; with no trump, the highest card of the suit led. The winner draws "
+                "first and leads the next trick."
+            ),
+            self.tr(
+                "Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. "
+                "Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing."
+            ),
+            self.tr("The deck holds 120 points: 61 wins the deal, 60 all is a draw."),
+        )
+        text = "".join(f"<p>{p}</p>" for p in paragraphs)
+        QMessageBox.information(self, self.tr("How to play"), text)
+
+    def show_about(self) -> None:
+        text = self.tr(
+            "<p><b>Briscola</b> %1</p><p>The Italian card game, with Neapolitan, Brescian "
+            "and French cards drawn by the briscola-qt project.</p>"
+            "<p>Free software under the GNU GPL, version 3 or later.</p>"
+        ).replace("%1", __version__)
+        QMessageBox.about(self, self.tr("About Briscola"), text)
 
     def _update_actions(self) -> None:
         self.undo_action.setEnabled(self.controller.can_undo())

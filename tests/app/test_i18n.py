@@ -3,6 +3,7 @@ and the built .qm is installed by --lang it."""
 
 from __future__ import annotations
 
+import ast
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -17,9 +18,19 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def tr_strings() -> set[str]:
+    """Every literal passed to self.tr(...) in the app."""
     found: set[str] = set()
     for path in (ROOT / "briscola_qt" / "app").glob("*.py"):
-        found.update(re.findall(r'self\.tr\(\s*"((?:[^"\\]|\\.)*)"', path.read_text("utf-8")))
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "tr"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
+                found.add(node.args[0].value)
     return found
 
 
@@ -59,7 +70,7 @@ def test_window_speaks_italian(qtbot: Any, settings: Any) -> None:
         window = MainWindow(settings)
         qtbot.addWidget(window)
         titles = [action.text() for action in window.menuBar().actions()]
-        assert titles == ["&Partita", "&Vista"]
+        assert titles == ["&Partita", "&Vista", "&Aiuto"]
         assert window.new_action.text() == "&Nuova partita…"
     finally:
         QCoreApplication.removeTranslator(translator)

@@ -73,6 +73,47 @@ IT: dict[str, str] = {
         "prima della prima giocata?"
     ),
     "Trick %1 to %2: %3 points": "Presa %1 a %2: %3 punti",
+    # Help.
+    "&Help": "&Aiuto",
+    "&How to play": "&Come si gioca",
+    "How to play": "Come si gioca",
+    "&About Briscola": "&Informazioni su Briscola",
+    "About Briscola": "Informazioni su Briscola",
+    (
+        "Forty cards, three in each hand. The card turned up under the stock is the "
+        "briscola: its suit is trump for the whole deal."
+    ): (
+        "Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la "
+        "briscola: il suo seme comanda per tutta la smazzata."
+    ),
+    (
+        "Play any card: you never have to follow suit. The highest trump wins the "
+        "trick; with no trump, the highest card of the suit led. The winner draws "
+        "first and leads the next trick."
+    ): (
+        "Si gioca qualsiasi carta: non c'è obbligo di rispondere al seme. Prende la "
+        "briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi "
+        "prende pesca per primo e apre la presa successiva."
+    ),
+    (
+        "Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. "
+        "Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing."
+    ): (
+        "Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. "
+        "Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero."
+    ),
+    "The deck holds 120 points: 61 wins the deal, 60 all is a draw.": (
+        "Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio."
+    ),
+    (
+        "<p><b>Briscola</b> %1</p><p>The Italian card game, with Neapolitan, Brescian "
+        "and French cards drawn by the briscola-qt project.</p>"
+        "<p>Free software under the GNU GPL, version 3 or later.</p>"
+    ): (
+        "<p><b>Briscola</b> %1</p><p>Il gioco di carte italiano, con carte napoletane, "
+        "bresciane e francesi disegnate dal progetto briscola-qt.</p>"
+        "<p>Software libero sotto la GNU GPL, versione 3 o successiva.</p>"
+    ),
     # The new-game panel.
     "New game": "Nuova partita",
     "Beginner": "Principiante",
