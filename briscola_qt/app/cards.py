@@ -21,7 +21,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from . import speeds
-from .cardart import CardArt
+from .cardart import BACK, CardArt
 
 
 class Outline(Enum):
@@ -45,6 +45,8 @@ class CardItem(QGraphicsObject):
         self.code = code
         self.card_size = size
         self.playable = False
+        self.stack = 0
+        """How many card edges to show beneath this one (stock and piles)."""
         self.outline = Outline.NONE
         self._lift = 0.0
         self._phase = 0.0
@@ -58,12 +60,18 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self.card_size.width(), self.card_size.height()
-        margin = max(4.0, w * 0.06)
+        margin = max(4.0, w * 0.06) + self.stack * max(1.0, w * 0.012)
         return QRectF(-w / 2 - margin, -h / 2 - margin - self._lift, w + 2 * margin, h + 2 * margin)
 
     def set_code(self, code: str) -> None:
         if code != self.code:
             self.code = code
+            self.update()
+
+    def set_stack(self, stack: int) -> None:
+        if stack != self.stack:
+            self.prepareGeometryChange()
+            self.stack = stack
             self.update()
 
     def set_card_size(self, size: QSize) -> None:
@@ -85,6 +93,12 @@ class CardItem(QGraphicsObject):
             target.translated(w * 0.02, h * 0.015 + self._lift * 0.6), radius, radius
         )
         painter.fillPath(shadow, QBrush(QColor(0, 0, 0, 70 if self._lift == 0 else 55)))
+        if self.stack:
+            # The edges of the cards beneath: a pile looks as thick as it is.
+            back = self.art.pixmap(BACK, self.card_size, ratio)
+            step = max(1.0, w * 0.012)
+            for i in range(self.stack, 0, -1):
+                painter.drawPixmap(target.topLeft() + QPointF(i * step, i * step), back)
         pixmap = self.art.pixmap(self.code, self.card_size, ratio)
         painter.drawPixmap(target.topLeft(), pixmap)
         if self.outline != Outline.NONE:

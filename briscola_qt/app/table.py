@@ -201,6 +201,10 @@ class TableScene(QGraphicsScene):
                 item.set_card_size(size)
                 item.move_to(pos, move_ms, draw_delay.get(key, 0))
             item.setZValue(z)
+            if key == _STOCK:
+                item.set_stack(min(6, snapshot.stock_count // 5))
+            elif isinstance(key, tuple) and key[0] == "pile":
+                item.set_stack(min(6, snapshot.piles[key[1]] // 6))
             item.setRotation(
                 90
                 if snapshot.briscola is not None
