@@ -1,0 +1,80 @@
+"""The session controller over whole matches: deals, the dealer alternating, match results,
+the end-of-deal summary."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from briscola_qt.app.controller import GameController, Phase
+from briscola_qt.app.dialogs import DealSummaryDialog
+
+from .conftest import choices
+
+TIMEOUT = 20000
+
+
+def play_out_deal(qtbot: Any, controller: GameController) -> None:
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(
+            lambda: (
+                controller.phase in (Phase.TRICK_DONE, Phase.DEAL_OVER, Phase.MATCH_OVER)
+                or bool(controller.snapshot() and controller.snapshot().legal)
+            ),
+            timeout=TIMEOUT,
+        )
+        if controller.phase == Phase.TRICK_DONE:
+            controller.continue_trick()
+        elif controller.phase == Phase.PLAYING:
+            assert controller.play_card(controller.snapshot().legal[0])
+
+
+def test_a_best_of_three_match(qtbot: Any, qapp: Any) -> None:
+    controller = GameController()
+    summaries: list[Any] = []
+    controller.dealOver.connect(summaries.append)
+    controller.new_match(choices(length="best_of_3"), seed=21)
+    seats = []
+    while True:
+        seats.append(controller.human)
+        play_out_deal(qtbot, controller)
+        summary = summaries[-1]
+        assert sum(summary.points) == 120
+        assert [sum(c.points for c in cards) for cards in summary.captured] == list(summary.points)
+        for cards in summary.captured:  # counted Aces first, then Threes, Kings...
+            ranks = [card % 10 for card in cards]
+            assert ranks == sorted(ranks)
+        if controller.phase == Phase.MATCH_OVER:
+            break
+        controller.next_deal()
+    assert 2 <= len(seats) <= 3 or any(s.outcome.winner is None for s in summaries)
+    assert seats[:2] == [0, 1], "the dealer alternates, so the human's seat does"
+    final = summaries[-1]
+    assert final.match_over and final.match_winner is not None
+    assert max(final.match_scores) == 2
+    controller._cancel()
+
+
+def test_summary_dialog_shows_the_totals(qtbot: Any, qapp: Any) -> None:
+    from briscola_qt.app.cardart import CardArt
+
+    controller = GameController()
+    summaries: list[Any] = []
+    controller.dealOver.connect(summaries.append)
+    controller.new_match(choices(players=4), seed=5)
+    play_out_deal(qtbot, controller)
+    dialog = DealSummaryDialog(summaries[-1], CardArt("brescian"))
+    qtbot.addWidget(dialog)
+    assert "120" in dialog.total.text()
+    assert dialog.headline.text()
+    assert dialog.next_button.text() == "New match"
+    controller._cancel()
+
+
+def test_undo_is_refused_between_deals(qtbot: Any, qapp: Any) -> None:
+    controller = GameController()
+    controller.new_match(choices(length="first_to", target=2), seed=8)
+    play_out_deal(qtbot, controller)
+    assert controller.phase == Phase.DEAL_OVER
+    assert not controller.can_undo() and not controller.undo()
+    assert not controller.play_card(0)
+    controller._cancel()
