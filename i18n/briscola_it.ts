@@ -3,97 +3,97 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="25" />
+        <location filename="../briscola_qt/app/models.py" line="26" />
         <source>Ace</source>
         <translation>Asso</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="26" />
+        <location filename="../briscola_qt/app/models.py" line="27" />
         <source>Three</source>
         <translation>Tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="27" />
+        <location filename="../briscola_qt/app/models.py" line="28" />
         <source>King</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="28" />
+        <location filename="../briscola_qt/app/models.py" line="29" />
         <source>Queen</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="29" />
+        <location filename="../briscola_qt/app/models.py" line="30" />
         <source>Jack</source>
         <translation>Fante</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="30" />
+        <location filename="../briscola_qt/app/models.py" line="31" />
         <source>Seven</source>
         <translation>Sette</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="31" />
+        <location filename="../briscola_qt/app/models.py" line="32" />
         <source>Six</source>
         <translation>Sei</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="32" />
+        <location filename="../briscola_qt/app/models.py" line="33" />
         <source>Five</source>
         <translation>Cinque</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="33" />
+        <location filename="../briscola_qt/app/models.py" line="34" />
         <source>Four</source>
         <translation>Quattro</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="34" />
+        <location filename="../briscola_qt/app/models.py" line="35" />
         <source>Two</source>
         <translation>Due</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="40" />
+        <location filename="../briscola_qt/app/models.py" line="41" />
         <source>diamonds</source>
         <translation>quadri</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="40" />
+        <location filename="../briscola_qt/app/models.py" line="41" />
         <source>hearts</source>
         <translation>cuori</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="40" />
+        <location filename="../briscola_qt/app/models.py" line="41" />
         <source>spades</source>
         <translation>picche</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="40" />
+        <location filename="../briscola_qt/app/models.py" line="41" />
         <source>clubs</source>
         <translation>fiori</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="43" />
+        <location filename="../briscola_qt/app/models.py" line="44" />
         <source>coins</source>
         <translation>denari</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="43" />
+        <location filename="../briscola_qt/app/models.py" line="44" />
         <source>cups</source>
         <translation>coppe</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="43" />
+        <location filename="../briscola_qt/app/models.py" line="44" />
         <source>swords</source>
         <translation>spade</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="43" />
+        <location filename="../briscola_qt/app/models.py" line="44" />
         <source>batons</source>
         <translation>bastoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="47" />
+        <location filename="../briscola_qt/app/models.py" line="48" />
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
@@ -200,157 +200,172 @@
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="69" />
+        <location filename="../briscola_qt/app/window.py" line="73" />
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="75" />
+        <source>On the table</source>
+        <translation>Sul tavolo</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="77" />
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="84" />
         <source>Score and moves</source>
         <translation>Punteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="82" />
+        <location filename="../briscola_qt/app/window.py" line="97" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="83" />
+        <location filename="../briscola_qt/app/window.py" line="98" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="86" />
+        <location filename="../briscola_qt/app/window.py" line="101" />
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annulla la mia ultima carta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="89" />
+        <location filename="../briscola_qt/app/window.py" line="104" />
         <source>Ne&amp;xt deal</source>
         <translation>&amp;Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="91" />
+        <location filename="../briscola_qt/app/window.py" line="106" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="97" />
+        <location filename="../briscola_qt/app/window.py" line="112" />
         <source>&amp;View</source>
         <translation>&amp;Vista</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="98" />
+        <location filename="../briscola_qt/app/window.py" line="113" />
         <source>&amp;Face up (show every hand)</source>
         <translation>&amp;Carte scoperte (mostra tutte le mani)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="105" />
+        <location filename="../briscola_qt/app/window.py" line="120" />
         <source>&amp;Score and moves</source>
         <translation>P&amp;unteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="109" />
+        <location filename="../briscola_qt/app/window.py" line="124" />
         <source>&amp;Cards</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="121" />
+        <location filename="../briscola_qt/app/window.py" line="136" />
         <source>&amp;Speed</source>
         <translation>&amp;Velocità</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="124" />
+        <location filename="../briscola_qt/app/window.py" line="139" />
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="125" />
+        <location filename="../briscola_qt/app/window.py" line="140" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="126" />
+        <location filename="../briscola_qt/app/window.py" line="141" />
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="127" />
+        <location filename="../briscola_qt/app/window.py" line="142" />
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="137" />
+        <location filename="../briscola_qt/app/window.py" line="152" />
         <source>After a &amp;trick</source>
         <translation>Dopo una &amp;presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="141" />
+        <location filename="../briscola_qt/app/window.py" line="156" />
         <source>Wait for a click</source>
         <translation>Aspetta un clic</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="143" />
+        <location filename="../briscola_qt/app/window.py" line="158" />
         <source>Continue after %1 s</source>
         <translation>Continua dopo %1 s</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="151" />
+        <location filename="../briscola_qt/app/window.py" line="166" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="152" />
+        <location filename="../briscola_qt/app/window.py" line="167" />
         <source>&amp;How to play</source>
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="155" />
+        <location filename="../briscola_qt/app/window.py" line="170" />
         <source>&amp;About Briscola</source>
         <translation>&amp;Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="164" />
+        <location filename="../briscola_qt/app/window.py" line="179" />
         <source>Forty cards, three in each hand. The card turned up under the stock is the briscola: its suit is trump for the whole deal.</source>
         <translation>Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la briscola: il suo seme comanda per tutta la smazzata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="168" />
+        <location filename="../briscola_qt/app/window.py" line="183" />
         <source>Play any card: you never have to follow suit. The highest trump wins the trick; with no trump, the highest card of the suit led. The winner draws first and leads the next trick.</source>
         <translation>Si gioca qualsiasi carta: non c'è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="173" />
+        <location filename="../briscola_qt/app/window.py" line="188" />
         <source>Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing.</source>
         <translation>Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="176" />
+        <location filename="../briscola_qt/app/window.py" line="191" />
         <source>The deck holds 120 points: 61 wins the deal, 60 all is a draw.</source>
         <translation>Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="179" />
+        <location filename="../briscola_qt/app/window.py" line="194" />
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="183" />
+        <location filename="../briscola_qt/app/window.py" line="198" />
         <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Brescian and French cards drawn by the briscola-qt project.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, bresciane e francesi disegnate dal progetto briscola-qt.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU GPL, versione 3 o successiva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="187" />
+        <location filename="../briscola_qt/app/window.py" line="202" />
         <source>About Briscola</source>
         <translation>Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="199" />
+        <location filename="../briscola_qt/app/window.py" line="214" />
         <source>Deal %1 · Match: %2</source>
         <translation>Smazzata %1 · Partita: %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="247" />
+        <location filename="../briscola_qt/app/window.py" line="262" />
         <source>Swap the 2 of trump?</source>
         <translation>Scambiare il 2 di briscola?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="249" />
+        <location filename="../briscola_qt/app/window.py" line="264" />
         <source>You hold the 2 of trump. Swap it for the briscola (%1) before the first lead?</source>
         <translation>Hai il 2 di briscola. Vuoi scambiarlo con la briscola scoperta (%1) prima della prima giocata?</translation>
     </message>
@@ -358,7 +373,7 @@
 <context>
     <name>MoveLogModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="76" />
+        <location filename="../briscola_qt/app/models.py" line="77" />
         <source>Trick %1 to %2: %3 points</source>
         <translation>Presa %1 a %2: %3 punti</translation>
     </message>
@@ -509,22 +524,22 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="148" />
+        <location filename="../briscola_qt/app/models.py" line="149" />
         <source>Side</source>
         <translation>Parte</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="148" />
+        <location filename="../briscola_qt/app/models.py" line="149" />
         <source>Cards won</source>
         <translation>Carte prese</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="148" />
+        <location filename="../briscola_qt/app/models.py" line="149" />
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="148" />
+        <location filename="../briscola_qt/app/models.py" line="149" />
         <source>Deals won</source>
         <translation>Smazzate vinte</translation>
     </message>
@@ -532,44 +547,52 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="314" />
+        <location filename="../briscola_qt/app/table.py" line="318" />
         <source>Face up: every hand is shown</source>
         <translation>Carte scoperte: tutte le mani sono visibili</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="338" />
+        <location filename="../briscola_qt/app/table.py" line="342" />
         <source>Your turn: click a card, or press 1–%1</source>
         <translation>Tocca a te: fai clic su una carta o premi 1–%1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="340" />
+        <location filename="../briscola_qt/app/table.py" line="344" />
         <source>Click anywhere to continue</source>
         <translation>Fai clic per continuare</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="342" />
+        <location filename="../briscola_qt/app/table.py" line="346" />
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="356" />
+        <location filename="../briscola_qt/app/table.py" line="360" />
         <source>Stock: %1</source>
         <translation>Mazzo: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="360" />
+        <location filename="../briscola_qt/app/table.py" line="364" />
         <source>Trump: %1</source>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="373" />
+        <location filename="../briscola_qt/app/table.py" line="377" />
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="383" />
+        <location filename="../briscola_qt/app/table.py" line="387" />
         <source>Trumps: %1 · side Aces/Threes: %2</source>
         <translation>Briscole: %1 · assi e tre: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrickModel</name>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="239" />
+        <source>%1 (takes the trick)</source>
+        <translation>%1 (prende)</translation>
     </message>
 </context>
 </TS>

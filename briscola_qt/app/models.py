@@ -1,4 +1,5 @@
-"""Qt models over the controller's game for the side panel: the score table and the move log."""
+"""Qt models over the controller's game for the side panel: scores, the human's hand, the
+current trick and the move log (the table scene draws from the same snapshot)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from PySide6.QtCore import (
 )
 
 from ..engine.cards import RANK_OF, SUIT_OF
-from .controller import GameController
+from .controller import GameController, TableSnapshot
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -158,3 +159,83 @@ class ScoreModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+
+CARD_ROLE = Qt.ItemDataRole.UserRole + 1
+"""The card number of a row (hand and trick models)."""
+
+
+class _CardRows(QAbstractListModel):
+    """Rows of (text, card, enabled) rebuilt from the controller's snapshot."""
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.names = CardNames(self)
+        self.french = False
+        self.rows: list[tuple[str, int, bool]] = []
+        controller.changed.connect(self.rebuild)
+
+    def set_french(self, french: bool) -> None:
+        self.french = french
+        self.rebuild()
+
+    def build(self, snapshot: TableSnapshot) -> list[tuple[str, int, bool]]:
+        raise NotImplementedError
+
+    def rebuild(self) -> None:
+        snapshot = self.controller.snapshot()
+        rows = self.build(snapshot) if snapshot is not None else []
+        if rows != self.rows:
+            self.beginResetModel()
+            self.rows = rows
+            self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        text, card, _ = self.rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return text
+        if role == CARD_ROLE:
+            return card
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid() or not self.rows[index.row()][2]:
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+class HandModel(_CardRows):
+    """The human's hand, in order; a row is enabled when that card may be played now."""
+
+    def build(self, snapshot: TableSnapshot) -> list[tuple[str, int, bool]]:
+        legal = {int(c) for c in snapshot.legal}
+        hand = [c for c in snapshot.hands[snapshot.human] if c is not None]
+        return [
+            (f"{i}. {self.names.card(c, self.french)}", int(c), int(c) in legal)
+            for i, c in enumerate(hand, start=1)
+        ]
+
+    def play(self, index: _Index) -> bool:
+        """Play the card of row ``index`` (double-click or Enter in the list)."""
+        if not index.isValid() or not self.rows[index.row()][2]:
+            return False
+        return self.controller.play_card(self.rows[index.row()][1])
+
+
+class TrickModel(_CardRows):
+    """The cards of the current trick with who played them; the winner marked when done."""
+
+    def build(self, snapshot: TableSnapshot) -> list[tuple[str, int, bool]]:
+        rows = []
+        for seat, card in snapshot.trick:
+            text = f"{self.controller.seat_name(seat)}: {self.names.card(card, self.french)}"
+            if snapshot.trick_winner == seat:
+                text = self.tr("%1 (takes the trick)").replace("%1", text)
+            rows.append((text, int(card), True))
+        return rows

@@ -22,7 +22,7 @@ from . import speeds
 from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
-from .models import MoveLogModel, ScoreModel
+from .models import HandModel, MoveLogModel, ScoreModel, TrickModel
 from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
 from .table import TableScene, TableView
 
@@ -47,10 +47,6 @@ class MainWindow(QMainWindow):
         self.summary_dialog: DealSummaryDialog | None = None
         self.show_dialogs = True
         self.move_log = MoveLogModel(self.controller, self)
-        self.move_log.set_french(self.art.deck_id.startswith("french"))
-        self.art.deckChanged.connect(
-            lambda deck: self.move_log.set_french(deck.startswith("french"))
-        )
         log_view = QListView()
         log_view.setModel(self.move_log)
         log_view.setUniformItemSizes(True)
@@ -61,11 +57,30 @@ class MainWindow(QMainWindow):
         score_view.verticalHeader().hide()
         score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         score_view.setMaximumHeight(120)
+        self.hand_model = HandModel(self.controller, self)
+        self.trick_model = TrickModel(self.controller, self)
+        hand_view = QListView()
+        hand_view.setModel(self.hand_model)
+        hand_view.activated.connect(self.hand_model.play)
+        hand_view.setMaximumHeight(110)
+        trick_view = QListView()
+        trick_view.setModel(self.trick_model)
+        trick_view.setMaximumHeight(120)
         panel = QWidget()
         column = QVBoxLayout(panel)
         column.setContentsMargins(4, 4, 4, 4)
         column.addWidget(score_view)
+        column.addWidget(QLabel(self.tr("Your hand")))
+        column.addWidget(hand_view)
+        column.addWidget(QLabel(self.tr("On the table")))
+        column.addWidget(trick_view)
+        column.addWidget(QLabel(self.tr("Moves")))
         column.addWidget(log_view)
+        for model in (self.move_log, self.hand_model, self.trick_model):
+            model.set_french(self.art.deck_id.startswith("french"))
+            self.art.deckChanged.connect(
+                lambda deck, m=model: m.set_french(deck.startswith("french"))
+            )
         self.log_dock = QDockWidget(self.tr("Score and moves"), self)
         self.log_dock.setObjectName("moves")
         self.log_dock.setWidget(panel)

@@ -288,3 +288,22 @@ def test_no_card_can_be_played_while_the_trick_is_collected(qtbot: Any, window: 
         assert window.scene.items_by_key[int(card)].isVisible()
     click_card(qtbot, window, controller.snapshot().legal[-1])
     assert len(controller.state.trick) == 1
+
+
+def test_hand_and_trick_models_play_from_the_side_panel(qtbot: Any, window: Any) -> None:
+    from briscola_qt.app.models import CARD_ROLE
+
+    window.start(choices(variant="briscolone"), seed=14)
+    controller = window.controller
+    hand, trick = window.hand_model, window.trick_model
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    cards = [hand.data(hand.index(i), CARD_ROLE) for i in range(hand.rowCount())]
+    assert cards == [int(c) for c in controller.state.hand(controller.human)]
+    assert hand.data(hand.index(0)).startswith("1. ")
+    enabled = [bool(hand.flags(hand.index(i))) for i in range(hand.rowCount())]
+    legal = {int(c) for c in controller.snapshot().legal}
+    assert enabled == [c in legal for c in cards], "follow suit: only legal rows are enabled"
+    row = enabled.index(True)
+    assert hand.play(hand.index(row))
+    assert trick.rowCount() >= 1
+    assert any("You: " in trick.data(trick.index(i)) for i in range(trick.rowCount()))

@@ -149,6 +149,11 @@ IT: dict[str, str] = {
     "Deal wins needed:": "Smazzate da vincere:",
     "Drawn deals:": "Smazzate pari:",
     "Deal": "Distribuisci",
+    # Side panel.
+    "Your hand": "La tua mano",
+    "On the table": "Sul tavolo",
+    "Moves": "Mosse",
+    "%1 (takes the trick)": "%1 (prende)",
     # Score table.
     "Side": "Parte",
     "Cards won": "Carte prese",
