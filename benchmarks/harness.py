@@ -79,9 +79,15 @@ class ProtocolBot(Player):
 
 
 def build(name: str, seed: int) -> Player:
+    """A player by name; ``level:attr=value,attr=value`` sets attributes for experiments."""
     if name == "bbot":
         return ProtocolBot([sys.executable, str(BBOT)])
-    return make_player(name, seed)
+    level, _, options = name.partition(":")
+    player = make_player(level, seed)
+    for option in filter(None, options.split(",")):
+        attr, _, value = option.partition("=")
+        setattr(player, attr, type(getattr(player, attr))(float(value)))
+    return player
 
 
 def play_deal(

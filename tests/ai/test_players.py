@@ -1,0 +1,85 @@
+"""Players see only their observation, are reproducible, and the hint explains a move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from briscola_qt.ai.hint import hint
+from briscola_qt.ai.registry import PLAYER_NAMES, make_player
+from briscola_qt.engine.observation import observe, sample_state
+from briscola_qt.engine.rules import Rules
+from briscola_qt.engine.state import GameState
+
+LEVELS = ("beginner", "medium", "expert")
+
+
+def midgame(rules: Rules, seed: int, plays: int) -> GameState:
+    rng = random.Random(seed)
+    state = GameState.deal(rules, seed)
+    for _ in range(plays):
+        state.push(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_levels_are_registered() -> None:
+    for level in LEVELS:
+        assert level in PLAYER_NAMES
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(
+    "rules", [Rules(2, "classic"), Rules(4, "classic", signals=True), Rules(3, "briscolone")]
+)
+def test_hidden_cards_do_not_change_the_move(level: str, rules: Rules) -> None:
+    for seed in range(8):
+        state = midgame(rules, seed, plays=5 + seed)
+        seat = state.current_player()
+        obs = observe(state, seat)
+        # Another deal the seat cannot tell apart: hidden hands and stock dealt again.
+        other = sample_state(obs, random.Random(seed + 99))
+        assert other.key() != state.key() or other.stock_count <= 1
+        other_obs = observe(other, seat)
+        first = make_player(level, 7).choose_card(obs, 0.01)
+        second = make_player(level, 7).choose_card(other_obs, 0.01)
+        assert first == second
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_seeded_player_is_reproducible(level: str) -> None:
+    state = midgame(Rules(2, "classic"), 3, plays=6)
+    obs = observe(state, state.current_player())
+    moves = {make_player(level, 5).choose_card(obs, 0.01) for _ in range(3)}
+    assert len(moves) == 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_hint_gives_a_legal_card_and_a_reason(level: str) -> None:
+    for seed in range(6):
+        state = midgame(Rules(2, "classic"), seed, plays=seed * 3)
+        obs = observe(state, state.current_player())
+        card, why = hint(obs, level)
+        assert card in obs.legal_cards()
+        assert why.strip()
+
+
+def test_hint_names_a_trump_capture() -> None:
+    rules = Rules(2, "classic")
+    for seed in range(200):
+        state = midgame(rules, seed, plays=1)
+        obs = observe(state, 1)
+        _card, why = hint(obs, "medium")
+        if "capture" in why:
+            assert "points" in why
+            return
+    pytest.fail("no trump capture among 200 deals")
+
+
+def test_expert_solves_a_position_with_nothing_hidden() -> None:
+    # Stock empty: the Expert's choice is exact and must not depend on its seed.
+    rules = Rules(2, "classic")
+    state = midgame(rules, 11, plays=34)
+    obs = observe(state, state.current_player())
+    moves = {make_player("expert", s).choose_card(obs, 0.05) for s in range(4)}
+    assert len(moves) == 1

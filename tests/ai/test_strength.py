@@ -1,0 +1,40 @@
+"""A fast strength smoke test: Expert beats Medium, Medium beats random (duplicate deals)."""
+
+from __future__ import annotations
+
+from briscola_qt.ai.registry import make_player
+from briscola_qt.engine.observation import observe
+from briscola_qt.engine.rules import Rules
+from briscola_qt.engine.state import GameState
+
+
+def duplicate_score(a: str, b: str, deals: int, budget: float) -> tuple[int, int]:
+    """Wins and losses of ``a`` against ``b`` over ``deals`` deals played both ways."""
+    rules = Rules(2, "classic")
+    wins = losses = 0
+    for seed in range(deals):
+        for a_seat in (0, 1):
+            players = [make_player(a, seed), make_player(b, seed)]
+            if a_seat == 1:
+                players.reverse()
+            state = GameState.deal(rules, 5000 + seed)
+            while not state.is_terminal():
+                seat = state.current_player()
+                state.push(players[seat].choose_card(observe(state, seat), budget))
+            outcome = state.outcome()
+            assert outcome is not None
+            if outcome.winner == a_seat:
+                wins += 1
+            elif outcome.winner is not None:
+                losses += 1
+    return wins, losses
+
+
+def test_medium_beats_random() -> None:
+    wins, losses = duplicate_score("medium", "random", 150, 0.0)
+    assert wins > 2 * losses
+
+
+def test_expert_beats_medium() -> None:
+    wins, losses = duplicate_score("expert", "medium", 40, 0.01)
+    assert wins > losses
