@@ -76,6 +76,8 @@ class ExpertPlayer(Player):
     exact_cards = 14
     """Solve determinisations exactly once this few cards remain in hands and stock."""
     use_inference = True
+    sharpness = 0.6
+    """How firmly the opponent model expects sensible plays (per card point)."""
     min_samples = 24
     """Samples taken before the search may stop early on a clear best card."""
     tail_stock = -1
@@ -119,7 +121,7 @@ class ExpertPlayer(Player):
                 base = sim.pts[side]
                 totals = sum(sim.pts) + sum(_remaining_points(sim))
                 return [self._exact_utility(sim, side, base + values[c], totals) for c in legal]
-        weigher = DealWeigher(obs) if self.use_inference else None
+        weigher = DealWeigher(obs, self.sharpness) if self.use_inference else None
         rows: list[tuple[float, list[float]]] = []
         tries = 0
         self.work = 0
