@@ -53,6 +53,9 @@ class CardItem(QGraphicsObject):
         self._move: QPropertyAnimation | None = None
         self._lift_anim: QPropertyAnimation | None = None
         self._pulse: QVariantAnimation | None = None
+        self._start_timer = QTimer(self)
+        self._start_timer.setSingleShot(True)
+        self._start_timer.timeout.connect(self._start_move)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -157,10 +160,12 @@ class CardItem(QGraphicsObject):
 
         ``appear``: the card is new (dealt or drawn) and stays hidden until it leaves.
         """
+        self._start_timer.stop()
         if self._move is not None:
             self._move.stop()
             self._move = None
         if duration_ms <= 0 or self.pos() == target:
+            self.setVisible(True)
             self.setPos(target)
             return
         animation = QPropertyAnimation(self, b"pos", self)
@@ -172,10 +177,16 @@ class CardItem(QGraphicsObject):
         if delay_ms > 0:
             if appear:
                 self.setVisible(False)
-                animation.stateChanged.connect(lambda *_: self.setVisible(True))
-            QTimer.singleShot(delay_ms, animation.start)
+            # A timer owned by the item: it dies with the item, so nothing fires late.
+            self._start_timer.start(delay_ms)
         else:
+            self.setVisible(True)
             animation.start()
+
+    def _start_move(self) -> None:
+        if self._move is not None:
+            self.setVisible(True)
+            self._move.start()
 
     def is_moving(self) -> bool:
         return self._move is not None and self._move.state() == QPropertyAnimation.State.Running
