@@ -6,8 +6,10 @@
 from __future__ import annotations
 
 import json
+import math
 import sys
 from pathlib import Path
+from typing import Any
 
 PAIRINGS = [
     ("beginner-random", "Beginner vs random", 0.75),
@@ -19,6 +21,40 @@ PAIRINGS = [
 ]
 
 
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def load(folder: Path, name: str) -> dict[str, Any] | None:
+    """One pairing's summary; runs split over cores (NAME.1.json, NAME.2.json) are merged:
+    counts add up, mean points are weighted by games, ms/move takes the worst run."""
+    paths = sorted(folder.glob(f"{name}.json")) + sorted(folder.glob(f"{name}.*.json"))
+    runs = [json.loads(p.read_text()) for p in paths if p.stat().st_size]
+    if not runs:
+        return None
+    first = runs[0]["players"][0]
+    games = sum(r["games"] for r in runs)
+    draws = sum(r["draws"] for r in runs)
+    wins = sum(r["wins"][0] for r in runs)
+    points = sum(r["mean_points"][0] * r["games"] for r in runs) / games
+    ms = [r["ms_per_move"].get(first, {"median": 0.0, "p95": 0.0}) for r in runs]
+    return {
+        "games": games,
+        "draws": draws,
+        "wins": wins,
+        "points": points,
+        "ci": wilson(wins, games - draws),
+        "median": max(m["median"] for m in ms),
+        "p95": max(m["p95"] for m in ms),
+        "runs": len(runs),
+    }
+
+
 def main() -> None:
     folder = Path(sys.argv[1] if len(sys.argv) > 1 else "benchmarks/results")
     print(
@@ -27,22 +63,18 @@ def main() -> None:
     )
     print("|---|---|---|---|---|---|---|")
     for name, label, target in PAIRINGS:
-        path = folder / f"{name}.json"
-        if not path.exists():
+        data = load(folder, name)
+        if data is None:
             print(f"| {label} | not run | | | {target:.0%} | | |")
             continue
-        data = json.loads(path.read_text())
         decided = data["games"] - data["draws"]
-        wins = data["wins"][0]
-        rate = wins / decided if decided else 0.0
-        lo, hi = data["win_rate_ci95"][0]
-        first = data["players"][0]
-        ms = data["ms_per_move"].get(first, {"median": 0.0, "p95": 0.0})
+        rate = data["wins"] / decided if decided else 0.0
+        lo, hi = data["ci"]
         met = "met" if rate >= target else "not met"
         print(
             f"| {label} | {data['games']} | {decided} | {rate:.1%} ({lo:.1%}–{hi:.1%}) | "
-            f"{target:.0%} ({met}) | {data['mean_points'][0]:.1f} | "
-            f"{ms['median']:.1f} / {ms['p95']:.1f} |"
+            f"{target:.0%} ({met}) | {data['points']:.1f} | "
+            f"{data['median']:.1f} / {data['p95']:.1f} |"
         )
 
 
