@@ -1,32 +1,38 @@
 #!/usr/bin/env bash
-# The strength table of docs/strength.md, with the official arena command.
-# Runs two matches at a time (one per core) and leaves one JSON summary per pairing in
-# benchmarks/results/; benchmarks/strength_table.py turns them into the Markdown table.
-#   benchmarks/strength.sh [DEALS]      (each deal is played twice, seats swapped)
+# The strength table of docs/strength.md, with the official arena command and every
+# player at its default settings (no --time-ms: Expert thinks for its own budget).
+# Every pairing is split in two halves (seeds 1 and 2, DEALS/2 deals each), one per
+# core, and leaves NAME.1.json and NAME.2.json in benchmarks/results/;
+# benchmarks/strength_table.py merges the halves into the Markdown table.
+#   benchmarks/strength.sh [DEALS] [PAIRING...]   (each deal is played twice, seats swapped)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DEALS=${1:-1000}
-OUT=benchmarks/results
+shift || true
+OUT=${OUT:-benchmarks/results}
 mkdir -p "$OUT"
-ARENA=(.venv/bin/briscola-arena match --duplicate --seed 1 --json --deals "$DEALS")
+ARENA=(.venv/bin/briscola-arena match --duplicate --json --deals $((DEALS / 2)))
 BBOT="cmd:.venv/bin/python /work/shared/yardsticks/briscolabot.py"
 
-run() {  # run NAME ARGS... : one pairing, summary to $OUT/NAME.json
-    local name=$1
-    shift
-    "${ARENA[@]}" "$@" > "$OUT/$name.json"
+declare -A PLAYERS=(
+    [expert-bbot]="expert|$BBOT"
+    [expert-medium]="expert|medium"
+    [expert-random]="expert|random"
+    [expert4-medium4]="expert|medium|expert|medium"
+    [beginner-random]="beginner|random"
+    [medium-beginner]="medium|beginner"
+)
+ORDER=(expert-bbot expert-medium expert-random expert4-medium4 beginner-random medium-beginner)
+if [ $# -gt 0 ]; then ORDER=("$@"); fi
+
+half() {  # half SEED : every chosen pairing with this seed, one after another
+    local seed=$1 name
+    for name in "${ORDER[@]}"; do
+        IFS='|' read -r -a players <<< "${PLAYERS[$name]}"
+        "${ARENA[@]}" --seed "$seed" --players "${players[@]}" > "$OUT/$name.$seed.json"
+    done
 }
 
-# BriscolaBot is the slowest pairing: half the deals on each core (seeds 1 and 2).
-(
-    run expert-bbot.1 --players expert "$BBOT" --time-ms 100 --deals $((DEALS / 2))
-    run expert-medium --players expert medium --time-ms 50
-) &
-(
-    run expert-bbot.2 --players expert "$BBOT" --time-ms 100 --deals $((DEALS / 2)) --seed 2
-    run expert4-medium4 --players expert medium expert medium --time-ms 40
-    run expert-random --players expert random --time-ms 20
-    run beginner-random --players beginner random
-    run medium-beginner --players medium beginner
-) &
+half 1 &
+half 2 &
 wait

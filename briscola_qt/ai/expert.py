@@ -24,9 +24,10 @@ from .inference import DealWeigher
 from .levels import heuristic_values, table_for
 from .playout import playout, playout_until
 
-DEFAULT_BUDGET = 0.3
-"""Seconds per move in two-player deals when the host gives no budget."""
-WORK_PER_SECOND = 250_000.0
+DEFAULT_BUDGET = 0.1
+"""Seconds of work per move in two-player deals (0.15 with more players): Expert's
+strength. A host's budget (the arena's time_ms, the app's) only ever lowers it."""
+WORK_PER_SECOND = 700_000.0
 """Cards played in playouts (or equivalent) per second on a modest two-core machine."""
 SAMPLE_WORK = 60
 """The work of dealing one sample and weighing it, in played-card units."""
@@ -78,6 +79,20 @@ class ExpertPlayer(Player):
     use_inference = True
     sharpness = 0.6
     """How firmly the opponent model expects sensible plays (per card point)."""
+    wild = 0.0
+    """Least chance that the opponent plays a random card, in playouts (two players)."""
+    solve_known = True
+    """Solve the true position exactly once nothing is hidden."""
+    _wild = 0.0
+    _wild_seed = 0.0
+    adapt = True
+    """Estimate how wild the opponent plays (two players) and model it in playouts."""
+    style_samples = 24
+    """Deals sampled first to judge the opponent's style (then searched like the rest)."""
+    uniform_prior = 0.1
+    """Prior weight of the opponent style that plays at random (see ``DealWeigher``)."""
+    middle_prior = 0.2
+    """Prior weight of the style that plays at random about half the time."""
     min_samples = 24
     """Samples taken before the search may stop early on a clear best card."""
     tail_stock = -1
@@ -88,15 +103,22 @@ class ExpertPlayer(Player):
         if len(legal) == 1:
             return legal[0]
         start = time.perf_counter()
-        budget = time_budget if time_budget is not None else self.default_budget(obs)
+        budget = self.default_budget(obs)
+        if time_budget is not None:
+            budget = min(budget, time_budget)
         deadline = start + max(0.1, budget * 3.0)
-        floor = max(4, min(self.min_samples, int(budget * 200)))
+        floor = max(4, min(self.min_samples, int(budget * 560)))
         scores = self.search(obs, [int(c) for c in legal], budget * 0.85, deadline, floor)
         best = max(range(len(legal)), key=lambda i: (scores[i], self._tie_break(obs, i)))
         return legal[best]
 
     def default_budget(self, obs: Observation) -> float:
-        return DEFAULT_BUDGET * (1.0 if obs.rules.players == 2 else 2.0)
+        return DEFAULT_BUDGET * (1.0 if obs.rules.players == 2 else 1.5)
+
+    def _styles(self) -> tuple[tuple[float, float], ...]:
+        sensible = 1.0 - self.uniform_prior - self.middle_prior
+        styles = ((0.2, sensible), (0.55, self.middle_prior), (1.0, self.uniform_prior))
+        return tuple(style for style in styles if style[1] > 0.0)
 
     def _tie_break(self, obs: Observation, index: int) -> float:
         return heuristic_values(obs, memory=True)[index]
@@ -114,31 +136,68 @@ class ExpertPlayer(Player):
         side = obs.rules.side_of(obs.seat)
         keep = keep_table(obs.trump)
         dealer = Dealer(obs)
-        if hidden_count(obs) == 0:
+        table = table_for(obs.rules)
+        two = table.n == 2 and table.plays == 2 and not table.follow
+        if hidden_count(obs) == 0 and self.solve_known:
             sim = dealer.deal(rng)
             if sim is not None:
+                wild = self.wild
+                if two and self.adapt and self.use_inference:
+                    judge = DealWeigher(obs, self.sharpness, self._styles())
+                    wild = max(wild, judge.wildness([judge.likelihoods(sim)]))
+                if wild >= 0.05:
+                    # An unpredictable opponent: expect its mistakes rather than fear
+                    # only its best replies (the tree is small with nothing to draw).
+                    return [_expectimax(_after(sim, c), side, wild) for c in legal]
                 values = Solver(sim, obs.seat).move_values(legal)
                 base = sim.pts[side]
                 totals = sum(sim.pts) + sum(_remaining_points(sim))
                 return [self._exact_utility(sim, side, base + values[c], totals) for c in legal]
-        weigher = DealWeigher(obs, self.sharpness) if self.use_inference else None
+        weigher = DealWeigher(obs, self.sharpness, self._styles()) if self.use_inference else None
         rows: list[tuple[float, list[float]]] = []
         tries = 0
         self.work = 0
+        sample_work = SAMPLE_WORK if dealer.quick else 4 * SAMPLE_WORK
+        # How wild has the opponent been? Judge the styles on a first batch of deals,
+        # which the search then uses like any other.
+        first: list[tuple[Sim, float]] = []
+        self._wild = 0.0
+        if two:
+            self._wild = self.wild
+            if weigher is not None and self.adapt and weigher.plays:
+                likes: list[list[float]] = []
+                while len(first) < self.style_samples and tries < 400:
+                    tries += 1
+                    self.work += sample_work
+                    sim = dealer.deal(rng)
+                    if sim is None:
+                        break
+                    like = weigher.likelihoods(sim)
+                    weight = weigher.combine(like)
+                    if weight > 0.0:
+                        first.append((sim, weight))
+                        likes.append(like)
+                self._wild = max(self._wild, weigher.wildness(likes))
+        first.reverse()
         # Work is counted in cards played and positions searched, not in seconds, so a
         # seeded player repeats its moves; the clock is only a safety net.
         allowance = work_budget * WORK_PER_SECOND
         while len(rows) < min_samples or self.work < allowance:
-            tries += 1
-            if tries > 5000 or (tries > 400 and not rows) or time.perf_counter() > deadline:
-                break
-            self.work += SAMPLE_WORK if dealer.quick else 4 * SAMPLE_WORK
-            sim = dealer.deal(rng)
-            if sim is None:
-                break
-            weight = weigher.weight(sim) if weigher is not None else 1.0
-            if weight <= 0.0:
-                continue
+            if first:
+                sim, weight = first.pop()
+            else:
+                tries += 1
+                if tries > 5000 or (tries > 400 and not rows) or time.perf_counter() > deadline:
+                    break
+                self.work += sample_work
+                sim = dealer.deal(rng)
+                if sim is None:
+                    break
+                weight = weigher.weight(sim) if weigher is not None else 1.0
+                if weight <= 0.0:
+                    continue
+            if self._wild > 0.0:
+                self._wild_seed = rng.random()
             rows.append((weight, self._evaluate(sim, obs.seat, side, legal, keep)))
             if len(rows) >= min_samples and len(rows) % 8 == 0 and _settled(rows):
                 break
@@ -173,6 +232,8 @@ class ExpertPlayer(Player):
                     total = sum(game.pts) + sum(_remaining_points(game))
                     out.append(self._exact_utility(game, side, mine, total))
                     continue
+            elif self._wild > 0.0:
+                playout(game, keep, 1 - seat, self._wild, random.Random(self._wild_seed))
             else:
                 playout(game, keep)
             out.append(utility(game.pts, side))
@@ -260,6 +321,24 @@ def _settled(rows: list[tuple[float, list[float]]], z: float = 2.5) -> bool:
         if gap - z * se <= 0.0 and not (gap < 0.005 and se < 0.003):
             return False
     return True
+
+
+def _after(sim: Sim, card: int) -> Sim:
+    game = sim.copy()
+    game.play(card)
+    return game
+
+
+def _expectimax(sim: Sim, side: int, wild: float) -> float:
+    """Utility of a fully known two-player position with nothing left to draw, when
+    the other seat plays a random card with chance ``wild`` and its best card otherwise."""
+    if sim.done():
+        return utility(sim.pts, side)
+    seat = sim.to_move()
+    values = [_expectimax(_after(sim, c), side, wild) for c in sim.legal(seat)]
+    if sim.table.side[seat] == side:
+        return max(values)
+    return wild * sum(values) / len(values) + (1.0 - wild) * min(values)
 
 
 def _remaining_points(sim: Sim) -> list[int]:

@@ -56,12 +56,18 @@ def _hands_possible(play: _Play, hand_now: int) -> int:
 class DealWeigher:
     """Weights sampled deals by how well they explain the hidden seats' plays."""
 
-    def __init__(self, obs: Observation, sharpness: float = 0.3, floor: float = 0.2) -> None:
+    def __init__(
+        self,
+        obs: Observation,
+        sharpness: float = 0.3,
+        styles: tuple[tuple[float, float], ...] = ((0.2, 1.0),),
+    ) -> None:
         self.table = table_for(obs.rules)
         self.trump = obs.trump
         self.keep = keep_table(obs.trump)
         self.sharpness = sharpness
-        self.floor = floor
+        self.styles = styles
+        """(chance of a random play, prior weight) per opponent style."""
         self.follow = obs.rules.follow_suit
         rules = obs.rules
         hidden = {s for s in range(rules.players) if s != obs.seat and s not in obs.visible}
@@ -92,11 +98,48 @@ class DealWeigher:
                     stock -= 1
         now = obs.hand_sizes
         self.plays = [p for p in plays if _hands_possible(p, now[p.seat]) <= _MAX_HANDS]
-        self.cache: dict[tuple[int, int], float] = {}
+        self.cache: dict[tuple[int, int], tuple[float, float]] = {}
 
     def weight(self, sim: Sim) -> float:
-        """Relative likelihood of the hidden hands in ``sim`` given the plays seen."""
-        w = 1.0
+        """Relative likelihood of the hidden hands in ``sim`` given the plays seen.
+
+        The opponent is a mixture of styles, each a chance ``floor`` of playing any
+        legal card at random and otherwise following the soft rules of thumb. Each
+        style's likelihood multiplies over the plays, and the styles add up by their
+        prior weights, so a seat whose plays the rules of thumb explain badly in every
+        deal (a random player, say) soon counts as the uniform style, and its plays then
+        hardly tell one deal from another.
+        """
+        return self.combine(self.likelihoods(sim))
+
+    def combine(self, likelihoods: list[float]) -> float:
+        """The weight of a deal from its likelihood under each style."""
+        return sum(prior * like for (_, prior), like in zip(self.styles, likelihoods, strict=True))
+
+    def wildness(self, likelihoods: list[list[float]]) -> float:
+        """How often, by the evidence, the seat plays a card the rules of thumb would not
+        pick: 0 for the sensible style, 1 for the random one, from the styles' likelihoods
+        on deals sampled without weights (their means estimate each style's evidence)."""
+        if not likelihoods or not self.plays:
+            return 0.0
+        count = len(likelihoods)
+        posts = [
+            prior * sum(row[i] for row in likelihoods) / count
+            for i, (_, prior) in enumerate(self.styles)
+        ]
+        total = sum(posts)
+        if total <= 0.0:
+            return 0.0
+        low = min(floor for floor, _ in self.styles)
+        if low >= 1.0:
+            return 1.0
+        floors = [floor for floor, _ in self.styles]
+        mean_floor = sum(p * f for p, f in zip(posts, floors, strict=True)) / total
+        return max(0.0, min(1.0, (mean_floor - low) / (1.0 - low)))
+
+    def likelihoods(self, sim: Sim) -> list[float]:
+        """The chance of the plays seen under each style, if ``sim`` holds the true hands."""
+        products = [1.0] * len(self.styles)
         for play in self.plays:
             mask = 0
             for c in sim.hands[play.seat]:
@@ -104,38 +147,44 @@ class DealWeigher:
             for c in play.later:
                 mask |= BIT[c]
             key = (id(play), mask)
-            p = self.cache.get(key)
-            if p is None:
-                p = self._chance(play, sim.hands[play.seat])
-                self.cache[key] = p
-            w *= p
-        return w
+            parts = self.cache.get(key)
+            if parts is None:
+                parts = self._chance(play, sim.hands[play.seat])
+                self.cache[key] = parts
+            uniform, model = parts
+            for i, (floor, _) in enumerate(self.styles):
+                products[i] *= floor * uniform + (1.0 - floor) * model
+        return products
 
-    def _chance(self, play: _Play, hand_now: list[int]) -> float:
-        """Mean over the hands the seat may have held of the chance of its play."""
+    def _chance(self, play: _Play, hand_now: list[int]) -> tuple[float, float]:
+        """Means over the hands the seat may have held of the chance of its play, for a
+        uniformly random player and for the soft rules of thumb."""
         pool = list(play.later) + list(hand_now)
         if play.held > len(pool):
-            return 1.0
-        total = 0.0
+            return 1.0, 1.0
+        uniform = 0.0
+        model = 0.0
         count = 0
         for others in combinations(pool, play.held):
             count += 1
             if count > 3 * _MAX_HANDS:
                 break
-            total += self._play_chance(play, [play.card, *others])
-        return total / count if count else 1.0
+            u, m = self._play_chance(play, [play.card, *others])
+            uniform += u
+            model += m
+        return (uniform / count, model / count) if count else (1.0, 1.0)
 
-    def _play_chance(self, play: _Play, hand: list[int]) -> float:
+    def _play_chance(self, play: _Play, hand: list[int]) -> tuple[float, float]:
         legal = hand
         if self.follow and play.tc:
             led = SUIT[play.tc[0]]
             same = [c for c in hand if SUIT[c] == led]
             if same:
                 if SUIT[play.card] != led:
-                    return 0.0
+                    return 0.0, 0.0
                 legal = same
         if len(legal) == 1:
-            return 1.0
+            return 1.0, 1.0
         values = card_values(
             self.table,
             play.seat,
@@ -151,5 +200,4 @@ class DealWeigher:
         top = max(values)
         k = self.sharpness
         exps = [math.exp(k * (v - top)) for v in values]
-        mine = exps[legal.index(play.card)] / sum(exps)
-        return self.floor / len(legal) + (1.0 - self.floor) * mine
+        return 1.0 / len(legal), exps[legal.index(play.card)] / sum(exps)
