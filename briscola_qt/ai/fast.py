@@ -13,7 +13,7 @@ from typing import Final
 from ..engine.cards import POINTS, RANK_OF, SUIT_OF
 from ..engine.observation import Observation
 from ..engine.rules import Rules
-from ..engine.state import GameState
+from ..engine.state import GameState, trick_winner_index
 
 PTS: Final[tuple[int, ...]] = tuple(POINTS)
 SUIT: Final[tuple[int, ...]] = tuple(SUIT_OF)
@@ -37,17 +37,8 @@ def beats(card: int, best: int, trump: int) -> bool:
     return SUIT[card] == trump
 
 
-def winner_index(cards: list[int], trump: int) -> int:
-    best = 0
-    best_card = cards[0]
-    for i in range(1, len(cards)):
-        c = cards[i]
-        if SUIT[c] == SUIT[best_card]:
-            if RANK[c] < RANK[best_card]:
-                best, best_card = i, c
-        elif SUIT[c] == trump:
-            best, best_card = i, c
-    return best
+winner_index = trick_winner_index
+"""Index in a trick's cards of the one that wins it (the engine's own rule)."""
 
 
 class Table:

@@ -1,0 +1,103 @@
+"""Expert's model of the opponent: how wild it plays, and what to expect of it at the end."""
+
+from __future__ import annotations
+
+import random
+
+from briscola_qt.ai.endgame import Solver
+from briscola_qt.ai.expert import (
+    Dealer,
+    ExpertPlayer,
+    _after,
+    _expectimax,
+    _remaining_points,
+    utility,
+)
+from briscola_qt.ai.fast import sim_from_state
+from briscola_qt.ai.inference import DealWeigher
+from briscola_qt.ai.registry import make_player
+from briscola_qt.engine.observation import observe
+from briscola_qt.engine.rules import Rules
+from briscola_qt.engine.state import GameState
+
+
+def _wildness_against(opponent: str, seeds: range) -> float:
+    """Mean judged wildness of seat 1 (played by ``opponent``) seen from seat 0."""
+    rules = Rules(2)
+    total = 0.0
+    for seed in seeds:
+        state = GameState.deal(rules, seed)
+        seats = [make_player("medium", seed), make_player(opponent, seed + 1)]
+        while len(state.history) < 8 + seed % 8 or state.current_player() != 0:
+            seat = state.current_player()
+            obs = observe(state, seat)
+            state.push(seats[seat].choose_card(obs))
+        obs = observe(state, 0)
+        weigher = DealWeigher(obs, ExpertPlayer.sharpness, ExpertPlayer(1)._styles())
+        dealer = Dealer(obs)
+        rng = random.Random(seed)
+        deals = [dealer.deal(rng) for _ in range(24)]
+        total += weigher.wildness([weigher.likelihoods(d) for d in deals if d is not None])
+    return total / len(seeds)
+
+
+def test_a_random_opponent_looks_wilder_than_a_sensible_one() -> None:
+    seeds = range(16)
+    wild_random = _wildness_against("random", seeds)
+    wild_medium = _wildness_against("medium", seeds)
+    assert 0.0 <= wild_medium < wild_random <= 1.0
+    assert wild_random > 1.5 * wild_medium
+
+
+def _endgames(count: int) -> list[GameState]:
+    rules = Rules(2)
+    out = []
+    for seed in range(count):
+        rng = random.Random(seed)
+        state = GameState.deal(rules, seed)
+        while state.stock_count > 0 or state.trick:
+            state.push(rng.choice(state.legal_actions()))
+        out.append(state)
+    return out
+
+
+def test_expectimax_without_wildness_is_the_exact_solution() -> None:
+    for state in _endgames(60):
+        sim = sim_from_state(state)
+        seat = state.current_player()
+        side = state.rules.side_of(seat)
+        legal = sim.legal(seat)
+        exact = Solver(sim, seat).move_values(legal)
+        total = sum(sim.pts) + sum(_remaining_points(sim))
+        for card in legal:
+            mine = sim.pts[side] + exact[card]
+            points = [0, 0]
+            points[side], points[1 - side] = mine, total - mine
+            assert abs(_expectimax(_after(sim, card), side, 0.0) - utility(points, side)) < 1e-9
+
+
+def test_a_wild_opponent_is_expected_to_give_more_away() -> None:
+    better = 0
+    for state in _endgames(60):
+        sim = sim_from_state(state)
+        seat = state.current_player()
+        side = state.rules.side_of(seat)
+        for card in sim.legal(seat):
+            sure = _expectimax(_after(sim, card), side, 0.0)
+            wild = _expectimax(_after(sim, card), side, 1.0)
+            assert wild >= sure - 1e-9
+            better += wild > sure + 1e-9
+    assert better > 20
+
+
+def test_a_host_budget_only_lowers_the_experts_own() -> None:
+    state = GameState.deal(Rules(2), 5)
+    for _ in range(6):
+        state.push(state.legal_actions()[0])
+    obs = observe(state, state.current_player())
+    own, generous = ExpertPlayer(3), ExpertPlayer(3)
+    assert own.choose_card(obs) == generous.choose_card(obs, 30.0)
+    assert own.work == generous.work > 0
+    short = ExpertPlayer(3)
+    short.choose_card(obs, 0.005)
+    assert short.work < own.work
