@@ -6,6 +6,13 @@ by a playout with the rules of thumb for every seat while much is hidden, and by
 exact solver once the deal is short. When nothing is hidden any more (two players,
 stock empty or only the briscola left) it solves the one true position exactly.
 Scores are win chances with a little weight on points; the best average is played.
+
+Sampled deals are weighted by how well they explain the other seats' plays
+(``inference.DealWeigher``), under a mixture of opponent styles from sensible to
+random. In two-player deals the same evidence says how wild the opponent has been this
+deal; the playouts then let it play a random card that often, and with nothing hidden
+an expectimax (its mistakes expected, not only its best replies) replaces the solver.
+The budget is counted in work, so a seeded Expert repeats its moves exactly.
 """
 
 from __future__ import annotations
@@ -141,43 +148,16 @@ class ExpertPlayer(Player):
         if hidden_count(obs) == 0 and self.solve_known:
             sim = dealer.deal(rng)
             if sim is not None:
-                wild = self.wild
-                if two and self.adapt and self.use_inference:
-                    judge = DealWeigher(obs, self.sharpness, self._styles())
-                    wild = max(wild, judge.wildness([judge.likelihoods(sim)]))
-                if wild >= 0.05:
-                    # An unpredictable opponent: expect its mistakes rather than fear
-                    # only its best replies (the tree is small with nothing to draw).
-                    return [_expectimax(_after(sim, c), side, wild) for c in legal]
-                values = Solver(sim, obs.seat).move_values(legal)
-                base = sim.pts[side]
-                totals = sum(sim.pts) + sum(_remaining_points(sim))
-                return [self._exact_utility(sim, side, base + values[c], totals) for c in legal]
+                return self._solve_known(obs, sim, legal, two)
         weigher = DealWeigher(obs, self.sharpness, self._styles()) if self.use_inference else None
         rows: list[tuple[float, list[float]]] = []
-        tries = 0
         self.work = 0
         sample_work = SAMPLE_WORK if dealer.quick else 4 * SAMPLE_WORK
-        # How wild has the opponent been? Judge the styles on a first batch of deals,
-        # which the search then uses like any other.
         first: list[tuple[Sim, float]] = []
-        self._wild = 0.0
-        if two:
-            self._wild = self.wild
-            if weigher is not None and self.adapt and weigher.plays:
-                likes: list[list[float]] = []
-                while len(first) < self.style_samples and tries < 400:
-                    tries += 1
-                    self.work += sample_work
-                    sim = dealer.deal(rng)
-                    if sim is None:
-                        break
-                    like = weigher.likelihoods(sim)
-                    weight = weigher.combine(like)
-                    if weight > 0.0:
-                        first.append((sim, weight))
-                        likes.append(like)
-                self._wild = max(self._wild, weigher.wildness(likes))
+        tries = 0
+        self._wild = self.wild if two else 0.0
+        if two and weigher is not None and self.adapt and weigher.plays:
+            first, tries = self._judge_style(dealer, weigher, sample_work)
         first.reverse()
         # Work is counted in cards played and positions searched, not in seconds, so a
         # seeded player repeats its moves; the clock is only a safety net.
@@ -205,6 +185,45 @@ class ExpertPlayer(Player):
         if weight_total <= 0.0:
             return [0.0] * len(legal)
         return [sum(w * u[i] for w, u in rows) / weight_total for i in range(len(legal))]
+
+    def _solve_known(self, obs: Observation, sim: Sim, legal: list[int], two: bool) -> list[float]:
+        """Utilities of the legal cards when nothing is hidden: exact best play, or, if the
+        opponent has played wildly this deal, what to expect of its mistakes."""
+        side = obs.rules.side_of(obs.seat)
+        wild = self.wild
+        if two and self.adapt and self.use_inference:
+            judge = DealWeigher(obs, self.sharpness, self._styles())
+            wild = max(wild, judge.wildness([judge.likelihoods(sim)]))
+        if wild >= 0.05:
+            # The tree is small with nothing left to draw: search it all.
+            return [_expectimax(_after(sim, c), side, wild) for c in legal]
+        values = Solver(sim, obs.seat).move_values(legal)
+        base = sim.pts[side]
+        totals = sum(sim.pts) + sum(_remaining_points(sim))
+        return [self._exact_utility(sim, side, base + values[c], totals) for c in legal]
+
+    def _judge_style(
+        self, dealer: Dealer, weigher: DealWeigher, sample_work: int
+    ) -> tuple[list[tuple[Sim, float]], int]:
+        """How wild has the opponent been? Judges the styles on a first batch of deals
+        (setting ``_wild``) and returns the batch, weighted, for the search to use, with
+        the number of deals tried."""
+        first: list[tuple[Sim, float]] = []
+        likes: list[list[float]] = []
+        tries = 0
+        while len(first) < self.style_samples and tries < 400:
+            tries += 1
+            self.work += sample_work
+            sim = dealer.deal(self.rng)
+            if sim is None:
+                break
+            like = weigher.likelihoods(sim)
+            weight = weigher.combine(like)
+            if weight > 0.0:
+                first.append((sim, weight))
+                likes.append(like)
+        self._wild = max(self._wild, weigher.wildness(likes))
+        return first, tries
 
     def _evaluate(
         self, sim: Sim, seat: int, side: int, legal: list[int], keep: list[float]
