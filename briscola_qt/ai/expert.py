@@ -100,6 +100,9 @@ class ExpertPlayer(Player):
     """Prior weight of the opponent style that plays at random (see ``DealWeigher``)."""
     middle_prior = 0.2
     """Prior weight of the style that plays at random about half the time."""
+    think = 1.0
+    """Scales Expert's own budget (2.0 thinks twice as long): for experiments and a
+    future thinking-time setting; the strength table is made at 1.0."""
     min_samples = 24
     """Samples taken before the search may stop early on a clear best card."""
     tail_stock = -1
@@ -120,7 +123,8 @@ class ExpertPlayer(Player):
         return legal[best]
 
     def default_budget(self, obs: Observation) -> float:
-        return DEFAULT_BUDGET * (1.0 if obs.rules.players == 2 else 1.5)
+        """Expert's own budget for this move, in seconds of work."""
+        return DEFAULT_BUDGET * self.think * (1.0 if obs.rules.players == 2 else 1.5)
 
     def _styles(self) -> tuple[tuple[float, float], ...]:
         sensible = 1.0 - self.uniform_prior - self.middle_prior
