@@ -3,8 +3,10 @@
     python benchmarks/harness.py expert medium --deals 500 [--players 2] [--variant classic]
         [--budget 0.3] [--workers 2] [--seed 1]
 
-A player name is a built-in level (``make_player``) or ``bbot`` for BriscolaBot v3 run
-as a subprocess over briscola-bot/1. Each deal is played twice with the seats swapped.
+A player name is a built-in level (``make_player``, with ``:attr=value,...`` to set
+attributes, and a ``peek-`` prefix to show it the other hands as an oracle) or ``bbot``
+for BriscolaBot v3 run as a subprocess over briscola-bot/1. Each deal is played twice
+with the seats swapped.
 """
 
 from __future__ import annotations
@@ -78,15 +80,23 @@ class ProtocolBot(Player):
         self.proc.stdin.flush()
 
 
+PEEKING: set[int] = set()
+"""ids of players built as ``peek-...``: they are shown every hand (an oracle, for a ceiling)."""
+
+
 def build(name: str, seed: int) -> Player:
-    """A player by name; ``level:attr=value,attr=value`` sets attributes for experiments."""
+    """A player by name; ``level:attr=value,attr=value`` sets attributes for experiments,
+    and a ``peek-`` prefix shows it the other hands (never the stock)."""
     if name == "bbot":
         return ProtocolBot([sys.executable, str(BBOT)])
-    level, _, options = name.partition(":")
+    peek = name.startswith("peek-")
+    level, _, options = name.removeprefix("peek-").partition(":")
     player = make_player(level, seed)
     for option in filter(None, options.split(",")):
         attr, _, value = option.partition("=")
         setattr(player, attr, type(getattr(player, attr))(float(value)))
+    if peek:
+        PEEKING.add(id(player))
     return player
 
 
@@ -97,7 +107,7 @@ def play_deal(
     state = GameState.deal(rules, seed)
     while not state.is_terminal():
         seat = state.current_player()
-        obs = observe(state, seat)
+        obs = observe(state, seat, face_up=id(players[seat]) in PEEKING)
         if state.swap_pending:
             state.push(SWAP if players[seat].wants_swap(obs) else KEEP)
             continue
