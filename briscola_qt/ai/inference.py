@@ -3,10 +3,13 @@
 A sampled deal puts particular cards in each hidden hand. If, with those cards, a
 sensible player would hardly have made the plays we saw (kept a trump back while an
 Ace went by, say), the deal is less likely. ``DealWeigher`` gives each sampled deal a
-weight: for every recent play of a hidden seat, the chance that a soft version of the
-rules of thumb picks that card from the hand it may have held, mixed with a uniform
-floor so that no opponent style is ruled out. Only plays whose possible hands are few
-are judged (the latest ones, and every one once the stock is gone), which keeps it fast.
+weight: for every recent play of a hidden seat, the chance of that card from the hand
+it may have held, under a mixture of styles (the soft rules of thumb with some share of
+random plays, from a sensible player's 20% to a random player's 100%), so that no
+opponent style is ruled out and a random opponent's plays soon say little. The same
+evidence gives ``wildness``: how often the seat seems to play at random. Only plays
+whose possible hands are few are judged (the latest ones, and every one once the stock
+is gone), which keeps it fast.
 """
 
 from __future__ import annotations
@@ -130,10 +133,10 @@ class DealWeigher:
         total = sum(posts)
         if total <= 0.0:
             return 0.0
-        low = min(floor for floor, _ in self.styles)
+        floors = [floor for floor, _ in self.styles]
+        low = min(floors)
         if low >= 1.0:
             return 1.0
-        floors = [floor for floor, _ in self.styles]
         mean_floor = sum(p * f for p, f in zip(posts, floors, strict=True)) / total
         return max(0.0, min(1.0, (mean_floor - low) / (1.0 - low)))
 
