@@ -91,7 +91,9 @@ class ExpertPlayer(Player):
     solve_known = True
     """Solve the true position exactly once nothing is hidden."""
     _wild = 0.0
+    """This move's judged wildness of the opponent (search state)."""
     _wild_seed = 0.0
+    """Seeds the random plays of one sample's playouts, the same for every candidate."""
     adapt = True
     """Estimate how wild the opponent plays (two players) and model it in playouts."""
     style_samples = 24
