@@ -31,9 +31,11 @@ from .inference import DealWeigher
 from .levels import heuristic_values, table_for
 from .playout import playout, playout_until
 
-DEFAULT_BUDGET = 0.1
-"""Seconds of work per move in two-player deals (0.15 with more players): Expert's
-strength. A host's budget (the arena's time_ms, the app's) only ever lowers it."""
+DEFAULT_BUDGET = 0.3
+"""Seconds of work per move in two-player deals: Expert's strength. A host's budget
+(the arena's time_ms, the app's) only ever lowers it."""
+TABLE_BUDGET = 0.15
+"""Seconds of work per move with three or more players (the sampler is the cost there)."""
 WORK_PER_SECOND = 700_000.0
 """Cards played in playouts (or equivalent) per second on a modest two-core machine."""
 SAMPLE_WORK = 60
@@ -126,7 +128,7 @@ class ExpertPlayer(Player):
 
     def default_budget(self, obs: Observation) -> float:
         """Expert's own budget for this move, in seconds of work."""
-        return DEFAULT_BUDGET * self.think * (1.0 if obs.rules.players == 2 else 1.5)
+        return self.think * (DEFAULT_BUDGET if obs.rules.players == 2 else TABLE_BUDGET)
 
     def _styles(self) -> tuple[tuple[float, float], ...]:
         sensible = 1.0 - self.uniform_prior - self.middle_prior
