@@ -42,6 +42,8 @@ SAMPLE_WORK = 60
 """The work of dealing one sample and weighing it, in played-card units."""
 NODE_WORK = 2.5
 """The work of one solver position, in played-card units."""
+_EVERY_HAND = 1000
+"""Judging a finished deal, every earlier hand the opponent may have held counts."""
 POINTS_WEIGHT = 0.25
 """How much final points count beside the win itself."""
 
@@ -111,8 +113,19 @@ class ExpertPlayer(Player):
     """Samples taken before the search may stop early on a clear best card."""
     tail_stock = -1
     """Playouts stop when this few cards are left to draw, and the rest is solved exactly."""
+    remember = False
+    """Carry what each deal showed of the opponent's style into the next deals of the
+    match (two players): the style priors become the evidence so far."""
+    memory_keep = 0.1
+    """Share of the original style priors kept beside the remembered evidence."""
+    _style_log: list[float] | None = None
+    """Log-likelihood of the opponent's plays in finished deals, per style (memory)."""
+    _last_obs: Observation | None = None
+    """The latest observation, to judge the deal once the next one starts (memory)."""
 
     def choose_card(self, obs: Observation, time_budget: float | None = None) -> Card:
+        if self.remember and obs.rules.players == 2:
+            self._track_deal(obs)
         legal = obs.legal_cards()
         if len(legal) == 1:
             return legal[0]
@@ -130,10 +143,48 @@ class ExpertPlayer(Player):
         """Expert's own budget for this move, in seconds of work."""
         return self.think * (DEFAULT_BUDGET if obs.rules.players == 2 else TABLE_BUDGET)
 
-    def _styles(self) -> tuple[tuple[float, float], ...]:
+    def _base_styles(self) -> tuple[tuple[float, float], ...]:
         sensible = 1.0 - self.uniform_prior - self.middle_prior
         styles = ((0.2, sensible), (0.55, self.middle_prior), (1.0, self.uniform_prior))
         return tuple(style for style in styles if style[1] > 0.0)
+
+    def _styles(self) -> tuple[tuple[float, float], ...]:
+        """The opponent styles and their priors: with ``remember``, weighted by what the
+        finished deals of the match showed."""
+        base = self._base_styles()
+        logs = self._style_log
+        if logs is None or len(logs) != len(base):
+            return base
+        top = max(logs)
+        posts = [prior * math.exp(log - top) for (_, prior), log in zip(base, logs, strict=True)]
+        total = sum(posts)
+        keep = self.memory_keep
+        return tuple(
+            (floor, (1.0 - keep) * post / total + keep * prior)
+            for (floor, prior), post in zip(base, posts, strict=True)
+        )
+
+    def _track_deal(self, obs: Observation) -> None:
+        """Remember the opponent's style: once a new deal starts (fewer cards played than
+        at our previous move), judge every play of the deal before from its last view."""
+        count = sum(len(t.plays) for t in obs.history) + len(obs.trick)
+        last = self._last_obs
+        if last is not None:
+            last_count = sum(len(t.plays) for t in last.history) + len(last.trick)
+            if count <= last_count or last.rules != obs.rules:
+                self._fold_deal(last)
+        self._last_obs = obs
+
+    def _fold_deal(self, obs: Observation) -> None:
+        if hidden_count(obs) != 0:
+            return  # the deal ended with cards we never saw: no exact evidence
+        sim = Dealer(obs).deal(random.Random(0))
+        if sim is None:
+            return
+        judge = DealWeigher(obs, self.sharpness, self._base_styles(), max_hands=_EVERY_HAND)
+        logs = judge.log_evidence(sim)
+        old = self._style_log or [0.0] * len(logs)
+        self._style_log = [a + b for a, b in zip(old, logs, strict=True)]
 
     def _tie_break(self, obs: Observation, index: int) -> float:
         return heuristic_values(obs, memory=True)[index]
@@ -164,8 +215,12 @@ class ExpertPlayer(Player):
         first: list[tuple[Sim, float]] = []
         tries = 0
         self._wild = self.wild if two else 0.0
-        if two and weigher is not None and self.adapt and weigher.plays:
-            first, tries = self._judge_style(dealer, weigher, sample_work)
+        if two and weigher is not None and self.adapt:
+            if weigher.plays:
+                first, tries = self._judge_style(dealer, weigher, sample_work)
+            elif self._style_log is not None:
+                priors = [prior for _, prior in weigher.styles]
+                self._wild = max(self._wild, weigher.style_wildness(priors))
         first.reverse()
         # Work is counted in cards played and positions searched, not in seconds, so a
         # seeded player repeats its moves; the clock is only a safety net.

@@ -64,6 +64,7 @@ class DealWeigher:
         obs: Observation,
         sharpness: float = 0.3,
         styles: tuple[tuple[float, float], ...] = ((0.2, 1.0),),
+        max_hands: int = _MAX_HANDS,
     ) -> None:
         self.table = table_for(obs.rules)
         self.trump = obs.trump
@@ -72,6 +73,7 @@ class DealWeigher:
         self.styles = styles
         """(chance of a random play, prior weight) per opponent style."""
         self.follow = obs.rules.follow_suit
+        self.max_hands = max_hands
         rules = obs.rules
         hidden = {s for s in range(rules.players) if s != obs.seat and s not in obs.visible}
         sizes = [rules.hand_size] * rules.players
@@ -100,7 +102,7 @@ class DealWeigher:
                     sizes[s] += 1
                     stock -= 1
         now = obs.hand_sizes
-        self.plays = [p for p in plays if _hands_possible(p, now[p.seat]) <= _MAX_HANDS]
+        self.plays = [p for p in plays if _hands_possible(p, now[p.seat]) <= max_hands]
         self.cache: dict[tuple[int, int], tuple[float, float]] = {}
 
     def weight(self, sim: Sim) -> float:
@@ -126,10 +128,16 @@ class DealWeigher:
         if not likelihoods or not self.plays:
             return 0.0
         count = len(likelihoods)
-        posts = [
-            prior * sum(row[i] for row in likelihoods) / count
-            for i, (_, prior) in enumerate(self.styles)
-        ]
+        return self.style_wildness(
+            [
+                prior * sum(row[i] for row in likelihoods) / count
+                for i, (_, prior) in enumerate(self.styles)
+            ]
+        )
+
+    def style_wildness(self, posts: list[float]) -> float:
+        """Wildness (0 sensible, 1 random) of the styles weighted by ``posts``; with the
+        priors themselves, what is expected of the seat before it has played."""
         total = sum(posts)
         if total <= 0.0:
             return 0.0
@@ -159,6 +167,18 @@ class DealWeigher:
                 products[i] *= floor * uniform + (1.0 - floor) * model
         return products
 
+    def log_evidence(self, sim: Sim) -> list[float]:
+        """Log-likelihood of the plays seen under each style, if ``sim`` holds the true
+        hands: what a finished deal tells about the seat's style, to carry into the next."""
+        logs = [0.0] * len(self.styles)
+        for play in self.plays:
+            uniform, model = self._chance(play, sim.hands[play.seat])
+            for i, (floor, _) in enumerate(self.styles):
+                chance = floor * uniform + (1.0 - floor) * model
+                if chance > 0.0:
+                    logs[i] += math.log(chance)
+        return logs
+
     def _chance(self, play: _Play, hand_now: list[int]) -> tuple[float, float]:
         """Means over the hands the seat may have held of the chance of its play, for a
         uniformly random player and for the soft rules of thumb."""
@@ -170,7 +190,7 @@ class DealWeigher:
         count = 0
         for others in combinations(pool, play.held):
             count += 1
-            if count > 3 * _MAX_HANDS:
+            if count > 3 * self.max_hands:
                 break
             u, m = self._play_chance(play, [play.card, *others])
             uniform += u

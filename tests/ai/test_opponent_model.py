@@ -101,3 +101,48 @@ def test_a_host_budget_only_lowers_the_experts_own() -> None:
     short = ExpertPlayer(3)
     short.choose_card(obs, 0.005)
     assert short.work < own.work
+
+
+def _remembering_expert_after(opponent: str, deals: int) -> ExpertPlayer:
+    """A quick Expert with ``remember`` on, after ``deals`` deals against ``opponent``."""
+    rules = Rules(2)
+    expert = ExpertPlayer(3)
+    expert.remember = True
+    expert.think = 0.05
+    other = make_player(opponent, 4)
+    for deal in range(deals):
+        state = GameState.deal(rules, 700 + deal)
+        seats = [expert, other] if deal % 2 == 0 else [other, expert]
+        while not state.is_terminal():
+            seat = state.current_player()
+            state.push(seats[seat].choose_card(observe(state, seat)))
+    return expert
+
+
+def test_remembered_deals_tell_a_random_opponent_from_a_sensible_one() -> None:
+    fresh = ExpertPlayer(3)._styles()
+    assert [prior for _, prior in fresh] == [0.7, 0.2, 0.1]
+    # The evidence of a deal is folded in once the next deal starts: after 4 deals, 3.
+    against_random = _remembering_expert_after("random", 4)
+    against_medium = _remembering_expert_after("medium", 4)
+    random_priors = [prior for _, prior in against_random._styles()]
+    medium_priors = [prior for _, prior in against_medium._styles()]
+    assert abs(sum(random_priors) - 1.0) < 1e-9 and abs(sum(medium_priors) - 1.0) < 1e-9
+    # Half-random and random are hard to tell apart in a few deals; sensible is not.
+    assert random_priors[0] < 0.15 and medium_priors[0] > 0.85
+    judge = DealWeigher(observe(GameState.deal(Rules(2), 1), 0), styles=fresh)
+    wild_random = judge.style_wildness(random_priors)
+    wild_medium = judge.style_wildness(medium_priors)
+    assert wild_random > 0.4 and wild_medium < 0.1
+    # The original priors keep a share: no style is ever ruled out.
+    assert min(random_priors + medium_priors) >= 0.1 * 0.1 - 1e-12
+
+
+def test_without_remember_nothing_carries_over() -> None:
+    expert = _remembering_expert_after("random", 1)
+    assert expert._style_log is None  # one deal: nothing folded yet
+    expert.remember = False
+    rules = Rules(2)
+    state = GameState.deal(rules, 900)
+    expert.choose_card(observe(state, 0))
+    assert expert._style_log is None
