@@ -113,6 +113,9 @@ class ExpertPlayer(Player):
     """Samples taken before the search may stop early on a clear best card."""
     tail_stock = -1
     """Playouts stop when this few cards are left to draw, and the rest is solved exactly."""
+    wild_exact_cards = 0
+    """With a wild opponent (two players), sampled deals with this few cards left in
+    hands and stock are searched by expectimax (its mistakes expected) instead."""
     remember = False
     """Carry what each deal showed of the opponent's style into the next deals of the
     match (two players): the style priors become the evidence so far."""
@@ -292,6 +295,11 @@ class ExpertPlayer(Player):
         self, sim: Sim, seat: int, side: int, legal: list[int], keep: list[float]
     ) -> list[float]:
         left = len(sim.stock) + sum(len(h) for h in sim.hands)
+        if self._wild >= 0.05 and left <= self.wild_exact_cards:
+            nodes = [0]
+            expected = [_expectimax(_after(sim, c), side, self._wild, nodes) for c in legal]
+            self.work += nodes[0] * NODE_WORK
+            return expected
         if left <= self.exact_cards:
             solver = Solver(sim, seat)
             values = solver.move_values(legal)
@@ -411,13 +419,16 @@ def _after(sim: Sim, card: int) -> Sim:
     return game
 
 
-def _expectimax(sim: Sim, side: int, wild: float) -> float:
-    """Utility of a fully known two-player position with nothing left to draw, when
-    the other seat plays a random card with chance ``wild`` and its best card otherwise."""
+def _expectimax(sim: Sim, side: int, wild: float, nodes: list[int] | None = None) -> float:
+    """Utility of a fully known two-player position (the stock's order included), when
+    the other seat plays a random card with chance ``wild`` and its best card otherwise;
+    ``nodes[0]`` counts the positions searched."""
+    if nodes is not None:
+        nodes[0] += 1
     if sim.done():
         return utility(sim.pts, side)
     seat = sim.to_move()
-    values = [_expectimax(_after(sim, c), side, wild) for c in sim.legal(seat)]
+    values = [_expectimax(_after(sim, c), side, wild, nodes) for c in sim.legal(seat)]
     if sim.table.side[seat] == side:
         return max(values)
     return wild * sum(values) / len(values) + (1.0 - wild) * min(values)

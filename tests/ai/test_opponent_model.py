@@ -13,7 +13,7 @@ from briscola_qt.ai.expert import (
     _remaining_points,
     utility,
 )
-from briscola_qt.ai.fast import sim_from_state
+from briscola_qt.ai.fast import Sim, sim_from_state
 from briscola_qt.ai.inference import DealWeigher
 from briscola_qt.ai.registry import make_player
 from briscola_qt.engine.observation import observe
@@ -61,19 +61,27 @@ def _endgames(count: int) -> list[GameState]:
     return out
 
 
+def _exact_utilities(sim: Sim, seat: int, side: int) -> dict[int, float]:
+    """The utility of each legal card under exact play by both seats (the solver)."""
+    legal = sim.legal(seat)
+    exact = Solver(sim, seat).move_values(legal)
+    total = sum(sim.pts) + sum(_remaining_points(sim))
+    out = {}
+    for card in legal:
+        mine = sim.pts[side] + exact[card]
+        points = [0, 0]
+        points[side], points[1 - side] = mine, total - mine
+        out[card] = utility(points, side)
+    return out
+
+
 def test_expectimax_without_wildness_is_the_exact_solution() -> None:
     for state in _endgames(60):
         sim = sim_from_state(state)
         seat = state.current_player()
         side = state.rules.side_of(seat)
-        legal = sim.legal(seat)
-        exact = Solver(sim, seat).move_values(legal)
-        total = sum(sim.pts) + sum(_remaining_points(sim))
-        for card in legal:
-            mine = sim.pts[side] + exact[card]
-            points = [0, 0]
-            points[side], points[1 - side] = mine, total - mine
-            assert abs(_expectimax(_after(sim, card), side, 0.0) - utility(points, side)) < 1e-9
+        for card, exact in _exact_utilities(sim, seat, side).items():
+            assert abs(_expectimax(_after(sim, card), side, 0.0) - exact) < 1e-9
 
 
 def test_a_wild_opponent_is_expected_to_give_more_away() -> None:
@@ -146,3 +154,23 @@ def test_without_remember_nothing_carries_over() -> None:
     state = GameState.deal(rules, 900)
     expert.choose_card(observe(state, 0))
     assert expert._style_log is None
+
+
+def test_expectimax_with_cards_to_draw_is_the_exact_solution_without_wildness() -> None:
+    rules = Rules(2)
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = GameState.deal(rules, seed)
+        while state.stock_count > 2 + 2 * (seed % 2) or state.trick:
+            state.push(rng.choice(state.legal_actions()))
+        sim = sim_from_state(state)  # the true stock order: a sampled deal
+        assert sim.stock
+        seat = state.current_player()
+        side = rules.side_of(seat)
+        for card, exact in _exact_utilities(sim, seat, side).items():
+            nodes = [0]
+            assert abs(_expectimax(_after(sim, card), side, 0.0, nodes) - exact) < 1e-9
+            assert nodes[0] > 9
+            checked += 1
+    assert checked >= 100
