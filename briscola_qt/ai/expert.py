@@ -120,6 +120,8 @@ class ExpertPlayer(Player):
     """Carry what each deal showed of the opponent's style into the next deals of the
     match (two players): the style priors become the evidence so far."""
     memory_keep = 0.1
+    memory_weights = True
+    """Remembered styles also weigh the sampled deals (else they only judge wildness)."""
     """Share of the original style priors kept beside the remembered evidence."""
     _style_log: list[float] | None = None
     """Log-likelihood of the opponent's plays in finished deals, per style (memory)."""
@@ -167,6 +169,14 @@ class ExpertPlayer(Player):
             for (floor, prior), post in zip(base, posts, strict=True)
         )
 
+    def _weighing_styles(self) -> tuple[tuple[float, float], ...]:
+        """The styles that weigh sampled deals: remembered only with ``memory_weights``."""
+        return self._styles() if self.memory_weights else self._base_styles()
+
+    def _priors(self) -> list[float]:
+        """The styles' priors for judging wildness: remembered ones with ``remember``."""
+        return [prior for _, prior in self._styles()]
+
     def _track_deal(self, obs: Observation) -> None:
         """Remember the opponent's style: once a new deal starts (fewer cards played than
         at our previous move), judge every play of the deal before from its last view."""
@@ -211,7 +221,11 @@ class ExpertPlayer(Player):
             sim = dealer.deal(rng)
             if sim is not None:
                 return self._solve_known(obs, sim, legal, two)
-        weigher = DealWeigher(obs, self.sharpness, self._styles()) if self.use_inference else None
+        weigher = (
+            DealWeigher(obs, self.sharpness, self._weighing_styles())
+            if self.use_inference
+            else None
+        )
         rows: list[tuple[float, list[float]]] = []
         self.work = 0
         sample_work = SAMPLE_WORK if dealer.quick else 4 * SAMPLE_WORK
@@ -222,8 +236,7 @@ class ExpertPlayer(Player):
             if weigher.plays:
                 first, tries = self._judge_style(dealer, weigher, sample_work)
             elif self._style_log is not None:
-                priors = [prior for _, prior in weigher.styles]
-                self._wild = max(self._wild, weigher.style_wildness(priors))
+                self._wild = max(self._wild, weigher.style_wildness(self._priors()))
         first.reverse()
         # Work is counted in cards played and positions searched, not in seconds, so a
         # seeded player repeats its moves; the clock is only a safety net.
@@ -258,8 +271,8 @@ class ExpertPlayer(Player):
         side = obs.rules.side_of(obs.seat)
         wild = self.wild
         if two and self.adapt and self.use_inference:
-            judge = DealWeigher(obs, self.sharpness, self._styles())
-            wild = max(wild, judge.wildness([judge.likelihoods(sim)]))
+            judge = DealWeigher(obs, self.sharpness, self._weighing_styles())
+            wild = max(wild, judge.wildness([judge.likelihoods(sim)], self._priors()))
         if wild >= 0.05:
             # The tree is small with nothing left to draw: search it all.
             return [_expectimax(_after(sim, c), side, wild) for c in legal]
@@ -288,7 +301,7 @@ class ExpertPlayer(Player):
             if weight > 0.0:
                 first.append((sim, weight))
                 likes.append(like)
-        self._wild = max(self._wild, weigher.wildness(likes))
+        self._wild = max(self._wild, weigher.wildness(likes, self._priors()))
         return first, tries
 
     def _evaluate(

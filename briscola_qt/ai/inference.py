@@ -121,18 +121,18 @@ class DealWeigher:
         """The weight of a deal from its likelihood under each style."""
         return sum(prior * like for (_, prior), like in zip(self.styles, likelihoods, strict=True))
 
-    def wildness(self, likelihoods: list[list[float]]) -> float:
+    def wildness(self, likelihoods: list[list[float]], priors: list[float] | None = None) -> float:
         """How often, by the evidence, the seat plays a card the rules of thumb would not
         pick: 0 for the sensible style, 1 for the random one, from the styles' likelihoods
-        on deals sampled without weights (their means estimate each style's evidence)."""
+        on deals sampled without weights (their means estimate each style's evidence),
+        under the styles' priors or the ``priors`` given."""
         if not likelihoods or not self.plays:
             return 0.0
         count = len(likelihoods)
+        if priors is None:
+            priors = [prior for _, prior in self.styles]
         return self.style_wildness(
-            [
-                prior * sum(row[i] for row in likelihoods) / count
-                for i, (_, prior) in enumerate(self.styles)
-            ]
+            [prior * sum(row[i] for row in likelihoods) / count for i, prior in enumerate(priors)]
         )
 
     def style_wildness(self, posts: list[float]) -> float:

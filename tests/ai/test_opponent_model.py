@@ -142,6 +142,10 @@ def test_remembered_deals_tell_a_random_opponent_from_a_sensible_one() -> None:
     wild_random = judge.style_wildness(random_priors)
     wild_medium = judge.style_wildness(medium_priors)
     assert wild_random > 0.4 and wild_medium < 0.1
+    # Without memory_weights the remembered styles judge wildness but weigh no deal.
+    against_random.memory_weights = False
+    assert against_random._weighing_styles() == fresh
+    assert against_random._priors() == random_priors
     # The original priors keep a share: no style is ever ruled out.
     assert min(random_priors + medium_priors) >= 0.1 * 0.1 - 1e-12
 
