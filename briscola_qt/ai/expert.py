@@ -27,7 +27,7 @@ from .base import Player
 from .endgame import Solver
 from .fast import PTS, Sim, played_mask, sim_from_state
 from .heuristics import keep_table
-from .inference import DealWeigher
+from .inference import DealWeigher, wildness_of
 from .levels import heuristic_values, table_for
 from .playout import playout, playout_until
 
@@ -121,6 +121,9 @@ class ExpertPlayer(Player):
     match (two players): the style priors become the evidence so far."""
     memory_keep = 0.1
     memory_weights = True
+    memory_floor = False
+    """The remembered evidence alone (without the kept priors) sets a floor under the
+    judged wildness, which a deal's own plays cannot lower."""
     """Remembered styles also weigh the sampled deals (else they only judge wildness)."""
     """Share of the original style priors kept beside the remembered evidence."""
     _style_log: list[float] | None = None
@@ -157,17 +160,32 @@ class ExpertPlayer(Player):
         """The opponent styles and their priors: with ``remember``, weighted by what the
         finished deals of the match showed."""
         base = self._base_styles()
+        posts = self._remembered_posts()
+        if posts is None:
+            return base
+        keep = self.memory_keep
+        return tuple(
+            (floor, (1.0 - keep) * post + keep * prior)
+            for (floor, prior), post in zip(base, posts, strict=True)
+        )
+
+    def _remembered_posts(self) -> list[float] | None:
+        """The styles' posterior by the finished deals' evidence (None before any)."""
+        base = self._base_styles()
         logs = self._style_log
         if logs is None or len(logs) != len(base):
-            return base
+            return None
         top = max(logs)
         posts = [prior * math.exp(log - top) for (_, prior), log in zip(base, logs, strict=True)]
         total = sum(posts)
-        keep = self.memory_keep
-        return tuple(
-            (floor, (1.0 - keep) * post / total + keep * prior)
-            for (floor, prior), post in zip(base, posts, strict=True)
-        )
+        return [post / total for post in posts]
+
+    def _remembered_wildness(self) -> float:
+        """Wildness by the finished deals' evidence alone (0 before any)."""
+        posts = self._remembered_posts()
+        if posts is None:
+            return 0.0
+        return wildness_of([floor for floor, _ in self._base_styles()], posts)
 
     def _weighing_styles(self) -> tuple[tuple[float, float], ...]:
         """The styles that weigh sampled deals: remembered only with ``memory_weights``."""
@@ -232,6 +250,8 @@ class ExpertPlayer(Player):
         first: list[tuple[Sim, float]] = []
         tries = 0
         self._wild = self.wild if two else 0.0
+        if two and self.memory_floor:
+            self._wild = max(self._wild, self._remembered_wildness())
         if two and weigher is not None and self.adapt:
             if weigher.plays:
                 first, tries = self._judge_style(dealer, weigher, sample_work)
@@ -270,6 +290,8 @@ class ExpertPlayer(Player):
         opponent has played wildly this deal, what to expect of its mistakes."""
         side = obs.rules.side_of(obs.seat)
         wild = self.wild
+        if two and self.memory_floor:
+            wild = max(wild, self._remembered_wildness())
         if two and self.adapt and self.use_inference:
             judge = DealWeigher(obs, self.sharpness, self._weighing_styles())
             wild = max(wild, judge.wildness([judge.likelihoods(sim)], self._priors()))

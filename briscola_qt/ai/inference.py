@@ -26,6 +26,19 @@ _MAX_HANDS = 10
 """Judge a play only when at most this many earlier hands are possible."""
 
 
+def wildness_of(floors: list[float], posts: list[float]) -> float:
+    """Wildness (0 sensible, 1 random) of styles with these chances of a random play,
+    weighted by ``posts``: the mean chance, scaled from the least to 1."""
+    total = sum(posts)
+    if total <= 0.0:
+        return 0.0
+    low = min(floors)
+    if low >= 1.0:
+        return 1.0
+    mean_floor = sum(p * f for p, f in zip(posts, floors, strict=True)) / total
+    return max(0.0, min(1.0, (mean_floor - low) / (1.0 - low)))
+
+
 class _Play:
     """One play by a hidden seat, with what that seat knew when it made it."""
 
@@ -138,15 +151,7 @@ class DealWeigher:
     def style_wildness(self, posts: list[float]) -> float:
         """Wildness (0 sensible, 1 random) of the styles weighted by ``posts``; with the
         priors themselves, what is expected of the seat before it has played."""
-        total = sum(posts)
-        if total <= 0.0:
-            return 0.0
-        floors = [floor for floor, _ in self.styles]
-        low = min(floors)
-        if low >= 1.0:
-            return 1.0
-        mean_floor = sum(p * f for p, f in zip(posts, floors, strict=True)) / total
-        return max(0.0, min(1.0, (mean_floor - low) / (1.0 - low)))
+        return wildness_of([floor for floor, _ in self.styles], posts)
 
     def likelihoods(self, sim: Sim) -> list[float]:
         """The chance of the plays seen under each style, if ``sim`` holds the true hands."""

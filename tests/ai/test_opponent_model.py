@@ -146,6 +146,14 @@ def test_remembered_deals_tell_a_random_opponent_from_a_sensible_one() -> None:
     against_random.memory_weights = False
     assert against_random._weighing_styles() == fresh
     assert against_random._priors() == random_priors
+    # With memory_floor, the evidence alone sets a floor that a deal cannot lower.
+    remembered = against_random._remembered_wildness()
+    assert remembered > wild_random - 1e-9 and against_medium._remembered_wildness() < 0.1
+    against_random.memory_floor = True
+    state = GameState.deal(Rules(2), 901)
+    state.push(state.legal_actions()[0])  # seat 0 leads; the Expert answers
+    against_random.choose_card(observe(state, 1))  # a new deal: one more deal folded
+    assert against_random._wild >= against_random._remembered_wildness() > 0.4
     # The original priors keep a share: no style is ever ruled out.
     assert min(random_priors + medium_priors) >= 0.1 * 0.1 - 1e-12
 
