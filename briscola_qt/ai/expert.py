@@ -116,16 +116,16 @@ class ExpertPlayer(Player):
     wild_exact_cards = 0
     """With a wild opponent (two players), sampled deals with this few cards left in
     hands and stock are searched by expectimax (its mistakes expected) instead."""
-    remember = False
+    remember = True
     """Carry what each deal showed of the opponent's style into the next deals of the
     match (two players): the style priors become the evidence so far."""
     memory_keep = 0.1
-    memory_weights = True
-    memory_floor = False
+    """Share of the original style priors kept beside the remembered evidence."""
+    memory_weights = False
+    """Remembered styles also weigh the sampled deals (else they only judge wildness)."""
+    memory_floor = True
     """The remembered evidence alone (without the kept priors) sets a floor under the
     judged wildness, which a deal's own plays cannot lower."""
-    """Remembered styles also weigh the sampled deals (else they only judge wildness)."""
-    """Share of the original style priors kept beside the remembered evidence."""
     _style_log: list[float] | None = None
     """Log-likelihood of the opponent's plays in finished deals, per style (memory)."""
     _last_obs: Observation | None = None

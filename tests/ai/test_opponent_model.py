@@ -142,14 +142,17 @@ def test_remembered_deals_tell_a_random_opponent_from_a_sensible_one() -> None:
     wild_random = judge.style_wildness(random_priors)
     wild_medium = judge.style_wildness(medium_priors)
     assert wild_random > 0.4 and wild_medium < 0.1
-    # Without memory_weights the remembered styles judge wildness but weigh no deal.
+    # With memory_weights the remembered styles also weigh the sampled deals; without
+    # (the default) they judge wildness but weigh no deal.
+    against_random.memory_weights = True
+    assert against_random._weighing_styles() == against_random._styles() != fresh
     against_random.memory_weights = False
     assert against_random._weighing_styles() == fresh
     assert against_random._priors() == random_priors
     # With memory_floor, the evidence alone sets a floor that a deal cannot lower.
     remembered = against_random._remembered_wildness()
     assert remembered > wild_random - 1e-9 and against_medium._remembered_wildness() < 0.1
-    against_random.memory_floor = True
+    assert ExpertPlayer(3).memory_floor and ExpertPlayer(3).remember  # the defaults
     state = GameState.deal(Rules(2), 901)
     state.push(state.legal_actions()[0])  # seat 0 leads; the Expert answers
     against_random.choose_card(observe(state, 1))  # a new deal: one more deal folded
