@@ -25,6 +25,10 @@ class Player(ABC):
     def choose_card(self, obs: Observation, time_budget: float | None = None) -> Card:
         """The card to play; must be one of ``obs.legal_cards()``."""
 
+    def take_back(self) -> None:  # noqa: B027 (an optional hook, not abstract)
+        """The game went back to an earlier position of the same deal (an undo): nothing
+        the player saw of the abandoned line may count as a finished deal."""
+
     def wants_swap(self, obs: Observation) -> bool:
         """With the two-of-trump swap option: exchange the 2 for the briscola?"""
         return True

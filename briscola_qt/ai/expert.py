@@ -206,6 +206,10 @@ class ExpertPlayer(Player):
                 self._fold_deal(last)
         self._last_obs = obs
 
+    def take_back(self) -> None:
+        # The deal before this one is folded already; this one is judged when it ends.
+        self._last_obs = None
+
     def _fold_deal(self, obs: Observation) -> None:
         if hidden_count(obs) != 0:
             return  # the deal ended with cards we never saw: no exact evidence

@@ -380,6 +380,8 @@ class GameController(QObject):
             state.pop()
             if seat == human:
                 break
+        for player in self.players.values():
+            player.take_back()
         self.phase = Phase.PLAYING
         self.changed.emit()
         self._schedule(0)

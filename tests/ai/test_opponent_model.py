@@ -189,3 +189,32 @@ def test_expectimax_with_cards_to_draw_is_the_exact_solution_without_wildness() 
             assert nodes[0] > 9
             checked += 1
     assert checked >= 100
+
+
+def test_an_undo_is_not_taken_for_a_new_deal() -> None:
+    """Going back within a deal (the app's undo) must not fold the abandoned line as a
+    finished deal: ``take_back`` forgets it, and the deal counts once, when it ends."""
+    rules = Rules(2)
+    state = GameState.deal(rules, 702)
+    other = make_player("random", 4)
+    views = []
+    experts = [ExpertPlayer(3), ExpertPlayer(3)]
+    for expert in experts:
+        expert.think = 0.05
+    while not state.is_terminal():
+        seat = state.current_player()
+        obs = observe(state, seat)
+        if seat == 0:
+            views.append(obs)
+            card = experts[0].choose_card(obs)
+            experts[1].choose_card(obs)
+        else:
+            card = other.choose_card(obs)
+        state.push(card)
+    earlier = views[-3]  # nothing hidden at the last view; back two of our moves
+    assert experts[0]._style_log is None and experts[1]._style_log is None
+    experts[0].choose_card(earlier)  # no take_back: looks like a new deal
+    assert experts[0]._style_log is not None
+    experts[1].take_back()
+    experts[1].choose_card(earlier)
+    assert experts[1]._style_log is None

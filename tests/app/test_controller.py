@@ -78,3 +78,20 @@ def test_undo_is_refused_between_deals(qtbot: Any, qapp: Any) -> None:
     assert not controller.can_undo() and not controller.undo()
     assert not controller.play_card(0)
     controller._cancel()
+
+
+def test_undo_tells_the_computer_players(qtbot: Any, qapp: Any) -> None:
+    """An undo must reach every computer player (``take_back``), so that a player which
+    learns over the match does not mistake the position taken back for a new deal."""
+    controller = GameController()
+    controller.new_match(choices(), seed=13)
+    taken_back: list[int] = []
+    for participant, player in controller.players.items():
+        player.take_back = lambda p=participant: taken_back.append(p)  # type: ignore[method-assign]
+    qtbot.waitUntil(
+        lambda: bool(controller.snapshot() and controller.snapshot().legal), timeout=TIMEOUT
+    )
+    assert controller.play_card(controller.snapshot().legal[0])
+    assert controller.can_undo() and controller.undo()
+    assert taken_back == sorted(controller.players)
+    controller._cancel()
