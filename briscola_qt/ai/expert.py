@@ -72,12 +72,12 @@ def hidden_count(obs: Observation) -> int:
     return max(1, hidden_stock)
 
 
-def utility(points: list[int], side: int) -> float:
-    """Win 1, draw 0.5, loss 0, plus a little for the points margin."""
+def utility(points: list[int], side: int, weight: float = POINTS_WEIGHT) -> float:
+    """Win 1, draw 0.5, loss 0, plus a little (``weight``) for the points margin."""
     mine = points[side]
     best_other = max(p for i, p in enumerate(points) if i != side)
     win = 1.0 if mine > best_other else 0.5 if mine == best_other else 0.0
-    return win + POINTS_WEIGHT * (mine - 60) / 60.0
+    return win + weight * (mine - 60) / 60.0
 
 
 class ExpertPlayer(Player):
@@ -126,6 +126,12 @@ class ExpertPlayer(Player):
     memory_floor = True
     """The remembered evidence alone (without the kept priors) sets a floor under the
     judged wildness, which a deal's own plays cannot lower."""
+    points_weight = POINTS_WEIGHT
+    """How much the points margin counts beside winning (a full 60-point margin)."""
+    wild_minimax = True
+    """Against a very wild opponent (judged 0.5 or more), still solve sampled deals by
+    minimax once ``exact_cards`` are left; if not, play them out to the end (its random
+    plays modelled), or search them by expectimax within ``wild_exact_cards``."""
     _style_log: list[float] | None = None
     """Log-likelihood of the opponent's plays in finished deals, per style (memory)."""
     _last_obs: Observation | None = None
@@ -301,7 +307,8 @@ class ExpertPlayer(Player):
             wild = max(wild, judge.wildness([judge.likelihoods(sim)], self._priors()))
         if wild >= 0.05:
             # The tree is small with nothing left to draw: search it all.
-            return [_expectimax(_after(sim, c), side, wild) for c in legal]
+            weight = self.points_weight
+            return [_expectimax(_after(sim, c), side, wild, None, weight) for c in legal]
         values = Solver(sim, obs.seat).move_values(legal)
         base = sim.pts[side]
         totals = sum(sim.pts) + sum(_remaining_points(sim))
@@ -336,10 +343,13 @@ class ExpertPlayer(Player):
         left = len(sim.stock) + sum(len(h) for h in sim.hands)
         if self._wild >= 0.05 and left <= self.wild_exact_cards:
             nodes = [0]
-            expected = [_expectimax(_after(sim, c), side, self._wild, nodes) for c in legal]
+            weight = self.points_weight
+            expected = [
+                _expectimax(_after(sim, c), side, self._wild, nodes, weight) for c in legal
+            ]
             self.work += nodes[0] * NODE_WORK
             return expected
-        if left <= self.exact_cards:
+        if left <= self.exact_cards and (self.wild_minimax or self._wild < 0.5):
             solver = Solver(sim, seat)
             values = solver.move_values(legal)
             self.work += solver.nodes * NODE_WORK
@@ -365,17 +375,16 @@ class ExpertPlayer(Player):
                 playout(game, keep, 1 - seat, self._wild, random.Random(self._wild_seed))
             else:
                 playout(game, keep)
-            out.append(utility(game.pts, side))
+            out.append(utility(game.pts, side, self.points_weight))
         return out
 
-    @staticmethod
-    def _exact_utility(sim: Sim, side: int, mine: int, total: int) -> float:
+    def _exact_utility(self, sim: Sim, side: int, mine: int, total: int) -> float:
         if sim.table.nsides == 2:
             other = total - mine
             win = 1.0 if mine > other else 0.5 if mine == other else 0.0
-            return win + POINTS_WEIGHT * (mine - 60) / 60.0
+            return win + self.points_weight * (mine - 60) / 60.0
         # Three players: the paranoid solver gives our points; judge them against 40.
-        return (1.0 if mine > 40 else 0.0) + POINTS_WEIGHT * (mine - 40) / 40.0
+        return (1.0 if mine > 40 else 0.0) + self.points_weight * (mine - 40) / 40.0
 
 
 class Dealer:
@@ -458,16 +467,22 @@ def _after(sim: Sim, card: int) -> Sim:
     return game
 
 
-def _expectimax(sim: Sim, side: int, wild: float, nodes: list[int] | None = None) -> float:
+def _expectimax(
+    sim: Sim,
+    side: int,
+    wild: float,
+    nodes: list[int] | None = None,
+    weight: float = POINTS_WEIGHT,
+) -> float:
     """Utility of a fully known two-player position (the stock's order included), when
     the other seat plays a random card with chance ``wild`` and its best card otherwise;
     ``nodes[0]`` counts the positions searched."""
     if nodes is not None:
         nodes[0] += 1
     if sim.done():
-        return utility(sim.pts, side)
+        return utility(sim.pts, side, weight)
     seat = sim.to_move()
-    values = [_expectimax(_after(sim, c), side, wild, nodes) for c in sim.legal(seat)]
+    values = [_expectimax(_after(sim, c), side, wild, nodes, weight) for c in sim.legal(seat)]
     if sim.table.side[seat] == side:
         return max(values)
     return wild * sum(values) / len(values) + (1.0 - wild) * min(values)

@@ -61,7 +61,7 @@ def _endgames(count: int) -> list[GameState]:
     return out
 
 
-def _exact_utilities(sim: Sim, seat: int, side: int) -> dict[int, float]:
+def _exact_utilities(sim: Sim, seat: int, side: int, weight: float = 0.25) -> dict[int, float]:
     """The utility of each legal card under exact play by both seats (the solver)."""
     legal = sim.legal(seat)
     exact = Solver(sim, seat).move_values(legal)
@@ -71,7 +71,7 @@ def _exact_utilities(sim: Sim, seat: int, side: int) -> dict[int, float]:
         mine = sim.pts[side] + exact[card]
         points = [0, 0]
         points[side], points[1 - side] = mine, total - mine
-        out[card] = utility(points, side)
+        out[card] = utility(points, side, weight)
     return out
 
 
@@ -218,3 +218,37 @@ def test_an_undo_is_not_taken_for_a_new_deal() -> None:
     experts[1].take_back()
     experts[1].choose_card(earlier)
     assert experts[1]._style_log is None
+
+
+def test_the_points_weight_and_wild_minimax_options() -> None:
+    """``points_weight`` scales the margin everywhere it is scored; with ``wild_minimax``
+    off, sampled deals against a very wild opponent are played out, not solved."""
+    assert utility([70, 50], 0) == 1.0 + 0.25 * 10 / 60
+    assert utility([70, 50], 0, 0.0) == 1.0 == utility([61, 59], 0, 0.0)
+    rules = Rules(2)
+    state = GameState.deal(rules, 31)
+    rng = random.Random(31)
+    while state.stock_count > 4 or state.trick:
+        state.push(rng.choice(state.legal_actions()))
+    sim = sim_from_state(state)
+    seat = state.current_player()
+    side = rules.side_of(seat)
+    legal = sim.legal(seat)
+    left = len(sim.stock) + sum(len(h) for h in sim.hands)
+    assert left <= ExpertPlayer.exact_cards
+    plain = ExpertPlayer(1)
+    plain.points_weight = 0.0
+    solved = plain._evaluate(sim.copy(), seat, side, legal, [0.0] * 40)
+    exact = _exact_utilities(sim, seat, side, 0.0)
+    assert solved == [exact[c] for c in legal] and set(solved) <= {0.0, 0.5, 1.0}
+    assert plain.work > left * len(legal)  # the solver searched positions
+    wild = ExpertPlayer(1)
+    wild.wild_minimax = False
+    wild._wild = 0.4
+    wild._evaluate(sim.copy(), seat, side, legal, [0.0] * 40)
+    assert wild.work > left * len(legal)  # 0.4 is not wild enough: still solved
+    wild.work = 0
+    wild._wild = 0.9
+    played = wild._evaluate(sim.copy(), seat, side, legal, [0.0] * 40)
+    assert wild.work == left * len(legal)  # one playout per card, nothing solved
+    assert all(-0.25 <= u <= 1.25 for u in played)
