@@ -132,6 +132,9 @@ class ExpertPlayer(Player):
     """Against a very wild opponent (judged 0.5 or more), still solve sampled deals by
     minimax once ``exact_cards`` are left; if not, play them out to the end (its random
     plays modelled), or search them by expectimax within ``wild_exact_cards``."""
+    wild_policy = False
+    """Against a very wild opponent, play its random cards in our own playout moves
+    (``playout``'s ``exploit``): lead for what a random answer pays, hold trumps harder."""
     _style_log: list[float] | None = None
     """Log-likelihood of the opponent's plays in finished deals, per style (memory)."""
     _last_obs: Observation | None = None
@@ -372,7 +375,8 @@ class ExpertPlayer(Player):
                     out.append(self._exact_utility(game, side, mine, total))
                     continue
             elif self._wild > 0.0:
-                playout(game, keep, 1 - seat, self._wild, random.Random(self._wild_seed))
+                rng = random.Random(self._wild_seed)
+                playout(game, keep, 1 - seat, self._wild, rng, self.wild_policy)
             else:
                 playout(game, keep)
             out.append(utility(game.pts, side, self.points_weight))

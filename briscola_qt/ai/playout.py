@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 from random import Random
+from typing import Final
 
 from .fast import ALL_MASK, BIT, HIGHER_MASK, PTS, RANK, SUIT, SUIT_MASK, Sim, winner_index
 from .heuristics import card_values
@@ -34,18 +35,44 @@ def policy_card(sim: Sim, keep: list[float]) -> int:
     return legal[best]
 
 
+WILD_POLICY: Final = 0.5
+"""With ``exploit``, the other seat plays against the wild seat's random cards once it
+is judged this wild or more."""
+WILD_KEEP_BOOST: Final = 0.5
+"""...holding its trumps this much harder (by ``wild``): a random player throws points."""
+
+_POINT_MASKS: Final = tuple(
+    (points, sum(BIT[c] for c in range(40) if PTS[c] == points)) for points in (11, 10, 4, 3, 2)
+)
+
+
+def _points_in(mask: int) -> int:
+    total = 0
+    for points, cards in _POINT_MASKS:
+        total += points * (mask & cards).bit_count()
+    return total
+
+
 def playout(
-    sim: Sim, keep: list[float], wild_seat: int = -1, wild: float = 0.0, rng: Random | None = None
+    sim: Sim,
+    keep: list[float],
+    wild_seat: int = -1,
+    wild: float = 0.0,
+    rng: Random | None = None,
+    exploit: bool = False,
 ) -> None:
     """Play ``sim`` to the end in place.
 
     With ``wild`` > 0 (two-player deals), ``wild_seat`` plays a random card that often
     instead of the rules-of-thumb one, drawing from ``rng``: a model of an opponent who
-    has been playing unpredictably.
+    has been playing unpredictably. With ``exploit`` too, and ``wild`` at least
+    ``WILD_POLICY``, the other seat plays for that: it leads what a random answer is
+    expected to pay (the random share of the opponent's answers, the rest judged as
+    usual) and holds its trumps harder.
     """
     table = sim.table
     if table.n == 2 and table.plays == 2 and not table.follow:
-        _playout_two(sim, keep, wild_seat if rng is not None else -1, wild, rng)
+        _playout_two(sim, keep, wild_seat if rng is not None else -1, wild, rng, exploit)
         return
     if table.plays == table.n and not table.follow:
         _playout_many(sim, keep)
@@ -86,11 +113,22 @@ def _lead_factors(opp_cards: int) -> tuple[tuple[float, ...], ...]:
 
 
 def _playout_two(
-    sim: Sim, keep: list[float], wild_seat: int = -1, wild: float = 0.0, rng: Random | None = None
+    sim: Sim,
+    keep: list[float],
+    wild_seat: int = -1,
+    wild: float = 0.0,
+    rng: Random | None = None,
+    exploit: bool = False,
 ) -> None:
     """``playout_general`` for two seats, no suit to follow, two cards a trick (and, for
-    ``wild_seat``, a random card with chance ``wild``)."""
+    ``wild_seat``, a random card with chance ``wild``; see ``playout`` for ``exploit``)."""
     chance = rng.random if rng is not None else None
+    sharp = -1
+    my_keep = keep
+    if exploit and chance is not None and wild_seat >= 0 and wild >= WILD_POLICY:
+        sharp = 1 - wild_seat
+        boost = 1.0 + WILD_KEEP_BOOST * wild
+        my_keep = [k * boost for k in keep]
     trump = sim.trump
     threats = _threats(trump)
     hands = sim.hands
@@ -119,10 +157,27 @@ def _playout_two(
                 factor = _lead_factors(len(hands[follower]))[outside.bit_count()]
                 lead = -1
                 best = 0.0
-                for c in hand:
-                    v = float(PTS[c]) * factor[(threats[c] & outside).bit_count()] - keep[c]
-                    if lead < 0 or v > best:
-                        best, lead = v, c
+                if leader == sharp:
+                    # A random answer is any card the opponent may hold (not the
+                    # briscola still face up under the stock): expect its points too.
+                    free = outside & ~BIT[stock[0]] if stock else outside
+                    unknown = free.bit_count() or 1
+                    free_points = _points_in(free)
+                    for c in hand:
+                        beat = threats[c] & free
+                        k = beat.bit_count()
+                        randomly = (
+                            PTS[c] * (unknown - 2 * k) + free_points - 2 * _points_in(beat)
+                        ) / unknown
+                        sensibly = float(PTS[c]) * factor[(threats[c] & outside).bit_count()]
+                        v = wild * randomly + (1.0 - wild) * sensibly - my_keep[c]
+                        if lead < 0 or v > best:
+                            best, lead = v, c
+                else:
+                    for c in hand:
+                        v = float(PTS[c]) * factor[(threats[c] & outside).bit_count()] - keep[c]
+                        if lead < 0 or v > best:
+                            best, lead = v, c
             hand.remove(lead)
             gone |= BIT[lead]
         # The follower answers: take the trick (+points) or give it (-points), minus keep.
@@ -136,13 +191,14 @@ def _playout_two(
         if follower == wild_seat and chance is not None and chance() < wild:
             reply = hand[int(chance() * len(hand))]
             hand = []
+        held = my_keep if follower == sharp else keep
         for c in hand:
             p = float(base + PTS[c])
             s = SUIT[c]
             if (s == lead_suit and RANK[c] < lead_rank) or (s == trump and not lead_trump):
-                v = p - keep[c]
+                v = p - held[c]
             else:
-                v = -p - keep[c]
+                v = -p - held[c]
             if reply < 0 or v > best:
                 best, reply = v, c
         hands[follower].remove(reply)
