@@ -9,19 +9,10 @@ in rank) are searched once. ``Solver`` works on the compact ``Sim`` of ``fast``.
 
 from __future__ import annotations
 
-from .fast import BIT, PTS, RANK, SUIT, SUIT_MASK, Sim, winner_index
+from .fast import BIT, PTS, RANK, SUIT, SUIT_MASK, Sim, cards_of, winner_index
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INF = 1000
-
-
-def _cards(mask: int) -> list[int]:
-    out: list[int] = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class Solver:
@@ -61,7 +52,7 @@ class Solver:
             same = hand & SUIT_MASK[SUIT[self.tc[0]]]
             if same:
                 hand = same
-        cards = _cards(hand)
+        cards = cards_of(hand)
         if len(cards) > 1:
             alive = self._alive()
             kept: list[int] = []
@@ -178,7 +169,7 @@ class Solver:
                 same = hand & SUIT_MASK[SUIT[self.tc[0]]]
                 if same:
                     hand = same
-            moves = _cards(hand)
+            moves = cards_of(hand)
         return {c: self._after(seat, c, -_INF, _INF) for c in moves}
 
 

@@ -24,6 +24,7 @@ import time
 from ..engine.cards import Card
 from ..engine.observation import Observation, SamplingError, sample_state
 from .base import Player
+from .belief import BeliefSearch
 from .endgame import Solver
 from .fast import PTS, Sim, played_mask, sim_from_state
 from .heuristics import keep_table
@@ -46,6 +47,8 @@ _EVERY_HAND = 1000
 """Judging a finished deal, every earlier hand the opponent may have held counts."""
 POINTS_WEIGHT = 0.25
 """How much final points count beside the win itself."""
+BELIEF_WILD = 0.9
+"""Judged this wild, the opponent is played as a random one by ``belief_stock``."""
 
 
 def hidden_count(obs: Observation) -> int:
@@ -135,6 +138,10 @@ class ExpertPlayer(Player):
     wild_policy = False
     """Against a very wild opponent, play its random cards in our own playout moves
     (``playout``'s ``exploit``): lead for what a random answer pays, hold trumps harder."""
+    belief_stock = 0
+    """Against an opponent judged at least ``BELIEF_WILD`` wild (two-player classic),
+    play exactly for its random cards (``BeliefSearch``) once this few cards are left
+    to draw; 0 never."""
     _style_log: list[float] | None = None
     """Log-likelihood of the opponent's plays in finished deals, per style (memory)."""
     _last_obs: Observation | None = None
@@ -270,6 +277,8 @@ class ExpertPlayer(Player):
                 first, tries = self._judge_style(dealer, weigher, sample_work)
             elif self._style_log is not None:
                 self._wild = max(self._wild, weigher.style_wildness(self._priors()))
+        if self._wild >= BELIEF_WILD and self._belief_fits(obs, dealer):
+            return self._belief_values(obs, legal, dealer)
         first.reverse()
         # Work is counted in cards played and positions searched, not in seconds, so a
         # seeded player repeats its moves; the clock is only a safety net.
@@ -297,6 +306,36 @@ class ExpertPlayer(Player):
         if weight_total <= 0.0:
             return [0.0] * len(legal)
         return [sum(w * u[i] for w, u in rows) / weight_total for i in range(len(legal))]
+
+    def _belief_fits(self, obs: Observation, dealer: Dealer) -> bool:
+        """Can ``BeliefSearch`` take this move: two-player classic without options, a
+        few cards left to draw (``belief_stock``), the hidden cards dealt alike?"""
+        rules = obs.rules
+        return (
+            0 < obs.stock_count <= self.belief_stock
+            and dealer.quick
+            and rules.players == 2
+            and rules.variant == "classic"
+            and not rules.tie_break_last_trick
+            and not rules.two_swap
+            and obs.briscola is not None
+        )
+
+    def _belief_values(self, obs: Observation, legal: list[int], dealer: Dealer) -> list[float]:
+        """Exact utilities of the legal cards against an opponent that plays at random."""
+        assert obs.briscola is not None
+        side = obs.rules.side_of(obs.seat)
+        search = BeliefSearch(obs.trump, int(obs.briscola), self.points_weight)
+        unseen = 0
+        for c in dealer.pool:
+            unseen |= 1 << c
+        led = int(obs.trick[0][1]) if obs.trick else -1
+        mine, theirs = obs.points[side], obs.points[1 - side]
+        values = search.move_values(
+            legal, unseen, dealer.opp_size, obs.stock_count, led, mine, theirs
+        )
+        self.work += search.nodes * NODE_WORK
+        return values
 
     def _solve_known(self, obs: Observation, sim: Sim, legal: list[int], two: bool) -> list[float]:
         """Utilities of the legal cards when nothing is hidden: exact best play, or, if the
@@ -347,9 +386,7 @@ class ExpertPlayer(Player):
         if self._wild >= 0.05 and left <= self.wild_exact_cards:
             nodes = [0]
             weight = self.points_weight
-            expected = [
-                _expectimax(_after(sim, c), side, self._wild, nodes, weight) for c in legal
-            ]
+            expected = [_expectimax(_after(sim, c), side, self._wild, nodes, weight) for c in legal]
             self.work += nodes[0] * NODE_WORK
             return expected
         if left <= self.exact_cards and (self.wild_minimax or self._wild < 0.5):

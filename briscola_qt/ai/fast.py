@@ -30,6 +30,16 @@ HIGHER_MASK: Final[tuple[int, ...]] = tuple(
 ALL_MASK: Final = (1 << 40) - 1
 
 
+def cards_of(mask: int) -> list[int]:
+    """The cards of a bitmask, lowest first."""
+    out: list[int] = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def beats(card: int, best: int, trump: int) -> bool:
     """Does ``card`` take the trick from the currently winning ``best``?"""
     if SUIT[card] == SUIT[best]:
