@@ -138,6 +138,9 @@ class ExpertPlayer(Player):
     wild_policy = False
     """Against a very wild opponent, play its random cards in our own playout moves
     (``playout``'s ``exploit``): lead for what a random answer pays, hold trumps harder."""
+    wild_uniform = False
+    """Against an opponent judged at least ``BELIEF_WILD`` wild, weigh every sampled deal
+    alike (its plays were random, so they tell nothing of its hand)."""
     belief_stock = 0
     """Against an opponent judged at least ``BELIEF_WILD`` wild (two-player classic),
     play exactly for its random cards (``BeliefSearch``) once this few cards are left
@@ -279,6 +282,10 @@ class ExpertPlayer(Player):
                 self._wild = max(self._wild, weigher.style_wildness(self._priors()))
         if self._wild >= BELIEF_WILD and self._belief_fits(obs, dealer):
             return self._belief_values(obs, legal, dealer)
+        # A random player's plays say nothing of its hand: every deal weighs the same.
+        uniform = self.wild_uniform and self._wild >= BELIEF_WILD
+        if uniform:
+            first = [(sim, 1.0) for sim, _ in first]
         first.reverse()
         # Work is counted in cards played and positions searched, not in seconds, so a
         # seeded player repeats its moves; the clock is only a safety net.
@@ -297,6 +304,8 @@ class ExpertPlayer(Player):
                 weight = weigher.weight(sim) if weigher is not None else 1.0
                 if weight <= 0.0:
                     continue
+                if uniform:
+                    weight = 1.0
             if self._wild > 0.0:
                 self._wild_seed = rng.random()
             rows.append((weight, self._evaluate(sim, obs.seat, side, legal, keep)))

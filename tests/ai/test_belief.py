@@ -142,3 +142,20 @@ def test_exact_search_reads_no_hidden_card() -> None:
         first = _expert(4, 1.0).choose_card(obs, 0.02)
         second = _expert(4, 1.0).choose_card(other, 0.02)
         assert first == second
+
+
+def test_uniform_weights_only_against_a_random_opponent() -> None:
+    # Against a sensible opponent (Medium-played positions, as above), the option that
+    # stops weighing deals by the opponent's plays must change nothing.
+    rules = Rules(players=2)
+    for seed in range(60, 66):
+        state = GameState.deal(rules, seed)
+        seats = [make_player("medium", seed), make_player("medium", seed + 1)]
+        for _ in range(9):
+            seat = state.current_player()
+            state.push(seats[seat].choose_card(observe(state, seat), 0.01))
+        obs = observe(state, state.current_player())
+        plain, option = _expert(0, 0.0), _expert(0, 0.0)
+        option.wild_uniform = True
+        assert plain.choose_card(obs, 0.02) == option.choose_card(obs, 0.02)
+        assert plain.work == option.work
