@@ -26,7 +26,7 @@ from ..engine.observation import Observation, SamplingError, sample_state
 from .base import Player
 from .belief import BeliefSearch
 from .endgame import Solver
-from .fast import ALL_MASK, BIT, PTS, Sim, cards_of, played_mask, sim_from_state
+from .fast import PTS, Sim, played_mask, sim_from_state
 from .heuristics import keep_table
 from .inference import DealWeigher, wildness_of
 from .levels import heuristic_values, table_for
@@ -138,10 +138,6 @@ class ExpertPlayer(Player):
     wild_policy = False
     """Against a very wild opponent, play its random cards in our own playout moves
     (``playout``'s ``exploit``): lead for what a random answer pays, hold trumps harder."""
-    nested_draws = 0
-    """Against an opponent judged at least ``BELIEF_WILD`` wild (two players), choose our
-    next card in each playout by a search over this many redeals of what we would know
-    then, instead of the rules of thumb; 0 never."""
     wild_uniform = False
     """Against an opponent judged at least ``BELIEF_WILD`` wild, weigh every sampled deal
     alike (its plays were random, so they tell nothing of its hand)."""
@@ -424,9 +420,6 @@ class ExpertPlayer(Player):
                     total = sum(game.pts) + sum(_remaining_points(game))
                     out.append(self._exact_utility(game, side, mine, total))
                     continue
-            elif self.nested_draws and self._wild >= BELIEF_WILD and _classic_two(sim):
-                out.append(self._nested_value(game, seat, side, keep))
-                continue
             elif self._wild > 0.0:
                 rng = random.Random(self._wild_seed)
                 playout(game, keep, 1 - seat, self._wild, rng, self.wild_policy)
@@ -434,53 +427,6 @@ class ExpertPlayer(Player):
                 playout(game, keep)
             out.append(utility(game.pts, side, self.points_weight))
         return out
-
-    def _nested_value(self, game: Sim, seat: int, side: int, keep: list[float]) -> float:
-        """Against a random opponent: its cards up to our next turn, that card chosen by a
-        search of its own over what we would know then (``nested_draws`` redeals of the
-        hidden cards, a playout per card), then a playout to the end."""
-        rng = random.Random(self._wild_seed)
-        while not game.done() and game.to_move() != seat:
-            hand = game.hands[game.to_move()]
-            game.play(hand[int(rng.random() * len(hand))])
-        hand = game.hands[seat]
-        if len(hand) > 1:
-            mine = 0
-            for c in hand:
-                mine |= BIT[c]
-            bottom = [game.stock[0]] if game.stock else []
-            hidden = ~(game.gone | mine | (BIT[bottom[0]] if bottom else 0)) & ALL_MASK
-            unseen = cards_of(hidden)
-            size = len(game.hands[1 - seat])
-            left = len(game.stock) + 2 * len(hand)
-            totals = [0.0] * len(hand)
-            for _ in range(self.nested_draws):
-                rng.shuffle(unseen)
-                hands: list[list[int]] = [[], []]
-                hands[seat] = list(hand)
-                hands[1 - seat] = unseen[:size]
-                deal = Sim(
-                    game.table,
-                    hands,
-                    bottom + unseen[size:],
-                    game.trump,
-                    game.leader,
-                    list(game.tc),
-                    list(game.ts),
-                    list(game.pts),
-                    game.gone,
-                )
-                seed = rng.random()
-                for i, c in enumerate(hand):
-                    trial = deal.copy()
-                    trial.play(c)
-                    playout(trial, keep, 1 - seat, 1.0, random.Random(seed))
-                    totals[i] += utility(trial.pts, side, self.points_weight)
-                    self.work += left
-            game.play(hand[max(range(len(hand)), key=totals.__getitem__)])
-        playout(game, keep, 1 - seat, 1.0, rng)
-        self.work += len(game.stock)
-        return utility(game.pts, side, self.points_weight)
 
     def _exact_utility(self, sim: Sim, side: int, mine: int, total: int) -> float:
         if sim.table.nsides == 2:
@@ -563,11 +509,6 @@ def _settled(rows: list[tuple[float, list[float]]], z: float = 2.5) -> bool:
         if gap - z * se <= 0.0 and not (gap < 0.005 and se < 0.003):
             return False
     return True
-
-
-def _classic_two(sim: Sim) -> bool:
-    table = sim.table
-    return table.n == 2 and table.plays == 2 and not table.follow
 
 
 def _after(sim: Sim, card: int) -> Sim:

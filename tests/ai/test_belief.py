@@ -159,26 +159,3 @@ def test_uniform_weights_only_against_a_random_opponent() -> None:
         option.wild_uniform = True
         assert plain.choose_card(obs, 0.02) == option.choose_card(obs, 0.02)
         assert plain.work == option.work
-
-
-def test_nested_search_reads_no_hidden_card_and_waits_for_a_random_opponent() -> None:
-    changed = 0
-    for seed in range(70, 76):
-        state = _position(seed, 24 + 2 * (seed % 4))
-        obs = observe(state, state.current_player())
-        other = observe(sample_state(obs, random.Random(seed)), obs.seat)
-        nested = [_expert(0, 1.0), _expert(0, 1.0)]
-        for player in nested:
-            player.nested_draws = 3
-        first = nested[0].choose_card(obs, 0.03)
-        assert first == nested[1].choose_card(other, 0.03)
-        plain = _expert(0, 1.0)
-        plain.choose_card(obs, 0.03)
-        changed += plain.work != nested[0].work
-        # Judged sensible (no wildness floor, no random plays seen): nothing changes.
-        calm_plain, calm_nested = _expert(0, 0.0), _expert(0, 0.0)
-        calm_plain.adapt = calm_nested.adapt = False
-        calm_nested.nested_draws = 3
-        assert calm_plain.choose_card(obs, 0.03) == calm_nested.choose_card(obs, 0.03)
-        assert calm_plain.work == calm_nested.work
-    assert changed >= 5
