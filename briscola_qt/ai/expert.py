@@ -75,12 +75,13 @@ def hidden_count(obs: Observation) -> int:
     return max(1, hidden_stock)
 
 
-def utility(points: list[int], side: int, weight: float = POINTS_WEIGHT) -> float:
-    """Win 1, draw 0.5, loss 0, plus a little (``weight``) for the points margin."""
+def utility(points: list[int], side: int, weight: float = POINTS_WEIGHT, clip: int = 60) -> float:
+    """Win 1, draw 0.5, loss 0, plus a little (``weight``) for the points margin, which
+    counts up to ``clip`` points either side of 60."""
     mine = points[side]
     best_other = max(p for i, p in enumerate(points) if i != side)
     win = 1.0 if mine > best_other else 0.5 if mine == best_other else 0.0
-    return win + weight * (mine - 60) / 60.0
+    return win + weight * max(-clip, min(clip, mine - 60)) / clip
 
 
 class ExpertPlayer(Player):
@@ -114,6 +115,8 @@ class ExpertPlayer(Player):
     future thinking-time setting; the strength table is made at 1.0."""
     min_samples = 24
     """Samples taken before the search may stop early on a clear best card."""
+    settle_z = 2.5
+    """How clear (in standard errors) the best card must be for the search to stop early."""
     tail_stock = -1
     """Playouts stop when this few cards are left to draw, and the rest is solved exactly."""
     wild_exact_cards = 0
@@ -131,6 +134,9 @@ class ExpertPlayer(Player):
     judged wildness, which a deal's own plays cannot lower."""
     points_weight = POINTS_WEIGHT
     """How much the points margin counts beside winning (a full 60-point margin)."""
+    margin_clip = 60
+    """The margin counts up to this many points either side of 60 (``points_weight`` at
+    the clip): 60 counts it all; less cares only whether a win or loss is close."""
     wild_minimax = True
     """Against a very wild opponent (judged 0.5 or more), still solve sampled deals by
     minimax once ``exact_cards`` are left; if not, play them out to the end (its random
@@ -309,7 +315,7 @@ class ExpertPlayer(Player):
             if self._wild > 0.0:
                 self._wild_seed = rng.random()
             rows.append((weight, self._evaluate(sim, obs.seat, side, legal, keep)))
-            if len(rows) >= min_samples and len(rows) % 8 == 0 and _settled(rows):
+            if len(rows) >= min_samples and len(rows) % 8 == 0 and _settled(rows, self.settle_z):
                 break
         weight_total = sum(w for w, _ in rows)
         if weight_total <= 0.0:
@@ -359,7 +365,10 @@ class ExpertPlayer(Player):
         if wild >= 0.05:
             # The tree is small with nothing left to draw: search it all.
             weight = self.points_weight
-            return [_expectimax(_after(sim, c), side, wild, None, weight) for c in legal]
+            return [
+                _expectimax(_after(sim, c), side, wild, None, weight, self.margin_clip)
+                for c in legal
+            ]
         values = Solver(sim, obs.seat).move_values(legal)
         base = sim.pts[side]
         totals = sum(sim.pts) + sum(_remaining_points(sim))
@@ -395,7 +404,10 @@ class ExpertPlayer(Player):
         if self._wild >= 0.05 and left <= self.wild_exact_cards:
             nodes = [0]
             weight = self.points_weight
-            expected = [_expectimax(_after(sim, c), side, self._wild, nodes, weight) for c in legal]
+            expected = [
+                _expectimax(_after(sim, c), side, self._wild, nodes, weight, self.margin_clip)
+                for c in legal
+            ]
             self.work += nodes[0] * NODE_WORK
             return expected
         if left <= self.exact_cards and (self.wild_minimax or self._wild < 0.5):
@@ -425,14 +437,15 @@ class ExpertPlayer(Player):
                 playout(game, keep, 1 - seat, self._wild, rng, self.wild_policy)
             else:
                 playout(game, keep)
-            out.append(utility(game.pts, side, self.points_weight))
+            out.append(utility(game.pts, side, self.points_weight, self.margin_clip))
         return out
 
     def _exact_utility(self, sim: Sim, side: int, mine: int, total: int) -> float:
         if sim.table.nsides == 2:
             other = total - mine
             win = 1.0 if mine > other else 0.5 if mine == other else 0.0
-            return win + self.points_weight * (mine - 60) / 60.0
+            clip = self.margin_clip
+            return win + self.points_weight * max(-clip, min(clip, mine - 60)) / clip
         # Three players: the paranoid solver gives our points; judge them against 40.
         return (1.0 if mine > 40 else 0.0) + self.points_weight * (mine - 40) / 40.0
 
@@ -523,6 +536,7 @@ def _expectimax(
     wild: float,
     nodes: list[int] | None = None,
     weight: float = POINTS_WEIGHT,
+    clip: int = 60,
 ) -> float:
     """Utility of a fully known two-player position (the stock's order included), when
     the other seat plays a random card with chance ``wild`` and its best card otherwise;
@@ -530,9 +544,9 @@ def _expectimax(
     if nodes is not None:
         nodes[0] += 1
     if sim.done():
-        return utility(sim.pts, side, weight)
+        return utility(sim.pts, side, weight, clip)
     seat = sim.to_move()
-    values = [_expectimax(_after(sim, c), side, wild, nodes, weight) for c in sim.legal(seat)]
+    values = [_expectimax(_after(sim, c), side, wild, nodes, weight, clip) for c in sim.legal(seat)]
     if sim.table.side[seat] == side:
         return max(values)
     return wild * sum(values) / len(values) + (1.0 - wild) * min(values)
