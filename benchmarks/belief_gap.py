@@ -30,13 +30,13 @@ from briscola_qt.engine.observation import Observation
 from briscola_qt.engine.rules import Rules
 
 
-def exact_values(obs: Observation, weight: float) -> list[float]:
+def exact_values(obs: Observation, weight: float, clip: int) -> list[float]:
     assert obs.briscola is not None
     side = obs.rules.side_of(obs.seat)
     known = obs.known_cards()
     unseen = sum(1 << c for c in range(40) if c not in known)
     led = int(obs.trick[0][1]) if obs.trick else -1
-    search = BeliefSearch(obs.trump, int(obs.briscola), weight)
+    search = BeliefSearch(obs.trump, int(obs.briscola), weight, clip)
     return search.move_values(
         [int(c) for c in obs.hand],
         unseen,
@@ -64,7 +64,7 @@ def main() -> None:
     def measured(obs: Observation, budget: float | None = None) -> Card:
         card = choose(obs, budget)
         if 0 < obs.stock_count <= args.stock and player._wild >= BELIEF_WILD:
-            values = exact_values(obs, player.points_weight)
+            values = exact_values(obs, player.points_weight, player.margin_clip)
             chosen = values[list(obs.hand).index(card)]
             gaps.setdefault(obs.stock_count, []).append(max(values) - chosen)
         return card

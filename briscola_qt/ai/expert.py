@@ -134,9 +134,12 @@ class ExpertPlayer(Player):
     judged wildness, which a deal's own plays cannot lower."""
     points_weight = POINTS_WEIGHT
     """How much the points margin counts beside winning (a full 60-point margin)."""
-    margin_clip = 60
-    """The margin counts up to this many points either side of 60 (``points_weight`` at
-    the clip): 60 counts it all; less cares only whether a win or loss is close."""
+    margin_clip = 20
+    """Two players: the margin counts up to this many points either side of 60
+    (``points_weight`` at the clip), so the search cares whether a win or a loss is
+    close, not by how much it is won; 60 counts it all (as with more players)."""
+    _clip = 60
+    """This move's margin clip (``margin_clip`` with two players, else 60)."""
     wild_minimax = True
     """Against a very wild opponent (judged 0.5 or more), still solve sampled deals by
     minimax once ``exact_cards`` are left; if not, play them out to the end (its random
@@ -260,6 +263,7 @@ class ExpertPlayer(Player):
         """Average utility of each legal card over sampled deals (higher is better)."""
         rng = self.rng
         side = obs.rules.side_of(obs.seat)
+        self._clip = self.margin_clip if obs.rules.players == 2 else 60
         keep = keep_table(obs.trump)
         dealer = Dealer(obs)
         table = table_for(obs.rules)
@@ -340,7 +344,7 @@ class ExpertPlayer(Player):
         """Exact utilities of the legal cards against an opponent that plays at random."""
         assert obs.briscola is not None
         side = obs.rules.side_of(obs.seat)
-        search = BeliefSearch(obs.trump, int(obs.briscola), self.points_weight)
+        search = BeliefSearch(obs.trump, int(obs.briscola), self.points_weight, self._clip)
         unseen = 0
         for c in dealer.pool:
             unseen |= 1 << c
@@ -366,8 +370,7 @@ class ExpertPlayer(Player):
             # The tree is small with nothing left to draw: search it all.
             weight = self.points_weight
             return [
-                _expectimax(_after(sim, c), side, wild, None, weight, self.margin_clip)
-                for c in legal
+                _expectimax(_after(sim, c), side, wild, None, weight, self._clip) for c in legal
             ]
         values = Solver(sim, obs.seat).move_values(legal)
         base = sim.pts[side]
@@ -405,7 +408,7 @@ class ExpertPlayer(Player):
             nodes = [0]
             weight = self.points_weight
             expected = [
-                _expectimax(_after(sim, c), side, self._wild, nodes, weight, self.margin_clip)
+                _expectimax(_after(sim, c), side, self._wild, nodes, weight, self._clip)
                 for c in legal
             ]
             self.work += nodes[0] * NODE_WORK
@@ -437,14 +440,14 @@ class ExpertPlayer(Player):
                 playout(game, keep, 1 - seat, self._wild, rng, self.wild_policy)
             else:
                 playout(game, keep)
-            out.append(utility(game.pts, side, self.points_weight, self.margin_clip))
+            out.append(utility(game.pts, side, self.points_weight, self._clip))
         return out
 
     def _exact_utility(self, sim: Sim, side: int, mine: int, total: int) -> float:
         if sim.table.nsides == 2:
             other = total - mine
             win = 1.0 if mine > other else 0.5 if mine == other else 0.0
-            clip = self.margin_clip
+            clip = self._clip
             return win + self.points_weight * max(-clip, min(clip, mine - 60)) / clip
         # Three players: the paranoid solver gives our points; judge them against 40.
         return (1.0 if mine > 40 else 0.0) + self.points_weight * (mine - 40) / 40.0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 from briscola_qt.ai.endgame import Solver
 from briscola_qt.ai.expert import (
@@ -252,3 +253,45 @@ def test_the_points_weight_and_wild_minimax_options() -> None:
     played = wild._evaluate(sim.copy(), seat, side, legal, [0.0] * 40)
     assert wild.work == left * len(legal)  # one playout per card, nothing solved
     assert all(-0.25 <= u <= 1.25 for u in played)
+
+
+def test_the_margin_counts_up_to_the_clip() -> None:
+    assert utility([70, 50], 0, 0.25, 20) == 1.0 + 0.25 * 10 / 20
+    assert utility([100, 20], 0, 0.25, 20) == 1.25  # beyond the clip: no more
+    assert utility([59, 61], 0, 0.25, 20) == -0.25 / 20
+    assert utility([20, 100], 0, 0.25, 20) == -0.25
+    assert utility([60, 60], 1, 0.25, 20) == 0.5
+    assert utility([100, 20], 0, 0.25) == 1.0 + 0.25 * 40 / 60  # default: all of it
+
+
+def _positions(players: int, seeds: range) -> list[GameState]:
+    rules = Rules(players=players)
+    out = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = GameState.deal(rules, seed)
+        for _ in range(2 + seed % 9):
+            state.push(rng.choice(state.legal_actions()))
+        out.append(state)
+    return out
+
+
+def _scores(players: int, seeds: range, clip: int) -> list[list[float]]:
+    """The search's value of every legal card, in early positions."""
+    out = []
+    for state in _positions(players, seeds):
+        player = make_player("expert", 7)
+        assert isinstance(player, ExpertPlayer)
+        player.margin_clip = clip
+        obs = observe(state, state.current_player())
+        legal = [int(c) for c in obs.legal_cards()]
+        out.append(player.search(obs, legal, 0.02, time.perf_counter() + 60.0, 24))
+    return out
+
+
+def test_the_margin_clip_is_for_two_players_only() -> None:
+    # Four players: the clip changes no value (the whole margin counts, as before).
+    assert _scores(4, range(4), 20) == _scores(4, range(4), 60)
+    # Two players: the values change.
+    clipped, full = _scores(2, range(6), 20), _scores(2, range(6), 60)
+    assert clipped != full
