@@ -26,7 +26,7 @@ from ..engine.observation import Observation, SamplingError, sample_state
 from .base import Player
 from .belief import BeliefSearch
 from .endgame import Solver
-from .fast import PTS, Sim, played_mask, sim_from_state
+from .fast import PTS, Sim, beats, played_mask, sim_from_state
 from .heuristics import keep_table
 from .inference import DealWeigher, wildness_of
 from .levels import heuristic_values, table_for
@@ -154,6 +154,9 @@ class ExpertPlayer(Player):
     """Against an opponent judged at least ``BELIEF_WILD`` wild (two-player classic),
     play exactly for its random cards (``BeliefSearch``) once this few cards are left
     to draw; 0 never."""
+    wild_tail = False
+    """Against a wild opponent (two players), playouts stop once the stock is empty and
+    the last tricks are searched by expectimax (its random plays expected, our best)."""
     _style_log: list[float] | None = None
     """Log-likelihood of the opponent's plays in finished deals, per style (memory)."""
     _last_obs: Observation | None = None
@@ -437,11 +440,54 @@ class ExpertPlayer(Player):
                     continue
             elif self._wild > 0.0:
                 rng = random.Random(self._wild_seed)
-                playout(game, keep, 1 - seat, self._wild, rng, self.wild_policy)
+                stop = 0 if self.wild_tail and _plain_two(sim) else -1
+                playout(game, keep, 1 - seat, self._wild, rng, self.wild_policy, stop)
+                if stop == 0 and game.hands[seat]:
+                    nodes = [0]
+                    out.append(self._tail_utility(game, seat, side, nodes))
+                    self.work += nodes[0]
+                    continue
             else:
                 playout(game, keep)
             out.append(utility(game.pts, side, self.points_weight, self._clip))
         return out
+
+    def _tail_utility(self, sim: Sim, seat: int, side: int, nodes: list[int]) -> float:
+        """Expectimax over the last tricks of a two-player deal with nothing left to
+        draw: our best card against the other seat's random one with chance ``_wild``."""
+        weight, clip, wild, trump = self.points_weight, self._clip, self._wild, sim.trump
+        other = 1 - side
+
+        def value(mine: list[int], theirs: list[int], lead_mine: bool, a: int, b: int) -> float:
+            nodes[0] += 1
+            if not mine:
+                win = 1.0 if a > b else 0.5 if a == b else 0.0
+                return win + weight * max(-clip, min(clip, a - 60)) / clip
+            rows = []
+            for x in mine if lead_mine else theirs:
+                row = []
+                for y in theirs if lead_mine else mine:
+                    p = PTS[x] + PTS[y]
+                    taken = beats(y, x, trump) != lead_mine  # we take the trick
+                    m = [c for c in mine if c != (x if lead_mine else y)]
+                    t = [c for c in theirs if c != (y if lead_mine else x)]
+                    if taken:
+                        row.append(value(m, t, True, a + p, b))
+                    else:
+                        row.append(value(m, t, False, a, b + p))
+                rows.append(row)
+            if lead_mine:  # we choose the lead; they answer
+                return max(_wild_mean(r, wild) for r in rows)
+            return _wild_mean([max(r) for r in rows], wild)
+
+        lead_mine = sim.table.side[sim.leader] == side
+        return value(
+            list(sim.hands[seat]),
+            list(sim.hands[1 - seat]),
+            lead_mine,
+            sim.pts[side],
+            sim.pts[other],
+        )
 
     def _exact_utility(self, sim: Sim, side: int, mine: int, total: int) -> float:
         if sim.table.nsides == 2:
@@ -525,6 +571,18 @@ def _settled(rows: list[tuple[float, list[float]]], z: float = 2.5) -> bool:
         if gap - z * se <= 0.0 and not (gap < 0.005 and se < 0.003):
             return False
     return True
+
+
+def _wild_mean(values: list[float], wild: float) -> float:
+    """What a seat that plays at random with chance ``wild``, else its best for it (our
+    worst), is expected to leave us."""
+    return wild * sum(values) / len(values) + (1.0 - wild) * min(values)
+
+
+def _plain_two(sim: Sim) -> bool:
+    """Two seats, two cards a trick, no suit to follow (classic and its like)."""
+    table = sim.table
+    return table.n == 2 and table.plays == 2 and not table.follow
 
 
 def _after(sim: Sim, card: int) -> Sim:

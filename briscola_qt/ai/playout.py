@@ -60,8 +60,10 @@ def playout(
     wild: float = 0.0,
     rng: Random | None = None,
     exploit: bool = False,
+    stop: int = -1,
 ) -> None:
-    """Play ``sim`` to the end in place.
+    """Play ``sim`` to the end in place (two seats: or until a trick starts with at most
+    ``stop`` cards left to draw).
 
     With ``wild`` > 0 (two-player deals), ``wild_seat`` plays a random card that often
     instead of the rules-of-thumb one, drawing from ``rng``: a model of an opponent who
@@ -72,7 +74,7 @@ def playout(
     """
     table = sim.table
     if table.n == 2 and table.plays == 2 and not table.follow:
-        _playout_two(sim, keep, wild_seat if rng is not None else -1, wild, rng, exploit)
+        _playout_two(sim, keep, wild_seat if rng is not None else -1, wild, rng, exploit, stop)
         return
     if table.plays == table.n and not table.follow:
         _playout_many(sim, keep)
@@ -119,9 +121,11 @@ def _playout_two(
     wild: float = 0.0,
     rng: Random | None = None,
     exploit: bool = False,
+    stop: int = -1,
 ) -> None:
     """``playout_general`` for two seats, no suit to follow, two cards a trick (and, for
-    ``wild_seat``, a random card with chance ``wild``; see ``playout`` for ``exploit``)."""
+    ``wild_seat``, a random card with chance ``wild``; see ``playout`` for ``exploit``
+    and ``stop``)."""
     chance = rng.random if rng is not None else None
     sharp = -1
     my_keep = keep
@@ -143,7 +147,7 @@ def _playout_two(
         follower = 1 - leader
         if lead < 0:
             hand = hands[leader]
-            if not hand:
+            if not hand or len(stock) <= stop:
                 break
             if len(hand) == 1:
                 lead = hand[0]

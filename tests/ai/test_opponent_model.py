@@ -15,7 +15,9 @@ from briscola_qt.ai.expert import (
     utility,
 )
 from briscola_qt.ai.fast import Sim, sim_from_state
+from briscola_qt.ai.heuristics import keep_table
 from briscola_qt.ai.inference import DealWeigher
+from briscola_qt.ai.playout import playout
 from briscola_qt.ai.registry import make_player
 from briscola_qt.engine.observation import observe
 from briscola_qt.engine.rules import Rules
@@ -295,3 +297,32 @@ def test_the_margin_clip_is_for_two_players_only() -> None:
     # Two players: the values change.
     clipped, full = _scores(2, range(6), 20), _scores(2, range(6), 60)
     assert clipped != full
+
+
+def test_the_wild_tail_is_the_expectimax_of_the_last_tricks() -> None:
+    """``wild_tail``: playouts stop once nothing is left to draw, and the last three
+    tricks are valued by expectimax, the same value as the general ``_expectimax``."""
+    rules = Rules(2)
+    player = ExpertPlayer(1)
+    player._clip = player.margin_clip
+    for seed in range(40):
+        sim = sim_from_state(GameState.deal(rules, seed))
+        rng = random.Random(seed)
+        playout(sim, keep_table(sim.trump), 1, 1.0, rng, False, 0)
+        assert not sim.stock and not sim.tc
+        assert [len(h) for h in sim.hands] == [3, 3]
+        player._wild = (1.0, 0.5, 0.0)[seed % 3]
+        seat = seed % 2
+        nodes = [0]
+        tail = player._tail_utility(sim, seat, seat, nodes)
+        whole = _expectimax(sim.copy(), seat, player._wild, None, player.points_weight, 20)
+        assert abs(tail - whole) < 1e-9
+        assert nodes[0] > 3
+        if player._wild == 0.0:
+            solved = sim.pts[seat] + Solver(sim, seat).value()
+            total = sum(sim.pts) + sum(_remaining_points(sim))
+            assert tail == player._exact_utility(sim, seat, solved, total)
+    # Without ``stop`` the playout goes to the end.
+    sim = sim_from_state(GameState.deal(rules, 3))
+    playout(sim, keep_table(sim.trump), 1, 1.0, random.Random(3))
+    assert sim.done() and sum(sim.pts) == 120
