@@ -252,9 +252,15 @@ def test_the_points_weight_and_wild_minimax_options() -> None:
     assert wild.work > left * len(legal)  # 0.4 is not wild enough: still solved
     wild.work = 0
     wild._wild = 0.9
+    wild.wild_tail = False
     played = wild._evaluate(sim.copy(), seat, side, legal, [0.0] * 40)
     assert wild.work == left * len(legal)  # one playout per card, nothing solved
     assert all(-0.25 <= u <= 1.25 for u in played)
+    wild.work = 0
+    wild.wild_tail = True  # the default: the last three tricks searched, not played
+    tailed = wild._evaluate(sim.copy(), seat, side, legal, [0.0] * 40)
+    assert wild.work > left * len(legal)
+    assert all(-0.25 <= u <= 1.25 for u in tailed)
 
 
 def test_the_margin_counts_up_to_the_clip() -> None:
