@@ -155,8 +155,12 @@ class ExpertPlayer(Player):
     play exactly for its random cards (``BeliefSearch``) once this few cards are left
     to draw; 0 never."""
     wild_tail = False
-    """Against a wild opponent (two players), playouts stop once the stock is empty and
-    the last tricks are searched by expectimax (its random plays expected, our best)."""
+    """Against an opponent judged at least ``wild_tail_from`` wild (two players),
+    playouts stop once nothing is left to draw and the last tricks are searched by
+    expectimax (its random plays expected, its best replies otherwise, our best play),
+    not played by rules of thumb."""
+    wild_tail_from = 0.0
+    """How wild the opponent must be judged for ``wild_tail``."""
     _style_log: list[float] | None = None
     """Log-likelihood of the opponent's plays in finished deals, per style (memory)."""
     _last_obs: Observation | None = None
@@ -440,7 +444,8 @@ class ExpertPlayer(Player):
                     continue
             elif self._wild > 0.0:
                 rng = random.Random(self._wild_seed)
-                stop = 0 if self.wild_tail and _plain_two(sim) else -1
+                tailed = self.wild_tail and self._wild >= self.wild_tail_from
+                stop = 0 if tailed and _plain_two(sim) else -1
                 playout(game, keep, 1 - seat, self._wild, rng, self.wild_policy, stop)
                 if stop == 0 and game.hands[seat]:
                     nodes = [0]
