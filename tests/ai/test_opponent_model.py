@@ -257,10 +257,14 @@ def test_the_points_weight_and_wild_minimax_options() -> None:
     assert wild.work == left * len(legal)  # one playout per card, nothing solved
     assert all(-0.25 <= u <= 1.25 for u in played)
     wild.work = 0
-    wild.wild_tail = True  # the default: the last three tricks searched, not played
+    wild.wild_tail = True  # the last three tricks searched, not played
     tailed = wild._evaluate(sim.copy(), seat, side, legal, [0.0] * 40)
     assert wild.work > left * len(legal)
     assert all(-0.25 <= u <= 1.25 for u in tailed)
+    wild.work = 0
+    wild.wild_tail_from = 0.95  # 0.9 is not wild enough for the tail: played out
+    assert wild._evaluate(sim.copy(), seat, side, legal, [0.0] * 40) == played
+    assert wild.work == left * len(legal)
 
 
 def test_the_margin_counts_up_to_the_clip() -> None:
