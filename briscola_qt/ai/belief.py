@@ -23,17 +23,21 @@ from .fast import BIT, PTS, beats, cards_of
 class BeliefSearch:
     """Expected utilities against a uniformly random opponent (two-player classic)."""
 
-    def __init__(self, trump: int, briscola: int, weight: float, clip: int = 60) -> None:
+    def __init__(
+        self, trump: int, briscola: int, weight: float, clip: int = 60, draw: float = 0.5
+    ) -> None:
         self.trump = trump
         self.briscola = briscola
         self.weight = weight
         self.clip = clip
+        self.draw = draw
         self.nodes = 0
         self._memo: dict[tuple[int, ...], float] = {}
 
     def utility(self, mine: int, theirs: int) -> float:
-        """Win (1), draw (0.5) or loss, plus the margin's share (as ``expert.utility``)."""
-        win = 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+        """Win (1), draw (``draw``) or loss, plus the margin's share (as
+        ``expert.utility``)."""
+        win = 1.0 if mine > theirs else self.draw if mine == theirs else 0.0
         clip = self.clip
         return win + self.weight * max(-clip, min(clip, mine - 60)) / clip
 

@@ -75,12 +75,18 @@ def hidden_count(obs: Observation) -> int:
     return max(1, hidden_stock)
 
 
-def utility(points: list[int], side: int, weight: float = POINTS_WEIGHT, clip: int = 60) -> float:
-    """Win 1, draw 0.5, loss 0, plus a little (``weight``) for the points margin, which
-    counts up to ``clip`` points either side of 60."""
+def utility(
+    points: list[int],
+    side: int,
+    weight: float = POINTS_WEIGHT,
+    clip: int = 60,
+    draw: float = 0.5,
+) -> float:
+    """Win 1, draw ``draw`` (half a win unless said), loss 0, plus a little (``weight``)
+    for the points margin, which counts up to ``clip`` points either side of 60."""
     mine = points[side]
     best_other = max(p for i, p in enumerate(points) if i != side)
-    win = 1.0 if mine > best_other else 0.5 if mine == best_other else 0.0
+    win = 1.0 if mine > best_other else draw if mine == best_other else 0.0
     return win + weight * max(-clip, min(clip, mine - 60)) / clip
 
 
@@ -161,6 +167,14 @@ class ExpertPlayer(Player):
     not played by rules of thumb."""
     wild_tail_from = 0.0
     """How wild the opponent must be judged for ``wild_tail``."""
+    match_draws = False
+    """Two players: a drawn deal counts for nobody in a match (replayed, or void:
+    RULES.md), so it is worth what a new deal is worth, judged by this match's decided
+    deals so far: (wins + 1) / (decided + 2). Off: a draw is worth half a win."""
+    _draw = 0.5
+    """This move's value of a drawn deal (search state)."""
+    _record: tuple[int, int] = (0, 0)
+    """Deals won and lost so far in this match (two players, with ``remember``)."""
     _style_log: list[float] | None = None
     """Log-likelihood of the opponent's plays in finished deals, per style (memory)."""
     _last_obs: Observation | None = None
@@ -169,6 +183,7 @@ class ExpertPlayer(Player):
     def choose_card(self, obs: Observation, time_budget: float | None = None) -> Card:
         if self.remember and obs.rules.players == 2:
             self._track_deal(obs)
+        self._draw = self.draw_value() if obs.rules.players == 2 else 0.5
         legal = obs.legal_cards()
         if len(legal) == 1:
             return legal[0]
@@ -181,6 +196,13 @@ class ExpertPlayer(Player):
         scores = self.search(obs, [int(c) for c in legal], budget * 0.85, deadline, floor)
         best = max(range(len(legal)), key=lambda i: (scores[i], self._tie_break(obs, i)))
         return legal[best]
+
+    def draw_value(self) -> float:
+        """What a drawn deal is worth to the search (a win 1, a loss 0)."""
+        if not self.match_draws:
+            return 0.5
+        wins, losses = self._record
+        return (wins + 1) / (wins + losses + 2)
 
     def default_budget(self, obs: Observation) -> float:
         """Expert's own budget for this move, in seconds of work."""
@@ -251,6 +273,7 @@ class ExpertPlayer(Player):
         sim = Dealer(obs).deal(random.Random(0))
         if sim is None:
             return
+        self._count_result(sim, obs.rules.side_of(obs.seat))
         judge = DealWeigher(obs, self.sharpness, self._base_styles(), max_hands=_EVERY_HAND)
         logs = judge.log_evidence(sim)
         old = self._style_log or [0.0] * len(logs)
@@ -351,7 +374,9 @@ class ExpertPlayer(Player):
         """Exact utilities of the legal cards against an opponent that plays at random."""
         assert obs.briscola is not None
         side = obs.rules.side_of(obs.seat)
-        search = BeliefSearch(obs.trump, int(obs.briscola), self.points_weight, self._clip)
+        search = BeliefSearch(
+            obs.trump, int(obs.briscola), self.points_weight, self._clip, self._draw
+        )
         unseen = 0
         for c in dealer.pool:
             unseen |= 1 << c
@@ -377,7 +402,8 @@ class ExpertPlayer(Player):
             # The tree is small with nothing left to draw: search it all.
             weight = self.points_weight
             return [
-                _expectimax(_after(sim, c), side, wild, None, weight, self._clip) for c in legal
+                _expectimax(_after(sim, c), side, wild, None, weight, self._clip, self._draw)
+                for c in legal
             ]
         values = Solver(sim, obs.seat).move_values(legal)
         base = sim.pts[side]
@@ -415,7 +441,7 @@ class ExpertPlayer(Player):
             nodes = [0]
             weight = self.points_weight
             expected = [
-                _expectimax(_after(sim, c), side, self._wild, nodes, weight, self._clip)
+                _expectimax(_after(sim, c), side, self._wild, nodes, weight, self._clip, self._draw)
                 for c in legal
             ]
             self.work += nodes[0] * NODE_WORK
@@ -454,19 +480,32 @@ class ExpertPlayer(Player):
                     continue
             else:
                 playout(game, keep)
-            out.append(utility(game.pts, side, self.points_weight, self._clip))
+            out.append(utility(game.pts, side, self.points_weight, self._clip, self._draw))
         return out
+
+    def _count_result(self, sim: Sim, side: int) -> None:
+        """Add the deal's result to the match record, if only forced plays are left."""
+        if any(len(hand) > 1 for hand in sim.hands) or sim.stock:
+            return
+        game = sim.copy()
+        while not game.done():
+            game.play(game.legal(game.to_move())[0])
+        mine, theirs = game.pts[side], game.pts[1 - side]
+        wins, losses = self._record
+        if mine != theirs:
+            self._record = (wins + (mine > theirs), losses + (mine < theirs))
 
     def _tail_utility(self, sim: Sim, seat: int, side: int, nodes: list[int]) -> float:
         """Expectimax over the last tricks of a two-player deal with nothing left to
         draw: our best card against the other seat's random one with chance ``_wild``."""
         weight, clip, wild, trump = self.points_weight, self._clip, self._wild, sim.trump
+        draw = self._draw
         other = 1 - side
 
         def value(mine: list[int], theirs: list[int], lead_mine: bool, a: int, b: int) -> float:
             nodes[0] += 1
             if not mine:
-                win = 1.0 if a > b else 0.5 if a == b else 0.0
+                win = 1.0 if a > b else draw if a == b else 0.0
                 return win + weight * max(-clip, min(clip, a - 60)) / clip
             rows = []
             for x in mine if lead_mine else theirs:
@@ -497,7 +536,7 @@ class ExpertPlayer(Player):
     def _exact_utility(self, sim: Sim, side: int, mine: int, total: int) -> float:
         if sim.table.nsides == 2:
             other = total - mine
-            win = 1.0 if mine > other else 0.5 if mine == other else 0.0
+            win = 1.0 if mine > other else self._draw if mine == other else 0.0
             clip = self._clip
             return win + self.points_weight * max(-clip, min(clip, mine - 60)) / clip
         # Three players: the paranoid solver gives our points; judge them against 40.
@@ -603,6 +642,7 @@ def _expectimax(
     nodes: list[int] | None = None,
     weight: float = POINTS_WEIGHT,
     clip: int = 60,
+    draw: float = 0.5,
 ) -> float:
     """Utility of a fully known two-player position (the stock's order included), when
     the other seat plays a random card with chance ``wild`` and its best card otherwise;
@@ -610,9 +650,11 @@ def _expectimax(
     if nodes is not None:
         nodes[0] += 1
     if sim.done():
-        return utility(sim.pts, side, weight, clip)
+        return utility(sim.pts, side, weight, clip, draw)
     seat = sim.to_move()
-    values = [_expectimax(_after(sim, c), side, wild, nodes, weight, clip) for c in sim.legal(seat)]
+    values = [
+        _expectimax(_after(sim, c), side, wild, nodes, weight, clip, draw) for c in sim.legal(seat)
+    ]
     if sim.table.side[seat] == side:
         return max(values)
     return wild * sum(values) / len(values) + (1.0 - wild) * min(values)
