@@ -2,4 +2,16 @@
 
 import os
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def _work_bound_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Expert's moves are bounded by work, the clock being only a safety net; on a
+    loaded machine the net could cut a move short and change it, so tests widen it
+    (``test_the_clock_is_a_safety_net`` narrows it again)."""
+    from briscola_qt.ai.expert import ExpertPlayer
+
+    monkeypatch.setattr(ExpertPlayer, "clock_factor", 1000.0)

@@ -167,6 +167,10 @@ class ExpertPlayer(Player):
     not played by rules of thumb."""
     wild_tail_from = 0.0
     """How wild the opponent must be judged for ``wild_tail``."""
+    clock_factor = 3.0
+    """The clock's safety net: a move stops after this many times its budget (at least
+    0.1 s) even if its work is not done; tests raise it so a loaded machine cannot
+    change a seeded move."""
     match_draws = False
     """Two players: a drawn deal counts for nobody in a match (replayed, or void:
     RULES.md), so it is worth what a new deal is worth, judged by this match's decided
@@ -191,7 +195,7 @@ class ExpertPlayer(Player):
         budget = self.default_budget(obs)
         if time_budget is not None:
             budget = min(budget, time_budget)
-        deadline = start + max(0.1, budget * 3.0)
+        deadline = start + max(0.1, budget * self.clock_factor)
         floor = max(4, min(self.min_samples, int(budget * 560)))
         scores = self.search(obs, [int(c) for c in legal], budget * 0.85, deadline, floor)
         best = max(range(len(legal)), key=lambda i: (scores[i], self._tie_break(obs, i)))

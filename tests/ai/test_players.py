@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from briscola_qt.ai.expert import ExpertPlayer
 from briscola_qt.ai.hint import hint
 from briscola_qt.ai.registry import PLAYER_NAMES, make_player
 from briscola_qt.engine.observation import observe, sample_state
@@ -83,3 +84,14 @@ def test_expert_solves_a_position_with_nothing_hidden() -> None:
     obs = observe(state, state.current_player())
     moves = {make_player("expert", s).choose_card(obs, 0.05) for s in range(4)}
     assert len(moves) == 1
+
+
+def test_the_clock_is_a_safety_net() -> None:
+    """However much work a move is allowed, it stops at the clock's limit."""
+    state = midgame(Rules(2, "classic"), 4, plays=4)
+    obs = observe(state, state.current_player())
+    player = ExpertPlayer(3)
+    player.think = 50.0  # 15 s of work
+    player.clock_factor = 0.0  # the floor: 0.1 s
+    player.choose_card(obs)
+    assert 0 < player.work < 15 * 700_000 / 20
