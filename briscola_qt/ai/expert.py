@@ -30,7 +30,7 @@ from .fast import PTS, Sim, beats, played_mask, sim_from_state
 from .heuristics import keep_table
 from .inference import DealWeigher, wildness_of
 from .levels import heuristic_values, table_for
-from .playout import playout, playout_until, policy_card
+from .playout import playout, playout_until
 
 DEFAULT_BUDGET = 0.3
 """Seconds of work per move in two-player deals: Expert's strength. A host's budget
@@ -167,12 +167,6 @@ class ExpertPlayer(Player):
     not played by rules of thumb."""
     wild_tail_from = 0.0
     """How wild the opponent must be judged for ``wild_tail``."""
-    wild_next = 0
-    """Against an opponent judged at least ``BELIEF_WILD`` wild (two players), each
-    playout chooses our next card by this many deals dealt again from what we would
-    know then (the rules of thumb's card unless another is clearly better); 0 never."""
-    wild_next_z = 1.0
-    """How clearly (in standard errors) another card must beat the rules of thumb's."""
     clock_factor = 3.0
     """The clock's safety net: a move stops after this many times its budget (at least
     0.1 s) even if its work is not done; tests raise it so a loaded machine cannot
@@ -480,11 +474,6 @@ class ExpertPlayer(Player):
                     continue
             elif self._wild > 0.0:
                 rng = random.Random(self._wild_seed)
-                if self.wild_next and self._wild >= BELIEF_WILD and _plain_two(sim):
-                    self._play_next(game, seat, side, keep, rng)
-                    playout(game, keep, 1 - seat, self._wild, rng, self.wild_policy)
-                    out.append(utility(game.pts, side, self.points_weight, self._clip, self._draw))
-                    continue
                 tailed = self.wild_tail and self._wild >= self.wild_tail_from
                 stop = 0 if tailed and _plain_two(sim) else -1
                 playout(game, keep, 1 - seat, self._wild, rng, self.wild_policy, stop)
@@ -497,62 +486,6 @@ class ExpertPlayer(Player):
                 playout(game, keep)
             out.append(utility(game.pts, side, self.points_weight, self._clip, self._draw))
         return out
-
-    def _play_next(
-        self, game: Sim, seat: int, side: int, keep: list[float], rng: random.Random
-    ) -> None:
-        """Play ``game`` on to our next card and play it, chosen as ``wild_next`` says:
-        the opponent's cards until then as in the playouts (random with chance
-        ``_wild``), ours by deals dealt again from what we would know there."""
-        opp = 1 - seat
-        wild = self._wild
-        while not game.done() and game.to_move() != seat:
-            hand = game.hands[opp]
-            if rng.random() < wild:
-                game.play(hand[int(rng.random() * len(hand))])
-            else:
-                game.play(policy_card(game, keep))
-        if game.done():
-            return
-        legal = list(game.legal(seat))
-        base = policy_card(game, keep)
-        if len(legal) == 1:
-            game.play(base)
-            return
-        # What we would not know there: its hand and the stock under the briscola.
-        bottom = game.stock[:1]
-        unknown = list(game.hands[opp]) + game.stock[1:]
-        size = len(game.hands[opp])
-        left = len(game.stock) + sum(len(h) for h in game.hands)
-        diffs: list[list[float]] = [[] for _ in legal]
-        at = legal.index(base)
-        for _ in range(self.wild_next):
-            pool = list(unknown)
-            rng.shuffle(pool)
-            world = game.copy()
-            world.hands[opp] = pool[:size]
-            world.stock = bottom + pool[size:]
-            seed = rng.random()
-            values = []
-            for card in legal:
-                trial = world.copy()
-                trial.play(card)
-                playout(trial, keep, opp, wild, random.Random(seed), self.wild_policy)
-                values.append(utility(trial.pts, side, self.points_weight, self._clip, self._draw))
-            self.work += left * len(legal)
-            for i, value in enumerate(values):
-                diffs[i].append(value - values[at])
-        best, best_z = at, self.wild_next_z
-        n = self.wild_next
-        for i, row in enumerate(diffs):
-            if i == at:
-                continue
-            mean = sum(row) / n
-            var = sum((d - mean) ** 2 for d in row) / max(1, n - 1)
-            se = math.sqrt(var / n) if var > 0.0 else 1e-9
-            if mean > 0.0 and mean / se > best_z:
-                best, best_z = i, mean / se
-        game.play(legal[best])
 
     def _count_result(self, sim: Sim, side: int) -> None:
         """Add the deal's result to the match record, if only forced plays are left."""
