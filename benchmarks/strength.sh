@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # The strength table of docs/strength.md, with the official arena command and every
 # player at its default settings (no --time-ms: Expert thinks for its own budget).
-# Every pairing is split in two halves (seeds 1 and 2, DEALS/2 deals each), one per
-# core, and leaves NAME.1.json and NAME.2.json in benchmarks/results/;
-# benchmarks/strength_table.py merges the halves into the Markdown table.
-#   benchmarks/strength.sh [DEALS] [PAIRING...]   (each deal is played twice, seats swapped)
+# Every pairing is split in parts, one per seed of SEEDS (default "1 2", DEALS divided
+# evenly), two at a time (one per core), and leaves NAME.SEED.json in
+# benchmarks/results/ (or OUT); benchmarks/strength_table.py merges the parts into the
+# Markdown table.
+#   [SEEDS="1 2 3 4 5 6"] benchmarks/strength.sh [DEALS] [PAIRING...]
+# (each deal is played twice, seats swapped)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DEALS=${1:-1000}
 shift || true
 OUT=${OUT:-benchmarks/results}
 mkdir -p "$OUT"
-ARENA=(.venv/bin/briscola-arena match --duplicate --json --deals $((DEALS / 2)))
+read -r -a SEED_LIST <<< "${SEEDS:-1 2}"
+ARENA=(.venv/bin/briscola-arena match --duplicate --json --deals $((DEALS / ${#SEED_LIST[@]})))
 BBOT="cmd:.venv/bin/python /work/shared/yardsticks/briscolabot.py"
 
 declare -A PLAYERS=(
@@ -33,6 +36,13 @@ half() {  # half SEED : every chosen pairing with this seed, one after another
     done
 }
 
-half 1 &
-half 2 &
+running=0
+for seed in "${SEED_LIST[@]}"; do
+    if [ "$running" -ge 2 ]; then
+        wait -n
+        running=$((running - 1))
+    fi
+    half "$seed" &
+    running=$((running + 1))
+done
 wait
