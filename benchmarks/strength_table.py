@@ -1,6 +1,6 @@
 """Turn the JSON summaries of benchmarks/strength.sh into the Markdown strength table.
 
-    python benchmarks/strength_table.py [benchmarks/results]
+python benchmarks/strength_table.py [benchmarks/results]
 """
 
 from __future__ import annotations

@@ -58,9 +58,13 @@ def round_pips(suit: str, n: int) -> list[str]:
     out = [sign(suit, x, y, size) for x, y in GRID[n]]
     if n == 2 and suit == "D":
         scroll = "M100,146 C64,146 64,180 100,180 C136,180 136,214 100,214"
-        out[:0] = [path(scroll, "none", INK, 11), path(scroll, "none", OCHRE, 8),
-                   path(scroll, "none", RED, 2),
-                   sprig(70, 150, 30, -60, GREEN, RED), sprig(130, 210, 30, 120, GREEN, RED)]
+        out[:0] = [
+            path(scroll, "none", INK, 11),
+            path(scroll, "none", OCHRE, 8),
+            path(scroll, "none", RED, 2),
+            sprig(70, 150, 30, -60, GREEN, RED),
+            sprig(130, 210, 30, 120, GREEN, RED),
+        ]
         out += [flower(100, 146, 8, RED, OCHRE), flower(100, 214, 8, RED, OCHRE)]
     elif n == 2:
         out += [sprig(70, 180, 50, -90, GREEN, RED), sprig(130, 180, 50, 90, GREEN, RED)]
@@ -72,14 +76,18 @@ def round_pips(suit: str, n: int) -> list[str]:
 
 
 COSTUMES = {
-    "D": fig.Costume(OCHRE, RED, BLUE, hair="#a0622a", skin=FACE, hose=(RED, OCHRE),
-                     cheek="#f3c6b8"),
-    "C": fig.Costume(RED, BLUE, OCHRE, hair="#4a2e1a", skin=FACE, hose=(BLUE, RED),
-                     cheek="#f3c6b8"),
-    "S": fig.Costume(BLUE, OCHRE, RED, hair="#2a1a12", skin=FACE, hose=(OCHRE, BLUE),
-                     cheek="#f3c6b8"),
-    "B": fig.Costume(GREEN, RED, OCHRE, hair="#7a4a22", skin=FACE, hose=(RED, GREEN),
-                     cheek="#f3c6b8"),
+    "D": fig.Costume(
+        OCHRE, RED, BLUE, hair="#a0622a", skin=FACE, hose=(RED, OCHRE), cheek="#f3c6b8"
+    ),
+    "C": fig.Costume(
+        RED, BLUE, OCHRE, hair="#4a2e1a", skin=FACE, hose=(BLUE, RED), cheek="#f3c6b8"
+    ),
+    "S": fig.Costume(
+        BLUE, OCHRE, RED, hair="#2a1a12", skin=FACE, hose=(OCHRE, BLUE), cheek="#f3c6b8"
+    ),
+    "B": fig.Costume(
+        GREEN, RED, OCHRE, hair="#7a4a22", skin=FACE, hose=(RED, GREEN), cheek="#f3c6b8"
+    ),
 }
 NEXT = {"D": "S", "C": "D", "S": "B", "B": "C"}
 
@@ -98,11 +106,18 @@ def fante(suit: str) -> list[str]:
         out.append(ex.dog(-44, 146, 1.0))
         out += fig.arm((-21, 27), (-9, 56), c.second, sk, -10, width=12)
         out += fig.arm((21, 27), (9, 56), c.second, sk, 10, width=12)
-        out += [fig.ruff(), head, sign("C", 0, 48, 40), fig.hand((-9, 56), sk),
-                fig.hand((9, 56), sk)]
+        out += [
+            fig.ruff(),
+            head,
+            sign("C", 0, 48, 40),
+            fig.hand((-9, 56), sk),
+            fig.hand((9, 56), sk),
+        ]
     elif suit == "S":
-        out += [su.scimitar(-38, 20, 110, -8, -18, RED, RED),
-                su.scimitar(38, 20, 110, 8, 18, RED, RED)]
+        out += [
+            su.scimitar(-38, 20, 110, -8, -18, RED, RED),
+            su.scimitar(38, 20, 110, 8, 18, RED, RED),
+        ]
         out += fig.arm((-21, 27), (-38, 62), c.second, sk, -8, width=12)
         out += fig.arm((21, 27), (38, 62), c.second, sk, 8, width=12)
         out += [fig.ruff(), head]
@@ -124,8 +139,12 @@ def cavallo(suit: str) -> list[str]:
     out += fig.arm((-16, -60), (-26, -30), c.second, c.skin, -4, width=12)
     out.append(path("M-26,-30 C-38,-30 -50,-30 -60,-29", "none", INK, 1.4))
     out += fig.rider_legs(c)
-    held = {"D": ("D", 36, -94, 32, 0), "C": ("C", 28, -102, 42, 0),
-            "S": ("S", 34, -108, 96, 14), "B": ("B", 34, -108, 100, 14)}[suit]
+    held = {
+        "D": ("D", 36, -94, 32, 0),
+        "C": ("C", 28, -102, 42, 0),
+        "S": ("S", 34, -108, 96, 14),
+        "B": ("B", 34, -108, 100, 14),
+    }[suit]
     s, hx, hy, size, rot = held
     if s in "SB":
         out.append(sign(s, hx, hy, size, rot))
@@ -133,16 +152,22 @@ def cavallo(suit: str) -> list[str]:
     else:
         out += fig.arm((16, -60), (32, -76), c.second, c.skin, 8, width=12)
         out.append(sign(s, hx, hy, size, rot))
-    out.append(group([fig.head(c, "bob"), fig.cap(cloth.second, c.trim, FACE)],
-                     transform=tf(1, -86)))
+    out.append(
+        group([fig.head(c, "bob"), fig.cap(cloth.second, c.trim, FACE)], transform=tf(1, -86))
+    )
     return [group(out, transform=tf(93, 252, 0, 1.22, sx=-1.0))]
 
 
 def re(suit: str) -> list[str]:
     c = COSTUMES[suit]
-    c = fig.Costume(c.main, COSTUMES[NEXT[suit]].main, OCHRE if suit != "D" else RED,
-                    hair={"D": "#d8d0c0", "C": "#5a3418", "S": "#2a1a12", "B": "#a0622a"}[suit],
-                    skin=FACE, cheek="#f3c6b8")
+    c = fig.Costume(
+        c.main,
+        COSTUMES[NEXT[suit]].main,
+        OCHRE if suit != "D" else RED,
+        hair={"D": "#d8d0c0", "C": "#5a3418", "S": "#2a1a12", "B": "#a0622a"}[suit],
+        skin=FACE,
+        cheek="#f3c6b8",
+    )
     sk = c.skin
     out = fig.throne("#9a5a2a", BLUE if suit != "S" else RED, OCHRE)
     out += fig.seated_king_body(c)
@@ -179,14 +204,18 @@ def face_body(code: str) -> list[str]:
     else:
         art = ex.trellis(int(rank))
     plate = PAPER if rank in "JQK" else None
-    index = corner_index(italian_rank_label(rank), INDEX[suit], mini(suit), W, H, 14, 14, 34,
-                         24, plate)
+    index = corner_index(
+        italian_rank_label(rank), INDEX[suit], mini(suit), W, H, 14, 14, 34, 24, plate
+    )
     return frame() + art + index
 
 
 def frame() -> list[str]:
-    out = [rect(0, 0, W, H, NAVY, None, rx=12), rect(5, 5, W - 10, H - 10, PAPER, None, rx=8),
-           rect(8.5, 8.5, W - 17, H - 17, "none", RED, 1.2, rx=6)]
+    out = [
+        rect(0, 0, W, H, NAVY, None, rx=12),
+        rect(5, 5, W - 10, H - 10, PAPER, None, rx=8),
+        rect(8.5, 8.5, W - 17, H - 17, "none", RED, 1.2, rx=6),
+    ]
     return out
 
 
@@ -217,7 +246,11 @@ def back() -> str:
     out.append(circle(100, 180, 47, "none", RED, 2))
     star = []
     for i in range(8):
-        star.append(group([poly([(0, -40), (7, -12), (0, 0), (-7, -12)],
-                                OCHRE if i % 2 else RED, INK, 1.2)], transform=tf(rot=i * 45)))
+        star.append(
+            group(
+                [poly([(0, -40), (7, -12), (0, 0), (-7, -12)], OCHRE if i % 2 else RED, INK, 1.2)],
+                transform=tf(rot=i * 45),
+            )
+        )
     out.append(group([*star, su.north_coin(0, 0, 13, RED, BLUE)], transform=tf(100, 180)))
     return document(W, H, su.italian_defs(), out, "Dorso")

@@ -42,12 +42,16 @@ def curved_sword(ctrl: Sequence[Point], width: float = 9.0) -> str:
     spine = "M" + " L".join(f"{num(x)},{num(y)}" for x, y in pts[1:-4])
     (x0, y0), (x1, y1) = pts[0], pts[1]
     angle = math.degrees(math.atan2(y1 - y0, x1 - x0)) + 90
-    hilt = group([
-        rect(-3, 2, 6, 18, RED, INK, 1.4),
-        path("M-14,0 C-8,-5 8,-5 14,0 C8,5 -8,5 -14,0 Z", OCHRE, INK, 1.4),
-        circle(-14, 0, 2.6, RED, INK, 1.0), circle(14, 0, 2.6, RED, INK, 1.0),
-        circle(0, 23, 4.4, OCHRE, INK, 1.4),
-    ], transform=tf(x0, y0, angle))
+    hilt = group(
+        [
+            rect(-3, 2, 6, 18, RED, INK, 1.4),
+            path("M-14,0 C-8,-5 8,-5 14,0 C8,5 -8,5 -14,0 Z", OCHRE, INK, 1.4),
+            circle(-14, 0, 2.6, RED, INK, 1.0),
+            circle(14, 0, 2.6, RED, INK, 1.0),
+            circle(0, 23, 4.4, OCHRE, INK, 1.4),
+        ],
+        transform=tf(x0, y0, angle),
+    )
     return group([path(d, BLADE, INK, 1.5), path(spine, "none", "#8b9db3", 1.1), hilt])
 
 
@@ -63,14 +67,22 @@ def mandorla(n: int) -> list[str]:
         for side in (-1, 1):
             hx = 100 - side * (12 + i * 15)
             reach = 100 + side * bow * 1.25
-            ctrl = [(hx, foot), (reach, foot - 80), (reach, 120),
-                    (100 - side * (8 + i * 13), 60 + i * 6)]
+            ctrl = [
+                (hx, foot),
+                (reach, foot - 80),
+                (reach, 120),
+                (100 - side * (8 + i * 13), 60 + i * 6),
+            ]
             out.append(curved_sword(ctrl))
             if side == 1:
                 crossings += _centre_crossings(ctrl)
     if n % 2:
-        out.append(group([su.straight_sword(0, 0, 236, 0, RED, RED)],
-                         transform="translate(100,178) scale(0.62,1)"))
+        out.append(
+            group(
+                [su.straight_sword(0, 0, 236, 0, RED, RED)],
+                transform="translate(100,178) scale(0.62,1)",
+            )
+        )
     for x, y in crossings:
         out.append(flower(x, y, 9 if k == 1 else 7, RED, OCHRE))
     if n == 2:
@@ -99,13 +111,22 @@ def two_of_swords_arms() -> list[str]:
     for side in (-1, 1):
         x = 100 + side * 14
         out.append(path(f"M{x},128 V222", "none", INK, 2.2))
-        out.append(path(f"M{x},130 L{x + side * 26},138 L{x + side * 18},146 L{x + side * 26},154 "
-                        f"L{x},158 Z", RED if side < 0 else BLUE, INK, 1.3))
-    out.append(path("M86,172 H114 V190 C114,202 104,206 100,208 C96,206 86,202 86,190 Z",
-                    OCHRE, INK, 1.6))
+        out.append(
+            path(
+                f"M{x},130 L{x + side * 26},138 L{x + side * 18},146 L{x + side * 26},154 "
+                f"L{x},158 Z",
+                RED if side < 0 else BLUE,
+                INK,
+                1.3,
+            )
+        )
+    out.append(
+        path("M86,172 H114 V190 C114,202 104,206 100,208 C96,206 86,202 86,190 Z", OCHRE, INK, 1.6)
+    )
     out.append(path("M100,172 V208 M86,186 H114", "none", RED, 3))
-    out.append(path("M88,170 L86,160 L93,165 L100,156 L107,165 L114,160 L112,170 Z", OCHRE, INK,
-                    1.3))
+    out.append(
+        path("M88,170 L86,160 L93,165 L100,156 L107,165 L114,160 L112,170 Z", OCHRE, INK, 1.3)
+    )
     return out
 
 
@@ -138,14 +159,23 @@ def trellis(n: int, length: float = 250.0) -> list[str]:
 
 def sleeve_hand(x: float, y: float, rot: float, cuff: str, sleeve: str) -> list[str]:
     """A hand coming up from a lace cuff and sleeve, fist closed around a grip at (x, y)."""
-    return [group([
-        path("M-13,14 L-15,70 H15 L13,14 Z", sleeve, INK, 1.6),
-        path("M-16,8 C-10,18 10,18 16,8 L17,18 C10,26 -10,26 -17,18 Z", cuff, INK, 1.3),
-        path("M-11,-8 C-12,4 -8,12 0,12 C8,12 12,4 11,-8 C8,-12 -8,-12 -11,-8 Z",
-             "#fbf4ea", INK, 1.5),
-        path("M-10,-4 H10 M-10,1 H10 M-9,6 H9", "none", INK, 0.9),
-        path("M-11,-8 C-16,-6 -16,2 -10,4", "#fbf4ea", INK, 1.3),
-    ], transform=tf(x, y, rot))]
+    return [
+        group(
+            [
+                path("M-13,14 L-15,70 H15 L13,14 Z", sleeve, INK, 1.6),
+                path("M-16,8 C-10,18 10,18 16,8 L17,18 C10,26 -10,26 -17,18 Z", cuff, INK, 1.3),
+                path(
+                    "M-11,-8 C-12,4 -8,12 0,12 C8,12 12,4 11,-8 C8,-12 -8,-12 -11,-8 Z",
+                    "#fbf4ea",
+                    INK,
+                    1.5,
+                ),
+                path("M-10,-4 H10 M-10,1 H10 M-9,6 H9", "none", INK, 0.9),
+                path("M-11,-8 C-16,-6 -16,2 -10,4", "#fbf4ea", INK, 1.3),
+            ],
+            transform=tf(x, y, rot),
+        )
+    ]
 
 
 def ace(suit: str) -> list[str]:
@@ -154,46 +184,75 @@ def ace(suit: str) -> list[str]:
     if suit == "C":
         return cupid_cup()
     if suit == "S":
-        crown_ring = [ellipse(100, 150, 30, 9, "none", INK, 8), ellipse(100, 150, 30, 9, "none",
-                                                                         OCHRE, 5)]
+        crown_ring = [
+            ellipse(100, 150, 30, 9, "none", INK, 8),
+            ellipse(100, 150, 30, 9, "none", OCHRE, 5),
+        ]
         return [
-            sprig(64, 230, 80, -30, GREEN, RED), sprig(136, 230, 80, 30, GREEN, RED),
+            sprig(64, 230, 80, -30, GREEN, RED),
+            sprig(136, 230, 80, 30, GREEN, RED),
             curved_sword([(100, 250), (96, 180), (122, 110), (96, 36)], 24),
             *crown_ring,
-            path("M72,150 L68,124 L82,138 L91,118 L100,138 L109,118 L118,138 L132,124 L128,150",
-                 OCHRE, INK, 1.6),
-            circle(68, 122, 3, RED, INK, 1), circle(91, 116, 3, BLUE, INK, 1),
-            circle(109, 116, 3, BLUE, INK, 1), circle(132, 122, 3, RED, INK, 1),
+            path(
+                "M72,150 L68,124 L82,138 L91,118 L100,138 L109,118 L118,138 L132,124 L128,150",
+                OCHRE,
+                INK,
+                1.6,
+            ),
+            circle(68, 122, 3, RED, INK, 1),
+            circle(91, 116, 3, BLUE, INK, 1),
+            circle(109, 116, 3, BLUE, INK, 1),
+            circle(132, 122, 3, RED, INK, 1),
             *sleeve_hand(100, 268, 0, "#fbf4ea", BLUE),
-            flower(54, 96, 11, RED, OCHRE), flower(146, 206, 11, BLUE, OCHRE),
+            flower(54, 96, 11, RED, OCHRE),
+            flower(146, 206, 11, BLUE, OCHRE),
         ]
     ribbon = []
     for i, y in enumerate(range(70, 230, 32)):
-        ribbon.append(path(f"M84,{y + 16} C92,{y + 4} 108,{y + 8} 116,{y - 4} L116,{y + 6} "
-                           f"C108,{y + 18} 92,{y + 14} 84,{y + 26} Z",
-                           RED if i % 2 else BLUE, INK, 1.2))
+        ribbon.append(
+            path(
+                f"M84,{y + 16} C92,{y + 4} 108,{y + 8} 116,{y - 4} L116,{y + 6} "
+                f"C108,{y + 18} 92,{y + 14} 84,{y + 26} Z",
+                RED if i % 2 else BLUE,
+                INK,
+                1.2,
+            )
+        )
     return [
-        sprig(62, 150, 90, -24, GREEN, RED), sprig(138, 150, 90, 24, GREEN, RED),
+        sprig(62, 150, 90, -24, GREEN, RED),
+        sprig(138, 150, 90, 24, GREEN, RED),
         su.baton(100, 164, 250, 0, RED, OCHRE, slim=1.2),
         *ribbon,
         *sleeve_hand(100, 262, 0, "#fbf4ea", RED),
-        flower(50, 80, 11, RED, OCHRE), flower(150, 80, 11, BLUE, OCHRE),
-        flower(46, 236, 9, OCHRE, RED), flower(154, 236, 9, OCHRE, BLUE),
+        flower(50, 80, 11, RED, OCHRE),
+        flower(150, 80, 11, BLUE, OCHRE),
+        flower(46, 236, 9, OCHRE, RED),
+        flower(154, 236, 9, OCHRE, BLUE),
     ]
 
 
 def sun_coin(cx: float, cy: float) -> list[str]:
     """The ace of coins: a great coin holding a smiling sun, in a ring of rays and leaves."""
-    rays = [group([path("M-7,-66 L0,-88 L7,-66 Z", OCHRE if i % 2 else RED, INK, 1.3)],
-                  transform=tf(rot=i * 22.5)) for i in range(16)]
+    rays = [
+        group(
+            [path("M-7,-66 L0,-88 L7,-66 Z", OCHRE if i % 2 else RED, INK, 1.3)],
+            transform=tf(rot=i * 22.5),
+        )
+        for i in range(16)
+    ]
     face = fig.Costume(OCHRE, RED, RED, hair=OCHRE, skin="#f6cf4a", cheek="#e8743a")
-    return [group([
-        *rays,
-        su.north_coin(0, 0, 68, RED, BLUE),
-        circle(0, 0, 36, "#f6cf4a", INK, 1.6),
-        group([fig.head(face, "short")], transform=tf(0, 2, 0, 1.9)),
-        circle(0, 0, 36, "none", INK, 1.6),
-    ], transform=tf(cx, cy))]
+    return [
+        group(
+            [
+                *rays,
+                su.north_coin(0, 0, 68, RED, BLUE),
+                circle(0, 0, 36, "#f6cf4a", INK, 1.6),
+                group([fig.head(face, "short")], transform=tf(0, 2, 0, 1.9)),
+                circle(0, 0, 36, "none", INK, 1.6),
+            ],
+            transform=tf(cx, cy),
+        )
+    ]
 
 
 def cupid_cup() -> list[str]:
@@ -217,25 +276,36 @@ def cupid_cup() -> list[str]:
     ]
     # the traditional red quarter-circle corner marks; the top-left one would sit under the
     # corner index, so it is drawn as a thin arc round the index instead
-    corners = [path("M188,12 V50 A38,38 0 0 1 150,12 Z", RED, None),
-               path("M12,92 A80,80 0 0 0 54,12", "none", RED, 3)]
+    corners = [
+        path("M188,12 V50 A38,38 0 0 1 150,12 Z", RED, None),
+        path("M12,92 A80,80 0 0 0 54,12", "none", RED, 3),
+    ]
     return [
         *corners,
         su.chalice(100, 236, 150, RED, BLUE),
         group(cupid, transform=tf(100, 112, 0, 1.35)),
-        flower(46, 300, 9, RED, OCHRE), flower(154, 300, 9, BLUE, OCHRE),
+        flower(46, 300, 9, RED, OCHRE),
+        flower(154, 300, 9, BLUE, OCHRE),
     ]
 
 
 def dog(x: float, y: float, k: float) -> str:
     """A small white dog standing, facing left, for the Fante of cups."""
-    return group([
-        path("M-18,10 C-24,-4 -10,-12 4,-10 C14,-8 16,4 14,10 Z", "#fbf8f0", INK, 1.5),
-        path("M10,-8 C6,-20 14,-28 22,-24 C28,-22 30,-16 26,-12 C22,-8 16,-6 10,-8 Z",
-             "#fbf8f0", INK, 1.5),
-        path("M14,-24 C10,-20 10,-14 14,-12 C16,-16 16,-20 14,-24 Z", "#d8c8b0", INK, 1.1),
-        circle(23, -19, 1.4, INK, None), circle(29, -15, 1.6, INK, None),
-        path("M-18,4 C-26,0 -28,-8 -24,-12", "none", INK, 3.4),
-        path("M-18,4 C-26,0 -28,-8 -24,-12", "none", "#fbf8f0", 1.6),
-        path("M6,10 V4 M-8,10 V4", "none", INK, 1.0),
-    ], transform=tf(x, y, 0, k, sx=-1.0))
+    return group(
+        [
+            path("M-18,10 C-24,-4 -10,-12 4,-10 C14,-8 16,4 14,10 Z", "#fbf8f0", INK, 1.5),
+            path(
+                "M10,-8 C6,-20 14,-28 22,-24 C28,-22 30,-16 26,-12 C22,-8 16,-6 10,-8 Z",
+                "#fbf8f0",
+                INK,
+                1.5,
+            ),
+            path("M14,-24 C10,-20 10,-14 14,-12 C16,-16 16,-20 14,-24 Z", "#d8c8b0", INK, 1.1),
+            circle(23, -19, 1.4, INK, None),
+            circle(29, -15, 1.6, INK, None),
+            path("M-18,4 C-26,0 -28,-8 -24,-12", "none", INK, 3.4),
+            path("M-18,4 C-26,0 -28,-8 -24,-12", "none", "#fbf8f0", 1.6),
+            path("M6,10 V4 M-8,10 V4", "none", INK, 1.0),
+        ],
+        transform=tf(x, y, 0, k, sx=-1.0),
+    )

@@ -45,8 +45,10 @@ def pips(suit: str, n: int, color: str) -> list[str]:
 
 def ace(suit: str, color: str) -> list[str]:
     if suit != "S":
-        ring = [circle(100, 140, 54, "#fdf7ec", color, 1.4),
-                circle(100, 140, 59, "none", color, 0.7)]
+        ring = [
+            circle(100, 140, 54, "#fdf7ec", color, 1.4),
+            circle(100, 140, 59, "none", color, 0.7),
+        ]
         for i in range(8):
             a = math.radians(i * 45 - 90)
             x, y = 100 + 70 * math.cos(a), 140 + 70 * math.sin(a)
@@ -55,9 +57,12 @@ def ace(suit: str, color: str) -> list[str]:
     leaves = []
     for i in range(15):
         angle = 125 + i * 20.0
-        leaves.append(group([path("M0,0 C4,-5 10,-5 13,0 C10,5 4,5 0,0 Z", "#2f6b3a", INK, 0.8)],
-                            transform=f"rotate({num(angle)},100,140) translate(160,140) "
-                                      "rotate(-90)"))
+        leaves.append(
+            group(
+                [path("M0,0 C4,-5 10,-5 13,0 C10,5 4,5 0,0 Z", "#2f6b3a", INK, 0.8)],
+                transform=f"rotate({num(angle)},100,140) translate(160,140) rotate(-90)",
+            )
+        )
     return [
         *leaves,
         circle(100, 140, 54, "#fdf7e6", "#b08a2a", 2.4),
@@ -93,8 +98,10 @@ def face(code: str, colors: Mapping[str, str] = SUIT_COLOR) -> str:
 def back() -> str:
     """Deep red field, cream lattice and a rosette of the four suits at the centre."""
     field = "#8c1c24"
-    out = [rect(0.75, 0.75, W - 1.5, H - 1.5, "#ffffff", "#a7a7ad", 1.5, rx=12),
-           rect(10, 10, W - 20, H - 20, field, None, rx=6)]
+    out = [
+        rect(0.75, 0.75, W - 1.5, H - 1.5, "#ffffff", "#a7a7ad", 1.5, rx=12),
+        rect(10, 10, W - 20, H - 20, field, None, rx=6),
+    ]
     step = 18.0
     for i in range(-16, 17):
         x = 100 + i * step
@@ -104,14 +111,21 @@ def back() -> str:
             # keep each lattice line inside the field by clipping it to the rectangle
             seg = _clip(x0, y0, x1, y1)
             if seg:
-                out.append(path(f"M{num(seg[0])},{num(seg[1])} L{num(seg[2])},{num(seg[3])}",
-                                "none", "#e9c98a", 1.1))
+                out.append(
+                    path(
+                        f"M{num(seg[0])},{num(seg[1])} L{num(seg[2])},{num(seg[3])}",
+                        "none",
+                        "#e9c98a",
+                        1.1,
+                    )
+                )
     out.append(rect(10, 10, W - 20, H - 20, "none", "#e9c98a", 2.5, rx=6))
     out.append(rect(16, 16, W - 32, H - 32, "none", "#e9c98a", 1, rx=4))
     out.append(ellipse(100, 140, 46, 58, field, "#e9c98a", 3))
     out.append(ellipse(100, 140, 40, 52, "none", "#e9c98a", 1))
-    for suit, (x, y, rot) in zip("CSDB", ((100, 112, 0), (128, 140, 90), (100, 168, 180),
-                                          (72, 140, 270)), strict=True):
+    for suit, (x, y, rot) in zip(
+        "CSDB", ((100, 112, 0), (128, 140, 90), (100, 168, 180), (72, 140, 270)), strict=True
+    ):
         out.append(pip(suit, x, y, 24, rot, "#f5e6c4"))
     out.append(poly([(100, 128), (112, 140), (100, 152), (88, 140)], "#e9c98a", None))
     return document(W, H, [linear("shade", [(0, "#ffffff"), (1, "#ece6da")])], out, "Back")

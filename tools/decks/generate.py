@@ -58,8 +58,9 @@ def manifest(deck_id: str, module: ModuleType, names: dict[str, str], order: int
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
-def deck_files(deck_id: str, module: ModuleType, names: dict[str, str],
-               order: int) -> dict[str, str]:
+def deck_files(
+    deck_id: str, module: ModuleType, names: dict[str, str], order: int
+) -> dict[str, str]:
     """File name -> text for one deck folder."""
     files = {f"{code}.svg": module.face(code) for code in card_codes()}
     files["back.svg"] = module.back()

@@ -11,8 +11,10 @@ GLYPHS: dict[str, tuple[float, str]] = {
     # character: (advance width, path data)
     "A": (10.0, "M0.6,16 L5,0.6 L9.4,16 M2.3,10.6 H7.7"),
     "J": (9.0, "M3.5,0.6 H9 M7.2,0.6 V11.6 C7.2,17.2 0.8,17.2 0.6,12"),
-    "Q": (10.5, "M5.2,0.6 C-0.6,0.6 -0.6,15.4 5.2,15.4 C11,15.4 11,0.6 5.2,0.6 Z "
-                "M6.4,11.4 L10.2,16.4"),
+    "Q": (
+        10.5,
+        "M5.2,0.6 C-0.6,0.6 -0.6,15.4 5.2,15.4 C11,15.4 11,0.6 5.2,0.6 Z M6.4,11.4 L10.2,16.4",
+    ),
     "K": (10.0, "M1,0.6 V16 M9.4,0.6 L1.2,10.2 M4.1,7 L9.6,16"),
     "0": (10.0, "M5,0.6 C-0.2,0.6 -0.2,16 5,16 C10.2,16 10.2,0.6 5,0.6 Z"),
     "1": (7.0, "M1,3.8 L4.6,0.6 V16"),
@@ -20,18 +22,35 @@ GLYPHS: dict[str, tuple[float, str]] = {
     "3": (10.0, "M1.2,0.8 H8.8 L4.4,6.4 C10.4,6 10.4,16 5,16 C2.6,16 1.2,14.8 0.8,13.2"),
     "4": (10.0, "M7.2,16 V0.6 L0.6,11.4 H9.8"),
     "5": (10.0, "M9,0.8 H2.2 L1.4,7.2 C3,5.9 9.6,4.8 9.6,10.9 C9.6,17.4 2.4,16.6 0.9,13.9"),
-    "6": (10.0, "M8.6,1.4 C4.2,-0.4 0.8,3 0.8,10 C0.8,14.2 2.8,16 5.2,16 C8,16 9.6,14 "
-                "9.6,11.2 C9.6,8.4 7.8,6.6 5.2,6.6 C2.8,6.6 1.2,8 0.9,9.8"),
+    "6": (
+        10.0,
+        "M8.6,1.4 C4.2,-0.4 0.8,3 0.8,10 C0.8,14.2 2.8,16 5.2,16 C8,16 9.6,14 "
+        "9.6,11.2 C9.6,8.4 7.8,6.6 5.2,6.6 C2.8,6.6 1.2,8 0.9,9.8",
+    ),
     "7": (10.0, "M0.8,0.8 H9.4 L3.8,16"),
-    "8": (10.0, "M5,7.6 C1.4,7.6 1.4,0.6 5,0.6 C8.6,0.6 8.6,7.6 5,7.6 C0.4,7.6 0.4,16 5,16 "
-                "C9.6,16 9.6,7.6 5,7.6 Z"),
-    "9": (10.0, "M1.4,15.2 C5.8,17 9.2,13 9.2,6.6 C9.2,2.4 7.2,0.6 4.8,0.6 C2,0.6 0.4,2.6 "
-                "0.4,5.4 C0.4,8.2 2.2,10 4.8,10 C7.2,10 8.8,8.6 9.1,6.8"),
+    "8": (
+        10.0,
+        "M5,7.6 C1.4,7.6 1.4,0.6 5,0.6 C8.6,0.6 8.6,7.6 5,7.6 C0.4,7.6 0.4,16 5,16 "
+        "C9.6,16 9.6,7.6 5,7.6 Z",
+    ),
+    "9": (
+        10.0,
+        "M1.4,15.2 C5.8,17 9.2,13 9.2,6.6 C9.2,2.4 7.2,0.6 4.8,0.6 C2,0.6 0.4,2.6 "
+        "0.4,5.4 C0.4,8.2 2.2,10 4.8,10 C7.2,10 8.8,8.6 9.1,6.8",
+    ),
 }
 
 
-def lettering(text: str, x: float, top: float, height: float, color: str,
-              weight: float = 2.6, center: bool = True, tracking: float = 0.6) -> str:
+def lettering(
+    text: str,
+    x: float,
+    top: float,
+    height: float,
+    color: str,
+    weight: float = 2.6,
+    center: bool = True,
+    tracking: float = 0.6,
+) -> str:
     """Draw `text` with its top at `top`, `height` units tall, centred on `x` (or left at `x`)."""
     scale = height / 16.0
     advances = [GLYPHS[c][0] for c in text]
@@ -42,11 +61,15 @@ def lettering(text: str, x: float, top: float, height: float, color: str,
     for char, adv in zip(text, advances, strict=True):
         parts.append(f'<path d="{GLYPHS[char][1]}" transform="translate({num(cursor)},0)"/>')
         cursor += adv + tracking
-    paint = (f'fill="none" stroke="{color}" stroke-width="{num(weight)}" '
-             f'stroke-linecap="round" stroke-linejoin="round"')
+    paint = (
+        f'fill="none" stroke="{color}" stroke-width="{num(weight)}" '
+        f'stroke-linecap="round" stroke-linejoin="round"'
+    )
     inner = "".join(parts)
-    return group([f"<g {paint}>{inner}</g>"],
-                 transform=f"translate({num(left)},{num(top)}) scale({num(scale)})")
+    return group(
+        [f"<g {paint}>{inner}</g>"],
+        transform=f"translate({num(left)},{num(top)}) scale({num(scale)})",
+    )
 
 
 def lettering_width(text: str, height: float, tracking: float = 0.6) -> float:

@@ -16,20 +16,42 @@ SIZE = 256
 PNG_SIZES = (16, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 32, 48, 64, 128, 256)
 # ICNS OSType for each PNG entry: (type, pixel size)
-ICNS_TYPES = (("icp4", 16), ("icp5", 32), ("icp6", 64), ("ic07", 128), ("ic08", 256),
-              ("ic09", 512), ("ic11", 32), ("ic12", 64), ("ic13", 256), ("ic14", 512))
+ICNS_TYPES = (
+    ("icp4", 16),
+    ("icp5", 32),
+    ("icp6", 64),
+    ("ic07", 128),
+    ("ic08", 256),
+    ("ic09", 512),
+    ("ic11", 32),
+    ("ic12", 64),
+    ("ic13", 256),
+    ("ic14", 512),
+)
 NAME = "briscola-qt"
 RED, GREEN, BLUE, CREAM, BORDER = "#c8302c", "#3f8a3a", "#2f5fa8", "#f8efd6", "#9b2a22"
 
 
 def _card(x: float, y: float, rot: float, art: str) -> str:
-    return group([
-        rect(-62, -96, 124, 192, "#1b3a28", None, rx=14, fill_opacity=0.35,
-             transform="translate(6,8)"),
-        rect(-62, -96, 124, 192, BORDER, "#2b1d14", 3, rx=14),
-        rect(-53, -87, 106, 174, CREAM, None, rx=8),
-        art,
-    ], transform=f"translate({x},{y}) rotate({rot}) scale(0.8)")
+    return group(
+        [
+            rect(
+                -62,
+                -96,
+                124,
+                192,
+                "#1b3a28",
+                None,
+                rx=14,
+                fill_opacity=0.35,
+                transform="translate(6,8)",
+            ),
+            rect(-62, -96, 124, 192, BORDER, "#2b1d14", 3, rx=14),
+            rect(-53, -87, 106, 174, CREAM, None, rx=8),
+            art,
+        ],
+        transform=f"translate({x},{y}) rotate({rot}) scale(0.8)",
+    )
 
 
 def icon_svg() -> str:
@@ -84,8 +106,10 @@ def ico_bytes(pngs: dict[int, bytes]) -> bytes:
 
 def icns_bytes(pngs: dict[int, bytes]) -> bytes:
     """A macOS .icns holding PNG images (OS X 10.7+ types)."""
-    body = b"".join(kind.encode("ascii") + struct.pack(">I", len(pngs[size]) + 8) + pngs[size]
-                    for kind, size in ICNS_TYPES)
+    body = b"".join(
+        kind.encode("ascii") + struct.pack(">I", len(pngs[size]) + 8) + pngs[size]
+        for kind, size in ICNS_TYPES
+    )
     return b"icns" + struct.pack(">I", len(body) + 8) + body
 
 

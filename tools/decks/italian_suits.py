@@ -17,8 +17,9 @@ WOOD = "url(#wood)"
 GREENWOOD = "url(#greenwood)"
 
 
-def coin(x: float, y: float, r: float, red: str, green: str, rot: float = 0.0,
-         detail: bool = True) -> str:
+def coin(
+    x: float, y: float, r: float, red: str, green: str, rot: float = 0.0, detail: bool = True
+) -> str:
     """A gold medallion: beaded rim, coloured ring and an eight-petal rosette (nominal r=20)."""
     k = r / 20.0
     parts = [circle(0, 0, 20, GOLD, INK, 1.8)]
@@ -39,8 +40,16 @@ def coin(x: float, y: float, r: float, red: str, green: str, rot: float = 0.0,
     return group(parts, transform=tf(x, y, rot, k))
 
 
-def goblet(x: float, y: float, h: float, red: str, blue: str, lid: bool = False,
-           rot: float = 0.0, detail: bool = True) -> str:
+def goblet(
+    x: float,
+    y: float,
+    h: float,
+    red: str,
+    blue: str,
+    lid: bool = False,
+    rot: float = 0.0,
+    detail: bool = True,
+) -> str:
     """A Neapolitan goblet: round bowl, knop, stem and foot (nominal height 40)."""
     k = h / 40.0
     w = 1.5 if detail else 2.2
@@ -71,8 +80,9 @@ def goblet(x: float, y: float, h: float, red: str, blue: str, lid: bool = False,
     return group(parts, transform=tf(x, y, rot, k))
 
 
-def straight_sword(x: float, y: float, length: float, rot: float, hilt: str, grip: str,
-                   detail: bool = True) -> str:
+def straight_sword(
+    x: float, y: float, length: float, rot: float, hilt: str, grip: str, detail: bool = True
+) -> str:
     """A short straight sword, point up at rot=0 (nominal length 100)."""
     k = length / 100.0
     w = 1.6 if detail else 2.6
@@ -94,19 +104,35 @@ def straight_sword(x: float, y: float, length: float, rot: float, hilt: str, gri
     return group(parts, transform=tf(x, y, rot, k))
 
 
-def cudgel(x: float, y: float, length: float, rot: float, knot: str, detail: bool = True,
-           flip: bool = False, fat: float = 1.0) -> str:
+def cudgel(
+    x: float,
+    y: float,
+    length: float,
+    rot: float,
+    knot: str,
+    detail: bool = True,
+    flip: bool = False,
+    fat: float = 1.0,
+) -> str:
     """A rough knobbly club, thick end up at rot=0 (nominal length 100), with lopped branches."""
     k = length / 100.0
     w = 1.6 if detail else 2.6
-    body = ("M-4,48 C-5,30 -3,18 -6,4 C-8,-8 -6,-20 -9,-34 C-11,-44 -6,-50 0,-50 "
-            "C7,-50 11,-44 9,-33 C7,-20 8,-8 6,4 C4,18 6,30 4,48 Z")
+    body = (
+        "M-4,48 C-5,30 -3,18 -6,4 C-8,-8 -6,-20 -9,-34 C-11,-44 -6,-50 0,-50 "
+        "C7,-50 11,-44 9,-33 C7,-20 8,-8 6,4 C4,18 6,30 4,48 Z"
+    )
     stubs = [(-7, -22, -55), (7, -8, 60), (-6, 12, -60), (5, 28, 55), (8, -36, 50)]
     parts: list[str] = []
     for sx, sy, ang in stubs:
-        parts.append(group([rect(-3.4, -9, 6.8, 10, GREENWOOD, INK, w, rx=2.5),
-                            ellipse(0, -9, 3.4, 1.8, knot, INK, 1.0)],
-                           transform=tf(sx, sy, ang)))
+        parts.append(
+            group(
+                [
+                    rect(-3.4, -9, 6.8, 10, GREENWOOD, INK, w, rx=2.5),
+                    ellipse(0, -9, 3.4, 1.8, knot, INK, 1.0),
+                ],
+                transform=tf(sx, sy, ang),
+            )
+        )
     parts.append(path(body, GREENWOOD, INK, w))
     if detail:
         parts += [
@@ -121,14 +147,24 @@ def cudgel(x: float, y: float, length: float, rot: float, knot: str, detail: boo
     return group(parts, transform=tf(x, y, rot + (180 if flip else 0), k))
 
 
-def scimitar(x: float, y: float, length: float, rot: float, bend: float, hilt: str,
-             grip: str, detail: bool = True) -> str:
+def scimitar(
+    x: float,
+    y: float,
+    length: float,
+    rot: float,
+    bend: float,
+    hilt: str,
+    grip: str,
+    detail: bool = True,
+) -> str:
     """A curved northern sword, hilt at the bottom; `bend` > 0 bows the blade to the right."""
     k = length / 100.0
     b = bend
     w = 1.5 if detail else 2.4
-    blade = (f"M-3.6,22 C{num(-3.6 + b * 0.6)},-10 {num(b * 0.9 - 2)},-34 {num(b * 0.4)},-52 "
-             f"C{num(b * 0.9 + 4)},-34 {num(3.6 + b * 0.6)},-10 3.6,22 Z")
+    blade = (
+        f"M-3.6,22 C{num(-3.6 + b * 0.6)},-10 {num(b * 0.9 - 2)},-34 {num(b * 0.4)},-52 "
+        f"C{num(b * 0.9 + 4)},-34 {num(3.6 + b * 0.6)},-10 3.6,22 Z"
+    )
     parts = [
         path(blade, STEEL, INK, w),
         path("M-13,22 C-8,18 8,18 13,22 C8,26 -8,26 -13,22 Z", GOLD, INK, w),
@@ -137,16 +173,28 @@ def scimitar(x: float, y: float, length: float, rot: float, bend: float, hilt: s
     ]
     if detail:
         parts += [
-            path(f"M0,16 C{num(b * 0.6)},-8 {num(b * 0.8)},-28 {num(b * 0.45)},-44", "none",
-                 "#7f93ab", 1.1),
+            path(
+                f"M0,16 C{num(b * 0.6)},-8 {num(b * 0.8)},-28 {num(b * 0.45)},-44",
+                "none",
+                "#7f93ab",
+                1.1,
+            ),
             circle(-13, 22, 2.2, hilt, INK, 0.9),
             circle(13, 22, 2.2, hilt, INK, 0.9),
         ]
     return group(parts, transform=tf(x, y, rot, k))
 
 
-def baton(x: float, y: float, length: float, rot: float, band: str, cap: str,
-          detail: bool = True, slim: float = 1.0) -> str:
+def baton(
+    x: float,
+    y: float,
+    length: float,
+    rot: float,
+    band: str,
+    cap: str,
+    detail: bool = True,
+    slim: float = 1.0,
+) -> str:
     """A smooth ceremonial baton with painted bands and turned ends (nominal length 100);
     `slim` < 1 makes it thinner without shortening it."""
     k = length / 100.0
@@ -165,8 +213,9 @@ def baton(x: float, y: float, length: float, rot: float, band: str, cap: str,
     return group(parts, transform=tf(x, y, rot, k))
 
 
-def chalice(x: float, y: float, h: float, red: str, blue: str, rot: float = 0.0,
-            detail: bool = True) -> str:
+def chalice(
+    x: float, y: float, h: float, red: str, blue: str, rot: float = 0.0, detail: bool = True
+) -> str:
     """A tall faceted (hexagonal) chalice of the northern packs (nominal height 50)."""
     k = h / 50.0
     w = 1.5 if detail else 2.2
@@ -181,8 +230,7 @@ def chalice(x: float, y: float, h: float, red: str, blue: str, rot: float = 0.0,
         path("M-11,25 L-7,18 H7 L11,25 Z", GOLD, INK, w),
     ]
     if detail:
-        parts += [path("M-9.5,-9 L9.5,-9", "none", blue, 1.4),
-                  path("M-8,22 H8", "none", red, 1.3)]
+        parts += [path("M-9.5,-9 L9.5,-9", "none", blue, 1.4), path("M-8,22 H8", "none", red, 1.3)]
     return group(parts, transform=tf(x, y, rot, k))
 
 
@@ -192,8 +240,12 @@ def north_coin(x: float, y: float, r: float, red: str, blue: str, detail: bool =
     parts = [circle(0, 0, 20, GOLD, INK, 1.8), circle(0, 0, 16.5, "none", red, 3.2)]
     if detail:
         for i in range(6):
-            parts.append(group([path("M0,0 C-5,-5 -3,-12 0,-14 C3,-12 5,-5 0,0 Z", red, INK, 0.9)],
-                               transform=tf(rot=i * 60)))
+            parts.append(
+                group(
+                    [path("M0,0 C-5,-5 -3,-12 0,-14 C3,-12 5,-5 0,0 Z", red, INK, 0.9)],
+                    transform=tf(rot=i * 60),
+                )
+            )
         for i in range(6):
             a = math.radians(i * 60 + 30)
             parts.append(circle(9 * math.cos(a), 9 * math.sin(a), 1.8, blue, None))
@@ -220,25 +272,49 @@ def mini_sign(kind: str, x: float, y: float, size: float, colors: tuple[str, str
     k = size / 20.0
     a, b = colors
     shapes = {
-        "coin": [circle(0, 0, 9.5, GOLD, INK, 1.6), circle(0, 0, 5.5, "none", a, 2.4),
-                 circle(0, 0, 1.8, a, None)],
-        "goblet": [path("M-8,-10 H8 C8,-2 4,1 0,1.5 C-4,1 -8,-2 -8,-10 Z", GOLD, INK, 1.4),
-                   rect(-7.6, -7, 15.2, 3, a, None), rect(-1.4, 1, 2.8, 6, GOLD, INK, 1.0),
-                   path("M-7,10 C-6,6 6,6 7,10 Z", GOLD, INK, 1.4)],
-        "sword": [path("M0,-11 L3,-6 V4 H-3 V-6 Z", STEEL, INK, 1.3),
-                  rect(-7, 3.5, 14, 3, GOLD, INK, 1.1, rx=1.5),
-                  rect(-1.6, 6.5, 3.2, 3.6, a, INK, 0.9),
-                  circle(0, 11, 1.8, GOLD, INK, 0.9)],
-        "club": [path("M-2.4,11 C-3,4 -3.5,-2 -5,-7 C-5.6,-10 -3,-11.5 0,-11.5 C3,-11.5 5.6,-10 "
-                      "5,-7 C3.5,-2 3,4 2.4,11 Z", GREENWOOD, INK, 1.3),
-                 path("M-4.6,-2 L-7.4,-4.4 M4.2,3 L7,1", "none", INK, 2.0)],
-        "scimitar": [path("M-2.4,4 C-2,-4 0,-9 4,-12 C4,-7 2.6,-2 2.4,4 Z", STEEL, INK, 1.2),
-                     path("M-7,4.6 C-3,2.6 3,2.6 7,4.6 C3,6.6 -3,6.6 -7,4.6 Z", GOLD, INK, 1.0),
-                     rect(-1.5, 6, 3, 4, b, INK, 0.8), circle(0, 11, 1.7, GOLD, INK, 0.8)],
-        "baton": [rect(-2.6, -10, 5.2, 20, WOOD, INK, 1.2, rx=2), rect(-3, -5, 6, 2.4, a, None),
-                  rect(-3, 3, 6, 2.4, b, None)],
-        "chalice": [path("M-7,-11 H7 L5.4,-3 L2,0.6 H-2 L-5.4,-3 Z", GOLD, INK, 1.3),
-                    rect(-6.6, -8.4, 13.2, 2.2, a, None), rect(-1.2, 0.5, 2.4, 6, GOLD, INK, 0.9),
-                    path("M-6,11 L-3.6,6.4 H3.6 L6,11 Z", GOLD, INK, 1.2)],
+        "coin": [
+            circle(0, 0, 9.5, GOLD, INK, 1.6),
+            circle(0, 0, 5.5, "none", a, 2.4),
+            circle(0, 0, 1.8, a, None),
+        ],
+        "goblet": [
+            path("M-8,-10 H8 C8,-2 4,1 0,1.5 C-4,1 -8,-2 -8,-10 Z", GOLD, INK, 1.4),
+            rect(-7.6, -7, 15.2, 3, a, None),
+            rect(-1.4, 1, 2.8, 6, GOLD, INK, 1.0),
+            path("M-7,10 C-6,6 6,6 7,10 Z", GOLD, INK, 1.4),
+        ],
+        "sword": [
+            path("M0,-11 L3,-6 V4 H-3 V-6 Z", STEEL, INK, 1.3),
+            rect(-7, 3.5, 14, 3, GOLD, INK, 1.1, rx=1.5),
+            rect(-1.6, 6.5, 3.2, 3.6, a, INK, 0.9),
+            circle(0, 11, 1.8, GOLD, INK, 0.9),
+        ],
+        "club": [
+            path(
+                "M-2.4,11 C-3,4 -3.5,-2 -5,-7 C-5.6,-10 -3,-11.5 0,-11.5 C3,-11.5 5.6,-10 "
+                "5,-7 C3.5,-2 3,4 2.4,11 Z",
+                GREENWOOD,
+                INK,
+                1.3,
+            ),
+            path("M-4.6,-2 L-7.4,-4.4 M4.2,3 L7,1", "none", INK, 2.0),
+        ],
+        "scimitar": [
+            path("M-2.4,4 C-2,-4 0,-9 4,-12 C4,-7 2.6,-2 2.4,4 Z", STEEL, INK, 1.2),
+            path("M-7,4.6 C-3,2.6 3,2.6 7,4.6 C3,6.6 -3,6.6 -7,4.6 Z", GOLD, INK, 1.0),
+            rect(-1.5, 6, 3, 4, b, INK, 0.8),
+            circle(0, 11, 1.7, GOLD, INK, 0.8),
+        ],
+        "baton": [
+            rect(-2.6, -10, 5.2, 20, WOOD, INK, 1.2, rx=2),
+            rect(-3, -5, 6, 2.4, a, None),
+            rect(-3, 3, 6, 2.4, b, None),
+        ],
+        "chalice": [
+            path("M-7,-11 H7 L5.4,-3 L2,0.6 H-2 L-5.4,-3 Z", GOLD, INK, 1.3),
+            rect(-6.6, -8.4, 13.2, 2.2, a, None),
+            rect(-1.2, 0.5, 2.4, 6, GOLD, INK, 0.9),
+            path("M-6,11 L-3.6,6.4 H3.6 L6,11 Z", GOLD, INK, 1.2),
+        ],
     }
     return group(shapes[kind], transform=tf(x, y, 0, k))

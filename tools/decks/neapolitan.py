@@ -20,8 +20,15 @@ SUIT_NAMES = {"D": "denari", "C": "coppe", "S": "spade", "B": "bastoni"}
 RANK_NAMES = {"A": "Asso", "J": "Fante", "Q": "Cavallo", "K": "Re"}
 
 
-def sign(suit: str, x: float, y: float, size: float, rot: float = 0.0,
-         detail: bool = True, fat: float = 1.0) -> str:
+def sign(
+    suit: str,
+    x: float,
+    y: float,
+    size: float,
+    rot: float = 0.0,
+    detail: bool = True,
+    fat: float = 1.0,
+) -> str:
     """One suit sign of `size` (height; diameter for coins) centred on (x, y)."""
     if suit == "D":
         return su.coin(x, y, size / 2, RED, GREEN, rot, detail)
@@ -72,31 +79,52 @@ def long_pips(suit: str, n: int) -> list[str]:
     tilt = 0.0 if s == "S" else 6.0
     if n == 2:
         if s == "S":
-            return [sign(s, 84, 150, 150, -8), sign(s, 116, 150, 150, 8),
-                    ribbon_bow(100, 196, 34, RED)]
-        return [sign(s, 72, 160, 160, -12, fat=1.2), sign(s, 128, 160, 160, 12, fat=1.2),
-                flower(100, 112, 9, RED, YELLOW), flower(100, 214, 9, RED, YELLOW)]
+            return [
+                sign(s, 84, 150, 150, -8),
+                sign(s, 116, 150, 150, 8),
+                ribbon_bow(100, 196, 34, RED),
+            ]
+        return [
+            sign(s, 72, 160, 160, -12, fat=1.2),
+            sign(s, 128, 160, 160, 12, fat=1.2),
+            flower(100, 112, 9, RED, YELLOW),
+            flower(100, 214, 9, RED, YELLOW),
+        ]
     if n == 3:
         if s == "S":
-            return [sign(s, 70, 150, 140, -14), sign(s, 130, 150, 140, 14),
-                    sign(s, 100, 146, 150, 0), ribbon_bow(100, 198, 34, RED)]
-        return [sign(s, 100, 160, 176, 0, fat=1.15), sign(s, 100, 160, 176, 36, fat=1.15),
-                sign(s, 100, 160, 176, -36, fat=1.15),
-                ex.mask(100, 160, 1.45)]
+            return [
+                sign(s, 70, 150, 140, -14),
+                sign(s, 130, 150, 140, 14),
+                sign(s, 100, 146, 150, 0),
+                ribbon_bow(100, 198, 34, RED),
+            ]
+        return [
+            sign(s, 100, 160, 176, 0, fat=1.15),
+            sign(s, 100, 160, 176, 36, fat=1.15),
+            sign(s, 100, 160, 176, -36, fat=1.15),
+            ex.mask(100, 160, 1.45),
+        ]
     if n == 4:
         xs4 = (56, 144) if s == "S" else (62, 138)
-        out = [sign(s, x, y, 120, tilt if x < 100 else -tilt, fat=1.3)
-               for x in xs4 for y in (98, 222)]
+        out = [
+            sign(s, x, y, 120, tilt if x < 100 else -tilt, fat=1.3) for x in xs4 for y in (98, 222)
+        ]
         if s == "S":
-            out += [flower(100, 134, 10, YELLOW, RED), flower(100, 160, 11, YELLOW, RED),
-                    flower(100, 186, 10, YELLOW, RED), sprig(100, 160, 70, 0, GREEN, RED)]
+            out += [
+                flower(100, 134, 10, YELLOW, RED),
+                flower(100, 160, 11, YELLOW, RED),
+                flower(100, 186, 10, YELLOW, RED),
+                sprig(100, 160, 70, 0, GREEN, RED),
+            ]
             out.insert(0, out.pop())
         else:
             out.append(flower(100, 160, 12, RED, YELLOW))
         return out
     if n == 5:
-        out = [sign(s, x, y, 118, tilt if x < 100 else -tilt, fat=1.3)
-               for x, y in ((54, 98), (146, 98), (54, 222), (146, 222))]
+        out = [
+            sign(s, x, y, 118, tilt if x < 100 else -tilt, fat=1.3)
+            for x, y in ((54, 98), (146, 98), (54, 222), (146, 222))
+        ]
         out.append(ex.vignette(100, 160) if s == "S" else sign(s, 100, 160, 118, 0, fat=1.3))
         return out
     xs = (54, 100, 146)
@@ -112,12 +140,18 @@ def ace(suit: str) -> list[str]:
     if suit == "D":
         return ex.eagle(100, 150)
     if suit == "C":
-        return [sprig(60, 240, 60, -30, GREEN, RED), sprig(140, 240, 60, 30, GREEN, RED),
-                su.goblet(100, 178, 146, RED, BLUE, lid=True)]
+        return [
+            sprig(60, 240, 60, -30, GREEN, RED),
+            sprig(140, 240, 60, 30, GREEN, RED),
+            su.goblet(100, 178, 146, RED, BLUE, lid=True),
+        ]
     if suit == "S":
         return ex.ace_sword()
-    return [sprig(70, 90, 50, -40, GREEN, RED), sprig(132, 226, 50, 140, GREEN, RED),
-            su.cudgel(100, 160, 240, 14, YELLOW)]
+    return [
+        sprig(70, 90, 50, -40, GREEN, RED),
+        sprig(132, 226, 50, 140, GREEN, RED),
+        su.cudgel(100, 160, 240, 14, YELLOW),
+    ]
 
 
 COSTUMES = {
@@ -169,11 +203,17 @@ def cavallo(suit: str) -> list[str]:
     out = fig.horse(coat, mane, cloth.main, cloth.trim, RED)
     out += fig.rider_torso(c)
     out += fig.arm((-16, -60), (-26, -30), c.second, c.skin, -4)
-    out.append("<path d=\"M-26,-30 C-38,-30 -50,-30 -60,-29\" fill=\"none\" stroke=\"#2b1d14\" "
-               "stroke-width=\"1.4\"/>")
+    out.append(
+        '<path d="M-26,-30 C-38,-30 -50,-30 -60,-29" fill="none" stroke="#2b1d14" '
+        'stroke-width="1.4"/>'
+    )
     out += fig.rider_legs(c)
-    hold = {"D": (30, -92, 30, 0), "C": (30, -96, 38, 0), "S": (36, -104, 100, 18),
-            "B": (36, -104, 100, 18)}[suit]
+    hold = {
+        "D": (30, -92, 30, 0),
+        "C": (30, -96, 38, 0),
+        "S": (36, -104, 100, 18),
+        "B": (36, -104, 100, 18),
+    }[suit]
     hx, hy, size, rot = hold
     if suit in "SB":
         out.append(_held(suit, hx, hy, size, rot))
@@ -181,15 +221,22 @@ def cavallo(suit: str) -> list[str]:
     else:
         out += fig.arm((16, -60), (28, -74), c.second, c.skin, 8)
         out.append(_held(suit, hx, hy, size, rot))
-    out.append(group([fig.head(c, "short"), fig.hat(cloth.second, c.trim, "#fbf6ea")],
-                     transform=tf(1, -86)))
+    out.append(
+        group(
+            [fig.head(c, "short"), fig.hat(cloth.second, c.trim, "#fbf6ea")], transform=tf(1, -86)
+        )
+    )
     return [group(out, transform=tf(107, 207, 0, 1.22))]
 
 
 def re(suit: str) -> list[str]:
     c = COSTUMES[suit]
-    c = fig.Costume(c.main, COSTUMES[SWAP[suit]].main, YELLOW if suit != "D" else RED,
-                    hair={"D": "#c9c2b4", "C": "#6b3a1c", "S": "#2e1f16", "B": "#9a5a2a"}[suit])
+    c = fig.Costume(
+        c.main,
+        COSTUMES[SWAP[suit]].main,
+        YELLOW if suit != "D" else RED,
+        hair={"D": "#c9c2b4", "C": "#6b3a1c", "S": "#2e1f16", "B": "#9a5a2a"}[suit],
+    )
     sk = c.skin
     out = fig.king_body(c)
     crown = fig.crown(YELLOW, (RED, BLUE if suit != "S" else GREEN), 1.0)
@@ -218,23 +265,28 @@ def face_body(code: str) -> list[str]:
     if rank == "A":
         art = ace(suit)
     elif rank in "JQK":
-        ground = [rect(12, 270, 176, 22, GROUND[suit], INK, 1.6),
-                  rect(12, 286, 176, 6, INDEX[suit], None)]
+        ground = [
+            rect(12, 270, 176, 22, GROUND[suit], INK, 1.6),
+            rect(12, 286, 176, 6, INDEX[suit], None),
+        ]
         art = ground + {"J": fante, "Q": cavallo, "K": re}[rank](suit)
     elif suit in "DC":
         art = round_pips(suit, int(rank))
     else:
         art = long_pips(suit, int(rank))
     plate = CREAM if rank in "JQK" else None
-    index = corner_index(italian_rank_label(rank), INDEX[suit], mini(suit), W, H, 13, 13, 34,
-                         24, plate)
+    index = corner_index(
+        italian_rank_label(rank), INDEX[suit], mini(suit), W, H, 13, 13, 34, 24, plate
+    )
     return frame() + art + index
 
 
 def frame() -> list[str]:
-    return [rect(0, 0, W, H, BORDER, None, rx=12),
-            rect(6, 6, W - 12, H - 12, CREAM, None, rx=7),
-            rect(9, 9, W - 18, H - 18, "none", BORDER, 1.0, rx=5)]
+    return [
+        rect(0, 0, W, H, BORDER, None, rx=12),
+        rect(6, 6, W - 12, H - 12, CREAM, None, rx=7),
+        rect(9, 9, W - 18, H - 18, "none", BORDER, 1.0, rx=5),
+    ]
 
 
 def face(code: str) -> str:

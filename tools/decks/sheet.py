@@ -29,26 +29,44 @@ def render_sheet(deck_dir: Path, card_width: int, out: Path) -> None:
     card_h = round(card_width / aspect)
     gap = max(4, card_width // 12)
     cols, rows = 11, 4
-    image = QImage(gap + cols * (card_width + gap), gap + rows * (card_h + gap),
-                   QImage.Format.Format_ARGB32)
+    image = QImage(
+        gap + cols * (card_width + gap), gap + rows * (card_h + gap), QImage.Format.Format_ARGB32
+    )
     image.fill(QColor(TABLE))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     for row, suit in enumerate(SUIT_ORDER):
         for col, rank in enumerate(RANK_ORDER):
-            _draw(painter, QSvgRenderer, QRectF, deck_dir / manifest["cards"][rank + suit],
-                  gap + col * (card_width + gap), gap + row * (card_h + gap), card_width, card_h)
-    _draw(painter, QSvgRenderer, QRectF, deck_dir / manifest["back"],
-          gap + 10 * (card_width + gap), gap, card_width, card_h)
+            _draw(
+                painter,
+                QSvgRenderer,
+                QRectF,
+                deck_dir / manifest["cards"][rank + suit],
+                gap + col * (card_width + gap),
+                gap + row * (card_h + gap),
+                card_width,
+                card_h,
+            )
+    _draw(
+        painter,
+        QSvgRenderer,
+        QRectF,
+        deck_dir / manifest["back"],
+        gap + 10 * (card_width + gap),
+        gap,
+        card_width,
+        card_h,
+    )
     painter.end()
     out.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(out)):
         raise SystemExit(f"could not write {out}")
 
 
-def _draw(painter: object, renderer_cls: type, rect_cls: type, svg: Path, x: int, y: int,
-          w: int, h: int) -> None:
+def _draw(
+    painter: object, renderer_cls: type, rect_cls: type, svg: Path, x: int, y: int, w: int, h: int
+) -> None:
     renderer = renderer_cls(str(svg))
     if not renderer.isValid():
         raise SystemExit(f"invalid SVG: {svg}")
