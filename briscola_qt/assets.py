@@ -1,26 +1,30 @@
-"""The one place where the app finds its bundled files (card decks, icons).
+"""The one place where the app finds its bundled files (card decks, icons, translations).
 
-Order: the BRISCOLA_QT_ASSETS environment variable, then a frozen PyInstaller bundle
-(`sys._MEIPASS/assets`), then the `assets` folder of a source checkout.
+A wheel and a PyInstaller bundle carry the repository's top-level `assets/` folder inside
+the package as `briscola_qt/_assets` (pyproject's force-include, the spec's datas), so
+`importlib.resources` finds it there; a source checkout or an editable install has no
+such folder and reads `assets/` beside the package. BRISCOLA_QT_ASSETS overrides both.
 """
 
 from __future__ import annotations
 
 import os
-import sys
+from importlib import resources
 from pathlib import Path
 
 ENV_VAR = "BRISCOLA_QT_ASSETS"
+PACKAGED = "_assets"
 
 
 def assets_dir() -> Path:
-    """The folder that holds `decks/` and `icons/`."""
+    """The folder that holds `decks/`, `icons/` and `i18n/`."""
     override = os.environ.get(ENV_VAR)
     if override:
         return Path(override).expanduser()
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and isinstance(bundle, str):
-        return Path(bundle) / "assets"
+    packaged = resources.files(__package__ or "briscola_qt").joinpath(PACKAGED)
+    # Every way the game is installed unpacks to real files, so this is a Path.
+    if isinstance(packaged, Path) and packaged.is_dir():
+        return packaged
     return Path(__file__).resolve().parent.parent / "assets"
 
 

@@ -27,6 +27,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--moves", type=int, default=0, help="with --screenshot: play this many cards first"
     )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check that this installation can draw every deck, then exit (0: all well)",
+    )
+    parser.add_argument(
+        "--exit-after-paint",
+        action="store_true",
+        help="start as usual and exit once the table is first painted (times start-up)",
+    )
     args = parser.parse_args(argv)
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
@@ -40,7 +50,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    if args.screenshot:
+    if args.screenshot or args.self_test:
         # Render without a screen.
         import os
 
@@ -56,6 +66,10 @@ def main(argv: list[str] | None = None) -> int:
     icon = app_icon_path()
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
+    if args.self_test:
+        from . import selftest
+
+        return selftest.run()
 
     from dataclasses import replace
 
@@ -116,9 +130,27 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return 0
     window.resize(1280, 800)
+    if args.exit_after_paint:
+        _exit_after_first_paint(window.view.viewport())
     window.show()
     window.start(choices, seed=args.seed)
     return app.exec()
+
+
+def _exit_after_first_paint(widget: object) -> None:
+    """Quit the event loop as soon as ``widget`` has been painted once."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                QTimer.singleShot(0, QApplication.quit)
+            return False
+
+    assert isinstance(widget, QObject)
+    widget.installEventFilter(FirstPaint(widget))
 
 
 def _settle(app: object, rounds: int = 60) -> None:

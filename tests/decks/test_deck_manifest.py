@@ -101,6 +101,19 @@ def test_assets_folder_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setenv(assets.ENV_VAR, str(tmp_path))
     assert assets.decks_dir() == tmp_path / "decks"
     monkeypatch.delenv(assets.ENV_VAR)
-    monkeypatch.setattr("sys.frozen", True, raising=False)
-    monkeypatch.setattr("sys._MEIPASS", str(tmp_path), raising=False)
-    assert assets.assets_dir() == tmp_path / "assets"
+    assert (assets.assets_dir() / "decks" / "neapolitan" / "deck.json").is_file()
+
+
+def test_packaged_assets_win_over_the_checkout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A wheel or a frozen bundle carries briscola_qt/_assets; a checkout has assets/."""
+    monkeypatch.delenv(assets.ENV_VAR, raising=False)
+    package = tmp_path / "briscola_qt"
+    package.mkdir()
+    monkeypatch.setattr(assets.resources, "files", lambda name: package)
+    checkout = assets.assets_dir()
+    assert checkout == Path(assets.__file__).resolve().parent.parent / "assets"
+    (package / assets.PACKAGED).mkdir()
+    assert assets.assets_dir() == package / assets.PACKAGED
+    assert assets.decks_dir() == package / assets.PACKAGED / "decks"

@@ -1,0 +1,140 @@
+"""``briscola-qt --self-test``: does this installation have what the game needs?
+
+Run by the installers' smoke tests on every system (and by anyone whose game will not
+start): the platform plugin of this system, the SVG image and icon plugins, every bundled
+deck drawing a card that is not blank, the translations, and the sounds when there are
+any. Each check gives one line; the first failure is the reason the command exits 1.
+"""
+
+from __future__ import annotations
+
+import sys
+import wave
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from PySide6.QtCore import QLibraryInfo, QRectF, Qt, QTranslator
+from PySide6.QtGui import QIcon, QImage, QImageReader, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
+from ..assets import app_icon_path, assets_dir, translations_dir
+from ..decks import available_decks
+from .settings import LANGUAGES
+
+# The card every deck must draw, and the size it is drawn at.
+PROBE_CARD = "AD"
+PROBE_WIDTH, PROBE_HEIGHT = 60, 100
+
+NATIVE_PLATFORM = {"linux": "qxcb", "win32": "qwindows", "darwin": "qcocoa"}
+
+
+class SelfTestError(Exception):
+    """One thing this installation lacks."""
+
+
+def run(out: Callable[[str], None] = print) -> int:
+    """Run every check, print one line each, return the exit code (0 all well, 1 not)."""
+    for name, check in CHECKS:
+        try:
+            detail = check()
+        except SelfTestError as err:
+            out(f"briscola-qt self-test failed: {name}: {err}")
+            return 1
+        out(f"ok  {name}: {detail}")
+    out("briscola-qt self-test passed")
+    return 0
+
+
+def _platform() -> str:
+    prefix = next((v for k, v in NATIVE_PLATFORM.items() if sys.platform.startswith(k)), None)
+    if prefix is None:
+        return f"no native plugin expected on {sys.platform}"
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms"
+    found = sorted(p.name for p in folder.glob(f"*{prefix}*"))
+    if not found:
+        raise SelfTestError(f"no {prefix} platform plugin in {folder}")
+    return ", ".join(found)
+
+
+def _svg() -> str:
+    formats = {bytes(f.data()).decode() for f in QImageReader.supportedImageFormats()}
+    if "svg" not in formats:
+        raise SelfTestError("the SVG image plugin is missing")
+    icon = QIcon(str(app_icon_path()))
+    if icon.isNull() or icon.pixmap(32, 32).isNull():
+        raise SelfTestError(f"the app icon {app_icon_path()} does not render")
+    return "image and icon plugins, app icon"
+
+
+def _draw(path: Path) -> QImage:
+    image = QImage(PROBE_WIDTH, PROBE_HEIGHT, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    if path.suffix.lower() == ".svg":
+        renderer = QSvgRenderer(str(path))
+        if not renderer.isValid():
+            raise SelfTestError(f"{path} is not a valid SVG image")
+        painter = QPainter(image)
+        renderer.render(painter, QRectF(0, 0, PROBE_WIDTH, PROBE_HEIGHT))
+        painter.end()
+        return image
+    loaded = QImage(str(path))
+    if loaded.isNull():
+        raise SelfTestError(f"{path} cannot be read")
+    return loaded
+
+
+def _colours(image: QImage) -> Iterator[int]:
+    step = 3
+    for y in range(0, image.height(), step):
+        for x in range(0, image.width(), step):
+            yield image.pixel(x, y)
+
+
+def _decks() -> str:
+    themes = available_decks()
+    if not themes:
+        raise SelfTestError(f"no card deck in {assets_dir() / 'decks'}")
+    for theme in themes:
+        for path in (theme.face_path(PROBE_CARD), theme.back_path):
+            colours = set(_colours(_draw(path)))
+            # A drawn card has paper, ink and at least a few more shades.
+            if len(colours) < 4:
+                raise SelfTestError(f"deck {theme.id}: {path.name} draws blank")
+    return ", ".join(theme.id for theme in themes)
+
+
+def _translations() -> str:
+    loaded = []
+    for language in LANGUAGES:
+        if language == "en":
+            continue
+        qm = translations_dir() / f"briscola_{language}.qm"
+        translator = QTranslator()
+        if not translator.load(str(qm)) or translator.isEmpty():
+            raise SelfTestError(f"cannot load {qm}")
+        loaded.append(language)
+    return ", ".join(loaded)
+
+
+def _sounds() -> str:
+    folder = assets_dir() / "sounds"
+    files = sorted(folder.glob("*.wav")) if folder.is_dir() else []
+    if not files:
+        return "none bundled"
+    for path in files:
+        try:
+            with wave.open(str(path), "rb") as sound:
+                if sound.getnframes() == 0:
+                    raise SelfTestError(f"{path} is empty")
+        except (OSError, EOFError, wave.Error) as err:
+            raise SelfTestError(f"{path}: {err}") from None
+    return f"{len(files)} files"
+
+
+CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
+    ("platform plugin", _platform),
+    ("svg", _svg),
+    ("decks", _decks),
+    ("translations", _translations),
+    ("sounds", _sounds),
+)
