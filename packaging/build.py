@@ -303,7 +303,7 @@ def make_deb(bundle: Path, out: Path, work: Path) -> Path:
     sums = []
     for path in sorted(root.rglob("*")):
         if path.is_file() and not path.is_symlink() and control not in path.parents:
-            digest = hashlib.md5(path.read_bytes()).hexdigest()  # noqa: S324 (dpkg's format)
+            digest = hashlib.md5(path.read_bytes()).hexdigest()  # dpkg -s format
             sums.append(f"{digest}  {path.relative_to(root).as_posix()}\n")
     (control / "md5sums").write_text("".join(sums), encoding="utf-8")
     for path in control.iterdir():
@@ -337,7 +337,7 @@ def _normalise_modes(root: Path) -> None:
 def make_windows_installer(out: Path) -> Path:
     info = project()
     iscc = shutil.which("iscc") or shutil.which("ISCC")
-    default = Path(os.environ.get("ProgramFiles(x86)", r"C:\Program Files (x86)"))
+    default = Path(os.environ.get("PROGRAMFILES(X86)", r"C:\Program Files (x86)"))
     candidate = default / "Inno Setup 6" / "ISCC.exe"
     if not iscc and candidate.exists():
         iscc = str(candidate)
