@@ -303,7 +303,7 @@ def make_deb(bundle: Path, out: Path, work: Path) -> Path:
     sums = []
     for path in sorted(root.rglob("*")):
         if path.is_file() and not path.is_symlink() and control not in path.parents:
-            digest = hashlib.md5(path.read_bytes()).hexdigest()  # dpkg -s format
+            digest = hashlib.md5(path.read_bytes()).hexdigest()  # md5sums is dpkg's own format
             sums.append(f"{digest}  {path.relative_to(root).as_posix()}\n")
     (control / "md5sums").write_text("".join(sums), encoding="utf-8")
     for path in control.iterdir():

@@ -1,0 +1,173 @@
+"""The Linux one-folder app, its .tar.gz and its .deb, built by packaging/build.py from this
+checkout, start and draw under a player's bare environment, stay within their sizes, and
+never touch the network; the .deb installs, starts and removes cleanly (CI, as root)."""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from .conftest import DECKS, ROOT, check_picture, minimal_env, require, run
+
+pytestmark = [
+    pytest.mark.packaging,
+    pytest.mark.slow,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux build"),
+]
+
+MAX_APP_MB = 150
+MAX_DEB_MB = 50
+
+
+def megabytes(path: Path) -> float:
+    if path.is_dir():
+        total = sum(
+            p.lstat().st_size for p in path.rglob("*") if not p.is_symlink() and p.is_file()
+        )
+    else:
+        total = path.stat().st_size
+    return total / 1e6
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    for tool in ("ldd", "readelf", "patchelf", "dpkg-deb"):
+        require(tool)
+    out = tmp_path_factory.mktemp("dist")
+    built = run(
+        [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(out)], timeout=1500
+    )
+    assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
+    return out
+
+
+@pytest.fixture(scope="module")
+def app(dist: Path) -> Path:
+    return dist / "briscola-qt" / "briscola-qt"
+
+
+def test_sizes(dist: Path) -> None:
+    assert megabytes(dist / "briscola-qt") <= MAX_APP_MB
+    (deb,) = dist.glob("briscola-qt_*.deb")
+    assert megabytes(deb) <= MAX_DEB_MB
+    (tarball,) = dist.glob("briscola-qt-*-linux-*.tar.gz")
+    assert megabytes(tarball) <= MAX_DEB_MB * 1.5
+
+
+def test_self_test_in_a_bare_environment(app: Path, tmp_path: Path) -> None:
+    done = run([str(app), "--self-test"], env=minimal_env(tmp_path), cwd=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.splitlines()[-1] == "briscola-qt self-test passed"
+
+
+def test_every_deck_draws_a_table(qapp: object, app: Path, tmp_path: Path) -> None:
+    for deck in DECKS:
+        out = tmp_path / f"{deck}.png"
+        done = run(
+            [
+                str(app),
+                "--screenshot",
+                str(out),
+                "--deck",
+                deck,
+                "--players",
+                "4",
+                "--seed",
+                "2",
+                "--moves",
+                "3",
+                "--size",
+                "1000x700",
+            ],
+            env=minimal_env(tmp_path),
+            cwd=tmp_path,
+        )
+        assert done.returncode == 0, done.stderr
+        check_picture(out)
+
+
+def test_the_frozen_app_breaks_cleanly_on_bad_options(app: Path, tmp_path: Path) -> None:
+    done = run([str(app), "--players", "5"], env=minimal_env(tmp_path))
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert "--players" in done.stderr
+
+
+def test_no_network_connection_ever(app: Path, tmp_path: Path) -> None:
+    """Under strace, a whole start (to the first painted table), a screenshot game and the
+    self-test open no internet socket at all (local Unix sockets, e.g. D-Bus, are fine)."""
+    strace = require("strace")
+    log = tmp_path / "trace"
+    runs = (
+        ["--exit-after-paint"],
+        ["--screenshot", str(tmp_path / "t.png"), "--moves", "6", "--seed", "9"],
+        ["--self-test"],
+    )
+    for index, args in enumerate(runs):
+        out = log.with_suffix(f".{index}")
+        done = run(
+            [strace, "-f", "-qq", "-e", "trace=network", "-o", str(out), str(app), *args],
+            env=minimal_env(tmp_path),
+            timeout=180,
+        )
+        assert done.returncode == 0, done.stderr
+        calls = out.read_text(encoding="utf-8", errors="replace")
+        internet = [
+            line
+            for line in calls.splitlines()
+            if re.search(r"AF_INET6?|AF_PACKET|AF_NETLINK", line)
+        ]
+        assert internet == [], "\n".join(internet[:10])
+
+
+def test_the_tarball_unpacks_to_a_working_app(dist: Path, tmp_path: Path) -> None:
+    (tarball,) = dist.glob("briscola-qt-*-linux-*.tar.gz")
+    with tarfile.open(tarball) as archive:
+        archive.extractall(tmp_path / "unpacked", filter="tar")
+    app = tmp_path / "unpacked" / "briscola-qt" / "briscola-qt"
+    assert os.access(app, os.X_OK)
+    done = run([str(app), "--self-test"], env=minimal_env(tmp_path), cwd=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_deb_passes_lintian_and_the_validators(dist: Path, tmp_path: Path) -> None:
+    (deb,) = dist.glob("briscola-qt_*.deb")
+    lint = run([require("lintian"), "--fail-on", "error,warning", str(deb)], timeout=600)
+    assert lint.returncode == 0, lint.stdout + lint.stderr
+    unpacked = tmp_path / "root"
+    assert run(["dpkg-deb", "-x", str(deb), str(unpacked)]).returncode == 0
+    (desktop,) = (unpacked / "usr/share/applications").glob("*.desktop")
+    checked = run([require("desktop-file-validate"), str(desktop)])
+    assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout
+    (metainfo,) = (unpacked / "usr/share/metainfo").glob("*.metainfo.xml")
+    valid = run([require("appstreamcli"), "validate", "--no-net", str(metainfo)])
+    assert valid.returncode == 0, valid.stdout
+    for size in (16, 32, 48, 64, 128, 256, 512):
+        assert (unpacked / f"usr/share/icons/hicolor/{size}x{size}/apps/briscola-qt.png").is_file()
+    assert (unpacked / "usr/share/icons/hicolor/scalable/apps/briscola-qt.svg").is_file()
+    assert os.readlink(unpacked / "usr/bin/briscola-qt") == "../lib/briscola-qt/briscola-qt"
+
+
+@pytest.mark.skipif(
+    not (os.environ.get("CI") and hasattr(os, "geteuid") and os.geteuid() == 0),
+    reason="installs a system package: CI only, as root",
+)
+def test_the_deb_installs_starts_and_removes(dist: Path, tmp_path: Path) -> None:
+    (deb,) = dist.glob("briscola-qt_*.deb")
+    installed = run(["dpkg", "-i", str(deb)], timeout=300)
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    try:
+        done = run(["briscola-qt", "--self-test"], env=minimal_env(tmp_path), cwd=tmp_path)
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert Path("/usr/share/applications/io.github.briscola_qt.Briscola.desktop").is_file()
+    finally:
+        removed = run(["dpkg", "--purge", "briscola-qt"], timeout=300)
+    assert removed.returncode == 0, removed.stdout + removed.stderr
+    assert not Path("/usr/lib/briscola-qt").exists()
+    assert not Path("/usr/bin/briscola-qt").exists()
+    assert not Path("/usr/share/applications/io.github.briscola_qt.Briscola.desktop").exists()

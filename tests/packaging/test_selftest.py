@@ -1,0 +1,73 @@
+"""`briscola-qt --self-test` passes on a whole installation and names what a broken one lacks."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from briscola_qt import assets
+from briscola_qt.app import selftest
+
+
+@pytest.fixture
+def broken_assets(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the bundled assets, pointed at by BRISCOLA_QT_ASSETS, to be broken."""
+    copy = tmp_path / "assets"
+    shutil.copytree(assets.assets_dir(), copy)
+    monkeypatch.setenv(assets.ENV_VAR, str(copy))
+    return copy
+
+
+def run() -> tuple[int, list[str]]:
+    lines: list[str] = []
+    code = selftest.run(lines.append)
+    return code, lines
+
+
+def test_the_installation_passes(qapp: object) -> None:
+    code, lines = run()
+    assert code == 0, lines
+    assert lines[-1] == "briscola-qt self-test passed"
+    decks = next(line for line in lines if line.startswith("ok  decks:"))
+    for deck in ("neapolitan", "brescian", "french", "french-4color"):
+        assert deck in decks
+
+
+def test_a_blank_card_fails_naming_deck_and_file(qapp: object, broken_assets: Path) -> None:
+    blank = '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="100"></svg>'
+    (broken_assets / "decks" / "brescian" / "AD.svg").write_text(blank, encoding="utf-8")
+    code, lines = run()
+    assert code == 1
+    assert lines[-1] == "briscola-qt self-test failed: decks: deck brescian: AD.svg draws blank"
+
+
+def test_a_corrupt_card_fails(qapp: object, broken_assets: Path) -> None:
+    (broken_assets / "decks" / "french" / "AD.svg").write_bytes(b"\x00garbage")
+    code, lines = run()
+    assert code == 1
+    assert "is not a valid SVG image" in lines[-1]
+
+
+def test_missing_translations_fail(qapp: object, broken_assets: Path) -> None:
+    (broken_assets / "i18n" / "briscola_it.qm").unlink()
+    code, lines = run()
+    assert code == 1
+    assert lines[-1].startswith("briscola-qt self-test failed: translations: cannot load")
+
+
+def test_no_decks_fail(qapp: object, broken_assets: Path) -> None:
+    shutil.rmtree(broken_assets / "decks")
+    code, lines = run()
+    assert code == 1
+    assert lines[-1].startswith("briscola-qt self-test failed: decks: no card deck in")
+
+
+def test_a_broken_sound_fails(qapp: object, broken_assets: Path) -> None:
+    sounds = broken_assets / "sounds"
+    sounds.mkdir(exist_ok=True)
+    (sounds / "card.wav").write_bytes(b"RIFF\x00\x00")
+    code, lines = run()
+    assert code == 1
+    assert "sounds:" in lines[-1]
