@@ -356,11 +356,26 @@ def make_windows_installer(out: Path) -> Path:
     return out / f"{info['name']}-{info['version']}-setup.exe"
 
 
+def codesign(path: Path, identity: str) -> None:
+    """Sign with a timestamp, and an app with the hardened runtime, as notarisation needs."""
+    command = ["codesign", "--force", "--timestamp", "--sign", identity]
+    if path.suffix == ".app":
+        entitlements = PACKAGING / "macos" / "entitlements.plist"
+        command += ["--deep", "--options", "runtime", "--entitlements", str(entitlements)]
+    run([*command, str(path)])
+
+
 def make_dmg(out: Path) -> Path:
+    """The .app inside a compressed disk image beside a link to /Applications. With
+    MACOS_CODESIGN_IDENTITY set (the release workflow, when its secrets exist), the .app
+    and the image are signed; notarisation follows in the workflow."""
     info = project()
     app = out / "Briscola.app"
     if not app.is_dir():
         raise BuildError(f"{app} was not built")
+    identity = os.environ.get("MACOS_CODESIGN_IDENTITY", "")
+    if identity:
+        codesign(app, identity)
     target = out / f"{info['name']}-{info['version']}-macos-{platform.machine()}.dmg"
     staging = out / "dmg"
     if staging.exists():
@@ -383,6 +398,8 @@ def make_dmg(out: Path) -> Path:
             str(target),
         ]
     )
+    if identity:
+        codesign(target, identity)
     return target
 
 

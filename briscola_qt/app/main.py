@@ -29,8 +29,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--self-test",
-        action="store_true",
-        help="check that this installation can draw every deck, then exit (0: all well)",
+        nargs="?",
+        const="-",
+        metavar="REPORT",
+        help="check that this installation can draw every deck, then exit (0: all well);"
+        " the report goes to standard output, or to the file REPORT",
     )
     parser.add_argument(
         "--exit-after-paint",
@@ -69,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.self_test:
         from . import selftest
 
-        return selftest.run()
+        return selftest.run_to(args.self_test)
 
     from dataclasses import replace
 

@@ -50,6 +50,21 @@ def run(out: Callable[[str], None] = print) -> int:
     return 0
 
 
+def run_to(report: str) -> int:
+    """Run the checks, the report on standard output ("-") or in the file ``report`` (a
+    windowed Windows program has no standard output)."""
+    if report == "-":
+        return run()
+    lines: list[str] = []
+    code = run(lines.append)
+    try:
+        Path(report).write_text("".join(f"{line}\n" for line in lines), encoding="utf-8")
+    except OSError as err:
+        print(f"briscola-qt: cannot write the self-test report {report}: {err}", file=sys.stderr)
+        return 2
+    return code
+
+
 def _platform() -> str:
     prefix = next((v for k, v in NATIVE_PLATFORM.items() if sys.platform.startswith(k)), None)
     if prefix is None:
