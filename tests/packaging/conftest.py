@@ -27,11 +27,11 @@ def require(tool: str) -> str:
 
 
 def minimal_env(home: Path, **extra: str) -> dict[str, str]:
-    """What a freshly logged-in player's environment has, and no more (no Python paths)."""
+    """A bare environment (`env -i PATH=/usr/bin:/bin HOME=... QT_QPA_PLATFORM=offscreen`):
+    no Python paths, no locale, nothing from the checkout."""
     return {
         "PATH": "/usr/bin:/bin",
         "HOME": str(home),
-        "LANG": "C.UTF-8",
         "QT_QPA_PLATFORM": "offscreen",
         **extra,
     }
