@@ -62,6 +62,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    _quiet_offscreen_notice()
+
     QCoreApplication.setOrganizationName("briscola-qt")
     QCoreApplication.setApplicationName("Briscola")
     existing = QApplication.instance()
@@ -138,6 +140,26 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     window.start(choices, seed=args.seed)
     return app.exec()
+
+
+def _quiet_offscreen_notice() -> None:
+    """Qt's offscreen platform says "does not support propagateSizeHints()" on every window
+    shown; --screenshot and --self-test would print it to every caller. Other messages pass."""
+    import os
+
+    if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+        return
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+    def handler(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if "propagateSizeHints" in message:
+            return
+        if previous is not None:
+            previous(mode, context, message)
+        else:
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(handler)
 
 
 def _exit_after_first_paint(widget: object) -> None:
