@@ -4,13 +4,13 @@ maps a card code such as "AD" to an image file, read from a validated `deck.json
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
 from briscola_qt.assets import decks_dir
+from briscola_qt.engine import bounded_json
 
 MANIFEST = "deck.json"
 FORMAT = 1
@@ -18,6 +18,8 @@ RANKS = "A234567JQK"
 SUITS = "DCSB"
 CARD_CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
 LANGUAGES = ("en", "it")
+# A manifest names 41 files and a few strings: 64 KB is far more than any needs.
+MANIFEST_LIMITS = bounded_json.Limits(max_bytes=65_536, max_depth=4, max_number_chars=20)
 
 
 class DeckManifestError(ValueError):
@@ -58,10 +60,14 @@ def load_deck(folder: Path) -> DeckTheme:
     """Read and validate `folder/deck.json`; raise DeckManifestError with the reason."""
     manifest = folder / MANIFEST
     try:
-        raw = json.loads(manifest.read_text(encoding="utf-8"))
+        with manifest.open("rb") as handle:
+            # One byte over the limit is enough to refuse a huge file without reading it.
+            raw = bounded_json.loads(handle.read(MANIFEST_LIMITS.max_bytes + 1), MANIFEST_LIMITS)
     except FileNotFoundError:
         raise DeckManifestError(f"{manifest}: no deck manifest") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+    except OSError as err:
+        raise DeckManifestError(f"{manifest}: cannot read manifest: {err.strerror}") from None
+    except bounded_json.BoundedJSONError as err:
         raise DeckManifestError(f"{manifest}: cannot read manifest: {err}") from None
     if not isinstance(raw, dict):
         raise DeckManifestError(f"{manifest}: the manifest must be a JSON object")
@@ -121,17 +127,37 @@ def _theme(manifest: Path, raw: dict[str, object]) -> DeckTheme:
     )
 
 
-def available_decks(root: Path | None = None) -> list[DeckTheme]:
-    """Every valid deck under `root` (default: the bundled decks), in display order.
+@dataclass(frozen=True)
+class DeckScan:
+    """The valid decks of a folder, in display order, and why each other one was skipped."""
 
-    A folder with a broken manifest is skipped, so one bad deck cannot hide the others;
-    load it with `load_deck` to see why.
+    themes: tuple[DeckTheme, ...]
+    problems: tuple[str, ...]
+
+
+def scan_decks(root: Path | None = None) -> DeckScan:
+    """Every deck folder under `root` (default: the bundled decks), loaded and checked.
+
+    A broken deck is skipped with its reason (which file, what is wrong), so one bad deck
+    cannot hide the others.
     """
     folder = decks_dir() if root is None else root
     themes = []
-    for manifest in sorted(folder.glob(f"*/{MANIFEST}")):
+    problems = []
+    try:
+        subfolders = sorted(path for path in folder.iterdir() if path.is_dir())
+    except OSError:
+        subfolders = []
+    for subfolder in subfolders:
         try:
-            themes.append(load_deck(manifest.parent))
-        except DeckManifestError:
-            continue
-    return sorted(themes, key=lambda theme: (theme.order, theme.id))
+            themes.append(load_deck(subfolder))
+        except DeckManifestError as err:
+            problems.append(str(err))
+    themes.sort(key=lambda theme: (theme.order, theme.id))
+    return DeckScan(tuple(themes), tuple(problems))
+
+
+def available_decks(root: Path | None = None) -> list[DeckTheme]:
+    """Every valid deck under `root` (default: the bundled decks), in display order;
+    `scan_decks` also says why the others were skipped."""
+    return list(scan_decks(root).themes)

@@ -53,6 +53,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if not args.self_test and not _decks_usable():
+        return 2
     if args.screenshot or args.self_test:
         # Render without a screen.
         import os
@@ -140,6 +142,24 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     window.start(choices, seed=args.seed)
     return app.exec()
+
+
+def _decks_usable() -> bool:
+    """Say which decks are skipped and why; False (after saying so) when none is left."""
+    from ..assets import decks_dir
+    from ..decks import scan_decks
+
+    scan = scan_decks()
+    for problem in scan.problems:
+        print(f"briscola-qt: skipped a broken card deck: {problem}", file=sys.stderr)
+    if not scan.themes:
+        print(
+            f"briscola-qt: no card deck found in {decks_dir()}; reinstall the game"
+            " (or unset BRISCOLA_QT_ASSETS)",
+            file=sys.stderr,
+        )
+        return False
+    return True
 
 
 def _quiet_offscreen_notice() -> None:

@@ -18,7 +18,7 @@ from PySide6.QtGui import QIcon, QImage, QImageReader, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from ..assets import app_icon_path, assets_dir, translations_dir
-from ..decks import available_decks
+from ..decks import scan_decks
 from .settings import LANGUAGES
 
 # The card every deck must draw, and the size it is drawn at.
@@ -111,7 +111,10 @@ def _colours(image: QImage) -> Iterator[int]:
 
 
 def _decks() -> str:
-    themes = available_decks()
+    scan = scan_decks()
+    if scan.problems:
+        raise SelfTestError(scan.problems[0])
+    themes = scan.themes
     if not themes:
         raise SelfTestError(f"no card deck in {assets_dir() / 'decks'}")
     for theme in themes:

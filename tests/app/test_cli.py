@@ -65,3 +65,47 @@ def test_bad_options_are_one_clear_line(tmp_path: Path) -> None:
         home=tmp_path,
     )
     assert done.returncode == 2 and "two players" in done.stderr
+
+
+def test_no_usable_deck_is_one_line(tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    env["BRISCOLA_QT_ASSETS"] = str(tmp_path / "nonexistent")
+    done = subprocess.run(
+        [sys.executable, "-m", "briscola_qt.app.main", "--screenshot", str(tmp_path / "x.png")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        f"briscola-qt: no card deck found in {tmp_path / 'nonexistent' / 'decks'};"
+        " reinstall the game (or unset BRISCOLA_QT_ASSETS)"
+    ]
+
+
+def test_a_broken_deck_is_named_and_the_game_goes_on(qapp: object, tmp_path: Path) -> None:
+    import shutil
+
+    from briscola_qt import assets
+
+    copy = tmp_path / "assets"
+    shutil.copytree(assets.assets_dir(), copy)
+    (copy / "decks" / "french" / "deck.json").write_text("9" * 5000, encoding="utf-8")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    env["BRISCOLA_QT_ASSETS"] = str(copy)
+    out = tmp_path / "table.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "briscola_qt.app.main", "--screenshot", str(out), "--seed", "2"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    assert (
+        f"briscola-qt: skipped a broken card deck: {copy / 'decks' / 'french' / 'deck.json'}:"
+        " cannot read manifest: a number of 5,000 characters (at most 20)"
+    ) in done.stderr.splitlines()
+    assert out.is_file()

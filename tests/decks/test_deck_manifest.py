@@ -12,8 +12,10 @@ from briscola_qt import assets
 from briscola_qt.decks import (
     CARD_CODES,
     DeckManifestError,
+    DeckScan,
     available_decks,
     load_deck,
+    scan_decks,
 )
 
 
@@ -117,3 +119,37 @@ def test_packaged_assets_win_over_the_checkout(
     (package / assets.PACKAGED).mkdir()
     assert assets.assets_dir() == package / assets.PACKAGED
     assert assets.decks_dir() == package / assets.PACKAGED / "decks"
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ('{"format": ' + "9" * 5000 + "}", "a number of 5,000 characters"),
+        ("[" * 60_000, "nested more than 4 levels deep"),
+        ("{" * 3, "not JSON"),
+        ("x" * 70_000, "more than 65,536 bytes"),
+        ("[]", "must be a JSON object"),
+    ],
+)
+def test_a_hostile_manifest_is_skipped_with_its_reason(
+    tmp_path: Path, content: str, reason: str
+) -> None:
+    good = copy_deck(tmp_path, "neapolitan")
+    bad = copy_deck(tmp_path, "french")
+    (bad / "deck.json").write_text(content, encoding="utf-8")
+    scan = scan_decks(tmp_path)
+    assert [theme.id for theme in scan.themes] == [good.name]
+    (problem,) = scan.problems
+    assert problem.startswith(str(bad / "deck.json"))
+    assert reason in problem
+
+
+def test_a_folder_without_manifest_is_reported(tmp_path: Path) -> None:
+    (tmp_path / "empty").mkdir()
+    scan = scan_decks(tmp_path)
+    assert scan.themes == ()
+    assert scan.problems == (f"{tmp_path / 'empty' / 'deck.json'}: no deck manifest",)
+
+
+def test_no_decks_folder_at_all_is_an_empty_scan(tmp_path: Path) -> None:
+    assert scan_decks(tmp_path / "nowhere") == DeckScan((), ())
