@@ -11,6 +11,11 @@ from ..engine.rules import VARIANTS
 from .settings import LANGUAGES, LEVELS, deck_ids
 
 
+# The smallest window the table lays out in, and the largest picture --screenshot draws.
+MIN_SIZE = (200, 150)
+MAX_SIDE = 8192
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="briscola-qt", description="Briscola, the Italian card game."
@@ -43,10 +48,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
-        if width < 200 or height < 150:
-            raise ValueError
     except ValueError:
         parser.error(f"--size must look like 1280x800, not {args.size!r}")
+    if not (MIN_SIZE[0] <= width <= MAX_SIDE and MIN_SIZE[1] <= height <= MAX_SIDE):
+        parser.error(
+            f"--size {args.size}: from {MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIDE}x{MAX_SIDE} pixels"
+        )
+    if args.moves < 0:
+        parser.error(f"--moves must be 0 or more, not {args.moves}")
     args.width, args.height = width, height
     return args
 
@@ -129,7 +138,8 @@ def main(argv: list[str] | None = None) -> int:
         window.start(choices, seed=args.seed if args.seed is not None else 1)
         _settle(app)
         for _ in range(args.moves):
-            _play_one(window)
+            if not _play_one(window):
+                break  # the deal is over: nothing more to play
         _settle(app)
         image = window.grab()
         if not image.save(args.screenshot):
@@ -208,8 +218,8 @@ def _settle(app: object, rounds: int = 60) -> None:
         time.sleep(0.01)
 
 
-def _play_one(window: object) -> None:
-    """Advance the seeded screenshot game by one human card (or a trick collection)."""
+def _play_one(window: object) -> bool:
+    """Advance the seeded screenshot game by one human card; False once the deal is over."""
     from .controller import Phase
     from .window import MainWindow
 
@@ -217,13 +227,16 @@ def _play_one(window: object) -> None:
     controller = window.controller
     for _ in range(300):
         _settle(None, 3)
+        if controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+            return False
         if controller.phase == Phase.TRICK_DONE:
             controller.continue_trick()
             continue
         snapshot = controller.snapshot()
         if snapshot and snapshot.legal:
             controller.play_card(snapshot.legal[0])
-            return
+            return True
+    return False
 
 
 if __name__ == "__main__":

@@ -51,7 +51,14 @@ def test_screenshot_writes_a_png_of_the_requested_size(qapp: object, tmp_path: P
 
 
 def test_bad_options_are_one_clear_line(tmp_path: Path) -> None:
-    for args in (["--size", "huge"], ["--deck", "tarot"], ["--players", "5"]):
+    for args in (
+        ["--size", "huge"],
+        ["--size", "99999x99999"],
+        ["--size", "100x100"],
+        ["--moves", "-3"],
+        ["--deck", "tarot"],
+        ["--players", "5"],
+    ):
         done = run("--screenshot", str(tmp_path / "x.png"), *args, home=tmp_path)
         assert done.returncode == 2
         assert "Traceback" not in done.stderr
@@ -109,3 +116,12 @@ def test_a_broken_deck_is_named_and_the_game_goes_on(qapp: object, tmp_path: Pat
         " cannot read manifest: a number of 5,000 characters (at most 20)"
     ) in done.stderr.splitlines()
     assert out.is_file()
+
+
+def test_moves_past_the_end_of_the_deal_stop_there(qapp: object, tmp_path: Path) -> None:
+    """--moves 1000 asks for more cards than a deal has: the picture shows the deal's end
+    (it once played on for hours)."""
+    out = tmp_path / "end.png"
+    done = run("--screenshot", str(out), "--moves", "1000", "--seed", "5", home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert not QImage(str(out)).isNull()
