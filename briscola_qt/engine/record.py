@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from . import bounded_json
 from .cards import Card, CardCodeError, codes
 from .errors import IllegalMoveError, RecordError, RulesError
 from .rules import Rules
@@ -110,16 +111,16 @@ def parse_record(data: object) -> Record:
     return Record(rules, deck, plays, swap, result, meta)
 
 
+# A record is a few kilobytes; its meta object may add some, but nothing like these.
+RECORD_LIMITS = bounded_json.Limits(max_bytes=1_000_000, max_depth=16, max_number_chars=40)
+
+
 def loads(text: str) -> Record:
     """Parse record JSON text; RecordError for anything that is not a record."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RecordError(
-            f"not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
-        ) from None
-    except RecursionError:
-        raise RecordError("not valid JSON (nested too deeply)") from None
+        data = bounded_json.loads(text, RECORD_LIMITS)
+    except bounded_json.BoundedJSONError as error:
+        raise RecordError(f"not valid JSON ({error})") from None
     return parse_record(data)
 
 

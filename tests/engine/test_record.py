@@ -61,6 +61,14 @@ def test_bad_json() -> None:
     expect_error("[1, 2]", "JSON object")
 
 
+def test_hostile_json_is_one_record_error() -> None:
+    expect_error("9" * 5000, "not valid JSON (a number of 5,000 characters (at most 40))")
+    expect_error("[" * 100_000, "not valid JSON (nested more than 16 levels deep)")
+    data = finished_record()
+    data["meta"] = {"note": "x" * 2_000_000}
+    expect_error(data, "not valid JSON (more than 1,000,000 bytes of JSON)")
+
+
 def test_unknown_card_code_names_its_index() -> None:
     data = finished_record()
     data["deck"][3] = "ZZ"
