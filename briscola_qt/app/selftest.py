@@ -8,12 +8,21 @@ any. Each check gives one line; the first failure is the reason the command exit
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sys
 import wave
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QRectF, Qt, QTranslator, qInstallMessageHandler
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QRectF,
+    Qt,
+    QTranslator,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QIcon, QImage, QImageReader, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
@@ -52,28 +61,46 @@ def run(out: Callable[[str], None] = print) -> int:
 
 def run_to(report: str) -> int:
     """Run the checks, the report on standard output ("-") or in the file ``report`` (a
-    windowed Windows program has no standard output)."""
-    if report == "-":
-        return run()
+    windowed Windows program has no standard output). Exit code 2 if it cannot be written."""
     lines: list[str] = []
     code = run(lines.append)
+    text = "".join(f"{line}\n" for line in lines)
     try:
-        Path(report).write_text("".join(f"{line}\n" for line in lines), encoding="utf-8")
+        if report == "-":
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        else:
+            Path(report).write_text(text, encoding="utf-8")
     except OSError as err:
-        print(f"briscola-qt: cannot write the self-test report {report}: {err}", file=sys.stderr)
+        if report == "-":
+            _silence_stdout()
+        where = "" if report == "-" else f" {report}"
+        print(
+            f"briscola-qt: cannot write the self-test report{where}: {err.strerror}",
+            file=sys.stderr,
+        )
         return 2
     return code
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so Python's own flush at exit is quiet."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def _platform() -> str:
     prefix = next((v for k, v in NATIVE_PLATFORM.items() if sys.platform.startswith(k)), None)
     if prefix is None:
         return f"no native plugin expected on {sys.platform}"
-    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms"
-    found = sorted(p.name for p in folder.glob(f"*{prefix}*"))
-    if not found:
-        raise SelfTestError(f"no {prefix} platform plugin in {folder}")
-    return ", ".join(found)
+    # Where this Qt looks for plugins: its own folder and any QT_PLUGIN_PATH or bundle path.
+    folders = [QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)]
+    folders += QCoreApplication.libraryPaths()
+    for folder in dict.fromkeys(Path(f) / "platforms" for f in folders):
+        found = sorted(p.name for p in folder.glob(f"*{prefix}*"))
+        if found:
+            return ", ".join(found)
+    raise SelfTestError(f"no {prefix} platform plugin in {folders[0]}/platforms")
 
 
 def _svg() -> str:

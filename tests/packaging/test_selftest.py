@@ -71,3 +71,16 @@ def test_a_broken_sound_fails(qapp: object, broken_assets: Path) -> None:
     code, lines = run()
     assert code == 1
     assert "sounds:" in lines[-1]
+
+
+def test_the_report_goes_to_a_file(qapp: object, tmp_path: Path) -> None:
+    report = tmp_path / "report.txt"
+    assert selftest.run_to(str(report)) == 0
+    assert report.read_text(encoding="utf-8").splitlines()[-1] == "briscola-qt self-test passed"
+
+
+def test_an_unwritable_report_is_exit_code_2(
+    qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert selftest.run_to(str(tmp_path / "missing" / "report.txt")) == 2
+    assert "cannot write the self-test report" in capsys.readouterr().err
