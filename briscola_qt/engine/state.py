@@ -97,8 +97,9 @@ class _Undo(NamedTuple):
     hand_index: int = 0
     previous_leader: int = 0
     drawn: int = 0
-    seats: list[int] | None = None
-    cards: list[Card] | None = None
+    seats: tuple[int, ...] = ()
+    """Who played the trick a play finished, in order (a tuple: clones share entries)."""
+    cards: tuple[Card, ...] = ()
 
 
 class GameState:
@@ -369,7 +370,9 @@ class GameState:
             for s in self._orders[winner]:
                 self._hands[s].append(stock.pop())
             drawn = len(self._orders[winner])
-        self._undo.append(_Undo(_PLAY_END_TRICK, seat, index, previous_leader, drawn, seats, cards))
+        self._undo.append(
+            _Undo(_PLAY_END_TRICK, seat, index, previous_leader, drawn, tuple(seats), tuple(cards))
+        )
         self._trick_seats = []
         self._trick_cards = []
 
@@ -413,14 +416,13 @@ class GameState:
             self._swap_seat = entry.seat
             return action
         if entry.kind == _PLAY_END_TRICK:
-            assert entry.seats is not None and entry.cards is not None
             for s in reversed(self._orders[self._leader][: entry.drawn]):
                 self._stock.append(self._hands[s].pop())
             trick = self._history.pop()
             self._points[self.rules.side_of(trick.winner)] -= trick.points
             self._leader = entry.previous_leader
-            self._trick_seats = entry.seats
-            self._trick_cards = entry.cards
+            self._trick_seats = list(entry.seats)
+            self._trick_cards = list(entry.cards)
         self._trick_seats.pop()
         card = self._trick_cards.pop()
         self._hands[entry.seat].insert(entry.hand_index, card)
