@@ -235,10 +235,6 @@ class GameState:
         return self._stock[::-1]
 
     @property
-    def trump_suit(self) -> Suit | None:
-        return Suit(self.trump) if self.trump >= 0 else None
-
-    @property
     def trick(self) -> list[tuple[int, Card]]:
         """The unfinished trick as (seat, card) in play order."""
         return list(zip(self._trick_seats, self._trick_cards, strict=True))
@@ -274,9 +270,6 @@ class GameState:
             if same:
                 return list(same)
         return list(hand)
-
-    def is_legal(self, action: int) -> bool:
-        return action in self.legal_actions()
 
     def trick_winner(self) -> int | None:
         """The seat currently winning the unfinished trick (None when it is empty)."""
@@ -319,10 +312,6 @@ class GameState:
             return None
         last_side = self.rules.side_of(self._history[-1].winner)
         return Outcome.decide(self.rules, self._points, last_side)
-
-    def returns(self) -> list[float]:
-        outcome = self.outcome()
-        return outcome.returns() if outcome else [0.0] * self.rules.sides
 
     # --- changing the state ------------------------------------------------------
 
@@ -427,8 +416,6 @@ class GameState:
         card = self._trick_cards.pop()
         self._hands[entry.seat].insert(entry.hand_index, card)
         return action
-
-    apply = push
 
     def clone(self) -> GameState:
         other = GameState.__new__(GameState)
