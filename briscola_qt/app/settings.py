@@ -7,14 +7,15 @@ its default; nothing here raises on bad stored data.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from enum import StrEnum
 from typing import Any
 
 from PySide6.QtCore import QSettings
 
 from ..decks import available_decks
 from ..engine.errors import RulesError
-from ..engine.match import DRAWS, LENGTHS, MatchRules
-from ..engine.rules import TABLE_SIZES, VARIANTS, Rules
+from ..engine.match import DrawHandling, MatchLength, MatchRules
+from ..engine.rules import TABLE_SIZES, Rules, Variant
 from .speeds import SPEEDS
 
 LEVELS = ("beginner", "medium", "expert")
@@ -30,14 +31,20 @@ class GameChoices:
 
     level: str = "medium"
     players: int = 2
-    variant: str = "classic"
+    variant: Variant = Variant.CLASSIC
     signals: bool = False
     two_swap: bool = False
     tie_break_last_trick: bool = False
-    length: str = "single"
+    length: MatchLength = MatchLength.SINGLE
     target: int = 3
-    draws: str = "count"
+    draws: DrawHandling = DrawHandling.COUNT
     margin: bool = False
+
+    def __post_init__(self) -> None:
+        # Strings are accepted where the engine's enums go (ValueError if they name none).
+        object.__setattr__(self, "variant", Variant(self.variant))
+        object.__setattr__(self, "length", MatchLength(self.length))
+        object.__setattr__(self, "draws", DrawHandling(self.draws))
 
     def rules(self) -> Rules:
         return Rules(
@@ -83,6 +90,11 @@ class Settings:
                 value = int(str(raw))
             except (TypeError, ValueError):
                 return default
+        elif isinstance(default, StrEnum):
+            try:
+                value = type(default)(str(raw))
+            except ValueError:
+                return default
         else:
             value = str(raw)
         if allowed is not None and value not in allowed:
@@ -96,9 +108,6 @@ class Settings:
         allowed: dict[str, tuple[Any, ...]] = {
             "level": LEVELS,
             "players": TABLE_SIZES,
-            "variant": VARIANTS,
-            "length": LENGTHS,
-            "draws": DRAWS,
             "target": tuple(range(1, 100)),
         }
         values = {

@@ -5,8 +5,9 @@ Nothing here imports Qt; the app and the computer players stand on this package.
 
 from .cards import ALL_CARDS, Card, CardCodeError, Rank, Suit
 from .errors import IllegalMoveError, RecordError, RulesError
+from .match import DrawHandling, MatchLength, MatchRules
 from .outcome import Outcome
-from .rules import Rules
+from .rules import Rules, Variant
 from .state import KEEP, SWAP, TERMINAL, GameState, Signal, Trick, trick_winner_index
 
 __all__ = [
@@ -16,8 +17,11 @@ __all__ = [
     "TERMINAL",
     "Card",
     "CardCodeError",
+    "DrawHandling",
     "GameState",
     "IllegalMoveError",
+    "MatchLength",
+    "MatchRules",
     "Outcome",
     "Rank",
     "RecordError",
@@ -26,5 +30,6 @@ __all__ = [
     "Signal",
     "Suit",
     "Trick",
+    "Variant",
     "trick_winner_index",
 ]

@@ -8,22 +8,37 @@ itself, reads and writes its JSON form, and answers the questions the game state
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from enum import StrEnum
 from typing import Any, Final
 
 from .cards import ALL_CARDS, RANK_OF, Card, Rank
 from .errors import RulesError
 
-VARIANTS: Final = ("classic", "scoperta", "briscolone", "double")
+
+class Variant(StrEnum):
+    """The variants of RULES.md; the value is the record's ``variant`` string."""
+
+    CLASSIC = "classic"
+    SCOPERTA = "scoperta"
+    BRISCOLONE = "briscolone"
+    DOUBLE = "double"
+
+
+VARIANTS: Final = tuple(Variant)
 TABLE_SIZES: Final = (2, 3, 4, 6)
 _OPTION_NAMES: Final = ("signals", "tie_break_last_trick", "two_swap")
 
 
 @dataclass(frozen=True)
 class Rules:
-    """Table size, variant and options of a deal."""
+    """Table size, variant and options of a deal.
+
+    ``variant`` may be given as its string (``Rules(2, "classic")``); it is kept as a
+    ``Variant``, which compares equal to that string.
+    """
 
     players: int = 2
-    variant: str = "classic"
+    variant: Variant = Variant.CLASSIC
     signals: bool = False
     tie_break_last_trick: bool = False
     two_swap: bool = False
@@ -31,12 +46,13 @@ class Rules:
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in TABLE_SIZES:
             raise RulesError(f"players must be one of 2, 3, 4, 6, not {self.players!r}")
-        if self.variant not in VARIANTS:
+        if not isinstance(self.variant, str) or self.variant not in VARIANTS:
             raise RulesError(f"unknown variant {self.variant!r} (known: {', '.join(VARIANTS)})")
+        object.__setattr__(self, "variant", Variant(self.variant))
         for name in _OPTION_NAMES:
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"option {name} must be true or false")
-        if self.variant == "double" and self.players != 2:
+        if self.variant == Variant.DOUBLE and self.players != 2:
             raise RulesError("the double variant is for two players")
         if self.signals and not self.team_game:
             raise RulesError("partner signals need a team game (4 or 6 players)")
@@ -47,24 +63,24 @@ class Rules:
 
     @property
     def has_trump(self) -> bool:
-        return self.variant != "briscolone"
+        return self.variant != Variant.BRISCOLONE
 
     @property
     def follow_suit(self) -> bool:
-        return self.variant == "briscolone"
+        return self.variant == Variant.BRISCOLONE
 
     @property
     def open_hands(self) -> bool:
         """Scoperta: every hand and the top stock card are face up."""
-        return self.variant == "scoperta"
+        return self.variant == Variant.SCOPERTA
 
     @property
     def hand_size(self) -> int:
-        return {"briscolone": 5, "double": 4}.get(self.variant, 3)
+        return {Variant.BRISCOLONE: 5, Variant.DOUBLE: 4}.get(self.variant, 3)
 
     @property
     def plays_per_trick(self) -> int:
-        return 4 if self.variant == "double" else self.players
+        return 4 if self.variant == Variant.DOUBLE else self.players
 
     @property
     def team_game(self) -> bool:
@@ -83,7 +99,7 @@ class Rules:
 
     def play_order(self, leader: int) -> tuple[int, ...]:
         """The seats that play a trick, in order, when ``leader`` leads."""
-        if self.variant == "double":
+        if self.variant == Variant.DOUBLE:
             other = 1 - leader
             return (leader, other, leader, other)
         n = self.players
@@ -132,7 +148,7 @@ class Rules:
     # --- JSON ------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"players": self.players, "variant": self.variant}
+        out: dict[str, Any] = {"players": self.players, "variant": self.variant.value}
         for name in _OPTION_NAMES:
             if getattr(self, name):
                 out[name] = True
