@@ -268,7 +268,7 @@ class TableScene(QGraphicsScene):
         if not snapshot.trick:
             return None
         cards = [c for _, c in snapshot.trick]
-        trump = SUIT_OF[snapshot.trump_card] if snapshot.trump_card is not None else -1
+        trump = snapshot.trump_card.suit if snapshot.trump_card is not None else None
         return int(cards[trick_winner_index(cards, trump)])
 
     def _on_card_clicked(self, code: str) -> None:

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .cards import ALL_CARDS, CODES, RANK_OF, SUIT_OF, Card, Rank
+from .cards import ALL_CARDS, CODES, RANK_OF, SUIT_OF, Card, Rank, Suit
 from .rules import Rules
 from .state import GameState, Signal, Trick
 
@@ -44,8 +44,9 @@ class Observation:
     swapped_briscola: Card | None = None
 
     @property
-    def trump(self) -> int:
-        return SUIT_OF[self.briscola] if self.briscola is not None else -1
+    def trump(self) -> Suit | None:
+        """The trump suit; None in briscolone."""
+        return self.briscola.suit if self.briscola is not None else None
 
     @property
     def briscola_in_stock(self) -> bool:

@@ -36,8 +36,8 @@ def action_name(action: int) -> str:
     return CODES[action]
 
 
-def trick_winner_index(cards: Sequence[int], trump: int) -> int:
-    """Index in ``cards`` of the card that wins the trick (``trump`` -1: no trump).
+def trick_winner_index(cards: Sequence[int], trump: int | None) -> int:
+    """Index in ``cards`` of the card that wins the trick (``trump`` None: no trump).
 
     The highest trump wins if any was played, else the highest card of the suit led;
     a card of a third suit never wins.
@@ -119,11 +119,12 @@ class GameState:
                 hands[seat].append(cards[pos])
                 pos += 1
         self.briscola: Card | None = None
-        self.trump = -1
+        self.trump: Suit | None = None
+        """The trump suit; None in briscolone."""
         rest = cards[pos:]
         if rules.has_trump:
             self.briscola = rest[0]
-            self.trump = SUIT_OF[self.briscola]
+            self.trump = self.briscola.suit
             rest = [*rest[1:], self.briscola]
         self._hands = hands
         self._stock = rest[::-1]  # the next card to draw is at the end
@@ -140,8 +141,8 @@ class GameState:
         """The seat that exchanged the 2 of trump for the briscola, if any."""
         self.swapped_briscola: Card | None = None
         """The briscola that seat took in exchange, if any."""
-        if rules.two_swap and self.briscola is not None:
-            two = Card.of(Rank.TWO, Suit(self.trump))
+        if rules.two_swap and self.trump is not None:
+            two = Card.of(Rank.TWO, self.trump)
             for seat in range(n):
                 if two in hands[seat]:
                     self._swap_seat = seat
@@ -176,7 +177,7 @@ class GameState:
         state.rules = rules
         state.deck = None
         state.briscola = Card(briscola) if briscola is not None else None
-        state.trump = SUIT_OF[briscola] if briscola is not None else -1
+        state.trump = state.briscola.suit if state.briscola is not None else None
         state._hands = [[Card(c) for c in hand] for hand in hands]
         state._stock = [Card(c) for c in reversed(stock)]
         state._leader = leader
@@ -367,10 +368,10 @@ class GameState:
 
     def _push_swap_decision(self, action: int) -> None:
         seat = self._swap_seat
-        assert seat is not None and self.briscola is not None
+        assert seat is not None and self.briscola is not None and self.trump is not None
         if action == SWAP:
             hand = self._hands[seat]
-            index = hand.index(Card.of(Rank.TWO, Suit(self.trump)))
+            index = hand.index(Card.of(Rank.TWO, self.trump))
             old_briscola = self.briscola
             two = hand[index]
             hand[index] = old_briscola

@@ -65,3 +65,16 @@ def test_match_length_and_draws_are_enums_with_the_saved_strings() -> None:
     assert again.match_rules == rules and again.match_rules.length is MatchLength.FIRST_TO
     with pytest.raises(RulesError, match="draws must be"):
         MatchRules(draws="again")
+
+
+def test_no_trump_is_none_and_a_trump_is_the_briscola_suit() -> None:
+    from briscola_qt.engine import Suit
+    from briscola_qt.engine.observation import observe
+
+    briscolone = GameState.deal(Rules(4, "briscolone"), seed=2)
+    assert briscolone.briscola is None and briscolone.trump is None
+    assert observe(briscolone, 1).trump is None
+    classic = GameState.deal(Rules(), seed=2)
+    assert classic.briscola is not None
+    assert type(classic.trump) is Suit and classic.trump == classic.briscola.suit
+    assert observe(classic, 0).trump is classic.trump
