@@ -20,7 +20,7 @@ from ..engine.cards import RANK_OF, Card, sort_key
 from ..engine.match import Match
 from ..engine.observation import Observation, observe
 from ..engine.outcome import Outcome
-from ..engine.state import KEEP, SWAP, GameState
+from ..engine.state import KEEP, SWAP, GameState, SwapChoice
 from ..engine.state import Signal as PartnerSignal
 from . import speeds
 from .settings import GameChoices
@@ -277,7 +277,7 @@ class GameController(QObject):
         state = self.state
         if state is None or self.phase != Phase.PLAYING or state.swap_pending:
             return False
-        if not self.is_human(state.current_player()) or card not in state.legal_actions():
+        if not self.is_human(state.current_player()) or card not in state.legal_cards():
             return False
         self._apply(Card(card))
         return True
@@ -287,13 +287,13 @@ class GameController(QObject):
         if state is not None and state.swap_pending and self.is_human(state.current_player()):
             self._apply(SWAP if swap else KEEP)
 
-    def _apply(self, action: int) -> None:
+    def _apply(self, action: Card | SwapChoice) -> None:
         state = self.state
         assert state is not None
         seat = state.current_player()
         tricks_before = len(state.history)
         state.push(action)
-        if action in (SWAP, KEEP):
+        if isinstance(action, SwapChoice):
             self.changed.emit()
             self._schedule(speeds.ms(speeds.PLAY_CARD_MS))
             return
@@ -433,7 +433,7 @@ class GameController(QObject):
         if self.phase == Phase.PLAYING and not state.is_terminal():
             to_move = state.current_player()
             if to_move == human and not state.swap_pending:
-                legal = tuple(Card(c) for c in state.legal_actions())
+                legal = tuple(state.legal_cards())
         stock_top = None
         if rules.open_hands and stock_count > 1:
             # Scoperta: the next card to draw is face up (during the pause, the first of

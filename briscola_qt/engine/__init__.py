@@ -8,13 +8,24 @@ from .errors import IllegalMoveError, RecordError, RulesError
 from .match import DrawHandling, MatchLength, MatchRules
 from .outcome import Outcome
 from .rules import Rules, Variant
-from .state import KEEP, SWAP, TERMINAL, GameState, Signal, Trick, trick_winner_index
+from .state import (
+    KEEP,
+    SWAP,
+    TERMINAL,
+    Action,
+    GameState,
+    Signal,
+    SwapChoice,
+    Trick,
+    trick_winner_index,
+)
 
 __all__ = [
     "ALL_CARDS",
     "KEEP",
     "SWAP",
     "TERMINAL",
+    "Action",
     "Card",
     "CardCodeError",
     "DrawHandling",
@@ -29,6 +40,7 @@ __all__ = [
     "RulesError",
     "Signal",
     "Suit",
+    "SwapChoice",
     "Trick",
     "Variant",
     "trick_winner_index",

@@ -3,7 +3,7 @@
 ``GameState`` deals from an explicit deck order (records) or a seeded shuffle, says
 whose turn it is and what they may do, applies actions with ``push`` and takes them back
 with ``pop``. An action is a card (0-39, usually a ``Card``) or, before the first lead
-with the two-of-trump swap option, ``SWAP`` / ``KEEP``.
+with the two-of-trump swap option, ``SwapChoice.SWAP`` / ``SwapChoice.KEEP``.
 """
 
 from __future__ import annotations
@@ -11,29 +11,41 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final, NamedTuple, cast
+from enum import Enum
+from typing import Final, NamedTuple, TypeAlias, cast
 
 from .cards import CODES, POINTS, RANK_OF, SUIT_OF, Card, Rank, Suit
 from .errors import IllegalMoveError
 from .outcome import Outcome
 from .rules import Rules
 
-SWAP: Final = 40
-"""Action: exchange the 2 of trump for the face-up briscola."""
-KEEP: Final = 41
-"""Action: decline the two-of-trump swap."""
+
+class SwapChoice(Enum):
+    """The actions of the two-of-trump swap, decided before the first lead."""
+
+    SWAP = "swap"
+    """Exchange the 2 of trump for the face-up briscola."""
+    KEEP = "keep"
+    """Decline the swap."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+SWAP: Final = SwapChoice.SWAP
+KEEP: Final = SwapChoice.KEEP
+Action: TypeAlias = "Card | SwapChoice"
+"""What ``push`` applies: a card to play, or the answer to the swap."""
 TERMINAL: Final = -1
 """``current_player()`` of a finished deal."""
 
 _SIGNAL_RANKS: Final = (Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK)
 
 
-def action_name(action: int) -> str:
-    if action == SWAP:
-        return "swap"
-    if action == KEEP:
-        return "keep"
-    return CODES[action]
+def action_name(action: int | SwapChoice) -> str:
+    if isinstance(action, SwapChoice):
+        return action.value
+    return CODES[action] if 0 <= action < len(CODES) else f"card number {action}"
 
 
 def trick_winner_index(cards: Sequence[int], trump: int | None) -> int:
@@ -133,7 +145,7 @@ class GameState:
         self._trick_cards: list[Card] = []
         self._history: list[Trick] = []
         self._points = [0] * rules.sides
-        self._actions: list[int] = []
+        self._actions: list[Action] = []
         self._undo: list[_Undo] = []
         self._orders = [rules.play_order(s) for s in range(n)]
         self._swap_seat: int | None = None
@@ -250,26 +262,30 @@ class GameState:
         return tuple(self._points)
 
     @property
-    def actions(self) -> list[int]:
+    def actions(self) -> list[Action]:
         """Every action applied so far, in order."""
         return list(self._actions)
 
     @property
     def plays(self) -> list[Card]:
         """The cards played so far, in order (the record's ``plays``)."""
-        return [Card(a) for a in self._actions if a < 40]
+        return [a for a in self._actions if isinstance(a, Card)]
 
-    def legal_actions(self) -> list[int]:
+    def legal_actions(self) -> list[Action]:
         if self._swap_seat is not None:
             return [SWAP, KEEP]
-        if len(self._history) == self.rules.tricks:
+        return list(self.legal_cards())
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the seat to move may play (none while the swap is pending)."""
+        if self._swap_seat is not None or len(self._history) == self.rules.tricks:
             return []
         hand = self._hands[self._orders[self._leader][len(self._trick_cards)]]
         if self.rules.follow_suit and self._trick_cards:
             led = SUIT_OF[self._trick_cards[0]]
             same = [c for c in hand if SUIT_OF[c] == led]
             if same:
-                return list(same)
+                return same
         return list(hand)
 
     def trick_winner(self) -> int | None:
@@ -316,7 +332,7 @@ class GameState:
 
     # --- changing the state ------------------------------------------------------
 
-    def push(self, action: int) -> None:
+    def push(self, action: int | SwapChoice) -> None:
         """Apply ``action``; IllegalMoveError if it is not legal now."""
         if self._swap_seat is not None:
             self._push_swap_decision(action)
@@ -338,7 +354,7 @@ class GameState:
         card = hand.pop(index)
         self._trick_seats.append(seat)
         self._trick_cards.append(card)
-        self._actions.append(action)
+        self._actions.append(card)
         if len(self._trick_cards) < len(self._orders[self._leader]):
             self._undo.append(_Undo(_PLAY, seat, index))
             return
@@ -366,7 +382,7 @@ class GameState:
         self._trick_seats = []
         self._trick_cards = []
 
-    def _push_swap_decision(self, action: int) -> None:
+    def _push_swap_decision(self, action: int | SwapChoice) -> None:
         seat = self._swap_seat
         assert seat is not None and self.briscola is not None and self.trump is not None
         if action == SWAP:
@@ -387,7 +403,7 @@ class GameState:
         self._swap_seat = None
         self._actions.append(action)
 
-    def pop(self) -> int:
+    def pop(self) -> Action:
         """Take back the last action and return it."""
         if not self._undo:
             raise IllegalMoveError("nothing to take back")
