@@ -19,6 +19,7 @@ from .state import (
     Trick,
     trick_winner_index,
 )
+from .table import TableState
 
 __all__ = [
     "ALL_CARDS",
@@ -41,6 +42,7 @@ __all__ = [
     "Signal",
     "Suit",
     "SwapChoice",
+    "TableState",
     "Trick",
     "Variant",
     "trick_winner_index",

@@ -93,7 +93,7 @@ def observe(state: GameState, seat: int, face_up: bool = False) -> Observation:
     if rules.signals:
         side = rules.side_of(seat)
         signals = {s: state.signal(s) for s in range(n) if s != seat and rules.side_of(s) == side}
-    stock_top = state.stock_top if rules.open_hands and state.stock_count > 1 else None
+    stock_top = state.stock_top if rules.stock_top_face_up(state.stock_count) else None
     return Observation(
         rules=rules,
         seat=seat,

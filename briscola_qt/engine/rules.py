@@ -74,6 +74,10 @@ class Rules:
         """Scoperta: every hand and the top stock card are face up."""
         return self.variant == Variant.SCOPERTA
 
+    def stock_top_face_up(self, stock_count: int) -> bool:
+        """Scoperta shows the next card to draw, unless it is the briscola (face up anyway)."""
+        return self.open_hands and stock_count > 1
+
     @property
     def hand_size(self) -> int:
         return {Variant.BRISCOLONE: 5, Variant.DOUBLE: 4}.get(self.variant, 3)
@@ -93,6 +97,11 @@ class Rules:
 
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.team_game else seat
+
+    @property
+    def seat_sides(self) -> tuple[int, ...]:
+        """The side of each seat, in seat order."""
+        return tuple(self.side_of(seat) for seat in range(self.players))
 
     def seats_of(self, side: int) -> list[int]:
         return [s for s in range(self.players) if self.side_of(s) == side]

@@ -18,6 +18,7 @@ from .cards import CODES, POINTS, RANK_OF, SUIT_OF, Card, Rank, Suit
 from .errors import IllegalMoveError
 from .outcome import Outcome
 from .rules import Rules
+from .table import TableState
 
 
 class SwapChoice(Enum):
@@ -153,8 +154,8 @@ class GameState:
         """The seat that exchanged the 2 of trump for the briscola, if any."""
         self.swapped_briscola: Card | None = None
         """The briscola that seat took in exchange, if any."""
-        if rules.two_swap and self.trump is not None:
-            two = Card.of(Rank.TWO, self.trump)
+        two = self.two_of_trump
+        if rules.two_swap and two is not None:
             for seat in range(n):
                 if two in hands[seat]:
                     self._swap_seat = seat
@@ -218,6 +219,11 @@ class GameState:
     @property
     def swap_pending(self) -> bool:
         return self._swap_seat is not None
+
+    @property
+    def two_of_trump(self) -> Card | None:
+        """The card the two-of-trump swap exchanges; None without a trump suit."""
+        return Card.of(Rank.TWO, self.trump) if self.trump is not None else None
 
     def current_player(self) -> int:
         if self._swap_seat is not None:
@@ -312,6 +318,52 @@ class GameState:
             out.append((seat, self._hands[seat][-taken[seat]]))
         return out[::-1]
 
+    def table(self, before_draw: bool = False) -> TableState:
+        """What lies on the table now. With ``before_draw``, as it lay when the last
+        action completed a trick: the trick in the middle, not yet scored, nothing
+        drawn (ValueError if the last action did not complete a trick)."""
+        rules = self.rules
+        hands = [list(h) for h in self._hands]
+        history = self._history
+        stock_count = len(self._stock)
+        if before_draw:
+            if not self._undo or self._undo[-1].kind != _PLAY_END_TRICK:
+                raise ValueError("the last action did not complete a trick")
+            drawn = self.last_draw()
+            for seat, card in drawn:
+                hands[seat].remove(card)
+            stock_count += len(drawn)
+            stock_top = drawn[0][1] if drawn else None
+            trick = history[-1].plays
+            history = history[:-1]
+        else:
+            stock_top = self.stock_top
+            trick = tuple(self.trick)
+        piles = [0] * rules.sides
+        points = [0] * rules.sides
+        for done in history:
+            piles[rules.side_of(done.winner)] += len(done.plays)
+            points[rules.side_of(done.winner)] += done.points
+        winner = winning_card = None
+        if trick:
+            index = trick_winner_index([card for _, card in trick], self.trump)
+            winner, winning_card = trick[index]
+        return TableState(
+            hands=tuple(tuple(hand) for hand in hands),
+            trick=trick,
+            trick_complete=before_draw,
+            trick_winner=winner,
+            winning_card=winning_card,
+            stock_count=stock_count,
+            stock_top=stock_top if rules.stock_top_face_up(stock_count) else None,
+            briscola=self.briscola if stock_count > 0 else None,
+            trump_card=self.briscola,
+            trump=self.trump,
+            piles=tuple(piles),
+            points=tuple(points),
+            sides=rules.seat_sides,
+        )
+
     def signal(self, seat: int) -> Signal:
         """What partner signals show of ``seat``'s hand right now."""
         hand = self._hands[seat]
@@ -384,12 +436,12 @@ class GameState:
 
     def _push_swap_decision(self, action: int | SwapChoice) -> None:
         seat = self._swap_seat
-        assert seat is not None and self.briscola is not None and self.trump is not None
+        two = self.two_of_trump
+        assert seat is not None and self.briscola is not None and two is not None
         if action == SWAP:
             hand = self._hands[seat]
-            index = hand.index(Card.of(Rank.TWO, self.trump))
+            index = hand.index(two)
             old_briscola = self.briscola
-            two = hand[index]
             hand[index] = old_briscola
             self._stock[0] = two
             self.briscola = two
