@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import CODES
 from ..engine.match import DrawHandling, MatchLength
-from ..engine.rules import Variant
+from ..engine.rules import Variant, options_for, variants_for
 from .cardart import CardArt
 from .controller import DealSummary
 from .settings import LEVELS, GameChoices
@@ -109,32 +109,35 @@ class NewGameDialog(QDialog):
         self.margin.setChecked(choices.margin)
 
     def _update_enabled(self) -> None:
-        players = self.mode.currentData()
+        # What a table size allows is the engine's to say (Rules), not this panel's.
+        players = int(self.mode.currentData())
+        allowed = variants_for(players)
         variant_model = self.variant.model()
-        double_index = self.variant.findData("double")
-        item = variant_model.item(double_index)  # type: ignore[attr-defined]
-        item.setEnabled(players == 2)
-        if players != 2 and self.variant.currentData() == "double":
+        for index in range(self.variant.count()):
+            item = variant_model.item(index)  # type: ignore[attr-defined]
+            item.setEnabled(self.variant.itemData(index) in allowed)
+        if self.variant.currentData() not in allowed:
             self.variant.setCurrentIndex(0)
-        self.signals.setEnabled(players in (4, 6))
-        self.two_swap.setEnabled(self.variant.currentData() != "briscolone")
-        self.target.setEnabled(self.length.currentData() == "first_to")
+        options = options_for(players, Variant(self.variant.currentData()))
+        self.signals.setEnabled("signals" in options)
+        self.two_swap.setEnabled("two_swap" in options)
+        self.tie_break.setEnabled("tie_break_last_trick" in options)
+        self.target.setEnabled(self.length.currentData() == MatchLength.FIRST_TO)
 
     def choices(self) -> GameChoices:
-        players = int(self.mode.currentData())
-        variant = str(self.variant.currentData())
+        """The panel's choices, without the options that do not apply to them."""
         return GameChoices(
             level=str(self.level.currentData()),
-            players=players,
-            variant=Variant(variant),
-            signals=self.signals.isChecked() and players in (4, 6),
-            two_swap=self.two_swap.isChecked() and variant != "briscolone",
+            players=int(self.mode.currentData()),
+            variant=Variant(self.variant.currentData()),
+            signals=self.signals.isChecked(),
+            two_swap=self.two_swap.isChecked(),
             tie_break_last_trick=self.tie_break.isChecked(),
             length=MatchLength(self.length.currentData()),
             target=self.target.value(),
             draws=DrawHandling(self.draws.currentData()),
             margin=self.margin.isChecked(),
-        )
+        ).normalised()
 
 
 class DealSummaryDialog(QDialog):

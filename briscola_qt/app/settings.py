@@ -6,7 +6,7 @@ its default; nothing here raises on bad stored data.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
 from enum import StrEnum
 from typing import Any
 
@@ -47,13 +47,19 @@ class GameChoices:
         object.__setattr__(self, "draws", DrawHandling(self.draws))
 
     def rules(self) -> Rules:
-        return Rules(
-            players=self.players,
-            variant=self.variant,
-            signals=self.signals and self.players in (4, 6),
+        """The rules these choices make; an option that does not apply is left out."""
+        return Rules.normalised(
+            self.players,
+            self.variant,
+            signals=self.signals,
             tie_break_last_trick=self.tie_break_last_trick,
-            two_swap=self.two_swap and self.variant != "briscolone",
+            two_swap=self.two_swap,
         )
+
+    def normalised(self) -> GameChoices:
+        """These choices without the options their table and variant leave out."""
+        rules = self.rules()
+        return replace(self, signals=rules.signals, two_swap=rules.two_swap)
 
     def match_rules(self) -> MatchRules:
         return MatchRules(

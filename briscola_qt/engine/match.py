@@ -35,8 +35,8 @@ class DrawHandling(StrEnum):
     """It is replayed and not counted towards the match's length."""
 
 
-LENGTHS: Final = tuple(MatchLength)
-DRAWS: Final = tuple(DrawHandling)
+LENGTHS: Final = tuple(m.value for m in MatchLength)
+DRAWS: Final = tuple(d.value for d in DrawHandling)
 
 
 @dataclass(frozen=True)

@@ -23,10 +23,37 @@ class Variant(StrEnum):
     BRISCOLONE = "briscolone"
     DOUBLE = "double"
 
+    @property
+    def has_trump(self) -> bool:
+        """Every variant but briscolone turns up a briscola."""
+        return self != Variant.BRISCOLONE
 
-VARIANTS: Final = tuple(Variant)
+
+VARIANTS: Final = tuple(v.value for v in Variant)
+"""The variants' names, as plain strings (command-line choices, messages)."""
 TABLE_SIZES: Final = (2, 3, 4, 6)
+TEAM_SIZES: Final = (4, 6)
 _OPTION_NAMES: Final = ("signals", "tie_break_last_trick", "two_swap")
+_OPTION_NEEDS: Final = {
+    "signals": "partner signals need a team game (4 or 6 players)",
+    "two_swap": "the two-of-trump swap needs a trump suit (not briscolone)",
+}
+
+
+def variants_for(players: int) -> tuple[Variant, ...]:
+    """The variants a table of ``players`` may play: double is for two players."""
+    return tuple(v for v in Variant if v != Variant.DOUBLE or players == 2)
+
+
+def options_for(players: int, variant: Variant | str) -> tuple[str, ...]:
+    """The options that mean something at this table in this variant: partner
+    signals need teams, the two-of-trump swap needs a trump suit."""
+    return tuple(
+        name
+        for name in _OPTION_NAMES
+        if (name != "signals" or players in TEAM_SIZES)
+        and (name != "two_swap" or Variant(variant).has_trump)
+    )
 
 
 @dataclass(frozen=True)
@@ -52,18 +79,40 @@ class Rules:
         for name in _OPTION_NAMES:
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"option {name} must be true or false")
-        if self.variant == Variant.DOUBLE and self.players != 2:
+        if self.variant not in variants_for(self.players):
             raise RulesError("the double variant is for two players")
-        if self.signals and not self.team_game:
-            raise RulesError("partner signals need a team game (4 or 6 players)")
-        if self.two_swap and not self.has_trump:
-            raise RulesError("the two-of-trump swap needs a trump suit (not briscolone)")
+        allowed = options_for(self.players, self.variant)
+        for name, why in _OPTION_NEEDS.items():
+            if getattr(self, name) and name not in allowed:
+                raise RulesError(why)
+
+    @classmethod
+    def normalised(
+        cls,
+        players: int,
+        variant: Variant,
+        *,
+        signals: bool = False,
+        tie_break_last_trick: bool = False,
+        two_swap: bool = False,
+    ) -> Rules:
+        """The rules of options chosen one by one (a new-game panel, settings): an
+        option that means nothing at this table in this variant is left out. RulesError
+        if the table and the variant do not go together."""
+        allowed = options_for(players, variant)
+        return cls(
+            players,
+            variant,
+            signals=signals and "signals" in allowed,
+            tie_break_last_trick=tie_break_last_trick,
+            two_swap=two_swap and "two_swap" in allowed,
+        )
 
     # --- what follows from the rules -------------------------------------------------
 
     @property
     def has_trump(self) -> bool:
-        return self.variant != Variant.BRISCOLONE
+        return self.variant.has_trump
 
     @property
     def follow_suit(self) -> bool:
@@ -88,7 +137,7 @@ class Rules:
 
     @property
     def team_game(self) -> bool:
-        return self.players in (4, 6)
+        return self.players in TEAM_SIZES
 
     @property
     def sides(self) -> int:

@@ -78,3 +78,44 @@ def test_no_trump_is_none_and_a_trump_is_the_briscola_suit() -> None:
     assert classic.briscola is not None
     assert type(classic.trump) is Suit and classic.trump == classic.briscola.suit
     assert observe(classic, 0).trump is classic.trump
+
+
+def test_double_is_offered_to_two_players_only() -> None:
+    from briscola_qt.engine.rules import variants_for
+
+    assert variants_for(2) == tuple(Variant)
+    for players in (3, 4, 6):
+        assert Variant.DOUBLE not in variants_for(players)
+        assert set(variants_for(players)) == set(Variant) - {Variant.DOUBLE}
+
+
+def test_options_for_a_table_agree_with_what_rules_accept() -> None:
+    from briscola_qt.engine.rules import TABLE_SIZES, options_for, variants_for
+
+    for players in TABLE_SIZES:
+        for variant in variants_for(players):
+            allowed = options_for(players, variant)
+            for name in ("signals", "tie_break_last_trick", "two_swap"):
+                try:
+                    Rules(players, variant, **{name: True})
+                except RulesError:
+                    assert name not in allowed, (players, variant, name)
+                else:
+                    assert name in allowed, (players, variant, name)
+    assert options_for(4, Variant.CLASSIC) == ("signals", "tie_break_last_trick", "two_swap")
+    assert options_for(2, Variant.BRISCOLONE) == ("tie_break_last_trick",)
+
+
+def test_normalised_rules_leave_out_the_options_that_do_not_apply() -> None:
+    everything = {"signals": True, "tie_break_last_trick": True, "two_swap": True}
+    assert Rules.normalised(2, Variant.CLASSIC, **everything) == Rules(
+        2, "classic", tie_break_last_trick=True, two_swap=True
+    )
+    assert Rules.normalised(4, Variant.BRISCOLONE, **everything) == Rules(
+        4, "briscolone", signals=True, tie_break_last_trick=True
+    )
+    assert Rules.normalised(6, Variant.SCOPERTA, **everything) == Rules(
+        6, "scoperta", True, True, True
+    )
+    with pytest.raises(RulesError, match="double variant is for two players"):
+        Rules.normalised(4, Variant.DOUBLE)
