@@ -8,10 +8,9 @@ shows (for determinised search, like OpenSpiel's ``ResampleFromInfostate``).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .cards import ALL_CARDS, CODES, RANK_OF, SUIT_OF, Card, Rank, Suit
+from .cards import ALL_CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit
 from .rules import Rules
 from .state import GameState, Signal, Trick
 
@@ -302,7 +301,3 @@ def _assemble(
         swapped=obs.swapped,
         swapped_briscola=obs.swapped_briscola,
     )
-
-
-def describe(cards: Sequence[int]) -> str:
-    return " ".join(CODES[c] for c in cards)

@@ -41,6 +41,3 @@ class TableState:
     """Points in each side's capture pile."""
     sides: tuple[int, ...]
     """The side (team, or the seat itself) of each seat."""
-
-    def seats_of(self, side: int) -> tuple[int, ...]:
-        return tuple(seat for seat, s in enumerate(self.sides) if s == side)

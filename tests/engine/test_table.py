@@ -72,7 +72,6 @@ def test_the_table_now_is_the_state() -> None:
     assert table.stock_top == state.stock_top  # scoperta: face up
     assert table.briscola == table.trump_card == state.briscola
     assert table.trump == state.trump and table.sides == (0, 1, 0, 1)
-    assert table.seats_of(1) == (1, 3)
 
 
 def test_in_double_the_winning_card_names_which_of_the_seats_two_cards_wins() -> None:
