@@ -35,7 +35,7 @@ class SwapChoice(Enum):
 
 SWAP: Final = SwapChoice.SWAP
 KEEP: Final = SwapChoice.KEEP
-Action: TypeAlias = "Card | SwapChoice"
+Action: TypeAlias = Card | SwapChoice
 """What ``push`` applies: a card to play, or the answer to the swap."""
 TERMINAL: Final = -1
 """``current_player()`` of a finished deal."""
