@@ -11,7 +11,6 @@ from ..engine.errors import RulesError
 from ..engine.rules import TABLE_SIZES, VARIANTS
 from .settings import LANGUAGES, LEVELS, deck_ids
 
-
 # The smallest window the table lays out in, and the largest picture --screenshot draws.
 MIN_SIZE = (200, 150)
 MAX_SIDE = 8192
