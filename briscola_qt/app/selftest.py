@@ -178,7 +178,11 @@ def _sounds() -> str:
                     raise SelfTestError(f"{path} is empty")
         except (OSError, EOFError, wave.Error) as err:
             raise SelfTestError(f"{path}: {err}") from None
-    return f"{len(files)} files"
+    try:
+        import miniaudio  # noqa: F401  (the player; the device opens only when a sound plays)
+    except ImportError as err:
+        raise SelfTestError(f"cannot load the sound player: {err}") from None
+    return f"{len(files)} files, miniaudio player"
 
 
 CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
