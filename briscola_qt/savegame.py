@@ -1,0 +1,188 @@
+"""The game in progress, saved so that closing the window (or a crash) loses nothing.
+
+Format ``briscola-save/1`` (docs/save-format.md): a JSON object with the match so far, the
+deal in progress as a ``briscola-record/1`` record (its deck in dealing order, the swap
+and the plays so far; none between deals) and how the table was set (the computer
+players' level, the card deck, face up). Everything a player sees follows from these
+by the engine's rules: hands, stock, briscola, trick, captured cards, scores, the match
+score and dealer, whose turn it is.
+
+`load` checks all of it (the record replays legally, it is the deal the match would deal
+now) and raises `SaveError` saying what is wrong; `save` writes atomically.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from .ai.registry import PLAYER_NAMES
+from .engine import bounded_json
+from .engine.errors import RecordError, RulesError
+from .engine.match import DealResult, Match, MatchRules
+from .engine.record import Record, parse_record, record_of, replay
+from .engine.rules import Rules
+from .engine.state import GameState
+from .files import write_atomic
+
+FORMAT: Final = "briscola-save/1"
+_KEYS: Final = {"format", "app", "match", "deal", "table"}
+# A save holds a match of a few deals: far below these.
+LIMITS: Final = bounded_json.Limits(max_bytes=2_000_000, max_depth=16, max_number_chars=20)
+MAX_DEALS: Final = 10_000
+
+
+class SaveError(ValueError):
+    """A saved game that cannot be used; the message says why."""
+
+
+@dataclass(frozen=True)
+class TableSetting:
+    """How the table was set when the game was saved."""
+
+    level: str = "medium"
+    deck: str = "neapolitan"
+    face_up: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"level": self.level, "deck": self.deck, "face_up": self.face_up}
+
+
+@dataclass
+class SavedGame:
+    """A match, the deal in progress (None between deals) and the table's setting."""
+
+    match: Match
+    deal: GameState | None
+    table: TableSetting
+
+    def to_dict(self, app: str = "") -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "app": app,
+            "match": self.match.to_dict(),
+            "deal": None if self.deal is None else record_of(self.deal).to_dict(),
+            "table": self.table.to_dict(),
+        }
+
+
+def save(path: Path, game: SavedGame, app: str = "") -> None:
+    """Write ``game`` to ``path`` atomically (OSError if the disk refuses; the old save stays)."""
+    text = json.dumps(game.to_dict(app), indent=1, sort_keys=True) + "\n"
+    write_atomic(path, text.encode("utf-8"))
+
+
+def load(path: Path) -> SavedGame:
+    """Read and check a saved game; SaveError (or OSError if unreadable) otherwise."""
+    with path.open("rb") as handle:
+        data = handle.read(LIMITS.max_bytes + 1)
+    return loads(data)
+
+
+def loads(text: str | bytes) -> SavedGame:
+    try:
+        data = bounded_json.loads(text, LIMITS)
+    except bounded_json.BoundedJSONError as err:
+        raise SaveError(f"not a saved game: {err}") from None
+    if not isinstance(data, dict):
+        raise SaveError("not a saved game: not a JSON object")
+    if data.get("format") != FORMAT:
+        found = data.get("format")
+        shown = found[:40] if isinstance(found, str) else type(found).__name__
+        raise SaveError(f"saved by an incompatible version (format {shown!r}, not {FORMAT!r})")
+    unknown = sorted(set(data) - _KEYS)
+    if unknown:
+        raise SaveError(f"unknown key {unknown[0][:40]!r}")
+    match = _match(data.get("match"))
+    deal = _deal(data.get("deal"), match)
+    return SavedGame(match, deal, _table(data.get("table")))
+
+
+def _match(raw: object) -> Match:
+    if not isinstance(raw, dict) or set(raw) != {
+        "rules",
+        "match_rules",
+        "seed",
+        "deal_number",
+        "results",
+    }:
+        raise SaveError(
+            "match: must be an object with rules, match_rules, seed, deal_number, results"
+        )
+    try:
+        rules = Rules.from_dict(raw["rules"])
+        match_raw = raw["match_rules"]
+        if not isinstance(match_raw, dict):
+            raise SaveError("match.match_rules: must be an object")
+        match_rules = MatchRules(**match_raw)
+    except (RulesError, TypeError) as err:
+        raise SaveError(f"match: {err}") from None
+    seed, number, results = raw["seed"], raw["deal_number"], raw["results"]
+    if type(seed) is not int:
+        raise SaveError("match.seed: must be a whole number")
+    if type(number) is not int or not 0 <= number <= MAX_DEALS:
+        raise SaveError("match.deal_number: must be a whole number from 0")
+    if not isinstance(results, list) or len(results) != number:
+        raise SaveError("match.results: must list one result per deal played")
+    match = Match(rules, match_rules, seed=seed)
+    for i, result in enumerate(results):
+        match.results.append(_result(result, match, f"match.results[{i}]"))
+    match.deal_number = number
+    earlier = Match(rules, match_rules, seed=seed, results=match.results[:-1])
+    if match.results and earlier.is_over():
+        raise SaveError("match.results: the match was over before its last deal")
+    return match
+
+
+def _result(raw: object, match: Match, where: str) -> DealResult:
+    if not isinstance(raw, dict) or set(raw) != {"points", "winner", "score"}:
+        raise SaveError(f"{where}: must be an object with points, winner and score")
+    points, winner, score = raw["points"], raw["winner"], raw["score"]
+    sides = match.sides
+    if (
+        not isinstance(points, list)
+        or len(points) != sides
+        or any(type(p) is not int or not 0 <= p <= 120 for p in points)
+        or sum(points) != 120
+    ):
+        raise SaveError(f"{where}.points: must be {sides} card-point totals adding up to 120")
+    if winner is not None and (type(winner) is not int or not 0 <= winner < sides):
+        raise SaveError(f"{where}.winner: must be null or a side number")
+    if type(score) is not int or not 0 <= score <= 3 or (winner is None) != (score == 0):
+        raise SaveError(f"{where}.score: must be 0 for a draw, 1 to 3 for a win")
+    return DealResult(list(points), winner, score)
+
+
+def _deal(raw: object, match: Match) -> GameState | None:
+    if raw is None:
+        return None
+    if match.is_over():
+        raise SaveError("deal: the match is over, so no deal can be in progress")
+    try:
+        record: Record = parse_record(raw)
+        state = replay(record)
+    except (RecordError, RulesError) as err:
+        raise SaveError(f"deal: {err}") from None
+    if record.rules != match.rules:
+        raise SaveError("deal: its rules are not the match's")
+    expected = match.deal()
+    if list(expected.deck or []) != record.deck:
+        raise SaveError("deal: its deck is not the one this match deals now")
+    if state.is_terminal():
+        raise SaveError("deal: the deal is over but the match has not scored it")
+    return state
+
+
+def _table(raw: object) -> TableSetting:
+    if not isinstance(raw, dict) or set(raw) != {"level", "deck", "face_up"}:
+        raise SaveError("table: must be an object with level, deck and face_up")
+    level, deck, face_up = raw["level"], raw["deck"], raw["face_up"]
+    if level not in PLAYER_NAMES or level == "random":
+        raise SaveError(f"table.level: unknown level {str(level)[:40]!r}")
+    if not isinstance(deck, str) or not deck or len(deck) > 100:
+        raise SaveError("table.deck: must be a deck name")
+    if type(face_up) is not bool:
+        raise SaveError("table.face_up: must be true or false")
+    return TableSetting(level, deck, face_up)
