@@ -99,74 +99,97 @@
     </message>
 </context>
 <context>
+    <name>CrashReporter</name>
+    <message>
+        <location filename="../briscola_qt/app/crash.py" line="114" />
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/crash.py" line="115" />
+        <source>Something unexpected happened inside the game.</source>
+        <translation>Nel gioco è successo qualcosa di imprevisto.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/crash.py" line="118" />
+        <source>You can go on playing. If the table misbehaves, start a new game: the game in progress is saved. To help fix it, copy the report below into a bug report.</source>
+        <translation>Puoi continuare a giocare. Se il tavolo non si comporta bene, inizia una nuova partita: quella in corso è salvata. Per aiutarci a correggere l'errore, copia il rapporto qui sotto in una segnalazione.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/crash.py" line="125" />
+        <source>Copy report</source>
+        <translation>Copia il rapporto</translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="144" />
+        <location filename="../briscola_qt/app/dialogs.py" line="149" />
         <source>End of the deal</source>
         <translation>Fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="157" />
+        <location filename="../briscola_qt/app/dialogs.py" line="162" />
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="165" />
+        <location filename="../briscola_qt/app/dialogs.py" line="170" />
         <source>Total: %1 points</source>
         <translation>Totale: %1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="171" />
+        <location filename="../briscola_qt/app/dialogs.py" line="176" />
         <source>Match: %1</source>
         <translation>Partita: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="176" />
+        <location filename="../briscola_qt/app/dialogs.py" line="181" />
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="180" />
+        <location filename="../briscola_qt/app/dialogs.py" line="185" />
         <source>Next deal</source>
         <translation>Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="183" />
+        <location filename="../briscola_qt/app/dialogs.py" line="188" />
         <source>Look at the table</source>
         <translation>Guarda il tavolo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="201" />
+        <location filename="../briscola_qt/app/dialogs.py" line="206" />
         <source>A draw: %1 points each</source>
         <translation>Pareggio: %1 punti a testa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="203" />
+        <location filename="../briscola_qt/app/dialogs.py" line="208" />
         <source>You win the deal with %1 points</source>
         <translation>Vinci la smazzata con %1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="206" />
+        <location filename="../briscola_qt/app/dialogs.py" line="211" />
         <source>%1 win the deal with %2 points</source>
         <translation>%1 vincono la smazzata con %2 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="208" />
+        <location filename="../briscola_qt/app/dialogs.py" line="213" />
         <source>%1 wins the deal with %2 points</source>
         <translation>%1 vince la smazzata con %2 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="214" />
+        <location filename="../briscola_qt/app/dialogs.py" line="219" />
         <source>The match is drawn</source>
         <translation>La partita finisce pari</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="216" />
+        <location filename="../briscola_qt/app/dialogs.py" line="221" />
         <source>You win the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="220" />
+        <location filename="../briscola_qt/app/dialogs.py" line="225" />
         <source>%1 wins the match</source>
         <translation>%1 vince la partita</translation>
     </message>
@@ -174,20 +197,20 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="159" />
-        <location filename="../briscola_qt/app/controller.py" line="179" />
+        <location filename="../briscola_qt/app/controller.py" line="163" />
+        <location filename="../briscola_qt/app/controller.py" line="183" />
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="169" />
-        <location filename="../briscola_qt/app/controller.py" line="175" />
+        <location filename="../briscola_qt/app/controller.py" line="173" />
+        <location filename="../briscola_qt/app/controller.py" line="179" />
         <source>Your team</source>
         <translation>La tua squadra</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="169" />
-        <location filename="../briscola_qt/app/controller.py" line="175" />
+        <location filename="../briscola_qt/app/controller.py" line="173" />
+        <location filename="../briscola_qt/app/controller.py" line="179" />
         <source>Opponents</source>
         <translation>Avversari</translation>
     </message>
@@ -381,142 +404,142 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="32" />
+        <location filename="../briscola_qt/app/dialogs.py" line="34" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="36" />
+        <location filename="../briscola_qt/app/dialogs.py" line="38" />
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="36" />
+        <location filename="../briscola_qt/app/dialogs.py" line="38" />
         <source>Medium</source>
         <translation>Intermedio</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="36" />
+        <location filename="../briscola_qt/app/dialogs.py" line="38" />
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="41" />
+        <location filename="../briscola_qt/app/dialogs.py" line="43" />
         <source>One against one</source>
         <translation>Uno contro uno</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="42" />
+        <location filename="../briscola_qt/app/dialogs.py" line="44" />
         <source>Two against two</source>
         <translation>Due contro due</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="43" />
+        <location filename="../briscola_qt/app/dialogs.py" line="45" />
         <source>Three players, each for themselves</source>
         <translation>Tre giocatori, ognuno per sé</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="44" />
+        <location filename="../briscola_qt/app/dialogs.py" line="46" />
         <source>Six players, three against three</source>
         <translation>Sei giocatori, tre contro tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="50" />
+        <location filename="../briscola_qt/app/dialogs.py" line="52" />
         <source>Classic</source>
         <translation>Classica</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="51" />
+        <location filename="../briscola_qt/app/dialogs.py" line="53" />
         <source>Scoperta (open hands)</source>
         <translation>Scoperta (mani scoperte)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="52" />
+        <location filename="../briscola_qt/app/dialogs.py" line="54" />
         <source>Briscolone (five cards, no trump, follow suit)</source>
         <translation>Briscolone (cinque carte, senza briscola, obbligo di rispondere al seme)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="53" />
+        <location filename="../briscola_qt/app/dialogs.py" line="55" />
         <source>Double (two cards each per trick)</source>
         <translation>Doppia (due carte a testa per presa)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="57" />
+        <location filename="../briscola_qt/app/dialogs.py" line="59" />
         <source>Partner signals</source>
         <translation>Segnali al compagno</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="58" />
+        <location filename="../briscola_qt/app/dialogs.py" line="60" />
         <source>The 2 of trump may be swapped for the briscola</source>
         <translation>Il 2 di briscola si può scambiare con la briscola scoperta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="59" />
+        <location filename="../briscola_qt/app/dialogs.py" line="61" />
         <source>A 60–60 deal goes to the winner of the last trick</source>
         <translation>Sul 60 a 60 vince chi fa l'ultima presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="62" />
+        <location filename="../briscola_qt/app/dialogs.py" line="64" />
         <source>One deal</source>
         <translation>Una smazzata</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="63" />
+        <location filename="../briscola_qt/app/dialogs.py" line="65" />
         <source>Best of three</source>
         <translation>Al meglio delle tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="64" />
+        <location filename="../briscola_qt/app/dialogs.py" line="66" />
         <source>First to…</source>
         <translation>Chi arriva prima a…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="70" />
+        <location filename="../briscola_qt/app/dialogs.py" line="72" />
         <source>Count for nobody</source>
         <translation>Non contano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="71" />
+        <location filename="../briscola_qt/app/dialogs.py" line="73" />
         <source>Are replayed</source>
         <translation>Si rigiocano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="72" />
+        <location filename="../briscola_qt/app/dialogs.py" line="74" />
         <source>Bigger wins score more (91+: 2, all 120: 3)</source>
         <translation>Le vittorie larghe valgono di più (91+: 2, tutti i 120: 3)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="73" />
+        <location filename="../briscola_qt/app/dialogs.py" line="75" />
         <source>Opponents:</source>
         <translation>Avversari:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="74" />
+        <location filename="../briscola_qt/app/dialogs.py" line="76" />
         <source>Table:</source>
         <translation>Tavolo:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="75" />
+        <location filename="../briscola_qt/app/dialogs.py" line="77" />
         <source>Variant:</source>
         <translation>Variante:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="79" />
+        <location filename="../briscola_qt/app/dialogs.py" line="81" />
         <source>Match:</source>
         <translation>Partita:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="80" />
+        <location filename="../briscola_qt/app/dialogs.py" line="82" />
         <source>Deal wins needed:</source>
         <translation>Smazzate da vincere:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="81" />
+        <location filename="../briscola_qt/app/dialogs.py" line="83" />
         <source>Drawn deals:</source>
         <translation>Smazzate pari:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="86" />
+        <location filename="../briscola_qt/app/dialogs.py" line="88" />
         <source>Deal</source>
         <translation>Distribuisci</translation>
     </message>
@@ -547,42 +570,42 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="318" />
+        <location filename="../briscola_qt/app/table.py" line="310" />
         <source>Face up: every hand is shown</source>
         <translation>Carte scoperte: tutte le mani sono visibili</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="342" />
+        <location filename="../briscola_qt/app/table.py" line="334" />
         <source>Your turn: click a card, or press 1–%1</source>
         <translation>Tocca a te: fai clic su una carta o premi 1–%1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="344" />
+        <location filename="../briscola_qt/app/table.py" line="336" />
         <source>Click anywhere to continue</source>
         <translation>Fai clic per continuare</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="346" />
+        <location filename="../briscola_qt/app/table.py" line="338" />
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="360" />
+        <location filename="../briscola_qt/app/table.py" line="352" />
         <source>Stock: %1</source>
         <translation>Mazzo: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="364" />
+        <location filename="../briscola_qt/app/table.py" line="356" />
         <source>Trump: %1</source>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="377" />
+        <location filename="../briscola_qt/app/table.py" line="368" />
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="387" />
+        <location filename="../briscola_qt/app/table.py" line="378" />
         <source>Trumps: %1 · side Aces/Threes: %2</source>
         <translation>Briscole: %1 · assi e tre: %2</translation>
     </message>

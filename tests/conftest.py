@@ -15,3 +15,11 @@ def _work_bound_moves(monkeypatch: pytest.MonkeyPatch) -> None:
     from briscola_qt.ai.expert import ExpertPlayer
 
     monkeypatch.setattr(ExpertPlayer, "clock_factor", 1000.0)
+
+
+@pytest.fixture(autouse=True)
+def _private_data_folder(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the app writes (log, saved game, user decks) goes to a temporary folder."""
+    monkeypatch.setenv("BRISCOLA_QT_DATA", str(tmp_path_factory.mktemp("data")))

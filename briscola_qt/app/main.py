@@ -148,12 +148,19 @@ def main(argv: list[str] | None = None) -> int:
             print(f"briscola-qt: cannot write {args.screenshot}", file=sys.stderr)
             return 2
         return 0
+    from .crash import CrashReporter, start_log
+    from .paths import log_dir
+
+    reporter = CrashReporter(window, start_log(log_dir()))
     window.resize(1280, 800)
     if args.exit_after_paint:
         _exit_after_first_paint(window.view.viewport())
     window.show()
     window.start(choices, seed=args.seed)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        reporter.uninstall()
 
 
 def _decks_usable() -> bool:

@@ -37,7 +37,7 @@ def play_to_end(state: GameState, rng: random.Random) -> None:
 
 
 def game_in_progress(rules: Rules, seed: int, moves: int) -> SavedGame:
-    """A first-to-3 match (margin scoring) with one deal finished and ``moves`` actions into the next."""
+    """A first-to-3 match (margin scoring): one deal finished, ``moves`` actions into the next."""
     rng = random.Random(seed)
     match = Match(rules, MatchRules(length="first_to", target=3, margin=True), seed=seed)
     first = match.deal()

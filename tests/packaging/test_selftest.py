@@ -84,3 +84,13 @@ def test_an_unwritable_report_is_exit_code_2(
 ) -> None:
     assert selftest.run_to(str(tmp_path / "missing" / "report.txt")) == 2
     assert "cannot write the self-test report" in capsys.readouterr().err
+
+
+def test_the_version_is_the_same_everywhere() -> None:
+    import tomllib
+
+    import briscola_qt
+
+    pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
+    version = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"]
+    assert briscola_qt.__version__ == version

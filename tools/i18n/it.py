@@ -167,4 +167,16 @@ IT: dict[str, str] = {
     "Stock: %1": "Mazzo: %1",
     "Trump: %1": "Briscola: %1",
     "Trumps: %1 · side Aces/Threes: %2": "Briscole: %1 · assi e tre: %2",
+    # When something unexpected happens.
+    "Something went wrong": "Qualcosa è andato storto",
+    "Something unexpected happened inside the game.": (
+        "Nel gioco è successo qualcosa di imprevisto."
+    ),
+    "You can go on playing. If the table misbehaves, start a new game: the game in "
+    "progress is saved. To help fix it, copy the report below into a bug report.": (
+        "Puoi continuare a giocare. Se il tavolo non si comporta bene, inizia una nuova "
+        "partita: quella in corso è salvata. Per aiutarci a correggere l'errore, copia il "
+        "rapporto qui sotto in una segnalazione."
+    ),
+    "Copy report": "Copia il rapporto",
 }
