@@ -5,7 +5,7 @@ maps a card code such as "AD" to an image file, read from a validated `deck.json
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import MappingProxyType
 
@@ -18,6 +18,8 @@ RANKS = "A234567JQK"
 SUITS = "DCSB"
 CARD_CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
 LANGUAGES = ("en", "it")
+IMAGE_SUFFIXES = (".svg", ".png")
+MAX_IMAGE_BYTES = 8_000_000
 # A manifest names 41 files and a few strings: 64 KB is far more than any needs.
 MANIFEST_LIMITS = bounded_json.Limits(max_bytes=65_536, max_depth=4, max_number_chars=20)
 
@@ -39,6 +41,8 @@ class DeckTheme:
     license: str
     credit: str
     order: int = 0
+    builtin: bool = True
+    """False for a deck the player added (the decks folder in the application data)."""
 
     def name(self, language: str = "en") -> str:
         """The display name in `language`, falling back to English."""
@@ -109,8 +113,13 @@ def _theme(manifest: Path, raw: dict[str, object]) -> DeckTheme:
     for name in [*files.values(), back]:
         if not isinstance(name, str) or not name or "/" in name or "\\" in name or ".." in name:
             raise fail(f"bad file name {name!r}: a plain file name inside the deck folder")
-        if not (manifest.parent / name).is_file():
+        if Path(name).suffix.lower() not in IMAGE_SUFFIXES:
+            raise fail(f"file {name!r}: card images must be SVG or PNG")
+        path = manifest.parent / name
+        if not path.is_file():
             raise fail(f"file {name!r} does not exist")
+        if path.stat().st_size > MAX_IMAGE_BYTES:
+            raise fail(f"file {name!r} is larger than {MAX_IMAGE_BYTES // 1_000_000} MB")
     order = raw.get("order", 0)
     if isinstance(order, bool) or not isinstance(order, int):
         raise fail("'order' must be an integer")
@@ -157,7 +166,38 @@ def scan_decks(root: Path | None = None) -> DeckScan:
     return DeckScan(tuple(themes), tuple(problems))
 
 
+_user_folder: Path | None = None
+
+
+def set_user_folder(folder: Path | None) -> None:
+    """Where the player's own decks live (the app sets it: ``decks`` in its data folder)."""
+    global _user_folder
+    _user_folder = folder
+
+
+def user_folder() -> Path | None:
+    return _user_folder
+
+
+def scan_installed() -> DeckScan:
+    """The bundled decks, then the player's own (if a folder is set), each checked; a
+    player's deck that takes a bundled deck's id is skipped with the reason."""
+    bundled = scan_decks()
+    if _user_folder is None:
+        return bundled
+    own = scan_decks(_user_folder)
+    taken = {theme.id for theme in bundled.themes}
+    themes = list(bundled.themes)
+    problems = list(bundled.problems) + list(own.problems)
+    for theme in own.themes:
+        if theme.id in taken:
+            problems.append(f"{theme.folder / MANIFEST}: the id {theme.id!r} is a built-in deck's")
+            continue
+        themes.append(replace(theme, builtin=False))
+    return DeckScan(tuple(themes), tuple(problems))
+
+
 def available_decks(root: Path | None = None) -> list[DeckTheme]:
-    """Every valid deck under `root` (default: the bundled decks), in display order;
-    `scan_decks` also says why the others were skipped."""
-    return list(scan_decks(root).themes)
+    """Every valid deck under `root`, or every installed deck (bundled, then the player's),
+    in display order; `scan_decks` and `scan_installed` also say why others were skipped."""
+    return list((scan_installed() if root is None else scan_decks(root)).themes)

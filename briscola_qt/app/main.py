@@ -61,6 +61,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    from ..decks import set_user_folder
+    from .paths import user_decks_dir
+
+    # Named first: the data folder (the player's decks, the log, the save) follows the name.
+    QCoreApplication.setOrganizationName("briscola-qt")
+    QCoreApplication.setApplicationName("Briscola")
+    set_user_folder(user_decks_dir())
     args = parse_args(argv)
     if not args.self_test and not _decks_usable():
         return 2
@@ -75,8 +84,6 @@ def main(argv: list[str] | None = None) -> int:
 
     _quiet_offscreen_notice()
 
-    QCoreApplication.setOrganizationName("briscola-qt")
-    QCoreApplication.setApplicationName("Briscola")
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     icon = app_icon_path()

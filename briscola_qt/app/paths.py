@@ -22,3 +22,8 @@ def data_dir() -> Path:
 
 def log_dir() -> Path:
     return data_dir() / "logs"
+
+
+def user_decks_dir() -> Path:
+    """The player's own decks: one folder each, with a deck.json (docs/deck-format.md)."""
+    return data_dir() / "decks"

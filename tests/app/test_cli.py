@@ -125,3 +125,29 @@ def test_moves_past_the_end_of_the_deal_stop_there(qapp: object, tmp_path: Path)
     done = run("--screenshot", str(out), "--moves", "1000", "--seed", "5", home=tmp_path)
     assert done.returncode == 0, done.stderr
     assert not QImage(str(out)).isNull()
+
+
+def test_a_players_own_deck_can_be_played(qapp: object, tmp_path: Path) -> None:
+    import json
+    import shutil
+
+    from briscola_qt import assets
+
+    data = tmp_path / "data"
+    mine = data / "decks" / "mine"
+    shutil.copytree(assets.decks_dir() / "brescian", mine)
+    manifest = json.loads((mine / "deck.json").read_text(encoding="utf-8"))
+    manifest.update(id="mine", names={"en": "Mine", "it": "Mie"})
+    (mine / "deck.json").write_text(json.dumps(manifest), encoding="utf-8")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    env["BRISCOLA_QT_DATA"] = str(data)
+    out = tmp_path / "mine.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "briscola_qt.app.main", "--screenshot", str(out), "--deck", "mine"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    assert not QImage(str(out)).isNull()

@@ -153,3 +153,44 @@ def test_a_folder_without_manifest_is_reported(tmp_path: Path) -> None:
 
 def test_no_decks_folder_at_all_is_an_empty_scan(tmp_path: Path) -> None:
     assert scan_decks(tmp_path / "nowhere") == DeckScan((), ())
+
+
+def test_a_players_deck_appears_beside_the_bundled_ones(tmp_path: Path) -> None:
+    from briscola_qt import decks
+
+    own = tmp_path / "own"
+    mine = copy_deck(own, "french")
+    manifest = mine / "deck.json"
+    data = json.loads(manifest.read_text(encoding="utf-8"))
+    data["id"] = "mine"
+    mine = mine.rename(own / "mine")
+    (mine / "deck.json").write_text(json.dumps(data), encoding="utf-8")
+    clash = copy_deck(own, "neapolitan")  # takes a bundled deck's id
+    broken = own / "broken"
+    broken.mkdir()
+    (broken / "deck.json").write_text('{"format": 1}', encoding="utf-8")
+    decks.set_user_folder(own)
+    try:
+        scan = decks.scan_installed()
+    finally:
+        decks.set_user_folder(None)
+    ids = [theme.id for theme in scan.themes]
+    assert ids == ["neapolitan", "brescian", "french", "french-4color", "mine"]
+    assert [theme.builtin for theme in scan.themes] == [True, True, True, True, False]
+    assert sorted(scan.problems) == sorted(
+        [
+            f"{broken / 'deck.json'}: 'id' must be a non-empty string",
+            f"{clash / 'deck.json'}: the id 'neapolitan' is a built-in deck's",
+        ]
+    )
+
+
+def test_card_images_must_be_svg_or_png(tmp_path: Path) -> None:
+    folder = copy_deck(tmp_path)
+    (folder / "AD.svg").rename(folder / "AD.gif")
+    edit(
+        folder,
+        {"cards": {**json.loads((folder / "deck.json").read_text())["cards"], "AD": "AD.gif"}},
+    )
+    with pytest.raises(DeckManifestError, match="card images must be SVG or PNG"):
+        load_deck(folder)
