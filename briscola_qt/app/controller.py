@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from ..ai.base import Player
 from ..ai.registry import make_player
@@ -93,19 +94,21 @@ class _ThinkRelay(QObject):
     done = Signal(int, int, int)  # generation, seat, card
 
 
-class _Think(QRunnable):
-    """A computer player choosing its card in a worker thread."""
+def _think_job(
+    relay: _ThinkRelay, generation: int, seat: int, player: Player, obs: Observation
+) -> Callable[[], None]:
+    """A computer player choosing its card, to run in a worker thread.
 
-    def __init__(
-        self, relay: _ThinkRelay, generation: int, seat: int, player: Player, obs: Observation
-    ) -> None:
-        super().__init__()
-        self.relay, self.generation, self.seat = relay, generation, seat
-        self.player, self.obs = player, obs
+    The pool is given a plain callable, not a ``QRunnable`` subclass: PySide keeps a
+    reference to a Python ``QRunnable`` that finishes before ``start`` returns, and with it
+    the observation and the player, for the life of the pool.
+    """
 
-    def run(self) -> None:
-        card = self.player.choose_card(self.obs, THINK_BUDGET_S)
-        self.relay.done.emit(self.generation, self.seat, int(card))
+    def choose() -> None:
+        card = player.choose_card(obs, THINK_BUDGET_S)
+        relay.done.emit(generation, seat, int(card))
+
+    return choose
 
 
 class GameController(QObject):
@@ -252,7 +255,7 @@ class GameController(QObject):
         self.thinkingChanged.emit(seat, True)
         self.changed.emit()
         obs = observe(self.state, seat)
-        self._pool.start(_Think(self._relay, self._generation, seat, player, obs))
+        self._pool.start(_think_job(self._relay, self._generation, seat, player, obs))
 
     def _on_thought(self, generation: int, seat: int, card: int) -> None:
         if generation != self._generation or self.state is None:
