@@ -16,9 +16,12 @@ TIMEOUT = 20000
 
 
 def ready(controller: Any) -> bool:
+    """The human may act: play a card, collect the trick, or the deal is over."""
     snapshot = controller.snapshot()
-    return controller.phase in (Phase.TRICK_DONE, Phase.DEAL_OVER, Phase.MATCH_OVER) or bool(
-        snapshot and snapshot.legal
+    return (
+        controller.can_continue()
+        or controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+        or bool(snapshot and snapshot.legal)
     )
 
 
@@ -280,12 +283,13 @@ def test_no_card_can_be_played_while_the_trick_is_collected(qtbot: Any, window: 
     assert controller.phase == Phase.COLLECTING
     assert controller.snapshot().legal == ()
     assert not controller.play_card(hand[0]), "clicks are ignored while cards fly"
-    qtbot.waitUntil(lambda: controller.phase == Phase.PLAYING, timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=TIMEOUT)
-    # Every drawn card has arrived and can be clicked.
-    qtbot.wait(speeds.ms(speeds.DRAW_CARD_MS) * 3)
+    with qtbot.waitSignal(window.scene.animationsFinished, timeout=TIMEOUT):
+        assert window.scene.is_animating(), "the trick slides away, the cards are drawn"
+    # The moment the drawn cards have arrived, they can be clicked.
+    assert controller.phase == Phase.PLAYING and controller.snapshot().legal
     for card in controller.snapshot().legal:
-        assert window.scene.items_by_key[int(card)].isVisible()
+        item = window.scene.items_by_key[int(card)]
+        assert item.isVisible() and not item.is_moving()
     click_card(qtbot, window, controller.snapshot().legal[-1])
     assert len(controller.state.trick) == 1
 
@@ -307,3 +311,36 @@ def test_hand_and_trick_models_play_from_the_side_panel(qtbot: Any, window: Any)
     assert hand.play(hand.index(row))
     assert trick.rowCount() >= 1
     assert any("You: " in trick.data(trick.index(i)) for i in range(trick.rowCount()))
+
+
+def test_the_hand_is_clickable_only_once_the_deal_has_landed(qtbot: Any, window: Any) -> None:
+    """At a real speed the deal takes a moment: the cards may not be played while they fly,
+    and may be the moment the scene says its animations are done."""
+    from briscola_qt.app import speeds
+
+    speeds.set_speed("normal")
+    controller, scene = window.controller, window.scene
+    when_playable: list[bool] = []  # was a card still flying when the hand became playable?
+    controller.changed.connect(
+        lambda: (
+            when_playable.append(scene.is_animating())
+            if controller.snapshot() and controller.snapshot().legal
+            else None
+        )
+    )
+    with qtbot.waitSignal(scene.animationsFinished, timeout=TIMEOUT):
+        window.start(choices(), seed=11)
+        assert controller.state.current_player() == controller.human
+        assert scene.is_animating(), "the deal is animated"
+        hand = controller.state.hand(controller.human)
+        assert controller.snapshot().legal == ()
+        assert not any(item.playable for item in scene.items_by_key.values())
+        assert not controller.play_card(hand[0]), "no card is played while the deal flies"
+    # Right after the signal: nothing moves and every card of the hand may be played.
+    assert not scene.is_animating()
+    legal = controller.snapshot().legal
+    assert sorted(legal) == sorted(hand)
+    assert all(scene.items_by_key[int(card)].playable for card in legal)
+    assert when_playable == [False]
+    click_card(qtbot, window, legal[0])
+    assert len(controller.state.trick) == 1, "the click played the card"
