@@ -24,7 +24,7 @@ from .ai.registry import make_player
 from .engine.observation import observe
 from .engine.record import record_of
 from .engine.rules import Rules
-from .engine.state import KEEP, SWAP, GameState
+from .engine.state import KEEP, SWAP, Action, GameState
 
 
 class MatchStoppedError(Exception):
@@ -168,7 +168,7 @@ class Tournament:
             if outcome.winner == side:
                 self.stats.wins[participant] += 1
 
-    def next_action(self, state: GameState, seat: int, player: Seat, game: int) -> int:
+    def next_action(self, state: GameState, seat: int, player: Seat, game: int) -> Action:
         obs = observe(state, seat)
         if state.swap_pending:
             if player.player is not None:

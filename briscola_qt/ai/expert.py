@@ -26,7 +26,7 @@ from ..engine.observation import Observation, SamplingError, sample_state
 from .base import Player
 from .belief import BeliefSearch
 from .endgame import Solver
-from .fast import PTS, Sim, beats, played_mask, sim_from_state
+from .fast import PTS, Sim, beats, played_mask, sim_from_state, trump_code
 from .heuristics import keep_table
 from .inference import DealWeigher, wildness_of
 from .levels import heuristic_values, table_for
@@ -298,7 +298,7 @@ class ExpertPlayer(Player):
         rng = self.rng
         side = obs.rules.side_of(obs.seat)
         self._clip = self.margin_clip if obs.rules.players == 2 else 60
-        keep = keep_table(obs.trump)
+        keep = keep_table(trump_code(obs.trump))
         dealer = Dealer(obs)
         table = table_for(obs.rules)
         two = table.n == 2 and table.plays == 2 and not table.follow
@@ -379,7 +379,7 @@ class ExpertPlayer(Player):
         assert obs.briscola is not None
         side = obs.rules.side_of(obs.seat)
         search = BeliefSearch(
-            obs.trump, int(obs.briscola), self.points_weight, self._clip, self._draw
+            trump_code(obs.trump), int(obs.briscola), self.points_weight, self._clip, self._draw
         )
         unseen = 0
         for c in dealer.pool:
@@ -592,7 +592,7 @@ class Dealer:
             self.table,
             hands,
             self.bottom + pool[k:],
-            obs.trump,
+            trump_code(obs.trump),
             obs.leader,
             list(self.tc),
             list(self.ts),

@@ -115,7 +115,7 @@ def observation_from_request(request: dict[str, Any]) -> Observation:
     history_raw = request["history"]
     if not isinstance(history_raw, list):
         raise ProtocolError("history: must be a list of tricks")
-    trump = trump_card // 10 if trump_card is not None else -1
+    trump = trump_card.suit if trump_card is not None else None
     history = []
     leader = 0
     for i, raw in enumerate(history_raw):

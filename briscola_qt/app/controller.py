@@ -23,7 +23,7 @@ from ..engine.cards import RANK_OF, Card, sort_key
 from ..engine.match import Match
 from ..engine.observation import Observation, observe
 from ..engine.outcome import Outcome
-from ..engine.state import KEEP, SWAP, GameState
+from ..engine.state import KEEP, SWAP, GameState, SwapChoice
 from ..engine.state import Signal as PartnerSignal
 from . import speeds
 from .settings import GameChoices
@@ -62,8 +62,12 @@ class TableSnapshot:
     to_move: int | None
     trick_winner: int | None
     """During the end-of-trick pause: the seat that won it."""
+    winning_card: Card | None
+    """During the end-of-trick pause: the card that won it."""
     trump_card: Card | None
     """The card that named trump (stays known after it is drawn); None in briscolone."""
+    sides: tuple[int, ...]
+    """The side (team, or the seat itself) of each seat."""
     phase: Phase
     face_up: bool
     signals: dict[int, PartnerSignal] = field(default_factory=dict)
@@ -267,9 +271,8 @@ class GameController(QObject):
         seat = state.current_player()
         if state.swap_pending:
             if self.is_human(seat):
-                two = next(
-                    c for c in state.hand(seat) if RANK_OF[c] == 9 and c // 10 == state.trump
-                )
+                two = state.two_of_trump
+                assert two is not None  # a swap is only offered with a trump suit
                 self._publish()
                 self.swapOffered.emit(int(two))
             else:
@@ -318,7 +321,7 @@ class GameController(QObject):
             return False
         if self._awaiting_table:
             return False  # a card is still on its way
-        if not self.is_human(state.current_player()) or card not in state.legal_actions():
+        if not self.is_human(state.current_player()) or card not in state.legal_cards():
             return False
         self._apply(Card(card))
         return True
@@ -330,14 +333,14 @@ class GameController(QObject):
         if state.swap_pending and self.is_human(state.current_player()):
             self._apply(SWAP if swap else KEEP)
 
-    def _apply(self, action: int) -> None:
+    def _apply(self, action: Card | SwapChoice) -> None:
         state = self.state
         assert state is not None
         seat = state.current_player()
         tricks_before = len(state.history)
         state.push(action)
         self._after_animations()
-        if action in (SWAP, KEEP):
+        if isinstance(action, SwapChoice):
             self._publish()
             return
         self.cardPlayed.emit(seat, int(action))
@@ -444,31 +447,11 @@ class GameController(QObject):
             return None
         rules = match.rules
         human = self.human
-        hands = [list(state.hand(s)) for s in range(rules.players)]
-        trick = list(state.trick)
-        stock_count = state.stock_count
-        briscola_shown = state.briscola if state.stock_count > 0 else None
-        piles = [0] * rules.sides
-        for done in state.history:
-            piles[rules.side_of(done.winner)] += len(done.plays)
-        points = list(state.points)
-        winner = None
-        if self.phase == Phase.TRICK_DONE:
-            # The trick stays on the table and nobody has drawn yet.
-            last = state.history[-1]
-            trick = list(last.plays)
-            winner = last.winner
-            piles[rules.side_of(winner)] -= len(last.plays)
-            points[rules.side_of(winner)] -= last.points
-            drawn = state.last_draw()
-            for seat, card in drawn:
-                hands[seat].remove(card)
-            stock_count += len(drawn)
-            if drawn and state.briscola is not None:
-                briscola_shown = state.briscola
+        # During the end-of-trick pause the trick stays on the table and nobody has drawn.
+        table = state.table(before_draw=self.phase == Phase.TRICK_DONE)
         open_hands = self.face_up or rules.open_hands
         shown: list[tuple[Card | None, ...]] = []
-        for seat, hand in enumerate(hands):
+        for seat, hand in enumerate(table.hands):
             if seat == human or open_hands:
                 shown.append(tuple(hand))
             else:
@@ -478,27 +461,24 @@ class GameController(QObject):
         if self.phase == Phase.PLAYING and not state.is_terminal():
             to_move = state.current_player()
             if to_move == human and not state.swap_pending and not self._awaiting_table:
-                legal = tuple(Card(c) for c in state.legal_actions())
-        stock_top = None
-        if rules.open_hands and stock_count > 1:
-            # Scoperta: the next card to draw is face up (during the pause, the first of
-            # the cards about to be drawn).
-            pending = state.last_draw() if self.phase == Phase.TRICK_DONE else []
-            stock_top = pending[0][1] if pending else state.stock_top
+                legal = tuple(state.legal_cards())
         signals = observe(state, human).signals if rules.signals else {}
+        complete = table.trick_complete
         return TableSnapshot(
             players=rules.players,
             human=human,
             hands=tuple(shown),
-            trick=tuple(trick),
-            stock_count=stock_count,
-            briscola=briscola_shown,
-            stock_top=stock_top,
-            piles=tuple(piles),
-            points=tuple(points),
+            trick=table.trick,
+            stock_count=table.stock_count,
+            briscola=table.briscola,
+            stock_top=table.stock_top,
+            piles=table.piles,
+            points=table.points,
             to_move=to_move,
-            trick_winner=winner,
-            trump_card=state.briscola,
+            trick_winner=table.trick_winner if complete else None,
+            winning_card=table.winning_card if complete else None,
+            trump_card=table.trump_card,
+            sides=table.sides,
             phase=self.phase,
             face_up=self.face_up,
             signals=signals,

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import CODES
+from ..engine.match import DrawHandling, MatchLength
+from ..engine.rules import Variant, options_for, variants_for
 from .cardart import CardArt
 from .controller import DealSummary
 from .settings import LEVELS, GameChoices
@@ -47,28 +49,28 @@ class NewGameDialog(QDialog):
             self.mode.addItem(label, players)
         self.variant = QComboBox()
         variants = (
-            ("classic", self.tr("Classic")),
-            ("scoperta", self.tr("Scoperta (open hands)")),
-            ("briscolone", self.tr("Briscolone (five cards, no trump, follow suit)")),
-            ("double", self.tr("Double (two cards each per trick)")),
+            (Variant.CLASSIC, self.tr("Classic")),
+            (Variant.SCOPERTA, self.tr("Scoperta (open hands)")),
+            (Variant.BRISCOLONE, self.tr("Briscolone (five cards, no trump, follow suit)")),
+            (Variant.DOUBLE, self.tr("Double (two cards each per trick)")),
         )
         for variant, label in variants:
-            self.variant.addItem(label, variant)
+            self.variant.addItem(label, variant.value)
         self.signals = QCheckBox(self.tr("Partner signals"))
         self.two_swap = QCheckBox(self.tr("The 2 of trump may be swapped for the briscola"))
         self.tie_break = QCheckBox(self.tr("A 60–60 deal goes to the winner of the last trick"))
         self.length = QComboBox()
         for length, label in (
-            ("single", self.tr("One deal")),
-            ("best_of_3", self.tr("Best of three")),
-            ("first_to", self.tr("First to…")),
+            (MatchLength.SINGLE, self.tr("One deal")),
+            (MatchLength.BEST_OF_3, self.tr("Best of three")),
+            (MatchLength.FIRST_TO, self.tr("First to…")),
         ):
-            self.length.addItem(label, length)
+            self.length.addItem(label, length.value)
         self.target = QSpinBox()
         self.target.setRange(1, 21)
         self.draws = QComboBox()
-        self.draws.addItem(self.tr("Count for nobody"), "count")
-        self.draws.addItem(self.tr("Are replayed"), "replay")
+        self.draws.addItem(self.tr("Count for nobody"), DrawHandling.COUNT.value)
+        self.draws.addItem(self.tr("Are replayed"), DrawHandling.REPLAY.value)
         self.margin = QCheckBox(self.tr("Bigger wins score more (91+: 2, all 120: 3)"))
         form.addRow(self.tr("Opponents:"), self.level)
         form.addRow(self.tr("Table:"), self.mode)
@@ -97,42 +99,45 @@ class NewGameDialog(QDialog):
     def _load(self, choices: GameChoices) -> None:
         self.level.setCurrentIndex(max(0, self.level.findData(choices.level)))
         self.mode.setCurrentIndex(max(0, self.mode.findData(choices.players)))
-        self.variant.setCurrentIndex(max(0, self.variant.findData(choices.variant)))
+        self.variant.setCurrentIndex(max(0, self.variant.findData(choices.variant.value)))
         self.signals.setChecked(choices.signals)
         self.two_swap.setChecked(choices.two_swap)
         self.tie_break.setChecked(choices.tie_break_last_trick)
-        self.length.setCurrentIndex(max(0, self.length.findData(choices.length)))
+        self.length.setCurrentIndex(max(0, self.length.findData(choices.length.value)))
         self.target.setValue(choices.target)
-        self.draws.setCurrentIndex(max(0, self.draws.findData(choices.draws)))
+        self.draws.setCurrentIndex(max(0, self.draws.findData(choices.draws.value)))
         self.margin.setChecked(choices.margin)
 
     def _update_enabled(self) -> None:
-        players = self.mode.currentData()
+        # What a table size allows is the engine's to say (Rules), not this panel's.
+        players = int(self.mode.currentData())
+        allowed = variants_for(players)
         variant_model = self.variant.model()
-        double_index = self.variant.findData("double")
-        item = variant_model.item(double_index)  # type: ignore[attr-defined]
-        item.setEnabled(players == 2)
-        if players != 2 and self.variant.currentData() == "double":
+        for index in range(self.variant.count()):
+            item = variant_model.item(index)  # type: ignore[attr-defined]
+            item.setEnabled(self.variant.itemData(index) in allowed)
+        if self.variant.currentData() not in allowed:
             self.variant.setCurrentIndex(0)
-        self.signals.setEnabled(players in (4, 6))
-        self.two_swap.setEnabled(self.variant.currentData() != "briscolone")
-        self.target.setEnabled(self.length.currentData() == "first_to")
+        options = options_for(players, Variant(self.variant.currentData()))
+        self.signals.setEnabled("signals" in options)
+        self.two_swap.setEnabled("two_swap" in options)
+        self.tie_break.setEnabled("tie_break_last_trick" in options)
+        self.target.setEnabled(self.length.currentData() == MatchLength.FIRST_TO)
 
     def choices(self) -> GameChoices:
-        players = int(self.mode.currentData())
-        variant = str(self.variant.currentData())
+        """The panel's choices, without the options that do not apply to them."""
         return GameChoices(
             level=str(self.level.currentData()),
-            players=players,
-            variant=variant,
-            signals=self.signals.isChecked() and players in (4, 6),
-            two_swap=self.two_swap.isChecked() and variant != "briscolone",
+            players=int(self.mode.currentData()),
+            variant=Variant(self.variant.currentData()),
+            signals=self.signals.isChecked(),
+            two_swap=self.two_swap.isChecked(),
             tie_break_last_trick=self.tie_break.isChecked(),
-            length=str(self.length.currentData()),
+            length=MatchLength(self.length.currentData()),
             target=self.target.value(),
-            draws=str(self.draws.currentData()),
+            draws=DrawHandling(self.draws.currentData()),
             margin=self.margin.isChecked(),
-        )
+        ).normalised()
 
 
 class DealSummaryDialog(QDialog):

@@ -99,13 +99,13 @@ class TableLayout:
         stock = self.stock_position
         return QPointF(stock.x() + self.card_width * 0.5 + self.card_height * 0.08, stock.y())
 
-    def pile_position(self, side_seat: int) -> QPointF:
-        """The capture pile of the side ``side_seat`` belongs to."""
-        r = self.relative(side_seat)
+    def pile_position(self, side_seat: int, own_side: bool) -> QPointF:
+        """The capture pile of the side ``side_seat`` belongs to: bottom right for the
+        human's own side (``own_side``), the top corners for the others."""
         x = self.width - self.card_height * 0.75
-        if r == 0 or (self.players in (4, 6) and r % 2 == 0):
+        if own_side:
             return QPointF(x, self.height - self.card_height * 0.75)
-        if self.players == 3 and r == 2:
+        if self.players == 3 and self.relative(side_seat) == 2:
             return QPointF(self.card_height * 0.75, self.card_height * 0.75)
         return QPointF(x, self.card_height * 0.75)
 

@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 
 from ..assets import app_icon_path, translations_dir
-from ..engine.rules import VARIANTS
+from ..engine.errors import RulesError
+from ..engine.rules import TABLE_SIZES, VARIANTS
 from .settings import LANGUAGES, LEVELS, deck_ids
 
 
@@ -16,7 +17,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         prog="briscola-qt", description="Briscola, the Italian card game."
     )
     parser.add_argument("--deck", choices=deck_ids(), help="the cards to play with")
-    parser.add_argument("--players", type=int, choices=(2, 3, 4, 6), help="table size")
+    parser.add_argument("--players", type=int, choices=TABLE_SIZES, help="table size")
     parser.add_argument("--level", choices=LEVELS, help="the computer players' level")
     parser.add_argument("--variant", choices=VARIANTS, help="rules variant")
     parser.add_argument("--face-up", action="store_true", help="show every hand (practice)")
@@ -94,8 +95,10 @@ def main(argv: list[str] | None = None) -> int:
         if value is not None
     }
     choices = replace(choices, **overrides)
-    if choices.variant == "double" and choices.players != 2:
-        print("briscola-qt: the double variant is for two players", file=sys.stderr)
+    try:
+        choices.rules()
+    except RulesError as error:
+        print(f"briscola-qt: {error}", file=sys.stderr)
         return 2
     if args.screenshot:
         settings.speed = "instant"

@@ -6,15 +6,16 @@ its default; nothing here raises on bad stored data.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
+from enum import StrEnum
 from typing import Any
 
 from PySide6.QtCore import QSettings
 
 from ..decks import available_decks
 from ..engine.errors import RulesError
-from ..engine.match import DRAWS, LENGTHS, MatchRules
-from ..engine.rules import TABLE_SIZES, VARIANTS, Rules
+from ..engine.match import DrawHandling, MatchLength, MatchRules
+from ..engine.rules import TABLE_SIZES, Rules, Variant
 from .speeds import SPEEDS
 
 LEVELS = ("beginner", "medium", "expert")
@@ -30,23 +31,35 @@ class GameChoices:
 
     level: str = "medium"
     players: int = 2
-    variant: str = "classic"
+    variant: Variant = Variant.CLASSIC
     signals: bool = False
     two_swap: bool = False
     tie_break_last_trick: bool = False
-    length: str = "single"
+    length: MatchLength = MatchLength.SINGLE
     target: int = 3
-    draws: str = "count"
+    draws: DrawHandling = DrawHandling.COUNT
     margin: bool = False
 
+    def __post_init__(self) -> None:
+        # Strings are accepted where the engine's enums go (ValueError if they name none).
+        object.__setattr__(self, "variant", Variant(self.variant))
+        object.__setattr__(self, "length", MatchLength(self.length))
+        object.__setattr__(self, "draws", DrawHandling(self.draws))
+
     def rules(self) -> Rules:
-        return Rules(
-            players=self.players,
-            variant=self.variant,
-            signals=self.signals and self.players in (4, 6),
+        """The rules these choices make; an option that does not apply is left out."""
+        return Rules.normalised(
+            self.players,
+            self.variant,
+            signals=self.signals,
             tie_break_last_trick=self.tie_break_last_trick,
-            two_swap=self.two_swap and self.variant != "briscolone",
+            two_swap=self.two_swap,
         )
+
+    def normalised(self) -> GameChoices:
+        """These choices without the options their table and variant leave out."""
+        rules = self.rules()
+        return replace(self, signals=rules.signals, two_swap=rules.two_swap)
 
     def match_rules(self) -> MatchRules:
         return MatchRules(
@@ -83,6 +96,11 @@ class Settings:
                 value = int(str(raw))
             except (TypeError, ValueError):
                 return default
+        elif isinstance(default, StrEnum):
+            try:
+                value = type(default)(str(raw))
+            except ValueError:
+                return default
         else:
             value = str(raw)
         if allowed is not None and value not in allowed:
@@ -96,9 +114,6 @@ class Settings:
         allowed: dict[str, tuple[Any, ...]] = {
             "level": LEVELS,
             "players": TABLE_SIZES,
-            "variant": VARIANTS,
-            "length": LENGTHS,
-            "draws": DRAWS,
             "target": tuple(range(1, 100)),
         }
         values = {

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ..engine.cards import CODES, RANK_CODES, SUIT_OF, Card
 from ..engine.state import Signal as PartnerSignal
-from ..engine.state import trick_winner_index
 from . import speeds
 from .cardart import BACK, CardArt
 from .cards import CardItem, Outline
@@ -144,7 +143,7 @@ class TableScene(QGraphicsScene):
         if layout is None or snapshot is None:
             return
         self._draw_order = list(draws)
-        pile = layout.pile_position(winner)
+        pile = self._pile_position(layout, snapshot, winner)
         for _seat, card in snapshot.trick:
             item = self.items_by_key.pop(card, None)
             if item is not None:
@@ -214,8 +213,8 @@ class TableScene(QGraphicsScene):
         # Capture piles: one face-down card per non-empty pile.
         for side, count in enumerate(snapshot.piles):
             if count:
-                seat = next(s for s in range(snapshot.players) if self._side(s, snapshot) == side)
-                targets[("pile", side)] = (BACK, layout.pile_position(seat), 2, False)
+                pile = self._pile_position(layout, snapshot, snapshot.sides.index(side))
+                targets[("pile", side)] = (BACK, pile, 2, False)
 
         for key in list(self.items_by_key):
             if key not in targets:
@@ -282,8 +281,10 @@ class TableScene(QGraphicsScene):
         return delays
 
     @staticmethod
-    def _side(seat: int, snapshot: TableSnapshot) -> int:
-        return seat % 2 if snapshot.players in (4, 6) else seat  # Rules.side_of
+    def _pile_position(layout: TableLayout, snapshot: TableSnapshot, seat: int) -> QPointF:
+        """Where the capture pile of ``seat``'s side lies."""
+        own = snapshot.sides[seat] == snapshot.sides[snapshot.human]
+        return layout.pile_position(seat, own)
 
     def _update_play_state(self, snapshot: TableSnapshot) -> None:
         legal = {int(c) for c in snapshot.legal}
@@ -297,24 +298,15 @@ class TableScene(QGraphicsScene):
             unplayable = bool(legal) and key in own_keys and key not in legal
             item.setOpacity(0.5 if unplayable else 1.0)
             outline = Outline.NONE
-            if snapshot.trick and isinstance(key, int):
-                first = int(snapshot.trick[0][1])
-                winner_card = self._winning_card(snapshot)
-                if key == winner_card and snapshot.trick_winner is not None:
+            # During the end-of-trick pause: the winning card, and the card led.
+            if snapshot.winning_card is not None and isinstance(key, int):
+                if key == snapshot.winning_card:
                     outline = Outline.WINNER
-                elif key == first and snapshot.trick_winner is not None:
+                elif key == snapshot.trick[0][1]:
                     outline = Outline.LEAD
             if legal and 0 <= self.focus_index < len(own) and key == int(own[self.focus_index]):
                 outline = Outline.FOCUS
             item.set_outline(outline)
-
-    @staticmethod
-    def _winning_card(snapshot: TableSnapshot) -> int | None:
-        if not snapshot.trick:
-            return None
-        cards = [c for _, c in snapshot.trick]
-        trump = SUIT_OF[snapshot.trump_card] if snapshot.trump_card is not None else -1
-        return int(cards[trick_winner_index(cards, trump)])
 
     def _on_card_clicked(self, code: str) -> None:
         self.controller.play_card(Card.parse(code))
@@ -414,8 +406,7 @@ class TableScene(QGraphicsScene):
 
     def _draw_piles(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:
         for side, count in enumerate(snapshot.piles):
-            seat = next(s for s in range(snapshot.players) if self._side(s, snapshot) == side)
-            pos = layout.pile_position(seat)
+            pos = self._pile_position(layout, snapshot, snapshot.sides.index(side))
             points = snapshot.points[side]
             if count == 0:
                 continue

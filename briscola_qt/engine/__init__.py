@@ -5,19 +5,35 @@ Nothing here imports Qt; the app and the computer players stand on this package.
 
 from .cards import ALL_CARDS, Card, CardCodeError, Rank, Suit
 from .errors import IllegalMoveError, RecordError, RulesError
+from .match import DrawHandling, MatchLength, MatchRules
 from .outcome import Outcome
-from .rules import Rules
-from .state import KEEP, SWAP, TERMINAL, GameState, Signal, Trick, trick_winner_index
+from .rules import Rules, Variant
+from .state import (
+    KEEP,
+    SWAP,
+    TERMINAL,
+    Action,
+    GameState,
+    Signal,
+    SwapChoice,
+    Trick,
+    trick_winner_index,
+)
+from .table import TableState
 
 __all__ = [
     "ALL_CARDS",
     "KEEP",
     "SWAP",
     "TERMINAL",
+    "Action",
     "Card",
     "CardCodeError",
+    "DrawHandling",
     "GameState",
     "IllegalMoveError",
+    "MatchLength",
+    "MatchRules",
     "Outcome",
     "Rank",
     "RecordError",
@@ -25,6 +41,9 @@ __all__ = [
     "RulesError",
     "Signal",
     "Suit",
+    "SwapChoice",
+    "TableState",
     "Trick",
+    "Variant",
     "trick_winner_index",
 ]

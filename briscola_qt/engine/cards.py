@@ -138,10 +138,6 @@ ALL_CARDS: Final[tuple[Card, ...]] = tuple(_CARDS)
 TOTAL_POINTS: Final = 120
 
 
-def parse_cards(codes: list[str] | tuple[str, ...]) -> list[Card]:
-    return [Card.parse(code) for code in codes]
-
-
 def codes(cards: Iterable[int]) -> list[str]:
     """The codes of card numbers, in order."""
     return [CODES[c] for c in cards]

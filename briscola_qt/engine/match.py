@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Final
 
 from .errors import RulesError
@@ -16,8 +17,26 @@ from .outcome import Outcome
 from .rules import Rules
 from .state import GameState
 
-LENGTHS: Final = ("single", "best_of_3", "first_to")
-DRAWS: Final = ("count", "replay")
+
+class MatchLength(StrEnum):
+    """How long a match lasts; the value is its string in saved settings and matches."""
+
+    SINGLE = "single"
+    BEST_OF_3 = "best_of_3"
+    FIRST_TO = "first_to"
+
+
+class DrawHandling(StrEnum):
+    """What a drawn deal does to a match."""
+
+    COUNT = "count"
+    """It counts for nobody."""
+    REPLAY = "replay"
+    """It is replayed and not counted towards the match's length."""
+
+
+LENGTHS: Final = tuple(m.value for m in MatchLength)
+DRAWS: Final = tuple(d.value for d in DrawHandling)
 
 
 @dataclass(frozen=True)
@@ -30,28 +49,31 @@ class MatchRules:
     win by 91 or more scores 2, a win with all 120 points 3 (house option).
     """
 
-    length: str = "single"
+    length: MatchLength = MatchLength.SINGLE
     target: int = 1
-    draws: str = "count"
+    draws: DrawHandling = DrawHandling.COUNT
     margin: bool = False
 
     def __post_init__(self) -> None:
-        if self.length not in LENGTHS:
+        if not isinstance(self.length, str) or self.length not in LENGTHS:
             raise RulesError(f"unknown match length {self.length!r}")
-        if self.draws not in DRAWS:
+        if not isinstance(self.draws, str) or self.draws not in DRAWS:
             raise RulesError(f"draws must be 'count' or 'replay', not {self.draws!r}")
+        # Given as strings (a saved match, the settings), kept as the enums.
+        object.__setattr__(self, "length", MatchLength(self.length))
+        object.__setattr__(self, "draws", DrawHandling(self.draws))
         if type(self.target) is not int or self.target < 1:
             raise RulesError("a match target must be a whole number of at least 1")
 
     @property
     def wins_needed(self) -> int:
-        return {"single": 1, "best_of_3": 2}.get(self.length, self.target)
+        return {MatchLength.SINGLE: 1, MatchLength.BEST_OF_3: 2}.get(self.length, self.target)
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "length": self.length,
+            "length": self.length.value,
             "target": self.target,
-            "draws": self.draws,
+            "draws": self.draws.value,
             "margin": self.margin,
         }
 
@@ -105,7 +127,8 @@ class Match:
         return (seat + k) % self.participants
 
     def side_of_participant(self, participant: int) -> int:
-        return participant % 2 if self.rules.team_game else participant
+        # Participants sit in the same order as seats, so their sides follow the same rule.
+        return self.rules.side_of(participant)
 
     def match_side(self, deal_side: int, deal_number: int | None = None) -> int:
         """The match side (team or participant) that plays as ``deal_side`` in a deal."""
@@ -140,7 +163,7 @@ class Match:
         return totals
 
     def counted_deals(self) -> int:
-        if self.match_rules.draws == "replay":
+        if self.match_rules.draws == DrawHandling.REPLAY:
             return sum(1 for r in self.results if r.winner is not None)
         return len(self.results)
 
@@ -149,9 +172,9 @@ class Match:
         if max(scores, default=0) >= self.match_rules.wins_needed:
             return True
         length = self.match_rules.length
-        if length == "single":
+        if length == MatchLength.SINGLE:
             return self.counted_deals() >= 1
-        if length == "best_of_3":
+        if length == MatchLength.BEST_OF_3:
             return self.counted_deals() >= 3
         return False
 

@@ -8,10 +8,9 @@ shows (for determinised search, like OpenSpiel's ``ResampleFromInfostate``).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .cards import ALL_CARDS, CODES, RANK_OF, SUIT_OF, Card, Rank
+from .cards import ALL_CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit
 from .rules import Rules
 from .state import GameState, Signal, Trick
 
@@ -44,8 +43,9 @@ class Observation:
     swapped_briscola: Card | None = None
 
     @property
-    def trump(self) -> int:
-        return SUIT_OF[self.briscola] if self.briscola is not None else -1
+    def trump(self) -> Suit | None:
+        """The trump suit; None in briscolone."""
+        return self.briscola.suit if self.briscola is not None else None
 
     @property
     def briscola_in_stock(self) -> bool:
@@ -92,7 +92,7 @@ def observe(state: GameState, seat: int, face_up: bool = False) -> Observation:
     if rules.signals:
         side = rules.side_of(seat)
         signals = {s: state.signal(s) for s in range(n) if s != seat and rules.side_of(s) == side}
-    stock_top = state.stock_top if rules.open_hands and state.stock_count > 1 else None
+    stock_top = state.stock_top if rules.stock_top_face_up(state.stock_count) else None
     return Observation(
         rules=rules,
         seat=seat,
@@ -301,7 +301,3 @@ def _assemble(
         swapped=obs.swapped,
         swapped_briscola=obs.swapped_briscola,
     )
-
-
-def describe(cards: Sequence[int]) -> str:
-    return " ".join(CODES[c] for c in cards)

@@ -24,12 +24,6 @@ class Outcome:
     def is_draw(self) -> bool:
         return self.winner is None
 
-    def returns(self) -> list[float]:
-        """+1 for the winning side, -1 for the others, 0 for everyone on a draw."""
-        if self.winner is None:
-            return [0.0] * len(self.points)
-        return [1.0 if side == self.winner else -1.0 for side in range(len(self.points))]
-
     def to_dict(self) -> dict[str, Any]:
         return {"points": list(self.points), "winner": self.winner}
 

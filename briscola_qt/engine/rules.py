@@ -8,22 +8,64 @@ itself, reads and writes its JSON form, and answers the questions the game state
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from enum import StrEnum
 from typing import Any, Final
 
 from .cards import ALL_CARDS, RANK_OF, Card, Rank
 from .errors import RulesError
 
-VARIANTS: Final = ("classic", "scoperta", "briscolone", "double")
+
+class Variant(StrEnum):
+    """The variants of RULES.md; the value is the record's ``variant`` string."""
+
+    CLASSIC = "classic"
+    SCOPERTA = "scoperta"
+    BRISCOLONE = "briscolone"
+    DOUBLE = "double"
+
+    @property
+    def has_trump(self) -> bool:
+        """Every variant but briscolone turns up a briscola."""
+        return self != Variant.BRISCOLONE
+
+
+VARIANTS: Final = tuple(v.value for v in Variant)
+"""The variants' names, as plain strings (command-line choices, messages)."""
 TABLE_SIZES: Final = (2, 3, 4, 6)
+TEAM_SIZES: Final = (4, 6)
 _OPTION_NAMES: Final = ("signals", "tie_break_last_trick", "two_swap")
+_OPTION_NEEDS: Final = {
+    "signals": "partner signals need a team game (4 or 6 players)",
+    "two_swap": "the two-of-trump swap needs a trump suit (not briscolone)",
+}
+
+
+def variants_for(players: int) -> tuple[Variant, ...]:
+    """The variants a table of ``players`` may play: double is for two players."""
+    return tuple(v for v in Variant if v != Variant.DOUBLE or players == 2)
+
+
+def options_for(players: int, variant: Variant | str) -> tuple[str, ...]:
+    """The options that mean something at this table in this variant: partner
+    signals need teams, the two-of-trump swap needs a trump suit."""
+    return tuple(
+        name
+        for name in _OPTION_NAMES
+        if (name != "signals" or players in TEAM_SIZES)
+        and (name != "two_swap" or Variant(variant).has_trump)
+    )
 
 
 @dataclass(frozen=True)
 class Rules:
-    """Table size, variant and options of a deal."""
+    """Table size, variant and options of a deal.
+
+    ``variant`` may be given as its string (``Rules(2, "classic")``); it is kept as a
+    ``Variant``, which compares equal to that string.
+    """
 
     players: int = 2
-    variant: str = "classic"
+    variant: Variant = Variant.CLASSIC
     signals: bool = False
     tie_break_last_trick: bool = False
     two_swap: bool = False
@@ -31,44 +73,71 @@ class Rules:
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in TABLE_SIZES:
             raise RulesError(f"players must be one of 2, 3, 4, 6, not {self.players!r}")
-        if self.variant not in VARIANTS:
+        if not isinstance(self.variant, str) or self.variant not in VARIANTS:
             raise RulesError(f"unknown variant {self.variant!r} (known: {', '.join(VARIANTS)})")
+        object.__setattr__(self, "variant", Variant(self.variant))
         for name in _OPTION_NAMES:
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"option {name} must be true or false")
-        if self.variant == "double" and self.players != 2:
+        if self.variant not in variants_for(self.players):
             raise RulesError("the double variant is for two players")
-        if self.signals and not self.team_game:
-            raise RulesError("partner signals need a team game (4 or 6 players)")
-        if self.two_swap and not self.has_trump:
-            raise RulesError("the two-of-trump swap needs a trump suit (not briscolone)")
+        allowed = options_for(self.players, self.variant)
+        for name, why in _OPTION_NEEDS.items():
+            if getattr(self, name) and name not in allowed:
+                raise RulesError(why)
+
+    @classmethod
+    def normalised(
+        cls,
+        players: int,
+        variant: Variant,
+        *,
+        signals: bool = False,
+        tie_break_last_trick: bool = False,
+        two_swap: bool = False,
+    ) -> Rules:
+        """The rules of options chosen one by one (a new-game panel, settings): an
+        option that means nothing at this table in this variant is left out. RulesError
+        if the table and the variant do not go together."""
+        allowed = options_for(players, variant)
+        return cls(
+            players,
+            variant,
+            signals=signals and "signals" in allowed,
+            tie_break_last_trick=tie_break_last_trick,
+            two_swap=two_swap and "two_swap" in allowed,
+        )
 
     # --- what follows from the rules -------------------------------------------------
 
     @property
     def has_trump(self) -> bool:
-        return self.variant != "briscolone"
+        return self.variant.has_trump
 
     @property
     def follow_suit(self) -> bool:
-        return self.variant == "briscolone"
+        return self.variant == Variant.BRISCOLONE
 
     @property
     def open_hands(self) -> bool:
         """Scoperta: every hand and the top stock card are face up."""
-        return self.variant == "scoperta"
+        return self.variant == Variant.SCOPERTA
+
+    def stock_top_face_up(self, stock_count: int) -> bool:
+        """Scoperta shows the next card to draw, unless it is the briscola (face up anyway)."""
+        return self.open_hands and stock_count > 1
 
     @property
     def hand_size(self) -> int:
-        return {"briscolone": 5, "double": 4}.get(self.variant, 3)
+        return {Variant.BRISCOLONE: 5, Variant.DOUBLE: 4}.get(self.variant, 3)
 
     @property
     def plays_per_trick(self) -> int:
-        return 4 if self.variant == "double" else self.players
+        return 4 if self.variant == Variant.DOUBLE else self.players
 
     @property
     def team_game(self) -> bool:
-        return self.players in (4, 6)
+        return self.players in TEAM_SIZES
 
     @property
     def sides(self) -> int:
@@ -78,12 +147,17 @@ class Rules:
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.team_game else seat
 
+    @property
+    def seat_sides(self) -> tuple[int, ...]:
+        """The side of each seat, in seat order."""
+        return tuple(self.side_of(seat) for seat in range(self.players))
+
     def seats_of(self, side: int) -> list[int]:
         return [s for s in range(self.players) if self.side_of(s) == side]
 
     def play_order(self, leader: int) -> tuple[int, ...]:
         """The seats that play a trick, in order, when ``leader`` leads."""
-        if self.variant == "double":
+        if self.variant == Variant.DOUBLE:
             other = 1 - leader
             return (leader, other, leader, other)
         n = self.players
@@ -132,7 +206,7 @@ class Rules:
     # --- JSON ------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"players": self.players, "variant": self.variant}
+        out: dict[str, Any] = {"players": self.players, "variant": self.variant.value}
         for name in _OPTION_NAMES:
             if getattr(self, name):
                 out[name] = True

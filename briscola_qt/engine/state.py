@@ -3,7 +3,7 @@
 ``GameState`` deals from an explicit deck order (records) or a seeded shuffle, says
 whose turn it is and what they may do, applies actions with ``push`` and takes them back
 with ``pop``. An action is a card (0-39, usually a ``Card``) or, before the first lead
-with the two-of-trump swap option, ``SWAP`` / ``KEEP``.
+with the two-of-trump swap option, ``SwapChoice.SWAP`` / ``SwapChoice.KEEP``.
 """
 
 from __future__ import annotations
@@ -11,33 +11,46 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final, NamedTuple, cast
+from enum import Enum
+from typing import Final, NamedTuple, TypeAlias, cast
 
 from .cards import CODES, POINTS, RANK_OF, SUIT_OF, Card, Rank, Suit
 from .errors import IllegalMoveError
 from .outcome import Outcome
 from .rules import Rules
+from .table import TableState
 
-SWAP: Final = 40
-"""Action: exchange the 2 of trump for the face-up briscola."""
-KEEP: Final = 41
-"""Action: decline the two-of-trump swap."""
+
+class SwapChoice(Enum):
+    """The actions of the two-of-trump swap, decided before the first lead."""
+
+    SWAP = "swap"
+    """Exchange the 2 of trump for the face-up briscola."""
+    KEEP = "keep"
+    """Decline the swap."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+SWAP: Final = SwapChoice.SWAP
+KEEP: Final = SwapChoice.KEEP
+Action: TypeAlias = Card | SwapChoice
+"""What ``push`` applies: a card to play, or the answer to the swap."""
 TERMINAL: Final = -1
 """``current_player()`` of a finished deal."""
 
 _SIGNAL_RANKS: Final = (Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK)
 
 
-def action_name(action: int) -> str:
-    if action == SWAP:
-        return "swap"
-    if action == KEEP:
-        return "keep"
-    return CODES[action]
+def action_name(action: int | SwapChoice) -> str:
+    if isinstance(action, SwapChoice):
+        return action.value
+    return CODES[action] if 0 <= action < len(CODES) else f"card number {action}"
 
 
-def trick_winner_index(cards: Sequence[int], trump: int) -> int:
-    """Index in ``cards`` of the card that wins the trick (``trump`` -1: no trump).
+def trick_winner_index(cards: Sequence[int], trump: int | None) -> int:
+    """Index in ``cards`` of the card that wins the trick (``trump`` None: no trump).
 
     The highest trump wins if any was played, else the highest card of the suit led;
     a card of a third suit never wins.
@@ -97,8 +110,9 @@ class _Undo(NamedTuple):
     hand_index: int = 0
     previous_leader: int = 0
     drawn: int = 0
-    seats: list[int] | None = None
-    cards: list[Card] | None = None
+    seats: tuple[int, ...] = ()
+    """Who played the trick a play finished, in order (a tuple: clones share entries)."""
+    cards: tuple[Card, ...] = ()
 
 
 class GameState:
@@ -118,11 +132,12 @@ class GameState:
                 hands[seat].append(cards[pos])
                 pos += 1
         self.briscola: Card | None = None
-        self.trump = -1
+        self.trump: Suit | None = None
+        """The trump suit; None in briscolone."""
         rest = cards[pos:]
         if rules.has_trump:
             self.briscola = rest[0]
-            self.trump = SUIT_OF[self.briscola]
+            self.trump = self.briscola.suit
             rest = [*rest[1:], self.briscola]
         self._hands = hands
         self._stock = rest[::-1]  # the next card to draw is at the end
@@ -131,7 +146,7 @@ class GameState:
         self._trick_cards: list[Card] = []
         self._history: list[Trick] = []
         self._points = [0] * rules.sides
-        self._actions: list[int] = []
+        self._actions: list[Action] = []
         self._undo: list[_Undo] = []
         self._orders = [rules.play_order(s) for s in range(n)]
         self._swap_seat: int | None = None
@@ -139,8 +154,8 @@ class GameState:
         """The seat that exchanged the 2 of trump for the briscola, if any."""
         self.swapped_briscola: Card | None = None
         """The briscola that seat took in exchange, if any."""
-        if rules.two_swap and self.briscola is not None:
-            two = Card.of(Rank.TWO, Suit(self.trump))
+        two = self.two_of_trump
+        if rules.two_swap and two is not None:
             for seat in range(n):
                 if two in hands[seat]:
                     self._swap_seat = seat
@@ -175,7 +190,7 @@ class GameState:
         state.rules = rules
         state.deck = None
         state.briscola = Card(briscola) if briscola is not None else None
-        state.trump = SUIT_OF[briscola] if briscola is not None else -1
+        state.trump = state.briscola.suit if state.briscola is not None else None
         state._hands = [[Card(c) for c in hand] for hand in hands]
         state._stock = [Card(c) for c in reversed(stock)]
         state._leader = leader
@@ -204,6 +219,11 @@ class GameState:
     @property
     def swap_pending(self) -> bool:
         return self._swap_seat is not None
+
+    @property
+    def two_of_trump(self) -> Card | None:
+        """The card the two-of-trump swap exchanges; None without a trump suit."""
+        return Card.of(Rank.TWO, self.trump) if self.trump is not None else None
 
     def current_player(self) -> int:
         if self._swap_seat is not None:
@@ -234,10 +254,6 @@ class GameState:
         return self._stock[::-1]
 
     @property
-    def trump_suit(self) -> Suit | None:
-        return Suit(self.trump) if self.trump >= 0 else None
-
-    @property
     def trick(self) -> list[tuple[int, Card]]:
         """The unfinished trick as (seat, card) in play order."""
         return list(zip(self._trick_seats, self._trick_cards, strict=True))
@@ -252,30 +268,31 @@ class GameState:
         return tuple(self._points)
 
     @property
-    def actions(self) -> list[int]:
+    def actions(self) -> list[Action]:
         """Every action applied so far, in order."""
         return list(self._actions)
 
     @property
     def plays(self) -> list[Card]:
         """The cards played so far, in order (the record's ``plays``)."""
-        return [Card(a) for a in self._actions if a < 40]
+        return [a for a in self._actions if isinstance(a, Card)]
 
-    def legal_actions(self) -> list[int]:
+    def legal_actions(self) -> list[Action]:
         if self._swap_seat is not None:
             return [SWAP, KEEP]
-        if len(self._history) == self.rules.tricks:
+        return list(self.legal_cards())
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the seat to move may play (none while the swap is pending)."""
+        if self._swap_seat is not None or len(self._history) == self.rules.tricks:
             return []
         hand = self._hands[self._orders[self._leader][len(self._trick_cards)]]
         if self.rules.follow_suit and self._trick_cards:
             led = SUIT_OF[self._trick_cards[0]]
             same = [c for c in hand if SUIT_OF[c] == led]
             if same:
-                return list(same)
+                return same
         return list(hand)
-
-    def is_legal(self, action: int) -> bool:
-        return action in self.legal_actions()
 
     def trick_winner(self) -> int | None:
         """The seat currently winning the unfinished trick (None when it is empty)."""
@@ -301,6 +318,52 @@ class GameState:
             out.append((seat, self._hands[seat][-taken[seat]]))
         return out[::-1]
 
+    def table(self, before_draw: bool = False) -> TableState:
+        """What lies on the table now. With ``before_draw``, as it lay when the last
+        action completed a trick: the trick in the middle, not yet scored, nothing
+        drawn (ValueError if the last action did not complete a trick)."""
+        rules = self.rules
+        hands = [list(h) for h in self._hands]
+        history = self._history
+        stock_count = len(self._stock)
+        if before_draw:
+            if not self._undo or self._undo[-1].kind != _PLAY_END_TRICK:
+                raise ValueError("the last action did not complete a trick")
+            drawn = self.last_draw()
+            for seat, card in drawn:
+                hands[seat].remove(card)
+            stock_count += len(drawn)
+            stock_top = drawn[0][1] if drawn else None
+            trick = history[-1].plays
+            history = history[:-1]
+        else:
+            stock_top = self.stock_top
+            trick = tuple(self.trick)
+        piles = [0] * rules.sides
+        points = [0] * rules.sides
+        for done in history:
+            piles[rules.side_of(done.winner)] += len(done.plays)
+            points[rules.side_of(done.winner)] += done.points
+        winner = winning_card = None
+        if trick:
+            index = trick_winner_index([card for _, card in trick], self.trump)
+            winner, winning_card = trick[index]
+        return TableState(
+            hands=tuple(tuple(hand) for hand in hands),
+            trick=trick,
+            trick_complete=before_draw,
+            trick_winner=winner,
+            winning_card=winning_card,
+            stock_count=stock_count,
+            stock_top=stock_top if rules.stock_top_face_up(stock_count) else None,
+            briscola=self.briscola if stock_count > 0 else None,
+            trump_card=self.briscola,
+            trump=self.trump,
+            piles=tuple(piles),
+            points=tuple(points),
+            sides=rules.seat_sides,
+        )
+
     def signal(self, seat: int) -> Signal:
         """What partner signals show of ``seat``'s hand right now."""
         hand = self._hands[seat]
@@ -319,13 +382,9 @@ class GameState:
         last_side = self.rules.side_of(self._history[-1].winner)
         return Outcome.decide(self.rules, self._points, last_side)
 
-    def returns(self) -> list[float]:
-        outcome = self.outcome()
-        return outcome.returns() if outcome else [0.0] * self.rules.sides
-
     # --- changing the state ------------------------------------------------------
 
-    def push(self, action: int) -> None:
+    def push(self, action: int | SwapChoice) -> None:
         """Apply ``action``; IllegalMoveError if it is not legal now."""
         if self._swap_seat is not None:
             self._push_swap_decision(action)
@@ -347,7 +406,7 @@ class GameState:
         card = hand.pop(index)
         self._trick_seats.append(seat)
         self._trick_cards.append(card)
-        self._actions.append(action)
+        self._actions.append(card)
         if len(self._trick_cards) < len(self._orders[self._leader]):
             self._undo.append(_Undo(_PLAY, seat, index))
             return
@@ -369,18 +428,20 @@ class GameState:
             for s in self._orders[winner]:
                 self._hands[s].append(stock.pop())
             drawn = len(self._orders[winner])
-        self._undo.append(_Undo(_PLAY_END_TRICK, seat, index, previous_leader, drawn, seats, cards))
+        self._undo.append(
+            _Undo(_PLAY_END_TRICK, seat, index, previous_leader, drawn, tuple(seats), tuple(cards))
+        )
         self._trick_seats = []
         self._trick_cards = []
 
-    def _push_swap_decision(self, action: int) -> None:
+    def _push_swap_decision(self, action: int | SwapChoice) -> None:
         seat = self._swap_seat
-        assert seat is not None and self.briscola is not None
+        two = self.two_of_trump
+        assert seat is not None and self.briscola is not None and two is not None
         if action == SWAP:
             hand = self._hands[seat]
-            index = hand.index(Card.of(Rank.TWO, Suit(self.trump)))
+            index = hand.index(two)
             old_briscola = self.briscola
-            two = hand[index]
             hand[index] = old_briscola
             self._stock[0] = two
             self.briscola = two
@@ -394,7 +455,7 @@ class GameState:
         self._swap_seat = None
         self._actions.append(action)
 
-    def pop(self) -> int:
+    def pop(self) -> Action:
         """Take back the last action and return it."""
         if not self._undo:
             raise IllegalMoveError("nothing to take back")
@@ -413,20 +474,17 @@ class GameState:
             self._swap_seat = entry.seat
             return action
         if entry.kind == _PLAY_END_TRICK:
-            assert entry.seats is not None and entry.cards is not None
             for s in reversed(self._orders[self._leader][: entry.drawn]):
                 self._stock.append(self._hands[s].pop())
             trick = self._history.pop()
             self._points[self.rules.side_of(trick.winner)] -= trick.points
             self._leader = entry.previous_leader
-            self._trick_seats = entry.seats
-            self._trick_cards = entry.cards
+            self._trick_seats = list(entry.seats)
+            self._trick_cards = list(entry.cards)
         self._trick_seats.pop()
         card = self._trick_cards.pop()
         self._hands[entry.seat].insert(entry.hand_index, card)
         return action
-
-    apply = push
 
     def clone(self) -> GameState:
         other = GameState.__new__(GameState)

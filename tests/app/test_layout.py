@@ -32,7 +32,9 @@ def test_everything_is_on_screen(players: int, size: tuple[int, int], aspect: fl
             w, h = (big.width(), big.height()) if own else (small.width(), small.height())
             for pos in layout.hand_positions(seat, 5 if players == 2 else 3, open_hand=True):
                 rects.append(card_rect(pos, w, h))
-            rects.append(card_rect(layout.pile_position(seat), small.width(), small.height()))
+            for own_side in (True, False):
+                pile = layout.pile_position(seat, own_side)
+                rects.append(card_rect(pile, small.width(), small.height()))
             for index in range(2):
                 rects.append(card_rect(layout.trick_position(seat, index), w, h))
         rects.append(card_rect(layout.stock_position, big.width(), big.height()))

@@ -344,3 +344,46 @@ def test_the_hand_is_clickable_only_once_the_deal_has_landed(qtbot: Any, window:
     assert when_playable == [False]
     click_card(qtbot, window, legal[0])
     assert len(controller.state.trick) == 1, "the click played the card"
+
+
+def test_in_double_the_winning_card_is_outlined_not_the_winners_other_card(
+    qtbot: Any, window: Any
+) -> None:
+    from briscola_qt.engine import trick_winner_index
+
+    window.start(choices(variant="double"), seed=6)
+    controller = window.controller
+    checked = second_card_won = 0
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        if controller.phase == Phase.TRICK_DONE:
+            trick = controller.state.history[-1]
+            won = trick.cards[trick_winner_index(trick.cards, controller.state.trump)]
+            outlined = [
+                key
+                for key, item in window.scene.items_by_key.items()
+                if item.outline == Outline.WINNER
+            ]
+            assert outlined == [int(won)]
+            checked += 1
+            second_card_won += won != next(c for s, c in trick.plays if s == trick.winner)
+            click_table(qtbot, window)
+        elif controller.phase == Phase.PLAYING:
+            click_card(qtbot, window, controller.snapshot().legal[-1])
+    assert checked == 10 and second_card_won > 0
+
+
+def test_a_teams_pile_lies_on_its_side_of_the_table(qtbot: Any, window: Any) -> None:
+    window.start(choices(players=4), seed=12)
+    controller = window.controller
+    play_deal_by_clicking(qtbot, window)
+    rules = controller.match.rules
+    own = rules.side_of(controller.human)
+    piles = {
+        key[1]: item
+        for key, item in window.scene.items_by_key.items()
+        if isinstance(key, tuple) and key[0] == "pile"
+    }
+    height = window.scene.sceneRect().height()
+    assert set(piles) == {0, 1}
+    assert piles[own].pos().y() > height / 2 > piles[1 - own].pos().y()

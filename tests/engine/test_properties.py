@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola_qt.engine import ALL_CARDS, GameState, Rules, trick_winner_index
+from briscola_qt.engine import ALL_CARDS, GameState, Rules, Suit, trick_winner_index
 from briscola_qt.engine.cards import POINTS, RANK_OF, SUIT_OF
 from briscola_qt.engine.record import loads, record_of, replay
 
@@ -67,9 +67,9 @@ def test_undo_of_any_prefix_restores_the_state(state: GameState, data: st.DataOb
 cards = st.sampled_from(ALL_CARDS)
 
 
-@given(st.lists(cards, min_size=2, max_size=6, unique=True), st.integers(-1, 3))
+@given(st.lists(cards, min_size=2, max_size=6, unique=True), st.sampled_from([None, *Suit]))
 def test_trick_winner_is_the_highest_trump_else_the_highest_of_the_suit_led(
-    trick: list[int], trump: int
+    trick: list[int], trump: Suit | None
 ) -> None:
     winner = trick[trick_winner_index(trick, trump)]
     trumps = [c for c in trick if SUIT_OF[c] == trump]

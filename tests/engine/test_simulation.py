@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from briscola_qt.engine import KEEP, SWAP, GameState, IllegalMoveError, Rules
+from briscola_qt.engine import ALL_CARDS, KEEP, SWAP, Card, GameState, IllegalMoveError, Rules
 from briscola_qt.engine.cards import SUIT_OF
 from briscola_qt.engine.record import loads, record_of, replay
 
@@ -128,6 +128,24 @@ def test_two_swap_exchanges_the_two_of_trump_for_the_briscola() -> None:
     assert str(state.briscola) == "AD" and state.swap_pending
     state.push(KEEP)
     assert str(state.briscola) == "AD" and "2D" in [str(c) for c in state.hand(0)]
+
+
+def test_the_swap_actions_are_named_and_never_taken_for_cards() -> None:
+    from .helpers import deal_with
+
+    state = deal_with([["AC", "2D", "7B"], ["4S", "6S", "7S"]], "AD", Rules(two_swap=True))
+    assert state.legal_cards() == []
+    assert (str(SWAP), str(KEEP)) == ("swap", "keep")
+    assert SWAP not in ALL_CARDS and KEEP not in ALL_CARDS
+    state.push(SWAP)
+    assert state.legal_cards() == state.legal_actions() == state.hand(0)
+    with pytest.raises(IllegalMoveError, match="does not hold swap"):
+        state.push(SWAP)
+    with pytest.raises(IllegalMoveError, match="does not hold card number 40"):
+        state.push(40)
+    state.push(Card.parse("AD"))
+    assert state.actions[0] is SWAP and [str(c) for c in state.plays] == ["AD"]
+    assert state.pop() == Card.parse("AD") and state.pop() is SWAP and state.swap_pending
 
 
 def test_last_draw_names_the_cards_drawn_after_a_trick() -> None:

@@ -16,6 +16,12 @@ def play_first_trick(ada: str, ben: str, briscola: str) -> tuple[int, int]:
     state.push(Card.parse(ada))
     state.push(Card.parse(ben))
     trick = state.history[0]
+    # The table during the pause agrees: the same winner, its card, nothing scored yet.
+    table = state.table(before_draw=True)
+    assert table.trick_complete and table.trick == trick.plays
+    assert table.trick_winner == trick.winner
+    assert table.winning_card == Card.parse(ada if trick.winner == 0 else ben)
+    assert table.points == (0, 0) and state.table().points[trick.winner] == trick.points
     return trick.winner, trick.points
 
 
