@@ -50,7 +50,7 @@ class MainWindow(QMainWindow):
         log_view = QListView()
         log_view.setModel(self.move_log)
         log_view.setUniformItemSizes(True)
-        self.move_log.modelReset.connect(log_view.scrollToBottom)
+        self.move_log.rowsInserted.connect(log_view.scrollToBottom)
         self.scores = ScoreModel(self.controller, self)
         score_view = QTableView()
         score_view.setModel(self.scores)

@@ -387,3 +387,48 @@ def test_a_teams_pile_lies_on_its_side_of_the_table(qtbot: Any, window: Any) -> 
     height = window.scene.sceneRect().height()
     assert set(piles) == {0, 1}
     assert piles[own].pos().y() > height / 2 > piles[1 - own].pos().y()
+
+
+def test_a_played_card_is_one_snapshot_per_change_and_rows_not_resets(
+    qtbot: Any, window: Any, monkeypatch: Any
+) -> None:
+    from briscola_qt.app.controller import GameController
+
+    made: list[int] = []
+    make = GameController._make_snapshot
+    monkeypatch.setattr(GameController, "_make_snapshot", lambda self: made.append(1) or make(self))
+    window.start(choices(), seed=11)
+    controller = window.controller
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    assert controller.state.current_player() == controller.human and not controller.state.trick
+    log = window.move_log
+    models = (log, window.scores, window.hand_model, window.trick_model)
+    resets: list[object] = []
+    for model in models:
+        model.modelReset.connect(lambda m=model: resets.append(m))
+    inserted: list[tuple[int, int]] = []
+    removed: list[tuple[int, int]] = []
+    log.rowsInserted.connect(lambda _parent, first, last: inserted.append((first, last)))
+    log.rowsRemoved.connect(lambda _parent, first, last: removed.append((first, last)))
+    hand_removed: list[int] = []
+    window.hand_model.rowsRemoved.connect(lambda *_: hand_removed.append(1))
+    changes: list[object] = []
+    controller.changed.connect(lambda: changes.append(controller.snapshot()))
+    made.clear()
+    rows = log.rowCount()
+
+    click_card(qtbot, window, controller.snapshot().legal[0])
+    assert len(changes) == 1 and len(made) == 1, "one change, one snapshot for every view"
+    assert window.scene.snapshot is changes[0]
+    assert inserted == [(rows, rows)], "the move log gained one row"
+    assert log.data(log.index(rows)).startswith("You: ")
+    assert hand_removed == [1] and window.hand_model.rowCount() == 2
+    assert window.trick_model.rowCount() == 1
+    # The computer answers and the trick is done: still one snapshot per change.
+    qtbot.waitUntil(lambda: controller.can_continue(), timeout=TIMEOUT)
+    assert len(made) == len(changes) and len(changes) <= 4
+    assert inserted == [(rows, rows), (rows + 1, rows + 2)], "its card, then the trick"
+    assert log.data(log.index(rows + 2)).startswith("Trick 1 to ")
+    window.undo_action.trigger()
+    assert removed == [(rows, rows + 2)] and log.rowCount() == rows
+    assert resets == [], "no model resets for a card, a trick or an undo"
