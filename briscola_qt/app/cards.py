@@ -214,6 +214,8 @@ class CardItem(QGraphicsObject):
         return self._lift
 
     def _set_lift(self, value: float) -> None:
+        if value == self._lift:
+            return  # (every refresh sets it; an unchanged card need not be repainted)
         self.prepareGeometryChange()
         self._lift = value
         self.update()
@@ -221,6 +223,8 @@ class CardItem(QGraphicsObject):
     lift = Property(float, _get_lift, _set_lift)
 
     def set_playable(self, playable: bool) -> None:
+        if playable == self.playable:
+            return
         self.playable = playable
         self.setCursor(
             Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor
