@@ -123,7 +123,6 @@ class GameController(QObject):
     changed = Signal()
     dealStarted = Signal()
     cardPlayed = Signal(int, int)  # seat, card
-    trickDone = Signal(int)  # winning seat
     trickCollected = Signal(int, list)  # winning seat, [(seat, card) drawn]
     swapOffered = Signal(int)  # the 2 of trump the human may swap
     dealOver = Signal(object)  # DealSummary
@@ -346,7 +345,6 @@ class GameController(QObject):
         self.cardPlayed.emit(seat, int(action))
         if len(state.history) > tricks_before:
             self.phase = Phase.TRICK_DONE
-            self.trickDone.emit(state.history[-1].winner)
         self._publish()
 
     def can_continue(self) -> bool:

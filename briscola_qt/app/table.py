@@ -32,7 +32,6 @@ from .layout import TableLayout
 from .models import CardNames
 
 _STOCK = "stock"
-_SUIT_NAMES = ("coins", "cups", "swords", "batons")
 
 
 class TableScene(QGraphicsScene):
@@ -433,8 +432,6 @@ class TableScene(QGraphicsScene):
 
 class TableView(QGraphicsView):
     """The window onto the table: resizes the scene with itself, takes keys and clicks."""
-
-    cardKeyPressed = Signal(int)
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
