@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import StrEnum
+from functools import cached_property
 from typing import Any, Final
 
 from .cards import ALL_CARDS, RANK_OF, Card, Rank
@@ -109,16 +110,17 @@ class Rules:
         )
 
     # --- what follows from the rules -------------------------------------------------
+    # (Cached: the rules are frozen, and the game state asks some of these on every move.)
 
-    @property
+    @cached_property
     def has_trump(self) -> bool:
         return self.variant.has_trump
 
-    @property
+    @cached_property
     def follow_suit(self) -> bool:
         return self.variant == Variant.BRISCOLONE
 
-    @property
+    @cached_property
     def open_hands(self) -> bool:
         """Scoperta: every hand and the top stock card are face up."""
         return self.variant == Variant.SCOPERTA
@@ -127,19 +129,19 @@ class Rules:
         """Scoperta shows the next card to draw, unless it is the briscola (face up anyway)."""
         return self.open_hands and stock_count > 1
 
-    @property
+    @cached_property
     def hand_size(self) -> int:
         return {Variant.BRISCOLONE: 5, Variant.DOUBLE: 4}.get(self.variant, 3)
 
-    @property
+    @cached_property
     def plays_per_trick(self) -> int:
         return 4 if self.variant == Variant.DOUBLE else self.players
 
-    @property
+    @cached_property
     def team_game(self) -> bool:
         return self.players in TEAM_SIZES
 
-    @property
+    @cached_property
     def sides(self) -> int:
         """How many scores a deal has: two teams in team games, else one per seat."""
         return 2 if self.team_game else self.players
@@ -147,7 +149,7 @@ class Rules:
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.team_game else seat
 
-    @property
+    @cached_property
     def seat_sides(self) -> tuple[int, ...]:
         """The side of each seat, in seat order."""
         return tuple(self.side_of(seat) for seat in range(self.players))
@@ -163,15 +165,15 @@ class Rules:
         n = self.players
         return tuple((leader + i) % n for i in range(n))
 
-    @property
+    @cached_property
     def deck_size(self) -> int:
         return {3: 39, 6: 36}.get(self.players, 40)
 
-    @property
+    @cached_property
     def tricks(self) -> int:
         return self.deck_size // self.plays_per_trick
 
-    @property
+    @cached_property
     def draw_rounds(self) -> int:
         """How many tricks are followed by drawing: the stock (briscola included)
         divided among the plays of a trick."""
