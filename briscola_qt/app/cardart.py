@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
@@ -12,6 +13,9 @@ from PySide6.QtSvg import QSvgRenderer
 from ..decks import DeckTheme, available_decks
 
 BACK = "back"
+MAX_CACHED = 128
+"""Pixmaps kept, least recently used dropped first: the 41 images (40 cards and the back)
+at three sizes, the table's two card sizes and the summary dialog's."""
 
 
 class CardArt(QObject):
@@ -26,7 +30,7 @@ class CardArt(QObject):
             raise RuntimeError("no card decks found (assets/decks is missing or empty)")
         self.theme: DeckTheme = next(iter(self.themes.values()))
         self._renderers: dict[Path, QSvgRenderer] = {}
-        self._cache: dict[tuple[str, str, int, int], QPixmap] = {}
+        self._cache: OrderedDict[tuple[str, str, int, int], QPixmap] = OrderedDict()
         if deck_id:
             self.set_deck(deck_id)
 
@@ -55,6 +59,7 @@ class CardArt(QObject):
         key = (self.theme.id, code, width, height)
         cached = self._cache.get(key)
         if cached is not None:
+            self._cache.move_to_end(key)
             return cached
         path = self.theme.back_path if code == BACK else self.theme.face_path(code)
         renderer = self._renderers.get(path)
@@ -71,6 +76,8 @@ class CardArt(QObject):
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(device_pixel_ratio)
         self._cache[key] = pixmap
+        if len(self._cache) > MAX_CACHED:
+            self._cache.popitem(last=False)
         return pixmap
 
     def cached_count(self) -> int:

@@ -11,9 +11,9 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSequentialAnimationGroup,
     QSize,
     Qt,
-    QTimer,
     QVariantAnimation,
     Signal,
 )
@@ -38,6 +38,8 @@ class CardItem(QGraphicsObject):
     """One card on the table, face up (``code``) or face down (``code`` is BACK)."""
 
     clicked = Signal(str)
+    arrived = Signal(object)
+    """This card (the argument) ended its flight where ``move_to`` sent it."""
 
     def __init__(self, art: CardArt, code: str, size: QSize) -> None:
         super().__init__()
@@ -50,12 +52,10 @@ class CardItem(QGraphicsObject):
         self.outline = Outline.NONE
         self._lift = 0.0
         self._phase = 0.0
-        self._move: QPropertyAnimation | None = None
+        self._move: QSequentialAnimationGroup | None = None
+        self._move_target = QPointF()
         self._lift_anim: QPropertyAnimation | None = None
         self._pulse: QVariantAnimation | None = None
-        self._start_timer = QTimer(self)
-        self._start_timer.setSingleShot(True)
-        self._start_timer.timeout.connect(self._start_move)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -135,6 +135,7 @@ class CardItem(QGraphicsObject):
         self.outline = outline
         if self._pulse is not None:
             self._pulse.stop()
+            self._pulse.deleteLater()
             self._pulse = None
         if outline == Outline.WINNER:
             pulse = QVariantAnimation(self)
@@ -155,46 +156,66 @@ class CardItem(QGraphicsObject):
 
     def move_to(
         self, target: QPointF, duration_ms: int, delay_ms: int = 0, appear: bool = False
-    ) -> None:
-        """Slide to ``target`` (scene coordinates); at once when the duration is zero.
+    ) -> bool:
+        """Slide to ``target`` (scene coordinates) after ``delay_ms``; at once when the
+        duration is zero. True if the card is now on its way: ``arrived`` will say when.
 
         ``appear``: the card is new (dealt or drawn) and stays hidden until it leaves.
+        A card already on its way to ``target`` keeps its flight.
         """
-        self._start_timer.stop()
         if self._move is not None:
-            self._move.stop()
-            self._move = None
+            if duration_ms > 0 and self._move_target == target:
+                return True
+            self.stop_moving()
         if duration_ms <= 0 or self.pos() == target:
             self.setVisible(True)
             self.setPos(target)
-            return
-        animation = QPropertyAnimation(self, b"pos", self)
-        animation.setDuration(duration_ms)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.setStartValue(self.pos())
-        animation.setEndValue(target)
-        self._move = animation
+            return False
+        flight = QSequentialAnimationGroup(self)
         if delay_ms > 0:
+            pause = flight.addPause(delay_ms)
             if appear:
                 self.setVisible(False)
-            # A timer owned by the item: it dies with the item, so nothing fires late.
-            self._start_timer.start(delay_ms)
+                pause.finished.connect(self._show)
         else:
             self.setVisible(True)
-            animation.start()
+        slide = QPropertyAnimation(self, b"pos")
+        slide.setDuration(duration_ms)
+        slide.setEasingCurve(QEasingCurve.Type.OutCubic)
+        slide.setStartValue(self.pos())
+        slide.setEndValue(target)
+        flight.addAnimation(slide)
+        flight.finished.connect(self._arrive)
+        self._move, self._move_target = flight, QPointF(target)
+        flight.start()
+        return True
 
-    def _start_move(self) -> None:
+    def _show(self) -> None:
+        self.setVisible(True)
+
+    def _arrive(self) -> None:
         if self._move is not None:
-            self.setVisible(True)
-            self._move.start()
+            self._move.deleteLater()
+        self._move = None
+        self.setVisible(True)
+        self.arrived.emit(self)
+
+    def stop_moving(self) -> None:
+        """Stay where the card is now (no ``arrived`` follows)."""
+        if self._move is not None:
+            self._move.stop()
+            self._move.deleteLater()
+            self._move = None
 
     def is_moving(self) -> bool:
-        return self._move is not None and self._move.state() == QPropertyAnimation.State.Running
+        return self._move is not None
 
     def _get_lift(self) -> float:
         return self._lift
 
     def _set_lift(self, value: float) -> None:
+        if value == self._lift:
+            return  # (every refresh sets it; an unchanged card need not be repainted)
         self.prepareGeometryChange()
         self._lift = value
         self.update()
@@ -202,6 +223,8 @@ class CardItem(QGraphicsObject):
     lift = Property(float, _get_lift, _set_lift)
 
     def set_playable(self, playable: bool) -> None:
+        if playable == self.playable:
+            return
         self.playable = playable
         self.setCursor(
             Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor
@@ -212,6 +235,8 @@ class CardItem(QGraphicsObject):
     def _animate_lift(self, value: float) -> None:
         if self._lift_anim is not None:
             self._lift_anim.stop()
+            self._lift_anim.deleteLater()
+            self._lift_anim = None
         duration = speeds.ms(speeds.LIFT_MS)
         if duration <= 0:
             self._set_lift(value)

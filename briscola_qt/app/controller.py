@@ -1,18 +1,21 @@
 """The session controller: owns the match, the deal's engine state and the seats.
 
-Human and computer seats both end in ``_play(seat, card)``. Computer players think in
-a worker thread (the window never freezes) and seem to think for at least a moment.
-Views listen to the signals and ask ``snapshot()`` for what to draw; they hold no rules.
+Human and computer seats both end in ``_apply``. Computer players think in a worker
+thread (the window never freezes) and seem to think for at least a moment. Views listen
+to the signals and read ``snapshot()``, made once per change, for what to draw; they hold
+no rules. With a table attached (``follow_animations``), the game goes on after a deal,
+a card or a collected trick only once the table says its animations are done.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, SignalInstance
 
 from ..ai.base import Player
 from ..ai.registry import make_player
@@ -97,19 +100,21 @@ class _ThinkRelay(QObject):
     done = Signal(int, int, int)  # generation, seat, card
 
 
-class _Think(QRunnable):
-    """A computer player choosing its card in a worker thread."""
+def _think_job(
+    relay: _ThinkRelay, generation: int, seat: int, player: Player, obs: Observation
+) -> Callable[[], None]:
+    """A computer player choosing its card, to run in a worker thread.
 
-    def __init__(
-        self, relay: _ThinkRelay, generation: int, seat: int, player: Player, obs: Observation
-    ) -> None:
-        super().__init__()
-        self.relay, self.generation, self.seat = relay, generation, seat
-        self.player, self.obs = player, obs
+    The pool is given a plain callable, not a ``QRunnable`` subclass: PySide keeps a
+    reference to a Python ``QRunnable`` that finishes before ``start`` returns, and with it
+    the observation and the player, for the life of the pool.
+    """
 
-    def run(self) -> None:
-        card = self.player.choose_card(self.obs, THINK_BUDGET_S)
-        self.relay.done.emit(self.generation, self.seat, int(card))
+    def choose() -> None:
+        card = player.choose_card(obs, THINK_BUDGET_S)
+        relay.done.emit(generation, seat, int(card))
+
+    return choose
 
 
 class GameController(QObject):
@@ -118,7 +123,6 @@ class GameController(QObject):
     changed = Signal()
     dealStarted = Signal()
     cardPlayed = Signal(int, int)  # seat, card
-    trickDone = Signal(int)  # winning seat
     trickCollected = Signal(int, list)  # winning seat, [(seat, card) drawn]
     swapOffered = Signal(int)  # the 2 of trump the human may swap
     dealOver = Signal(object)  # DealSummary
@@ -135,12 +139,16 @@ class GameController(QObject):
         self.auto_continue_ms = 0
         self.last_summary: DealSummary | None = None
         self._generation = 0
+        self._snapshot: TableSnapshot | None = None
+        self._follows_table = False
+        self._awaiting_table = False
+        """The table is showing the last change; nobody may play until it is done."""
         self._thinking_seat: int | None = None
         self._relay = _ThinkRelay(self)
         self._relay.done.connect(self._on_thought)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._step)
+        self._timer.timeout.connect(self._go_on)
         self._continue_timer = QTimer(self)
         self._continue_timer.setSingleShot(True)
         self._continue_timer.timeout.connect(self.continue_trick)
@@ -195,6 +203,12 @@ class GameController(QObject):
         self.last_summary = None
         self._start_deal()
 
+    def follow_animations(self, finished: SignalInstance) -> None:
+        """Go on with the game only when the table emits ``finished`` (its animations are
+        done); without a table, the game goes on at once."""
+        self._follows_table = True
+        finished.connect(self._on_animations_finished)
+
     def next_deal(self) -> None:
         if self.phase == Phase.DEAL_OVER:
             self._start_deal()
@@ -205,20 +219,42 @@ class GameController(QObject):
         self.state = self.match.deal()
         self.phase = Phase.DEALING
         self.dealStarted.emit()
-        self.changed.emit()
-        cards = self.match.rules.players * self.match.rules.hand_size + 1
-        self._schedule(speeds.ms(speeds.DEAL_CARD_MS) * cards)
+        self._after_animations()
+        self._publish()
 
     # --- the flow of play -----------------------------------------------------------
 
-    def _schedule(self, delay_ms: int) -> None:
-        self._timer.start(max(0, delay_ms))
+    def _publish(self) -> None:
+        """Tell the views that the game changed, with the one snapshot they all read."""
+        self._snapshot = self._make_snapshot()
+        self.changed.emit()
+
+    def _after_animations(self) -> None:
+        """Go on once the table has shown the change about to be published, and take no
+        card or click until then; with no table, go on at once (from the event loop)."""
+        if self._follows_table:
+            self._awaiting_table = True
+        else:
+            self._timer.start(0)
+
+    def _on_animations_finished(self) -> None:
+        if self._awaiting_table:
+            self._awaiting_table = False
+            self._go_on()
+
+    def _go_on(self) -> None:
+        if self.phase == Phase.TRICK_DONE:
+            if self.auto_continue_ms > 0:
+                self._continue_timer.start(self.auto_continue_ms)
+            return
+        self._step()
 
     def _cancel(self) -> None:
         """Forget pending steps and any computer thinking (its answer will be ignored)."""
         self._generation += 1
         self._timer.stop()
         self._continue_timer.stop()
+        self._awaiting_table = False
         if self._thinking_seat is not None:
             seat, self._thinking_seat = self._thinking_seat, None
             self.thinkingChanged.emit(seat, False)
@@ -236,14 +272,14 @@ class GameController(QObject):
             if self.is_human(seat):
                 two = state.two_of_trump
                 assert two is not None  # a swap is only offered with a trump suit
+                self._publish()
                 self.swapOffered.emit(int(two))
-                self.changed.emit()
             else:
                 player = self.players[self.match.participant_at(seat)]  # type: ignore[union-attr]
                 self._apply(SWAP if player.wants_swap(observe(state, seat)) else KEEP)
             return
         if self.is_human(seat):
-            self.changed.emit()
+            self._publish()
             return
         self._think(seat)
 
@@ -253,9 +289,9 @@ class GameController(QObject):
         self._thinking_seat = seat
         self._think_started = time.monotonic()
         self.thinkingChanged.emit(seat, True)
-        self.changed.emit()
+        self._publish()
         obs = observe(self.state, seat)
-        self._pool.start(_Think(self._relay, self._generation, seat, player, obs))
+        self._pool.start(_think_job(self._relay, self._generation, seat, player, obs))
 
     def _on_thought(self, generation: int, seat: int, card: int) -> None:
         if generation != self._generation or self.state is None:
@@ -263,7 +299,9 @@ class GameController(QObject):
         waited = (time.monotonic() - self._think_started) * 1000
         rest = speeds.ms(speeds.THINK_MS) - waited
         if rest > 0:
-            QTimer.singleShot(round(rest), lambda: self._on_thought_due(generation, seat, card))
+            QTimer.singleShot(
+                round(rest), self, lambda: self._on_thought_due(generation, seat, card)
+            )
             return
         self._on_thought_due(generation, seat, card)
 
@@ -280,6 +318,8 @@ class GameController(QObject):
         state = self.state
         if state is None or self.phase != Phase.PLAYING or state.swap_pending:
             return False
+        if self._awaiting_table:
+            return False  # a card is still on its way
         if not self.is_human(state.current_player()) or card not in state.legal_cards():
             return False
         self._apply(Card(card))
@@ -287,7 +327,9 @@ class GameController(QObject):
 
     def answer_swap(self, swap: bool) -> None:
         state = self.state
-        if state is not None and state.swap_pending and self.is_human(state.current_player()):
+        if self._awaiting_table or state is None:
+            return
+        if state.swap_pending and self.is_human(state.current_player()):
             self._apply(SWAP if swap else KEEP)
 
     def _apply(self, action: Card | SwapChoice) -> None:
@@ -296,33 +338,30 @@ class GameController(QObject):
         seat = state.current_player()
         tricks_before = len(state.history)
         state.push(action)
+        self._after_animations()
         if isinstance(action, SwapChoice):
-            self.changed.emit()
-            self._schedule(speeds.ms(speeds.PLAY_CARD_MS))
+            self._publish()
             return
         self.cardPlayed.emit(seat, int(action))
         if len(state.history) > tricks_before:
             self.phase = Phase.TRICK_DONE
-            self.trickDone.emit(state.history[-1].winner)
-            self.changed.emit()
-            if self.auto_continue_ms > 0:
-                self._continue_timer.start(self.auto_continue_ms)
-            return
-        self.changed.emit()
-        self._schedule(speeds.ms(speeds.PLAY_CARD_MS))
+        self._publish()
+
+    def can_continue(self) -> bool:
+        """The finished trick waits for a click (its last card has reached the table)."""
+        return self.phase == Phase.TRICK_DONE and not self._awaiting_table
 
     def continue_trick(self) -> None:
         """Collect the finished trick (a click, or the auto-continue delay)."""
         state = self.state
-        if state is None or self.phase != Phase.TRICK_DONE:
+        if state is None or not self.can_continue():
             return
         self._continue_timer.stop()
         self.phase = Phase.COLLECTING
         draws = [(seat, int(card)) for seat, card in state.last_draw()]
         self.trickCollected.emit(state.history[-1].winner, draws)
-        self.changed.emit()
-        delay = speeds.ms(speeds.COLLECT_MS) + speeds.ms(speeds.DRAW_CARD_MS) * len(draws)
-        self._schedule(delay)
+        self._after_animations()
+        self._publish()
 
     def _finish_deal(self) -> None:
         assert self.state is not None and self.match is not None
@@ -351,7 +390,7 @@ class GameController(QObject):
             match_winner=self.match.winner(),
             deals_played=len(self.match.results),
         )
-        self.changed.emit()
+        self._publish()
         self.dealOver.emit(self.last_summary)
 
     # --- undo -----------------------------------------------------------------------
@@ -386,17 +425,21 @@ class GameController(QObject):
         for player in self.players.values():
             player.take_back()
         self.phase = Phase.PLAYING
-        self.changed.emit()
-        self._schedule(0)
+        self._after_animations()
+        self._publish()
         return True
 
     # --- what the table shows -------------------------------------------------------
 
     def set_face_up(self, on: bool) -> None:
         self.face_up = on
-        self.changed.emit()
+        self._publish()
 
     def snapshot(self) -> TableSnapshot | None:
+        """What the table shows since the last ``changed``."""
+        return self._snapshot
+
+    def _make_snapshot(self) -> TableSnapshot | None:
         state, match = self.state, self.match
         if state is None or match is None:
             return None
@@ -415,7 +458,7 @@ class GameController(QObject):
         legal: tuple[Card, ...] = ()
         if self.phase == Phase.PLAYING and not state.is_terminal():
             to_move = state.current_player()
-            if to_move == human and not state.swap_pending:
+            if to_move == human and not state.swap_pending and not self._awaiting_table:
                 legal = tuple(state.legal_cards())
         signals = observe(state, human).signals if rules.signals else {}
         complete = table.trick_complete

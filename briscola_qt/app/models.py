@@ -1,9 +1,16 @@
 """Qt models over the controller's game for the side panel: scores, the human's hand, the
-current trick and the move log (the table scene draws from the same snapshot)."""
+current trick and the move log (the table scene draws from the same snapshot).
+
+A change moves rows in and out (a played card is one inserted row, an undo removes rows)
+and marks changed rows; no model resets itself, so views keep their scroll and selection.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QAbstractListModel,
     QAbstractTableModel,
     QModelIndex,
@@ -16,6 +23,29 @@ from ..engine.cards import RANK_OF, SUIT_OF
 from .controller import GameController, TableSnapshot
 
 _Index = QModelIndex | QPersistentModelIndex
+
+
+def _update_rows(
+    model: QAbstractItemModel, rows: list[Any], new: list[Any], columns: int = 1
+) -> None:
+    """Turn ``rows`` (the model's own list, changed in place) into ``new``: extra rows
+    removed at the end, rows that differ marked changed, missing rows inserted."""
+    if new == rows:
+        return
+    root = QModelIndex()
+    if len(new) < len(rows):
+        model.beginRemoveRows(root, len(new), len(rows) - 1)
+        del rows[len(new) :]
+        model.endRemoveRows()
+    common = len(rows)
+    changed = [i for i in range(common) if rows[i] != new[i]]
+    if changed:
+        rows[:common] = new[:common]
+        model.dataChanged.emit(model.index(changed[0], 0), model.index(changed[-1], columns - 1))
+    if len(new) > common:
+        model.beginInsertRows(root, common, len(new) - 1)
+        rows.extend(new[common:])
+        model.endInsertRows()
 
 
 class CardNames(QObject):
@@ -60,31 +90,39 @@ class MoveLogModel(QAbstractListModel):
         self.names = CardNames(self)
         self.french = False
         self.rows: list[str] = []
+        self._tricks: list[tuple[object, list[str]]] = []
+        """Each finished trick shown, with its rows."""
         controller.changed.connect(self.rebuild)
 
     def set_french(self, french: bool) -> None:
         self.french = french
+        self._tricks.clear()
         self.rebuild()
 
     def rebuild(self) -> None:
         state = self.controller.state
-        rows: list[str] = []
+        history = state.history if state is not None else []
+        # Rows of the finished tricks already shown are kept while the trick is the same
+        # object: an undo or a new deal replaces it.
+        kept = 0
+        while (
+            kept < min(len(self._tricks), len(history)) and self._tricks[kept][0] is history[kept]
+        ):
+            kept += 1
+        del self._tricks[kept:]
+        for number, trick in enumerate(history[kept:], start=kept + 1):
+            lines = [self._play(seat, card) for seat, card in trick.plays]
+            lines.append(
+                self.tr("Trick %1 to %2: %3 points")
+                .replace("%1", str(number))
+                .replace("%2", self.controller.seat_name(trick.winner))
+                .replace("%3", str(trick.points))
+            )
+            self._tricks.append((trick, lines))
+        rows = [line for _, lines in self._tricks for line in lines]
         if state is not None:
-            for number, trick in enumerate(state.history, start=1):
-                for seat, card in trick.plays:
-                    rows.append(self._play(seat, card))
-                rows.append(
-                    self.tr("Trick %1 to %2: %3 points")
-                    .replace("%1", str(number))
-                    .replace("%2", self.controller.seat_name(trick.winner))
-                    .replace("%3", str(trick.points))
-                )
-            for seat, card in state.trick:
-                rows.append(self._play(seat, card))
-        if rows != self.rows:
-            self.beginResetModel()
-            self.rows = rows
-            self.endResetModel()
+            rows.extend(self._play(seat, card) for seat, card in state.trick)
+        _update_rows(self, self.rows, rows)
 
     def _play(self, seat: int, card: int) -> str:
         name = self.controller.seat_name(seat)
@@ -130,10 +168,7 @@ class ScoreModel(QAbstractTableModel):
                         scores[match_side],
                     )
                 )
-        if rows != self.rows:
-            self.beginResetModel()
-            self.rows = rows
-            self.endResetModel()
+        _update_rows(self, self.rows, rows, self.COLUMNS)
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
@@ -186,10 +221,7 @@ class _CardRows(QAbstractListModel):
     def rebuild(self) -> None:
         snapshot = self.controller.snapshot()
         rows = self.build(snapshot) if snapshot is not None else []
-        if rows != self.rows:
-            self.beginResetModel()
-            self.rows = rows
-            self.endResetModel()
+        _update_rows(self, self.rows, rows)
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)

@@ -34,10 +34,6 @@ def set_speed(name: str) -> None:
     _factor = SPEEDS[name]
 
 
-def factor() -> float:
-    return _factor
-
-
 def ms(duration: int) -> int:
     """``duration`` (one of the constants above) at the current speed."""
     return round(duration * _factor)

@@ -32,11 +32,16 @@ from .layout import TableLayout
 from .models import CardNames
 
 _STOCK = "stock"
-_SUIT_NAMES = ("coins", "cups", "swords", "batons")
 
 
 class TableScene(QGraphicsScene):
-    """Cards, stock and piles of the current deal, kept in step with the controller."""
+    """Cards, stock and piles of the current deal, kept in step with the controller.
+
+    Every card flight is tracked: ``animationsFinished`` says when none is left after a
+    change, and the controller goes on with the game only then (KPat's DealerScene).
+    """
+
+    animationsFinished = Signal()
 
     def __init__(
         self, controller: GameController, art: CardArt, parent: QWidget | None = None
@@ -50,7 +55,12 @@ class TableScene(QGraphicsScene):
         self.focus_index = -1
         self._thinking: int | None = None
         self._deal_animation = False
-        self._retiring: list[CardItem] = []
+        self._moving: set[CardItem] = set()
+        self._collected: set[CardItem] = set()
+        """Cards of a finished trick sliding to their pile, removed when they get there."""
+        self._settle_pending = False
+        self._dropped: list[CardItem] = []
+        """Cards taken off the table, kept until the next settle: one may be mid-signal."""
         self._draw_order: list[tuple[int, int]] = []
         self.card_names = CardNames(self)
         controller.changed.connect(self.refresh)
@@ -58,16 +68,60 @@ class TableScene(QGraphicsScene):
         controller.cardPlayed.connect(self._on_card_played)
         controller.trickCollected.connect(self._on_trick_collected)
         controller.thinkingChanged.connect(self._on_thinking)
+        controller.follow_animations(self.animationsFinished)
         art.deckChanged.connect(lambda _: self.refresh(animate=False))
+
+    # --- card flights ---------------------------------------------------------------
+
+    def is_animating(self) -> bool:
+        return bool(self._moving)
+
+    def _move(
+        self,
+        item: CardItem,
+        target: QPointF,
+        duration_ms: int,
+        delay_ms: int = 0,
+        appear: bool = False,
+    ) -> None:
+        if item.move_to(target, duration_ms, delay_ms, appear):
+            self._moving.add(item)
+        else:
+            self._moving.discard(item)
+
+    def _on_arrived(self, item: CardItem) -> None:
+        self._moving.discard(item)
+        if item in self._collected:
+            self._drop(item)
+        self._settle_soon()
+
+    def _drop(self, item: CardItem) -> None:
+        """Take ``item`` off the table, wherever it is in its flight."""
+        item.stop_moving()
+        self._moving.discard(item)
+        self._collected.discard(item)
+        if shiboken6.isValid(item) and item.scene() is self:
+            self.removeItem(item)
+            self._dropped.append(item)
+
+    def _settle_soon(self) -> None:
+        """Tell, from the event loop, that no card is moving any more (if none is then)."""
+        if not self._settle_pending:
+            self._settle_pending = True
+            QTimer.singleShot(0, self, self._settle)
+
+    def _settle(self) -> None:
+        self._settle_pending = False
+        self._dropped.clear()
+        if not self._moving:
+            self.animationsFinished.emit()
 
     # --- controller events --------------------------------------------------------
 
     def _on_deal_started(self) -> None:
-        for item in [*self.items_by_key.values(), *self._retiring]:
-            if shiboken6.isValid(item) and item.scene() is self:
-                self.removeItem(item)
+        for item in [*self.items_by_key.values(), *self._collected]:
+            self._drop(item)
         self.items_by_key.clear()
-        self._retiring.clear()
         self._deal_animation = True
 
     def _on_card_played(self, seat: int, card: int) -> None:
@@ -94,22 +148,10 @@ class TableScene(QGraphicsScene):
             if item is not None:
                 item.set_outline(Outline.NONE)
                 item.setZValue(5)
-                item.move_to(pile, speeds.ms(speeds.COLLECT_MS))
-                self._retire(item, speeds.ms(speeds.COLLECT_MS))
-
-    def _retire(self, item: CardItem, after_ms: int) -> None:
-        """Remove a collected card once it has reached its pile."""
-        if after_ms <= 0:
-            self.removeItem(item)
-            return
-        self._retiring.append(item)
-        QTimer.singleShot(after_ms, self, lambda: self._remove_retired(item))
-
-    def _remove_retired(self, item: CardItem) -> None:
-        if item in self._retiring:
-            self._retiring.remove(item)
-            if shiboken6.isValid(item) and item.scene() is self:
-                self.removeItem(item)
+                self._collected.add(item)
+                self._move(item, pile, speeds.ms(speeds.COLLECT_MS))
+                if not item.is_moving():
+                    self._drop(item)
 
     def _on_thinking(self, seat: int, on: bool) -> None:
         self._thinking = seat if on else None
@@ -132,6 +174,7 @@ class TableScene(QGraphicsScene):
     def refresh(self, animate: bool = True) -> None:
         snapshot = self.controller.snapshot()
         self.snapshot = snapshot
+        self._settle_soon()
         if snapshot is None or self.sceneRect().width() < 10:
             self.update()
             return
@@ -174,7 +217,7 @@ class TableScene(QGraphicsScene):
 
         for key in list(self.items_by_key):
             if key not in targets:
-                self.removeItem(self.items_by_key.pop(key))
+                self._drop(self.items_by_key.pop(key))
         deal_step = speeds.ms(speeds.DEAL_CARD_MS)
         dealt = 0
         draw_delay = self._draw_delays(snapshot)
@@ -186,6 +229,7 @@ class TableScene(QGraphicsScene):
             if item is None:
                 item = CardItem(self.art, code, size)
                 item.clicked.connect(self._on_card_clicked)
+                item.arrived.connect(self._on_arrived)
                 item.setPos(spawn.get(key, pos) if animate else pos)
                 self.addItem(item)
                 self.items_by_key[key] = item
@@ -194,11 +238,11 @@ class TableScene(QGraphicsScene):
                     delay = dealt * deal_step
                     dealt += 1
                 duration = move_ms if not self._deal_animation else deal_step * 3
-                item.move_to(pos, duration, delay, appear=True)
+                self._move(item, pos, duration, delay, appear=True)
             else:
                 item.set_code(code)
                 item.set_card_size(size)
-                item.move_to(pos, move_ms, draw_delay.get(key, 0))
+                self._move(item, pos, move_ms, draw_delay.get(key, 0))
             item.setZValue(z)
             if key == _STOCK:
                 item.set_stack(min(6, snapshot.stock_count // 5))
@@ -388,8 +432,6 @@ class TableScene(QGraphicsScene):
 
 class TableView(QGraphicsView):
     """The window onto the table: resizes the scene with itself, takes keys and clicks."""
-
-    cardKeyPressed = Signal(int)
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)

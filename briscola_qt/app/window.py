@@ -44,13 +44,12 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Briscola"))
         self.score_label = QLabel()
         self.statusBar().addPermanentWidget(self.score_label)
-        self.summary_dialog: DealSummaryDialog | None = None
         self.show_dialogs = True
         self.move_log = MoveLogModel(self.controller, self)
         log_view = QListView()
         log_view.setModel(self.move_log)
         log_view.setUniformItemSizes(True)
-        self.move_log.modelReset.connect(log_view.scrollToBottom)
+        self.move_log.rowsInserted.connect(log_view.scrollToBottom)
         self.scores = ScoreModel(self.controller, self)
         score_view = QTableView()
         score_view.setModel(self.scores)
@@ -270,7 +269,7 @@ class MainWindow(QMainWindow):
         if not self.show_dialogs:
             return
         dialog = DealSummaryDialog(summary, self.art, self)
-        self.summary_dialog = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not one kept per deal
         dialog.accepted.connect(self._after_summary)
         dialog.open()
 

@@ -95,3 +95,30 @@ def test_undo_tells_the_computer_players(qtbot: Any, qapp: Any) -> None:
     assert controller.can_undo() and controller.undo()
     assert taken_back == sorted(controller.players)
     controller._cancel()
+
+
+def test_finished_thinking_jobs_keep_nothing_alive(qtbot: Any, qapp: Any) -> None:
+    """Each computer move runs in the thread pool; once it is done, neither the job nor
+    the observation and player it was handed may stay referenced."""
+    import gc
+    import weakref
+
+    from briscola_qt.engine.observation import Observation
+
+    def observations() -> int:
+        gc.collect()
+        return sum(1 for o in gc.get_objects() if type(o) is Observation)
+
+    controller = GameController()
+    before = observations()
+    controller.new_match(choices(players=3, length="first_to", target=3), seed=17)
+    play_out_deal(qtbot, controller)
+    assert controller.phase == Phase.DEAL_OVER
+    controller._pool.waitForDone()
+    qapp.processEvents()
+    assert observations() == before
+    player = weakref.ref(controller.players[1])
+    controller.new_match(choices(players=3), seed=18)
+    gc.collect()
+    assert player() is None, "the last match's computer player is gone"
+    controller._cancel()

@@ -16,9 +16,12 @@ TIMEOUT = 20000
 
 
 def ready(controller: Any) -> bool:
+    """The human may act: play a card, collect the trick, or the deal is over."""
     snapshot = controller.snapshot()
-    return controller.phase in (Phase.TRICK_DONE, Phase.DEAL_OVER, Phase.MATCH_OVER) or bool(
-        snapshot and snapshot.legal
+    return (
+        controller.can_continue()
+        or controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+        or bool(snapshot and snapshot.legal)
     )
 
 
@@ -280,12 +283,13 @@ def test_no_card_can_be_played_while_the_trick_is_collected(qtbot: Any, window: 
     assert controller.phase == Phase.COLLECTING
     assert controller.snapshot().legal == ()
     assert not controller.play_card(hand[0]), "clicks are ignored while cards fly"
-    qtbot.waitUntil(lambda: controller.phase == Phase.PLAYING, timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=TIMEOUT)
-    # Every drawn card has arrived and can be clicked.
-    qtbot.wait(speeds.ms(speeds.DRAW_CARD_MS) * 3)
+    with qtbot.waitSignal(window.scene.animationsFinished, timeout=TIMEOUT):
+        assert window.scene.is_animating(), "the trick slides away, the cards are drawn"
+    # The moment the drawn cards have arrived, they can be clicked.
+    assert controller.phase == Phase.PLAYING and controller.snapshot().legal
     for card in controller.snapshot().legal:
-        assert window.scene.items_by_key[int(card)].isVisible()
+        item = window.scene.items_by_key[int(card)]
+        assert item.isVisible() and not item.is_moving()
     click_card(qtbot, window, controller.snapshot().legal[-1])
     assert len(controller.state.trick) == 1
 
@@ -307,6 +311,39 @@ def test_hand_and_trick_models_play_from_the_side_panel(qtbot: Any, window: Any)
     assert hand.play(hand.index(row))
     assert trick.rowCount() >= 1
     assert any("You: " in trick.data(trick.index(i)) for i in range(trick.rowCount()))
+
+
+def test_the_hand_is_clickable_only_once_the_deal_has_landed(qtbot: Any, window: Any) -> None:
+    """At a real speed the deal takes a moment: the cards may not be played while they fly,
+    and may be the moment the scene says its animations are done."""
+    from briscola_qt.app import speeds
+
+    speeds.set_speed("normal")
+    controller, scene = window.controller, window.scene
+    when_playable: list[bool] = []  # was a card still flying when the hand became playable?
+    controller.changed.connect(
+        lambda: (
+            when_playable.append(scene.is_animating())
+            if controller.snapshot() and controller.snapshot().legal
+            else None
+        )
+    )
+    with qtbot.waitSignal(scene.animationsFinished, timeout=TIMEOUT):
+        window.start(choices(), seed=11)
+        assert controller.state.current_player() == controller.human
+        assert scene.is_animating(), "the deal is animated"
+        hand = controller.state.hand(controller.human)
+        assert controller.snapshot().legal == ()
+        assert not any(item.playable for item in scene.items_by_key.values())
+        assert not controller.play_card(hand[0]), "no card is played while the deal flies"
+    # Right after the signal: nothing moves and every card of the hand may be played.
+    assert not scene.is_animating()
+    legal = controller.snapshot().legal
+    assert sorted(legal) == sorted(hand)
+    assert all(scene.items_by_key[int(card)].playable for card in legal)
+    assert when_playable == [False]
+    click_card(qtbot, window, legal[0])
+    assert len(controller.state.trick) == 1, "the click played the card"
 
 
 def test_in_double_the_winning_card_is_outlined_not_the_winners_other_card(
@@ -350,3 +387,48 @@ def test_a_teams_pile_lies_on_its_side_of_the_table(qtbot: Any, window: Any) -> 
     height = window.scene.sceneRect().height()
     assert set(piles) == {0, 1}
     assert piles[own].pos().y() > height / 2 > piles[1 - own].pos().y()
+
+
+def test_a_played_card_is_one_snapshot_per_change_and_rows_not_resets(
+    qtbot: Any, window: Any, monkeypatch: Any
+) -> None:
+    from briscola_qt.app.controller import GameController
+
+    made: list[int] = []
+    make = GameController._make_snapshot
+    monkeypatch.setattr(GameController, "_make_snapshot", lambda self: made.append(1) or make(self))
+    window.start(choices(), seed=11)
+    controller = window.controller
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    assert controller.state.current_player() == controller.human and not controller.state.trick
+    log = window.move_log
+    models = (log, window.scores, window.hand_model, window.trick_model)
+    resets: list[object] = []
+    for model in models:
+        model.modelReset.connect(lambda m=model: resets.append(m))
+    inserted: list[tuple[int, int]] = []
+    removed: list[tuple[int, int]] = []
+    log.rowsInserted.connect(lambda _parent, first, last: inserted.append((first, last)))
+    log.rowsRemoved.connect(lambda _parent, first, last: removed.append((first, last)))
+    hand_removed: list[int] = []
+    window.hand_model.rowsRemoved.connect(lambda *_: hand_removed.append(1))
+    changes: list[object] = []
+    controller.changed.connect(lambda: changes.append(controller.snapshot()))
+    made.clear()
+    rows = log.rowCount()
+
+    click_card(qtbot, window, controller.snapshot().legal[0])
+    assert len(changes) == 1 and len(made) == 1, "one change, one snapshot for every view"
+    assert window.scene.snapshot is changes[0]
+    assert inserted == [(rows, rows)], "the move log gained one row"
+    assert log.data(log.index(rows)).startswith("You: ")
+    assert hand_removed == [1] and window.hand_model.rowCount() == 2
+    assert window.trick_model.rowCount() == 1
+    # The computer answers and the trick is done: still one snapshot per change.
+    qtbot.waitUntil(lambda: controller.can_continue(), timeout=TIMEOUT)
+    assert len(made) == len(changes) and len(changes) <= 4
+    assert inserted == [(rows, rows), (rows + 1, rows + 2)], "its card, then the trick"
+    assert log.data(log.index(rows + 2)).startswith("Trick 1 to ")
+    window.undo_action.trigger()
+    assert removed == [(rows, rows + 2)] and log.rowCount() == rows
+    assert resets == [], "no model resets for a card, a trick or an undo"
