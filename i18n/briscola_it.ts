@@ -3,97 +3,97 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="26" />
+        <location filename="../briscola_qt/app/models.py" line="56" />
         <source>Ace</source>
         <translation>Asso</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="27" />
+        <location filename="../briscola_qt/app/models.py" line="57" />
         <source>Three</source>
         <translation>Tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="28" />
+        <location filename="../briscola_qt/app/models.py" line="58" />
         <source>King</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="29" />
+        <location filename="../briscola_qt/app/models.py" line="59" />
         <source>Queen</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="30" />
+        <location filename="../briscola_qt/app/models.py" line="60" />
         <source>Jack</source>
         <translation>Fante</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="31" />
+        <location filename="../briscola_qt/app/models.py" line="61" />
         <source>Seven</source>
         <translation>Sette</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="32" />
+        <location filename="../briscola_qt/app/models.py" line="62" />
         <source>Six</source>
         <translation>Sei</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="33" />
+        <location filename="../briscola_qt/app/models.py" line="63" />
         <source>Five</source>
         <translation>Cinque</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="34" />
+        <location filename="../briscola_qt/app/models.py" line="64" />
         <source>Four</source>
         <translation>Quattro</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="35" />
+        <location filename="../briscola_qt/app/models.py" line="65" />
         <source>Two</source>
         <translation>Due</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="41" />
+        <location filename="../briscola_qt/app/models.py" line="71" />
         <source>diamonds</source>
         <translation>quadri</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="41" />
+        <location filename="../briscola_qt/app/models.py" line="71" />
         <source>hearts</source>
         <translation>cuori</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="41" />
+        <location filename="../briscola_qt/app/models.py" line="71" />
         <source>spades</source>
         <translation>picche</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="41" />
+        <location filename="../briscola_qt/app/models.py" line="71" />
         <source>clubs</source>
         <translation>fiori</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="44" />
+        <location filename="../briscola_qt/app/models.py" line="74" />
         <source>coins</source>
         <translation>denari</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="44" />
+        <location filename="../briscola_qt/app/models.py" line="74" />
         <source>cups</source>
         <translation>coppe</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="44" />
+        <location filename="../briscola_qt/app/models.py" line="74" />
         <source>swords</source>
         <translation>spade</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="44" />
+        <location filename="../briscola_qt/app/models.py" line="74" />
         <source>batons</source>
         <translation>bastoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="48" />
+        <location filename="../briscola_qt/app/models.py" line="78" />
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
@@ -197,20 +197,20 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="163" />
-        <location filename="../briscola_qt/app/controller.py" line="183" />
+        <location filename="../briscola_qt/app/controller.py" line="171" />
+        <location filename="../briscola_qt/app/controller.py" line="191" />
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="173" />
-        <location filename="../briscola_qt/app/controller.py" line="179" />
+        <location filename="../briscola_qt/app/controller.py" line="181" />
+        <location filename="../briscola_qt/app/controller.py" line="187" />
         <source>Your team</source>
         <translation>La tua squadra</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="173" />
-        <location filename="../briscola_qt/app/controller.py" line="179" />
+        <location filename="../briscola_qt/app/controller.py" line="181" />
+        <location filename="../briscola_qt/app/controller.py" line="187" />
         <source>Opponents</source>
         <translation>Avversari</translation>
     </message>
@@ -218,177 +218,182 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="44" />
+        <location filename="../briscola_qt/app/window.py" line="50" />
         <source>Briscola</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="73" />
+        <location filename="../briscola_qt/app/window.py" line="78" />
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="75" />
+        <location filename="../briscola_qt/app/window.py" line="80" />
         <source>On the table</source>
         <translation>Sul tavolo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="77" />
+        <location filename="../briscola_qt/app/window.py" line="82" />
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="84" />
+        <location filename="../briscola_qt/app/window.py" line="89" />
         <source>Score and moves</source>
         <translation>Punteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="97" />
+        <location filename="../briscola_qt/app/window.py" line="105" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="98" />
+        <location filename="../briscola_qt/app/window.py" line="106" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="101" />
+        <location filename="../briscola_qt/app/window.py" line="109" />
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annulla la mia ultima carta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="104" />
+        <location filename="../briscola_qt/app/window.py" line="112" />
         <source>Ne&amp;xt deal</source>
         <translation>&amp;Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="106" />
+        <location filename="../briscola_qt/app/window.py" line="114" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="112" />
+        <location filename="../briscola_qt/app/window.py" line="120" />
         <source>&amp;View</source>
         <translation>&amp;Vista</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="113" />
+        <location filename="../briscola_qt/app/window.py" line="121" />
         <source>&amp;Face up (show every hand)</source>
         <translation>&amp;Carte scoperte (mostra tutte le mani)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="120" />
+        <location filename="../briscola_qt/app/window.py" line="128" />
         <source>&amp;Score and moves</source>
         <translation>P&amp;unteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="124" />
+        <location filename="../briscola_qt/app/window.py" line="131" />
+        <source>S&amp;ound</source>
+        <translation>S&amp;uoni</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="138" />
         <source>&amp;Cards</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="136" />
+        <location filename="../briscola_qt/app/window.py" line="150" />
         <source>&amp;Speed</source>
         <translation>&amp;Velocità</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="139" />
+        <location filename="../briscola_qt/app/window.py" line="153" />
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="140" />
+        <location filename="../briscola_qt/app/window.py" line="154" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="141" />
+        <location filename="../briscola_qt/app/window.py" line="155" />
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="142" />
+        <location filename="../briscola_qt/app/window.py" line="156" />
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="152" />
+        <location filename="../briscola_qt/app/window.py" line="166" />
         <source>After a &amp;trick</source>
         <translation>Dopo una &amp;presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="156" />
+        <location filename="../briscola_qt/app/window.py" line="170" />
         <source>Wait for a click</source>
         <translation>Aspetta un clic</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="158" />
+        <location filename="../briscola_qt/app/window.py" line="172" />
         <source>Continue after %1 s</source>
         <translation>Continua dopo %1 s</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="166" />
+        <location filename="../briscola_qt/app/window.py" line="180" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="167" />
+        <location filename="../briscola_qt/app/window.py" line="181" />
         <source>&amp;How to play</source>
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="170" />
+        <location filename="../briscola_qt/app/window.py" line="184" />
         <source>&amp;About Briscola</source>
         <translation>&amp;Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="179" />
+        <location filename="../briscola_qt/app/window.py" line="193" />
         <source>Forty cards, three in each hand. The card turned up under the stock is the briscola: its suit is trump for the whole deal.</source>
         <translation>Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la briscola: il suo seme comanda per tutta la smazzata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="183" />
+        <location filename="../briscola_qt/app/window.py" line="197" />
         <source>Play any card: you never have to follow suit. The highest trump wins the trick; with no trump, the highest card of the suit led. The winner draws first and leads the next trick.</source>
         <translation>Si gioca qualsiasi carta: non c'è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="188" />
+        <location filename="../briscola_qt/app/window.py" line="202" />
         <source>Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing.</source>
         <translation>Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="191" />
+        <location filename="../briscola_qt/app/window.py" line="205" />
         <source>The deck holds 120 points: 61 wins the deal, 60 all is a draw.</source>
         <translation>Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="194" />
+        <location filename="../briscola_qt/app/window.py" line="208" />
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="198" />
+        <location filename="../briscola_qt/app/window.py" line="212" />
         <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Brescian and French cards drawn by the briscola-qt project.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, bresciane e francesi disegnate dal progetto briscola-qt.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU GPL, versione 3 o successiva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="202" />
+        <location filename="../briscola_qt/app/window.py" line="216" />
         <source>About Briscola</source>
         <translation>Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="214" />
+        <location filename="../briscola_qt/app/window.py" line="228" />
         <source>Deal %1 · Match: %2</source>
         <translation>Smazzata %1 · Partita: %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="262" />
+        <location filename="../briscola_qt/app/window.py" line="283" />
         <source>Swap the 2 of trump?</source>
         <translation>Scambiare il 2 di briscola?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="264" />
+        <location filename="../briscola_qt/app/window.py" line="285" />
         <source>You hold the 2 of trump. Swap it for the briscola (%1) before the first lead?</source>
         <translation>Hai il 2 di briscola. Vuoi scambiarlo con la briscola scoperta (%1) prima della prima giocata?</translation>
     </message>
@@ -396,7 +401,7 @@
 <context>
     <name>MoveLogModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="77" />
+        <location filename="../briscola_qt/app/models.py" line="116" />
         <source>Trick %1 to %2: %3 points</source>
         <translation>Presa %1 a %2: %3 punti</translation>
     </message>
@@ -547,22 +552,22 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="149" />
+        <location filename="../briscola_qt/app/models.py" line="184" />
         <source>Side</source>
         <translation>Parte</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="149" />
+        <location filename="../briscola_qt/app/models.py" line="184" />
         <source>Cards won</source>
         <translation>Carte prese</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="149" />
+        <location filename="../briscola_qt/app/models.py" line="184" />
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="149" />
+        <location filename="../briscola_qt/app/models.py" line="184" />
         <source>Deals won</source>
         <translation>Smazzate vinte</translation>
     </message>
@@ -570,42 +575,42 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="310" />
+        <location filename="../briscola_qt/app/table.py" line="354" />
         <source>Face up: every hand is shown</source>
         <translation>Carte scoperte: tutte le mani sono visibili</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="334" />
+        <location filename="../briscola_qt/app/table.py" line="378" />
         <source>Your turn: click a card, or press 1–%1</source>
         <translation>Tocca a te: fai clic su una carta o premi 1–%1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="336" />
+        <location filename="../briscola_qt/app/table.py" line="380" />
         <source>Click anywhere to continue</source>
         <translation>Fai clic per continuare</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="338" />
+        <location filename="../briscola_qt/app/table.py" line="382" />
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="352" />
+        <location filename="../briscola_qt/app/table.py" line="396" />
         <source>Stock: %1</source>
         <translation>Mazzo: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="356" />
+        <location filename="../briscola_qt/app/table.py" line="400" />
         <source>Trump: %1</source>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="368" />
+        <location filename="../briscola_qt/app/table.py" line="412" />
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="378" />
+        <location filename="../briscola_qt/app/table.py" line="422" />
         <source>Trumps: %1 · side Aces/Threes: %2</source>
         <translation>Briscole: %1 · assi e tre: %2</translation>
     </message>
@@ -613,7 +618,7 @@
 <context>
     <name>TrickModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="239" />
+        <location filename="../briscola_qt/app/models.py" line="271" />
         <source>%1 (takes the trick)</source>
         <translation>%1 (prende)</translation>
     </message>

@@ -163,6 +163,15 @@ class Settings:
         self.store.setValue("view/face_up", value)
 
     @property
+    def sound(self) -> bool:
+        """The table's sounds on (the default) or muted; remembered."""
+        return bool(self._get("view/sound", True))
+
+    @sound.setter
+    def sound(self, value: bool) -> None:
+        self.store.setValue("view/sound", value)
+
+    @property
     def language(self) -> str:
         return str(self._get("view/language", "en", LANGUAGES))
 

@@ -18,21 +18,27 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..engine.cards import CODES
-from . import speeds
+from . import sound, speeds
 from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .models import HandModel, MoveLogModel, ScoreModel, TrickModel
 from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
+from .sound import Sounds
 from .table import TableScene, TableView
 
 
 class MainWindow(QMainWindow):
     def __init__(
-        self, settings: Settings, art: CardArt | None = None, parent: QWidget | None = None
+        self,
+        settings: Settings,
+        art: CardArt | None = None,
+        parent: QWidget | None = None,
+        sounds: Sounds | None = None,
     ) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.sounds = sounds or Sounds(muted=not settings.sound)
         self.art = art or CardArt(settings.deck)
         speeds.set_speed(settings.speed)
         self.controller = GameController(self)
@@ -89,6 +95,9 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._update_actions)
         self.controller.dealOver.connect(self._on_deal_over)
         self.controller.swapOffered.connect(self._on_swap_offered)
+        self.controller.dealStarted.connect(lambda: self.sounds.play(sound.SHUFFLE))
+        self.controller.cardPlayed.connect(lambda _seat, _card: self.sounds.play(sound.CARD))
+        self.controller.trickCollected.connect(lambda *_: self.sounds.play(sound.TRICK))
 
     # --- menus ----------------------------------------------------------------------
 
@@ -119,6 +128,12 @@ class MainWindow(QMainWindow):
         log_action.setText(self.tr("&Score and moves"))
         log_action.setShortcut(QKeySequence(Qt.Key.Key_L))
         view.addAction(log_action)
+        self.sound_action = QAction(self.tr("S&ound"), self)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(not self.sounds.muted)
+        self.sound_action.setShortcut(QKeySequence(Qt.Key.Key_M))
+        self.sound_action.toggled.connect(self.set_sound)
+        view.addAction(self.sound_action)
 
         decks = view.addMenu(self.tr("&Cards"))
         group = QActionGroup(self)
@@ -237,6 +252,13 @@ class MainWindow(QMainWindow):
         self.settings.face_up = on
         self.controller.set_face_up(on)
 
+    def set_sound(self, on: bool) -> None:
+        """Sound on or muted, at once, and remembered for the next time."""
+        self.sounds.muted = not on
+        self.settings.sound = on
+        if self.sound_action.isChecked() != on:
+            self.sound_action.setChecked(on)
+
     def set_deck(self, deck_id: str) -> None:
         self.settings.deck = deck_id
         self.art.set_deck(deck_id)
@@ -266,6 +288,9 @@ class MainWindow(QMainWindow):
         self.controller.answer_swap(answer == QMessageBox.StandardButton.Yes)
 
     def _on_deal_over(self, summary: DealSummary) -> None:
+        winner = summary.outcome.winner
+        if winner is not None:
+            self.sounds.play(sound.DEAL_WON if winner == summary.human_side else sound.DEAL_LOST)
         if not self.show_dialogs:
             return
         dialog = DealSummaryDialog(summary, self.art, self)
@@ -281,4 +306,5 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.sync()
+        self.sounds.close()
         super().closeEvent(event)

@@ -12,6 +12,40 @@ from briscola_qt.app import speeds
 from briscola_qt.app.settings import GameChoices, Settings
 
 
+class HeardSounds:
+    """Stands for the audio device in the tests: records which sounds were played."""
+
+    def __init__(self) -> None:
+        self.names: list[str] = []
+        self.available = True
+
+
+@pytest.fixture(autouse=True)
+def heard(monkeypatch: pytest.MonkeyPatch) -> HeardSounds:
+    """No test plays through the machine's speakers; each sees what the table played."""
+    from briscola_qt.app import sound
+
+    record = HeardSounds()
+    original_play = sound.Sounds.play
+
+    def play(self: sound.Sounds, name: str) -> None:
+        if not self.muted:
+            record.names.append(name)
+        original_play(self, name)
+
+    def open_output(source: sound.Source) -> object | None:
+        return _SilentOutput() if record.available else None
+
+    monkeypatch.setattr(sound.Sounds, "play", play)
+    monkeypatch.setattr(sound, "open_device", open_output)
+    return record
+
+
+class _SilentOutput:
+    def close(self) -> None:
+        pass
+
+
 @pytest.fixture(autouse=True)
 def instant_speed() -> Iterator[None]:
     speeds.set_speed("instant")
