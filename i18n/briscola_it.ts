@@ -285,7 +285,7 @@
     <message>
         <location filename="../briscola_qt/app/window.py" line="131" />
         <source>S&amp;ound</source>
-        <translation>S&amp;uoni</translation>
+        <translation>&amp;Suoni</translation>
     </message>
     <message>
         <location filename="../briscola_qt/app/window.py" line="138" />

@@ -179,5 +179,5 @@ IT: dict[str, str] = {
         "rapporto qui sotto in una segnalazione."
     ),
     "Copy report": "Copia il rapporto",
-    "S    "S&ound": "S&uoni",ound": "    "S&ound": "S&uoni",Suoni",
+    "S&ound": "&Suoni",
 }
