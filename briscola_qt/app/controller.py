@@ -8,6 +8,7 @@ Views listen to the signals and ask ``snapshot()`` for what to draw; they hold n
 from __future__ import annotations
 
 import random
+import threading
 import time
 from dataclasses import dataclass, field
 from enum import Enum
@@ -16,6 +17,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..ai.base import Player
 from ..ai.registry import make_player
+from ..ai.search import SearchCancelledError
 from ..engine.cards import RANK_OF, Card, sort_key
 from ..engine.match import Match
 from ..engine.observation import Observation, observe
@@ -97,14 +99,23 @@ class _Think(QRunnable):
     """A computer player choosing its card in a worker thread."""
 
     def __init__(
-        self, relay: _ThinkRelay, generation: int, seat: int, player: Player, obs: Observation
+        self,
+        relay: _ThinkRelay,
+        generation: int,
+        seat: int,
+        player: Player,
+        obs: Observation,
+        cancel: threading.Event,
     ) -> None:
         super().__init__()
         self.relay, self.generation, self.seat = relay, generation, seat
-        self.player, self.obs = player, obs
+        self.player, self.obs, self.cancel = player, obs, cancel
 
     def run(self) -> None:
-        card = self.player.choose_card(self.obs, THINK_BUDGET_S)
+        try:
+            card = self.player.choose_card(self.obs, THINK_BUDGET_S, self.cancel)
+        except SearchCancelledError:
+            return  # an undo or a new game: nobody waits for this answer
         self.relay.done.emit(self.generation, self.seat, int(card))
 
 
@@ -141,6 +152,7 @@ class GameController(QObject):
         self._continue_timer.setSingleShot(True)
         self._continue_timer.timeout.connect(self.continue_trick)
         self._think_started = 0.0
+        self._think_cancel = threading.Event()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
 
@@ -199,6 +211,8 @@ class GameController(QObject):
         assert self.match is not None
         self._cancel()
         self.state = self.match.deal()
+        for participant, player in self.players.items():
+            player.start_deal(self.match.rules, self.match.seat_of(participant))
         self.phase = Phase.DEALING
         self.dealStarted.emit()
         self.changed.emit()
@@ -213,6 +227,7 @@ class GameController(QObject):
     def _cancel(self) -> None:
         """Forget pending steps and any computer thinking (its answer will be ignored)."""
         self._generation += 1
+        self._think_cancel.set()
         self._timer.stop()
         self._continue_timer.stop()
         if self._thinking_seat is not None:
@@ -252,7 +267,9 @@ class GameController(QObject):
         self.thinkingChanged.emit(seat, True)
         self.changed.emit()
         obs = observe(self.state, seat)
-        self._pool.start(_Think(self._relay, self._generation, seat, player, obs))
+        self._think_cancel = threading.Event()
+        job = _Think(self._relay, self._generation, seat, player, obs, self._think_cancel)
+        self._pool.start(job)
 
     def _on_thought(self, generation: int, seat: int, card: int) -> None:
         if generation != self._generation or self.state is None:
@@ -326,6 +343,8 @@ class GameController(QObject):
         outcome = self.state.outcome()
         assert outcome is not None
         rules = self.match.rules
+        for participant, player in self.players.items():
+            player.end_deal(observe(self.state, self.match.seat_of(participant)))
         captured: list[list[Card]] = [[] for _ in range(rules.sides)]
         for trick in self.state.history:
             captured[rules.side_of(trick.winner)].extend(trick.cards)
