@@ -10,7 +10,7 @@ import pytest
 
 from briscola_qt.ai.config import ExpertConfig
 from briscola_qt.ai.expert import ExpertPlayer
-from briscola_qt.ai.hint import hint
+from briscola_qt.ai.hint import Reason, explain, hint
 from briscola_qt.ai.registry import PLAYER_NAMES, make_player
 from briscola_qt.ai.search import SearchCancelledError
 from briscola_qt.engine.observation import observe, sample_state
@@ -64,9 +64,10 @@ def test_hint_gives_a_legal_card_and_a_reason(level: str) -> None:
     for seed in range(6):
         state = midgame(Rules(2, "classic"), seed, plays=seed * 3)
         obs = observe(state, state.current_player())
-        card, why = hint(obs, level)
-        assert card in obs.legal_cards()
-        assert why.strip()
+        found = hint(obs, level)
+        assert found.card in obs.legal_cards()
+        assert found.reason in Reason
+        assert found == hint(obs, level)  # pure
 
 
 def test_hint_names_a_trump_capture() -> None:
@@ -74,11 +75,25 @@ def test_hint_names_a_trump_capture() -> None:
     for seed in range(200):
         state = midgame(rules, seed, plays=1)
         obs = observe(state, 1)
-        _card, why = hint(obs, "medium")
-        if "capture" in why:
-            assert "points" in why
+        found = hint(obs, "medium")
+        if found.reason in (Reason.CAPTURE, Reason.CAPTURE_LOW_TRUMP):
+            led = obs.trick[0][1]
+            assert found.target == led and found.card // 10 == obs.trump != led // 10
+            assert found.points == led.points + found.card.points > 0
             return
     pytest.fail("no trump capture among 200 deals")
+
+
+def test_every_reason_is_reached() -> None:
+    """Each reason code comes out of some real position (two and four players)."""
+    seen = set()
+    for rules in (Rules(2, "classic"), Rules(4, "classic")):
+        for seed in range(150):
+            state = midgame(rules, seed, plays=seed % 30)
+            obs = observe(state, state.current_player())
+            for card in obs.legal_cards():
+                seen.add(explain(obs, card).reason)
+    assert seen == set(Reason)
 
 
 def test_expert_solves_a_position_with_nothing_hidden() -> None:
