@@ -3,8 +3,9 @@
 A host (the arena's match loop, the bot server, the app's controller) tells a player
 its life cycle, in the spirit of OpenSpiel bots' ``restart``/``inform_action``:
 ``start_deal`` when a deal begins, ``take_back`` when cards are taken back (an undo),
-``end_deal`` with the seat's last view once the deal is over. A player never guesses
-these from the cards it sees.
+``end_deal`` with the seat's last view once the deal is over (a deal counts once, and
+only one that ``start_deal`` began). A player never guesses these from the cards it
+sees.
 """
 
 from __future__ import annotations
