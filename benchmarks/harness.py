@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from briscola_qt.ai.base import Player
 from briscola_qt.ai.external import ExternalBot
-from briscola_qt.ai.registry import make_player
+from briscola_qt.ai.registry import UnknownPlayerError, make_player
 from briscola_qt.engine.cards import Card
 from briscola_qt.engine.observation import Observation, observe
 from briscola_qt.engine.rules import Rules
@@ -66,6 +66,17 @@ def build(name: str, seed: int) -> Player:
     if peek:
         PEEKING.add(id(player))
     return player
+
+
+def check_name(name: str) -> str | None:
+    """What is wrong with a player name, in one line (None if it is fine)."""
+    if name == "bbot":
+        return None
+    try:
+        make_player(name.removeprefix("peek-"))
+    except UnknownPlayerError as error:
+        return str(error)
+    return None
 
 
 def play_deal(
@@ -133,6 +144,10 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    for name in (args.a, args.b):
+        problem = check_name(name)
+        if problem:
+            parser.error(problem)
     seeds = [args.seed * 100000 + i for i in range(args.deals)]
     chunks = [seeds[i :: args.workers * 4] for i in range(args.workers * 4)]
     jobs = [(args.a, args.b, args.players, args.variant, c, args.budget) for c in chunks if c]

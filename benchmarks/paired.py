@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import BotPlayer, build, play_deal
+from harness import BotPlayer, build, check_name, play_deal
 
 from briscola_qt.engine.rules import Rules
 
@@ -59,6 +59,10 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    for name in (args.a1, args.a2, args.opponent):
+        problem = check_name(name)
+        if problem:
+            parser.error(problem)
     seeds = [args.seed * 100000 + i for i in range(args.deals)]
     chunks = [seeds[i :: args.workers * 4] for i in range(args.workers * 4)]
     jobs = [(name, args.opponent, c) for name in (args.a1, args.a2) for c in chunks if c]
