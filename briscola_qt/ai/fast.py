@@ -24,6 +24,13 @@ SUIT_MASK: Final[tuple[int, ...]] = tuple(
     sum(1 << c for c in range(40) if SUIT_OF[c] == s) for s in range(4)
 )
 ALL_MASK: Final = (1 << 40) - 1
+NO_TRUMP: Final = -1
+"""The trump of a deal without one (briscolone), in the simulator's plain ints."""
+
+
+def trump_code(trump: int | None) -> int:
+    """The simulator's trump for the engine's (None: no trump)."""
+    return NO_TRUMP if trump is None else int(trump)
 
 
 def cards_of(mask: int) -> list[int]:
@@ -176,7 +183,7 @@ def sim_from_state(state: GameState) -> Sim:
         Table(rules),
         [[int(c) for c in state.hand(s)] for s in range(rules.players)],
         [int(c) for c in reversed(state.stock)],
-        state.trump,
+        trump_code(state.trump),
         state.leader,
         [int(c) for _, c in trick],
         [s for s, _ in trick],

@@ -18,7 +18,7 @@ import math
 from itertools import combinations
 
 from ..engine.observation import Observation
-from .fast import BIT, Sim, playable
+from .fast import BIT, Sim, playable, trump_code
 from .heuristics import card_values, keep_table
 from .levels import table_for
 
@@ -80,8 +80,8 @@ class DealWeigher:
         max_hands: int = _MAX_HANDS,
     ) -> None:
         self.table = table_for(obs.rules)
-        self.trump = obs.trump
-        self.keep = keep_table(obs.trump)
+        self.trump = trump_code(obs.trump)
+        self.keep = keep_table(self.trump)
         self.sharpness = sharpness
         self.styles = styles
         """(chance of a random play, prior weight) per opponent style."""

@@ -13,7 +13,7 @@ from ..engine.cards import Card
 from ..engine.observation import Observation
 from ..engine.rules import Rules
 from .base import Player
-from .fast import BIT, Table, played_mask
+from .fast import BIT, Table, played_mask, trump_code
 from .heuristics import NAIVE_TRUMP_KEEP, TRUMP_KEEP, best_index, card_values, keep_table
 
 _TABLES: dict[Rules, Table] = {}
@@ -40,7 +40,8 @@ def heuristic_values(obs: Observation, memory: bool, naive: bool = False) -> lis
         gone = 0
         for c in trick_cards:
             gone |= BIT[c]
-    keep = keep_table(obs.trump, NAIVE_TRUMP_KEEP if naive else TRUMP_KEEP)
+    trump = trump_code(obs.trump)
+    keep = keep_table(trump, NAIVE_TRUMP_KEEP if naive else TRUMP_KEEP)
     return card_values(
         table,
         obs.seat,
@@ -48,7 +49,7 @@ def heuristic_values(obs: Observation, memory: bool, naive: bool = False) -> lis
         [int(c) for c in obs.legal_cards()],
         trick_cards,
         trick_seats,
-        obs.trump,
+        trump,
         gone,
         keep,
         list(obs.hand_sizes),

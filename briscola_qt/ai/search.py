@@ -21,7 +21,7 @@ from typing import Final
 from ..engine.observation import Observation, SamplingError, sample_state
 from .config import ExpertConfig
 from .endgame import Solver
-from .fast import PTS, Sim, played_mask, sim_from_state
+from .fast import PTS, Sim, played_mask, sim_from_state, trump_code
 from .heuristics import keep_table
 from .inference import DealWeigher
 from .levels import table_for
@@ -130,7 +130,7 @@ class Search:
     ) -> list[float]:
         """Average utility of each legal card over sampled deals (higher is better)."""
         obs, config, rng = self.obs, self.config, self.rng
-        keep = keep_table(obs.trump)
+        keep = keep_table(trump_code(obs.trump))
         dealer = Dealer(obs)
         if hidden_count(obs) == 0:
             sim = dealer.deal(rng)
@@ -302,7 +302,7 @@ class Dealer:
             self.table,
             hands,
             self.bottom + pool[k:],
-            obs.trump,
+            trump_code(obs.trump),
             obs.leader,
             list(self.tc),
             list(self.ts),
