@@ -21,13 +21,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from belief import BeliefSearch
 from harness import build, play_deal
 
-from briscola_qt.ai.belief import BeliefSearch
-from briscola_qt.ai.expert import BELIEF_WILD, ExpertPlayer
+from briscola_qt.ai.expert import ExpertPlayer
 from briscola_qt.engine.cards import Card
 from briscola_qt.engine.observation import Observation
 from briscola_qt.engine.rules import Rules
+
+BELIEF_WILD = 0.9
+"""Moves are measured once the Expert judges the opponent at least this wild."""
 
 
 def exact_values(obs: Observation, weight: float, clip: int) -> list[float]:
@@ -59,12 +62,14 @@ def main() -> None:
     if not isinstance(player, ExpertPlayer):
         parser.error("the player must be an Expert (it judges the opponent's wildness)")
     gaps: dict[int, list[float]] = {}
-    choose = player.choose_card
+    decide = player.decide
+    config = player.config
 
-    def measured(obs: Observation, budget: float | None = None) -> Card:
-        card = choose(obs, budget)
-        if 0 < obs.stock_count <= args.stock and player._wild >= BELIEF_WILD:
-            values = exact_values(obs, player.points_weight, player.margin_clip)
+    def measured(obs: Observation, budget: float | None = None, cancel: object = None) -> Card:
+        decision = decide(obs, budget)
+        card = decision.card
+        if 0 < obs.stock_count <= args.stock and decision.wild >= BELIEF_WILD:
+            values = exact_values(obs, config.points_weight, config.margin_clip)
             chosen = values[list(obs.hand).index(card)]
             gaps.setdefault(obs.stock_count, []).append(max(values) - chosen)
         return card

@@ -3,20 +3,17 @@
     python benchmarks/harness.py expert medium --deals 500 [--players 2] [--variant classic]
         [--budget 0.3] [--workers 2] [--seed 1]
 
-A player name is a built-in level (``make_player``, with ``:attr=value,...`` to set
-attributes, and a ``peek-`` prefix to show it the other hands as an oracle) or ``bbot``
-for BriscolaBot v3 run as a subprocess over briscola-bot/1. Each deal is played twice
-with the seats swapped.
+A player name is a built-in level (``make_player``, with Expert options after a colon,
+``expert:think=0.5,remember=0``, and a ``peek-`` prefix to show it the other hands as an
+oracle) or ``bbot`` for BriscolaBot v3 run as a subprocess over briscola-bot/1. Each
+deal is played twice with the seats swapped.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import math
 import multiprocessing
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -24,60 +21,34 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from briscola_qt.ai.base import Player
-from briscola_qt.ai.registry import make_player
-from briscola_qt.engine.cards import CODES, Card
+from briscola_qt.ai.external import ExternalBot
+from briscola_qt.ai.registry import UnknownPlayerError, make_player
+from briscola_qt.engine.cards import Card
 from briscola_qt.engine.observation import Observation, observe
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import KEEP, SWAP, GameState
+from briscola_qt.tournament import wilson_interval
 
 BBOT = Path("/work/shared/yardsticks/briscolabot.py")
 
 
-class ProtocolBot(Player):
-    """An external bot speaking briscola-bot/1 over a pipe."""
+class BotPlayer(Player):
+    """An external bot (the package's own host, ``ExternalBot``) seated as a player."""
 
     name = "bbot"
 
-    def __init__(self, command: list[str]) -> None:
+    def __init__(self, command: str) -> None:
         super().__init__(0)
-        self.proc = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
-        )
-        self._ask({"type": "hello", "protocol": "briscola-bot/1"})
+        self.bot = ExternalBot(command, time_ms=1000)
+        self.bot.start()
 
-    def _ask(self, req: dict[str, object]) -> dict[str, object]:
-        assert self.proc.stdin is not None and self.proc.stdout is not None
-        self.proc.stdin.write(json.dumps(req) + "\n")
-        self.proc.stdin.flush()
-        reply: dict[str, object] = json.loads(self.proc.stdout.readline())
-        return reply
-
-    def choose_card(self, obs: Observation, time_budget: float | None = None) -> Card:
-        req = {
-            "type": "move",
-            "rules": obs.rules.to_dict(),
-            "seat": obs.seat,
-            "briscola": CODES[obs.briscola] if obs.briscola is not None else None,
-            "hand": [CODES[c] for c in obs.hand],
-            "stock": obs.stock_count,
-            "history": [[[s, CODES[c]] for s, c in t.plays] for t in obs.history],
-            "trick": [[s, CODES[c]] for s, c in obs.trick],
-            "points": list(obs.points),
-            "time_ms": 1000,
-        }
-        reply = self._ask(req)
-        return Card.parse(str(reply["card"]))
+    def choose_card(
+        self, obs: Observation, time_budget: float | None = None, cancel: object = None
+    ) -> Card:
+        return self.bot.request_card(obs)
 
     def close(self) -> None:
-        try:
-            self._ask_quit()
-        finally:
-            self.proc.wait(timeout=5)
-
-    def _ask_quit(self) -> None:
-        assert self.proc.stdin is not None
-        self.proc.stdin.write(json.dumps({"type": "quit"}) + "\n")
-        self.proc.stdin.flush()
+        self.bot.close()
 
 
 PEEKING: set[int] = set()
@@ -85,26 +56,37 @@ PEEKING: set[int] = set()
 
 
 def build(name: str, seed: int) -> Player:
-    """A player by name; ``level:attr=value,attr=value`` sets attributes for experiments,
-    and a ``peek-`` prefix shows it the other hands (never the stock)."""
+    """A player by name: a level with Expert options (``expert:think=0.5,remember=0``, as
+    ``briscola-arena match`` takes them), ``bbot``, and a ``peek-`` prefix that shows it
+    the other hands (never the stock)."""
     if name == "bbot":
-        return ProtocolBot([sys.executable, str(BBOT)])
+        return BotPlayer(f"{sys.executable} {BBOT}")
     peek = name.startswith("peek-")
-    level, _, options = name.removeprefix("peek-").partition(":")
-    player = make_player(level, seed)
-    for option in filter(None, options.split(",")):
-        attr, _, value = option.partition("=")
-        setattr(player, attr, type(getattr(player, attr))(float(value)))
+    player = make_player(name.removeprefix("peek-"), seed)
     if peek:
         PEEKING.add(id(player))
     return player
 
 
+def check_name(name: str) -> str | None:
+    """What is wrong with a player name, in one line (None if it is fine)."""
+    if name == "bbot":
+        return None
+    try:
+        make_player(name.removeprefix("peek-"))
+    except UnknownPlayerError as error:
+        return str(error)
+    return None
+
+
 def play_deal(
     rules: Rules, seed: int, players: list[Player], budget: float | None, times: list[list[float]]
 ) -> GameState:
-    """Play one deal; ``players[seat]``; record think times per seat."""
+    """Play one deal; ``players[seat]``; record think times per seat. Every seat is told
+    when the deal starts and ends, as ``briscola-arena match`` tells it."""
     state = GameState.deal(rules, seed)
+    for seat, player in enumerate(players):
+        player.start_deal(rules, seat)
     while not state.is_terminal():
         seat = state.current_player()
         obs = observe(state, seat, face_up=id(players[seat]) in PEEKING)
@@ -115,6 +97,8 @@ def play_deal(
         card = players[seat].choose_card(obs, budget)
         times[seat].append(time.perf_counter() - t0)
         state.push(card)
+    for seat, player in enumerate(players):
+        player.end_deal(observe(state, seat, face_up=id(player) in PEEKING))
     return state
 
 
@@ -144,7 +128,7 @@ def run_chunk(args: tuple[str, str, int, str, list[int], float | None]) -> dict[
             else:
                 losses += 1
     for p in (a, b):
-        if isinstance(p, ProtocolBot):
+        if isinstance(p, BotPlayer):
             p.close()
     return {"wins": wins, "losses": losses, "draws": draws, "points": points, "times": a_times}
 
@@ -160,6 +144,10 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    for name in (args.a, args.b):
+        problem = check_name(name)
+        if problem:
+            parser.error(problem)
     seeds = [args.seed * 100000 + i for i in range(args.deals)]
     chunks = [seeds[i :: args.workers * 4] for i in range(args.workers * 4)]
     jobs = [(args.a, args.b, args.players, args.variant, c, args.budget) for c in chunks if c]
@@ -173,12 +161,12 @@ def main() -> None:
     times = sorted(t for r in results for t in r["times"])  # type: ignore[attr-defined]
     decided = wins + losses
     rate = wins / decided if decided else 0.0
-    half = 1.96 * math.sqrt(rate * (1 - rate) / decided) if decided else 0.0
+    low, high = wilson_interval(wins, decided)
     med = statistics.median(times) * 1000 if times else 0.0
     p95 = times[int(0.95 * (len(times) - 1))] * 1000 if times else 0.0
     print(
         f"{args.a} vs {args.b} {args.players}p {args.variant}: games {2 * args.deals} "
-        f"W {wins} L {losses} D {draws} win% {100 * rate:.1f} ± {100 * half:.1f} "
+        f"W {wins} L {losses} D {draws} win% {100 * rate:.1f} [{100 * low:.1f}, {100 * high:.1f}] "
         f"mean pts {statistics.mean(points):.1f} ms/move med {med:.1f} p95 {p95:.1f} "
         f"({time.time() - t0:.0f}s)"
     )

@@ -3,7 +3,7 @@ games: small differences show up with far fewer games than two separate win rate
 
     python benchmarks/paired.py A1 A2 OPPONENT --deals 500 [--seed 1] [--workers 2]
 
-Names are those of ``harness.py`` (``expert:think=0.333333,wild_minimax=0``, ``random``,
+Names are those of ``harness.py`` (``expert:think=0.333333,remember=0``, ``random``,
 ``medium``, ``bbot``, ...). Every deal is played twice with the seats swapped, by A1 and
 by A2, and the opponent's random choices are reseeded for every game, so both variants
 meet the same deal and the same random numbers. Players are kept across the games of a
@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import ProtocolBot, build, play_deal
+from harness import BotPlayer, build, check_name, play_deal
 
 from briscola_qt.engine.rules import Rules
 
@@ -45,7 +45,7 @@ def run_chunk(args: tuple[str, str, list[int]]) -> list[tuple[int, int, float, i
             assert outcome is not None
             score = 0.5 if outcome.winner is None else float(outcome.winner == side)
             out.append((seed, side, score, outcome.points[side]))
-    if isinstance(other, ProtocolBot):
+    if isinstance(other, BotPlayer):
         other.close()
     return out
 
@@ -59,6 +59,10 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    for name in (args.a1, args.a2, args.opponent):
+        problem = check_name(name)
+        if problem:
+            parser.error(problem)
     seeds = [args.seed * 100000 + i for i in range(args.deals)]
     chunks = [seeds[i :: args.workers * 4] for i in range(args.workers * 4)]
     jobs = [(name, args.opponent, c) for name in (args.a1, args.a2) for c in chunks if c]

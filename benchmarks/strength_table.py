@@ -6,10 +6,13 @@ python benchmarks/strength_table.py [benchmarks/results]
 from __future__ import annotations
 
 import json
-import math
 import sys
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from briscola_qt.tournament import wilson_interval
 
 PAIRINGS = [
     ("beginner-random", "Beginner vs random", 0.75),
@@ -19,15 +22,6 @@ PAIRINGS = [
     ("expert4-medium4", "Expert pair vs Medium pair (4 players)", 0.60),
     ("expert-bbot", "Expert vs BriscolaBot v3", 0.55),
 ]
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def load(folder: Path, name: str) -> dict[str, Any] | None:
@@ -48,7 +42,7 @@ def load(folder: Path, name: str) -> dict[str, Any] | None:
         "draws": draws,
         "wins": wins,
         "points": points,
-        "ci": wilson(wins, games - draws),
+        "ci": wilson_interval(wins, games - draws),
         "median": max(m["median"] for m in ms),
         "p95": max(m["p95"] for m in ms),
         "runs": len(runs),

@@ -1,4 +1,4 @@
-"""``briscola-arena``: the headless command line (verify, match, serve-bot, bench).
+"""``briscola-arena``: the headless command line (verify, match, serve-bot).
 
 Bad input never ends in a traceback: every problem is one line on standard error and
 exit code 2.
@@ -8,28 +8,19 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
-import statistics
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from .ai.base import Player
 from .ai.external import BotError
 from .ai.protocol import PROTOCOL, ProtocolError, observation_from_request
 from .ai.registry import PLAYER_NAMES, UnknownPlayerError, make_player
-from .engine import fast
 from .engine.errors import RecordError, RulesError
+from .engine.observation import Observation
 from .engine.record import verify
 from .engine.rules import VARIANTS, Rules
-from .engine.state import GameState
-from .naive_reference import naive_deals
 from .tournament import MatchStoppedError, Tournament
-
-
-class UsageError(Exception):
-    """A problem with what the user asked for; printed as one line, exit 2."""
 
 
 def fail(message: str) -> int:
@@ -69,8 +60,11 @@ def cmd_match(args: argparse.Namespace) -> int:
     except RulesError as error:
         return fail(str(error))
     for spec in players:
-        if not spec.startswith("cmd:") and spec not in PLAYER_NAMES:
-            return fail(f"unknown player {spec!r} (built-in: {', '.join(PLAYER_NAMES)})")
+        if not spec.startswith("cmd:"):
+            try:
+                make_player(spec)
+            except UnknownPlayerError as error:
+                return fail(str(error))
     if args.deals < 1:
         return fail("--deals must be at least 1")
     try:
@@ -123,91 +117,86 @@ def cmd_serve_bot(args: argparse.Namespace) -> int:
         player = make_player(args.level, args.seed)
     except UnknownPlayerError as error:
         return fail(str(error))
+    host = BotHost(player)
     out = sys.stdout
-    for line in sys.stdin:
-        if not line.strip():
-            continue
-        answer = serve_one(player, line)
-        if answer is None:
-            break
-        out.write(json.dumps(answer) + "\n")
-        out.flush()
-    return 0
-
-
-def serve_one(player: Any, line: str) -> dict[str, Any] | None:
-    """The answer to one protocol line; None for quit."""
     try:
-        request = json.loads(line)
-    except json.JSONDecodeError:
-        return {"type": "error", "message": "not valid JSON"}
-    if not isinstance(request, dict):
-        return {"type": "error", "message": "a request must be a JSON object"}
-    kind = request.get("type")
-    if kind == "quit":
-        return None
-    if kind == "hello":
-        return {"type": "hello", "name": f"briscola-qt {player.name}", "protocol": PROTOCOL}
-    if kind == "move":
-        try:
-            obs = observation_from_request(request)
-        except ProtocolError as error:
-            return {"type": "error", "message": str(error)}
-        time_ms = request.get("time_ms")
-        budget = time_ms / 1000 if isinstance(time_ms, int | float) and time_ms > 0 else None
-        return {"type": "move", "card": str(player.choose_card(obs, budget))}
-    return {"type": "error", "message": f"unknown request type {kind!r}"}
-
-
-# --- bench -------------------------------------------------------------------------
-
-
-def cmd_bench(args: argparse.Namespace) -> int:
-    if args.deals < 1 or args.rounds < 1:
-        return fail("--deals and --rounds must be at least 1")
-    fast_rates, naive_rates, state_rates = [], [], []
-    n = max(1, args.deals // 10)
-    for r in range(args.rounds):
-        # Interleaved, so both see the same machine load.
-        fast_rates.append(_rate(fast.random_deals, args.deals, r))
-        naive_rates.append(_rate(naive_deals, args.deals, r))
-        if args.full:
-            state_rates.append(_rate(_state_deals, n, r))
-    result: dict[str, Any] = {
-        "deals_per_s": round(statistics.median(fast_rates)),
-        "naive_deals_per_s": round(statistics.median(naive_rates)),
-        "ratio": round(statistics.median(fast_rates) / statistics.median(naive_rates), 2),
-        "rounds": args.rounds,
-        "deals": args.deals,
-    }
-    if state_rates:
-        result["gamestate_deals_per_s"] = round(statistics.median(state_rates))
-    if args.json:
-        print(json.dumps(result))
-    else:
-        print(
-            f"fast path: {result['deals_per_s']} deals/s; naive reference: "
-            f"{result['naive_deals_per_s']} deals/s; ratio {result['ratio']} "
-            f"(median of {args.rounds} rounds of {args.deals} deals, one core)"
-        )
-        if state_rates:
-            print(f"full GameState with undo log: {result['gamestate_deals_per_s']} deals/s")
+        for line in sys.stdin:
+            if not line.strip():
+                continue
+            answer = host.answer(line)
+            if answer is None:
+                break
+            out.write(json.dumps(answer) + "\n")
+            out.flush()
+    finally:
+        host.close()
     return 0
 
 
-def _rate(run: Callable[[int, int], object], deals: int, seed: int) -> float:
-    started = time.perf_counter()
-    run(deals, seed)
-    return deals / (time.perf_counter() - started)
+class BotHost:
+    """Serves one player over ``briscola-bot/1`` and tells it its life cycle.
+
+    The protocol sends only move requests, so the host sees a new deal when a request
+    does not continue the one before (other rules or seat, or plays that are not the
+    earlier ones and more); it then tells the player the earlier deal ended, with the
+    last view it had of it, and that a new one starts.
+    """
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+        self.last: Observation | None = None
+
+    def answer(self, line: str) -> dict[str, Any] | None:
+        """The answer to one protocol line; None for quit."""
+        try:
+            request = json.loads(line)
+        except json.JSONDecodeError:
+            return {"type": "error", "message": "not valid JSON"}
+        if not isinstance(request, dict):
+            return {"type": "error", "message": "a request must be a JSON object"}
+        kind = request.get("type")
+        if kind == "quit":
+            return None
+        if kind == "hello":
+            name = f"briscola-qt {self.player.name}"
+            return {"type": "hello", "name": name, "protocol": PROTOCOL}
+        if kind == "move":
+            try:
+                obs = observation_from_request(request)
+            except ProtocolError as error:
+                return {"type": "error", "message": str(error)}
+            self._follow(obs)
+            time_ms = request.get("time_ms")
+            budget = time_ms / 1000 if isinstance(time_ms, int | float) and time_ms > 0 else None
+            return {"type": "move", "card": str(self.player.choose_card(obs, budget))}
+        return {"type": "error", "message": f"unknown request type {kind!r}"}
+
+    def _follow(self, obs: Observation) -> None:
+        last = self.last
+        if last is None or not _continues(last, obs):
+            self.close()
+            self.player.start_deal(obs.rules, obs.seat)
+        self.last = obs
+
+    def close(self) -> None:
+        """The deal being served is over (a new one began, or the host stops)."""
+        if self.last is not None:
+            self.player.end_deal(self.last)
+            self.last = None
 
 
-def _state_deals(count: int, seed: int) -> None:
-    rng = random.Random(seed)
-    rules = Rules()
-    for _ in range(count):
-        state = GameState.deal(rules, rng)
-        while not state.is_terminal():
-            state.push(rng.choice(state.legal_actions()))
+def _plays(obs: Observation) -> list[tuple[int, int]]:
+    return [(s, int(c)) for t in obs.history for s, c in t.plays] + [
+        (s, int(c)) for s, c in obs.trick
+    ]
+
+
+def _continues(last: Observation, obs: Observation) -> bool:
+    """Is ``obs`` a later position of the deal ``last`` was taken from?"""
+    if obs.rules != last.rules or obs.seat != last.seat:
+        return False
+    before, now = _plays(last), _plays(obs)
+    return len(now) > len(before) and now[: len(before)] == before
 
 
 # --- the command line --------------------------------------------------------------
@@ -228,7 +217,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--players",
         nargs="+",
         required=True,
-        help=f"one per seat: {', '.join(PLAYER_NAMES)} or cmd:<bot command line>",
+        help=f"one per seat: {', '.join(PLAYER_NAMES)} (expert:think=0.5,... sets Expert "
+        "options, see briscola_qt/ai/config.py) or cmd:<bot command line>",
     )
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
@@ -253,12 +243,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None)
     p.set_defaults(run=cmd_serve_bot)
 
-    p = sub.add_parser("bench", help="random self-play speed of two-player deals")
-    p.add_argument("--deals", type=int, default=20000)
-    p.add_argument("--rounds", type=int, default=5)
-    p.add_argument("--full", action="store_true", help="also time the full GameState")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(run=cmd_bench)
     return parser
 
 

@@ -56,7 +56,6 @@ def make_seat(spec: str, seed: int, time_ms: int) -> Seat:
 @dataclass
 class MatchStats:
     players: list[str]
-    sides: int
     games: int = 0
     draws: int = 0
     wins: list[int] = field(default_factory=list)
@@ -78,7 +77,9 @@ class MatchStats:
             "wins": self.wins,
             "draws": self.draws,
             "mean_points": [round(statistics.fmean(p), 2) if p else 0.0 for p in self.points],
-            "win_rate_ci95": [list(wilson_interval(w, decided)) for w in self.wins],
+            "win_rate_ci95": [
+                [round(bound, 4) for bound in wilson_interval(w, decided)] for w in self.wins
+            ],
             "ms_per_move": {
                 name: {
                     "median": round(statistics.median(ms), 3),
@@ -92,13 +93,14 @@ class MatchStats:
 
 
 def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a win rate, rounded to 4 places."""
+    """95% Wilson score interval of a win rate of ``wins`` in ``n`` (the one copy: the
+    arena's summaries and the benchmarks' tables both use it)."""
     if n == 0:
         return (0.0, 1.0)
     p = wins / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -125,7 +127,7 @@ class Tournament:
         self.seats = [
             make_seat(spec, self.seed * 7919 + i, self.time_ms) for i, spec in enumerate(self.specs)
         ]
-        self.stats = MatchStats(list(self.specs), self.rules.sides)
+        self.stats = MatchStats(list(self.specs))
         self.host_rng = random.Random(f"host:{self.seed}")
         if self.save_dir is not None:
             self.save_dir.mkdir(parents=True, exist_ok=True)
@@ -151,12 +153,19 @@ class Tournament:
         state = GameState.deal(self.rules, random.Random(f"briscola-arena:{self.seed}:{deal}"))
         participant_at = [(seat + rotation) % n for seat in range(n)]
         game = self.stats.games + 1
+        players = [self.seats[participant_at[seat]].player for seat in range(n)]
+        for seat, player in enumerate(players):
+            if player is not None:
+                player.start_deal(self.rules, seat)
         try:
             while not state.is_terminal():
                 seat = state.current_player()
                 state.push(self.next_action(state, seat, self.seats[participant_at[seat]], game))
         finally:
             self.save(state, participant_at, game, deal, rotation)
+        for seat, player in enumerate(players):
+            if player is not None:
+                player.end_deal(observe(state, seat))
         outcome = state.outcome()
         assert outcome is not None
         self.stats.games += 1

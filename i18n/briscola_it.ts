@@ -197,22 +197,90 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="171" />
-        <location filename="../briscola_qt/app/controller.py" line="191" />
+        <location filename="../briscola_qt/app/controller.py" line="182" />
+        <location filename="../briscola_qt/app/controller.py" line="202" />
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="181" />
-        <location filename="../briscola_qt/app/controller.py" line="187" />
+        <location filename="../briscola_qt/app/controller.py" line="192" />
+        <location filename="../briscola_qt/app/controller.py" line="198" />
         <source>Your team</source>
         <translation>La tua squadra</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="181" />
-        <location filename="../briscola_qt/app/controller.py" line="187" />
+        <location filename="../briscola_qt/app/controller.py" line="192" />
+        <location filename="../briscola_qt/app/controller.py" line="198" />
         <source>Opponents</source>
         <translation>Avversari</translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <location filename="../briscola_qt/app/hints.py" line="23" />
+        <source>1 point</source>
+        <translation>1 punto</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/hints.py" line="23" />
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/hints.py" line="31" />
+        <source>Lead the %1: a trump lead draws out the opponents' trumps</source>
+        <translation>Apri con %1: aprire di briscola fa uscire le briscole degli avversari</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/hints.py" line="32" />
+        <source>Lead the %1: it gives nothing away</source>
+        <translation>Apri con %1: non regala nulla</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/hints.py" line="33" />
+        <source>Lead the %1: a safe moment to cash its %2</source>
+        <translation>Apri con %1: è il momento sicuro per incassarne %2</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/hints.py" line="34" />
+        <source>Capture the %3 with a low trump (the %1): %2</source>
+        <translation>Prendi %3 con una briscola bassa (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/hints.py" line="35" />
+        <source>Capture the %3 with the %1: %2</source>
+        <translation>Prendi %3 con %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/hints.py" line="37" />
+        <source>Take the trick with the %1: it costs nothing and you lead next</source>
+        <translation>Prendi con %1: non costa nulla e poi apri tu</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/hints.py" line="39" />
+        <source>Take the trick with the %1: %2</source>
+        <translation>Prendi con %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/hints.py" line="40" />
+        <source>Load the %1 on your partner's trick: %2</source>
+        <translation>Carica %1 sulla presa del compagno: %2</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/hints.py" line="42" />
+        <source>Let your partner's trick stand; keep your strong cards with the %1</source>
+        <translation>Lascia la presa al compagno e tieni le carte forti: gioca %1</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/hints.py" line="44" />
+        <source>Throw away the %1: it is worth nothing</source>
+        <translation>Scarta %1: non vale nulla</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/hints.py" line="46" />
+        <source>Give up the trick with the %1, the cheapest card you can spare</source>
+        <translation>Lascia la presa con %1, la carta meno cara che puoi dare</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 """Test-wide setup: Qt runs offscreen, and this must happen before anything imports Qt."""
 
+import dataclasses
 import os
 
 import pytest
@@ -12,9 +13,10 @@ def _work_bound_moves(monkeypatch: pytest.MonkeyPatch) -> None:
     """The Expert's moves are bounded by work, the clock being only a safety net; on a
     loaded machine the net could cut a move short and change it, so tests widen it
     (``test_the_clock_is_a_safety_net`` narrows it again)."""
-    from briscola_qt.ai.expert import ExpertPlayer
+    from briscola_qt.ai import expert
 
-    monkeypatch.setattr(ExpertPlayer, "clock_factor", 1000.0)
+    wide = dataclasses.replace(expert.DEFAULT_CONFIG, clock_factor=1000.0)
+    monkeypatch.setattr(expert, "DEFAULT_CONFIG", wide)
 
 
 @pytest.fixture(autouse=True)

@@ -1,19 +1,30 @@
-"""The interface every computer player implements, and the uniformly random player."""
+"""The interface every computer player implements, and the uniformly random player.
+
+A host (the arena's match loop, the bot server, the app's controller) tells a player
+its life cycle, in the spirit of OpenSpiel bots' ``restart``/``inform_action``:
+``start_deal`` when a deal begins, ``take_back`` when cards are taken back (an undo),
+``end_deal`` with the seat's last view once the deal is over (a deal counts once, and
+only one that ``start_deal`` began). A player never guesses these from the cards it
+sees.
+"""
 
 from __future__ import annotations
 
 import random
+import threading
 from abc import ABC, abstractmethod
 
 from ..engine.cards import Card
 from ..engine.observation import Observation
+from ..engine.rules import Rules
 
 
 class Player(ABC):
     """A computer player: given what its seat may know, it picks a card.
 
     A player is seeded at construction; the same seed and the same observations give
-    the same moves. ``time_budget`` (seconds) bounds its thinking for one move.
+    the same moves. ``time_budget`` (seconds) bounds its thinking for one move, and a
+    search stops soon after ``cancel`` is set (raising ``SearchCancelledError``).
     """
 
     name: str = "player"
@@ -22,12 +33,22 @@ class Player(ABC):
         self.rng = random.Random(seed)
 
     @abstractmethod
-    def choose_card(self, obs: Observation, time_budget: float | None = None) -> Card:
+    def choose_card(
+        self,
+        obs: Observation,
+        time_budget: float | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Card:
         """The card to play; must be one of ``obs.legal_cards()``."""
 
+    def start_deal(self, rules: Rules, seat: int) -> None:  # noqa: B027 (optional hook)
+        """A deal under ``rules`` begins, with this player at ``seat``."""
+
     def take_back(self) -> None:  # noqa: B027 (an optional hook, not abstract)
-        """The game went back to an earlier position of the same deal (an undo): nothing
-        the player saw of the abandoned line may count as a finished deal."""
+        """The game went back to an earlier position of the same deal (an undo)."""
+
+    def end_deal(self, obs: Observation) -> None:  # noqa: B027 (an optional hook)
+        """The deal is over; ``obs`` is this player's seat's view of it at the end."""
 
     def wants_swap(self, obs: Observation) -> bool:
         """With the two-of-trump swap option: exchange the 2 for the briscola?"""
@@ -39,5 +60,10 @@ class RandomPlayer(Player):
 
     name = "random"
 
-    def choose_card(self, obs: Observation, time_budget: float | None = None) -> Card:
+    def choose_card(
+        self,
+        obs: Observation,
+        time_budget: float | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Card:
         return self.rng.choice(obs.legal_cards())

@@ -9,7 +9,7 @@ in rank) are searched once. ``Solver`` works on the compact ``Sim`` of ``fast``.
 
 from __future__ import annotations
 
-from .fast import BIT, PTS, RANK, SUIT, SUIT_MASK, Sim, cards_of, winner_index
+from .fast import BIT, PTS, SUIT, Sim, cards_of, playable_mask, winner_index
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INF = 1000
@@ -47,11 +47,7 @@ class Solver:
 
     def _moves(self, seat: int) -> list[int]:
         """Legal cards of ``seat``, one per class of interchangeable cards, best first."""
-        hand = self.hands[seat]
-        if self.follow and self.tc:
-            same = hand & SUIT_MASK[SUIT[self.tc[0]]]
-            if same:
-                hand = same
+        hand = playable_mask(self.hands[seat], self.tc, self.follow)
         cards = cards_of(hand)
         if len(cards) > 1:
             alive = self._alive()
@@ -164,19 +160,5 @@ class Solver:
         """Exact value of each legal move of the seat to play (all cards, no merging)."""
         seat = self.orders[self.leader][len(self.tc)]
         if moves is None:
-            hand = self.hands[seat]
-            if self.follow and self.tc:
-                same = hand & SUIT_MASK[SUIT[self.tc[0]]]
-                if same:
-                    hand = same
-            moves = cards_of(hand)
+            moves = cards_of(playable_mask(self.hands[seat], self.tc, self.follow))
         return {c: self._after(seat, c, -_INF, _INF) for c in moves}
-
-
-def solve_moves(sim: Sim, moves: list[int] | None = None) -> dict[int, int]:
-    """Exact points the mover's side still takes after each move, with best play."""
-    return Solver(sim, sim.to_move()).move_values(moves)
-
-
-def rank_key(card: int) -> tuple[int, int]:
-    return (SUIT[card], RANK[card])

@@ -28,9 +28,12 @@ class BotError(Exception):
     """An external bot failed to produce a legal move."""
 
     def __init__(self, kind: str, detail: str) -> None:
-        super().__init__(detail)
+        super().__init__(kind, detail)  # both, so the error survives pickling
         self.kind = kind  # "illegal", "garbage", "crash", "timeout", "start"
         self.detail = detail
+
+    def __str__(self) -> str:
+        return self.detail
 
 
 class ExternalBot:
@@ -101,7 +104,7 @@ class ExternalBot:
             try:
                 line = self._lines.get(timeout=max(remaining, 0.001))
             except queue.Empty:
-                self.close()  # a late answer must not be taken for the next move's
+                self.close(polite=False)  # a late answer must not be taken for the next move's
                 raise BotError("timeout", f"no answer within {timeout_s * 1000:.0f} ms") from None
             if line is None:
                 code = self._process.poll() if self._process else None
@@ -117,12 +120,15 @@ class ExternalBot:
                 raise BotError("garbage", f"answered with {line.strip()[:80]!r}")
             return message
 
-    def close(self) -> None:
-        """Ask the bot to quit, and make sure it is gone."""
+    def close(self, polite: bool = True) -> None:
+        """Ask the bot to quit (``polite``; a bot that fell silent is not asked), and make
+        sure it is gone."""
         process, self._process = self._process, None
         if process is None:
             return
         try:
+            if not polite:
+                raise subprocess.TimeoutExpired(self.argv, 0)
             if process.poll() is None and process.stdin is not None:
                 process.stdin.write(json.dumps({"type": "quit"}) + "\n")
                 process.stdin.flush()

@@ -8,6 +8,7 @@ touches ``Card`` objects or dataclasses in the inner loops.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 
 from ..engine.cards import POINTS, RANK_OF, SUIT_OF
@@ -22,11 +23,6 @@ BIT: Final[tuple[int, ...]] = tuple(1 << c for c in range(40))
 SUIT_MASK: Final[tuple[int, ...]] = tuple(
     sum(1 << c for c in range(40) if SUIT_OF[c] == s) for s in range(4)
 )
-HIGHER_MASK: Final[tuple[int, ...]] = tuple(
-    sum(1 << d for d in range(40) if SUIT_OF[d] == SUIT_OF[c] and RANK_OF[d] < RANK_OF[c])
-    for c in range(40)
-)
-"""For each card, the cards of its suit that beat it."""
 ALL_MASK: Final = (1 << 40) - 1
 NO_TRUMP: Final = -1
 """The trump of a deal without one (briscolone), in the simulator's plain ints."""
@@ -47,15 +43,39 @@ def cards_of(mask: int) -> list[int]:
     return out
 
 
-def beats(card: int, best: int, trump: int) -> bool:
-    """Does ``card`` take the trick from the currently winning ``best``?"""
-    if SUIT[card] == SUIT[best]:
-        return RANK[card] < RANK[best]
-    return SUIT[card] == trump
-
-
 winner_index = trick_winner_index
 """Index in a trick's cards of the one that wins it (the engine's own rule)."""
+
+
+@cache
+def beaters(trump: int) -> tuple[int, ...]:
+    """Per card, the mask of cards that take the trick from it while it is winning (the
+    engine's trick winner, tabled once per trump; -1: no trump). The inner loops test
+    ``BIT[card] & beaters(trump)[best]`` instead of writing the rule again."""
+    return tuple(
+        sum(BIT[d] for d in range(40) if d != c and winner_index((c, d), trump) == 1)
+        for c in range(40)
+    )
+
+
+def playable(hand: list[int], trick: list[int], follow: bool) -> list[int]:
+    """The follow-suit rule on a hand: with ``follow`` (briscolone), the cards of the
+    suit led if the hand holds any; otherwise the whole hand (the list itself)."""
+    if follow and trick:
+        led = SUIT[trick[0]]
+        same = [c for c in hand if SUIT[c] == led]
+        if same:
+            return same
+    return hand
+
+
+def playable_mask(hand: int, trick: list[int], follow: bool) -> int:
+    """``playable`` for a hand held as a bitmask (the endgame solver's form)."""
+    if follow and trick:
+        same = hand & SUIT_MASK[SUIT[trick[0]]]
+        if same:
+            return same
+    return hand
 
 
 class Table:
@@ -120,13 +140,7 @@ class Sim:
         return not self.tc and not any(self.hands)
 
     def legal(self, seat: int) -> list[int]:
-        hand = self.hands[seat]
-        if self.table.follow and self.tc:
-            led = SUIT[self.tc[0]]
-            same = [c for c in hand if SUIT[c] == led]
-            if same:
-                return same
-        return hand
+        return playable(self.hands[seat], self.tc, self.table.follow)
 
     def play(self, card: int) -> None:
         table = self.table

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .fast import BIT, HIGHER_MASK, PTS, RANK, SUIT, SUIT_MASK, Table
+from .fast import BIT, PTS, RANK, SUIT, Table, beaters
 
 # What keeping a trump is worth (by rank: A 3 K Q J 7 6 5 4 2), in card points.
 TRUMP_KEEP: Final = (10.0, 9.0, 6.0, 5.5, 5.0, 4.0, 3.8, 3.6, 3.4, 3.2)
@@ -31,11 +31,13 @@ def safety(card: int, trump: int, outside: int, unknown: int, opp_cards: int) ->
     ``outside`` is the mask of cards that may be in opposing hands; ``unknown`` how
     many cards those opposing hands and the stock hold together.
     """
-    threats = HIGHER_MASK[card]
-    if SUIT[card] != trump and trump >= 0:
-        threats |= SUIT_MASK[trump]
-    k = (threats & outside).bit_count()
-    if k == 0:
+    return survival((beaters(trump)[card] & outside).bit_count(), unknown, opp_cards)
+
+
+def survival(threats: int, unknown: int, opp_cards: int) -> float:
+    """``safety`` from the count of ``threats`` (cards that would take the trick) among
+    the ``unknown`` cards, of which the opponents hold ``opp_cards``."""
+    if threats == 0:
         return 1.0
     if unknown <= 0:
         return 0.5
@@ -44,7 +46,7 @@ def safety(card: int, trump: int, outside: int, unknown: int, opp_cards: int) ->
     for _ in range(opp_cards):
         if free <= 0:
             break
-        p_none *= max(0.0, 1.0 - k / free)
+        p_none *= max(0.0, 1.0 - threats / free)
         free -= 1
     # A threat held is not always used: give it a little benefit of the doubt.
     return p_none + (1.0 - p_none) * 0.1
@@ -85,26 +87,19 @@ def card_values(
     outside = ~mine & ((1 << 40) - 1)
     unknown = outside.bit_count()
     per_opp = hand_sizes[after[0]] if hand_sizes and after else 3
+    beat = beaters(trump)
     base = 0
     best = -1
     best_seat = -1
     for i, c in enumerate(tc):
         base += PTS[c]
-        if (
-            best < 0
-            or (SUIT[c] == SUIT[best] and RANK[c] < RANK[best])
-            or (SUIT[c] == trump and SUIT[best] != trump)
-        ):
+        if best < 0 or BIT[c] & beat[best]:
             best = c
             best_seat = ts[i]
     values: list[float] = []
     for c in legal:
         pts = float(base + PTS[c])
-        if (
-            best < 0
-            or (SUIT[c] == SUIT[best] and RANK[c] < RANK[best])
-            or (SUIT[c] == trump and SUIT[best] != trump)
-        ):
+        if best < 0 or BIT[c] & beat[best]:
             win_card, win_seat = c, seat
         else:
             win_card, win_seat = best, best_seat

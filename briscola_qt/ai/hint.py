@@ -1,67 +1,99 @@
-"""Hints for the coach: the card a level would play, with a short reason in words."""
+"""Hints for the coach: the card a level would play, with the reason as a code.
+
+A ``Hint`` names the card, a ``Reason`` and its parameters (the card captured, the
+points at stake); the app turns them into words in the player's language
+(``app/hints.py``), so no sentence is written here.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
 
 from ..engine.cards import POINTS, RANK_OF, SUIT_OF, Card
 from ..engine.observation import Observation
 from ..engine.state import trick_winner_index
 from .registry import make_player
 
-_RANK_NAMES = ("Ace", "Three", "King", "Queen", "Jack", "7", "6", "5", "4", "2")
-_SUIT_NAMES = ("coins", "cups", "swords", "batons")
 HINT_BUDGET = 0.2
 """Seconds a hint may think (Expert); the lower levels answer at once."""
 
 
-def card_name(card: int) -> str:
-    return f"the {_RANK_NAMES[RANK_OF[card]]} of {_SUIT_NAMES[SUIT_OF[card]]}"
+class Reason(StrEnum):
+    """Why a card is the one to play."""
+
+    LEAD_TRUMP = "lead_trump"
+    """Lead a trump: it draws out the opponents' trumps."""
+    LEAD_NOTHING = "lead_nothing"
+    """Lead a card worth nothing: it gives nothing away."""
+    LEAD_CASH = "lead_cash"
+    """Lead a card with points: a safe moment to cash them (``points``)."""
+    CAPTURE_LOW_TRUMP = "capture_low_trump"
+    """Take a plain card with points (``target``) by a trump worth nothing."""
+    CAPTURE = "capture"
+    """Take a plain card with points (``target``) by a trump with points of its own."""
+    TAKE_FREE = "take_free"
+    """Take a trick of no points: it costs nothing and you lead next."""
+    TAKE = "take"
+    """Take the trick and its ``points``."""
+    LOAD_PARTNER = "load_partner"
+    """Put points (``points``) on a trick the partner is winning."""
+    LET_PARTNER = "let_partner"
+    """Let the partner's trick stand with a card worth nothing."""
+    THROW = "throw"
+    """Give up the trick with a card worth nothing."""
+    GIVE_UP = "give_up"
+    """Give up the trick with the cheapest card that can be spared."""
 
 
-def _points(n: int) -> str:
-    return "1 point" if n == 1 else f"{n} points"
+@dataclass(frozen=True)
+class Hint:
+    """The card to play and why; ``points`` is what the reason counts (the trick's, or
+    the card's own), ``target`` the card a capture takes."""
+
+    card: Card
+    reason: Reason
+    points: int = 0
+    target: Card | None = None
 
 
-def hint(obs: Observation, level: str = "expert") -> tuple[Card, str]:
-    """The card ``level`` would play now and why, e.g. ("3D", "capture the Ace ...").
+def hint(obs: Observation, level: str = "expert") -> Hint:
+    """The card ``level`` would play now and why.
 
     Pure: the same observation and level always give the same hint.
     """
     player = make_player(level, seed=0)
-    card = player.choose_card(obs, HINT_BUDGET)
-    return card, reason(obs, card)
+    return explain(obs, player.choose_card(obs, HINT_BUDGET))
 
 
-def reason(obs: Observation, card: int) -> str:
-    """A short human-readable reason for playing ``card`` now."""
+def explain(obs: Observation, card: Card) -> Hint:
+    """Why playing ``card`` now makes sense."""
     trump = obs.trump
-    name = card_name(card)
+    own = POINTS[card]
     is_trump = SUIT_OF[card] == trump
     if not obs.trick:
         if is_trump:
-            return f"lead {name}: a trump lead draws out the opponents' trumps"
-        if POINTS[card] == 0:
-            return f"lead {name}: it gives nothing away"
-        return f"lead {name}: a safe moment to cash its {_points(POINTS[card])}"
+            return Hint(card, Reason.LEAD_TRUMP)
+        if own == 0:
+            return Hint(card, Reason.LEAD_NOTHING)
+        return Hint(card, Reason.LEAD_CASH, own)
     cards = [int(c) for _, c in obs.trick]
     seats = [s for s, _ in obs.trick]
     rules = obs.rules
-    side = rules.side_of(obs.seat)
-    on_table = sum(POINTS[c] for c in cards)
+    total = sum(POINTS[c] for c in cards) + own
     before = seats[trick_winner_index(cards, trump)]
-    winner_index = trick_winner_index([*cards, card], trump)
-    total = on_table + POINTS[card]
-    if winner_index == len(cards):
+    if trick_winner_index([*cards, card], trump) == len(cards):
         top = max(cards, key=lambda c: (POINTS[c], -RANK_OF[c]))
         if is_trump and SUIT_OF[cards[0]] != trump and POINTS[top] > 0:
-            low = "a low trump" if POINTS[card] == 0 else name
-            return f"capture {card_name(top)} with {low}: {_points(total)}"
+            reason = Reason.CAPTURE_LOW_TRUMP if own == 0 else Reason.CAPTURE
+            return Hint(card, reason, total, Card(top))
         if total == 0:
-            return f"take the trick with {name}: it costs nothing and you lead next"
-        return f"take the trick with {name}: {_points(total)}"
-    if rules.side_of(before) == side and before != obs.seat:
-        if POINTS[card] > 0:
-            return f"load {name} on your partner's trick: {_points(POINTS[card])}"
-        return f"let your partner's trick stand; keep your strong cards with {name}"
-    if POINTS[card] == 0:
-        return f"throw away {name}: it is worth nothing"
-    return f"give up the trick with {name}, the cheapest card you can spare"
+            return Hint(card, Reason.TAKE_FREE)
+        return Hint(card, Reason.TAKE, total)
+    if rules.side_of(before) == rules.side_of(obs.seat) and before != obs.seat:
+        if own > 0:
+            return Hint(card, Reason.LOAD_PARTNER, own)
+        return Hint(card, Reason.LET_PARTNER)
+    if own == 0:
+        return Hint(card, Reason.THROW)
+    return Hint(card, Reason.GIVE_UP, own)

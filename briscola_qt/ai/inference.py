@@ -18,7 +18,7 @@ import math
 from itertools import combinations
 
 from ..engine.observation import Observation
-from .fast import BIT, SUIT, Sim, trump_code
+from .fast import BIT, Sim, playable, trump_code
 from .heuristics import card_values, keep_table
 from .levels import table_for
 
@@ -203,14 +203,9 @@ class DealWeigher:
         return (uniform / count, model / count) if count else (1.0, 1.0)
 
     def _play_chance(self, play: _Play, hand: list[int]) -> tuple[float, float]:
-        legal = hand
-        if self.follow and play.tc:
-            led = SUIT[play.tc[0]]
-            same = [c for c in hand if SUIT[c] == led]
-            if same:
-                if SUIT[play.card] != led:
-                    return 0.0, 0.0
-                legal = same
+        legal = playable(hand, play.tc, self.follow)
+        if play.card not in legal:
+            return 0.0, 0.0  # this hand would have had to follow suit
         if len(legal) == 1:
             return 1.0, 1.0
         values = card_values(

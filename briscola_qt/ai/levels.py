@@ -7,6 +7,8 @@ card played, so it knows which Aces, Threes and trumps are gone, and values trum
 
 from __future__ import annotations
 
+import threading
+
 from ..engine.cards import Card
 from ..engine.observation import Observation
 from ..engine.rules import Rules
@@ -60,7 +62,12 @@ class BeginnerPlayer(Player):
     name = "beginner"
     slip_rate = 0.15
 
-    def choose_card(self, obs: Observation, time_budget: float | None = None) -> Card:
+    def choose_card(
+        self,
+        obs: Observation,
+        time_budget: float | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Card:
         legal = obs.legal_cards()
         if len(legal) == 1:
             return legal[0]
@@ -76,7 +83,12 @@ class MediumPlayer(Player):
 
     name = "medium"
 
-    def choose_card(self, obs: Observation, time_budget: float | None = None) -> Card:
+    def choose_card(
+        self,
+        obs: Observation,
+        time_budget: float | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Card:
         legal = obs.legal_cards()
         if len(legal) == 1:
             return legal[0]

@@ -10,6 +10,7 @@ a card or a collected trick only once the table says its animations are done.
 from __future__ import annotations
 
 import random
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -19,6 +20,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, SignalInstance
 
 from ..ai.base import Player
 from ..ai.registry import make_player
+from ..ai.search import SearchCancelledError
 from ..engine.cards import RANK_OF, Card, sort_key
 from ..engine.match import Match
 from ..engine.observation import Observation, observe
@@ -101,7 +103,12 @@ class _ThinkRelay(QObject):
 
 
 def _think_job(
-    relay: _ThinkRelay, generation: int, seat: int, player: Player, obs: Observation
+    relay: _ThinkRelay,
+    generation: int,
+    seat: int,
+    player: Player,
+    obs: Observation,
+    cancel: threading.Event,
 ) -> Callable[[], None]:
     """A computer player choosing its card, to run in a worker thread.
 
@@ -111,7 +118,10 @@ def _think_job(
     """
 
     def choose() -> None:
-        card = player.choose_card(obs, THINK_BUDGET_S)
+        try:
+            card = player.choose_card(obs, THINK_BUDGET_S, cancel)
+        except SearchCancelledError:
+            return  # an undo or a new game: nobody waits for this answer
         relay.done.emit(generation, seat, int(card))
 
     return choose
@@ -153,6 +163,7 @@ class GameController(QObject):
         self._continue_timer.setSingleShot(True)
         self._continue_timer.timeout.connect(self.continue_trick)
         self._think_started = 0.0
+        self._think_cancel = threading.Event()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
 
@@ -217,6 +228,8 @@ class GameController(QObject):
         assert self.match is not None
         self._cancel()
         self.state = self.match.deal()
+        for participant, player in self.players.items():
+            player.start_deal(self.match.rules, self.match.seat_of(participant))
         self.phase = Phase.DEALING
         self.dealStarted.emit()
         self._after_animations()
@@ -252,6 +265,7 @@ class GameController(QObject):
     def _cancel(self) -> None:
         """Forget pending steps and any computer thinking (its answer will be ignored)."""
         self._generation += 1
+        self._think_cancel.set()
         self._timer.stop()
         self._continue_timer.stop()
         self._awaiting_table = False
@@ -291,7 +305,9 @@ class GameController(QObject):
         self.thinkingChanged.emit(seat, True)
         self._publish()
         obs = observe(self.state, seat)
-        self._pool.start(_think_job(self._relay, self._generation, seat, player, obs))
+        self._think_cancel = threading.Event()
+        job = _think_job(self._relay, self._generation, seat, player, obs, self._think_cancel)
+        self._pool.start(job)
 
     def _on_thought(self, generation: int, seat: int, card: int) -> None:
         if generation != self._generation or self.state is None:
@@ -368,6 +384,8 @@ class GameController(QObject):
         outcome = self.state.outcome()
         assert outcome is not None
         rules = self.match.rules
+        for participant, player in self.players.items():
+            player.end_deal(observe(self.state, self.match.seat_of(participant)))
         captured: list[list[Card]] = [[] for _ in range(rules.sides)]
         for trick in self.state.history:
             captured[rules.side_of(trick.winner)].extend(trick.cards)

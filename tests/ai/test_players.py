@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import random
+import threading
+import time
 
 import pytest
 
+from briscola_qt.ai.config import ExpertConfig
 from briscola_qt.ai.expert import ExpertPlayer
-from briscola_qt.ai.hint import hint
+from briscola_qt.ai.hint import Reason, explain, hint
 from briscola_qt.ai.registry import PLAYER_NAMES, make_player
+from briscola_qt.ai.search import SearchCancelledError
 from briscola_qt.engine.observation import observe, sample_state
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
@@ -60,9 +64,10 @@ def test_hint_gives_a_legal_card_and_a_reason(level: str) -> None:
     for seed in range(6):
         state = midgame(Rules(2, "classic"), seed, plays=seed * 3)
         obs = observe(state, state.current_player())
-        card, why = hint(obs, level)
-        assert card in obs.legal_cards()
-        assert why.strip()
+        found = hint(obs, level)
+        assert found.card in obs.legal_cards()
+        assert found.reason in Reason
+        assert found == hint(obs, level)  # pure
 
 
 def test_hint_names_a_trump_capture() -> None:
@@ -70,11 +75,25 @@ def test_hint_names_a_trump_capture() -> None:
     for seed in range(200):
         state = midgame(rules, seed, plays=1)
         obs = observe(state, 1)
-        _card, why = hint(obs, "medium")
-        if "capture" in why:
-            assert "points" in why
+        found = hint(obs, "medium")
+        if found.reason in (Reason.CAPTURE, Reason.CAPTURE_LOW_TRUMP):
+            led = obs.trick[0][1]
+            assert found.target == led and found.card // 10 == obs.trump != led // 10
+            assert found.points == led.points + found.card.points > 0
             return
     pytest.fail("no trump capture among 200 deals")
+
+
+def test_every_reason_is_reached() -> None:
+    """Each reason code comes out of some real position (two and four players)."""
+    seen = set()
+    for rules in (Rules(2, "classic"), Rules(4, "classic")):
+        for seed in range(150):
+            state = midgame(rules, seed, plays=seed % 30)
+            obs = observe(state, state.current_player())
+            for card in obs.legal_cards():
+                seen.add(explain(obs, card).reason)
+    assert seen == set(Reason)
 
 
 def test_expert_solves_a_position_with_nothing_hidden() -> None:
@@ -90,8 +109,42 @@ def test_the_clock_is_a_safety_net() -> None:
     """However much work a move is allowed, it stops at the clock's limit."""
     state = midgame(Rules(2, "classic"), 4, plays=4)
     obs = observe(state, state.current_player())
-    player = ExpertPlayer(3)
-    player.think = 50.0  # 15 s of work
-    player.clock_factor = 0.0  # the floor: 0.1 s
-    player.choose_card(obs)
-    assert 0 < player.work < 15 * 700_000 / 20
+    # 15 s of work, and the clock's floor: 0.1 s.
+    player = ExpertPlayer(3, ExpertConfig(think=50.0, clock_factor=0.0))
+    started = time.perf_counter()
+    decision = player.decide(obs)
+    assert time.perf_counter() - started < 5.0
+    assert 0 < decision.work < 15 * 700_000 / 20
+
+
+def test_a_cancelled_search_stops_at_once() -> None:
+    """An undo or a new game sets the flag; the search gives up instead of finishing."""
+    state = midgame(Rules(2, "classic"), 4, plays=4)
+    obs = observe(state, state.current_player())
+    player = ExpertPlayer(3, ExpertConfig(think=50.0, clock_factor=1000.0))  # 15 s
+    cancel = threading.Event()
+    threading.Timer(0.2, cancel.set).start()
+    started = time.perf_counter()
+    with pytest.raises(SearchCancelledError):
+        player.choose_card(obs, cancel=cancel)
+    assert time.perf_counter() - started < 2.0
+    # A flag set before the search begins: nothing is searched.
+    with pytest.raises(SearchCancelledError):
+        player.choose_card(obs, cancel=cancel)
+
+
+def test_one_players_searches_share_nothing_but_the_random_stream() -> None:
+    """A move's search state lives in its own ``Search``: what one call searched does
+    not leak into the next, whose answer is that of a fresh player holding the same
+    random stream (the seeded stream is what makes a seeded player's match repeat)."""
+    rules = Rules(2, "classic")
+    one, two = midgame(rules, 5, plays=6), midgame(rules, 6, plays=9)
+    config = ExpertConfig(think=0.1, clock_factor=1000.0)
+    shared = ExpertPlayer(8, config)
+    first = shared.decide(observe(one, one.current_player()))
+    stream = shared.rng.getstate()
+    second = shared.decide(observe(two, two.current_player()))
+    fresh = ExpertPlayer(0, config)
+    fresh.rng.setstate(stream)
+    assert fresh.decide(observe(two, two.current_player())) == second
+    assert ExpertPlayer(8, config).decide(observe(one, one.current_player())) == first

@@ -36,5 +36,7 @@ def test_medium_beats_random() -> None:
 
 
 def test_expert_beats_medium() -> None:
-    wins, losses = duplicate_score("expert", "medium", 40, 0.01)
-    assert wins > losses
+    # Seeded and bounded by work, so the score is fixed (25-14); half the deals of old
+    # (46-31 on 40), with a wider margin asked, to keep the suite fast.
+    wins, losses = duplicate_score("expert", "medium", 20, 0.01)
+    assert wins > 1.5 * losses

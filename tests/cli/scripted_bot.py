@@ -1,17 +1,21 @@
 """A bot for tests that misbehaves on purpose, speaking briscola-bot/1.
 
-Usage: scripted_bot.py MODE [AT]. It plays its first hand card, except at its move
-number AT (default 3) where, by MODE: "illegal" names a card it does not hold,
+Usage: scripted_bot.py MODE [AT [ONCE]]. It plays its first hand card, except at its
+move number AT (default 3) where, by MODE: "illegal" names a card it does not hold,
 "garbage" writes a line that is not JSON, "crash" exits, "silent" never answers,
-"unknown" names no card at all. MODE "good" never misbehaves.
+"unknown" names no card at all. MODE "good" never misbehaves. With ONCE (a file path),
+only the first bot process to reach move AT misbehaves (it creates the file); the host
+restarts a crashed or silent bot, and the restarted one then plays well.
 """
 
 import json
 import sys
 import time
+from pathlib import Path
 
 mode = sys.argv[1]
 at = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+once = Path(sys.argv[3]) if len(sys.argv) > 3 else None
 moves = 0
 for line in sys.stdin:
     request = json.loads(line)
@@ -22,7 +26,11 @@ for line in sys.stdin:
     elif request["type"] == "move":
         moves += 1
         hand = request["hand"]
-        if moves == at and mode != "good":
+        misbehave = moves == at and mode != "good"
+        if misbehave and once is not None:
+            misbehave = not once.exists()
+            once.touch()
+        if misbehave:
             if mode == "illegal":
                 card = next(c for c in ("AD", "AC", "AS", "AB", "3D") if c not in hand)
                 print(json.dumps({"type": "move", "card": card}), flush=True)

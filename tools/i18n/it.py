@@ -167,6 +167,29 @@ IT: dict[str, str] = {
     "Stock: %1": "Mazzo: %1",
     "Trump: %1": "Briscola: %1",
     "Trumps: %1 · side Aces/Threes: %2": "Briscole: %1 · assi e tre: %2",
+    # Hints (app/hints.py): %1 the card to play, %2 the points, %3 the card captured.
+    "1 point": "1 punto",
+    "Lead the %1: a trump lead draws out the opponents' trumps": (
+        "Apri con %1: aprire di briscola fa uscire le briscole degli avversari"
+    ),
+    "Lead the %1: it gives nothing away": "Apri con %1: non regala nulla",
+    "Lead the %1: a safe moment to cash its %2": (
+        "Apri con %1: è il momento sicuro per incassarne %2"
+    ),
+    "Capture the %3 with a low trump (the %1): %2": ("Prendi %3 con una briscola bassa (%1): %2"),
+    "Capture the %3 with the %1: %2": "Prendi %3 con %1: %2",
+    "Take the trick with the %1: it costs nothing and you lead next": (
+        "Prendi con %1: non costa nulla e poi apri tu"
+    ),
+    "Take the trick with the %1: %2": "Prendi con %1: %2",
+    "Load the %1 on your partner's trick: %2": "Carica %1 sulla presa del compagno: %2",
+    "Let your partner's trick stand; keep your strong cards with the %1": (
+        "Lascia la presa al compagno e tieni le carte forti: gioca %1"
+    ),
+    "Throw away the %1: it is worth nothing": "Scarta %1: non vale nulla",
+    "Give up the trick with the %1, the cheapest card you can spare": (
+        "Lascia la presa con %1, la carta meno cara che puoi dare"
+    ),
     # When something unexpected happens.
     "Something went wrong": "Qualcosa è andato storto",
     "Something unexpected happened inside the game.": (

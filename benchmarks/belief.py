@@ -1,4 +1,5 @@
-"""Exact play against a random opponent near the end of a two-player deal.
+"""An oracle for benchmarks: exact play against a random opponent near the end of a
+two-player deal (once the Expert's ``belief_stock`` experiment; see docs/strength.md).
 
 Against an opponent that plays a random card, what it holds is any set of the cards we
 have not seen, each as likely as another, whatever it played before: its choices said
@@ -17,7 +18,13 @@ few hundred thousand with six. ``stock`` counts the cards to draw, the face-up b
 
 from __future__ import annotations
 
-from .fast import BIT, PTS, beats, cards_of
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from briscola_qt.ai.fast import BIT, PTS, beaters, cards_of
+from briscola_qt.ai.search import margin_utility
 
 
 class BeliefSearch:
@@ -31,15 +38,13 @@ class BeliefSearch:
         self.weight = weight
         self.clip = clip
         self.draw = draw
+        self.beat = beaters(trump)
         self.nodes = 0
         self._memo: dict[tuple[int, ...], float] = {}
 
     def utility(self, mine: int, theirs: int) -> float:
-        """Win (1), draw (``draw``) or loss, plus the margin's share (as
-        ``expert.utility``)."""
-        win = 1.0 if mine > theirs else self.draw if mine == theirs else 0.0
-        clip = self.clip
-        return win + self.weight * max(-clip, min(clip, mine - 60)) / clip
+        """Win (1), draw (``draw``) or loss, plus the margin's share."""
+        return margin_utility(mine, theirs, self.weight, self.clip, self.draw)
 
     def move_values(
         self,
@@ -79,7 +84,7 @@ class BeliefSearch:
         theirs: int,
     ) -> float:
         points = PTS[led] + PTS[c]
-        won = beats(c, led, self.trump)
+        won = bool(BIT[c] & self.beat[led])
         if won:
             mine += points
         else:
@@ -111,7 +116,7 @@ class BeliefSearch:
             total = 0.0
             for c in cards:
                 points = PTS[led] + PTS[c]
-                if beats(c, led, self.trump):
+                if BIT[c] & self.beat[led]:
                     total += self._known(me, opp ^ BIT[c], False, -1, mine, theirs + points)
                 else:
                     total += self._known(me, opp ^ BIT[c], True, -1, mine + points, theirs)
@@ -156,7 +161,7 @@ class BeliefSearch:
             total = 0.0
             for c in cards:
                 points = PTS[led] + PTS[c]
-                if beats(c, led, self.trump):
+                if BIT[c] & self.beat[led]:
                     total += self._draw(
                         me, unseen ^ BIT[c], opp_size - 1, stock, False, mine, theirs + points
                     )

@@ -1,16 +1,20 @@
-"""The engine's fast path: whole two-player classic deals played at random on plain ints.
+"""A fast path for the speed benchmark: whole two-player classic deals played at random
+on plain ints, timed against the naive reference and the full ``GameState`` (undo,
+records, observations). Only ``bench.py`` uses it, so it is not in the installed package.
 
-Computer players and the benchmark use it where the full ``GameState`` (undo, records,
-observations) would be too slow. Dealing is lazy: each card dealt or drawn is taken
-uniformly from the cards not yet placed, which gives the same distribution as
-shuffling the deck first.
+Dealing is lazy: each card dealt or drawn is taken uniformly from the cards not yet
+placed, which gives the same distribution as shuffling the deck first.
 """
 
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 
-from .cards import POINTS, RANK_OF, SUIT_OF
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from briscola_qt.engine.cards import POINTS, RANK_OF, SUIT_OF
 
 # Cards in each hand before trick 1..20: three while the stock lasts, then 2 and 1.
 _SIZES = (3,) * 18 + (2, 1)

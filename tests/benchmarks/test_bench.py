@@ -1,13 +1,22 @@
-"""The fast path plays real Briscola: its random deals score like the full engine's."""
+"""The speed benchmark (benchmarks/bench.py) times real Briscola: its fast path and its
+naive reference score random deals like the full engine, and neither ships in the
+installed package."""
 
 from __future__ import annotations
 
+import importlib.util
+import json
 import random
 import statistics
+import subprocess
+import sys
+from pathlib import Path
 
+from benchmarks.fast_deals import random_deals
+from benchmarks.naive_reference import naive_deals
 from briscola_qt.engine import GameState, Rules
-from briscola_qt.engine.fast import random_deals
-from briscola_qt.naive_reference import naive_deals
+
+BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "bench.py"
 
 
 def engine_random_deals(count: int, seed: int) -> list[int]:
@@ -43,3 +52,21 @@ def test_fast_naive_and_full_engine_agree_in_distribution() -> None:
         return sum(1 for x in xs if x > 60) / len(xs)
 
     assert abs(rate(fast) - rate(full)) < 0.05
+
+
+def test_bench_prints_deals_per_second() -> None:
+    done = subprocess.run(
+        [sys.executable, str(BENCH), "--deals", "300", "--rounds", "1", "--full", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    result = json.loads(done.stdout)
+    assert result["deals_per_s"] > 0 and result["naive_deals_per_s"] > 0 and result["ratio"] > 0
+    assert result["gamestate_deals_per_s"] > 0
+
+
+def test_the_benchmark_code_is_not_in_the_package() -> None:
+    for name in ("briscola_qt.naive_reference", "briscola_qt.engine.fast", "briscola_qt.ai.belief"):
+        assert importlib.util.find_spec(name) is None, name

@@ -1,6 +1,6 @@
 """A deliberately naive Briscola, written with lists of strings, to measure against.
 
-It exists only so ``briscola-arena bench`` can time the engine's fast path side by side
+It exists only so ``benchmarks/bench.py`` can time the engine's fast path side by side
 with the straightforward way of writing random two-player deals.
 """
 

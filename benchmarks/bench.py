@@ -1,0 +1,93 @@
+"""Random self-play speed of two-player classic deals: the engine-level fast path of
+``fast_deals.py`` against the deliberately naive ``naive_reference.py`` (and, with
+``--full``, the full ``GameState`` with its undo log).
+
+    python benchmarks/bench.py [--deals 20000] [--rounds 5] [--full] [--json]
+
+Rounds are interleaved, so every path sees the same machine load; it prints the
+medians, one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from fast_deals import random_deals
+from naive_reference import naive_deals
+
+from briscola_qt.engine.rules import Rules
+from briscola_qt.engine.state import GameState
+
+
+def _rate(run: Callable[[int, int], object], deals: int, seed: int) -> float:
+    started = time.perf_counter()
+    run(deals, seed)
+    return deals / (time.perf_counter() - started)
+
+
+def state_deals(count: int, seed: int) -> None:
+    """``count`` random deals with the full engine (undo log, observations' source)."""
+    rng = random.Random(seed)
+    rules = Rules()
+    for _ in range(count):
+        state = GameState.deal(rules, rng)
+        while not state.is_terminal():
+            state.push(rng.choice(state.legal_actions()))
+
+
+def bench(deals: int, rounds: int, full: bool) -> dict[str, Any]:
+    fast_rates, naive_rates, state_rates = [], [], []
+    n = max(1, deals // 10)
+    for r in range(rounds):
+        fast_rates.append(_rate(random_deals, deals, r))
+        naive_rates.append(_rate(naive_deals, deals, r))
+        if full:
+            state_rates.append(_rate(state_deals, n, r))
+    result: dict[str, Any] = {
+        "deals_per_s": round(statistics.median(fast_rates)),
+        "naive_deals_per_s": round(statistics.median(naive_rates)),
+        "ratio": round(statistics.median(fast_rates) / statistics.median(naive_rates), 2),
+        "rounds": rounds,
+        "deals": deals,
+    }
+    if state_rates:
+        result["gamestate_deals_per_s"] = round(statistics.median(state_rates))
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=20000)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--full", action="store_true", help="also time the full GameState")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    if args.deals < 1 or args.rounds < 1:
+        parser.error("--deals and --rounds must be at least 1")
+    result = bench(args.deals, args.rounds, args.full)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(
+        f"fast path: {result['deals_per_s']} deals/s; naive reference: "
+        f"{result['naive_deals_per_s']} deals/s; ratio {result['ratio']} "
+        f"(median of {args.rounds} rounds of {args.deals} deals, one core)"
+    )
+    if "gamestate_deals_per_s" in result:
+        print(f"full GameState with undo log: {result['gamestate_deals_per_s']} deals/s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,356 @@
+"""One move's determinised search: a short-lived object, made for a move and dropped.
+
+``Search`` deals the hidden cards again many times, consistently with the observation
+(``Dealer``), and scores every candidate card on the same deals: by a playout with the
+rules of thumb for every seat while much is hidden, by the exact solver once the deal
+is short, and, when nothing is hidden any more, on the one true position. Scores are
+``utility``: win chances with a little weight on points. Everything one search learns
+(its work, how wild it judges the opponent) stays on the ``Search``; the player keeps
+only its configuration, its random stream and what finished deals showed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from dataclasses import dataclass
+from typing import Final
+
+from ..engine.observation import Observation, SamplingError, sample_state
+from .config import ExpertConfig
+from .endgame import Solver
+from .fast import PTS, Sim, played_mask, sim_from_state, trump_code
+from .heuristics import keep_table
+from .inference import DealWeigher
+from .levels import table_for
+from .playout import playout
+
+WORK_PER_SECOND: Final = 700_000.0
+"""Cards played in playouts (or equivalent) per second on a modest two-core machine."""
+SAMPLE_WORK: Final = 60
+"""The work of dealing one sample and weighing it, in played-card units."""
+NODE_WORK: Final = 2.5
+"""The work of one solver position, in played-card units."""
+
+
+class SearchCancelledError(Exception):
+    """The host cancelled the search (an undo, a new game): its answer is not wanted."""
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What the finished deals of the match say of the opponent, as one search uses it."""
+
+    priors: tuple[float, ...]
+    """The styles' weights for judging wildness (the remembered ones, or the priors)."""
+    floor: float = 0.0
+    """Least wildness to assume, from the remembered deals alone."""
+    remembered: bool = False
+    """Has any finished deal been judged?"""
+
+
+def margin_utility(
+    mine: int, best_other: int, weight: float, clip: int = 60, draw: float = 0.5
+) -> float:
+    """Win 1, draw ``draw``, loss 0, plus ``weight`` times the points margin over 60,
+    which counts up to ``clip`` points either side: the one utility of a result."""
+    win = 1.0 if mine > best_other else draw if mine == best_other else 0.0
+    return win + weight * max(-clip, min(clip, mine - 60)) / clip
+
+
+def utility(
+    points: list[int], side: int, weight: float = 0.25, clip: int = 60, draw: float = 0.5
+) -> float:
+    """``margin_utility`` of a finished deal's points for ``side``."""
+    best_other = max(p for i, p in enumerate(points) if i != side)
+    return margin_utility(points[side], best_other, weight, clip, draw)
+
+
+def hidden_count(obs: Observation) -> int:
+    """How many hidden cards (opposing hands, stock) could be placed more than one way."""
+    hidden_stock = obs.stock_count
+    if obs.briscola_in_stock:
+        hidden_stock -= 1
+    if obs.stock_top is not None:
+        hidden_stock -= 1
+    hidden_hands = [
+        s
+        for s in range(obs.rules.players)
+        if s != obs.seat and s not in obs.visible and obs.hand_sizes[s] > 0
+    ]
+    if hidden_stock <= 0 and len(hidden_hands) <= 1:
+        known = len(obs.known_cards())
+        spare = obs.rules.deck_size - known - sum(obs.hand_sizes[s] for s in hidden_hands)
+        if obs.rules.players == 3:
+            spare += 1  # the 2 left out of the deck is one of the unseen cards
+            if spare == 1:
+                return 0
+        if spare == 0:
+            return 0
+    return max(1, hidden_stock)
+
+
+class Search:
+    """The search for one move of ``obs``'s seat; ``values`` runs it once."""
+
+    def __init__(
+        self,
+        obs: Observation,
+        config: ExpertConfig,
+        rng: random.Random,
+        evidence: Evidence,
+        cancel: threading.Event | None = None,
+    ) -> None:
+        self.obs = obs
+        self.config = config
+        self.rng = rng
+        self.evidence = evidence
+        self.cancel = cancel
+        self.seat = obs.seat
+        self.side = obs.rules.side_of(obs.seat)
+        self.clip = config.margin_clip if obs.rules.players == 2 else 60
+        table = table_for(obs.rules)
+        self.two = table.n == 2 and table.plays == 2 and not table.follow
+        self.styles = config.styles()
+        self.work = 0.0
+        """Cards played and positions searched (the budget's unit, not seconds)."""
+        self.samples = 0
+        self.wild = 0.0
+        """How often the opponent is judged to play a random card (two players)."""
+        self._wild_seed = 0.0
+
+    def _check(self) -> None:
+        if self.cancel is not None and self.cancel.is_set():
+            raise SearchCancelledError
+
+    def values(
+        self, legal: list[int], work_budget: float, deadline: float, min_samples: int = 4
+    ) -> list[float]:
+        """Average utility of each legal card over sampled deals (higher is better)."""
+        obs, config, rng = self.obs, self.config, self.rng
+        keep = keep_table(trump_code(obs.trump))
+        dealer = Dealer(obs)
+        if hidden_count(obs) == 0:
+            sim = dealer.deal(rng)
+            if sim is not None:
+                return self._solve_known(sim, legal)
+        weigher = DealWeigher(obs, config.sharpness, self.styles)
+        rows: list[tuple[float, list[float]]] = []
+        sample_work = SAMPLE_WORK if dealer.quick else 4 * SAMPLE_WORK
+        first: list[tuple[Sim, float]] = []
+        tries = 0
+        if self.two:
+            self.wild = config.wild
+            if config.memory_floor:
+                self.wild = max(self.wild, self.evidence.floor)
+            if weigher.plays:
+                first, tries = self._judge_style(dealer, weigher, sample_work)
+            elif self.evidence.remembered:
+                self.wild = max(self.wild, weigher.style_wildness(list(self.evidence.priors)))
+        first.reverse()
+        # Work is counted in cards played and positions searched, not in seconds, so a
+        # seeded player repeats its moves; the clock is only a safety net.
+        allowance = work_budget * WORK_PER_SECOND
+        while len(rows) < min_samples or self.work < allowance:
+            self._check()
+            if first:
+                sim, weight = first.pop()
+            else:
+                tries += 1
+                if tries > 5000 or (tries > 400 and not rows) or time.perf_counter() > deadline:
+                    break
+                self.work += sample_work
+                found = dealer.deal(rng)
+                if found is None:
+                    break
+                sim = found
+                weight = weigher.weight(sim)
+                if weight <= 0.0:
+                    continue
+            if self.wild > 0.0:
+                self._wild_seed = rng.random()
+            rows.append((weight, self._evaluate(sim, legal, keep)))
+            if len(rows) >= min_samples and len(rows) % 8 == 0 and _settled(rows, config.settle_z):
+                break
+        self.samples = len(rows)
+        weight_total = sum(w for w, _ in rows)
+        if weight_total <= 0.0:
+            return [0.0] * len(legal)
+        return [sum(w * u[i] for w, u in rows) / weight_total for i in range(len(legal))]
+
+    def _solve_known(self, sim: Sim, legal: list[int]) -> list[float]:
+        """Utilities of the legal cards when nothing is hidden: exact best play, or, if the
+        opponent has played wildly this deal, what to expect of its mistakes."""
+        config = self.config
+        side = self.side
+        wild = 0.0
+        if self.two:
+            wild = config.wild
+            if config.memory_floor:
+                wild = max(wild, self.evidence.floor)
+            judge = DealWeigher(self.obs, config.sharpness, self.styles)
+            wild = max(wild, judge.wildness([judge.likelihoods(sim)], list(self.evidence.priors)))
+        self.wild = wild
+        if wild >= 0.05:
+            # The tree is small with nothing left to draw: search it all.
+            weight = config.points_weight
+            return [expectimax(_after(sim, c), side, wild, weight, self.clip) for c in legal]
+        values = Solver(sim, self.seat).move_values(legal)
+        base = sim.pts[side]
+        totals = sum(sim.pts) + remaining_points(sim)
+        return [self._exact_utility(sim, base + values[c], totals) for c in legal]
+
+    def _judge_style(
+        self, dealer: Dealer, weigher: DealWeigher, sample_work: int
+    ) -> tuple[list[tuple[Sim, float]], int]:
+        """How wild has the opponent been? Judges the styles on a first batch of deals
+        (setting ``wild``) and returns the batch, weighted, for the search to use, with
+        the number of deals tried."""
+        first: list[tuple[Sim, float]] = []
+        likes: list[list[float]] = []
+        tries = 0
+        while len(first) < self.config.style_samples and tries < 400:
+            self._check()
+            tries += 1
+            self.work += sample_work
+            sim = dealer.deal(self.rng)
+            if sim is None:
+                break
+            like = weigher.likelihoods(sim)
+            weight = weigher.combine(like)
+            if weight > 0.0:
+                first.append((sim, weight))
+                likes.append(like)
+        self.wild = max(self.wild, weigher.wildness(likes, list(self.evidence.priors)))
+        return first, tries
+
+    def _evaluate(self, sim: Sim, legal: list[int], keep: list[float]) -> list[float]:
+        """The utility of each legal card on one sampled deal."""
+        seat, side, config = self.seat, self.side, self.config
+        left = len(sim.stock) + sum(len(h) for h in sim.hands)
+        if left <= config.exact_cards:
+            solver = Solver(sim, seat)
+            values = solver.move_values(legal)
+            self.work += solver.nodes * NODE_WORK
+            base = sim.pts[side]
+            totals = sum(sim.pts) + remaining_points(sim)
+            return [self._exact_utility(sim, base + values[c], totals) for c in legal]
+        out: list[float] = []
+        for c in legal:
+            game = sim.copy()
+            game.play(c)
+            self.work += left
+            if self.wild > 0.0:
+                playout(game, keep, 1 - seat, self.wild, random.Random(self._wild_seed))
+            else:
+                playout(game, keep)
+            out.append(utility(game.pts, side, config.points_weight, self.clip))
+        return out
+
+    def _exact_utility(self, sim: Sim, mine: int, total: int) -> float:
+        weight = self.config.points_weight
+        if sim.table.nsides == 2:
+            return margin_utility(mine, total - mine, weight, self.clip)
+        # Three players: the paranoid solver gives our points; judge them against 40.
+        return (1.0 if mine > 40 else 0.0) + weight * (mine - 40) / 40.0
+
+
+class Dealer:
+    """Deals the hidden cards again for search: a quick shuffle in the common two-player
+    case, and the engine's ``sample_state`` (signals, voids, swaps, ...) otherwise."""
+
+    def __init__(self, obs: Observation) -> None:
+        self.obs = obs
+        rules = obs.rules
+        self.quick = (
+            rules.players == 2
+            and not rules.follow_suit
+            and not obs.visible
+            and obs.swapped is None
+            and obs.stock_top is None
+        )
+        if not self.quick:
+            return
+        known = obs.known_cards()
+        self.pool = [c for c in range(40) if c not in known]
+        self.opp = 1 - obs.seat
+        self.opp_size = obs.hand_sizes[self.opp]
+        self.mine = [int(c) for c in obs.hand]
+        briscola = obs.briscola
+        self.bottom = [int(briscola)] if obs.briscola_in_stock and briscola is not None else []
+        self.table = table_for(rules)
+        self.tc = [int(c) for _, c in obs.trick]
+        self.ts = [s for s, _ in obs.trick]
+        self.gone = played_mask(obs)
+
+    def deal(self, rng: random.Random) -> Sim | None:
+        obs = self.obs
+        if not self.quick:
+            try:
+                return sim_from_state(sample_state(obs, rng))
+            except SamplingError:
+                return None
+        pool = list(self.pool)
+        rng.shuffle(pool)
+        k = self.opp_size
+        hands: list[list[int]] = [[], []]
+        hands[obs.seat] = list(self.mine)
+        hands[self.opp] = pool[:k]
+        return Sim(
+            self.table,
+            hands,
+            self.bottom + pool[k:],
+            trump_code(obs.trump),
+            obs.leader,
+            list(self.tc),
+            list(self.ts),
+            list(obs.points),
+            self.gone,
+        )
+
+
+def _settled(rows: list[tuple[float, list[float]]], z: float = 2.5) -> bool:
+    """Is one card clearly best (or are all cards alike) on the weighted samples so far?"""
+    total = sum(w for w, _ in rows)
+    n_eff = total * total / sum(w * w for w, _ in rows)
+    if n_eff < 12:
+        return False
+    count = len(rows[0][1])
+    means = [sum(w * u[i] for w, u in rows) / total for i in range(count)]
+    best = max(range(count), key=means.__getitem__)
+    for i in range(count):
+        if i == best:
+            continue
+        gap = means[best] - means[i]
+        var = sum(w * ((u[best] - u[i]) - gap) ** 2 for w, u in rows) / total
+        se = math.sqrt(var / n_eff)
+        if gap - z * se <= 0.0 and not (gap < 0.005 and se < 0.003):
+            return False
+    return True
+
+
+def _after(sim: Sim, card: int) -> Sim:
+    game = sim.copy()
+    game.play(card)
+    return game
+
+
+def expectimax(sim: Sim, side: int, wild: float, weight: float = 0.25, clip: int = 60) -> float:
+    """Utility for ``side`` of a fully known two-player position (the stock's order
+    included), when the other seat plays a random card with chance ``wild`` and its
+    best card otherwise."""
+    if sim.done():
+        return utility(sim.pts, side, weight, clip)
+    seat = sim.to_move()
+    values = [expectimax(_after(sim, c), side, wild, weight, clip) for c in sim.legal(seat)]
+    if sim.table.side[seat] == side:
+        return max(values)
+    return wild * sum(values) / len(values) + (1.0 - wild) * min(values)
+
+
+def remaining_points(sim: Sim) -> int:
+    """The card points not yet taken: in hands, in the stock and on the table."""
+    hands = sum(PTS[c] for h in sim.hands for c in h)
+    return hands + sum(PTS[c] for c in sim.stock) + sum(PTS[c] for c in sim.tc)
