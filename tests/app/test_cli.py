@@ -10,8 +10,8 @@ from pathlib import Path
 from PySide6.QtGui import QImage
 
 
-def run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home)}
+def run(*args: str, home: Path, **extra_env: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home), **extra_env}
     return subprocess.run(
         [sys.executable, "-m", "briscola_qt.app.main", *args],
         capture_output=True,
@@ -75,14 +75,11 @@ def test_bad_options_are_one_clear_line(tmp_path: Path) -> None:
 
 
 def test_no_usable_deck_is_one_line(tmp_path: Path) -> None:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
-    env["BRISCOLA_QT_ASSETS"] = str(tmp_path / "nonexistent")
-    done = subprocess.run(
-        [sys.executable, "-m", "briscola_qt.app.main", "--screenshot", str(tmp_path / "x.png")],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
+    done = run(
+        "--screenshot",
+        str(tmp_path / "x.png"),
+        home=tmp_path,
+        BRISCOLA_QT_ASSETS=str(tmp_path / "nonexistent"),
     )
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
@@ -99,16 +96,8 @@ def test_a_broken_deck_is_named_and_the_game_goes_on(qapp: object, tmp_path: Pat
     copy = tmp_path / "assets"
     shutil.copytree(assets.assets_dir(), copy)
     (copy / "decks" / "french" / "deck.json").write_text("9" * 5000, encoding="utf-8")
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
-    env["BRISCOLA_QT_ASSETS"] = str(copy)
     out = tmp_path / "table.png"
-    done = subprocess.run(
-        [sys.executable, "-m", "briscola_qt.app.main", "--screenshot", str(out), "--seed", "2"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-    )
+    done = run("--screenshot", str(out), "--seed", "2", home=tmp_path, BRISCOLA_QT_ASSETS=str(copy))
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
     assert (
@@ -139,15 +128,9 @@ def test_a_players_own_deck_can_be_played(qapp: object, tmp_path: Path) -> None:
     manifest = json.loads((mine / "deck.json").read_text(encoding="utf-8"))
     manifest.update(id="mine", names={"en": "Mine", "it": "Mie"})
     (mine / "deck.json").write_text(json.dumps(manifest), encoding="utf-8")
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
-    env["BRISCOLA_QT_DATA"] = str(data)
     out = tmp_path / "mine.png"
-    done = subprocess.run(
-        [sys.executable, "-m", "briscola_qt.app.main", "--screenshot", str(out), "--deck", "mine"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
+    done = run(
+        "--screenshot", str(out), "--deck", "mine", home=tmp_path, BRISCOLA_QT_DATA=str(data)
     )
     assert done.returncode == 0, done.stderr
     assert not QImage(str(out)).isNull()
