@@ -1,5 +1,5 @@
 """Packaging tests: they build the wheel and the frozen app, so they take minutes and are
-left out of the everyday run (pyproject's addopts); .ci/run runs them with -m packaging."""
+left out of the everyday run (pyproject addopts); .ci/run runs them with -m packaging -n 0."""
 
 from __future__ import annotations
 
