@@ -148,6 +148,9 @@ class GameController(QObject):
         self.face_up = False
         self.auto_continue_ms = 0
         self.last_summary: DealSummary | None = None
+        self.shown_deal = 0
+        """The number of the deal on the table: the match moves on to the next one as soon
+        as a deal is scored, while the table still shows the finished one."""
         self._generation = 0
         self._snapshot: TableSnapshot | None = None
         self._follows_table = False
@@ -171,8 +174,8 @@ class GameController(QObject):
 
     @property
     def human(self) -> int:
-        """The human's seat in the current deal (it moves as the dealer alternates)."""
-        return self.match.seat_of(0) if self.match else 0
+        """The human's seat in the deal on the table (it moves as the dealer alternates)."""
+        return self.match.seat_of(0, self.shown_deal) if self.match else 0
 
     def is_human(self, seat: int) -> bool:
         return seat == self.human
@@ -180,7 +183,7 @@ class GameController(QObject):
     def seat_name(self, seat: int) -> str:
         if self.match is None or seat == self.human:
             return self.tr("You")
-        participant = self.match.participant_at(seat)
+        participant = self.match.participant_at(seat, self.shown_deal)
         return COMPUTER_NAMES[(participant - 1) % len(COMPUTER_NAMES)]
 
     def side_name(self, side: int) -> str:
@@ -227,6 +230,7 @@ class GameController(QObject):
     def _start_deal(self) -> None:
         assert self.match is not None
         self._cancel()
+        self.shown_deal = self.match.deal_number
         self.state = self.match.deal()
         for participant, player in self.players.items():
             player.start_deal(self.match.rules, self.match.seat_of(participant))

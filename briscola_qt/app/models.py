@@ -159,7 +159,7 @@ class ScoreModel(QAbstractTableModel):
             rules = match.rules
             scores = match.scores()
             for side in range(rules.sides):
-                match_side = match.match_side(side)
+                match_side = match.match_side(side, controller.shown_deal)
                 rows.append(
                     (
                         controller.side_name(side),

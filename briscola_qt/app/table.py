@@ -404,15 +404,21 @@ class TableScene(QGraphicsScene):
         return self.card_names.suit(suit, french=self.art.deck_id.startswith("french"))
 
     def _draw_piles(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:
-        for side, count in enumerate(snapshot.piles):
+        for side in range(len(snapshot.piles)):
             pos = self._pile_position(layout, snapshot, snapshot.sides.index(side))
-            points = snapshot.points[side]
-            if count == 0:
+            label = self.pile_label(side)
+            if label is None:
                 continue
-            label = self.tr("%1 points").replace("%1", str(points))
             offset = layout.small_size.height() * 0.5 + 12
             y = pos.y() + offset if pos.y() < layout.height / 2 else pos.y() - offset
             self._badge(painter, QPointF(pos.x(), y), label, QColor(0, 0, 0, 120))
+
+    def pile_label(self, side: int) -> str | None:
+        """The words under ``side``'s capture pile (None while it is empty)."""
+        snapshot = self.snapshot
+        if snapshot is None or snapshot.piles[side] == 0:
+            return None
+        return self.tr("%1 points").replace("%1", str(snapshot.points[side]))
 
     def _draw_signal(
         self, painter: QPainter, layout: TableLayout, seat: int, signal: PartnerSignal

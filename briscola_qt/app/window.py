@@ -226,13 +226,7 @@ class MainWindow(QMainWindow):
         scores = " – ".join(f"{n} {s}" for n, s in zip(names, match.scores(), strict=True))
         self.score_label.setText(
             self.tr("Deal %1 · Match: %2")
-            .replace(
-                "%1",
-                str(
-                    match.deal_number
-                    + (0 if self.controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) else 1)
-                ),
-            )
+            .replace("%1", str(self.controller.shown_deal + 1))
             .replace("%2", scores)
         )
 

@@ -1,0 +1,108 @@
+"""What the table shows at the end of every deal of a match equals the engine's outcome.
+
+Read as the player reads it: the words under each capture pile, the score panel's rows,
+the move log's trick lines and the status line, for every table size over a whole
+best-of-three match (the human's seat moves every deal, which once put the finished
+deal's points on the wrong pile).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from briscola_qt.app.controller import Phase
+
+from .conftest import choices
+
+TIMEOUT = 20000
+
+
+def play_out(qtbot: Any, window: Any) -> None:
+    controller = window.controller
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(
+            lambda: (
+                controller.can_continue()
+                or controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+                or bool(controller.snapshot() and controller.snapshot().legal)
+            ),
+            timeout=TIMEOUT,
+        )
+        if controller.phase == Phase.TRICK_DONE:
+            controller.continue_trick()
+        elif controller.phase == Phase.PLAYING:
+            assert controller.play_card(controller.snapshot().legal[-1])
+
+
+def score_rows(window: Any) -> dict[str, tuple[str, str, str]]:
+    model = window.scores
+    return {
+        model.index(row, 0).data(): tuple(model.index(row, col).data() for col in (1, 2, 3))
+        for row in range(model.rowCount())
+    }
+
+
+def trick_lines(window: Any) -> list[str]:
+    model = window.move_log
+    rows = [model.index(row, 0).data() for row in range(model.rowCount())]
+    return [row for row in rows if row.startswith("Trick ")]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_every_deal_of_a_match_is_shown_as_the_engine_scored_it(
+    qtbot: Any, window: Any, players: int
+) -> None:
+    window.start(choices(players=players, length="best_of_3"), seed=40 + players)
+    controller = window.controller
+    deals = 0
+    while True:
+        play_out(qtbot, window)
+        deals += 1
+        state, match, summary = controller.state, controller.match, controller.last_summary
+        outcome = state.outcome()
+        rules = match.rules
+        human_seat = match.seat_of(0, len(match.results) - 1)
+        assert controller.human == human_seat, "the table still shows the finished deal"
+        seen_summary = summary.human_side
+        assert seen_summary == rules.side_of(human_seat)
+
+        piles = [0] * rules.sides
+        for trick in state.history:
+            piles[rules.side_of(trick.winner)] += len(trick.cards)
+        rows = score_rows(window)
+        scores = match.scores()
+        for side in range(rules.sides):
+            name = controller.side_name(side)
+            match_side = match.match_side(side, len(match.results) - 1)
+            assert rows[name] == (
+                str(piles[side]),
+                str(outcome.points[side]),
+                str(scores[match_side]),
+            ), f"deal {deals}, {name}"
+            label = window.scene.pile_label(side)
+            if piles[side]:
+                assert label == f"{outcome.points[side]} points", f"deal {deals}, {name}'s pile"
+            else:
+                assert label is None
+
+        # The human's own points are the ones under their side's pile, and named theirs.
+        own = rules.side_of(human_seat)
+        assert controller.side_name(own) in ("You", "Your team")
+
+        expected = [
+            f"Trick {n} to {controller.seat_name(t.winner)}: {t.points} points"
+            for n, t in enumerate(state.history, start=1)
+        ]
+        assert trick_lines(window) == expected
+        for trick in state.history:  # a trick the human took is logged as theirs
+            if trick.winner == human_seat:
+                assert controller.seat_name(trick.winner) == "You"
+
+        status = window.score_label.text()
+        assert status.startswith(f"Deal {deals} ·"), status
+        if controller.phase == Phase.MATCH_OVER:
+            break
+        controller.next_deal()
+    assert deals >= 2
