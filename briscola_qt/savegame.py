@@ -1,20 +1,22 @@
 """The game in progress, saved so that closing the window (or a crash) loses nothing.
 
 Format ``briscola-save/1`` (docs/save-format.md): a JSON object with the match so far, the
-deal in progress as a ``briscola-record/1`` record (its deck in dealing order, the swap
-and the plays so far; none between deals) and how the table was set (the computer
-players' level, the card deck, face up). Everything a player sees follows from these
-by the engine's rules: hands, stock, briscola, trick, captured cards, scores, the match
-score and dealer, whose turn it is.
+match's finished deals and the deal in progress as ``briscola-record/1`` records (each
+deck in dealing order, the swap and the plays; no deal in progress between deals) and
+how the table was set (the computer players' level, the card deck, face up). Everything
+a player sees follows from these by the engine's rules: hands, stock, briscola, trick,
+captured cards, scores, the match score and dealer, whose turn it is; and the finished
+deals give the computer players back what they remember of the match.
 
-`load` checks all of it (the record replays legally, it is the deal the match would deal
-now) and raises `SaveError` saying what is wrong; `save` writes atomically.
+`load` checks all of it (every record replays legally and is the deal the match dealt
+or deals now, the results are the finished deals') and raises `SaveError` saying what is
+wrong; `save` writes atomically.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
@@ -28,10 +30,10 @@ from .engine.state import GameState
 from .files import write_atomic
 
 FORMAT: Final = "briscola-save/1"
-_KEYS: Final = {"format", "app", "match", "deal", "table"}
-# A save holds a match of a few deals: far below these.
-LIMITS: Final = bounded_json.Limits(max_bytes=2_000_000, max_depth=16, max_number_chars=20)
-MAX_DEALS: Final = 10_000
+_KEYS: Final = {"format", "app", "match", "finished", "deal", "table"}
+# A save holds a match of a few deals (about 700 bytes each): far below these.
+LIMITS: Final = bounded_json.Limits(max_bytes=4_000_000, max_depth=16, max_number_chars=20)
+MAX_DEALS: Final = 2_000
 
 
 class SaveError(ValueError):
@@ -52,17 +54,21 @@ class TableSetting:
 
 @dataclass
 class SavedGame:
-    """A match, the deal in progress (None between deals) and the table's setting."""
+    """A match, its finished deals, the deal in progress (None between deals) and the
+    table's setting."""
 
     match: Match
     deal: GameState | None
     table: TableSetting
+    finished: list[GameState] = field(default_factory=list)
+    """The match's finished deals in order, one per result."""
 
     def to_dict(self, app: str = "") -> dict[str, Any]:
         return {
             "format": FORMAT,
             "app": app,
             "match": self.match.to_dict(),
+            "finished": [record_of(state).to_dict() for state in self.finished],
             "deal": None if self.deal is None else record_of(self.deal).to_dict(),
             "table": self.table.to_dict(),
         }
@@ -96,8 +102,9 @@ def loads(text: str | bytes) -> SavedGame:
     if unknown:
         raise SaveError(f"unknown key {unknown[0][:40]!r}")
     match = _match(data.get("match"))
+    finished = _finished(data.get("finished"), match)
     deal = _deal(data.get("deal"), match)
-    return SavedGame(match, deal, _table(data.get("table")))
+    return SavedGame(match, deal, _table(data.get("table")), finished)
 
 
 def _match(raw: object) -> Match:
@@ -155,21 +162,45 @@ def _result(raw: object, match: Match, where: str) -> DealResult:
     return DealResult(list(points), winner, score)
 
 
+def _finished(raw: object, match: Match) -> list[GameState]:
+    if not isinstance(raw, list) or len(raw) != match.deal_number:
+        raise SaveError("finished: must list one record per deal played")
+    replayed = Match(match.rules, match.match_rules, seed=match.seed)
+    states: list[GameState] = []
+    for number, item in enumerate(raw):
+        where = f"finished[{number}]"
+        state = _replayed(item, replayed, where)
+        outcome = state.outcome()
+        if outcome is None:
+            raise SaveError(f"{where}: the deal is not over")
+        result = replayed.finish_deal(outcome)
+        if result != match.results[number]:
+            raise SaveError(f"{where}: its result is not match.results[{number}]")
+        states.append(state)
+    return states
+
+
+def _replayed(raw: object, match: Match, where: str) -> GameState:
+    """The record ``raw`` replayed, if it is the deal ``match`` deals now."""
+    try:
+        record: Record = parse_record(raw)
+        state = replay(record)
+    except (RecordError, RulesError) as err:
+        raise SaveError(f"{where}: {err}") from None
+    if record.rules != match.rules:
+        raise SaveError(f"{where}: its rules are not the match's")
+    expected = match.deal()
+    if list(expected.deck or []) != record.deck:
+        raise SaveError(f"{where}: its deck is not the one this match dealt")
+    return state
+
+
 def _deal(raw: object, match: Match) -> GameState | None:
     if raw is None:
         return None
     if match.is_over():
         raise SaveError("deal: the match is over, so no deal can be in progress")
-    try:
-        record: Record = parse_record(raw)
-        state = replay(record)
-    except (RecordError, RulesError) as err:
-        raise SaveError(f"deal: {err}") from None
-    if record.rules != match.rules:
-        raise SaveError("deal: its rules are not the match's")
-    expected = match.deal()
-    if list(expected.deck or []) != record.deck:
-        raise SaveError("deal: its deck is not the one this match deals now")
+    state = _replayed(raw, match, "deal")
     if state.is_terminal():
         raise SaveError("deal: the deal is over but the match has not scored it")
     return state

@@ -1,6 +1,24 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AutoSave</name>
+    <message>
+        <location filename="../briscola_qt/app/autosave.py" line="61" />
+        <source>The game cannot be saved (%1): closing the window will lose it.</source>
+        <translation>Non è possibile salvare la partita (%1): chiudendo la finestra andrà persa.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/autosave.py" line="90" />
+        <source>Your saved game could not be read (%1), nor moved aside (%2). A new game starts and will not be saved, so that file stays as it is: %3</source>
+        <translation>Non è stato possibile leggere la partita salvata (%1), né spostarla da parte (%2). Inizia una nuova partita, che non verrà salvata, così quel file resta com'è: %3</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/autosave.py" line="98" />
+        <source>Your saved game could not be read (%1). It is kept as %2; a new game starts.</source>
+        <translation>Non è stato possibile leggere la partita salvata (%1). È conservata come %2; inizia una nuova partita.</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <location filename="../briscola_qt/app/models.py" line="56" />
@@ -197,20 +215,20 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="182" />
-        <location filename="../briscola_qt/app/controller.py" line="202" />
+        <location filename="../briscola_qt/app/controller.py" line="194" />
+        <location filename="../briscola_qt/app/controller.py" line="214" />
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="192" />
-        <location filename="../briscola_qt/app/controller.py" line="198" />
+        <location filename="../briscola_qt/app/controller.py" line="204" />
+        <location filename="../briscola_qt/app/controller.py" line="210" />
         <source>Your team</source>
         <translation>La tua squadra</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="192" />
-        <location filename="../briscola_qt/app/controller.py" line="198" />
+        <location filename="../briscola_qt/app/controller.py" line="204" />
+        <location filename="../briscola_qt/app/controller.py" line="210" />
         <source>Opponents</source>
         <translation>Avversari</translation>
     </message>
@@ -286,182 +304,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="50" />
+        <location filename="../briscola_qt/app/window.py" line="53" />
+        <location filename="../briscola_qt/app/window.py" line="248" />
         <source>Briscola</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="78" />
+        <location filename="../briscola_qt/app/window.py" line="81" />
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="80" />
+        <location filename="../briscola_qt/app/window.py" line="83" />
         <source>On the table</source>
         <translation>Sul tavolo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="82" />
+        <location filename="../briscola_qt/app/window.py" line="85" />
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="89" />
+        <location filename="../briscola_qt/app/window.py" line="92" />
         <source>Score and moves</source>
         <translation>Punteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="105" />
+        <location filename="../briscola_qt/app/window.py" line="110" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="106" />
+        <location filename="../briscola_qt/app/window.py" line="111" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="109" />
+        <location filename="../briscola_qt/app/window.py" line="114" />
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annulla la mia ultima carta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="112" />
+        <location filename="../briscola_qt/app/window.py" line="117" />
         <source>Ne&amp;xt deal</source>
         <translation>&amp;Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="114" />
+        <location filename="../briscola_qt/app/window.py" line="119" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="120" />
+        <location filename="../briscola_qt/app/window.py" line="125" />
         <source>&amp;View</source>
         <translation>&amp;Vista</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="121" />
+        <location filename="../briscola_qt/app/window.py" line="126" />
         <source>&amp;Face up (show every hand)</source>
         <translation>&amp;Carte scoperte (mostra tutte le mani)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="128" />
+        <location filename="../briscola_qt/app/window.py" line="133" />
         <source>&amp;Score and moves</source>
         <translation>P&amp;unteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="131" />
+        <location filename="../briscola_qt/app/window.py" line="136" />
         <source>S&amp;ound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="138" />
+        <location filename="../briscola_qt/app/window.py" line="143" />
         <source>&amp;Cards</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="150" />
+        <location filename="../briscola_qt/app/window.py" line="155" />
         <source>&amp;Speed</source>
         <translation>&amp;Velocità</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="153" />
+        <location filename="../briscola_qt/app/window.py" line="158" />
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="154" />
+        <location filename="../briscola_qt/app/window.py" line="159" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="155" />
+        <location filename="../briscola_qt/app/window.py" line="160" />
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="156" />
+        <location filename="../briscola_qt/app/window.py" line="161" />
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="166" />
+        <location filename="../briscola_qt/app/window.py" line="171" />
         <source>After a &amp;trick</source>
         <translation>Dopo una &amp;presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="170" />
+        <location filename="../briscola_qt/app/window.py" line="175" />
         <source>Wait for a click</source>
         <translation>Aspetta un clic</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="172" />
+        <location filename="../briscola_qt/app/window.py" line="177" />
         <source>Continue after %1 s</source>
         <translation>Continua dopo %1 s</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="180" />
+        <location filename="../briscola_qt/app/window.py" line="185" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="181" />
+        <location filename="../briscola_qt/app/window.py" line="186" />
         <source>&amp;How to play</source>
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="184" />
+        <location filename="../briscola_qt/app/window.py" line="189" />
         <source>&amp;About Briscola</source>
         <translation>&amp;Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="193" />
+        <location filename="../briscola_qt/app/window.py" line="198" />
         <source>Forty cards, three in each hand. The card turned up under the stock is the briscola: its suit is trump for the whole deal.</source>
         <translation>Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la briscola: il suo seme comanda per tutta la smazzata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="197" />
+        <location filename="../briscola_qt/app/window.py" line="202" />
         <source>Play any card: you never have to follow suit. The highest trump wins the trick; with no trump, the highest card of the suit led. The winner draws first and leads the next trick.</source>
         <translation>Si gioca qualsiasi carta: non c'è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="202" />
+        <location filename="../briscola_qt/app/window.py" line="207" />
         <source>Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing.</source>
         <translation>Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="205" />
+        <location filename="../briscola_qt/app/window.py" line="210" />
         <source>The deck holds 120 points: 61 wins the deal, 60 all is a draw.</source>
         <translation>Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="208" />
+        <location filename="../briscola_qt/app/window.py" line="213" />
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="212" />
+        <location filename="../briscola_qt/app/window.py" line="217" />
         <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Brescian and French cards drawn by the briscola-qt project.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, bresciane e francesi disegnate dal progetto briscola-qt.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU GPL, versione 3 o successiva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="216" />
+        <location filename="../briscola_qt/app/window.py" line="221" />
         <source>About Briscola</source>
         <translation>Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="228" />
+        <location filename="../briscola_qt/app/window.py" line="233" />
         <source>Deal %1 · Match: %2</source>
         <translation>Smazzata %1 · Partita: %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="283" />
+        <location filename="../briscola_qt/app/window.py" line="260" />
+        <source>Your game goes on where you left it.</source>
+        <translation>La partita riprende da dove l'avevi lasciata.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="272" />
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="273" />
+        <source>Leave the game in progress and start a new one? It cannot be resumed.</source>
+        <translation>Lasciare la partita in corso e iniziarne una nuova? Non potrà essere ripresa.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="323" />
         <source>Swap the 2 of trump?</source>
         <translation>Scambiare il 2 di briscola?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="285" />
+        <location filename="../briscola_qt/app/window.py" line="325" />
         <source>You hold the 2 of trump. Swap it for the briscola (%1) before the first lead?</source>
         <translation>Hai il 2 di briscola. Vuoi scambiarlo con la briscola scoperta (%1) prima della prima giocata?</translation>
     </message>
@@ -673,12 +707,12 @@
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="412" />
+        <location filename="../briscola_qt/app/table.py" line="421" />
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="422" />
+        <location filename="../briscola_qt/app/table.py" line="428" />
         <source>Trumps: %1 · side Aces/Threes: %2</source>
         <translation>Briscole: %1 · assi e tre: %2</translation>
     </message>

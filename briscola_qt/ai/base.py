@@ -41,6 +41,12 @@ class Player(ABC):
     ) -> Card:
         """The card to play; must be one of ``obs.legal_cards()``."""
 
+    def reseed(self, key: str) -> None:
+        """Start the random stream afresh from ``key``: a host that must replay or resume a
+        game (the app's saved game) reseeds before each move, so a move depends only on
+        the key and what the player was told, not on how many moves came before."""
+        self.rng.seed(key)
+
     def start_deal(self, rules: Rules, seat: int) -> None:  # noqa: B027 (optional hook)
         """A deal under ``rules`` begins, with this player at ``seat``."""
 

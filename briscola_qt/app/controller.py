@@ -27,6 +27,7 @@ from ..engine.observation import Observation, observe
 from ..engine.outcome import Outcome
 from ..engine.state import KEEP, SWAP, GameState, SwapChoice
 from ..engine.state import Signal as PartnerSignal
+from ..savegame import SavedGame, TableSetting
 from . import speeds
 from .settings import GameChoices
 
@@ -109,6 +110,7 @@ def _think_job(
     player: Player,
     obs: Observation,
     cancel: threading.Event,
+    move_key: str,
 ) -> Callable[[], None]:
     """A computer player choosing its card, to run in a worker thread.
 
@@ -118,6 +120,9 @@ def _think_job(
     """
 
     def choose() -> None:
+        # Reseeded here, in the pool's one thread: a cancelled search still winding down
+        # there cannot draw from the stream after the reseed.
+        player.reseed(move_key)
         try:
             card = player.choose_card(obs, THINK_BUDGET_S, cancel)
         except SearchCancelledError:
@@ -137,6 +142,8 @@ class GameController(QObject):
     swapOffered = Signal(int)  # the 2 of trump the human may swap
     dealOver = Signal(object)  # DealSummary
     thinkingChanged = Signal(int, bool)
+    saveDue = Signal()
+    """A moment to save the game: the start of each of the human's turns, a deal's end."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -148,6 +155,8 @@ class GameController(QObject):
         self.face_up = False
         self.auto_continue_ms = 0
         self.last_summary: DealSummary | None = None
+        self.finished: list[GameState] = []
+        """The match's finished deals, in order (a saved game keeps them)."""
         self.shown_deal = 0
         """The number of the deal on the table: the match moves on to the next one as soon
         as a deal is scored, while the table still shows the finished one."""
@@ -211,11 +220,56 @@ class GameController(QObject):
         self.choices = choices
         seed = seed if seed is not None else random.randrange(2**31)
         self.match = Match(choices.rules(), choices.match_rules(), seed=seed)
-        self.players = {
-            p: make_player(choices.level, seed * 31 + p) for p in range(1, choices.players)
-        }
+        self.players = self._make_players(choices.level, seed, choices.players)
+        self.finished = []
         self.last_summary = None
         self._start_deal()
+
+    def resume(self, saved: SavedGame) -> None:
+        """Go on with a saved match where it was left: the computer players are made
+        again from the match's seed and told its finished deals (what they remember), so
+        the game goes on as it would have without the break."""
+        match = saved.match
+        if match.is_over():
+            raise ValueError("a finished match cannot be resumed")
+        self._cancel()
+        self.choices = GameChoices.of_match(match.rules, match.match_rules, saved.table.level)
+        self.match = match
+        self.players = self._make_players(saved.table.level, match.seed, match.participants)
+        for number, final in enumerate(saved.finished):
+            for participant, player in self.players.items():
+                seat = match.seat_of(participant, number)
+                player.start_deal(match.rules, seat)
+                player.end_deal(observe(final, seat))
+        self.finished = list(saved.finished)
+        self.face_up = saved.table.face_up
+        self.last_summary = None
+        self._start_deal(saved.deal)
+
+    def saved_game(self, table: TableSetting) -> SavedGame | None:
+        """The match as it stands, to be saved (None before the first game)."""
+        if self.match is None:
+            return None
+        deal = None if self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) else self.state
+        return SavedGame(self.match, deal, table, list(self.finished))
+
+    def in_progress(self) -> bool:
+        """A match is under way that a new game would abandon (a card played or a deal
+        finished, and the match not over)."""
+        if self.match is None or self.phase == Phase.MATCH_OVER:
+            return False
+        return bool(self.finished) or bool(self.state is not None and self.state.actions)
+
+    @staticmethod
+    def _make_players(level: str, seed: int, participants: int) -> dict[int, Player]:
+        return {p: make_player(level, seed * 31 + p) for p in range(1, participants)}
+
+    def _move_key(self, participant: int) -> str:
+        """What a computer player's random choices for the next move are drawn from: the
+        same game at the same point gives the same move, resumed or not."""
+        assert self.match is not None and self.state is not None
+        actions = len(self.state.actions)
+        return f"briscola-move:{self.match.seed}:{self.shown_deal}:{actions}:{participant}"
 
     def follow_animations(self, finished: SignalInstance) -> None:
         """Go on with the game only when the table emits ``finished`` (its animations are
@@ -227,11 +281,12 @@ class GameController(QObject):
         if self.phase == Phase.DEAL_OVER:
             self._start_deal()
 
-    def _start_deal(self) -> None:
+    def _start_deal(self, state: GameState | None = None) -> None:
+        """Deal the match's next deal, or put ``state`` (that deal, resumed) on the table."""
         assert self.match is not None
         self._cancel()
         self.shown_deal = self.match.deal_number
-        self.state = self.match.deal()
+        self.state = state if state is not None else self.match.deal()
         for participant, player in self.players.items():
             player.start_deal(self.match.rules, self.match.seat_of(participant))
         self.phase = Phase.DEALING
@@ -291,26 +346,40 @@ class GameController(QObject):
                 two = state.two_of_trump
                 assert two is not None  # a swap is only offered with a trump suit
                 self._publish()
+                self.saveDue.emit()
                 self.swapOffered.emit(int(two))
             else:
-                player = self.players[self.match.participant_at(seat)]  # type: ignore[union-attr]
+                assert self.match is not None
+                participant = self.match.participant_at(seat)
+                player = self.players[participant]
+                player.reseed(self._move_key(participant))
                 self._apply(SWAP if player.wants_swap(observe(state, seat)) else KEEP)
             return
         if self.is_human(seat):
             self._publish()
+            self.saveDue.emit()
             return
         self._think(seat)
 
     def _think(self, seat: int) -> None:
         assert self.state is not None and self.match is not None
-        player = self.players[self.match.participant_at(seat)]
+        participant = self.match.participant_at(seat)
+        player = self.players[participant]
         self._thinking_seat = seat
         self._think_started = time.monotonic()
         self.thinkingChanged.emit(seat, True)
         self._publish()
         obs = observe(self.state, seat)
         self._think_cancel = threading.Event()
-        job = _think_job(self._relay, self._generation, seat, player, obs, self._think_cancel)
+        job = _think_job(
+            self._relay,
+            self._generation,
+            seat,
+            player,
+            obs,
+            self._think_cancel,
+            self._move_key(participant),
+        )
         self._pool.start(job)
 
     def _on_thought(self, generation: int, seat: int, card: int) -> None:
@@ -396,6 +465,7 @@ class GameController(QObject):
         human_side = rules.side_of(self.human)
         side_names = tuple(self.side_name(side) for side in range(rules.sides))
         self.match.finish_deal(outcome)
+        self.finished.append(self.state)
         over = self.match.is_over()
         self.phase = Phase.MATCH_OVER if over else Phase.DEAL_OVER
         # Match scores are per participant side; show them from the human's side first.
@@ -413,6 +483,7 @@ class GameController(QObject):
             deals_played=len(self.match.results),
         )
         self._publish()
+        self.saveDue.emit()
         self.dealOver.emit(self.last_summary)
 
     # --- undo -----------------------------------------------------------------------

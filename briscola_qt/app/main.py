@@ -142,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         speeds.set_speed("instant")
         window.show_dialogs = False
+        window.autosave.enabled = False  # a picture of a seeded game is not the player's game
         window.resize(args.width, args.height)
         window.show()
         window.start(choices, seed=args.seed if args.seed is not None else 1)
@@ -163,7 +164,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.exit_after_paint:
         _exit_after_first_paint(window.view.viewport())
     window.show()
-    window.start(choices, seed=args.seed)
+    if args.seed is None and not overrides:
+        window.resume_or_start(choices)
+    else:  # the command line asks for a game of its own
+        window.start(choices, seed=args.seed)
     try:
         return app.exec()
     finally:

@@ -46,6 +46,22 @@ class GameChoices:
         object.__setattr__(self, "length", MatchLength(self.length))
         object.__setattr__(self, "draws", DrawHandling(self.draws))
 
+    @classmethod
+    def of_match(cls, rules: Rules, match_rules: MatchRules, level: str) -> GameChoices:
+        """The choices that make a match with ``rules`` and ``match_rules`` (a resumed one)."""
+        return cls(
+            level=level,
+            players=rules.players,
+            variant=rules.variant,
+            signals=rules.signals,
+            two_swap=rules.two_swap,
+            tie_break_last_trick=rules.tie_break_last_trick,
+            length=match_rules.length,
+            target=match_rules.target,
+            draws=match_rules.draws,
+            margin=match_rules.margin,
+        )
+
     def rules(self) -> Rules:
         """The rules these choices make; an option that does not apply is left out."""
         return Rules.normalised(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -18,11 +18,14 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..engine.cards import CODES
+from ..savegame import TableSetting
 from . import sound, speeds
+from .autosave import SAVE_NAME, AutoSave
 from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .models import HandModel, MoveLogModel, ScoreModel, TrickModel
+from .paths import data_dir
 from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
 from .sound import Sounds
 from .table import TableScene, TableView
@@ -98,6 +101,8 @@ class MainWindow(QMainWindow):
         self.controller.dealStarted.connect(lambda: self.sounds.play(sound.SHUFFLE))
         self.controller.cardPlayed.connect(lambda _seat, _card: self.sounds.play(sound.CARD))
         self.controller.trickCollected.connect(lambda *_: self.sounds.play(sound.TRICK))
+        self.autosave = AutoSave(self.controller, self._table_setting, data_dir() / SAVE_NAME, self)
+        self.autosave.problem.connect(self.tell)
 
     # --- menus ----------------------------------------------------------------------
 
@@ -232,7 +237,49 @@ class MainWindow(QMainWindow):
 
     # --- actions --------------------------------------------------------------------
 
+    def _table_setting(self) -> TableSetting:
+        controller = self.controller
+        return TableSetting(controller.choices.level, self.art.deck_id, controller.face_up)
+
+    def tell(self, message: str) -> None:
+        """Say something the player must know (a save that failed or was set aside): in
+        the status bar, and in a message box unless dialogs are off (tests)."""
+        self.statusBar().showMessage(message, 20000)
+        if self.show_dialogs:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Briscola"), message, parent=self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+
+    def resume_or_start(self, choices: GameChoices) -> None:
+        """Go on with the saved match if there is one; otherwise start ``choices``."""
+        game, message = self.autosave.load()
+        if game is not None:
+            if game.table.deck in self.art.themes and game.table.deck != self.art.deck_id:
+                self.set_deck(game.table.deck)
+            self.controller.resume(game)
+            self.face_up_action.setChecked(game.table.face_up)
+            self.statusBar().showMessage(self.tr("Your game goes on where you left it."), 8000)
+        else:
+            self.start(choices)
+        if message is not None:
+            QTimer.singleShot(0, self, lambda: self.tell(message))
+
+    def confirm_abandon(self) -> bool:
+        """True if no match is under way, or the player agrees to leave it."""
+        if not self.controller.in_progress() or not self.show_dialogs:
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("New game"),
+            self.tr("Leave the game in progress and start a new one? It cannot be resumed."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
     def ask_new_game(self) -> None:
+        if not self.confirm_abandon():
+            return
         dialog = NewGameDialog(self.settings.choices(), self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             choices = dialog.choices()
@@ -299,6 +346,7 @@ class MainWindow(QMainWindow):
             self.controller.next_deal()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.autosave.save_now()  # the match goes on next time
         self.settings.sync()
         self.sounds.close()
         super().closeEvent(event)

@@ -49,11 +49,14 @@ def game_in_progress(rules: Rules, seed: int, moves: int) -> SavedGame:
             break
         deal.push(rng.choice(deal.legal_actions()))
     assert not deal.is_terminal()
-    return SavedGame(match, deal, TableSetting("expert", "brescian", True))
+    return SavedGame(match, deal, TableSetting("expert", "brescian", True), [first])
 
 
 def same(a: SavedGame, b: SavedGame) -> None:
     assert a.match.to_dict() == b.match.to_dict()
+    assert [record_of(s).to_dict() for s in a.finished] == [
+        record_of(s).to_dict() for s in b.finished
+    ]
     assert a.table == b.table
     assert (a.deal is None) == (b.deal is None)
     if a.deal is not None and b.deal is not None:
@@ -86,11 +89,13 @@ def test_save_and_load_give_back_the_same_game_which_ends_the_same(
 def test_between_deals_and_at_the_match_end(tmp_path: Path) -> None:
     rng = random.Random(1)
     match = Match(Rules(players=2), MatchRules(length="best_of_3"), seed=5)
+    finished: list[GameState] = []
     while not match.is_over():
         state = match.deal()
         play_to_end(state, rng)
         match.finish_deal(state.outcome())  # type: ignore[arg-type]
-        game = SavedGame(match, None, TableSetting())
+        finished.append(state)
+        game = SavedGame(match, None, TableSetting(), list(finished))
         savegame.save(tmp_path / "s.json", game)
         same(game, savegame.load(tmp_path / "s.json"))
 
@@ -163,7 +168,23 @@ def test_a_deal_that_is_not_the_matchs_is_refused() -> None:
     data = json.loads(real_save())
     deck = data["deal"]["deck"]
     deck[-1], deck[-2] = deck[-2], deck[-1]
-    with pytest.raises(SaveError, match="not the one this match deals now"):
+    with pytest.raises(SaveError, match="not the one this match dealt"):
+        savegame.loads(json.dumps(data))
+
+
+def test_finished_deals_must_be_the_matchs_and_give_its_results() -> None:
+    data = json.loads(real_save())
+    data["match"]["results"][0]["score"] = 2 if data["match"]["results"][0]["score"] == 1 else 1
+    with pytest.raises(SaveError, match=r"finished\[0\]: its result is not"):
+        savegame.loads(json.dumps(data))
+    data = json.loads(real_save())
+    data["finished"] = []
+    with pytest.raises(SaveError, match="one record per deal played"):
+        savegame.loads(json.dumps(data))
+    data = json.loads(real_save())
+    data["finished"][0]["plays"] = data["finished"][0]["plays"][:-1]
+    data["finished"][0].pop("result", None)
+    with pytest.raises(SaveError, match=r"finished\[0\]: the deal is not over"):
         savegame.loads(json.dumps(data))
 
 

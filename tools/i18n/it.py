@@ -203,4 +203,21 @@ IT: dict[str, str] = {
     ),
     "Copy report": "Copia il rapporto",
     "S&ound": "&Suoni",
+    # The saved game.
+    "The game cannot be saved (%1): closing the window will lose it.": (
+        "Non è possibile salvare la partita (%1): chiudendo la finestra andrà persa."
+    ),
+    "Your saved game could not be read (%1), nor moved aside (%2). A new game starts and "
+    "will not be saved, so that file stays as it is: %3": (
+        "Non è stato possibile leggere la partita salvata (%1), né spostarla da parte (%2). "
+        "Inizia una nuova partita, che non verrà salvata, così quel file resta com'è: %3"
+    ),
+    "Your saved game could not be read (%1). It is kept as %2; a new game starts.": (
+        "Non è stato possibile leggere la partita salvata (%1). È conservata come %2; "
+        "inizia una nuova partita."
+    ),
+    "Your game goes on where you left it.": "La partita riprende da dove l'avevi lasciata.",
+    "Leave the game in progress and start a new one? It cannot be resumed.": (
+        "Lasciare la partita in corso e iniziarne una nuova? Non potrà essere ripresa."
+    ),
 }
