@@ -3,97 +3,102 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="56" />
+        <location filename="../briscola_qt/app/models.py" line="88" />
         <source>Ace</source>
         <translation>Asso</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="57" />
+        <location filename="../briscola_qt/app/models.py" line="89" />
         <source>Three</source>
         <translation>Tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="58" />
+        <location filename="../briscola_qt/app/models.py" line="90" />
         <source>King</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="59" />
+        <location filename="../briscola_qt/app/models.py" line="91" />
         <source>Queen</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="60" />
+        <location filename="../briscola_qt/app/models.py" line="91" />
+        <source>Knight</source>
+        <translation>Cavallo</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="92" />
         <source>Jack</source>
         <translation>Fante</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="61" />
+        <location filename="../briscola_qt/app/models.py" line="93" />
         <source>Seven</source>
         <translation>Sette</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="62" />
+        <location filename="../briscola_qt/app/models.py" line="94" />
         <source>Six</source>
         <translation>Sei</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="63" />
+        <location filename="../briscola_qt/app/models.py" line="95" />
         <source>Five</source>
         <translation>Cinque</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="64" />
+        <location filename="../briscola_qt/app/models.py" line="96" />
         <source>Four</source>
         <translation>Quattro</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="65" />
+        <location filename="../briscola_qt/app/models.py" line="97" />
         <source>Two</source>
         <translation>Due</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="71" />
+        <location filename="../briscola_qt/app/models.py" line="103" />
         <source>diamonds</source>
         <translation>quadri</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="71" />
+        <location filename="../briscola_qt/app/models.py" line="103" />
         <source>hearts</source>
         <translation>cuori</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="71" />
+        <location filename="../briscola_qt/app/models.py" line="103" />
         <source>spades</source>
         <translation>picche</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="71" />
+        <location filename="../briscola_qt/app/models.py" line="103" />
         <source>clubs</source>
         <translation>fiori</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="74" />
+        <location filename="../briscola_qt/app/models.py" line="106" />
         <source>coins</source>
         <translation>denari</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="74" />
+        <location filename="../briscola_qt/app/models.py" line="106" />
         <source>cups</source>
         <translation>coppe</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="74" />
+        <location filename="../briscola_qt/app/models.py" line="106" />
         <source>swords</source>
         <translation>spade</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="74" />
+        <location filename="../briscola_qt/app/models.py" line="106" />
         <source>batons</source>
         <translation>bastoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="78" />
+        <location filename="../briscola_qt/app/models.py" line="111" />
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
@@ -124,72 +129,72 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="149" />
+        <location filename="../briscola_qt/app/dialogs.py" line="159" />
         <source>End of the deal</source>
         <translation>Fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="162" />
+        <location filename="../briscola_qt/app/dialogs.py" line="172" />
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="170" />
+        <location filename="../briscola_qt/app/dialogs.py" line="184" />
         <source>Total: %1 points</source>
         <translation>Totale: %1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="176" />
+        <location filename="../briscola_qt/app/dialogs.py" line="190" />
         <source>Match: %1</source>
         <translation>Partita: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="181" />
+        <location filename="../briscola_qt/app/dialogs.py" line="195" />
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="185" />
+        <location filename="../briscola_qt/app/dialogs.py" line="199" />
         <source>Next deal</source>
         <translation>Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="188" />
+        <location filename="../briscola_qt/app/dialogs.py" line="202" />
         <source>Look at the table</source>
         <translation>Guarda il tavolo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="206" />
+        <location filename="../briscola_qt/app/dialogs.py" line="220" />
         <source>A draw: %1 points each</source>
         <translation>Pareggio: %1 punti a testa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="208" />
+        <location filename="../briscola_qt/app/dialogs.py" line="222" />
         <source>You win the deal with %1 points</source>
         <translation>Vinci la smazzata con %1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="211" />
+        <location filename="../briscola_qt/app/dialogs.py" line="225" />
         <source>%1 win the deal with %2 points</source>
         <translation>%1 vincono la smazzata con %2 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="213" />
+        <location filename="../briscola_qt/app/dialogs.py" line="227" />
         <source>%1 wins the deal with %2 points</source>
         <translation>%1 vince la smazzata con %2 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="219" />
+        <location filename="../briscola_qt/app/dialogs.py" line="233" />
         <source>The match is drawn</source>
         <translation>La partita finisce pari</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="221" />
+        <location filename="../briscola_qt/app/dialogs.py" line="235" />
         <source>You win the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="225" />
+        <location filename="../briscola_qt/app/dialogs.py" line="239" />
         <source>%1 wins the match</source>
         <translation>%1 vince la partita</translation>
     </message>
@@ -197,20 +202,20 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="182" />
-        <location filename="../briscola_qt/app/controller.py" line="202" />
+        <location filename="../briscola_qt/app/controller.py" line="185" />
+        <location filename="../briscola_qt/app/controller.py" line="205" />
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="192" />
-        <location filename="../briscola_qt/app/controller.py" line="198" />
+        <location filename="../briscola_qt/app/controller.py" line="195" />
+        <location filename="../briscola_qt/app/controller.py" line="201" />
         <source>Your team</source>
         <translation>La tua squadra</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="192" />
-        <location filename="../briscola_qt/app/controller.py" line="198" />
+        <location filename="../briscola_qt/app/controller.py" line="195" />
+        <location filename="../briscola_qt/app/controller.py" line="201" />
         <source>Opponents</source>
         <translation>Avversari</translation>
     </message>
@@ -286,190 +291,195 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="50" />
+        <location filename="../briscola_qt/app/window.py" line="49" />
         <source>Briscola</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="78" />
+        <location filename="../briscola_qt/app/window.py" line="77" />
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="80" />
+        <location filename="../briscola_qt/app/window.py" line="79" />
         <source>On the table</source>
         <translation>Sul tavolo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="82" />
+        <location filename="../briscola_qt/app/window.py" line="81" />
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="89" />
+        <location filename="../briscola_qt/app/window.py" line="87" />
         <source>Score and moves</source>
         <translation>Punteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="105" />
+        <location filename="../briscola_qt/app/window.py" line="103" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="106" />
+        <location filename="../briscola_qt/app/window.py" line="104" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="109" />
+        <location filename="../briscola_qt/app/window.py" line="107" />
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annulla la mia ultima carta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="112" />
+        <location filename="../briscola_qt/app/window.py" line="110" />
         <source>Ne&amp;xt deal</source>
         <translation>&amp;Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="114" />
+        <location filename="../briscola_qt/app/window.py" line="112" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="120" />
+        <location filename="../briscola_qt/app/window.py" line="118" />
         <source>&amp;View</source>
         <translation>&amp;Vista</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="121" />
+        <location filename="../briscola_qt/app/window.py" line="119" />
         <source>&amp;Face up (show every hand)</source>
         <translation>&amp;Carte scoperte (mostra tutte le mani)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="128" />
+        <location filename="../briscola_qt/app/window.py" line="126" />
         <source>&amp;Score and moves</source>
         <translation>P&amp;unteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="131" />
+        <location filename="../briscola_qt/app/window.py" line="129" />
         <source>S&amp;ound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="138" />
+        <location filename="../briscola_qt/app/window.py" line="136" />
         <source>&amp;Cards</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="150" />
+        <location filename="../briscola_qt/app/window.py" line="148" />
         <source>&amp;Speed</source>
         <translation>&amp;Velocità</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="153" />
+        <location filename="../briscola_qt/app/window.py" line="151" />
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="154" />
+        <location filename="../briscola_qt/app/window.py" line="152" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="155" />
+        <location filename="../briscola_qt/app/window.py" line="153" />
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="156" />
+        <location filename="../briscola_qt/app/window.py" line="154" />
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="166" />
+        <location filename="../briscola_qt/app/window.py" line="164" />
         <source>After a &amp;trick</source>
         <translation>Dopo una &amp;presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="170" />
+        <location filename="../briscola_qt/app/window.py" line="168" />
         <source>Wait for a click</source>
         <translation>Aspetta un clic</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="172" />
+        <location filename="../briscola_qt/app/window.py" line="170" />
         <source>Continue after %1 s</source>
         <translation>Continua dopo %1 s</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="180" />
+        <location filename="../briscola_qt/app/window.py" line="178" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="181" />
+        <location filename="../briscola_qt/app/window.py" line="179" />
         <source>&amp;How to play</source>
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="184" />
+        <location filename="../briscola_qt/app/window.py" line="182" />
         <source>&amp;About Briscola</source>
         <translation>&amp;Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="193" />
+        <location filename="../briscola_qt/app/window.py" line="191" />
         <source>Forty cards, three in each hand. The card turned up under the stock is the briscola: its suit is trump for the whole deal.</source>
         <translation>Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la briscola: il suo seme comanda per tutta la smazzata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="197" />
+        <location filename="../briscola_qt/app/window.py" line="195" />
         <source>Play any card: you never have to follow suit. The highest trump wins the trick; with no trump, the highest card of the suit led. The winner draws first and leads the next trick.</source>
         <translation>Si gioca qualsiasi carta: non c'è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="202" />
+        <location filename="../briscola_qt/app/window.py" line="200" />
         <source>Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing.</source>
         <translation>Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="205" />
+        <location filename="../briscola_qt/app/window.py" line="203" />
         <source>The deck holds 120 points: 61 wins the deal, 60 all is a draw.</source>
         <translation>Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="208" />
+        <location filename="../briscola_qt/app/window.py" line="206" />
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="212" />
+        <location filename="../briscola_qt/app/window.py" line="210" />
         <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Brescian and French cards drawn by the briscola-qt project.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, bresciane e francesi disegnate dal progetto briscola-qt.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU GPL, versione 3 o successiva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="216" />
+        <location filename="../briscola_qt/app/window.py" line="214" />
         <source>About Briscola</source>
         <translation>Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="228" />
+        <location filename="../briscola_qt/app/window.py" line="226" />
         <source>Deal %1 · Match: %2</source>
         <translation>Smazzata %1 · Partita: %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="283" />
+        <location filename="../briscola_qt/app/window.py" line="280" />
+        <source>Swap your %1 for the %2?</source>
+        <translation>Vuoi scambiare il tuo %1 con la briscola scoperta (%2)?</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="290" />
         <source>Swap the 2 of trump?</source>
         <translation>Scambiare il 2 di briscola?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="285" />
-        <source>You hold the 2 of trump. Swap it for the briscola (%1) before the first lead?</source>
-        <translation>Hai il 2 di briscola. Vuoi scambiarlo con la briscola scoperta (%1) prima della prima giocata?</translation>
+        <location filename="../briscola_qt/app/window.py" line="296" />
+        <source>The 2 of trump may take the briscola's place once, before the first lead.</source>
+        <translation>Il 2 di briscola può prendere il posto della briscola una volta sola, prima della prima giocata.</translation>
     </message>
 </context>
 <context>
     <name>MoveLogModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="116" />
+        <location filename="../briscola_qt/app/models.py" line="149" />
         <source>Trick %1 to %2: %3 points</source>
         <translation>Presa %1 a %2: %3 punti</translation>
     </message>
@@ -477,142 +487,142 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="34" />
+        <location filename="../briscola_qt/app/dialogs.py" line="35" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="38" />
+        <location filename="../briscola_qt/app/dialogs.py" line="39" />
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="38" />
+        <location filename="../briscola_qt/app/dialogs.py" line="39" />
         <source>Medium</source>
         <translation>Intermedio</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="38" />
+        <location filename="../briscola_qt/app/dialogs.py" line="39" />
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="43" />
+        <location filename="../briscola_qt/app/dialogs.py" line="44" />
         <source>One against one</source>
         <translation>Uno contro uno</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="44" />
+        <location filename="../briscola_qt/app/dialogs.py" line="45" />
         <source>Two against two</source>
         <translation>Due contro due</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="45" />
+        <location filename="../briscola_qt/app/dialogs.py" line="46" />
         <source>Three players, each for themselves</source>
         <translation>Tre giocatori, ognuno per sé</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="46" />
+        <location filename="../briscola_qt/app/dialogs.py" line="47" />
         <source>Six players, three against three</source>
         <translation>Sei giocatori, tre contro tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="52" />
+        <location filename="../briscola_qt/app/dialogs.py" line="53" />
         <source>Classic</source>
         <translation>Classica</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="53" />
+        <location filename="../briscola_qt/app/dialogs.py" line="54" />
         <source>Scoperta (open hands)</source>
         <translation>Scoperta (mani scoperte)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="54" />
+        <location filename="../briscola_qt/app/dialogs.py" line="55" />
         <source>Briscolone (five cards, no trump, follow suit)</source>
         <translation>Briscolone (cinque carte, senza briscola, obbligo di rispondere al seme)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="55" />
+        <location filename="../briscola_qt/app/dialogs.py" line="56" />
         <source>Double (two cards each per trick)</source>
         <translation>Doppia (due carte a testa per presa)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="59" />
+        <location filename="../briscola_qt/app/dialogs.py" line="60" />
         <source>Partner signals</source>
         <translation>Segnali al compagno</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="60" />
+        <location filename="../briscola_qt/app/dialogs.py" line="61" />
         <source>The 2 of trump may be swapped for the briscola</source>
         <translation>Il 2 di briscola si può scambiare con la briscola scoperta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="61" />
+        <location filename="../briscola_qt/app/dialogs.py" line="62" />
         <source>A 60–60 deal goes to the winner of the last trick</source>
         <translation>Sul 60 a 60 vince chi fa l'ultima presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="64" />
+        <location filename="../briscola_qt/app/dialogs.py" line="65" />
         <source>One deal</source>
         <translation>Una smazzata</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="65" />
+        <location filename="../briscola_qt/app/dialogs.py" line="66" />
         <source>Best of three</source>
         <translation>Al meglio delle tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="66" />
+        <location filename="../briscola_qt/app/dialogs.py" line="67" />
         <source>First to…</source>
         <translation>Chi arriva prima a…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="72" />
+        <location filename="../briscola_qt/app/dialogs.py" line="73" />
         <source>Count for nobody</source>
         <translation>Non contano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="73" />
+        <location filename="../briscola_qt/app/dialogs.py" line="74" />
         <source>Are replayed</source>
         <translation>Si rigiocano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="74" />
+        <location filename="../briscola_qt/app/dialogs.py" line="75" />
         <source>Bigger wins score more (91+: 2, all 120: 3)</source>
         <translation>Le vittorie larghe valgono di più (91+: 2, tutti i 120: 3)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="75" />
+        <location filename="../briscola_qt/app/dialogs.py" line="76" />
         <source>Opponents:</source>
         <translation>Avversari:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="76" />
+        <location filename="../briscola_qt/app/dialogs.py" line="77" />
         <source>Table:</source>
         <translation>Tavolo:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="77" />
+        <location filename="../briscola_qt/app/dialogs.py" line="78" />
         <source>Variant:</source>
         <translation>Variante:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="81" />
+        <location filename="../briscola_qt/app/dialogs.py" line="82" />
         <source>Match:</source>
         <translation>Partita:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="82" />
+        <location filename="../briscola_qt/app/dialogs.py" line="83" />
         <source>Deal wins needed:</source>
         <translation>Smazzate da vincere:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="83" />
+        <location filename="../briscola_qt/app/dialogs.py" line="84" />
         <source>Drawn deals:</source>
         <translation>Smazzate pari:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="88" />
+        <location filename="../briscola_qt/app/dialogs.py" line="89" />
         <source>Deal</source>
         <translation>Distribuisci</translation>
     </message>
@@ -620,22 +630,22 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="184" />
+        <location filename="../briscola_qt/app/models.py" line="217" />
         <source>Side</source>
         <translation>Parte</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="184" />
+        <location filename="../briscola_qt/app/models.py" line="217" />
         <source>Cards won</source>
         <translation>Carte prese</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="184" />
+        <location filename="../briscola_qt/app/models.py" line="217" />
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="184" />
+        <location filename="../briscola_qt/app/models.py" line="217" />
         <source>Deals won</source>
         <translation>Smazzate vinte</translation>
     </message>
@@ -673,12 +683,12 @@
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="412" />
+        <location filename="../briscola_qt/app/table.py" line="421" />
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="422" />
+        <location filename="../briscola_qt/app/table.py" line="428" />
         <source>Trumps: %1 · side Aces/Threes: %2</source>
         <translation>Briscole: %1 · assi e tre: %2</translation>
     </message>
@@ -686,7 +696,7 @@
 <context>
     <name>TrickModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="271" />
+        <location filename="../briscola_qt/app/models.py" line="304" />
         <source>%1 (takes the trick)</source>
         <translation>%1 (prende)</translation>
     </message>

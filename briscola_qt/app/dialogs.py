@@ -23,6 +23,7 @@ from ..engine.match import DrawHandling, MatchLength
 from ..engine.rules import Variant, options_for, variants_for
 from .cardart import CardArt
 from .controller import DealSummary
+from .models import CardNames
 from .settings import LEVELS, GameChoices
 
 
@@ -143,9 +144,18 @@ class NewGameDialog(QDialog):
 class DealSummaryDialog(QDialog):
     """Each side's captured cards in counting order, the totals and the result."""
 
-    def __init__(self, summary: DealSummary, art: CardArt, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        summary: DealSummary,
+        art: CardArt,
+        parent: QWidget | None = None,
+        names: CardNames | None = None,
+    ) -> None:
         super().__init__(parent)
         self.summary = summary
+        self.names = names or CardNames(self, art.theme)
+        self.strips: list[QLabel] = []
+        """Each side's captured cards, in the order shown; the tooltip names them."""
         self.setWindowTitle(self.tr("End of the deal"))
         layout = QVBoxLayout(self)
         self.headline = QLabel(self._headline())
@@ -164,7 +174,11 @@ class DealSummaryDialog(QDialog):
             grid.addWidget(points, row, 1)
             strip = QLabel()
             strip.setPixmap(self._strip(summary.captured[side], art, card))
+            named = ", ".join(self.names.card(c) for c in summary.captured[side])
+            strip.setToolTip(named)
+            strip.setAccessibleName(named)
             grid.addWidget(strip, row, 2)
+            self.strips.append(strip)
         layout.addLayout(grid)
         total = sum(summary.points)
         self.total = QLabel(self.tr("Total: %1 points").replace("%1", str(total)))

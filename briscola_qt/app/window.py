@@ -17,12 +17,11 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..engine.cards import CODES
 from . import sound, speeds
 from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
-from .models import HandModel, MoveLogModel, ScoreModel, TrickModel
+from .models import CardNames, HandModel, MoveLogModel, ScoreModel, TrickModel
 from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
 from .sound import Sounds
 from .table import TableScene, TableView
@@ -81,11 +80,10 @@ class MainWindow(QMainWindow):
         column.addWidget(trick_view)
         column.addWidget(QLabel(self.tr("Moves")))
         column.addWidget(log_view)
-        for model in (self.move_log, self.hand_model, self.trick_model):
-            model.set_french(self.art.deck_id.startswith("french"))
-            self.art.deckChanged.connect(
-                lambda deck, m=model: m.set_french(deck.startswith("french"))
-            )
+        self.card_names = CardNames(self, self.art.theme, settings.language)
+        """Cards named as the deck in use names them, in the interface's language."""
+        self._name_cards_by_deck()
+        self.art.deckChanged.connect(self._name_cards_by_deck)
         self.log_dock = QDockWidget(self.tr("Score and moves"), self)
         self.log_dock.setObjectName("moves")
         self.log_dock.setWidget(panel)
@@ -267,18 +265,37 @@ class MainWindow(QMainWindow):
         self.settings.auto_continue_ms = delay_ms
         self.controller.auto_continue_ms = delay_ms
 
+    def _name_cards_by_deck(self) -> None:
+        theme, language = self.art.theme, self.settings.language
+        self.card_names.set_deck(theme, language)
+        for model in (self.move_log, self.hand_model, self.trick_model):
+            model.set_deck(theme, language)
+
+    def swap_question(self, two: int) -> str:
+        """The 2-of-trump question, both cards named as the deck names them."""
+        state = self.controller.state
+        assert state is not None and state.briscola is not None  # offered only before the lead
+        briscola = state.briscola
+        return (
+            self.tr("Swap your %1 for the %2?")
+            .replace("%1", self.card_names.card(two))
+            .replace("%2", self.card_names.card(briscola))
+        )
+
     def _on_swap_offered(self, two: int) -> None:
         if not self.show_dialogs:
             return
-        state = self.controller.state
-        briscola = CODES[state.briscola] if state and state.briscola is not None else "?"
-        answer = QMessageBox.question(
-            self,
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
             self.tr("Swap the 2 of trump?"),
-            self.tr(
-                "You hold the 2 of trump. Swap it for the briscola (%1) before the first lead?"
-            ).replace("%1", briscola),
+            self.swap_question(two),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
         )
+        box.setInformativeText(
+            self.tr("The 2 of trump may take the briscola's place once, before the first lead.")
+        )
+        answer = box.exec()
         self.controller.answer_swap(answer == QMessageBox.StandardButton.Yes)
 
     def _on_deal_over(self, summary: DealSummary) -> None:
@@ -287,7 +304,7 @@ class MainWindow(QMainWindow):
             self.sounds.play(sound.DEAL_WON if winner == summary.human_side else sound.DEAL_LOST)
         if not self.show_dialogs:
             return
-        dialog = DealSummaryDialog(summary, self.art, self)
+        dialog = DealSummaryDialog(summary, self.art, self, self.card_names)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not one kept per deal
         dialog.accepted.connect(self._after_summary)
         dialog.open()

@@ -68,9 +68,10 @@ IT: dict[str, str] = {
     "Continue after %1 s": "Continua dopo %1 s",
     "Deal %1 · Match: %2": "Smazzata %1 · Partita: %2",
     "Swap the 2 of trump?": "Scambiare il 2 di briscola?",
-    "You hold the 2 of trump. Swap it for the briscola (%1) before the first lead?": (
-        "Hai il 2 di briscola. Vuoi scambiarlo con la briscola scoperta (%1) "
-        "prima della prima giocata?"
+    "Swap your %1 for the %2?": "Vuoi scambiare il tuo %1 con la briscola scoperta (%2)?",
+    "The 2 of trump may take the briscola's place once, before the first lead.": (
+        "Il 2 di briscola può prendere il posto della briscola una volta sola, "
+        "prima della prima giocata."
     ),
     "Trick %1 to %2: %3 points": "Presa %1 a %2: %3 punti",
     # Help.
