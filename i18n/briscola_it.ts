@@ -129,74 +129,89 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="159" />
+        <location filename="../briscola_qt/app/dialogs.py" line="197" />
         <source>End of the deal</source>
         <translation>Fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="172" />
+        <location filename="../briscola_qt/app/dialogs.py" line="210" />
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="184" />
+        <location filename="../briscola_qt/app/dialogs.py" line="222" />
         <source>Total: %1 points</source>
         <translation>Totale: %1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="190" />
+        <location filename="../briscola_qt/app/dialogs.py" line="228" />
         <source>Match: %1</source>
         <translation>Partita: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="195" />
+        <location filename="../briscola_qt/app/dialogs.py" line="233" />
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="199" />
+        <location filename="../briscola_qt/app/dialogs.py" line="237" />
         <source>Next deal</source>
         <translation>Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="202" />
+        <location filename="../briscola_qt/app/dialogs.py" line="240" />
         <source>Look at the table</source>
         <translation>Guarda il tavolo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="220" />
+        <location filename="../briscola_qt/app/dialogs.py" line="264" />
         <source>A draw: %1 points each</source>
         <translation>Pareggio: %1 punti a testa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="222" />
+        <location filename="../briscola_qt/app/dialogs.py" line="267" />
+        <source>Your team wins the deal with %1 points</source>
+        <translation>La tua squadra vince la smazzata con %1 punti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="269" />
         <source>You win the deal with %1 points</source>
         <translation>Vinci la smazzata con %1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="225" />
+        <location filename="../briscola_qt/app/dialogs.py" line="273" />
         <source>%1 win the deal with %2 points</source>
         <translation>%1 vincono la smazzata con %2 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="227" />
+        <location filename="../briscola_qt/app/dialogs.py" line="275" />
         <source>%1 wins the deal with %2 points</source>
         <translation>%1 vince la smazzata con %2 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="233" />
+        <location filename="../briscola_qt/app/dialogs.py" line="281" />
         <source>The match is drawn</source>
         <translation>La partita finisce pari</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="235" />
+        <location filename="../briscola_qt/app/dialogs.py" line="284" />
+        <source>Your team wins the match!</source>
+        <translation>La tua squadra ha vinto la partita!</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="286" />
         <source>You win the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="239" />
+        <location filename="../briscola_qt/app/dialogs.py" line="289" />
         <source>%1 wins the match</source>
         <translation>%1 vince la partita</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="289" />
+        <source>%1 win the match</source>
+        <translation>%1 vincono la partita</translation>
     </message>
 </context>
 <context>
@@ -218,6 +233,89 @@
         <location filename="../briscola_qt/app/controller.py" line="201" />
         <source>Opponents</source>
         <translation>Avversari</translation>
+    </message>
+</context>
+<context>
+    <name>GameWords</name>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="35" />
+        <source>2 players</source>
+        <translation>2 giocatori</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="36" />
+        <source>3 players</source>
+        <translation>3 giocatori</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="37" />
+        <source>2 against 2</source>
+        <translation>2 contro 2</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="38" />
+        <source>3 against 3</source>
+        <translation>3 contro 3</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="41" />
+        <source>Classic</source>
+        <translation>Classica</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="42" />
+        <source>Scoperta</source>
+        <translation>Scoperta</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="43" />
+        <source>Briscolone</source>
+        <translation>Briscolone</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="44" />
+        <source>Double</source>
+        <translation>Doppia</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="48" />
+        <source>partner signals</source>
+        <translation>segnali al compagno</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="50" />
+        <source>2 of trump swap</source>
+        <translation>scambio del 2 di briscola</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="52" />
+        <source>60–60 to the last trick</source>
+        <translation>60 pari all'ultima presa</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="54" />
+        <source>one deal</source>
+        <translation>una smazzata</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="57" />
+        <source>best of three</source>
+        <translation>al meglio delle tre</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="59" />
+        <source>first to %1 wins</source>
+        <translation>a chi vince per primo %1 smazzate</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="62" />
+        <source>drawn deals replayed</source>
+        <translation>smazzate pari rigiocate</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="64" />
+        <source>bigger wins score more</source>
+        <translation>le vittorie larghe valgono di più</translation>
     </message>
 </context>
 <context>
@@ -291,187 +389,265 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="49" />
+        <location filename="../briscola_qt/app/window.py" line="55" />
+        <location filename="../briscola_qt/app/window.py" line="381" />
         <source>Briscola</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="77" />
+        <location filename="../briscola_qt/app/window.py" line="83" />
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="79" />
+        <location filename="../briscola_qt/app/window.py" line="85" />
         <source>On the table</source>
         <translation>Sul tavolo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="81" />
+        <location filename="../briscola_qt/app/window.py" line="87" />
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="87" />
+        <location filename="../briscola_qt/app/window.py" line="93" />
         <source>Score and moves</source>
         <translation>Punteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="103" />
+        <location filename="../briscola_qt/app/window.py" line="113" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="104" />
+        <location filename="../briscola_qt/app/window.py" line="114" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="107" />
+        <location filename="../briscola_qt/app/window.py" line="117" />
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annulla la mia ultima carta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="110" />
+        <location filename="../briscola_qt/app/window.py" line="120" />
         <source>Ne&amp;xt deal</source>
         <translation>&amp;Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="112" />
+        <location filename="../briscola_qt/app/window.py" line="123" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="118" />
+        <location filename="../briscola_qt/app/window.py" line="129" />
         <source>&amp;View</source>
         <translation>&amp;Vista</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="119" />
+        <location filename="../briscola_qt/app/window.py" line="130" />
         <source>&amp;Face up (show every hand)</source>
         <translation>&amp;Carte scoperte (mostra tutte le mani)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="126" />
+        <location filename="../briscola_qt/app/window.py" line="138" />
         <source>&amp;Score and moves</source>
         <translation>P&amp;unteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="129" />
+        <location filename="../briscola_qt/app/window.py" line="141" />
         <source>S&amp;ound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="136" />
+        <location filename="../briscola_qt/app/window.py" line="147" />
+        <source>F&amp;ull screen</source>
+        <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="153" />
         <source>&amp;Cards</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="148" />
-        <source>&amp;Speed</source>
+        <location filename="../briscola_qt/app/window.py" line="166" />
+        <source>S&amp;peed</source>
         <translation>&amp;Velocità</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="151" />
+        <location filename="../briscola_qt/app/window.py" line="169" />
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="152" />
+        <location filename="../briscola_qt/app/window.py" line="170" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="153" />
+        <location filename="../briscola_qt/app/window.py" line="171" />
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="154" />
+        <location filename="../briscola_qt/app/window.py" line="172" />
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="164" />
+        <location filename="../briscola_qt/app/window.py" line="182" />
         <source>After a &amp;trick</source>
         <translation>Dopo una &amp;presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="168" />
+        <location filename="../briscola_qt/app/window.py" line="186" />
         <source>Wait for a click</source>
         <translation>Aspetta un clic</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="170" />
+        <location filename="../briscola_qt/app/window.py" line="188" />
         <source>Continue after %1 s</source>
         <translation>Continua dopo %1 s</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="178" />
+        <location filename="../briscola_qt/app/window.py" line="196" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="179" />
+        <location filename="../briscola_qt/app/window.py" line="197" />
         <source>&amp;How to play</source>
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="182" />
+        <location filename="../briscola_qt/app/window.py" line="200" />
         <source>&amp;About Briscola</source>
         <translation>&amp;Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="191" />
+        <location filename="../briscola_qt/app/window.py" line="209" />
+        <source>Buttons</source>
+        <translation>Pulsanti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="216" />
+        <location filename="../briscola_qt/app/window.py" line="231" />
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="223" />
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="223" />
+        <source>Start a new game</source>
+        <translation>Inizia una nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="224" />
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="224" />
+        <source>Take back your last card</source>
+        <translation>Riprendi la tua ultima carta</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="228" />
+        <location filename="../briscola_qt/app/window.py" line="358" />
+        <source>Face up</source>
+        <translation>Carte scoperte</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="229" />
+        <source>Show every hand face up, for practice</source>
+        <translation>Mostra tutte le mani scoperte, per esercitarti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="231" />
+        <source>Choose the cards to play with</source>
+        <translation>Scegli le carte con cui giocare</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="232" />
+        <source>Sound</source>
+        <translation>Suoni</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="232" />
+        <source>Sound on or off</source>
+        <translation>Suoni attivi o spenti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="252" />
         <source>Forty cards, three in each hand. The card turned up under the stock is the briscola: its suit is trump for the whole deal.</source>
         <translation>Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la briscola: il suo seme comanda per tutta la smazzata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="195" />
+        <location filename="../briscola_qt/app/window.py" line="256" />
         <source>Play any card: you never have to follow suit. The highest trump wins the trick; with no trump, the highest card of the suit led. The winner draws first and leads the next trick.</source>
         <translation>Si gioca qualsiasi carta: non c'è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="200" />
+        <location filename="../briscola_qt/app/window.py" line="261" />
         <source>Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing.</source>
         <translation>Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="203" />
+        <location filename="../briscola_qt/app/window.py" line="264" />
         <source>The deck holds 120 points: 61 wins the deal, 60 all is a draw.</source>
         <translation>Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="206" />
+        <location filename="../briscola_qt/app/window.py" line="267" />
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="210" />
+        <location filename="../briscola_qt/app/window.py" line="271" />
         <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Brescian and French cards drawn by the briscola-qt project.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, bresciane e francesi disegnate dal progetto briscola-qt.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU GPL, versione 3 o successiva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="214" />
+        <location filename="../briscola_qt/app/window.py" line="275" />
         <source>About Briscola</source>
         <translation>Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="226" />
+        <location filename="../briscola_qt/app/window.py" line="290" />
         <source>Deal %1 · Match: %2</source>
         <translation>Smazzata %1 · Partita: %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="280" />
+        <location filename="../briscola_qt/app/window.py" line="347" />
+        <source>Show every hand face up for the rest of this game?</source>
+        <translation>Mostrare tutte le mani scoperte per il resto di questa partita?</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="349" />
+        <source>Face up is for practice: you see the other players' cards as they play. Turn it off with the same button.</source>
+        <translation>Le carte scoperte servono per esercitarsi: vedi le carte degli altri giocatori mentre giocano. Si tolgono con lo stesso pulsante.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="385" />
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="422" />
         <source>Swap your %1 for the %2?</source>
         <translation>Vuoi scambiare il tuo %1 con la briscola scoperta (%2)?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="290" />
+        <location filename="../briscola_qt/app/window.py" line="432" />
         <source>Swap the 2 of trump?</source>
         <translation>Scambiare il 2 di briscola?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="296" />
+        <location filename="../briscola_qt/app/window.py" line="438" />
         <source>The 2 of trump may take the briscola's place once, before the first lead.</source>
         <translation>Il 2 di briscola può prendere il posto della briscola una volta sola, prima della prima giocata.</translation>
     </message>
@@ -487,142 +663,142 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="35" />
+        <location filename="../briscola_qt/app/dialogs.py" line="73" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="39" />
+        <location filename="../briscola_qt/app/dialogs.py" line="77" />
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="39" />
+        <location filename="../briscola_qt/app/dialogs.py" line="77" />
         <source>Medium</source>
         <translation>Intermedio</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="39" />
+        <location filename="../briscola_qt/app/dialogs.py" line="77" />
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="44" />
+        <location filename="../briscola_qt/app/dialogs.py" line="82" />
         <source>One against one</source>
         <translation>Uno contro uno</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="45" />
+        <location filename="../briscola_qt/app/dialogs.py" line="83" />
         <source>Two against two</source>
         <translation>Due contro due</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="46" />
+        <location filename="../briscola_qt/app/dialogs.py" line="84" />
         <source>Three players, each for themselves</source>
         <translation>Tre giocatori, ognuno per sé</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="47" />
+        <location filename="../briscola_qt/app/dialogs.py" line="85" />
         <source>Six players, three against three</source>
         <translation>Sei giocatori, tre contro tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="53" />
+        <location filename="../briscola_qt/app/dialogs.py" line="91" />
         <source>Classic</source>
         <translation>Classica</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="54" />
+        <location filename="../briscola_qt/app/dialogs.py" line="92" />
         <source>Scoperta (open hands)</source>
         <translation>Scoperta (mani scoperte)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="55" />
+        <location filename="../briscola_qt/app/dialogs.py" line="93" />
         <source>Briscolone (five cards, no trump, follow suit)</source>
         <translation>Briscolone (cinque carte, senza briscola, obbligo di rispondere al seme)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="56" />
+        <location filename="../briscola_qt/app/dialogs.py" line="94" />
         <source>Double (two cards each per trick)</source>
         <translation>Doppia (due carte a testa per presa)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="60" />
+        <location filename="../briscola_qt/app/dialogs.py" line="98" />
         <source>Partner signals</source>
         <translation>Segnali al compagno</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="61" />
+        <location filename="../briscola_qt/app/dialogs.py" line="99" />
         <source>The 2 of trump may be swapped for the briscola</source>
         <translation>Il 2 di briscola si può scambiare con la briscola scoperta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="62" />
+        <location filename="../briscola_qt/app/dialogs.py" line="100" />
         <source>A 60–60 deal goes to the winner of the last trick</source>
         <translation>Sul 60 a 60 vince chi fa l'ultima presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="65" />
+        <location filename="../briscola_qt/app/dialogs.py" line="103" />
         <source>One deal</source>
         <translation>Una smazzata</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="66" />
+        <location filename="../briscola_qt/app/dialogs.py" line="104" />
         <source>Best of three</source>
         <translation>Al meglio delle tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="67" />
+        <location filename="../briscola_qt/app/dialogs.py" line="105" />
         <source>First to…</source>
         <translation>Chi arriva prima a…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="73" />
+        <location filename="../briscola_qt/app/dialogs.py" line="111" />
         <source>Count for nobody</source>
         <translation>Non contano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="74" />
+        <location filename="../briscola_qt/app/dialogs.py" line="112" />
         <source>Are replayed</source>
         <translation>Si rigiocano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="75" />
+        <location filename="../briscola_qt/app/dialogs.py" line="113" />
         <source>Bigger wins score more (91+: 2, all 120: 3)</source>
         <translation>Le vittorie larghe valgono di più (91+: 2, tutti i 120: 3)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="76" />
+        <location filename="../briscola_qt/app/dialogs.py" line="114" />
         <source>Opponents:</source>
         <translation>Avversari:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="77" />
+        <location filename="../briscola_qt/app/dialogs.py" line="115" />
         <source>Table:</source>
         <translation>Tavolo:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="78" />
+        <location filename="../briscola_qt/app/dialogs.py" line="116" />
         <source>Variant:</source>
         <translation>Variante:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="82" />
+        <location filename="../briscola_qt/app/dialogs.py" line="120" />
         <source>Match:</source>
         <translation>Partita:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="83" />
+        <location filename="../briscola_qt/app/dialogs.py" line="121" />
         <source>Deal wins needed:</source>
         <translation>Smazzate da vincere:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="84" />
+        <location filename="../briscola_qt/app/dialogs.py" line="122" />
         <source>Drawn deals:</source>
         <translation>Smazzate pari:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="89" />
+        <location filename="../briscola_qt/app/dialogs.py" line="127" />
         <source>Deal</source>
         <translation>Distribuisci</translation>
     </message>
@@ -630,22 +806,22 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="217" />
+        <location filename="../briscola_qt/app/models.py" line="221" />
         <source>Side</source>
         <translation>Parte</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="217" />
+        <location filename="../briscola_qt/app/models.py" line="221" />
         <source>Cards won</source>
         <translation>Carte prese</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="217" />
+        <location filename="../briscola_qt/app/models.py" line="221" />
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="217" />
+        <location filename="../briscola_qt/app/models.py" line="221" />
         <source>Deals won</source>
         <translation>Smazzate vinte</translation>
     </message>
@@ -696,7 +872,7 @@
 <context>
     <name>TrickModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="304" />
+        <location filename="../briscola_qt/app/models.py" line="308" />
         <source>%1 (takes the trick)</source>
         <translation>%1 (prende)</translation>
     </message>

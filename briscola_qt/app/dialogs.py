@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -19,12 +19,50 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import CODES
-from ..engine.match import DrawHandling, MatchLength
-from ..engine.rules import Variant, options_for, variants_for
+from ..engine.match import DrawHandling, MatchLength, MatchRules
+from ..engine.rules import Rules, Variant, options_for, variants_for
 from .cardart import CardArt
 from .controller import DealSummary
 from .models import CardNames
 from .settings import LEVELS, GameChoices
+
+
+class GameWords(QObject):
+    """The game being played in a few words, e.g. "2 players · Classic · best of three"."""
+
+    def describe(self, rules: Rules, match_rules: MatchRules) -> str:
+        tables = {
+            2: self.tr("2 players"),
+            3: self.tr("3 players"),
+            4: self.tr("2 against 2"),
+            6: self.tr("3 against 3"),
+        }
+        variants = {
+            Variant.CLASSIC: self.tr("Classic"),
+            Variant.SCOPERTA: self.tr("Scoperta"),
+            Variant.BRISCOLONE: self.tr("Briscolone"),
+            Variant.DOUBLE: self.tr("Double"),
+        }
+        parts = [tables[rules.players], variants[rules.variant]]
+        if rules.signals:
+            parts.append(self.tr("partner signals"))
+        if rules.two_swap:
+            parts.append(self.tr("2 of trump swap"))
+        if rules.tie_break_last_trick:
+            parts.append(self.tr("60–60 to the last trick"))
+        if match_rules.length == MatchLength.SINGLE:
+            parts.append(self.tr("one deal"))
+        else:
+            if match_rules.length == MatchLength.BEST_OF_3:
+                parts.append(self.tr("best of three"))
+            else:
+                wins = self.tr("first to %1 wins").replace("%1", str(match_rules.target))
+                parts.append(wins)
+            if match_rules.draws == DrawHandling.REPLAY:
+                parts.append(self.tr("drawn deals replayed"))
+            if match_rules.margin:
+                parts.append(self.tr("bigger wins score more"))
+        return " · ".join(parts)
 
 
 class NewGameDialog(QDialog):
@@ -209,9 +247,15 @@ class DealSummaryDialog(QDialog):
         layout.addLayout(button_row)
 
     def _side_order(self) -> list[int]:
-        sides = list(range(len(self.summary.points)))
-        sides.remove(self.summary.human_side)
-        return [self.summary.human_side, *sides]
+        """Your side first, then the others as the match lists them (the same every deal,
+        though seats move as the dealer changes)."""
+        s = self.summary
+        listed = list(s.match_side_names)
+        others = [side for side in range(len(s.points)) if side != s.human_side]
+        others.sort(
+            key=lambda side: listed.index(n) if (n := s.side_names[side]) in listed else side
+        )
+        return [s.human_side, *others]
 
     def _headline(self) -> str:
         s = self.summary
@@ -219,7 +263,11 @@ class DealSummaryDialog(QDialog):
         if winner is None:
             deal = self.tr("A draw: %1 points each").replace("%1", str(s.points[0]))
         elif winner == s.human_side:
-            deal = self.tr("You win the deal with %1 points").replace("%1", str(s.points[winner]))
+            deal = (
+                self.tr("Your team wins the deal with %1 points")
+                if s.team_game
+                else self.tr("You win the deal with %1 points")
+            ).replace("%1", str(s.points[winner]))
         else:
             deal = (
                 self.tr("%1 win the deal with %2 points")
@@ -232,12 +280,14 @@ class DealSummaryDialog(QDialog):
         if s.match_winner is None:
             return deal + "\n" + self.tr("The match is drawn")
         if s.match_winner == 0:
-            return deal + "\n" + self.tr("You win the match!")
-        return (
-            deal
-            + "\n"
-            + self.tr("%1 wins the match").replace("%1", s.match_side_names[s.match_winner])
-        )
+            won = (
+                self.tr("Your team wins the match!")
+                if s.team_game
+                else self.tr("You win the match!")
+            )
+            return deal + "\n" + won
+        lost = self.tr("%1 win the match") if s.team_game else self.tr("%1 wins the match")
+        return deal + "\n" + lost.replace("%1", s.match_side_names[s.match_winner])
 
     @staticmethod
     def _strip(cards: tuple[int, ...], art: CardArt, size: QSize) -> QPixmap:

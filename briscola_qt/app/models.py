@@ -173,7 +173,8 @@ class MoveLogModel(QAbstractListModel):
 
 
 class ScoreModel(QAbstractTableModel):
-    """One row per side: its name, cards in its capture pile, points so far, match score."""
+    """One row per side: its name, cards in its capture pile, points so far, match score;
+    your side's row first, the others in the same order every deal."""
 
     COLUMNS = 4
 
@@ -191,8 +192,11 @@ class ScoreModel(QAbstractTableModel):
         if snapshot is not None and match is not None:
             rules = match.rules
             scores = match.scores()
-            for side in range(rules.sides):
-                match_side = match.match_side(side, controller.shown_deal)
+            deal = controller.shown_deal
+            # Your side first, then the others in the match's order: seats move between
+            # deals (the dealer alternates), the rows do not.
+            for side in sorted(range(rules.sides), key=lambda s: match.match_side(s, deal)):
+                match_side = match.match_side(side, deal)
                 rows.append(
                     (
                         controller.side_name(side),

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
@@ -12,15 +14,19 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QTableView,
+    QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from .. import __version__
+from ..assets import action_icon_path
+from ..engine.match import Match
 from . import sound, speeds
 from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
-from .dialogs import DealSummaryDialog, NewGameDialog
+from .dialogs import DealSummaryDialog, GameWords, NewGameDialog
 from .models import CardNames, HandModel, MoveLogModel, ScoreModel, TrickModel
 from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
 from .sound import Sounds
@@ -89,7 +95,11 @@ class MainWindow(QMainWindow):
         self.log_dock.setWidget(panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()
+        self.game_words = GameWords(self)
+        self._face_up_agreed: Match | None = None
+        """The game in which the player said yes to seeing every hand (asked once a game)."""
         self._build_menus()
+        self._build_toolbar()
         self.controller.changed.connect(self._update_actions)
         self.controller.dealOver.connect(self._on_deal_over)
         self.controller.swapOffered.connect(self._on_swap_offered)
@@ -108,6 +118,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.controller.undo)
         self.next_action = QAction(self.tr("Ne&xt deal"), self)
+        self.next_action.setShortcut(QKeySequence(Qt.Key.Key_N))
         self.next_action.triggered.connect(self.controller.next_deal)
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -119,8 +130,9 @@ class MainWindow(QMainWindow):
         self.face_up_action = QAction(self.tr("&Face up (show every hand)"), self)
         self.face_up_action.setCheckable(True)
         self.face_up_action.setChecked(self.controller.face_up)
-        self.face_up_action.setShortcut(QKeySequence(Qt.Key.Key_F))
-        self.face_up_action.toggled.connect(self.set_face_up)
+        # A modifier, and a question once a game: a stray key never shows every hand.
+        self.face_up_action.setShortcut(QKeySequence("Ctrl+Shift+F"))
+        self.face_up_action.triggered.connect(self.ask_face_up)
         view.addAction(self.face_up_action)
         log_action = self.log_dock.toggleViewAction()
         log_action.setText(self.tr("&Score and moves"))
@@ -132,8 +144,14 @@ class MainWindow(QMainWindow):
         self.sound_action.setShortcut(QKeySequence(Qt.Key.Key_M))
         self.sound_action.toggled.connect(self.set_sound)
         view.addAction(self.sound_action)
+        self.full_screen_action = QAction(self.tr("F&ull screen"), self)
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.full_screen_action.triggered.connect(self.set_full_screen)
+        view.addAction(self.full_screen_action)
 
         decks = view.addMenu(self.tr("&Cards"))
+        self.deck_menu = decks
         group = QActionGroup(self)
         self.deck_actions: dict[str, QAction] = {}
         for deck_id, theme in self.art.themes.items():
@@ -145,7 +163,7 @@ class MainWindow(QMainWindow):
             decks.addAction(action)
             self.deck_actions[deck_id] = action
 
-        speed_menu = view.addMenu(self.tr("&Speed"))
+        speed_menu = view.addMenu(self.tr("S&peed"))
         speed_group = QActionGroup(self)
         names = {
             "slow": self.tr("Slow"),
@@ -185,6 +203,49 @@ class MainWindow(QMainWindow):
         help_menu.addAction(about_action)
         self._update_actions()
 
+    def _build_toolbar(self) -> None:
+        """The buttons players know (New game, Undo, Face up, Deck, Sound): the menus'
+        own actions, so shortcuts, checks and enabled states are shared."""
+        bar = QToolBar(self.tr("Buttons"), self)
+        bar.setObjectName("buttons")
+        bar.setMovable(False)
+        bar.setIconSize(QSize(24, 24))
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.toolbar = bar
+        self.deck_action = QAction(self.tr("Deck"), self)
+        self.deck_action.setMenu(self.deck_menu)
+        self._sound_icons = (
+            QIcon(str(action_icon_path("sound-off"))),
+            QIcon(str(action_icon_path("sound-on"))),
+        )
+        buttons = (
+            (self.new_action, "new-game", self.tr("New game"), self.tr("Start a new game")),
+            (self.undo_action, "undo", self.tr("Undo"), self.tr("Take back your last card")),
+            (
+                self.face_up_action,
+                "face-up",
+                self.tr("Face up"),
+                self.tr("Show every hand face up, for practice"),
+            ),
+            (self.deck_action, "deck", self.tr("Deck"), self.tr("Choose the cards to play with")),
+            (self.sound_action, "sound-on", self.tr("Sound"), self.tr("Sound on or off")),
+        )
+        for action, icon, label, tip in buttons:
+            action.setIcon(QIcon(str(action_icon_path(icon))))
+            action.setIconText(label)
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{tip} ({keys})" if keys else tip)
+            bar.addAction(action)
+        deck_button = bar.widgetForAction(self.deck_action)
+        assert isinstance(deck_button, QToolButton)
+        deck_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self._show_sound_state(self.sound_action.isChecked())
+        self.sound_action.toggled.connect(self._show_sound_state)
+
+    def _show_sound_state(self, on: bool) -> None:
+        self.sound_action.setIcon(self._sound_icons[on])
+
     def show_rules(self) -> None:
         paragraphs = (
             self.tr(
@@ -217,6 +278,9 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(self.controller.can_undo())
         self.next_action.setEnabled(self.controller.phase == Phase.DEAL_OVER)
         match = self.controller.match
+        # Open hands (scoperta) show every hand already: face up would change nothing.
+        self.face_up_action.setEnabled(match is not None and not match.rules.open_hands)
+        self._update_title()
         if match is None:
             self.score_label.setText("")
             return
@@ -231,11 +295,31 @@ class MainWindow(QMainWindow):
     # --- actions --------------------------------------------------------------------
 
     def ask_new_game(self) -> None:
-        dialog = NewGameDialog(self.settings.choices(), self)
+        dialog = NewGameDialog(self.choices_played(), self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             choices = dialog.choices()
             self.settings.save_choices(choices)
             self.start(choices)
+
+    def choices_played(self) -> GameChoices:
+        """The rules of the game on the table (a command line or a saved game may have
+        chosen them), else the ones last chosen in the new-game panel."""
+        match = self.controller.match
+        if match is None:
+            return self.settings.choices()
+        rules, length = match.rules, match.match_rules
+        return replace(
+            self.controller.choices,
+            players=rules.players,
+            variant=rules.variant,
+            signals=rules.signals,
+            two_swap=rules.two_swap,
+            tie_break_last_trick=rules.tie_break_last_trick,
+            length=length.length,
+            target=length.target,
+            draws=length.draws,
+            margin=length.margin,
+        )
 
     def start(self, choices: GameChoices, seed: int | None = None) -> None:
         self.controller.new_match(choices, seed)
@@ -243,6 +327,64 @@ class MainWindow(QMainWindow):
     def set_face_up(self, on: bool) -> None:
         self.settings.face_up = on
         self.controller.set_face_up(on)
+        if self.face_up_action.isChecked() != on:
+            self.face_up_action.setChecked(on)
+
+    def ask_face_up(self, on: bool) -> None:
+        """Face up on or off as the player asks; the first time in a game, on only after a
+        yes to the question."""
+        match = self.controller.match
+        if on and self.show_dialogs and match is not self._face_up_agreed:
+            if not self._confirm_face_up():
+                self.face_up_action.setChecked(False)
+                return
+            self._face_up_agreed = match
+        self.set_face_up(on)
+
+    def face_up_question(self) -> tuple[str, str]:
+        """The question asked before every hand is shown, and its reason."""
+        return (
+            self.tr("Show every hand face up for the rest of this game?"),
+            self.tr(
+                "Face up is for practice: you see the other players' cards as they play. "
+                "Turn it off with the same button."
+            ),
+        )
+
+    def _confirm_face_up(self) -> bool:
+        question, reason = self.face_up_question()
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Face up"),
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setInformativeText(reason)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def set_full_screen(self, on: bool) -> None:
+        state = self.windowState()
+        if on:
+            self.setWindowState(state | Qt.WindowState.WindowFullScreen)
+        else:
+            self.setWindowState(state & ~Qt.WindowState.WindowFullScreen)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange:
+            # The window manager (or Escape in some) may leave full screen too.
+            self.full_screen_action.setChecked(self.isFullScreen())
+        super().changeEvent(event)
+
+    def _update_title(self) -> None:
+        title = self.tr("Briscola")
+        match = self.controller.match
+        if match is not None:
+            about = self.game_words.describe(match.rules, match.match_rules)
+            title = self.tr("%1 — %2").replace("%1", title).replace("%2", about)
+        if self.windowTitle() != title:
+            self.setWindowTitle(title)
 
     def set_sound(self, on: bool) -> None:
         """Sound on or muted, at once, and remembered for the next time."""

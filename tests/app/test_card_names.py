@@ -3,12 +3,12 @@ decks' horseman is the Knight (Cavallo), only the French deck has a Queen (Donna
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTimer, QTranslator
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QMessageBox
 
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.dialogs import DealSummaryDialog
@@ -130,36 +130,16 @@ def test_in_italian_the_manifest_names_the_courts(italian: None) -> None:
     assert CardNames().card(Card.parse("QB"), False) == "Cavallo di bastoni"
 
 
-@pytest.fixture
-def answer_box() -> Iterator[Callable[[QMessageBox.StandardButton], list[str]]]:
-    """Answer the next message box with a button; returns what the box said, once shown."""
-    timers: list[QTimer] = []
-
-    def arm(button: QMessageBox.StandardButton) -> list[str]:
-        seen: list[str] = []
-
-        def check() -> None:
-            box = QApplication.activeModalWidget()
-            if isinstance(box, QMessageBox):
-                timer.stop()
-                seen.extend([box.windowTitle(), box.text(), box.informativeText()])
-                box.button(button).click()
-
-        timer = QTimer()
-        timer.timeout.connect(check)
-        timer.start(10)
-        timers.append(timer)
-        return seen
-
-    yield arm
-    for timer in timers:
-        timer.stop()
-
-
-def test_the_swap_question_names_both_cards(qtbot: Any, window: Any, answer_box: Any) -> None:
+def test_the_swap_question_names_both_cards(qtbot: Any, window: Any, answer: Any) -> None:
     controller = window.controller
     window.show_dialogs = True
-    said = answer_box(QMessageBox.StandardButton.No)
+    said: list[str] = []
+
+    def reply(box: QMessageBox) -> None:
+        said.extend([box.windowTitle(), box.text(), box.informativeText()])
+        box.button(QMessageBox.StandardButton.No).click()
+
+    answer(QMessageBox, reply)
     window.start(choices(two_swap=True), seed=SWAP_SEED)
     qtbot.waitUntil(lambda: bool(said), timeout=10000)
     assert said[1] == "Swap your Two of swords for the Knight of swords?"

@@ -58,7 +58,6 @@ IT: dict[str, str] = {
     "&Face up (show every hand)": "&Carte scoperte (mostra tutte le mani)",
     "&Score and moves": "P&unteggio e mosse",
     "&Cards": "&Mazzo",
-    "&Speed": "&Velocità",
     "Slow": "Lenta",
     "Normal": "Normale",
     "Fast": "Veloce",
@@ -204,4 +203,44 @@ IT: dict[str, str] = {
     ),
     "Copy report": "Copia il rapporto",
     "S&ound": "&Suoni",
+    # Buttons, keys and the game in the title (issue 17).
+    "Buttons": "Pulsanti",
+    "Start a new game": "Inizia una nuova partita",
+    "Undo": "Annulla",
+    "Take back your last card": "Riprendi la tua ultima carta",
+    "Face up": "Carte scoperte",
+    "Show every hand face up, for practice": "Mostra tutte le mani scoperte, per esercitarti",
+    "Deck": "Mazzo",
+    "Choose the cards to play with": "Scegli le carte con cui giocare",
+    "Sound": "Suoni",
+    "Sound on or off": "Suoni attivi o spenti",
+    "Show every hand face up for the rest of this game?": (
+        "Mostrare tutte le mani scoperte per il resto di questa partita?"
+    ),
+    "Face up is for practice: you see the other players' cards as they play. "
+    "Turn it off with the same button.": (
+        "Le carte scoperte servono per esercitarsi: vedi le carte degli altri giocatori "
+        "mentre giocano. Si tolgono con lo stesso pulsante."
+    ),
+    "F&ull screen": "Schermo &intero",
+    "S&peed": "&Velocità",
+    "%1 — %2": "%1 — %2",
+    "2 players": "2 giocatori",
+    "3 players": "3 giocatori",
+    "2 against 2": "2 contro 2",
+    "3 against 3": "3 contro 3",
+    "Scoperta": "Scoperta",
+    "Briscolone": "Briscolone",
+    "Double": "Doppia",
+    "partner signals": "segnali al compagno",
+    "2 of trump swap": "scambio del 2 di briscola",
+    "60–60 to the last trick": "60 pari all'ultima presa",
+    "one deal": "una smazzata",
+    "best of three": "al meglio delle tre",
+    "first to %1 wins": "a chi vince per primo %1 smazzate",
+    "drawn deals replayed": "smazzate pari rigiocate",
+    "bigger wins score more": "le vittorie larghe valgono di più",
+    "Your team wins the deal with %1 points": "La tua squadra vince la smazzata con %1 punti",
+    "Your team wins the match!": "La tua squadra ha vinto la partita!",
+    "%1 win the match": "%1 vincono la partita",
 }
