@@ -390,7 +390,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../briscola_qt/app/window.py" line="55" />
-        <location filename="../briscola_qt/app/window.py" line="381" />
+        <location filename="../briscola_qt/app/window.py" line="384" />
         <source>Briscola</source>
         <translation>Briscola</translation>
     </message>
@@ -557,7 +557,7 @@
     </message>
     <message>
         <location filename="../briscola_qt/app/window.py" line="228" />
-        <location filename="../briscola_qt/app/window.py" line="358" />
+        <location filename="../briscola_qt/app/window.py" line="357" />
         <source>Face up</source>
         <translation>Carte scoperte</translation>
     </message>
@@ -632,24 +632,44 @@
         <translation>Le carte scoperte servono per esercitarsi: vedi le carte degli altri giocatori mentre giocano. Si tolgono con lo stesso pulsante.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="385" />
+        <location filename="../briscola_qt/app/window.py" line="357" />
+        <source>Show every hand</source>
+        <translation>Mostra tutte le mani</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="357" />
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="388" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="422" />
+        <location filename="../briscola_qt/app/window.py" line="425" />
         <source>Swap your %1 for the %2?</source>
         <translation>Vuoi scambiare il tuo %1 con la briscola scoperta (%2)?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="432" />
+        <location filename="../briscola_qt/app/window.py" line="434" />
         <source>Swap the 2 of trump?</source>
         <translation>Scambiare il 2 di briscola?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="438" />
+        <location filename="../briscola_qt/app/window.py" line="436" />
         <source>The 2 of trump may take the briscola's place once, before the first lead.</source>
         <translation>Il 2 di briscola può prendere il posto della briscola una volta sola, prima della prima giocata.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="437" />
+        <source>Swap</source>
+        <translation>Scambia</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="438" />
+        <source>Keep my cards</source>
+        <translation>Tengo le mie carte</translation>
     </message>
 </context>
 <context>

@@ -353,16 +353,19 @@ class MainWindow(QMainWindow):
 
     def _confirm_face_up(self) -> bool:
         question, reason = self.face_up_question()
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Face up"),
-            question,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
+        return self._ask(
+            self.tr("Face up"), question, reason, self.tr("Show every hand"), self.tr("Not now")
         )
+
+    def _ask(self, title: str, question: str, reason: str, yes: str, no: str) -> bool:
+        """A question with buttons that say what they do (in the player's language: Qt's
+        own Yes and No would stay English); no is the default."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self)
         box.setInformativeText(reason)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        accept = box.addButton(yes, QMessageBox.ButtonRole.YesRole)
+        box.setDefaultButton(box.addButton(no, QMessageBox.ButtonRole.NoRole))
+        box.exec()
+        return box.clickedButton() is accept
 
     def set_full_screen(self, on: bool) -> None:
         state = self.windowState()
@@ -427,18 +430,14 @@ class MainWindow(QMainWindow):
     def _on_swap_offered(self, two: int) -> None:
         if not self.show_dialogs:
             return
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        swap = self._ask(
             self.tr("Swap the 2 of trump?"),
             self.swap_question(two),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
+            self.tr("The 2 of trump may take the briscola's place once, before the first lead."),
+            self.tr("Swap"),
+            self.tr("Keep my cards"),
         )
-        box.setInformativeText(
-            self.tr("The 2 of trump may take the briscola's place once, before the first lead.")
-        )
-        answer = box.exec()
-        self.controller.answer_swap(answer == QMessageBox.StandardButton.Yes)
+        self.controller.answer_swap(swap)
 
     def _on_deal_over(self, summary: DealSummary) -> None:
         winner = summary.outcome.winner

@@ -105,3 +105,9 @@ def answer(qapp: object) -> Iterator[Callable[[type[QWidget], Callable[[Any], No
     yield arm
     for timer in timers:
         timer.stop()
+
+
+def answer_with(box: Any, role: Any) -> None:
+    """Click the button of ``role`` in the message box ``box``, as the player would."""
+    (button,) = [b for b in box.buttons() if box.buttonRole(b) == role]
+    button.click()

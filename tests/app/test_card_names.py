@@ -17,7 +17,7 @@ from briscola_qt.assets import translations_dir
 from briscola_qt.decks import available_decks
 from briscola_qt.engine.cards import Card
 
-from .conftest import choices
+from .conftest import answer_with, choices
 from .test_deal_end import play_out
 
 SWAP_SEED = 127
@@ -137,13 +137,15 @@ def test_the_swap_question_names_both_cards(qtbot: Any, window: Any, answer: Any
 
     def reply(box: QMessageBox) -> None:
         said.extend([box.windowTitle(), box.text(), box.informativeText()])
-        box.button(QMessageBox.StandardButton.No).click()
+        said.append(", ".join(sorted(b.text() for b in box.buttons())))
+        answer_with(box, QMessageBox.ButtonRole.NoRole)
 
     answer(QMessageBox, reply)
     window.start(choices(two_swap=True), seed=SWAP_SEED)
     qtbot.waitUntil(lambda: bool(said), timeout=10000)
     assert said[1] == "Swap your Two of swords for the Knight of swords?"
     assert "once, before the first lead" in said[2]
+    assert said[3] == "Keep my cards, Swap"  # buttons that say what they do
     assert "(" not in said[1]  # no raw card code such as (QS)
     qtbot.waitUntil(lambda: not controller.state.swap_pending, timeout=10000)
     assert controller.state.swapped_briscola is None  # "No" kept the cards

@@ -21,7 +21,7 @@ from briscola_qt.assets import ACTION_ICONS, action_icon_path
 from briscola_qt.engine import Variant
 from briscola_qt.engine.outcome import Outcome
 
-from .conftest import choices
+from .conftest import answer_with, choices
 from .test_deal_end import play_out, score_rows
 
 TIMEOUT = 20000
@@ -97,23 +97,25 @@ def test_face_up_is_asked_once_a_game(qtbot: Any, window: Any, answer: Any) -> N
     qtbot.waitUntil(lambda: to_play(controller), timeout=TIMEOUT)
     said: list[str] = []
 
-    def reply(with_button: QMessageBox.StandardButton) -> Callable[[Any], None]:
+    def reply(with_button: QMessageBox.ButtonRole) -> Callable[[Any], None]:
         def act(box: QMessageBox) -> None:
-            said.append(f"{box.text()} | {box.informativeText()}")
-            box.button(with_button).click()
+            labels = ", ".join(b.text() for b in box.buttons())
+            said.append(f"{box.text()} | {box.informativeText()} | {labels}")
+            answer_with(box, with_button)
 
         return act
 
-    boxes = answer(QMessageBox, reply(QMessageBox.StandardButton.No))
+    boxes = answer(QMessageBox, reply(QMessageBox.ButtonRole.NoRole))
     button(window, window.face_up_action).click()
     assert len(boxes) == 1 and said[0].startswith(
         "Show every hand face up for the rest of this game? | Face up is for practice"
     )
+    assert said[0].endswith("| Show every hand, Not now")
     assert not controller.face_up and not window.face_up_action.isChecked()
     other = 1 - controller.human
     assert all(card is None for card in controller.snapshot().hands[other])
 
-    boxes = answer(QMessageBox, reply(QMessageBox.StandardButton.Yes))
+    boxes = answer(QMessageBox, reply(QMessageBox.ButtonRole.YesRole))
     window.face_up_action.trigger()
     assert len(boxes) == 1 and controller.face_up and window.face_up_action.isChecked()
     assert list(controller.snapshot().hands[other]) == controller.state.hand(other)
@@ -123,7 +125,7 @@ def test_face_up_is_asked_once_a_game(qtbot: Any, window: Any, answer: Any) -> N
 
     window.face_up_action.trigger()
     window.start(choices(), seed=8)  # a new game asks again
-    boxes = answer(QMessageBox, reply(QMessageBox.StandardButton.No))
+    boxes = answer(QMessageBox, reply(QMessageBox.ButtonRole.NoRole))
     window.face_up_action.trigger()
     assert len(boxes) == 1 and len(said) == 3 and not controller.face_up
     window.show_dialogs = False

@@ -243,4 +243,8 @@ IT: dict[str, str] = {
     "Your team wins the deal with %1 points": "La tua squadra vince la smazzata con %1 punti",
     "Your team wins the match!": "La tua squadra ha vinto la partita!",
     "%1 win the match": "%1 vincono la partita",
+    "Show every hand": "Mostra tutte le mani",
+    "Not now": "Non ora",
+    "Swap": "Scambia",
+    "Keep my cards": "Tengo le mie carte",
 }
