@@ -389,285 +389,285 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="55" />
-        <location filename="../briscola_qt/app/window.py" line="384" />
+        <location filename="../briscola_qt/app/window.py" line="56" />
+        <location filename="../briscola_qt/app/window.py" line="390" />
         <source>Briscola</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="83" />
+        <location filename="../briscola_qt/app/window.py" line="87" />
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="85" />
+        <location filename="../briscola_qt/app/window.py" line="89" />
         <source>On the table</source>
         <translation>Sul tavolo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="87" />
+        <location filename="../briscola_qt/app/window.py" line="91" />
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="93" />
+        <location filename="../briscola_qt/app/window.py" line="97" />
         <source>Score and moves</source>
         <translation>Punteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="113" />
+        <location filename="../briscola_qt/app/window.py" line="117" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="114" />
+        <location filename="../briscola_qt/app/window.py" line="118" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="117" />
+        <location filename="../briscola_qt/app/window.py" line="121" />
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annulla la mia ultima carta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="120" />
+        <location filename="../briscola_qt/app/window.py" line="124" />
         <source>Ne&amp;xt deal</source>
         <translation>&amp;Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="123" />
+        <location filename="../briscola_qt/app/window.py" line="127" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="129" />
+        <location filename="../briscola_qt/app/window.py" line="133" />
         <source>&amp;View</source>
         <translation>&amp;Vista</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="130" />
+        <location filename="../briscola_qt/app/window.py" line="134" />
         <source>&amp;Face up (show every hand)</source>
         <translation>&amp;Carte scoperte (mostra tutte le mani)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="138" />
+        <location filename="../briscola_qt/app/window.py" line="142" />
         <source>&amp;Score and moves</source>
         <translation>P&amp;unteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="141" />
+        <location filename="../briscola_qt/app/window.py" line="145" />
         <source>S&amp;ound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="147" />
+        <location filename="../briscola_qt/app/window.py" line="151" />
         <source>F&amp;ull screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="153" />
+        <location filename="../briscola_qt/app/window.py" line="157" />
         <source>&amp;Cards</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="166" />
+        <location filename="../briscola_qt/app/window.py" line="170" />
         <source>S&amp;peed</source>
         <translation>&amp;Velocità</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="169" />
+        <location filename="../briscola_qt/app/window.py" line="173" />
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="170" />
+        <location filename="../briscola_qt/app/window.py" line="174" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="171" />
+        <location filename="../briscola_qt/app/window.py" line="175" />
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="172" />
+        <location filename="../briscola_qt/app/window.py" line="176" />
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="182" />
+        <location filename="../briscola_qt/app/window.py" line="186" />
         <source>After a &amp;trick</source>
         <translation>Dopo una &amp;presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="186" />
+        <location filename="../briscola_qt/app/window.py" line="190" />
         <source>Wait for a click</source>
         <translation>Aspetta un clic</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="188" />
+        <location filename="../briscola_qt/app/window.py" line="192" />
         <source>Continue after %1 s</source>
         <translation>Continua dopo %1 s</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="196" />
+        <location filename="../briscola_qt/app/window.py" line="200" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="197" />
+        <location filename="../briscola_qt/app/window.py" line="201" />
         <source>&amp;How to play</source>
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="200" />
+        <location filename="../briscola_qt/app/window.py" line="204" />
         <source>&amp;About Briscola</source>
         <translation>&amp;Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="209" />
+        <location filename="../briscola_qt/app/window.py" line="213" />
         <source>Buttons</source>
         <translation>Pulsanti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="216" />
-        <location filename="../briscola_qt/app/window.py" line="231" />
+        <location filename="../briscola_qt/app/window.py" line="220" />
+        <location filename="../briscola_qt/app/window.py" line="235" />
         <source>Deck</source>
         <translation>Mazzo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="223" />
+        <location filename="../briscola_qt/app/window.py" line="227" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="223" />
+        <location filename="../briscola_qt/app/window.py" line="227" />
         <source>Start a new game</source>
         <translation>Inizia una nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="224" />
+        <location filename="../briscola_qt/app/window.py" line="228" />
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="224" />
+        <location filename="../briscola_qt/app/window.py" line="228" />
         <source>Take back your last card</source>
         <translation>Riprendi la tua ultima carta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="228" />
-        <location filename="../briscola_qt/app/window.py" line="357" />
+        <location filename="../briscola_qt/app/window.py" line="232" />
+        <location filename="../briscola_qt/app/window.py" line="363" />
         <source>Face up</source>
         <translation>Carte scoperte</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="229" />
+        <location filename="../briscola_qt/app/window.py" line="233" />
         <source>Show every hand face up, for practice</source>
         <translation>Mostra tutte le mani scoperte, per esercitarti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="231" />
+        <location filename="../briscola_qt/app/window.py" line="235" />
         <source>Choose the cards to play with</source>
         <translation>Scegli le carte con cui giocare</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="232" />
+        <location filename="../briscola_qt/app/window.py" line="236" />
         <source>Sound</source>
         <translation>Suoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="232" />
+        <location filename="../briscola_qt/app/window.py" line="236" />
         <source>Sound on or off</source>
         <translation>Suoni attivi o spenti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="252" />
+        <location filename="../briscola_qt/app/window.py" line="256" />
         <source>Forty cards, three in each hand. The card turned up under the stock is the briscola: its suit is trump for the whole deal.</source>
         <translation>Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la briscola: il suo seme comanda per tutta la smazzata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="256" />
+        <location filename="../briscola_qt/app/window.py" line="260" />
         <source>Play any card: you never have to follow suit. The highest trump wins the trick; with no trump, the highest card of the suit led. The winner draws first and leads the next trick.</source>
         <translation>Si gioca qualsiasi carta: non c'è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="261" />
+        <location filename="../briscola_qt/app/window.py" line="265" />
         <source>Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing.</source>
         <translation>Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="264" />
+        <location filename="../briscola_qt/app/window.py" line="268" />
         <source>The deck holds 120 points: 61 wins the deal, 60 all is a draw.</source>
         <translation>Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="267" />
+        <location filename="../briscola_qt/app/window.py" line="271" />
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="271" />
+        <location filename="../briscola_qt/app/window.py" line="275" />
         <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Brescian and French cards drawn by the briscola-qt project.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, bresciane e francesi disegnate dal progetto briscola-qt.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU GPL, versione 3 o successiva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="275" />
+        <location filename="../briscola_qt/app/window.py" line="279" />
         <source>About Briscola</source>
         <translation>Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="290" />
+        <location filename="../briscola_qt/app/window.py" line="294" />
         <source>Deal %1 · Match: %2</source>
         <translation>Smazzata %1 · Partita: %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="347" />
+        <location filename="../briscola_qt/app/window.py" line="353" />
         <source>Show every hand face up for the rest of this game?</source>
         <translation>Mostrare tutte le mani scoperte per il resto di questa partita?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="349" />
+        <location filename="../briscola_qt/app/window.py" line="355" />
         <source>Face up is for practice: you see the other players' cards as they play. Turn it off with the same button.</source>
         <translation>Le carte scoperte servono per esercitarsi: vedi le carte degli altri giocatori mentre giocano. Si tolgono con lo stesso pulsante.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="357" />
+        <location filename="../briscola_qt/app/window.py" line="363" />
         <source>Show every hand</source>
         <translation>Mostra tutte le mani</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="357" />
+        <location filename="../briscola_qt/app/window.py" line="363" />
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="388" />
+        <location filename="../briscola_qt/app/window.py" line="394" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="425" />
+        <location filename="../briscola_qt/app/window.py" line="431" />
         <source>Swap your %1 for the %2?</source>
         <translation>Vuoi scambiare il tuo %1 con la briscola scoperta (%2)?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="434" />
+        <location filename="../briscola_qt/app/window.py" line="440" />
         <source>Swap the 2 of trump?</source>
         <translation>Scambiare il 2 di briscola?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="436" />
+        <location filename="../briscola_qt/app/window.py" line="442" />
         <source>The 2 of trump may take the briscola's place once, before the first lead.</source>
         <translation>Il 2 di briscola può prendere il posto della briscola una volta sola, prima della prima giocata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="437" />
+        <location filename="../briscola_qt/app/window.py" line="443" />
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="438" />
+        <location filename="../briscola_qt/app/window.py" line="444" />
         <source>Keep my cards</source>
         <translation>Tengo le mie carte</translation>
     </message>
@@ -677,7 +677,7 @@
     <message>
         <location filename="../briscola_qt/app/models.py" line="149" />
         <source>Trick %1 to %2: %3 points</source>
-        <translation>Presa %1 a %2: %3 punti</translation>
+        <translation>Presa %1 — %2: %3 punti</translation>
     </message>
 </context>
 <context>

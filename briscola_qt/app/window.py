@@ -7,6 +7,7 @@ from dataclasses import replace
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QDockWidget,
     QHeaderView,
     QLabel,
@@ -67,6 +68,9 @@ class MainWindow(QMainWindow):
         score_view.verticalHeader().hide()
         score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         score_view.setMaximumHeight(120)
+        # The panel is as wide as every column (Italian headers are long): no side scrolling.
+        score_view.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        score_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.hand_model = HandModel(self.controller, self)
         self.trick_model = TrickModel(self.controller, self)
         hand_view = QListView()
@@ -322,6 +326,8 @@ class MainWindow(QMainWindow):
         )
 
     def start(self, choices: GameChoices, seed: int | None = None) -> None:
+        if self.controller.match is not None and self.controller.face_up:
+            self.set_face_up(False)  # it was said yes to for the game now ending
         self.controller.new_match(choices, seed)
 
     def set_face_up(self, on: bool) -> None:

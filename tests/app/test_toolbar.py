@@ -123,8 +123,9 @@ def test_face_up_is_asked_once_a_game(qtbot: Any, window: Any, answer: Any) -> N
     window.face_up_action.trigger()
     assert len(said) == 2 and controller.face_up
 
-    window.face_up_action.trigger()
-    window.start(choices(), seed=8)  # a new game asks again
+    window.start(choices(), seed=8)  # a new game starts face down, and asks again
+    assert not controller.face_up and not window.face_up_action.isChecked()
+    assert not window.settings.face_up
     boxes = answer(QMessageBox, reply(QMessageBox.ButtonRole.NoRole))
     window.face_up_action.trigger()
     assert len(boxes) == 1 and len(said) == 3 and not controller.face_up

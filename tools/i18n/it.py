@@ -72,7 +72,7 @@ IT: dict[str, str] = {
         "Il 2 di briscola può prendere il posto della briscola una volta sola, "
         "prima della prima giocata."
     ),
-    "Trick %1 to %2: %3 points": "Presa %1 a %2: %3 punti",
+    "Trick %1 to %2: %3 points": "Presa %1 — %2: %3 punti",
     # Help.
     "&Help": "&Aiuto",
     "&How to play": "&Come si gioca",
