@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -25,6 +26,17 @@ from .cardart import CardArt
 from .controller import DealSummary
 from .models import CardNames
 from .settings import LEVELS, GameChoices
+
+
+def ask(parent: QWidget, title: str, question: str, reason: str, yes: str, no: str) -> bool:
+    """Ask with buttons that say what they do, in the player's language (Qt's own Yes and
+    No would stay English); no is the default. True for yes."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=parent)
+    box.setInformativeText(reason)
+    accept = box.addButton(yes, QMessageBox.ButtonRole.YesRole)
+    box.setDefaultButton(box.addButton(no, QMessageBox.ButtonRole.NoRole))
+    box.exec()
+    return box.clickedButton() is accept
 
 
 class GameWords(QObject):

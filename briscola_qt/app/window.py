@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QDockWidget,
@@ -15,23 +15,21 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QTableView,
-    QToolBar,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from .. import __version__
-from ..assets import action_icon_path
 from ..engine.match import Match
 from . import sound, speeds
 from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
-from .dialogs import DealSummaryDialog, GameWords, NewGameDialog
+from .dialogs import DealSummaryDialog, GameWords, NewGameDialog, ask
 from .models import CardNames, HandModel, MoveLogModel, ScoreModel, TrickModel
 from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
 from .sound import Sounds
 from .table import TableScene, TableView
+from .toolbar import GameToolBar
 
 
 class MainWindow(QMainWindow):
@@ -103,7 +101,16 @@ class MainWindow(QMainWindow):
         self._face_up_agreed: Match | None = None
         """The game in which the player said yes to seeing every hand (asked once a game)."""
         self._build_menus()
-        self._build_toolbar()
+        self.toolbar = GameToolBar(
+            self.new_action,
+            self.undo_action,
+            self.face_up_action,
+            self.deck_menu,
+            self.sound_action,
+            self,
+        )
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self.deck_action = self.toolbar.deck_action
         self.controller.changed.connect(self._update_actions)
         self.controller.dealOver.connect(self._on_deal_over)
         self.controller.swapOffered.connect(self._on_swap_offered)
@@ -206,49 +213,6 @@ class MainWindow(QMainWindow):
         help_menu.addAction(rules_action)
         help_menu.addAction(about_action)
         self._update_actions()
-
-    def _build_toolbar(self) -> None:
-        """The buttons players know (New game, Undo, Face up, Deck, Sound): the menus'
-        own actions, so shortcuts, checks and enabled states are shared."""
-        bar = QToolBar(self.tr("Buttons"), self)
-        bar.setObjectName("buttons")
-        bar.setMovable(False)
-        bar.setIconSize(QSize(24, 24))
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
-        self.toolbar = bar
-        self.deck_action = QAction(self.tr("Deck"), self)
-        self.deck_action.setMenu(self.deck_menu)
-        self._sound_icons = (
-            QIcon(str(action_icon_path("sound-off"))),
-            QIcon(str(action_icon_path("sound-on"))),
-        )
-        buttons = (
-            (self.new_action, "new-game", self.tr("New game"), self.tr("Start a new game")),
-            (self.undo_action, "undo", self.tr("Undo"), self.tr("Take back your last card")),
-            (
-                self.face_up_action,
-                "face-up",
-                self.tr("Face up"),
-                self.tr("Show every hand face up, for practice"),
-            ),
-            (self.deck_action, "deck", self.tr("Deck"), self.tr("Choose the cards to play with")),
-            (self.sound_action, "sound-on", self.tr("Sound"), self.tr("Sound on or off")),
-        )
-        for action, icon, label, tip in buttons:
-            action.setIcon(QIcon(str(action_icon_path(icon))))
-            action.setIconText(label)
-            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{tip} ({keys})" if keys else tip)
-            bar.addAction(action)
-        deck_button = bar.widgetForAction(self.deck_action)
-        assert isinstance(deck_button, QToolButton)
-        deck_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self._show_sound_state(self.sound_action.isChecked())
-        self.sound_action.toggled.connect(self._show_sound_state)
-
-    def _show_sound_state(self, on: bool) -> None:
-        self.sound_action.setIcon(self._sound_icons[on])
 
     def show_rules(self) -> None:
         paragraphs = (
@@ -359,19 +323,14 @@ class MainWindow(QMainWindow):
 
     def _confirm_face_up(self) -> bool:
         question, reason = self.face_up_question()
-        return self._ask(
-            self.tr("Face up"), question, reason, self.tr("Show every hand"), self.tr("Not now")
+        return ask(
+            self,
+            self.tr("Face up"),
+            question,
+            reason,
+            self.tr("Show every hand"),
+            self.tr("Not now"),
         )
-
-    def _ask(self, title: str, question: str, reason: str, yes: str, no: str) -> bool:
-        """A question with buttons that say what they do (in the player's language: Qt's
-        own Yes and No would stay English); no is the default."""
-        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self)
-        box.setInformativeText(reason)
-        accept = box.addButton(yes, QMessageBox.ButtonRole.YesRole)
-        box.setDefaultButton(box.addButton(no, QMessageBox.ButtonRole.NoRole))
-        box.exec()
-        return box.clickedButton() is accept
 
     def set_full_screen(self, on: bool) -> None:
         state = self.windowState()
@@ -436,7 +395,8 @@ class MainWindow(QMainWindow):
     def _on_swap_offered(self, two: int) -> None:
         if not self.show_dialogs:
             return
-        swap = self._ask(
+        swap = ask(
+            self,
             self.tr("Swap the 2 of trump?"),
             self.swap_question(two),
             self.tr("The 2 of trump may take the briscola's place once, before the first lead."),

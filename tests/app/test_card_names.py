@@ -42,7 +42,11 @@ def play_a_deal(qtbot: Any, window: Any, deck: str) -> list[str]:
     window.set_deck(deck)
     window.start(choices(), seed=5)
     play_out(qtbot, window)
-    return [line for line in log_lines(window) if ": " in line and "Trick" not in line]
+    return [
+        line
+        for line in log_lines(window)
+        if ": " in line and not line.startswith(("Trick", "Presa"))
+    ]
 
 
 @pytest.mark.parametrize(
@@ -81,7 +85,10 @@ def test_in_italian_the_neapolitan_horseman_is_the_cavallo(
     window.show_dialogs = False
     qtbot.addWidget(window)
     try:
+        labels = [action.iconText() for action in window.toolbar.actions()]
+        assert labels == ["Nuova partita", "Annulla", "Carte scoperte", "Mazzo", "Suoni"]
         plays = play_a_deal(qtbot, window, "neapolitan")
+        assert window.windowTitle() == "Briscola — 2 giocatori · Classica · una smazzata"
         cards = [line.split(": ", 1)[1] for line in plays]
         assert sum(name.startswith("Cavallo di ") for name in cards) == 4
         assert not any(name.startswith("Donna") for name in cards)
