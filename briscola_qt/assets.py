@@ -48,3 +48,12 @@ def app_icon_path(size: int | None = None) -> Path:
     if size is None:
         return icons_dir() / "briscola-qt.svg"
     return icons_dir() / f"briscola-qt-{size}.png"
+
+
+ACTION_ICONS = ("new-game", "undo", "face-up", "deck", "sound-on", "sound-off")
+"""The toolbar's icons, drawn for the project as SVG in icons/actions."""
+
+
+def action_icon_path(name: str) -> Path:
+    """The SVG icon of the toolbar button `name` (one of ACTION_ICONS)."""
+    return icons_dir() / "actions" / f"{name}.svg"

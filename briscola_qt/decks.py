@@ -4,8 +4,8 @@ maps a card code such as "AD" to an image file, read from a validated `deck.json
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 
@@ -19,6 +19,13 @@ SUITS = "DCSB"
 CARD_CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
 LANGUAGES = ("en", "it")
 IMAGE_SUFFIXES = (".svg", ".png")
+SUIT_FAMILIES = ("italian", "french")
+"""Italian suits (coins, cups, swords, batons) or French ones (diamonds, hearts, ...)."""
+COURTS = ("J", "Q", "K")
+ANY_LANGUAGE = "*"
+"""The key of court names given once for every language (the older, flat form)."""
+MAX_COURT_NAME = 24
+MAX_COURT_LANGUAGES = 16
 MAX_IMAGE_BYTES = 8_000_000
 # A manifest names 41 files and a few strings: 64 KB is far more than any needs.
 MANIFEST_LIMITS = bounded_json.Limits(max_bytes=65_536, max_depth=4, max_number_chars=20)
@@ -43,6 +50,24 @@ class DeckTheme:
     order: int = 0
     builtin: bool = True
     """False for a deck the player added (the decks folder in the application data)."""
+    suits: str = "italian"
+    """The suit family, one of SUIT_FAMILIES: which words name the suits."""
+    court_names: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    """Language (or ANY_LANGUAGE) -> court code (J, Q, K) -> the deck's name for it."""
+
+    @property
+    def french(self) -> bool:
+        """The deck has French suits (and, unless it says otherwise, a Queen)."""
+        return self.suits == "french"
+
+    def court_name(self, court: str, language: str = "en") -> str | None:
+        """The deck's own name for the court `court` (J, Q or K) in `language`, or None when
+        the deck names none (the suit family's usual name applies)."""
+        for key in (language, ANY_LANGUAGE):
+            names = self.court_names.get(key)
+            if names is not None:
+                return names[court]
+        return None
 
     def name(self, language: str = "en") -> str:
         """The display name in `language`, falling back to English."""
@@ -123,6 +148,9 @@ def _theme(manifest: Path, raw: dict[str, object]) -> DeckTheme:
     order = raw.get("order", 0)
     if isinstance(order, bool) or not isinstance(order, int):
         raise fail("'order' must be an integer")
+    suits = raw.get("suits", SUIT_FAMILIES[0])
+    if suits not in SUIT_FAMILIES:
+        raise fail("'suits' must be one of " + ", ".join(f'"{f}"' for f in SUIT_FAMILIES))
     return DeckTheme(
         id=deck_id,
         names=MappingProxyType({str(k): str(v) for k, v in names.items()}),
@@ -133,7 +161,46 @@ def _theme(manifest: Path, raw: dict[str, object]) -> DeckTheme:
         license=text("license"),
         credit=text("credit"),
         order=order,
+        suits=str(suits),
+        court_names=_court_names(raw.get("court_names"), fail),
     )
+
+
+def _court_names(
+    value: object, fail: Callable[[str], DeckManifestError]
+) -> Mapping[str, Mapping[str, str]]:
+    """The manifest's optional `court_names`: per language, or one set for every language."""
+    if value is None:
+        return MappingProxyType({})
+    shape = '\'court_names\' must map languages (e.g. "en", "it") to names for J, Q and K'
+    if not isinstance(value, dict) or not value:
+        raise fail(shape)
+    if set(value) <= set(COURTS):
+        return MappingProxyType({ANY_LANGUAGE: _courts(value, "'court_names'", fail)})
+    if len(value) > MAX_COURT_LANGUAGES:
+        raise fail(f"'court_names' names more than {MAX_COURT_LANGUAGES} languages")
+    by_language: dict[str, Mapping[str, str]] = {}
+    for language, names in value.items():
+        if not (2 <= len(language) <= 3 and language.isascii() and language.isalpha()):
+            raise fail(f"{shape}; {language[:20]!r} is not a language code")
+        by_language[language.lower()] = _courts(names, f"'court_names' {language!r}", fail)
+    return MappingProxyType(by_language)
+
+
+def _courts(
+    value: object, where: str, fail: Callable[[str], DeckManifestError]
+) -> Mapping[str, str]:
+    if not isinstance(value, dict) or set(value) != set(COURTS):
+        raise fail(f"{where} must name exactly the courts J, Q and K")
+    names: dict[str, str] = {}
+    for court in COURTS:
+        name = value[court]
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_COURT_NAME:
+            raise fail(
+                f"{where}: the name of {court} must be text of 1 to {MAX_COURT_NAME} letters"
+            )
+        names[court] = name.strip()
+    return MappingProxyType(names)
 
 
 @dataclass(frozen=True)

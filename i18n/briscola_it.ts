@@ -3,17 +3,17 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../briscola_qt/app/autosave.py" line="61" />
+        <location filename="../briscola_qt/app/autosave.py" line="62" />
         <source>The game cannot be saved (%1): closing the window will lose it.</source>
         <translation>Non è possibile salvare la partita (%1): chiudendo la finestra andrà persa.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/autosave.py" line="90" />
+        <location filename="../briscola_qt/app/autosave.py" line="91" />
         <source>Your saved game could not be read (%1), nor moved aside (%2). A new game starts and will not be saved, so that file stays as it is: %3</source>
         <translation>Non è stato possibile leggere la partita salvata (%1), né spostarla da parte (%2). Inizia una nuova partita, che non verrà salvata, così quel file resta com'è: %3</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/autosave.py" line="98" />
+        <location filename="../briscola_qt/app/autosave.py" line="99" />
         <source>Your saved game could not be read (%1). It is kept as %2; a new game starts.</source>
         <translation>Non è stato possibile leggere la partita salvata (%1). È conservata come %2; inizia una nuova partita.</translation>
     </message>
@@ -21,97 +21,102 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="56" />
+        <location filename="../briscola_qt/app/models.py" line="88" />
         <source>Ace</source>
         <translation>Asso</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="57" />
+        <location filename="../briscola_qt/app/models.py" line="89" />
         <source>Three</source>
         <translation>Tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="58" />
+        <location filename="../briscola_qt/app/models.py" line="90" />
         <source>King</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="59" />
+        <location filename="../briscola_qt/app/models.py" line="91" />
         <source>Queen</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="60" />
+        <location filename="../briscola_qt/app/models.py" line="91" />
+        <source>Knight</source>
+        <translation>Cavallo</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/models.py" line="92" />
         <source>Jack</source>
         <translation>Fante</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="61" />
+        <location filename="../briscola_qt/app/models.py" line="93" />
         <source>Seven</source>
         <translation>Sette</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="62" />
+        <location filename="../briscola_qt/app/models.py" line="94" />
         <source>Six</source>
         <translation>Sei</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="63" />
+        <location filename="../briscola_qt/app/models.py" line="95" />
         <source>Five</source>
         <translation>Cinque</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="64" />
+        <location filename="../briscola_qt/app/models.py" line="96" />
         <source>Four</source>
         <translation>Quattro</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="65" />
+        <location filename="../briscola_qt/app/models.py" line="97" />
         <source>Two</source>
         <translation>Due</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="71" />
+        <location filename="../briscola_qt/app/models.py" line="103" />
         <source>diamonds</source>
         <translation>quadri</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="71" />
+        <location filename="../briscola_qt/app/models.py" line="103" />
         <source>hearts</source>
         <translation>cuori</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="71" />
+        <location filename="../briscola_qt/app/models.py" line="103" />
         <source>spades</source>
         <translation>picche</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="71" />
+        <location filename="../briscola_qt/app/models.py" line="103" />
         <source>clubs</source>
         <translation>fiori</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="74" />
+        <location filename="../briscola_qt/app/models.py" line="106" />
         <source>coins</source>
         <translation>denari</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="74" />
+        <location filename="../briscola_qt/app/models.py" line="106" />
         <source>cups</source>
         <translation>coppe</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="74" />
+        <location filename="../briscola_qt/app/models.py" line="106" />
         <source>swords</source>
         <translation>spade</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="74" />
+        <location filename="../briscola_qt/app/models.py" line="106" />
         <source>batons</source>
         <translation>bastoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="78" />
+        <location filename="../briscola_qt/app/models.py" line="111" />
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
@@ -142,74 +147,89 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="149" />
+        <location filename="../briscola_qt/app/dialogs.py" line="209" />
         <source>End of the deal</source>
         <translation>Fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="162" />
+        <location filename="../briscola_qt/app/dialogs.py" line="222" />
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="170" />
+        <location filename="../briscola_qt/app/dialogs.py" line="234" />
         <source>Total: %1 points</source>
         <translation>Totale: %1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="176" />
+        <location filename="../briscola_qt/app/dialogs.py" line="240" />
         <source>Match: %1</source>
         <translation>Partita: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="181" />
+        <location filename="../briscola_qt/app/dialogs.py" line="245" />
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="185" />
+        <location filename="../briscola_qt/app/dialogs.py" line="249" />
         <source>Next deal</source>
         <translation>Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="188" />
+        <location filename="../briscola_qt/app/dialogs.py" line="252" />
         <source>Look at the table</source>
         <translation>Guarda il tavolo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="206" />
+        <location filename="../briscola_qt/app/dialogs.py" line="276" />
         <source>A draw: %1 points each</source>
         <translation>Pareggio: %1 punti a testa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="208" />
+        <location filename="../briscola_qt/app/dialogs.py" line="279" />
+        <source>Your team wins the deal with %1 points</source>
+        <translation>La tua squadra vince la smazzata con %1 punti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="281" />
         <source>You win the deal with %1 points</source>
         <translation>Vinci la smazzata con %1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="211" />
+        <location filename="../briscola_qt/app/dialogs.py" line="285" />
         <source>%1 win the deal with %2 points</source>
         <translation>%1 vincono la smazzata con %2 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="213" />
+        <location filename="../briscola_qt/app/dialogs.py" line="287" />
         <source>%1 wins the deal with %2 points</source>
         <translation>%1 vince la smazzata con %2 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="219" />
+        <location filename="../briscola_qt/app/dialogs.py" line="293" />
         <source>The match is drawn</source>
         <translation>La partita finisce pari</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="221" />
+        <location filename="../briscola_qt/app/dialogs.py" line="296" />
+        <source>Your team wins the match!</source>
+        <translation>La tua squadra ha vinto la partita!</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="298" />
         <source>You win the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="225" />
+        <location filename="../briscola_qt/app/dialogs.py" line="301" />
         <source>%1 wins the match</source>
         <translation>%1 vince la partita</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="301" />
+        <source>%1 win the match</source>
+        <translation>%1 vincono la partita</translation>
     </message>
 </context>
 <context>
@@ -231,6 +251,148 @@
         <location filename="../briscola_qt/app/controller.py" line="210" />
         <source>Opponents</source>
         <translation>Avversari</translation>
+    </message>
+</context>
+<context>
+    <name>GameToolBar</name>
+    <message>
+        <location filename="../briscola_qt/app/toolbar.py" line="34" />
+        <source>Buttons</source>
+        <translation>Pulsanti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/toolbar.py" line="39" />
+        <location filename="../briscola_qt/app/toolbar.py" line="50" />
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/toolbar.py" line="44" />
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/toolbar.py" line="44" />
+        <source>Start a new game</source>
+        <translation>Inizia una nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/toolbar.py" line="45" />
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/toolbar.py" line="45" />
+        <source>Take back your last card</source>
+        <translation>Riprendi la tua ultima carta</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/toolbar.py" line="47" />
+        <source>Face up</source>
+        <translation>Carte scoperte</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/toolbar.py" line="47" />
+        <source>Show every hand face up, for practice</source>
+        <translation>Mostra tutte le mani scoperte, per esercitarti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/toolbar.py" line="50" />
+        <source>Choose the cards to play with</source>
+        <translation>Scegli le carte con cui giocare</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/toolbar.py" line="52" />
+        <source>Sound</source>
+        <translation>Suoni</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/toolbar.py" line="52" />
+        <source>Sound on or off</source>
+        <translation>Suoni attivi o spenti</translation>
+    </message>
+</context>
+<context>
+    <name>GameWords</name>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="47" />
+        <source>2 players</source>
+        <translation>2 giocatori</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="48" />
+        <source>3 players</source>
+        <translation>3 giocatori</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="49" />
+        <source>2 against 2</source>
+        <translation>2 contro 2</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="50" />
+        <source>3 against 3</source>
+        <translation>3 contro 3</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="53" />
+        <source>Classic</source>
+        <translation>Classica</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="54" />
+        <source>Scoperta</source>
+        <translation>Scoperta</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="55" />
+        <source>Briscolone</source>
+        <translation>Briscolone</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="56" />
+        <source>Double</source>
+        <translation>Doppia</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="60" />
+        <source>partner signals</source>
+        <translation>segnali al compagno</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="62" />
+        <source>2 of trump swap</source>
+        <translation>scambio del 2 di briscola</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="64" />
+        <source>60–60 to the last trick</source>
+        <translation>60 pari all'ultima presa</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="66" />
+        <source>one deal</source>
+        <translation>una smazzata</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="69" />
+        <source>best of three</source>
+        <translation>al meglio delle tre</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="71" />
+        <source>first to %1 wins</source>
+        <translation>a chi vince per primo %1 smazzate</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="74" />
+        <source>drawn deals replayed</source>
+        <translation>smazzate pari rigiocate</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/dialogs.py" line="76" />
+        <source>bigger wins score more</source>
+        <translation>le vittorie larghe valgono di più</translation>
     </message>
 </context>
 <context>
@@ -304,349 +466,415 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="53" />
-        <location filename="../briscola_qt/app/window.py" line="248" />
+        <location filename="../briscola_qt/app/window.py" line="57" />
+        <location filename="../briscola_qt/app/window.py" line="279" />
+        <location filename="../briscola_qt/app/window.py" line="398" />
         <source>Briscola</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="81" />
+        <location filename="../briscola_qt/app/window.py" line="88" />
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="83" />
+        <location filename="../briscola_qt/app/window.py" line="90" />
         <source>On the table</source>
         <translation>Sul tavolo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="85" />
+        <location filename="../briscola_qt/app/window.py" line="92" />
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="92" />
+        <location filename="../briscola_qt/app/window.py" line="98" />
         <source>Score and moves</source>
         <translation>Punteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="110" />
+        <location filename="../briscola_qt/app/window.py" line="129" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="111" />
+        <location filename="../briscola_qt/app/window.py" line="130" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="114" />
+        <location filename="../briscola_qt/app/window.py" line="133" />
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annulla la mia ultima carta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="117" />
+        <location filename="../briscola_qt/app/window.py" line="136" />
         <source>Ne&amp;xt deal</source>
         <translation>&amp;Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="119" />
+        <location filename="../briscola_qt/app/window.py" line="139" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="125" />
+        <location filename="../briscola_qt/app/window.py" line="145" />
         <source>&amp;View</source>
         <translation>&amp;Vista</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="126" />
+        <location filename="../briscola_qt/app/window.py" line="146" />
         <source>&amp;Face up (show every hand)</source>
         <translation>&amp;Carte scoperte (mostra tutte le mani)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="133" />
+        <location filename="../briscola_qt/app/window.py" line="154" />
         <source>&amp;Score and moves</source>
         <translation>P&amp;unteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="136" />
+        <location filename="../briscola_qt/app/window.py" line="157" />
         <source>S&amp;ound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="143" />
+        <location filename="../briscola_qt/app/window.py" line="163" />
+        <source>F&amp;ull screen</source>
+        <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="169" />
         <source>&amp;Cards</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="155" />
-        <source>&amp;Speed</source>
+        <location filename="../briscola_qt/app/window.py" line="182" />
+        <source>S&amp;peed</source>
         <translation>&amp;Velocità</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="158" />
+        <location filename="../briscola_qt/app/window.py" line="185" />
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="159" />
+        <location filename="../briscola_qt/app/window.py" line="186" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="160" />
+        <location filename="../briscola_qt/app/window.py" line="187" />
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="161" />
+        <location filename="../briscola_qt/app/window.py" line="188" />
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="171" />
+        <location filename="../briscola_qt/app/window.py" line="198" />
         <source>After a &amp;trick</source>
         <translation>Dopo una &amp;presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="175" />
+        <location filename="../briscola_qt/app/window.py" line="202" />
         <source>Wait for a click</source>
         <translation>Aspetta un clic</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="177" />
+        <location filename="../briscola_qt/app/window.py" line="204" />
         <source>Continue after %1 s</source>
         <translation>Continua dopo %1 s</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="185" />
+        <location filename="../briscola_qt/app/window.py" line="212" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="186" />
+        <location filename="../briscola_qt/app/window.py" line="213" />
         <source>&amp;How to play</source>
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="189" />
+        <location filename="../briscola_qt/app/window.py" line="216" />
         <source>&amp;About Briscola</source>
         <translation>&amp;Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="198" />
-        <source>Forty cards, three in each hand. The card turned up under the stock is the briscola: its suit is trump for the whole deal.</source>
-        <translation>Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la briscola: il suo seme comanda per tutta la smazzata.</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="202" />
-        <source>Play any card: you never have to follow suit. The highest trump wins the trick; with no trump, the highest card of the suit led. The winner draws first and leads the next trick.</source>
-        <translation>Si gioca qualsiasi carta: non c'è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="207" />
-        <source>Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing.</source>
-        <translation>Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero.</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="210" />
-        <source>The deck holds 120 points: 61 wins the deal, 60 all is a draw.</source>
-        <translation>Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio.</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="213" />
-        <source>How to play</source>
-        <translation>Come si gioca</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="217" />
-        <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Brescian and French cards drawn by the briscola-qt project.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, bresciane e francesi disegnate dal progetto briscola-qt.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU GPL, versione 3 o successiva.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="221" />
-        <source>About Briscola</source>
-        <translation>Informazioni su Briscola</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="233" />
-        <source>Deal %1 · Match: %2</source>
-        <translation>Smazzata %1 · Partita: %2</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="260" />
+        <location filename="../briscola_qt/app/window.py" line="293" />
         <source>Your game goes on where you left it.</source>
         <translation>La partita riprende da dove l'avevi lasciata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="272" />
+        <location filename="../briscola_qt/app/window.py" line="305" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="273" />
-        <source>Leave the game in progress and start a new one? It cannot be resumed.</source>
-        <translation>Lasciare la partita in corso e iniziarne una nuova? Non potrà essere ripresa.</translation>
+        <location filename="../briscola_qt/app/window.py" line="306" />
+        <source>Leave the game in progress and start a new one?</source>
+        <translation>Lasciare la partita in corso e iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="323" />
+        <location filename="../briscola_qt/app/window.py" line="307" />
+        <source>The game in progress cannot be resumed afterwards.</source>
+        <translation>Poi la partita in corso non potrà più essere ripresa.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="308" />
+        <source>Start a new game</source>
+        <translation>Inizia una nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="309" />
+        <source>Keep playing</source>
+        <translation>Continua a giocare</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="377" />
+        <source>Face up</source>
+        <translation>Carte scoperte</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="225" />
+        <source>Forty cards, three in each hand. The card turned up under the stock is the briscola: its suit is trump for the whole deal.</source>
+        <translation>Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la briscola: il suo seme comanda per tutta la smazzata.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="229" />
+        <source>Play any card: you never have to follow suit. The highest trump wins the trick; with no trump, the highest card of the suit led. The winner draws first and leads the next trick.</source>
+        <translation>Si gioca qualsiasi carta: non c'è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="234" />
+        <source>Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing.</source>
+        <translation>Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="237" />
+        <source>The deck holds 120 points: 61 wins the deal, 60 all is a draw.</source>
+        <translation>Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="240" />
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="244" />
+        <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Brescian and French cards drawn by the briscola-qt project.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, bresciane e francesi disegnate dal progetto briscola-qt.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU GPL, versione 3 o successiva.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="248" />
+        <source>About Briscola</source>
+        <translation>Informazioni su Briscola</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="263" />
+        <source>Deal %1 · Match: %2</source>
+        <translation>Smazzata %1 · Partita: %2</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="366" />
+        <source>Show every hand face up for the rest of this game?</source>
+        <translation>Mostrare tutte le mani scoperte per il resto di questa partita?</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="368" />
+        <source>Face up is for practice: you see the other players' cards as they play. Turn it off with the same button.</source>
+        <translation>Le carte scoperte servono per esercitarsi: vedi le carte degli altri giocatori mentre giocano. Si tolgono con lo stesso pulsante.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="380" />
+        <source>Show every hand</source>
+        <translation>Mostra tutte le mani</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="381" />
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="402" />
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="439" />
+        <source>Swap your %1 for the %2?</source>
+        <translation>Vuoi scambiare il tuo %1 con la briscola scoperta (%2)?</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="449" />
         <source>Swap the 2 of trump?</source>
         <translation>Scambiare il 2 di briscola?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="325" />
-        <source>You hold the 2 of trump. Swap it for the briscola (%1) before the first lead?</source>
-        <translation>Hai il 2 di briscola. Vuoi scambiarlo con la briscola scoperta (%1) prima della prima giocata?</translation>
+        <location filename="../briscola_qt/app/window.py" line="451" />
+        <source>The 2 of trump may take the briscola's place once, before the first lead.</source>
+        <translation>Il 2 di briscola può prendere il posto della briscola una volta sola, prima della prima giocata.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="452" />
+        <source>Swap</source>
+        <translation>Scambia</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="453" />
+        <source>Keep my cards</source>
+        <translation>Tengo le mie carte</translation>
     </message>
 </context>
 <context>
     <name>MoveLogModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="116" />
+        <location filename="../briscola_qt/app/models.py" line="149" />
         <source>Trick %1 to %2: %3 points</source>
-        <translation>Presa %1 a %2: %3 punti</translation>
+        <translation>Presa %1 — %2: %3 punti</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="34" />
+        <location filename="../briscola_qt/app/dialogs.py" line="85" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="38" />
+        <location filename="../briscola_qt/app/dialogs.py" line="89" />
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="38" />
+        <location filename="../briscola_qt/app/dialogs.py" line="89" />
         <source>Medium</source>
         <translation>Intermedio</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="38" />
+        <location filename="../briscola_qt/app/dialogs.py" line="89" />
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="43" />
+        <location filename="../briscola_qt/app/dialogs.py" line="94" />
         <source>One against one</source>
         <translation>Uno contro uno</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="44" />
+        <location filename="../briscola_qt/app/dialogs.py" line="95" />
         <source>Two against two</source>
         <translation>Due contro due</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="45" />
+        <location filename="../briscola_qt/app/dialogs.py" line="96" />
         <source>Three players, each for themselves</source>
         <translation>Tre giocatori, ognuno per sé</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="46" />
+        <location filename="../briscola_qt/app/dialogs.py" line="97" />
         <source>Six players, three against three</source>
         <translation>Sei giocatori, tre contro tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="52" />
+        <location filename="../briscola_qt/app/dialogs.py" line="103" />
         <source>Classic</source>
         <translation>Classica</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="53" />
+        <location filename="../briscola_qt/app/dialogs.py" line="104" />
         <source>Scoperta (open hands)</source>
         <translation>Scoperta (mani scoperte)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="54" />
+        <location filename="../briscola_qt/app/dialogs.py" line="105" />
         <source>Briscolone (five cards, no trump, follow suit)</source>
         <translation>Briscolone (cinque carte, senza briscola, obbligo di rispondere al seme)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="55" />
+        <location filename="../briscola_qt/app/dialogs.py" line="106" />
         <source>Double (two cards each per trick)</source>
         <translation>Doppia (due carte a testa per presa)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="59" />
+        <location filename="../briscola_qt/app/dialogs.py" line="110" />
         <source>Partner signals</source>
         <translation>Segnali al compagno</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="60" />
+        <location filename="../briscola_qt/app/dialogs.py" line="111" />
         <source>The 2 of trump may be swapped for the briscola</source>
         <translation>Il 2 di briscola si può scambiare con la briscola scoperta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="61" />
+        <location filename="../briscola_qt/app/dialogs.py" line="112" />
         <source>A 60–60 deal goes to the winner of the last trick</source>
         <translation>Sul 60 a 60 vince chi fa l'ultima presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="64" />
+        <location filename="../briscola_qt/app/dialogs.py" line="115" />
         <source>One deal</source>
         <translation>Una smazzata</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="65" />
+        <location filename="../briscola_qt/app/dialogs.py" line="116" />
         <source>Best of three</source>
         <translation>Al meglio delle tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="66" />
+        <location filename="../briscola_qt/app/dialogs.py" line="117" />
         <source>First to…</source>
         <translation>Chi arriva prima a…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="72" />
+        <location filename="../briscola_qt/app/dialogs.py" line="123" />
         <source>Count for nobody</source>
         <translation>Non contano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="73" />
+        <location filename="../briscola_qt/app/dialogs.py" line="124" />
         <source>Are replayed</source>
         <translation>Si rigiocano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="74" />
+        <location filename="../briscola_qt/app/dialogs.py" line="125" />
         <source>Bigger wins score more (91+: 2, all 120: 3)</source>
         <translation>Le vittorie larghe valgono di più (91+: 2, tutti i 120: 3)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="75" />
+        <location filename="../briscola_qt/app/dialogs.py" line="126" />
         <source>Opponents:</source>
         <translation>Avversari:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="76" />
+        <location filename="../briscola_qt/app/dialogs.py" line="127" />
         <source>Table:</source>
         <translation>Tavolo:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="77" />
+        <location filename="../briscola_qt/app/dialogs.py" line="128" />
         <source>Variant:</source>
         <translation>Variante:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="81" />
+        <location filename="../briscola_qt/app/dialogs.py" line="132" />
         <source>Match:</source>
         <translation>Partita:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="82" />
+        <location filename="../briscola_qt/app/dialogs.py" line="133" />
         <source>Deal wins needed:</source>
         <translation>Smazzate da vincere:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="83" />
+        <location filename="../briscola_qt/app/dialogs.py" line="134" />
         <source>Drawn deals:</source>
         <translation>Smazzate pari:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="88" />
+        <location filename="../briscola_qt/app/dialogs.py" line="139" />
         <source>Deal</source>
         <translation>Distribuisci</translation>
     </message>
@@ -654,22 +882,22 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="184" />
+        <location filename="../briscola_qt/app/models.py" line="221" />
         <source>Side</source>
         <translation>Parte</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="184" />
+        <location filename="../briscola_qt/app/models.py" line="221" />
         <source>Cards won</source>
         <translation>Carte prese</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="184" />
+        <location filename="../briscola_qt/app/models.py" line="221" />
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="184" />
+        <location filename="../briscola_qt/app/models.py" line="221" />
         <source>Deals won</source>
         <translation>Smazzate vinte</translation>
     </message>
@@ -720,7 +948,7 @@
 <context>
     <name>TrickModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="271" />
+        <location filename="../briscola_qt/app/models.py" line="308" />
         <source>%1 (takes the trick)</source>
         <translation>%1 (prende)</translation>
     </message>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -13,17 +13,68 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine.cards import CODES
-from ..engine.match import DrawHandling, MatchLength
-from ..engine.rules import Variant, options_for, variants_for
+from ..engine.match import DrawHandling, MatchLength, MatchRules
+from ..engine.rules import Rules, Variant, options_for, variants_for
 from .cardart import CardArt
 from .controller import DealSummary
+from .models import CardNames
 from .settings import LEVELS, GameChoices
+
+
+def ask(parent: QWidget, title: str, question: str, reason: str, yes: str, no: str) -> bool:
+    """Ask with buttons that say what they do, in the player's language (Qt's own Yes and
+    No would stay English); no is the default. True for yes."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=parent)
+    box.setInformativeText(reason)
+    accept = box.addButton(yes, QMessageBox.ButtonRole.YesRole)
+    box.setDefaultButton(box.addButton(no, QMessageBox.ButtonRole.NoRole))
+    box.exec()
+    return box.clickedButton() is accept
+
+
+class GameWords(QObject):
+    """The game being played in a few words, e.g. "2 players · Classic · best of three"."""
+
+    def describe(self, rules: Rules, match_rules: MatchRules) -> str:
+        tables = {
+            2: self.tr("2 players"),
+            3: self.tr("3 players"),
+            4: self.tr("2 against 2"),
+            6: self.tr("3 against 3"),
+        }
+        variants = {
+            Variant.CLASSIC: self.tr("Classic"),
+            Variant.SCOPERTA: self.tr("Scoperta"),
+            Variant.BRISCOLONE: self.tr("Briscolone"),
+            Variant.DOUBLE: self.tr("Double"),
+        }
+        parts = [tables[rules.players], variants[rules.variant]]
+        if rules.signals:
+            parts.append(self.tr("partner signals"))
+        if rules.two_swap:
+            parts.append(self.tr("2 of trump swap"))
+        if rules.tie_break_last_trick:
+            parts.append(self.tr("60–60 to the last trick"))
+        if match_rules.length == MatchLength.SINGLE:
+            parts.append(self.tr("one deal"))
+        else:
+            if match_rules.length == MatchLength.BEST_OF_3:
+                parts.append(self.tr("best of three"))
+            else:
+                wins = self.tr("first to %1 wins").replace("%1", str(match_rules.target))
+                parts.append(wins)
+            if match_rules.draws == DrawHandling.REPLAY:
+                parts.append(self.tr("drawn deals replayed"))
+            if match_rules.margin:
+                parts.append(self.tr("bigger wins score more"))
+        return " · ".join(parts)
 
 
 class NewGameDialog(QDialog):
@@ -143,9 +194,18 @@ class NewGameDialog(QDialog):
 class DealSummaryDialog(QDialog):
     """Each side's captured cards in counting order, the totals and the result."""
 
-    def __init__(self, summary: DealSummary, art: CardArt, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        summary: DealSummary,
+        art: CardArt,
+        parent: QWidget | None = None,
+        names: CardNames | None = None,
+    ) -> None:
         super().__init__(parent)
         self.summary = summary
+        self.names = names or CardNames(self, art.theme)
+        self.strips: list[QLabel] = []
+        """Each side's captured cards, in the order shown; the tooltip names them."""
         self.setWindowTitle(self.tr("End of the deal"))
         layout = QVBoxLayout(self)
         self.headline = QLabel(self._headline())
@@ -164,7 +224,11 @@ class DealSummaryDialog(QDialog):
             grid.addWidget(points, row, 1)
             strip = QLabel()
             strip.setPixmap(self._strip(summary.captured[side], art, card))
+            named = ", ".join(self.names.card(c) for c in summary.captured[side])
+            strip.setToolTip(named)
+            strip.setAccessibleName(named)
             grid.addWidget(strip, row, 2)
+            self.strips.append(strip)
         layout.addLayout(grid)
         total = sum(summary.points)
         self.total = QLabel(self.tr("Total: %1 points").replace("%1", str(total)))
@@ -195,9 +259,15 @@ class DealSummaryDialog(QDialog):
         layout.addLayout(button_row)
 
     def _side_order(self) -> list[int]:
-        sides = list(range(len(self.summary.points)))
-        sides.remove(self.summary.human_side)
-        return [self.summary.human_side, *sides]
+        """Your side first, then the others as the match lists them (the same every deal,
+        though seats move as the dealer changes)."""
+        s = self.summary
+        listed = list(s.match_side_names)
+        others = [side for side in range(len(s.points)) if side != s.human_side]
+        others.sort(
+            key=lambda side: listed.index(n) if (n := s.side_names[side]) in listed else side
+        )
+        return [s.human_side, *others]
 
     def _headline(self) -> str:
         s = self.summary
@@ -205,7 +275,11 @@ class DealSummaryDialog(QDialog):
         if winner is None:
             deal = self.tr("A draw: %1 points each").replace("%1", str(s.points[0]))
         elif winner == s.human_side:
-            deal = self.tr("You win the deal with %1 points").replace("%1", str(s.points[winner]))
+            deal = (
+                self.tr("Your team wins the deal with %1 points")
+                if s.team_game
+                else self.tr("You win the deal with %1 points")
+            ).replace("%1", str(s.points[winner]))
         else:
             deal = (
                 self.tr("%1 win the deal with %2 points")
@@ -218,12 +292,14 @@ class DealSummaryDialog(QDialog):
         if s.match_winner is None:
             return deal + "\n" + self.tr("The match is drawn")
         if s.match_winner == 0:
-            return deal + "\n" + self.tr("You win the match!")
-        return (
-            deal
-            + "\n"
-            + self.tr("%1 wins the match").replace("%1", s.match_side_names[s.match_winner])
-        )
+            won = (
+                self.tr("Your team wins the match!")
+                if s.team_game
+                else self.tr("You win the match!")
+            )
+            return deal + "\n" + won
+        lost = self.tr("%1 win the match") if s.team_game else self.tr("%1 wins the match")
+        return deal + "\n" + lost.replace("%1", s.match_side_names[s.match_winner])
 
     @staticmethod
     def _strip(cards: tuple[int, ...], art: CardArt, size: QSize) -> QPixmap:

@@ -19,7 +19,8 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..engine.cards import RANK_OF, SUIT_OF
+from ..decks import COURTS, DeckTheme
+from ..engine.cards import RANK_CODES, RANK_OF, SUIT_OF
 from .controller import GameController, TableSnapshot
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -49,14 +50,45 @@ def _update_rows(
 
 
 class CardNames(QObject):
-    """Card names in words, Italian suits or French ones by deck."""
+    """Card names in words, as the deck in use calls them, in the interface's language.
 
-    def rank(self, rank: int) -> str:
+    The deck decides: its suit family (Italian or French suit names) and its manifest's
+    court names (an Italian deck's horseman is the Knight, Cavallo; only a French deck has
+    a Queen). A deck that names no courts gets its family's usual names. A caller without a
+    deck may pass ``french`` to choose the family.
+    """
+
+    def __init__(
+        self, parent: QObject | None = None, deck: DeckTheme | None = None, language: str = "en"
+    ) -> None:
+        super().__init__(parent)
+        self.deck = deck
+        self.language = language
+
+    def set_deck(self, deck: DeckTheme | None, language: str | None = None) -> None:
+        self.deck = deck
+        if language is not None:
+            self.language = language
+
+    def _french(self, french: bool | None) -> bool:
+        if french is not None:
+            return french
+        return self.deck is not None and self.deck.french
+
+    def rank(self, rank: int, french: bool | None = None) -> str:
+        """The name of rank ``rank`` (0 the Ace .. 9 the Two, by strength)."""
+        is_french = self._french(french)
+        code = RANK_CODES[rank]
+        deck = self.deck
+        if code in COURTS and deck is not None and deck.french == is_french:
+            own = deck.court_name(code, self.language)
+            if own is not None:
+                return own
         names = (
             self.tr("Ace"),
             self.tr("Three"),
             self.tr("King"),
-            self.tr("Queen"),
+            self.tr("Queen") if is_french else self.tr("Knight"),
             self.tr("Jack"),
             self.tr("Seven"),
             self.tr("Six"),
@@ -66,17 +98,18 @@ class CardNames(QObject):
         )
         return names[rank]
 
-    def suit(self, suit: int, french: bool) -> str:
-        if french:
+    def suit(self, suit: int, french: bool | None = None) -> str:
+        if self._french(french):
             return (self.tr("diamonds"), self.tr("hearts"), self.tr("spades"), self.tr("clubs"))[
                 suit
             ]
         return (self.tr("coins"), self.tr("cups"), self.tr("swords"), self.tr("batons"))[suit]
 
-    def card(self, card: int, french: bool) -> str:
+    def card(self, card: int, french: bool | None = None) -> str:
+        """E.g. "Knight of cups" for an Italian deck, "Queen of hearts" for a French one."""
         return (
             self.tr("%1 of %2")
-            .replace("%1", self.rank(RANK_OF[card]))
+            .replace("%1", self.rank(RANK_OF[card], french))
             .replace("%2", self.suit(SUIT_OF[card], french))
         )
 
@@ -88,14 +121,14 @@ class MoveLogModel(QAbstractListModel):
         super().__init__(parent)
         self.controller = controller
         self.names = CardNames(self)
-        self.french = False
         self.rows: list[str] = []
         self._tricks: list[tuple[object, list[str]]] = []
         """Each finished trick shown, with its rows."""
         controller.changed.connect(self.rebuild)
 
-    def set_french(self, french: bool) -> None:
-        self.french = french
+    def set_deck(self, deck: DeckTheme, language: str | None = None) -> None:
+        """Name the cards as ``deck`` does (rows already shown are renamed)."""
+        self.names.set_deck(deck, language)
         self._tricks.clear()
         self.rebuild()
 
@@ -126,7 +159,7 @@ class MoveLogModel(QAbstractListModel):
 
     def _play(self, seat: int, card: int) -> str:
         name = self.controller.seat_name(seat)
-        return f"{name}: {self.names.card(card, self.french)}"
+        return f"{name}: {self.names.card(card)}"
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
@@ -140,7 +173,8 @@ class MoveLogModel(QAbstractListModel):
 
 
 class ScoreModel(QAbstractTableModel):
-    """One row per side: its name, cards in its capture pile, points so far, match score."""
+    """One row per side: its name, cards in its capture pile, points so far, match score;
+    your side's row first, the others in the same order every deal."""
 
     COLUMNS = 4
 
@@ -158,8 +192,11 @@ class ScoreModel(QAbstractTableModel):
         if snapshot is not None and match is not None:
             rules = match.rules
             scores = match.scores()
-            for side in range(rules.sides):
-                match_side = match.match_side(side, controller.shown_deal)
+            deal = controller.shown_deal
+            # Your side first, then the others in the match's order: seats move between
+            # deals (the dealer alternates), the rows do not.
+            for side in sorted(range(rules.sides), key=lambda s: match.match_side(s, deal)):
+                match_side = match.match_side(side, deal)
                 rows.append(
                     (
                         controller.side_name(side),
@@ -207,12 +244,12 @@ class _CardRows(QAbstractListModel):
         super().__init__(parent)
         self.controller = controller
         self.names = CardNames(self)
-        self.french = False
         self.rows: list[tuple[str, int, bool]] = []
         controller.changed.connect(self.rebuild)
 
-    def set_french(self, french: bool) -> None:
-        self.french = french
+    def set_deck(self, deck: DeckTheme, language: str | None = None) -> None:
+        """Name the cards as ``deck`` does."""
+        self.names.set_deck(deck, language)
         self.rebuild()
 
     def build(self, snapshot: TableSnapshot) -> list[tuple[str, int, bool]]:
@@ -249,7 +286,7 @@ class HandModel(_CardRows):
         legal = {int(c) for c in snapshot.legal}
         hand = [c for c in snapshot.hands[snapshot.human] if c is not None]
         return [
-            (f"{i}. {self.names.card(c, self.french)}", int(c), int(c) in legal)
+            (f"{i}. {self.names.card(c)}", int(c), int(c) in legal)
             for i, c in enumerate(hand, start=1)
         ]
 
@@ -266,7 +303,7 @@ class TrickModel(_CardRows):
     def build(self, snapshot: TableSnapshot) -> list[tuple[str, int, bool]]:
         rows = []
         for seat, card in snapshot.trick:
-            text = f"{self.controller.seat_name(seat)}: {self.names.card(card, self.french)}"
+            text = f"{self.controller.seat_name(seat)}: {self.names.card(card)}"
             if snapshot.trick_winner == seat:
                 text = self.tr("%1 (takes the trick)").replace("%1", text)
             rows.append((text, int(card), True))

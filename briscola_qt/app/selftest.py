@@ -26,7 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QIcon, QImage, QImageReader, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from ..assets import app_icon_path, assets_dir, translations_dir
+from ..assets import ACTION_ICONS, action_icon_path, app_icon_path, assets_dir, translations_dir
 from ..decks import scan_decks
 from .settings import LANGUAGES
 
@@ -110,7 +110,11 @@ def _svg() -> str:
     icon = QIcon(str(app_icon_path()))
     if icon.isNull() or icon.pixmap(32, 32).isNull():
         raise SelfTestError(f"the app icon {app_icon_path()} does not render")
-    return "image and icon plugins, app icon"
+    for name in ACTION_ICONS:
+        path = action_icon_path(name)
+        if not path.is_file() or len(set(_colours(_draw(path)))) < 4:
+            raise SelfTestError(f"the toolbar icon {path} is missing or draws blank")
+    return f"image and icon plugins, app icon, {len(ACTION_ICONS)} toolbar icons"
 
 
 def _draw(path: Path) -> QImage:

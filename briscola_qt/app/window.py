@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QDockWidget,
     QHeaderView,
     QLabel,
@@ -17,18 +20,19 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..engine.cards import CODES
+from ..engine.match import Match
 from ..savegame import TableSetting
 from . import sound, speeds
 from .autosave import SAVE_NAME, AutoSave
 from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
-from .dialogs import DealSummaryDialog, NewGameDialog
-from .models import HandModel, MoveLogModel, ScoreModel, TrickModel
+from .dialogs import DealSummaryDialog, GameWords, NewGameDialog, ask
+from .models import CardNames, HandModel, MoveLogModel, ScoreModel, TrickModel
 from .paths import data_dir
 from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
 from .sound import Sounds
 from .table import TableScene, TableView
+from .toolbar import GameToolBar
 
 
 class MainWindow(QMainWindow):
@@ -65,6 +69,9 @@ class MainWindow(QMainWindow):
         score_view.verticalHeader().hide()
         score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         score_view.setMaximumHeight(120)
+        # The panel is as wide as every column (Italian headers are long): no side scrolling.
+        score_view.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        score_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.hand_model = HandModel(self.controller, self)
         self.trick_model = TrickModel(self.controller, self)
         hand_view = QListView()
@@ -84,17 +91,29 @@ class MainWindow(QMainWindow):
         column.addWidget(trick_view)
         column.addWidget(QLabel(self.tr("Moves")))
         column.addWidget(log_view)
-        for model in (self.move_log, self.hand_model, self.trick_model):
-            model.set_french(self.art.deck_id.startswith("french"))
-            self.art.deckChanged.connect(
-                lambda deck, m=model: m.set_french(deck.startswith("french"))
-            )
+        self.card_names = CardNames(self, self.art.theme, settings.language)
+        """Cards named as the deck in use names them, in the interface's language."""
+        self._name_cards_by_deck()
+        self.art.deckChanged.connect(self._name_cards_by_deck)
         self.log_dock = QDockWidget(self.tr("Score and moves"), self)
         self.log_dock.setObjectName("moves")
         self.log_dock.setWidget(panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()
+        self.game_words = GameWords(self)
+        self._face_up_agreed: Match | None = None
+        """The game in which the player said yes to seeing every hand (asked once a game)."""
         self._build_menus()
+        self.toolbar = GameToolBar(
+            self.new_action,
+            self.undo_action,
+            self.face_up_action,
+            self.deck_menu,
+            self.sound_action,
+            self,
+        )
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self.deck_action = self.toolbar.deck_action
         self.controller.changed.connect(self._update_actions)
         self.controller.dealOver.connect(self._on_deal_over)
         self.controller.swapOffered.connect(self._on_swap_offered)
@@ -115,6 +134,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.controller.undo)
         self.next_action = QAction(self.tr("Ne&xt deal"), self)
+        self.next_action.setShortcut(QKeySequence(Qt.Key.Key_N))
         self.next_action.triggered.connect(self.controller.next_deal)
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -126,8 +146,9 @@ class MainWindow(QMainWindow):
         self.face_up_action = QAction(self.tr("&Face up (show every hand)"), self)
         self.face_up_action.setCheckable(True)
         self.face_up_action.setChecked(self.controller.face_up)
-        self.face_up_action.setShortcut(QKeySequence(Qt.Key.Key_F))
-        self.face_up_action.toggled.connect(self.set_face_up)
+        # A modifier, and a question once a game: a stray key never shows every hand.
+        self.face_up_action.setShortcut(QKeySequence("Ctrl+Shift+F"))
+        self.face_up_action.triggered.connect(self.ask_face_up)
         view.addAction(self.face_up_action)
         log_action = self.log_dock.toggleViewAction()
         log_action.setText(self.tr("&Score and moves"))
@@ -139,8 +160,14 @@ class MainWindow(QMainWindow):
         self.sound_action.setShortcut(QKeySequence(Qt.Key.Key_M))
         self.sound_action.toggled.connect(self.set_sound)
         view.addAction(self.sound_action)
+        self.full_screen_action = QAction(self.tr("F&ull screen"), self)
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.full_screen_action.triggered.connect(self.set_full_screen)
+        view.addAction(self.full_screen_action)
 
         decks = view.addMenu(self.tr("&Cards"))
+        self.deck_menu = decks
         group = QActionGroup(self)
         self.deck_actions: dict[str, QAction] = {}
         for deck_id, theme in self.art.themes.items():
@@ -152,7 +179,7 @@ class MainWindow(QMainWindow):
             decks.addAction(action)
             self.deck_actions[deck_id] = action
 
-        speed_menu = view.addMenu(self.tr("&Speed"))
+        speed_menu = view.addMenu(self.tr("S&peed"))
         speed_group = QActionGroup(self)
         names = {
             "slow": self.tr("Slow"),
@@ -224,6 +251,9 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(self.controller.can_undo())
         self.next_action.setEnabled(self.controller.phase == Phase.DEAL_OVER)
         match = self.controller.match
+        # Open hands (scoperta) show every hand already: face up would change nothing.
+        self.face_up_action.setEnabled(match is not None and not match.rules.open_hands)
+        self._update_title()
         if match is None:
             self.score_label.setText("")
             return
@@ -257,7 +287,9 @@ class MainWindow(QMainWindow):
             if game.table.deck in self.art.themes and game.table.deck != self.art.deck_id:
                 self.set_deck(game.table.deck)
             self.controller.resume(game)
-            self.face_up_action.setChecked(game.table.face_up)
+            if game.table.face_up:
+                self._face_up_agreed = self.controller.match  # agreed before the break
+            self.set_face_up(game.table.face_up)
             self.statusBar().showMessage(self.tr("Your game goes on where you left it."), 8000)
         else:
             self.start(choices)
@@ -268,30 +300,108 @@ class MainWindow(QMainWindow):
         """True if no match is under way, or the player agrees to leave it."""
         if not self.controller.in_progress() or not self.show_dialogs:
             return True
-        answer = QMessageBox.question(
+        return ask(
             self,
             self.tr("New game"),
-            self.tr("Leave the game in progress and start a new one? It cannot be resumed."),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
+            self.tr("Leave the game in progress and start a new one?"),
+            self.tr("The game in progress cannot be resumed afterwards."),
+            self.tr("Start a new game"),
+            self.tr("Keep playing"),
         )
-        return answer == QMessageBox.StandardButton.Yes
 
     def ask_new_game(self) -> None:
         if not self.confirm_abandon():
             return
-        dialog = NewGameDialog(self.settings.choices(), self)
+        dialog = NewGameDialog(self.choices_played(), self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             choices = dialog.choices()
             self.settings.save_choices(choices)
             self.start(choices)
 
+    def choices_played(self) -> GameChoices:
+        """The rules of the game on the table (a command line or a saved game may have
+        chosen them), else the ones last chosen in the new-game panel."""
+        match = self.controller.match
+        if match is None:
+            return self.settings.choices()
+        rules, length = match.rules, match.match_rules
+        return replace(
+            self.controller.choices,
+            players=rules.players,
+            variant=rules.variant,
+            signals=rules.signals,
+            two_swap=rules.two_swap,
+            tie_break_last_trick=rules.tie_break_last_trick,
+            length=length.length,
+            target=length.target,
+            draws=length.draws,
+            margin=length.margin,
+        )
+
     def start(self, choices: GameChoices, seed: int | None = None) -> None:
+        if self.controller.match is not None and self.controller.face_up:
+            self.set_face_up(False)  # it was said yes to for the game now ending
         self.controller.new_match(choices, seed)
 
     def set_face_up(self, on: bool) -> None:
         self.settings.face_up = on
         self.controller.set_face_up(on)
+        if self.face_up_action.isChecked() != on:
+            self.face_up_action.setChecked(on)
+
+    def ask_face_up(self, on: bool) -> None:
+        """Face up on or off as the player asks; the first time in a game, on only after a
+        yes to the question."""
+        match = self.controller.match
+        if on and self.show_dialogs and match is not self._face_up_agreed:
+            if not self._confirm_face_up():
+                self.face_up_action.setChecked(False)
+                return
+            self._face_up_agreed = match
+        self.set_face_up(on)
+
+    def face_up_question(self) -> tuple[str, str]:
+        """The question asked before every hand is shown, and its reason."""
+        return (
+            self.tr("Show every hand face up for the rest of this game?"),
+            self.tr(
+                "Face up is for practice: you see the other players' cards as they play. "
+                "Turn it off with the same button."
+            ),
+        )
+
+    def _confirm_face_up(self) -> bool:
+        question, reason = self.face_up_question()
+        return ask(
+            self,
+            self.tr("Face up"),
+            question,
+            reason,
+            self.tr("Show every hand"),
+            self.tr("Not now"),
+        )
+
+    def set_full_screen(self, on: bool) -> None:
+        state = self.windowState()
+        if on:
+            self.setWindowState(state | Qt.WindowState.WindowFullScreen)
+        else:
+            self.setWindowState(state & ~Qt.WindowState.WindowFullScreen)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange:
+            # The window manager (or Escape in some) may leave full screen too.
+            self.full_screen_action.setChecked(self.isFullScreen())
+        super().changeEvent(event)
+
+    def _update_title(self) -> None:
+        title = self.tr("Briscola")
+        match = self.controller.match
+        if match is not None:
+            about = self.game_words.describe(match.rules, match.match_rules)
+            title = self.tr("%1 — %2").replace("%1", title).replace("%2", about)
+        if self.windowTitle() != title:
+            self.setWindowTitle(title)
 
     def set_sound(self, on: bool) -> None:
         """Sound on or muted, at once, and remembered for the next time."""
@@ -314,19 +424,35 @@ class MainWindow(QMainWindow):
         self.settings.auto_continue_ms = delay_ms
         self.controller.auto_continue_ms = delay_ms
 
+    def _name_cards_by_deck(self) -> None:
+        theme, language = self.art.theme, self.settings.language
+        self.card_names.set_deck(theme, language)
+        for model in (self.move_log, self.hand_model, self.trick_model):
+            model.set_deck(theme, language)
+
+    def swap_question(self, two: int) -> str:
+        """The 2-of-trump question, both cards named as the deck names them."""
+        state = self.controller.state
+        assert state is not None and state.briscola is not None  # offered only before the lead
+        briscola = state.briscola
+        return (
+            self.tr("Swap your %1 for the %2?")
+            .replace("%1", self.card_names.card(two))
+            .replace("%2", self.card_names.card(briscola))
+        )
+
     def _on_swap_offered(self, two: int) -> None:
         if not self.show_dialogs:
             return
-        state = self.controller.state
-        briscola = CODES[state.briscola] if state and state.briscola is not None else "?"
-        answer = QMessageBox.question(
+        swap = ask(
             self,
             self.tr("Swap the 2 of trump?"),
-            self.tr(
-                "You hold the 2 of trump. Swap it for the briscola (%1) before the first lead?"
-            ).replace("%1", briscola),
+            self.swap_question(two),
+            self.tr("The 2 of trump may take the briscola's place once, before the first lead."),
+            self.tr("Swap"),
+            self.tr("Keep my cards"),
         )
-        self.controller.answer_swap(answer == QMessageBox.StandardButton.Yes)
+        self.controller.answer_swap(swap)
 
     def _on_deal_over(self, summary: DealSummary) -> None:
         winner = summary.outcome.winner
@@ -334,7 +460,7 @@ class MainWindow(QMainWindow):
             self.sounds.play(sound.DEAL_WON if winner == summary.human_side else sound.DEAL_LOST)
         if not self.show_dialogs:
             return
-        dialog = DealSummaryDialog(summary, self.art, self)
+        dialog = DealSummaryDialog(summary, self.art, self, self.card_names)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not one kept per deal
         dialog.accepted.connect(self._after_summary)
         dialog.open()

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from briscola_qt.app import speeds
 from briscola_qt.app.settings import GameChoices, Settings
@@ -76,3 +78,36 @@ def choices(**overrides: object) -> GameChoices:
     base = {"level": "beginner", "players": 2}
     base.update(overrides)
     return GameChoices(**base)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def answer(qapp: object) -> Iterator[Callable[[type[QWidget], Callable[[Any], None]], list[Any]]]:
+    """Deal with the next modal window of a type as the player would; returns the window
+    seen, in a list (empty until it shows)."""
+    timers: list[QTimer] = []
+
+    def arm(kind: type[QWidget], act: Callable[[Any], None]) -> list[Any]:
+        seen: list[Any] = []
+
+        def check() -> None:
+            modal = QApplication.activeModalWidget()
+            if isinstance(modal, kind):
+                timer.stop()
+                seen.append(modal)
+                act(modal)
+
+        timer = QTimer()
+        timer.timeout.connect(check)
+        timer.start(10)
+        timers.append(timer)
+        return seen
+
+    yield arm
+    for timer in timers:
+        timer.stop()
+
+
+def answer_with(box: Any, role: Any) -> None:
+    """Click the button of ``role`` in the message box ``box``, as the player would."""
+    (button,) = [b for b in box.buttons() if box.buttonRole(b) == role]
+    button.click()

@@ -19,7 +19,7 @@ from briscola_qt.app.paths import data_dir
 from briscola_qt.engine.record import record_of
 from briscola_qt.savegame import TableSetting
 
-from .conftest import choices
+from .conftest import answer_with, choices
 
 TIMEOUT = 30000
 
@@ -246,32 +246,32 @@ def test_a_save_that_cannot_be_written_is_said_once(
 
 
 def test_a_new_game_over_an_unfinished_one_asks_first(
-    qtbot: Any, settings: Any, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, settings: Any, monkeypatch: pytest.MonkeyPatch, answer: Any
 ) -> None:
     from briscola_qt.app.dialogs import NewGameDialog
 
-    asked: list[str] = []
-
-    def answer_no(*args: Any, **kwargs: Any) -> QMessageBox.StandardButton:
-        asked.append(args[2])
-        return QMessageBox.StandardButton.No
-
     opened: list[bool] = []
-    monkeypatch.setattr(QMessageBox, "question", answer_no)
-    monkeypatch.setattr(
-        NewGameDialog, "exec", lambda self: opened.append(True) or NewGameDialog.DialogCode.Rejected
-    )
+
+    def panel(self: Any) -> Any:
+        opened.append(True)
+        return NewGameDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(NewGameDialog, "exec", panel)
     window = open_window(qtbot, settings)
     window.start(choices(players=2, level="beginner"), seed=6)
     window.show_dialogs = True
     window.ask_new_game()
-    assert asked == [] and opened == [True], "nothing played yet: nothing to lose"
+    assert opened == [True], "nothing played yet, nothing to lose: straight to the panel"
     window.show_dialogs = False
     play(qtbot, window.controller, 2)
     window.show_dialogs = True
     actions = list(window.controller.state.actions)
+    seen = answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.NoRole))
     window.ask_new_game()
-    assert len(asked) == 1 and "game in progress" in asked[0]
-    assert opened == [True], "the player said no: no new-game panel"
+    assert len(seen) == 1 and "game in progress" in seen[0].text()
+    assert opened == [True], "the player chose to keep playing: no new-game panel"
     assert window.controller.state.actions == actions
+    seen = answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.YesRole))
+    window.ask_new_game()
+    assert len(seen) == 1 and opened == [True, True]
     window.show_dialogs = False

@@ -194,3 +194,74 @@ def test_card_images_must_be_svg_or_png(tmp_path: Path) -> None:
     )
     with pytest.raises(DeckManifestError, match="card images must be SVG or PNG"):
         load_deck(folder)
+
+
+def test_bundled_decks_name_their_courts_and_suits() -> None:
+    themes = {theme.id: theme for theme in available_decks()}
+    for deck_id in ("neapolitan", "brescian"):
+        theme = themes[deck_id]
+        assert not theme.french
+        assert [theme.court_name(c, "en") for c in "JQK"] == ["Jack", "Knight", "King"]
+        assert [theme.court_name(c, "it") for c in "JQK"] == ["Fante", "Cavallo", "Re"]
+    for deck_id in ("french", "french-4color"):
+        theme = themes[deck_id]
+        assert theme.french
+        assert [theme.court_name(c, "en") for c in "JQK"] == ["Jack", "Queen", "King"]
+        assert [theme.court_name(c, "it") for c in "JQK"] == ["Fante", "Donna", "Re"]
+
+
+def test_a_deck_without_court_names_or_suits_takes_the_defaults(tmp_path: Path) -> None:
+    folder = copy_deck(tmp_path, "french")
+    edit(folder, {}, drop="court_names")
+    theme = load_deck(folder)
+    assert theme.french and theme.court_name("Q", "en") is None  # the family's Queen applies
+    edit(folder, {}, drop="suits")
+    assert not load_deck(folder).french  # Italian suits unless the manifest says French
+
+
+def test_court_names_in_the_older_flat_form_serve_every_language(tmp_path: Path) -> None:
+    folder = copy_deck(tmp_path)
+    edit(folder, {"court_names": {"J": "Fante", "Q": "Cavallo", "K": "Re"}})
+    theme = load_deck(folder)
+    assert theme.court_name("Q", "en") == theme.court_name("Q", "it") == "Cavallo"
+
+
+def test_a_language_the_deck_does_not_name_falls_back(tmp_path: Path) -> None:
+    folder = copy_deck(tmp_path)
+    edit(folder, {"court_names": {"en": {"J": "Page", "Q": "Rider", "K": "Lord"}}})
+    theme = load_deck(folder)
+    assert theme.court_name("Q", "en") == "Rider"
+    assert theme.court_name("Q", "it") is None
+
+
+@pytest.mark.parametrize(
+    ("court_names", "reason"),
+    [
+        ("Cavallo", "'court_names' must map languages"),
+        ({}, "'court_names' must map languages"),
+        ({"en": {"J": "Jack", "Q": "Knight"}}, "'court_names' 'en' must name exactly the courts"),
+        ({"en": {"J": "Jack", "Q": "Knight", "K": "King", "A": "Ace"}}, "exactly the courts J"),
+        ({"en": ["Jack", "Knight", "King"]}, "must name exactly the courts"),
+        ({"en": {"J": "Jack", "Q": "", "K": "King"}}, "the name of Q must be text of 1 to 24"),
+        ({"en": {"J": "Jack", "Q": 3, "K": "King"}}, "the name of Q must be text"),
+        ({"en": {"J": "J" * 25, "Q": "Knight", "K": "King"}}, "the name of J must be text"),
+        ({"english": {"J": "Jack", "Q": "Knight", "K": "King"}}, "'english' is not a language"),
+        ({f"l{i:02d}"[:3]: {"J": "a", "Q": "b", "K": "c"} for i in range(17)}, "more than 16"),
+    ],
+)
+def test_bad_court_names_are_refused_with_the_reason(
+    tmp_path: Path, court_names: object, reason: str
+) -> None:
+    folder = copy_deck(tmp_path)
+    edit(folder, {"court_names": court_names})
+    with pytest.raises(DeckManifestError, match=reason) as caught:
+        load_deck(folder)
+    assert str(caught.value).startswith(str(folder / "deck.json"))
+
+
+@pytest.mark.parametrize("suits", ["spanish", "", 1, None])
+def test_an_unknown_suit_family_is_refused(tmp_path: Path, suits: object) -> None:
+    folder = copy_deck(tmp_path)
+    edit(folder, {"suits": suits})
+    with pytest.raises(DeckManifestError, match='\'suits\' must be one of "italian", "french"'):
+        load_deck(folder)

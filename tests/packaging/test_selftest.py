@@ -50,6 +50,14 @@ def test_a_corrupt_card_fails(qapp: object, broken_assets: Path) -> None:
     assert "is not a valid SVG image" in lines[-1]
 
 
+def test_a_missing_toolbar_icon_fails(qapp: object, broken_assets: Path) -> None:
+    (broken_assets / "icons" / "actions" / "face-up.svg").unlink()
+    code, lines = run()
+    assert code == 1
+    assert lines[-1].startswith("briscola-qt self-test failed: svg: the toolbar icon")
+    assert lines[-1].endswith("face-up.svg is missing or draws blank")
+
+
 def test_missing_translations_fail(qapp: object, broken_assets: Path) -> None:
     (broken_assets / "i18n" / "briscola_it.qm").unlink()
     code, lines = run()

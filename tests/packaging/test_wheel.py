@@ -29,6 +29,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
         assert f"briscola_qt/_assets/decks/{deck}/deck.json" in names
     assert "briscola_qt/_assets/i18n/briscola_it.qm" in names
     assert "briscola_qt/_assets/icons/briscola-qt.svg" in names
+    assert "briscola_qt/_assets/icons/actions/undo.svg" in names  # the toolbar's icons
     venv = base / "venv"
     made = run([sys.executable, "-m", "venv", str(venv)])
     assert made.returncode == 0, made.stderr

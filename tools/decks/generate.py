@@ -26,11 +26,24 @@ DECKS: list[tuple[str, ModuleType, dict[str, str]]] = [
     ("french", french, {"en": "French", "it": "Francesi"}),
     ("french-4color", french4, {"en": "French, four colours", "it": "Francesi a quattro colori"}),
 ]
+# The Italian decks have no Queen: their horseman is the Cavallo (Knight) in both.
+ITALIAN_COURTS = {
+    "en": {"J": "Jack", "Q": "Knight", "K": "King"},
+    "it": {"J": "Fante", "Q": "Cavallo", "K": "Re"},
+}
+FRENCH_COURTS = {
+    "en": {"J": "Jack", "Q": "Queen", "K": "King"},
+    "it": {"J": "Fante", "Q": "Donna", "K": "Re"},
+}
+SUIT_FAMILY = {
+    "neapolitan": "italian",
+    "brescian": "italian",
+    "french": "french",
+    "french-4color": "french",
+}
 COURT_NAMES = {
-    "neapolitan": {"J": "Fante", "Q": "Cavallo", "K": "Re"},
-    "brescian": {"J": "Fante", "Q": "Cavallo", "K": "Re"},
-    "french": {"J": "Jack", "Q": "Queen", "K": "King"},
-    "french-4color": {"J": "Jack", "Q": "Queen", "K": "King"},
+    deck_id: FRENCH_COURTS if family == "french" else ITALIAN_COURTS
+    for deck_id, family in SUIT_FAMILY.items()
 }
 
 REPO = Path(__file__).resolve().parents[2]
@@ -51,6 +64,7 @@ def manifest(deck_id: str, module: ModuleType, names: dict[str, str], order: int
         "size": [width, height],
         "cards": {code: f"{code}.svg" for code in card_codes()},
         "back": "back.svg",
+        "suits": SUIT_FAMILY[deck_id],
         "court_names": COURT_NAMES[deck_id],
         "license": LICENSE,
         "credit": CREDIT,

@@ -58,7 +58,6 @@ IT: dict[str, str] = {
     "&Face up (show every hand)": "&Carte scoperte (mostra tutte le mani)",
     "&Score and moves": "P&unteggio e mosse",
     "&Cards": "&Mazzo",
-    "&Speed": "&Velocità",
     "Slow": "Lenta",
     "Normal": "Normale",
     "Fast": "Veloce",
@@ -68,11 +67,12 @@ IT: dict[str, str] = {
     "Continue after %1 s": "Continua dopo %1 s",
     "Deal %1 · Match: %2": "Smazzata %1 · Partita: %2",
     "Swap the 2 of trump?": "Scambiare il 2 di briscola?",
-    "You hold the 2 of trump. Swap it for the briscola (%1) before the first lead?": (
-        "Hai il 2 di briscola. Vuoi scambiarlo con la briscola scoperta (%1) "
-        "prima della prima giocata?"
+    "Swap your %1 for the %2?": "Vuoi scambiare il tuo %1 con la briscola scoperta (%2)?",
+    "The 2 of trump may take the briscola's place once, before the first lead.": (
+        "Il 2 di briscola può prendere il posto della briscola una volta sola, "
+        "prima della prima giocata."
     ),
-    "Trick %1 to %2: %3 points": "Presa %1 a %2: %3 punti",
+    "Trick %1 to %2: %3 points": "Presa %1 — %2: %3 punti",
     # Help.
     "&Help": "&Aiuto",
     "&How to play": "&Come si gioca",
@@ -217,7 +217,55 @@ IT: dict[str, str] = {
         "inizia una nuova partita."
     ),
     "Your game goes on where you left it.": "La partita riprende da dove l'avevi lasciata.",
-    "Leave the game in progress and start a new one? It cannot be resumed.": (
-        "Lasciare la partita in corso e iniziarne una nuova? Non potrà essere ripresa."
+    "Leave the game in progress and start a new one?": (
+        "Lasciare la partita in corso e iniziarne una nuova?"
     ),
+    "The game in progress cannot be resumed afterwards.": (
+        "Poi la partita in corso non potrà più essere ripresa."
+    ),
+    "Keep playing": "Continua a giocare",
+    # Buttons, keys and the game in the title (issue 17).
+    "Buttons": "Pulsanti",
+    "Start a new game": "Inizia una nuova partita",
+    "Undo": "Annulla",
+    "Take back your last card": "Riprendi la tua ultima carta",
+    "Face up": "Carte scoperte",
+    "Show every hand face up, for practice": "Mostra tutte le mani scoperte, per esercitarti",
+    "Deck": "Mazzo",
+    "Choose the cards to play with": "Scegli le carte con cui giocare",
+    "Sound": "Suoni",
+    "Sound on or off": "Suoni attivi o spenti",
+    "Show every hand face up for the rest of this game?": (
+        "Mostrare tutte le mani scoperte per il resto di questa partita?"
+    ),
+    "Face up is for practice: you see the other players' cards as they play. "
+    "Turn it off with the same button.": (
+        "Le carte scoperte servono per esercitarsi: vedi le carte degli altri giocatori "
+        "mentre giocano. Si tolgono con lo stesso pulsante."
+    ),
+    "F&ull screen": "Schermo &intero",
+    "S&peed": "&Velocità",
+    "%1 — %2": "%1 — %2",
+    "2 players": "2 giocatori",
+    "3 players": "3 giocatori",
+    "2 against 2": "2 contro 2",
+    "3 against 3": "3 contro 3",
+    "Scoperta": "Scoperta",
+    "Briscolone": "Briscolone",
+    "Double": "Doppia",
+    "partner signals": "segnali al compagno",
+    "2 of trump swap": "scambio del 2 di briscola",
+    "60–60 to the last trick": "60 pari all'ultima presa",
+    "one deal": "una smazzata",
+    "best of three": "al meglio delle tre",
+    "first to %1 wins": "a chi vince per primo %1 smazzate",
+    "drawn deals replayed": "smazzate pari rigiocate",
+    "bigger wins score more": "le vittorie larghe valgono di più",
+    "Your team wins the deal with %1 points": "La tua squadra vince la smazzata con %1 punti",
+    "Your team wins the match!": "La tua squadra ha vinto la partita!",
+    "%1 win the match": "%1 vincono la partita",
+    "Show every hand": "Mostra tutte le mani",
+    "Not now": "Non ora",
+    "Swap": "Scambia",
+    "Keep my cards": "Tengo le mie carte",
 }

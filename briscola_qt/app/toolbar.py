@@ -1,0 +1,68 @@
+"""The toolbar of the buttons players know (seed 002): New game, Undo, Face up, Deck and
+Sound. The buttons are the menus' own actions, so shortcuts, checks and enabled states are
+shared; the icons are the project's SVGs in assets/icons/actions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QMenu, QToolBar, QToolButton, QWidget
+
+from ..assets import action_icon_path
+
+ICON_SIZE = 24
+
+
+def action_icon(name: str) -> QIcon:
+    """The toolbar icon ``name`` (one of assets.ACTION_ICONS), drawn at any size."""
+    return QIcon(str(action_icon_path(name)))
+
+
+class GameToolBar(QToolBar):
+    """Labelled buttons with icons; each tooltip says what it does and its shortcut."""
+
+    def __init__(
+        self,
+        new_game: QAction,
+        undo: QAction,
+        face_up: QAction,
+        decks: QMenu,
+        sound: QAction,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Buttons"))
+        self.setObjectName("buttons")
+        self.setMovable(False)
+        self.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.deck_action = QAction(self.tr("Deck"), self)
+        """Pops up the list of installed decks (the View menu's own)."""
+        self.deck_action.setMenu(decks)
+        self.sound_action = sound
+        self._sound_icons = (action_icon("sound-off"), action_icon("sound-on"))
+        self.add_button(new_game, "new-game", self.tr("New game"), self.tr("Start a new game"))
+        self.add_button(undo, "undo", self.tr("Undo"), self.tr("Take back your last card"))
+        self.add_button(
+            face_up, "face-up", self.tr("Face up"), self.tr("Show every hand face up, for practice")
+        )
+        self.add_button(
+            self.deck_action, "deck", self.tr("Deck"), self.tr("Choose the cards to play with")
+        )
+        self.add_button(sound, "sound-on", self.tr("Sound"), self.tr("Sound on or off"))
+        deck_button = self.widgetForAction(self.deck_action)
+        assert isinstance(deck_button, QToolButton)
+        deck_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self._show_sound(sound.isChecked())
+        sound.toggled.connect(self._show_sound)
+
+    def add_button(self, action: QAction, icon: str, label: str, tip: str) -> None:
+        """Show ``action`` as a button: its icon, a short label, the tip with its shortcut."""
+        action.setIcon(action_icon(icon))
+        action.setIconText(label)
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{tip} ({keys})" if keys else tip)
+        self.addAction(action)
+
+    def _show_sound(self, on: bool) -> None:
+        self.sound_action.setIcon(self._sound_icons[on])
