@@ -6,10 +6,10 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..assets import app_icon_path, translations_dir
+from ..assets import app_icon_path
 from ..engine.errors import RulesError
 from ..engine.rules import TABLE_SIZES, VARIANTS
-from .settings import LANGUAGES, LEVELS, deck_ids
+from .settings import LANGUAGE_CHOICES, LEVELS, deck_ids
 
 # The smallest window the table lays out in, and the largest picture --screenshot draws.
 MIN_SIZE = (200, 150)
@@ -26,7 +26,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--variant", choices=VARIANTS, help="rules variant")
     parser.add_argument("--face-up", action="store_true", help="show every hand (practice)")
     parser.add_argument("--seed", type=int, help="deal a reproducible game")
-    parser.add_argument("--lang", choices=LANGUAGES, help="language of the interface")
+    parser.add_argument(
+        "--lang", choices=LANGUAGE_CHOICES, help="language of the interface (default: the system's)"
+    )
     parser.add_argument("--screenshot", metavar="FILE", help="render the table to a PNG and exit")
     parser.add_argument("--size", default="1280x800", help="window size for --screenshot, WxH")
     parser.add_argument(
@@ -78,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         import os
 
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+    from PySide6.QtCore import QCoreApplication, QSettings
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -96,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from dataclasses import replace
 
-    from . import speeds
+    from . import i18n, speeds
     from .settings import Settings
     from .window import MainWindow
 
@@ -110,12 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         settings = Settings()
     if args.lang:
         settings.language = args.lang
-    language = settings.language
-    translator = QTranslator()
-    qm = translations_dir() / f"briscola_{language}.qm"
-    if language != "en" and qm.exists() and translator.load(str(qm)):
-        app.installTranslator(translator)
-    QLocale.setDefault(QLocale(language))
+    kept_translators = i18n.install(settings.interface_language)  # noqa: F841 (kept alive)
     if args.deck:
         settings.deck = args.deck
     if args.face_up:

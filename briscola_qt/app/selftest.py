@@ -28,7 +28,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ..assets import ACTION_ICONS, action_icon_path, app_icon_path, assets_dir, translations_dir
 from ..decks import scan_decks
-from .settings import LANGUAGES
+from .i18n import LANGUAGES, qt_translations_dir
 
 # The card every deck must draw, and the size it is drawn at.
 PROBE_CARD = "AD"
@@ -162,11 +162,14 @@ def _translations() -> str:
     for language in LANGUAGES:
         if language == "en":
             continue
-        qm = translations_dir() / f"briscola_{language}.qm"
-        translator = QTranslator()
-        if not translator.load(str(qm)) or translator.isEmpty():
-            raise SelfTestError(f"cannot load {qm}")
-        loaded.append(language)
+        for qm in (
+            translations_dir() / f"briscola_{language}.qm",
+            qt_translations_dir() / f"qtbase_{language}.qm",
+        ):
+            translator = QTranslator()
+            if not translator.load(str(qm)) or translator.isEmpty():
+                raise SelfTestError(f"cannot load {qm}")
+        loaded.append(f"{language} (with Qt's own)")
     return ", ".join(loaded)
 
 

@@ -16,12 +16,14 @@ from ..decks import available_decks
 from ..engine.errors import RulesError
 from ..engine.match import DrawHandling, MatchLength, MatchRules
 from ..engine.rules import TABLE_SIZES, Rules, Variant
+from .i18n import LANGUAGES, SYSTEM, resolve
 from .speeds import SPEEDS
 
 LEVELS = ("beginner", "medium", "expert")
 DECKS = ("neapolitan", "brescian", "french")
 """The three traditional decks; any other installed deck (e.g. french-4color) is valid too."""
-LANGUAGES = ("en", "it")
+LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)
+"""The language setting: the system's (the default), or one of the interface's."""
 AUTO_CONTINUE_CHOICES = (0, 1000, 2000, 4000)
 
 
@@ -189,11 +191,17 @@ class Settings:
 
     @property
     def language(self) -> str:
-        return str(self._get("view/language", "en", LANGUAGES))
+        """The language chosen: ``system`` (follow the desktop) or a language code."""
+        return str(self._get("view/language", SYSTEM, LANGUAGE_CHOICES))
 
     @language.setter
     def language(self, value: str) -> None:
         self.store.setValue("view/language", value)
+
+    @property
+    def interface_language(self) -> str:
+        """The language the interface is shown in (``system`` resolved)."""
+        return resolve(self.language)
 
     def sync(self) -> None:
         self.store.sync()

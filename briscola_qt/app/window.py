@@ -91,7 +91,7 @@ class MainWindow(QMainWindow):
         column.addWidget(trick_view)
         column.addWidget(QLabel(self.tr("Moves")))
         column.addWidget(log_view)
-        self.card_names = CardNames(self, self.art.theme, settings.language)
+        self.card_names = CardNames(self, self.art.theme, settings.interface_language)
         """Cards named as the deck in use names them, in the interface's language."""
         self._name_cards_by_deck()
         self.art.deckChanged.connect(self._name_cards_by_deck)
@@ -171,7 +171,7 @@ class MainWindow(QMainWindow):
         group = QActionGroup(self)
         self.deck_actions: dict[str, QAction] = {}
         for deck_id, theme in self.art.themes.items():
-            action = QAction(theme.name(self.settings.language), self)
+            action = QAction(theme.name(self.settings.interface_language), self)
             action.setCheckable(True)
             action.setChecked(deck_id == self.art.deck_id)
             action.triggered.connect(lambda _=False, d=deck_id: self.set_deck(d))
@@ -425,7 +425,7 @@ class MainWindow(QMainWindow):
         self.controller.auto_continue_ms = delay_ms
 
     def _name_cards_by_deck(self) -> None:
-        theme, language = self.art.theme, self.settings.language
+        theme, language = self.art.theme, self.settings.interface_language
         self.card_names.set_deck(theme, language)
         for model in (self.move_log, self.hand_model, self.trick_model):
             model.set_deck(theme, language)

@@ -74,3 +74,35 @@ def test_window_speaks_italian(qtbot: Any, settings: Any) -> None:
         assert window.new_action.text() == "&Nuova partita…"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_the_system_language_is_followed_when_we_speak_it() -> None:
+    from PySide6.QtCore import QLocale
+
+    from briscola_qt.app.i18n import resolve
+
+    assert resolve("system", QLocale("it_IT")) == "it"
+    assert resolve("system", QLocale("it_CH")) == "it"
+    assert resolve("system", QLocale("de_DE")) == "en", "a language we do not speak: English"
+    assert resolve("en", QLocale("it_IT")) == "en", "the player's own choice wins"
+
+
+def test_qts_own_buttons_speak_italian_too(qapp: Any) -> None:
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from briscola_qt.app import i18n
+
+    found = i18n.install("it")
+    try:
+        assert len(found) == 2, "ours and Qt's own"
+        box = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Cancel | QDialogButtonBox.StandardButton.Yes
+        )
+        texts = {b.text().replace("&", "") for b in box.buttons()}
+        assert texts == {"Annulla", "Sì"}, texts
+        box.deleteLater()
+    finally:
+        for translator in found:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale("en"))
