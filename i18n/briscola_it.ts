@@ -466,264 +466,274 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="57" />
-        <location filename="../briscola_qt/app/window.py" line="279" />
-        <location filename="../briscola_qt/app/window.py" line="398" />
+        <location filename="../briscola_qt/app/window.py" line="61" />
+        <location filename="../briscola_qt/app/window.py" line="296" />
+        <location filename="../briscola_qt/app/window.py" line="418" />
         <source>Briscola</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="88" />
+        <location filename="../briscola_qt/app/window.py" line="92" />
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="90" />
+        <location filename="../briscola_qt/app/window.py" line="94" />
         <source>On the table</source>
         <translation>Sul tavolo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="92" />
+        <location filename="../briscola_qt/app/window.py" line="96" />
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="98" />
+        <location filename="../briscola_qt/app/window.py" line="102" />
         <source>Score and moves</source>
         <translation>Punteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="129" />
+        <location filename="../briscola_qt/app/window.py" line="136" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="130" />
+        <location filename="../briscola_qt/app/window.py" line="137" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="133" />
+        <location filename="../briscola_qt/app/window.py" line="140" />
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annulla la mia ultima carta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="136" />
+        <location filename="../briscola_qt/app/window.py" line="143" />
         <source>Ne&amp;xt deal</source>
         <translation>&amp;Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="139" />
+        <location filename="../briscola_qt/app/window.py" line="146" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="145" />
+        <location filename="../briscola_qt/app/window.py" line="152" />
         <source>&amp;View</source>
         <translation>&amp;Vista</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="146" />
+        <location filename="../briscola_qt/app/window.py" line="153" />
         <source>&amp;Face up (show every hand)</source>
         <translation>&amp;Carte scoperte (mostra tutte le mani)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="154" />
+        <location filename="../briscola_qt/app/window.py" line="161" />
         <source>&amp;Score and moves</source>
         <translation>P&amp;unteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="157" />
+        <location filename="../briscola_qt/app/window.py" line="164" />
         <source>S&amp;ound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="163" />
+        <location filename="../briscola_qt/app/window.py" line="170" />
         <source>F&amp;ull screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="169" />
+        <location filename="../briscola_qt/app/window.py" line="176" />
         <source>&amp;Cards</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="182" />
+        <location filename="../briscola_qt/app/window.py" line="189" />
         <source>S&amp;peed</source>
         <translation>&amp;Velocità</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="185" />
+        <location filename="../briscola_qt/app/window.py" line="193" />
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="186" />
+        <location filename="../briscola_qt/app/window.py" line="194" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="187" />
+        <location filename="../briscola_qt/app/window.py" line="195" />
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="188" />
+        <location filename="../briscola_qt/app/window.py" line="196" />
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="198" />
+        <location filename="../briscola_qt/app/window.py" line="207" />
         <source>After a &amp;trick</source>
         <translation>Dopo una &amp;presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="202" />
+        <location filename="../briscola_qt/app/window.py" line="212" />
         <source>Wait for a click</source>
         <translation>Aspetta un clic</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="204" />
+        <location filename="../briscola_qt/app/window.py" line="214" />
         <source>Continue after %1 s</source>
         <translation>Continua dopo %1 s</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="212" />
+        <location filename="../briscola_qt/app/window.py" line="224" />
+        <source>Se&amp;ttings…</source>
+        <translation>Imposta&amp;zioni…</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="229" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="213" />
+        <location filename="../briscola_qt/app/window.py" line="230" />
         <source>&amp;How to play</source>
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="216" />
+        <location filename="../briscola_qt/app/window.py" line="233" />
         <source>&amp;About Briscola</source>
         <translation>&amp;Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="293" />
+        <location filename="../briscola_qt/app/window.py" line="310" />
         <source>Your game goes on where you left it.</source>
         <translation>La partita riprende da dove l'avevi lasciata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="305" />
+        <location filename="../briscola_qt/app/window.py" line="325" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="306" />
+        <location filename="../briscola_qt/app/window.py" line="326" />
         <source>Leave the game in progress and start a new one?</source>
         <translation>Lasciare la partita in corso e iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="307" />
+        <location filename="../briscola_qt/app/window.py" line="327" />
         <source>The game in progress cannot be resumed afterwards.</source>
         <translation>Poi la partita in corso non potrà più essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="308" />
+        <location filename="../briscola_qt/app/window.py" line="328" />
         <source>Start a new game</source>
         <translation>Inizia una nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="309" />
+        <location filename="../briscola_qt/app/window.py" line="329" />
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="377" />
+        <location filename="../briscola_qt/app/window.py" line="397" />
         <source>Face up</source>
         <translation>Carte scoperte</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="225" />
+        <location filename="../briscola_qt/app/window.py" line="242" />
         <source>Forty cards, three in each hand. The card turned up under the stock is the briscola: its suit is trump for the whole deal.</source>
         <translation>Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la briscola: il suo seme comanda per tutta la smazzata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="229" />
+        <location filename="../briscola_qt/app/window.py" line="246" />
         <source>Play any card: you never have to follow suit. The highest trump wins the trick; with no trump, the highest card of the suit led. The winner draws first and leads the next trick.</source>
         <translation>Si gioca qualsiasi carta: non c'è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="234" />
+        <location filename="../briscola_qt/app/window.py" line="251" />
         <source>Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing.</source>
         <translation>Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="237" />
+        <location filename="../briscola_qt/app/window.py" line="254" />
         <source>The deck holds 120 points: 61 wins the deal, 60 all is a draw.</source>
         <translation>Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="240" />
+        <location filename="../briscola_qt/app/window.py" line="257" />
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="244" />
+        <location filename="../briscola_qt/app/window.py" line="261" />
         <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Brescian and French cards drawn by the briscola-qt project.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, bresciane e francesi disegnate dal progetto briscola-qt.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU GPL, versione 3 o successiva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="248" />
+        <location filename="../briscola_qt/app/window.py" line="265" />
         <source>About Briscola</source>
         <translation>Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="263" />
+        <location filename="../briscola_qt/app/window.py" line="280" />
         <source>Deal %1 · Match: %2</source>
         <translation>Smazzata %1 · Partita: %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="366" />
+        <location filename="../briscola_qt/app/window.py" line="386" />
         <source>Show every hand face up for the rest of this game?</source>
         <translation>Mostrare tutte le mani scoperte per il resto di questa partita?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="368" />
+        <location filename="../briscola_qt/app/window.py" line="388" />
         <source>Face up is for practice: you see the other players' cards as they play. Turn it off with the same button.</source>
         <translation>Le carte scoperte servono per esercitarsi: vedi le carte degli altri giocatori mentre giocano. Si tolgono con lo stesso pulsante.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="380" />
+        <location filename="../briscola_qt/app/window.py" line="400" />
         <source>Show every hand</source>
         <translation>Mostra tutte le mani</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="381" />
+        <location filename="../briscola_qt/app/window.py" line="401" />
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="402" />
+        <location filename="../briscola_qt/app/window.py" line="422" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="439" />
+        <location filename="../briscola_qt/app/window.py" line="489" />
+        <source>The game could not be restarted: please start it again.</source>
+        <translation>Non è stato possibile riavviare il gioco: avvialo di nuovo.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="512" />
         <source>Swap your %1 for the %2?</source>
         <translation>Vuoi scambiare il tuo %1 con la briscola scoperta (%2)?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="449" />
+        <location filename="../briscola_qt/app/window.py" line="522" />
         <source>Swap the 2 of trump?</source>
         <translation>Scambiare il 2 di briscola?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="451" />
+        <location filename="../briscola_qt/app/window.py" line="524" />
         <source>The 2 of trump may take the briscola's place once, before the first lead.</source>
         <translation>Il 2 di briscola può prendere il posto della briscola una volta sola, prima della prima giocata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="452" />
+        <location filename="../briscola_qt/app/window.py" line="525" />
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="453" />
+        <location filename="../briscola_qt/app/window.py" line="526" />
         <source>Keep my cards</source>
         <translation>Tengo le mie carte</translation>
     </message>
@@ -880,6 +890,145 @@
     </message>
 </context>
 <context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="52" />
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="61" />
+        <source>&amp;Cards:</source>
+        <translation>&amp;Carte:</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="63" />
+        <source>Green felt</source>
+        <translation>Panno verde</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="64" />
+        <source>Blue felt</source>
+        <translation>Panno blu</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="65" />
+        <source>Red felt</source>
+        <translation>Panno rosso</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="66" />
+        <source>Walnut wood</source>
+        <translation>Legno di noce</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="69" />
+        <source>&amp;Table:</source>
+        <translation>&amp;Tavolo:</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="71" />
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="72" />
+        <location filename="../briscola_qt/app/preferences.py" line="82" />
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="73" />
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="74" />
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="79" />
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animazioni:</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="81" />
+        <source>Brisk</source>
+        <translation>Svelto</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="83" />
+        <source>Relaxed</source>
+        <translation>Tranquillo</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="86" />
+        <source>Computer players' &amp;pace:</source>
+        <translation>R&amp;itmo degli avversari:</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="91" />
+        <source>Wait for a click</source>
+        <translation>Aspetta un clic</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="93" />
+        <source>Continue after %1 s</source>
+        <translation>Continua dopo %1 s</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="100" />
+        <source>After a &amp;trick:</source>
+        <translation>Dopo una &amp;presa:</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="102" />
+        <source>&amp;Sound</source>
+        <translation>&amp;Suoni</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="105" />
+        <source>Show the &amp;points won so far on the table</source>
+        <translation>Mostra sul tavolo i p&amp;unti fatti finora</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="110" />
+        <source>Off by default: counting the points is part of the game.</source>
+        <translation>Spento di solito: contare i punti fa parte del gioco.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="114" />
+        <source>Ask before leaving a game in &amp;progress</source>
+        <translation>Chiedi prima di lasciare una partita in c&amp;orso</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="121" />
+        <source>As the system</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="125" />
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="126" />
+        <source>The new language is used after a restart.</source>
+        <translation>La nuova lingua si usa dopo un riavvio.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="128" />
+        <source>&amp;Restart now</source>
+        <translation>&amp;Riavvia ora</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/preferences.py" line="129" />
+        <source>Your game is saved and goes on after the restart.</source>
+        <translation>La partita viene salvata e riprende dopo il riavvio.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreModel</name>
     <message>
         <location filename="../briscola_qt/app/models.py" line="221" />
@@ -905,42 +1054,42 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="354" />
+        <location filename="../briscola_qt/app/table.py" line="367" />
         <source>Face up: every hand is shown</source>
         <translation>Carte scoperte: tutte le mani sono visibili</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="378" />
+        <location filename="../briscola_qt/app/table.py" line="391" />
         <source>Your turn: click a card, or press 1–%1</source>
         <translation>Tocca a te: fai clic su una carta o premi 1–%1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="380" />
+        <location filename="../briscola_qt/app/table.py" line="393" />
         <source>Click anywhere to continue</source>
         <translation>Fai clic per continuare</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="382" />
+        <location filename="../briscola_qt/app/table.py" line="395" />
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="396" />
+        <location filename="../briscola_qt/app/table.py" line="409" />
         <source>Stock: %1</source>
         <translation>Mazzo: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="400" />
+        <location filename="../briscola_qt/app/table.py" line="413" />
         <source>Trump: %1</source>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="421" />
+        <location filename="../briscola_qt/app/table.py" line="447" />
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/table.py" line="428" />
+        <location filename="../briscola_qt/app/table.py" line="454" />
         <source>Trumps: %1 · side Aces/Threes: %2</source>
         <translation>Briscole: %1 · assi e tre: %2</translation>
     </message>

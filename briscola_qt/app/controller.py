@@ -386,7 +386,7 @@ class GameController(QObject):
         if generation != self._generation or self.state is None:
             return  # the game moved on (undo, new game) while this player was thinking
         waited = (time.monotonic() - self._think_started) * 1000
-        rest = speeds.ms(speeds.THINK_MS) - waited
+        rest = speeds.think_ms() - waited
         if rest > 0:
             QTimer.singleShot(
                 round(rest), self, lambda: self._on_thought_due(generation, seat, card)

@@ -157,7 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     from .paths import log_dir
 
     reporter = CrashReporter(window, start_log(log_dir()))
-    window.resize(1280, 800)
+    if not window.restored:
+        window.resize(1280, 800)
     if args.exit_after_paint:
         _exit_after_first_paint(window.view.viewport())
     window.show()

@@ -10,14 +10,14 @@ from dataclasses import asdict, dataclass, fields, replace
 from enum import StrEnum
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from ..decks import available_decks
 from ..engine.errors import RulesError
 from ..engine.match import DrawHandling, MatchLength, MatchRules
 from ..engine.rules import TABLE_SIZES, Rules, Variant
 from .i18n import LANGUAGES, SYSTEM, resolve
-from .speeds import SPEEDS
+from .speeds import PACES, SPEEDS
 
 LEVELS = ("beginner", "medium", "expert")
 DECKS = ("neapolitan", "brescian", "french")
@@ -25,6 +25,8 @@ DECKS = ("neapolitan", "brescian", "french")
 LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)
 """The language setting: the system's (the default), or one of the interface's."""
 AUTO_CONTINUE_CHOICES = (0, 1000, 2000, 4000)
+FELTS = ("green", "blue", "red", "walnut")
+"""The table's colours (the scene draws each)."""
 
 
 @dataclass(frozen=True)
@@ -202,6 +204,66 @@ class Settings:
     def interface_language(self) -> str:
         """The language the interface is shown in (``system`` resolved)."""
         return resolve(self.language)
+
+    @property
+    def felt(self) -> str:
+        return str(self._get("view/felt", FELTS[0], FELTS))
+
+    @felt.setter
+    def felt(self, value: str) -> None:
+        self.store.setValue("view/felt", value)
+
+    @property
+    def running_points(self) -> bool:
+        """The points each side has won so far shown on the table while a deal is played
+        (off by default: counting is part of the game); always shown once it ends."""
+        return bool(self._get("view/running_points", False))
+
+    @running_points.setter
+    def running_points(self, value: bool) -> None:
+        self.store.setValue("view/running_points", value)
+
+    @property
+    def ask_new_game(self) -> bool:
+        """Ask before a new game leaves one in progress."""
+        return bool(self._get("game/ask_new_game", True))
+
+    @ask_new_game.setter
+    def ask_new_game(self, value: bool) -> None:
+        self.store.setValue("game/ask_new_game", value)
+
+    @property
+    def pace(self) -> str:
+        """How long the computer players seem to think (speeds.PACES)."""
+        return str(self._get("view/pace", "normal", tuple(PACES)))
+
+    @pace.setter
+    def pace(self, value: str) -> None:
+        self.store.setValue("view/pace", value)
+
+    @property
+    def window_geometry(self) -> bytes:
+        """The main window's place, size and full-screen state (Qt's saveGeometry)."""
+        return self._bytes("window/geometry")
+
+    @window_geometry.setter
+    def window_geometry(self, value: bytes) -> None:
+        self.store.setValue("window/geometry", QByteArray(value))
+
+    @property
+    def window_state(self) -> bytes:
+        """The side panel and toolbar (Qt's saveState)."""
+        return self._bytes("window/state")
+
+    @window_state.setter
+    def window_state(self, value: bytes) -> None:
+        self.store.setValue("window/state", QByteArray(value))
+
+    def _bytes(self, key: str) -> bytes:
+        raw = self.store.value(key, b"")
+        if isinstance(raw, QByteArray):
+            return bytes(raw.data())
+        return raw if isinstance(raw, bytes) else b""
 
     def sync(self) -> None:
         self.store.sync()

@@ -24,7 +24,11 @@ LIFT_MS: Final = 90
 HIGHLIGHT_PERIOD_MS: Final = 1100
 """One cycle of the winning card's animated border."""
 
+PACES: Final = {"brisk": 0.45, "normal": 1.0, "relaxed": 1.8}
+"""How long the computer players seem to think, as a factor of THINK_MS (a setting)."""
+
 _factor = 1.0
+_pace = 1.0
 
 
 def set_speed(name: str) -> None:
@@ -37,3 +41,15 @@ def set_speed(name: str) -> None:
 def ms(duration: int) -> int:
     """``duration`` (one of the constants above) at the current speed."""
     return round(duration * _factor)
+
+
+def set_pace(name: str) -> None:
+    global _pace
+    if name not in PACES:
+        raise ValueError(f"unknown pace {name!r}")
+    _pace = PACES[name]
+
+
+def think_ms() -> int:
+    """The least time a computer seat seems to think, at the current speed and pace."""
+    return round(THINK_MS * _factor * _pace)

@@ -34,6 +34,15 @@ from .models import CardNames
 _STOCK = "stock"
 
 
+FELT_COLOURS = {
+    "green": (QColor(38, 120, 78), QColor(14, 62, 40)),
+    "blue": (QColor(40, 92, 150), QColor(14, 38, 78)),
+    "red": (QColor(150, 44, 54), QColor(72, 16, 24)),
+    "walnut": (QColor(128, 84, 48), QColor(60, 36, 20)),
+}
+"""Each table colour of the settings: the felt's centre and its edge."""
+
+
 class TableScene(QGraphicsScene):
     """Cards, stock and piles of the current deal, kept in step with the controller.
 
@@ -63,6 +72,9 @@ class TableScene(QGraphicsScene):
         """Cards taken off the table, kept until the next settle: one may be mid-signal."""
         self._draw_order: list[tuple[int, int]] = []
         self.card_names = CardNames(self)
+        self.felt = "green"
+        self.running_points = False
+        """Show each side's points while the deal is played (always shown at its end)."""
         controller.changed.connect(self.refresh)
         controller.dealStarted.connect(self._on_deal_started)
         controller.cardPlayed.connect(self._on_card_played)
@@ -334,8 +346,9 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
-        gradient.setColorAt(0.0, QColor(38, 120, 78))
-        gradient.setColorAt(1.0, QColor(14, 62, 40))
+        centre, edge = FELT_COLOURS.get(self.felt, FELT_COLOURS["green"])
+        gradient.setColorAt(0.0, centre)
+        gradient.setColorAt(1.0, edge)
         painter.fillRect(rect, QBrush(gradient))
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
@@ -413,10 +426,23 @@ class TableScene(QGraphicsScene):
             y = pos.y() + offset if pos.y() < layout.height / 2 else pos.y() - offset
             self._badge(painter, QPointF(pos.x(), y), label, QColor(0, 0, 0, 120))
 
+    def set_felt(self, felt: str) -> None:
+        self.felt = felt
+        # The view keeps the background painted once (CacheBackground): paint it again.
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def set_running_points(self, on: bool) -> None:
+        self.running_points = on
+        self.update()
+
     def pile_label(self, side: int) -> str | None:
-        """The words under ``side``'s capture pile (None while it is empty)."""
+        """The words under ``side``'s capture pile: its points once the deal is over, or
+        all along with the running-points setting (None while it is empty or unsaid)."""
         snapshot = self.snapshot
         if snapshot is None or snapshot.piles[side] == 0:
+            return None
+        ended = snapshot.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+        if not (ended or self.running_points):
             return None
         return self.tr("%1 points").replace("%1", str(snapshot.points[side]))
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QProcess, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -29,6 +30,7 @@ from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, GameWords, NewGameDialog, ask
 from .models import CardNames, HandModel, MoveLogModel, ScoreModel, TrickModel
 from .paths import data_dir
+from .preferences import PreferencesDialog
 from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
 from .sound import Sounds
 from .table import TableScene, TableView
@@ -52,6 +54,8 @@ class MainWindow(QMainWindow):
         self.controller.auto_continue_ms = settings.auto_continue_ms
         self.controller.face_up = settings.face_up
         self.scene = TableScene(self.controller, self.art, self)
+        self.scene.set_felt(settings.felt)
+        self.scene.set_running_points(settings.running_points)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.setWindowTitle(self.tr("Briscola"))
@@ -122,6 +126,9 @@ class MainWindow(QMainWindow):
         self.controller.trickCollected.connect(lambda *_: self.sounds.play(sound.TRICK))
         self.autosave = AutoSave(self.controller, self._table_setting, data_dir() / SAVE_NAME, self)
         self.autosave.problem.connect(self.tell)
+        speeds.set_pace(settings.pace)
+        self.restored = self._restore_window()
+        """The window took back its place and size from the last time."""
 
     # --- menus ----------------------------------------------------------------------
 
@@ -181,6 +188,7 @@ class MainWindow(QMainWindow):
 
         speed_menu = view.addMenu(self.tr("S&peed"))
         speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
         names = {
             "slow": self.tr("Slow"),
             "normal": self.tr("Normal"),
@@ -192,11 +200,13 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(speed == self.settings.speed)
             action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
+            self.speed_actions[speed] = action
             speed_group.addAction(action)
             speed_menu.addAction(action)
 
         pause_menu = view.addMenu(self.tr("After a &trick"))
         pause_group = QActionGroup(self)
+        self.pause_actions: dict[int, QAction] = {}
         for delay in AUTO_CONTINUE_CHOICES:
             label = (
                 self.tr("Wait for a click")
@@ -207,8 +217,15 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(delay == self.settings.auto_continue_ms)
             action.triggered.connect(lambda _=False, d=delay: self.set_auto_continue(d))
+            self.pause_actions[delay] = action
             pause_group.addAction(action)
             pause_menu.addAction(action)
+        view.addSeparator()
+        self.settings_action = QAction(self.tr("Se&ttings…"), self)
+        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.settings_action.triggered.connect(self.show_settings)
+        view.addAction(self.settings_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         rules_action = QAction(self.tr("&How to play"), self)
         rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
@@ -297,8 +314,11 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, lambda: self.tell(message))
 
     def confirm_abandon(self) -> bool:
-        """True if no match is under way, or the player agrees to leave it."""
+        """True if no match is under way, or the player agrees to leave it (or asked not to
+        be asked)."""
         if not self.controller.in_progress() or not self.show_dialogs:
+            return True
+        if not self.settings.ask_new_game:
             return True
         return ask(
             self,
@@ -419,10 +439,63 @@ class MainWindow(QMainWindow):
     def set_speed(self, speed: str) -> None:
         self.settings.speed = speed
         speeds.set_speed(speed)
+        if speed in self.speed_actions:
+            self.speed_actions[speed].setChecked(True)
 
     def set_auto_continue(self, delay_ms: int) -> None:
         self.settings.auto_continue_ms = delay_ms
         self.controller.auto_continue_ms = delay_ms
+        if delay_ms in self.pause_actions:
+            self.pause_actions[delay_ms].setChecked(True)
+
+    def set_felt(self, felt: str) -> None:
+        self.settings.felt = felt
+        self.scene.set_felt(felt)
+
+    def set_running_points(self, on: bool) -> None:
+        self.settings.running_points = on
+        self.scene.set_running_points(on)
+
+    def set_pace(self, pace: str) -> None:
+        self.settings.pace = pace
+        speeds.set_pace(pace)
+
+    def set_ask_new_game(self, on: bool) -> None:
+        self.settings.ask_new_game = on
+
+    def show_settings(self) -> PreferencesDialog:
+        """The settings dialog (modeless: each change shows on the table at once)."""
+        dialog = PreferencesDialog(self.settings, self.art.themes, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.deckChosen.connect(self.set_deck)
+        dialog.speedChosen.connect(self.set_speed)
+        dialog.autoContinueChosen.connect(self.set_auto_continue)
+        dialog.soundChosen.connect(self.set_sound)
+        dialog.paceChosen.connect(self.set_pace)
+        dialog.askNewGameChosen.connect(self.set_ask_new_game)
+        dialog.feltChosen.connect(self.set_felt)
+        dialog.runningPointsChosen.connect(self.set_running_points)
+        dialog.restartWanted.connect(self.restart)
+        if self.show_dialogs:
+            dialog.open()
+        return dialog
+
+    def restart(self) -> bool:
+        """Close (the game is saved) and start again with no game options, so the saved
+        game goes on; False if the new process could not be started (nothing closes)."""
+        program, args = restart_command()
+        self.autosave.save_now()
+        if not QProcess.startDetached(program, args)[0]:
+            self.tell(self.tr("The game could not be restarted: please start it again."))
+            return False
+        self.close()
+        return True
+
+    def _restore_window(self) -> bool:
+        geometry, state = self.settings.window_geometry, self.settings.window_state
+        if state:
+            self.restoreState(QByteArray(state))
+        return bool(geometry) and self.restoreGeometry(QByteArray(geometry))
 
     def _name_cards_by_deck(self) -> None:
         theme, language = self.art.theme, self.settings.interface_language
@@ -473,6 +546,15 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave.save_now()  # the match goes on next time
+        self.settings.window_geometry = bytes(self.saveGeometry().data())
+        self.settings.window_state = bytes(self.saveState().data())
         self.settings.sync()
         self.sounds.close()
         super().closeEvent(event)
+
+
+def restart_command() -> tuple[str, list[str]]:
+    """How to start this program again: the frozen app itself, or Python on the module."""
+    if getattr(sys, "frozen", False):
+        return sys.executable, []
+    return sys.executable, ["-m", "briscola_qt.app.main"]

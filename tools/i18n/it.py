@@ -268,4 +268,34 @@ IT: dict[str, str] = {
     "Not now": "Non ora",
     "Swap": "Scambia",
     "Keep my cards": "Tengo le mie carte",
+    # The settings dialog.
+    "Settings": "Impostazioni",
+    "Se&ttings…": "Imposta&zioni…",
+    "&Cards:": "&Carte:",
+    "&Table:": "&Tavolo:",
+    "Green felt": "Panno verde",
+    "Blue felt": "Panno blu",
+    "Red felt": "Panno rosso",
+    "Walnut wood": "Legno di noce",
+    "&Animations:": "&Animazioni:",
+    "Computer players' &pace:": "R&itmo degli avversari:",
+    "Brisk": "Svelto",
+    "Relaxed": "Tranquillo",
+    "After a &trick:": "Dopo una &presa:",
+    "&Sound": "&Suoni",
+    "Show the &points won so far on the table": "Mostra sul tavolo i p&unti fatti finora",
+    "Off by default: counting the points is part of the game.": (
+        "Spento di solito: contare i punti fa parte del gioco."
+    ),
+    "Ask before leaving a game in &progress": "Chiedi prima di lasciare una partita in c&orso",
+    "&Language:": "&Lingua:",
+    "As the system": "Come il sistema",
+    "The new language is used after a restart.": "La nuova lingua si usa dopo un riavvio.",
+    "&Restart now": "&Riavvia ora",
+    "Your game is saved and goes on after the restart.": (
+        "La partita viene salvata e riprende dopo il riavvio."
+    ),
+    "The game could not be restarted: please start it again.": (
+        "Non è stato possibile riavviare il gioco: avvialo di nuovo."
+    ),
 }
