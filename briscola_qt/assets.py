@@ -57,3 +57,9 @@ ACTION_ICONS = ("new-game", "undo", "face-up", "deck", "sound-on", "sound-off")
 def action_icon_path(name: str) -> Path:
     """The SVG icon of the toolbar button `name` (one of ACTION_ICONS)."""
     return icons_dir() / "actions" / f"{name}.svg"
+
+
+def licenses_dir() -> Path:
+    """The licence texts of the program and of everything the installers bundle, with
+    components.json listing them (made by tools/licenses/collect.py)."""
+    return assets_dir() / "licenses"

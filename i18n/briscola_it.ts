@@ -1,6 +1,54 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../briscola_qt/app/about.py" line="42" />
+        <source>About Briscola</source>
+        <translation>Informazioni su Briscola</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/about.py" line="46" />
+        <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Brescian and French cards.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The card art, the icons and the sounds were drawn and made by the briscola-qt project, under the same licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, bresciane e francesi.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU General Public License, versione 3 o successiva. Le carte, le icone e i suoni sono stati disegnati e creati dal progetto briscola-qt, con la stessa licenza.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/about.py" line="54" />
+        <source>The log of this program is kept in: %1</source>
+        <translation>Il registro del programma si trova in: %1</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/about.py" line="58" />
+        <source>Open the log &amp;folder</source>
+        <translation>Apri la &amp;cartella del registro</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/about.py" line="63" />
+        <source>Components and their licences</source>
+        <translation>Componenti e loro licenze</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/about.py" line="66" />
+        <source>Licence text</source>
+        <translation>Testo della licenza</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/about.py" line="77" />
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/about.py" line="97" />
+        <source>Included in this program, with their licences:</source>
+        <translation>Inclusi in questo programma, con le loro licenze:</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/about.py" line="112" />
+        <source>(%1 cannot be read: %2)</source>
+        <translation>(%1 non si può leggere: %2)</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <location filename="../briscola_qt/app/autosave.py" line="62" />
@@ -467,8 +515,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../briscola_qt/app/window.py" line="61" />
-        <location filename="../briscola_qt/app/window.py" line="296" />
-        <location filename="../briscola_qt/app/window.py" line="418" />
+        <location filename="../briscola_qt/app/window.py" line="295" />
+        <location filename="../briscola_qt/app/window.py" line="417" />
         <source>Briscola</source>
         <translation>Briscola</translation>
     </message>
@@ -608,37 +656,37 @@
         <translation>&amp;Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="310" />
+        <location filename="../briscola_qt/app/window.py" line="309" />
         <source>Your game goes on where you left it.</source>
         <translation>La partita riprende da dove l'avevi lasciata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="325" />
+        <location filename="../briscola_qt/app/window.py" line="324" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="326" />
+        <location filename="../briscola_qt/app/window.py" line="325" />
         <source>Leave the game in progress and start a new one?</source>
         <translation>Lasciare la partita in corso e iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="327" />
+        <location filename="../briscola_qt/app/window.py" line="326" />
         <source>The game in progress cannot be resumed afterwards.</source>
         <translation>Poi la partita in corso non potrà più essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="328" />
+        <location filename="../briscola_qt/app/window.py" line="327" />
         <source>Start a new game</source>
         <translation>Inizia una nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="329" />
+        <location filename="../briscola_qt/app/window.py" line="328" />
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="397" />
+        <location filename="../briscola_qt/app/window.py" line="396" />
         <source>Face up</source>
         <translation>Carte scoperte</translation>
     </message>
@@ -668,72 +716,62 @@
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="261" />
-        <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Brescian and French cards drawn by the briscola-qt project.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, bresciane e francesi disegnate dal progetto briscola-qt.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU GPL, versione 3 o successiva.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="265" />
-        <source>About Briscola</source>
-        <translation>Informazioni su Briscola</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="280" />
+        <location filename="../briscola_qt/app/window.py" line="279" />
         <source>Deal %1 · Match: %2</source>
         <translation>Smazzata %1 · Partita: %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="386" />
+        <location filename="../briscola_qt/app/window.py" line="385" />
         <source>Show every hand face up for the rest of this game?</source>
         <translation>Mostrare tutte le mani scoperte per il resto di questa partita?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="388" />
+        <location filename="../briscola_qt/app/window.py" line="387" />
         <source>Face up is for practice: you see the other players' cards as they play. Turn it off with the same button.</source>
         <translation>Le carte scoperte servono per esercitarsi: vedi le carte degli altri giocatori mentre giocano. Si tolgono con lo stesso pulsante.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="400" />
+        <location filename="../briscola_qt/app/window.py" line="399" />
         <source>Show every hand</source>
         <translation>Mostra tutte le mani</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="401" />
+        <location filename="../briscola_qt/app/window.py" line="400" />
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="422" />
+        <location filename="../briscola_qt/app/window.py" line="421" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="489" />
+        <location filename="../briscola_qt/app/window.py" line="488" />
         <source>The game could not be restarted: please start it again.</source>
         <translation>Non è stato possibile riavviare il gioco: avvialo di nuovo.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="512" />
+        <location filename="../briscola_qt/app/window.py" line="511" />
         <source>Swap your %1 for the %2?</source>
         <translation>Vuoi scambiare il tuo %1 con la briscola scoperta (%2)?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="522" />
+        <location filename="../briscola_qt/app/window.py" line="521" />
         <source>Swap the 2 of trump?</source>
         <translation>Scambiare il 2 di briscola?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="524" />
+        <location filename="../briscola_qt/app/window.py" line="523" />
         <source>The 2 of trump may take the briscola's place once, before the first lead.</source>
         <translation>Il 2 di briscola può prendere il posto della briscola una volta sola, prima della prima giocata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="525" />
+        <location filename="../briscola_qt/app/window.py" line="524" />
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="526" />
+        <location filename="../briscola_qt/app/window.py" line="525" />
         <source>Keep my cards</source>
         <translation>Tengo le mie carte</translation>
     </message>

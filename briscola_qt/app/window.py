@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
 from ..engine.match import Match
 from ..savegame import TableSetting
 from . import sound, speeds
+from .about import AboutDialog
 from .autosave import SAVE_NAME, AutoSave
 from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
@@ -256,13 +256,12 @@ class MainWindow(QMainWindow):
         text = "".join(f"<p>{p}</p>" for p in paragraphs)
         QMessageBox.information(self, self.tr("How to play"), text)
 
-    def show_about(self) -> None:
-        text = self.tr(
-            "<p><b>Briscola</b> %1</p><p>The Italian card game, with Neapolitan, Brescian "
-            "and French cards drawn by the briscola-qt project.</p>"
-            "<p>Free software under the GNU GPL, version 3 or later.</p>"
-        ).replace("%1", __version__)
-        QMessageBox.about(self, self.tr("About Briscola"), text)
+    def show_about(self) -> AboutDialog:
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if self.show_dialogs:
+            dialog.open()
+        return dialog
 
     def _update_actions(self) -> None:
         self.undo_action.setEnabled(self.controller.can_undo())

@@ -105,16 +105,6 @@ IT: dict[str, str] = {
     "The deck holds 120 points: 61 wins the deal, 60 all is a draw.": (
         "Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio."
     ),
-    (
-        "<p><b>Briscola</b> %1</p><p>The Italian card game, with Neapolitan, Brescian "
-        "and French cards drawn by the briscola-qt project.</p>"
-        "<p>Free software under the GNU GPL, version 3 or later.</p>"
-    ): (
-        "<p><b>Briscola</b> %1</p><p>Il gioco di carte italiano, con carte napoletane, "
-        "bresciane e francesi disegnate dal progetto briscola-qt.</p>"
-        "<p>Software libero sotto la GNU GPL, versione 3 o successiva.</p>"
-    ),
-    # The new-game panel.
     "New game": "Nuova partita",
     "Beginner": "Principiante",
     "Medium": "Intermedio",
@@ -298,4 +288,23 @@ IT: dict[str, str] = {
     "The game could not be restarted: please start it again.": (
         "Non è stato possibile riavviare il gioco: avvialo di nuovo."
     ),
+    # The About box.
+    "<p><b>Briscola</b> %1</p><p>The Italian card game, with Neapolitan, "
+    "Brescian and French cards.</p><p>Free software under the GNU General "
+    "Public License, version 3 or later. The card art, the icons and the sounds "
+    "were drawn and made by the briscola-qt project, under the same licence.</p>": (
+        "<p><b>Briscola</b> %1</p><p>Il gioco di carte italiano, con carte napoletane, "
+        "bresciane e francesi.</p><p>Software libero sotto la GNU General Public "
+        "License, versione 3 o successiva. Le carte, le icone e i suoni sono stati "
+        "disegnati e creati dal progetto briscola-qt, con la stessa licenza.</p>"
+    ),
+    "The log of this program is kept in: %1": "Il registro del programma si trova in: %1",
+    "Open the log &folder": "Apri la &cartella del registro",
+    "Components and their licences": "Componenti e loro licenze",
+    "Licence text": "Testo della licenza",
+    "%1 %2 — %3": "%1 %2 — %3",
+    "Included in this program, with their licences:": (
+        "Inclusi in questo programma, con le loro licenze:"
+    ),
+    "(%1 cannot be read: %2)": "(%1 non si può leggere: %2)",
 }
