@@ -158,6 +158,12 @@ class Settings:
         self.store.setValue("view/deck", value)
 
     @property
+    def stored_deck(self) -> str:
+        """The deck chosen last time as stored, installed or not ('' if none)."""
+        raw = self.store.value("view/deck", "")
+        return raw if isinstance(raw, str) else ""
+
+    @property
     def speed(self) -> str:
         return str(self._get("view/speed", "normal", tuple(SPEEDS)))
 

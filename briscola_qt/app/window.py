@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import sys
 from dataclasses import replace
+from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QProcess, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QProcess, Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QDockWidget,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..decks import scan_installed
 from ..engine.match import Match
 from ..savegame import TableSetting
 from . import sound, speeds
@@ -29,7 +31,7 @@ from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, GameWords, NewGameDialog, ask
 from .models import CardNames, HandModel, MoveLogModel, ScoreModel, TrickModel
-from .paths import data_dir
+from .paths import data_dir, user_decks_dir
 from .preferences import PreferencesDialog
 from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
 from .sound import Sounds
@@ -128,6 +130,7 @@ class MainWindow(QMainWindow):
         self.autosave.problem.connect(self.tell)
         speeds.set_pace(settings.pace)
         self.restored = self._restore_window()
+        QTimer.singleShot(0, self, self._say_deck_changes)
         """The window took back its place and size from the last time."""
 
     # --- menus ----------------------------------------------------------------------
@@ -185,6 +188,15 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             decks.addAction(action)
             self.deck_actions[deck_id] = action
+        decks.addSeparator()
+        self.open_decks_action = QAction(self.tr("&Open my decks folder"), self)
+        self.open_decks_action.triggered.connect(self.open_decks_folder)
+        decks.addAction(self.open_decks_action)
+        self.deck_problems = list(scan_installed().problems)
+        self.deck_problems_action = QAction(self.tr("Decks that could not be &used…"), self)
+        self.deck_problems_action.triggered.connect(self.show_deck_problems)
+        self.deck_problems_action.setVisible(bool(self.deck_problems))
+        decks.addAction(self.deck_problems_action)
 
         speed_menu = view.addMenu(self.tr("S&peed"))
         speed_group = QActionGroup(self)
@@ -434,6 +446,50 @@ class MainWindow(QMainWindow):
         self.art.set_deck(deck_id)
         if deck_id in self.deck_actions:
             self.deck_actions[deck_id].setChecked(True)
+
+    def open_decks_folder(self) -> Path:
+        """Show the folder where the player's own decks go (made if it is not there yet)."""
+        folder = user_decks_dir()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            self.tell(
+                self.tr("Your decks folder %1 cannot be made: %2")
+                .replace("%1", str(folder))
+                .replace("%2", err.strerror or str(err))
+            )
+            return folder
+        if self.show_dialogs:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+        return folder
+
+    def deck_problems_text(self) -> str:
+        return self.tr(
+            "These decks were skipped; put them right and start the game again:\n\n%1"
+        ).replace("%1", "\n".join(f"• {problem}" for problem in self.deck_problems))
+
+    def show_deck_problems(self) -> None:
+        self.tell(self.deck_problems_text())
+
+    def _say_deck_changes(self) -> None:
+        """Said once at start: the chosen deck is gone (the table uses another), or some
+        of the player's decks could not be used."""
+        chosen = self.settings.stored_deck
+        if chosen and chosen not in self.art.themes:
+            self.settings.deck = self.art.deck_id  # said once: the choice is now this one
+            name = self.art.theme.name(self.settings.interface_language)
+            self.tell(
+                self.tr("The card deck %1 is no longer installed: the table uses %2.")
+                .replace("%1", repr(chosen))
+                .replace("%2", name)
+            )
+        elif self.deck_problems:
+            self.statusBar().showMessage(
+                self.tr(
+                    "%n deck(s) could not be used: see View > Cards.", "", len(self.deck_problems)
+                ),
+                15000,
+            )
 
     def set_speed(self, speed: str) -> None:
         self.settings.speed = speed
