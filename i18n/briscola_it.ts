@@ -195,22 +195,100 @@
     </message>
 </context>
 <context>
+    <name>FeltWords</name>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="150" />
+        <source>Your turn: click a card, or press %1</source>
+        <translation>Tocca a te: fai clic su una carta o premi %1</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="153" />
+        <source>Click or press Space to continue</source>
+        <translation>Fai clic o premi Spazio per continuare</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="156" />
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="159" />
+        <source>%1 · partner</source>
+        <translation>%1 · compagno</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="162" />
+        <source>Briscola: %1</source>
+        <translation>Briscola: %1</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="165" />
+        <source>No briscola · follow suit</source>
+        <translation>Niente briscola · rispondi al seme</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="168" />
+        <source>Next card</source>
+        <translation>Prossima carta</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="171" />
+        <source>Stock: %1</source>
+        <translation>Mazzo: %1</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="174" />
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="178" />
+        <source>%1: %2 cards, %3 points</source>
+        <translation>%1: %2 carte, %3 punti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="185" />
+        <source>Last trick, won by %1 · click or press a key to close</source>
+        <translation>Ultima presa, vinta da %1 · fai clic o premi un tasto per chiudere</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="191" />
+        <source>You must follow suit: %1</source>
+        <translation>Devi rispondere al seme: %1</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="192" />
+        <source>That card is not in your hand</source>
+        <translation>Quella carta non è nella tua mano</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="195" />
+        <source>Face up: every hand is shown</source>
+        <translation>Carte scoperte: tutte le mani sono visibili</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="199" />
+        <source>Trumps: %1 · side Aces/Threes: %2</source>
+        <translation>Briscole: %1 · assi e tre: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="182" />
-        <location filename="../briscola_qt/app/controller.py" line="202" />
+        <location filename="../briscola_qt/app/controller.py" line="193" />
+        <location filename="../briscola_qt/app/controller.py" line="213" />
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="192" />
-        <location filename="../briscola_qt/app/controller.py" line="198" />
+        <location filename="../briscola_qt/app/controller.py" line="203" />
+        <location filename="../briscola_qt/app/controller.py" line="209" />
         <source>Your team</source>
         <translation>La tua squadra</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="192" />
-        <location filename="../briscola_qt/app/controller.py" line="198" />
+        <location filename="../briscola_qt/app/controller.py" line="203" />
+        <location filename="../briscola_qt/app/controller.py" line="209" />
         <source>Opponents</source>
         <translation>Avversari</translation>
     </message>
@@ -347,121 +425,126 @@
     </message>
     <message>
         <location filename="../briscola_qt/app/window.py" line="128" />
+        <source>&amp;Last trick</source>
+        <translation>&amp;Ultima presa</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="135" />
         <source>&amp;Score and moves</source>
         <translation>P&amp;unteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="131" />
+        <location filename="../briscola_qt/app/window.py" line="138" />
         <source>S&amp;ound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="138" />
+        <location filename="../briscola_qt/app/window.py" line="145" />
         <source>&amp;Cards</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="150" />
+        <location filename="../briscola_qt/app/window.py" line="157" />
         <source>&amp;Speed</source>
         <translation>&amp;Velocità</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="153" />
+        <location filename="../briscola_qt/app/window.py" line="160" />
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="154" />
+        <location filename="../briscola_qt/app/window.py" line="161" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="155" />
+        <location filename="../briscola_qt/app/window.py" line="162" />
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="156" />
+        <location filename="../briscola_qt/app/window.py" line="163" />
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="166" />
+        <location filename="../briscola_qt/app/window.py" line="173" />
         <source>After a &amp;trick</source>
         <translation>Dopo una &amp;presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="170" />
+        <location filename="../briscola_qt/app/window.py" line="177" />
         <source>Wait for a click</source>
         <translation>Aspetta un clic</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="172" />
+        <location filename="../briscola_qt/app/window.py" line="179" />
         <source>Continue after %1 s</source>
         <translation>Continua dopo %1 s</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="180" />
+        <location filename="../briscola_qt/app/window.py" line="187" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="181" />
+        <location filename="../briscola_qt/app/window.py" line="188" />
         <source>&amp;How to play</source>
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="184" />
+        <location filename="../briscola_qt/app/window.py" line="191" />
         <source>&amp;About Briscola</source>
         <translation>&amp;Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="193" />
+        <location filename="../briscola_qt/app/window.py" line="200" />
         <source>Forty cards, three in each hand. The card turned up under the stock is the briscola: its suit is trump for the whole deal.</source>
         <translation>Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la briscola: il suo seme comanda per tutta la smazzata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="197" />
+        <location filename="../briscola_qt/app/window.py" line="204" />
         <source>Play any card: you never have to follow suit. The highest trump wins the trick; with no trump, the highest card of the suit led. The winner draws first and leads the next trick.</source>
         <translation>Si gioca qualsiasi carta: non c'è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="202" />
+        <location filename="../briscola_qt/app/window.py" line="209" />
         <source>Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing.</source>
         <translation>Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="205" />
+        <location filename="../briscola_qt/app/window.py" line="212" />
         <source>The deck holds 120 points: 61 wins the deal, 60 all is a draw.</source>
         <translation>Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="208" />
+        <location filename="../briscola_qt/app/window.py" line="215" />
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="212" />
+        <location filename="../briscola_qt/app/window.py" line="219" />
         <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Brescian and French cards drawn by the briscola-qt project.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, bresciane e francesi disegnate dal progetto briscola-qt.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU GPL, versione 3 o successiva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="216" />
+        <location filename="../briscola_qt/app/window.py" line="223" />
         <source>About Briscola</source>
         <translation>Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="228" />
+        <location filename="../briscola_qt/app/window.py" line="236" />
         <source>Deal %1 · Match: %2</source>
         <translation>Smazzata %1 · Partita: %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="283" />
+        <location filename="../briscola_qt/app/window.py" line="285" />
         <source>Swap the 2 of trump?</source>
         <translation>Scambiare il 2 di briscola?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="285" />
+        <location filename="../briscola_qt/app/window.py" line="287" />
         <source>You hold the 2 of trump. Swap it for the briscola (%1) before the first lead?</source>
         <translation>Hai il 2 di briscola. Vuoi scambiarlo con la briscola scoperta (%1) prima della prima giocata?</translation>
     </message>
@@ -641,54 +724,19 @@
     </message>
 </context>
 <context>
-    <name>TableScene</name>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="354" />
-        <source>Face up: every hand is shown</source>
-        <translation>Carte scoperte: tutte le mani sono visibili</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="378" />
-        <source>Your turn: click a card, or press 1–%1</source>
-        <translation>Tocca a te: fai clic su una carta o premi 1–%1</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="380" />
-        <source>Click anywhere to continue</source>
-        <translation>Fai clic per continuare</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="382" />
-        <source>%1 is thinking…</source>
-        <translation>%1 sta pensando…</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="396" />
-        <source>Stock: %1</source>
-        <translation>Mazzo: %1</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="400" />
-        <source>Trump: %1</source>
-        <translation>Briscola: %1</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="412" />
-        <source>%1 points</source>
-        <translation>%1 punti</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="422" />
-        <source>Trumps: %1 · side Aces/Threes: %2</source>
-        <translation>Briscole: %1 · assi e tre: %2</translation>
-    </message>
-</context>
-<context>
     <name>TrickModel</name>
     <message>
         <location filename="../briscola_qt/app/models.py" line="271" />
         <source>%1 (takes the trick)</source>
         <translation>%1 (prende)</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="143" />
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
     </message>
 </context>
 </TS>
