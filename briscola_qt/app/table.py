@@ -626,14 +626,15 @@ class TableScene(QGraphicsScene):
     ) -> None:
         stock, small = layout.stock_position, layout.small_size
         left = layout.stock_group_left
-        stock_text = self.stock_label()
-        if stock_text:
-            above = QPointF(left, stock.y() - small.height() / 2 - PLATE / 2 - 2)
+        stock_text, next_text = self.stock_label(), self.next_card_label()
+        above = QPointF(left, stock.y() - small.height() / 2 - PLATE / 2 - 2)
+        if next_text and snapshot.stock_count:
+            # Scoperta: the face-up card is named; the count goes on the stock itself.
+            badge(painter, above, next_text, QColor(60, 60, 60, 230), left=True)
+            on_card = QPointF(stock.x(), stock.y() + small.height() * 0.22)
+            badge(painter, on_card, str(snapshot.stock_count), NEUTRAL)
+        elif stock_text:
             badge(painter, above, stock_text, NEUTRAL, left=True)
-        next_text = self.next_card_label()
-        if next_text:
-            on_card = QPointF(stock.x(), stock.y() + small.height() * 0.3)
-            badge(painter, on_card, next_text, QColor(60, 60, 60, 230))
         trump = self.trump_label()
         if trump:
             below = QPointF(left, stock.y() + small.height() / 2 + PLATE / 2 + 2)
