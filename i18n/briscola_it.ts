@@ -281,22 +281,100 @@
     </message>
 </context>
 <context>
+    <name>FeltWords</name>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="150" />
+        <source>Your turn: click a card, or press %1</source>
+        <translation>Tocca a te: fai clic su una carta o premi %1</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="153" />
+        <source>Click or press Space to continue</source>
+        <translation>Fai clic o premi Spazio per continuare</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="156" />
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="159" />
+        <source>%1 · partner</source>
+        <translation>%1 · compagno</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="162" />
+        <source>Briscola: %1</source>
+        <translation>Briscola: %1</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="165" />
+        <source>No briscola · follow suit</source>
+        <translation>Niente briscola · rispondi al seme</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="168" />
+        <source>Next card</source>
+        <translation>Prossima carta</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="171" />
+        <source>Stock: %1</source>
+        <translation>Mazzo: %1</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="174" />
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="178" />
+        <source>%1: %2 cards, %3 points</source>
+        <translation>%1: %2 carte, %3 punti</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="185" />
+        <source>Last trick, won by %1 · click or press a key to close</source>
+        <translation>Ultima presa, vinta da %1 · fai clic o premi un tasto per chiudere</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="191" />
+        <source>You must follow suit: %1</source>
+        <translation>Devi rispondere al seme: %1</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="192" />
+        <source>That card is not in your hand</source>
+        <translation>Quella carta non è nella tua mano</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="195" />
+        <source>Face up: every hand is shown</source>
+        <translation>Carte scoperte: tutte le mani sono visibili</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="199" />
+        <source>Trumps: %1 · side Aces/Threes: %2</source>
+        <translation>Briscole: %1 · assi e tre: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="194" />
-        <location filename="../briscola_qt/app/controller.py" line="214" />
+        <location filename="../briscola_qt/app/controller.py" line="202" />
+        <location filename="../briscola_qt/app/controller.py" line="222" />
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="204" />
-        <location filename="../briscola_qt/app/controller.py" line="210" />
+        <location filename="../briscola_qt/app/controller.py" line="212" />
+        <location filename="../briscola_qt/app/controller.py" line="218" />
         <source>Your team</source>
         <translation>La tua squadra</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="204" />
-        <location filename="../briscola_qt/app/controller.py" line="210" />
+        <location filename="../briscola_qt/app/controller.py" line="212" />
+        <location filename="../briscola_qt/app/controller.py" line="218" />
         <source>Opponents</source>
         <translation>Avversari</translation>
     </message>
@@ -304,58 +382,68 @@
 <context>
     <name>GameToolBar</name>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="34" />
+        <location filename="../briscola_qt/app/toolbar.py" line="35" />
         <source>Buttons</source>
         <translation>Pulsanti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="39" />
-        <location filename="../briscola_qt/app/toolbar.py" line="50" />
+        <location filename="../briscola_qt/app/toolbar.py" line="40" />
+        <location filename="../briscola_qt/app/toolbar.py" line="57" />
         <source>Deck</source>
         <translation>Mazzo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="44" />
+        <location filename="../briscola_qt/app/toolbar.py" line="45" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="44" />
+        <location filename="../briscola_qt/app/toolbar.py" line="45" />
         <source>Start a new game</source>
         <translation>Inizia una nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="45" />
+        <location filename="../briscola_qt/app/toolbar.py" line="46" />
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="45" />
+        <location filename="../briscola_qt/app/toolbar.py" line="46" />
         <source>Take back your last card</source>
         <translation>Riprendi la tua ultima carta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="47" />
+        <location filename="../briscola_qt/app/toolbar.py" line="50" />
+        <source>Last trick</source>
+        <translation>Ultima presa</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/toolbar.py" line="51" />
+        <source>Show the trick just taken again</source>
+        <translation>Mostra di nuovo la presa appena fatta</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/toolbar.py" line="54" />
         <source>Face up</source>
         <translation>Carte scoperte</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="47" />
+        <location filename="../briscola_qt/app/toolbar.py" line="54" />
         <source>Show every hand face up, for practice</source>
         <translation>Mostra tutte le mani scoperte, per esercitarti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="50" />
+        <location filename="../briscola_qt/app/toolbar.py" line="57" />
         <source>Choose the cards to play with</source>
         <translation>Scegli le carte con cui giocare</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="52" />
+        <location filename="../briscola_qt/app/toolbar.py" line="59" />
         <source>Sound</source>
         <translation>Suoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="52" />
+        <location filename="../briscola_qt/app/toolbar.py" line="59" />
         <source>Sound on or off</source>
         <translation>Suoni attivi o spenti</translation>
     </message>
@@ -514,266 +602,308 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="61" />
-        <location filename="../briscola_qt/app/window.py" line="295" />
-        <location filename="../briscola_qt/app/window.py" line="417" />
+        <location filename="../briscola_qt/app/window.py" line="63" />
+        <location filename="../briscola_qt/app/window.py" line="316" />
+        <location filename="../briscola_qt/app/window.py" line="438" />
         <source>Briscola</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="92" />
+        <location filename="../briscola_qt/app/window.py" line="94" />
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="94" />
+        <location filename="../briscola_qt/app/window.py" line="96" />
         <source>On the table</source>
         <translation>Sul tavolo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="96" />
+        <location filename="../briscola_qt/app/window.py" line="98" />
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="102" />
+        <location filename="../briscola_qt/app/window.py" line="104" />
         <source>Score and moves</source>
         <translation>Punteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="136" />
+        <location filename="../briscola_qt/app/window.py" line="140" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="137" />
+        <location filename="../briscola_qt/app/window.py" line="141" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="140" />
+        <location filename="../briscola_qt/app/window.py" line="144" />
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annulla la mia ultima carta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="143" />
+        <location filename="../briscola_qt/app/window.py" line="147" />
         <source>Ne&amp;xt deal</source>
         <translation>&amp;Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="146" />
+        <location filename="../briscola_qt/app/window.py" line="150" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="152" />
+        <location filename="../briscola_qt/app/window.py" line="156" />
         <source>&amp;View</source>
         <translation>&amp;Vista</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="153" />
+        <location filename="../briscola_qt/app/window.py" line="157" />
         <source>&amp;Face up (show every hand)</source>
         <translation>&amp;Carte scoperte (mostra tutte le mani)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="161" />
+        <location filename="../briscola_qt/app/window.py" line="165" />
+        <source>&amp;Last trick</source>
+        <translation>&amp;Ultima presa</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="172" />
         <source>&amp;Score and moves</source>
         <translation>P&amp;unteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="164" />
+        <location filename="../briscola_qt/app/window.py" line="175" />
         <source>S&amp;ound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="170" />
+        <location filename="../briscola_qt/app/window.py" line="181" />
         <source>F&amp;ull screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="176" />
+        <location filename="../briscola_qt/app/window.py" line="187" />
         <source>&amp;Cards</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="189" />
+        <location filename="../briscola_qt/app/window.py" line="200" />
+        <source>&amp;Open my decks folder</source>
+        <translation>&amp;Apri la cartella dei miei mazzi</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="204" />
+        <source>Decks that could not be &amp;used…</source>
+        <translation>Mazzi che non si possono &amp;usare…</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="209" />
         <source>S&amp;peed</source>
         <translation>&amp;Velocità</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="193" />
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="194" />
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="195" />
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="196" />
-        <source>Instant</source>
-        <translation>Istantanea</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="207" />
-        <source>After a &amp;trick</source>
-        <translation>Dopo una &amp;presa</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="212" />
-        <source>Wait for a click</source>
-        <translation>Aspetta un clic</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="214" />
-        <source>Continue after %1 s</source>
-        <translation>Continua dopo %1 s</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="224" />
-        <source>Se&amp;ttings…</source>
-        <translation>Imposta&amp;zioni…</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="229" />
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="230" />
-        <source>&amp;How to play</source>
-        <translation>&amp;Come si gioca</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="233" />
-        <source>&amp;About Briscola</source>
-        <translation>&amp;Informazioni su Briscola</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="309" />
-        <source>Your game goes on where you left it.</source>
-        <translation>La partita riprende da dove l'avevi lasciata.</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="324" />
-        <source>New game</source>
-        <translation>Nuova partita</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="325" />
-        <source>Leave the game in progress and start a new one?</source>
-        <translation>Lasciare la partita in corso e iniziarne una nuova?</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="326" />
-        <source>The game in progress cannot be resumed afterwards.</source>
-        <translation>Poi la partita in corso non potrà più essere ripresa.</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="327" />
-        <source>Start a new game</source>
-        <translation>Inizia una nuova partita</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="328" />
-        <source>Keep playing</source>
-        <translation>Continua a giocare</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="396" />
-        <source>Face up</source>
-        <translation>Carte scoperte</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="242" />
-        <source>Forty cards, three in each hand. The card turned up under the stock is the briscola: its suit is trump for the whole deal.</source>
-        <translation>Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la briscola: il suo seme comanda per tutta la smazzata.</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="246" />
-        <source>Play any card: you never have to follow suit. The highest trump wins the trick; with no trump, the highest card of the suit led. The winner draws first and leads the next trick.</source>
-        <translation>Si gioca qualsiasi carta: non c'è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="251" />
-        <source>Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing.</source>
-        <translation>Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero.</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="254" />
-        <source>The deck holds 120 points: 61 wins the deal, 60 all is a draw.</source>
-        <translation>Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio.</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="257" />
-        <source>How to play</source>
-        <translation>Come si gioca</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="279" />
-        <source>Deal %1 · Match: %2</source>
-        <translation>Smazzata %1 · Partita: %2</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="385" />
-        <source>Show every hand face up for the rest of this game?</source>
-        <translation>Mostrare tutte le mani scoperte per il resto di questa partita?</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="387" />
-        <source>Face up is for practice: you see the other players' cards as they play. Turn it off with the same button.</source>
-        <translation>Le carte scoperte servono per esercitarsi: vedi le carte degli altri giocatori mentre giocano. Si tolgono con lo stesso pulsante.</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="399" />
-        <source>Show every hand</source>
-        <translation>Mostra tutte le mani</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="400" />
-        <source>Not now</source>
-        <translation>Non ora</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="421" />
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="488" />
-        <source>The game could not be restarted: please start it again.</source>
-        <translation>Non è stato possibile riavviare il gioco: avvialo di nuovo.</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="511" />
-        <source>Swap your %1 for the %2?</source>
-        <translation>Vuoi scambiare il tuo %1 con la briscola scoperta (%2)?</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="521" />
-        <source>Swap the 2 of trump?</source>
-        <translation>Scambiare il 2 di briscola?</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/window.py" line="523" />
+        <location filename="../briscola_qt/app/window.py" line="588" />
         <source>The 2 of trump may take the briscola's place once, before the first lead.</source>
         <translation>Il 2 di briscola può prendere il posto della briscola una volta sola, prima della prima giocata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="524" />
+        <location filename="../briscola_qt/app/window.py" line="589" />
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="525" />
+        <location filename="../briscola_qt/app/window.py" line="590" />
         <source>Keep my cards</source>
         <translation>Tengo le mie carte</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="213" />
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="214" />
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="215" />
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="216" />
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="227" />
+        <source>After a &amp;trick</source>
+        <translation>Dopo una &amp;presa</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="232" />
+        <source>Wait for a click</source>
+        <translation>Aspetta un clic</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="234" />
+        <source>Continue after %1 s</source>
+        <translation>Continua dopo %1 s</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="244" />
+        <source>Se&amp;ttings…</source>
+        <translation>Imposta&amp;zioni…</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="249" />
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="250" />
+        <source>&amp;How to play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="253" />
+        <source>&amp;About Briscola</source>
+        <translation>&amp;Informazioni su Briscola</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="262" />
+        <source>Forty cards, three in each hand. The card turned up under the stock is the briscola: its suit is trump for the whole deal.</source>
+        <translation>Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la briscola: il suo seme comanda per tutta la smazzata.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="266" />
+        <source>Play any card: you never have to follow suit. The highest trump wins the trick; with no trump, the highest card of the suit led. The winner draws first and leads the next trick.</source>
+        <translation>Si gioca qualsiasi carta: non c'è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="271" />
+        <source>Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing.</source>
+        <translation>Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="274" />
+        <source>The deck holds 120 points: 61 wins the deal, 60 all is a draw.</source>
+        <translation>Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="277" />
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="300" />
+        <source>Deal %1 · Match: %2</source>
+        <translation>Smazzata %1 · Partita: %2</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="330" />
+        <source>Your game goes on where you left it.</source>
+        <translation>La partita riprende da dove l'avevi lasciata.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="345" />
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="346" />
+        <source>Leave the game in progress and start a new one?</source>
+        <translation>Lasciare la partita in corso e iniziarne una nuova?</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="347" />
+        <source>The game in progress cannot be resumed afterwards.</source>
+        <translation>Poi la partita in corso non potrà più essere ripresa.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="348" />
+        <source>Start a new game</source>
+        <translation>Inizia una nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="349" />
+        <source>Keep playing</source>
+        <translation>Continua a giocare</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="406" />
+        <source>Show every hand face up for the rest of this game?</source>
+        <translation>Mostrare tutte le mani scoperte per il resto di questa partita?</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="408" />
+        <source>Face up is for practice: you see the other players' cards as they play. Turn it off with the same button.</source>
+        <translation>Le carte scoperte servono per esercitarsi: vedi le carte degli altri giocatori mentre giocano. Si tolgono con lo stesso pulsante.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="417" />
+        <source>Face up</source>
+        <translation>Carte scoperte</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="420" />
+        <source>Show every hand</source>
+        <translation>Mostra tutte le mani</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="421" />
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="442" />
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="466" />
+        <source>Your decks folder %1 cannot be made: %2</source>
+        <translation>Non è possibile creare la cartella dei tuoi mazzi %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="477" />
+        <source>These decks were skipped; put them right and start the game again:
+
+%1</source>
+        <translation>Questi mazzi sono stati saltati; correggili e avvia di nuovo il gioco:
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="491" />
+        <source>The card deck %1 is no longer installed: the table uses %2.</source>
+        <translation>Il mazzo %1 non è più installato: il tavolo usa %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../briscola_qt/app/window.py" line="498" />
+        <source>%n deck(s) could not be used: see View &gt; Cards.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="553" />
+        <source>The game could not be restarted: please start it again.</source>
+        <translation>Non è stato possibile riavviare il gioco: avvialo di nuovo.</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="576" />
+        <source>Swap your %1 for the %2?</source>
+        <translation>Vuoi scambiare il tuo %1 con la briscola scoperta (%2)?</translation>
+    </message>
+    <message>
+        <location filename="../briscola_qt/app/window.py" line="586" />
+        <source>Swap the 2 of trump?</source>
+        <translation>Scambiare il 2 di briscola?</translation>
     </message>
 </context>
 <context>
@@ -1090,54 +1220,19 @@
     </message>
 </context>
 <context>
-    <name>TableScene</name>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="367" />
-        <source>Face up: every hand is shown</source>
-        <translation>Carte scoperte: tutte le mani sono visibili</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="391" />
-        <source>Your turn: click a card, or press 1–%1</source>
-        <translation>Tocca a te: fai clic su una carta o premi 1–%1</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="393" />
-        <source>Click anywhere to continue</source>
-        <translation>Fai clic per continuare</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="395" />
-        <source>%1 is thinking…</source>
-        <translation>%1 sta pensando…</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="409" />
-        <source>Stock: %1</source>
-        <translation>Mazzo: %1</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="413" />
-        <source>Trump: %1</source>
-        <translation>Briscola: %1</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="447" />
-        <source>%1 points</source>
-        <translation>%1 punti</translation>
-    </message>
-    <message>
-        <location filename="../briscola_qt/app/table.py" line="454" />
-        <source>Trumps: %1 · side Aces/Threes: %2</source>
-        <translation>Briscole: %1 · assi e tre: %2</translation>
-    </message>
-</context>
-<context>
     <name>TrickModel</name>
     <message>
         <location filename="../briscola_qt/app/models.py" line="308" />
         <source>%1 (takes the trick)</source>
         <translation>%1 (prende)</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <location filename="../briscola_qt/app/felt.py" line="143" />
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
     </message>
 </context>
 </TS>

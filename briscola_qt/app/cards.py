@@ -38,6 +38,10 @@ class CardItem(QGraphicsObject):
     """One card on the table, face up (``code``) or face down (``code`` is BACK)."""
 
     clicked = Signal(str)
+    refused = Signal(str)
+    """A click on this card while it may not be played."""
+    hovered = Signal(str)
+    """The mouse came over this card while it may be played."""
     arrived = Signal(object)
     """This card (the argument) ended its flight where ``move_to`` sent it."""
 
@@ -47,6 +51,8 @@ class CardItem(QGraphicsObject):
         self.code = code
         self.card_size = size
         self.playable = False
+        self.raised = False
+        """The keyboard points at this card: it stays lifted."""
         self.stack = 0
         """How many card edges to show beneath this one (stock and piles)."""
         self.outline = Outline.NONE
@@ -124,7 +130,10 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor(244, 204, 96, 230), width * 0.8))
             painter.drawRoundedRect(outer, radius, radius)
         else:
-            painter.setPen(QPen(QColor(255, 255, 255, 220), width * 0.7, Qt.PenStyle.DashLine))
+            # The keyboard focus: a bright ring on a dark one, visible on any card face.
+            painter.setPen(QPen(QColor(10, 30, 60, 230), width * 1.6))
+            painter.drawRoundedRect(outer, radius, radius)
+            painter.setPen(QPen(QColor(255, 236, 120), width * 0.9))
             painter.drawRoundedRect(outer, radius, radius)
 
     # --- outline animation -------------------------------------------------------
@@ -230,7 +239,15 @@ class CardItem(QGraphicsObject):
             Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor
         )
         if not playable:
+            self.raised = False
             self._animate_lift(0.0)
+
+    def set_raised(self, raised: bool) -> None:
+        """Lift the card the keyboard focus is on (and lower it when the focus leaves)."""
+        if raised == self.raised:
+            return
+        self.raised = raised
+        self._animate_lift(self.card_size.height() * 0.12 if raised else 0.0)
 
     def _animate_lift(self, value: float) -> None:
         if self._lift_anim is not None:
@@ -253,12 +270,15 @@ class CardItem(QGraphicsObject):
     def hoverEnterEvent(self, event: object) -> None:
         if self.playable:
             self._animate_lift(self.card_size.height() * 0.12)
+            self.hovered.emit(self.code)
 
     def hoverLeaveEvent(self, event: object) -> None:
-        self._animate_lift(0.0)
+        if not self.raised:
+            self._animate_lift(0.0)
 
     def mousePressEvent(self, event: object) -> None:
         if self.playable:
             self.clicked.emit(self.code)
         else:
+            self.refused.emit(self.code)
             super().mousePressEvent(event)  # type: ignore[arg-type]

@@ -25,6 +25,7 @@ from ..engine.cards import RANK_OF, Card, sort_key
 from ..engine.match import Match
 from ..engine.observation import Observation, observe
 from ..engine.outcome import Outcome
+from ..engine.rules import Rules
 from ..engine.state import KEEP, SWAP, GameState, SwapChoice
 from ..engine.state import Signal as PartnerSignal
 from ..savegame import SavedGame, TableSetting
@@ -75,6 +76,13 @@ class TableSnapshot:
     face_up: bool
     signals: dict[int, PartnerSignal] = field(default_factory=dict)
     legal: tuple[Card, ...] = ()
+    rules: Rules = field(default_factory=Rules)
+    """The deal's rules (variant, hand size, cards in a trick, teams)."""
+    last_trick: tuple[tuple[int, Card], ...] = ()
+    """The last trick gathered from the table, as (seat, card) in play order."""
+    last_trick_winner: int | None = None
+    captured: tuple[tuple[Card, ...], ...] = ()
+    """Once the deal is over: each side's captured cards, in counting order."""
 
 
 @dataclass(frozen=True)
@@ -555,6 +563,15 @@ class GameController(QObject):
                 legal = tuple(state.legal_cards())
         signals = observe(state, human).signals if rules.signals else {}
         complete = table.trick_complete
+        # The last trick gathered: during the end-of-trick pause it is the one before.
+        gathered = state.history[:-1] if complete else state.history
+        last = gathered[-1] if gathered else None
+        captured: tuple[tuple[Card, ...], ...] = ()
+        if state.is_terminal() and self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+            sides: list[list[Card]] = [[] for _ in range(rules.sides)]
+            for done in state.history:
+                sides[rules.side_of(done.winner)].extend(done.cards)
+            captured = tuple(tuple(counting_order(cards)) for cards in sides)
         return TableSnapshot(
             players=rules.players,
             human=human,
@@ -574,4 +591,8 @@ class GameController(QObject):
             face_up=self.face_up,
             signals=signals,
             legal=legal,
+            rules=rules,
+            last_trick=last.plays if last is not None else (),
+            last_trick_winner=last.winner if last is not None else None,
+            captured=captured,
         )

@@ -1,16 +1,43 @@
 """Where things go on the table, for a given window size and table: pure geometry.
 
 Seats are placed counter-clockwise from the human at the bottom (seat ``human + 1`` on
-the right, as play runs), the stock with the briscola on the left, the capture piles in
-the corners, the trick in the middle.
+the right, as play runs). The card size is the largest at which the whole table fits the
+window, as in KPat: the table is measured in card widths and heights plus a few fixed
+pixels for the name plates, and the card size follows from the window's size.
+
+Rows, top to bottom: the seat opposite (its plate beside it), the middle band (the trick,
+the stock with the briscola on the left, the side seats' hands in columns beside the
+trick), the human's plate and hand. The capture piles lie in the corners on the right
+(and, in three players, top left for the seat on the left).
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 from PySide6.QtCore import QPointF, QSize
+
+MARGIN = 8.0
+"""Pixels between the table's edge and anything on it."""
+PLATE = 28.0
+"""Pixels a row of name plates takes (a badge and its spacing)."""
+MIN_CARD_PX = 62.0
+"""No card is drawn narrower than this while the main cards are wider."""
+GAP = 0.1
+"""Space between rows, in card heights."""
+LIFT = 0.06
+"""Room above the human's hand for a card lifted under the mouse, in card heights."""
+STEP = 1.06
+"""Distance between neighbouring cards that must not overlap, in card widths."""
+HIDDEN_STEP = 0.3
+"""Distance between face-down cards of another seat, in their widths."""
+OPEN_STEP = 0.36
+"""Distance between face-up cards of a side seat: the corner index stays readable."""
+TRICK_ROWS = 0.27
+"""Four and six players: the trick's top and bottom rows lie this many card heights from
+the middle; the lower row covers only the bottom of the upper one (indexes stay readable)."""
 
 
 @dataclass(frozen=True)
@@ -20,16 +47,68 @@ class TableLayout:
     players: int
     human: int
     aspect: float  # card width / height
+    hand_size: int = 3
+    """The most cards a hand holds in this variant (five in briscolone, four in double)."""
+    plays_per_trick: int = 0
+    """Cards in a trick (four in double); 0: one per player."""
+
+    # --- sizes ------------------------------------------------------------------------
+
+    @property
+    def trick_cards(self) -> int:
+        return self.plays_per_trick or self.players
+
+    @property
+    def _base_small(self) -> float:
+        return 0.75 if self.players <= 3 else 0.8
+
+    def _rows(self, small: float) -> float:
+        """The table's height in card heights (plates and margins aside)."""
+        band = 1.0 + (0.2 if self.players == 3 else 0.0)
+        if self.players >= 4:
+            band = 1.0 + 2 * TRICK_ROWS
+        return small + GAP + band + GAP + LIFT + 1.0
+
+    def _columns(self, small: float) -> float:
+        """Half the table's width in card widths (margins aside): the widest row."""
+        hand = (self.hand_size - 1) * STEP + 1.0
+        stock = small * 2.1
+        pile = small + 0.2
+        bottom = hand / 2 + 0.2 + max(pile, stock if self.players >= 4 else 0.0)
+        if self.players <= 3:
+            trick = self.trick_cards * STEP / 2 if self.players == 2 else 1.56
+            middle = trick + 0.3 + stock
+            return max(bottom, middle)
+        side = small * (1.0 + (self.hand_size - 1) * OPEN_STEP)
+        middle = STEP + 0.5 + 0.15 + side + 0.15 + stock
+        return max(bottom, middle)
+
+    @cached_property
+    def _sizes(self) -> tuple[float, float]:
+        """Card height and the scale of the smaller cards (other hands, stock, piles)."""
+        small = self._base_small
+        height = 36.0
+        for _ in range(4):
+            by_height = (self.height - PLATE - 2 * MARGIN) / self._rows(small)
+            by_width = (self.width / 2 - MARGIN) / self._columns(small) / self.aspect
+            height = max(36.0, min(by_height, by_width))
+            needed = min(1.0, MIN_CARD_PX / (height * self.aspect))
+            if needed <= small + 1e-6:
+                break
+            small = needed
+        return height, small
 
     @property
     def card_height(self) -> float:
-        by_height = self.height * (0.2 if self.players <= 3 else 0.17)
-        by_width = self.width / (8.5 if self.players <= 3 else 10.5) / self.aspect
-        return max(36.0, min(by_height, by_width))
+        return self._sizes[0]
 
     @property
     def card_width(self) -> float:
         return self.card_height * self.aspect
+
+    @property
+    def small_scale(self) -> float:
+        return self._sizes[1]
 
     @property
     def card_size(self) -> QSize:
@@ -37,9 +116,15 @@ class TableLayout:
 
     @property
     def small_size(self) -> QSize:
-        """Other players' cards, smaller when there are many of them."""
-        scale = 0.78 if self.players <= 3 else 0.62
+        """Other players' cards, the stock and the piles."""
+        scale = self.small_scale
         return QSize(round(self.card_width * scale), round(self.card_height * scale))
+
+    @property
+    def trick_size(self) -> QSize:
+        return self.card_size
+
+    # --- seats ------------------------------------------------------------------------
 
     def relative(self, seat: int) -> int:
         return (seat - self.human) % self.players
@@ -49,71 +134,191 @@ class TableLayout:
         return math.radians(90 - self.relative(seat) * 360 / self.players)
 
     @property
+    def _band(self) -> tuple[float, float]:
+        """Top and bottom of the middle band (between the top hand and the human's plate)."""
+        h = self.card_height
+        top = MARGIN + self.small_scale * h + GAP * h
+        bottom = self.height - MARGIN - h - LIFT * h - PLATE - GAP * h
+        return top, bottom
+
+    @property
     def centre(self) -> QPointF:
-        return QPointF(self.width / 2, self.height * (0.43 if self.players == 3 else 0.47))
+        top, bottom = self._band
+        return QPointF(self.width / 2, (top + bottom) / 2)
+
+    def _side_width(self, count: int, open_hand: bool) -> float:
+        step = OPEN_STEP if open_hand else HIDDEN_STEP
+        return self.small_size.width() * (1.0 + max(0, count - 1) * step)
+
+    def _side_x(self, right: bool) -> float:
+        """Centre of the column of side hands (four and six players)."""
+        w = self.card_width
+        side = self._side_width(self.hand_size, True)
+        offset = STEP * w + 0.5 * w + 0.15 * w + side / 2
+        return self.width / 2 + (offset if right else -offset)
+
+    def is_top(self, seat: int) -> bool:
+        """The seat's hand lies in the top row (its plate goes beside it)."""
+        rel = self.relative(seat)
+        if self.players <= 3:
+            return rel != 0
+        return rel == self.players // 2
 
     def hand_centre(self, seat: int) -> QPointF:
-        if self.relative(seat) == 0:
-            return QPointF(self.width / 2, self.height - self.card_height * 0.62)
-        small = self.small_size
-        a = self.angle(seat)
-        rx = self.width / 2 - small.width() * 1.6
-        ry = self.height * 0.47 - small.height() * 0.62
-        return QPointF(self.width / 2 + rx * math.cos(a), self.height * 0.47 + ry * math.sin(a))
+        rel = self.relative(seat)
+        h, small = self.card_height, self.small_size
+        if rel == 0:
+            return QPointF(self.width / 2, self.height - MARGIN - h / 2)
+        top_y = MARGIN + small.height() / 2
+        if self.players == 2:
+            return QPointF(self.width / 2, top_y)
+        if self.players == 3:
+            return QPointF(self.width * (0.7 if rel == 1 else 0.3), top_y)
+        if rel == self.players // 2:
+            return QPointF(self.width / 2, top_y)
+        right = rel < self.players // 2
+        cy = self.centre.y()
+        if self.players == 4:
+            return QPointF(self._side_x(right), cy - PLATE / 2)
+        # Six: the seat nearer the human sits lower.
+        lower = rel in (1, 5)
+        shift = small.height() * 0.5 + PLATE * 0.5 + 2
+        return QPointF(self._side_x(right), cy + (shift if lower else -shift - 4))
 
     def hand_positions(self, seat: int, count: int, open_hand: bool = False) -> list[QPointF]:
         centre = self.hand_centre(seat)
-        own = self.relative(seat) == 0
-        if own:
-            step = self.card_width * 1.08
+        rel = self.relative(seat)
+        if rel == 0:
+            step = self.card_width * STEP
+        elif self.is_top(seat):
+            step = self.small_size.width() * (STEP if open_hand else 0.55)
         else:
-            step = self.small_size.width() * (1.04 if open_hand else 0.55)
+            step = self.small_size.width() * (OPEN_STEP if open_hand else HIDDEN_STEP)
         first = centre.x() - step * (count - 1) / 2
         return [QPointF(first + i * step, centre.y()) for i in range(count)]
 
+    def hand_rect_width(self, seat: int, count: int, open_hand: bool = False) -> float:
+        """The width the seat's hand covers."""
+        positions = self.hand_positions(seat, count, open_hand)
+        size = self.card_size if self.relative(seat) == 0 else self.small_size
+        if not positions:
+            return 0.0
+        return positions[-1].x() - positions[0].x() + size.width()
+
+    # --- the trick ----------------------------------------------------------------------
+
     def trick_position(self, seat: int, index_in_trick: int, plays_of_seat: int = 0) -> QPointF:
         """Where the ``index_in_trick``-th card of the trick lies, towards its player."""
-        a = self.angle(seat)
-        centre = self.centre
+        w, h = self.card_width, self.card_height
+        c = self.centre
+        rel = self.relative(seat)
         if self.players == 2:
-            # Two (or, in double, four) cards side by side, nudged towards their player.
-            count = 4 if plays_of_seat or index_in_trick >= 2 else 2
-            spread = 1.12 if count == 2 else 0.95
-            x = centre.x() + (index_in_trick - (count - 1) / 2) * self.card_width * spread
-            return QPointF(x, centre.y() + math.sin(a) * self.card_height * 0.1)
-        reach_x, reach_y = {3: (1.0, 0.72), 4: (1.1, 0.58), 6: (1.2, 0.8)}[self.players]
-        return QPointF(
-            centre.x() + math.cos(a) * self.card_width * reach_x,
-            centre.y() + math.sin(a) * self.card_height * reach_y,
-        )
+            # Side by side in play order (four in double), nudged towards their player.
+            count = self.trick_cards
+            x = c.x() + (index_in_trick - (count - 1) / 2) * w * STEP
+            return QPointF(x, c.y() + (0.06 if rel == 0 else -0.06) * h)
+        if self.players == 3:
+            dx = {0: 0.0, 1: STEP, 2: -STEP}[rel] * w
+            return QPointF(c.x() + dx, c.y() + (0.1 if rel == 0 else -0.1) * h)
+        if self.players == 4:
+            dx = {0: 0.0, 1: STEP, 2: 0.0, 3: -STEP}[rel] * w
+            dy = {0: TRICK_ROWS, 1: 0.0, 2: -TRICK_ROWS, 3: 0.0}[rel] * h
+            return QPointF(c.x() + dx, c.y() + dy)
+        # Six: two rows of three, each card in its player's direction.
+        column = {0: 0, 1: 1, 2: 1, 3: 0, 4: -1, 5: -1}[rel]
+        row = 1 if rel in (0, 1, 5) else -1
+        return QPointF(c.x() + column * STEP * w, c.y() + row * TRICK_ROWS * h)
+
+    def trick_z(self, seat: int, index_in_trick: int) -> float:
+        """Stacking of a trick card: in the two-row tricks the lower row lies on top, so
+        every upper card shows its index; otherwise later cards lie on earlier ones."""
+        if self.players >= 4:
+            return 40 + self.trick_position(seat, index_in_trick).y() / max(1.0, self.height)
+        return 40 + index_in_trick
+
+    # --- stock, briscola, piles ----------------------------------------------------------
 
     @property
     def stock_position(self) -> QPointF:
-        if self.players == 2:
-            return QPointF(self.card_height * 0.7, self.height * 0.47)
-        return QPointF(self.card_height * 0.7, self.height - self.card_height * 0.75)
+        small = self.small_size
+        return QPointF(MARGIN + small.width() / 2 + 2, self.centre.y())
 
     @property
     def briscola_position(self) -> QPointF:
-        """The turned-up briscola lies across under the stock, half showing."""
-        stock = self.stock_position
-        return QPointF(stock.x() + self.card_width * 0.5 + self.card_height * 0.08, stock.y())
+        """The turned-up briscola lies upright beside the stock, wholly readable."""
+        small = self.small_size
+        return QPointF(self.stock_position.x() + small.width() * 1.1, self.centre.y())
+
+    @property
+    def stock_group_left(self) -> float:
+        return MARGIN
 
     def pile_position(self, side_seat: int, own_side: bool) -> QPointF:
         """The capture pile of the side ``side_seat`` belongs to: bottom right for the
         human's own side (``own_side``), the top corners for the others."""
-        x = self.width - self.card_height * 0.75
+        small = self.small_size
+        x = self.width - MARGIN - small.width() / 2 - 6
         if own_side:
-            return QPointF(x, self.height - self.card_height * 0.75)
+            return QPointF(x, self.height - MARGIN - small.height() / 2 - 6)
+        y = MARGIN + small.height() / 2
         if self.players == 3 and self.relative(side_seat) == 2:
-            return QPointF(self.card_height * 0.75, self.card_height * 0.75)
-        return QPointF(x, self.card_height * 0.75)
+            return QPointF(MARGIN + small.width() / 2, y)
+        return QPointF(x, y)
 
-    def label_position(self, seat: int) -> QPointF:
-        """Where a seat's name goes: beside (own hand) or above/below its cards."""
+    # --- plates -----------------------------------------------------------------------
+
+    def label_position(self, seat: int, count: int = 0, open_hand: bool = False) -> QPointF:
+        """Where a seat's plate goes: above the human's hand, beside a hand of ``count``
+        cards in the top row (the left end of the plate, see ``label_beside``), below a
+        side hand."""
         centre = self.hand_centre(seat)
+        h = self.card_height
         if self.relative(seat) == 0:
-            return QPointF(centre.x(), centre.y() - self.card_height * 0.5 - 14)
-        below = centre.y() < self.height * 0.4
-        offset = self.small_size.height() * 0.5 + 12
-        return QPointF(centre.x(), centre.y() + (offset if below else -offset))
+            return QPointF(centre.x(), centre.y() - h / 2 - LIFT * h - PLATE / 2)
+        small = self.small_size
+        if self.is_top(seat):
+            half = self.hand_rect_width(seat, max(1, count or self.hand_size), open_hand) / 2
+            return QPointF(centre.x() + half + 10, centre.y())
+        return QPointF(centre.x(), centre.y() + small.height() / 2 + PLATE / 2)
+
+    def label_beside(self, seat: int) -> bool:
+        """The plate is drawn from ``label_position`` rightwards, beside the hand."""
+        return self.relative(seat) != 0 and self.is_top(seat)
+
+    def pile_label_position(self, side_seat: int, own_side: bool) -> tuple[QPointF, bool]:
+        """Where a pile's label goes, and whether it is drawn beside the pile (rightwards):
+        above the bottom pile, below the top right one, beside the top left one."""
+        pile = self.pile_position(side_seat, own_side)
+        half = self.small_size.height() / 2 + PLATE / 2 + 4
+        if own_side:
+            return QPointF(pile.x(), pile.y() - half), False
+        if pile.x() < self.width / 2:
+            return QPointF(pile.x() + self.small_size.width() / 2 + 10, pile.y()), True
+        return QPointF(pile.x(), pile.y() + half), False
+
+    # --- the end of a deal ----------------------------------------------------------------
+
+    def captured_positions(self, row: int, rows: int, count: int) -> list[QPointF]:
+        """Where the ``count`` captured cards of the ``row``-th side lie after a deal: a
+        fan across the table, one row per side under its plate, the human's side last."""
+        small = self.captured_size(rows)
+        block = (self.height - 2 * MARGIN) / max(1, rows)
+        y = MARGIN + block * row + PLATE + small.height() / 2 + 4
+        left = MARGIN + small.width() / 2
+        span = self.width - 2 * MARGIN - small.width()
+        step = min(small.width() * 0.62, span / max(1, count - 1))
+        first = left + (span - step * (count - 1)) / 2
+        return [QPointF(first + i * step, y) for i in range(count)]
+
+    def captured_label_position(self, row: int, rows: int) -> QPointF:
+        block = (self.height - 2 * MARGIN) / max(1, rows)
+        return QPointF(MARGIN, MARGIN + block * row + PLATE / 2)
+
+    def captured_size(self, rows: int) -> QSize:
+        """The captured cards' size: the small size, or less if the rows need it."""
+        small = self.small_size
+        block = (self.height - 2 * MARGIN) / max(1, rows) - PLATE - 8
+        if block >= small.height():
+            return small
+        scale = max(0.3, block / small.height())
+        return QSize(round(small.width() * scale), round(small.height() * scale))

@@ -23,6 +23,8 @@ LIFT_MS: Final = 90
 """A playable card lifting under the mouse."""
 HIGHLIGHT_PERIOD_MS: Final = 1100
 """One cycle of the winning card's animated border."""
+NOTICE_MS: Final = 4000
+"""Why a card may not be played stays on the table this long (read, not animated: unscaled)."""
 
 PACES: Final = {"brisk": 0.45, "normal": 1.0, "relaxed": 1.8}
 """How long the computer players seem to think, as a factor of THINK_MS (a setting)."""

@@ -2,13 +2,15 @@
 
 The scene keeps one ``CardItem`` per card it shows and slides them to where the
 snapshot says they belong, so a played card flies to the middle, a trick slides to its
-pile and drawn cards come from the stock. It holds no rules: it asks the controller.
+pile and drawn cards come from the stock. It holds no rules: it asks the controller and
+the engine. What it writes on the felt is readable as plain text (``seat_plate``,
+``trump_label``, ``prompt``, ``pile_label``, ``notice``) for the tests.
 """
 
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -16,19 +18,20 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
 
 from ..engine.cards import CODES, RANK_CODES, SUIT_OF, Card
 from ..engine.state import Signal as PartnerSignal
+from ..engine.state import refusal, trick_winner_index
 from . import speeds
 from .cardart import BACK, CardArt
 from .cards import CardItem, Outline
 from .controller import GameController, Phase, TableSnapshot
-from .layout import TableLayout
+from .felt import NEUTRAL, NOTICE, TEAM_COLOURS, TO_PLAY, FeltWords, badge, keys_text
+from .layout import MARGIN, PLATE, TableLayout
 from .models import CardNames
 
 _STOCK = "stock"
@@ -51,6 +54,8 @@ class TableScene(QGraphicsScene):
     """
 
     animationsFinished = Signal()
+    lastTrickShown = Signal(bool)
+    """The last trick is shown over the table (True) or no more (False)."""
 
     def __init__(
         self, controller: GameController, art: CardArt, parent: QWidget | None = None
@@ -75,6 +80,13 @@ class TableScene(QGraphicsScene):
         self.felt = "green"
         self.running_points = False
         """Show each side's points while the deal is played (always shown at its end)."""
+        self.words = FeltWords(self)
+        self._notice: str | None = None
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self._clear_notice)
+        self._last_items: list[CardItem] = []
+        self._last_panel: QGraphicsRectItem | None = None
         controller.changed.connect(self.refresh)
         controller.dealStarted.connect(self._on_deal_started)
         controller.cardPlayed.connect(self._on_card_played)
@@ -131,6 +143,8 @@ class TableScene(QGraphicsScene):
     # --- controller events --------------------------------------------------------
 
     def _on_deal_started(self) -> None:
+        self.show_last_trick(False)
+        self._clear_notice()
         for item in [*self.items_by_key.values(), *self._collected]:
             self._drop(item)
         self.items_by_key.clear()
@@ -150,6 +164,7 @@ class TableScene(QGraphicsScene):
             self.items_by_key[card] = item
 
     def _on_trick_collected(self, winner: int, draws: list[tuple[int, int]]) -> None:
+        self.show_last_trick(False)
         layout, snapshot = self.layout, self.snapshot
         if layout is None or snapshot is None:
             return
@@ -177,8 +192,15 @@ class TableScene(QGraphicsScene):
 
     def _layout(self, snapshot: TableSnapshot) -> TableLayout:
         rect = self.sceneRect()
+        rules = snapshot.rules
         return TableLayout(
-            rect.width(), rect.height(), snapshot.players, snapshot.human, self.art.aspect
+            rect.width(),
+            rect.height(),
+            snapshot.players,
+            snapshot.human,
+            self.art.aspect,
+            hand_size=rules.hand_size,
+            plays_per_trick=rules.plays_per_trick,
         )
 
     # --- bringing the items in step with the snapshot ------------------------------
@@ -193,39 +215,17 @@ class TableScene(QGraphicsScene):
         layout = self._layout(snapshot)
         self.layout = layout
         move_ms = speeds.ms(speeds.PLAY_CARD_MS) if animate else 0
-        targets: dict[object, tuple[str, QPointF, float, bool]] = {}
-        # The stock and the briscola under it.
-        if snapshot.briscola is not None and snapshot.stock_count > 0:
-            targets[int(snapshot.briscola)] = (
-                CODES[snapshot.briscola],
-                layout.briscola_position,
-                1,
-                True,
-            )
-        if snapshot.stock_count > (1 if snapshot.briscola is not None else 0):
-            top = CODES[snapshot.stock_top] if snapshot.stock_top is not None else BACK
-            targets[_STOCK] = (top, layout.stock_position, 3, True)
-        # Hands.
+        targets = self._targets(snapshot, layout)
         spawn: dict[object, QPointF] = {}
-        for seat, hand in enumerate(snapshot.hands):
-            positions = layout.hand_positions(seat, len(hand), any(c is not None for c in hand))
-            own = seat == snapshot.human
-            for i, (card, pos) in enumerate(zip(hand, positions, strict=True)):
-                key: object = int(card) if card is not None else ("hidden", seat, i)
-                code = CODES[card] if card is not None else BACK
-                targets[key] = (code, pos, 10 + i, own)
+        for key in targets:
+            if isinstance(key, tuple) and key[0] == "hidden":
                 spawn[key] = layout.stock_position
-        # The trick in the middle, in play order.
-        seen: dict[int, int] = {}
-        for index, (seat, card) in enumerate(snapshot.trick):
-            pos = layout.trick_position(seat, index, seen.get(seat, 0))
-            seen[seat] = seen.get(seat, 0) + 1
-            targets[int(card)] = (CODES[card], pos, 40 + index, True)
-        # Capture piles: one face-down card per non-empty pile.
-        for side, count in enumerate(snapshot.piles):
-            if count:
-                pile = self._pile_position(layout, snapshot, snapshot.sides.index(side))
-                targets[("pile", side)] = (BACK, pile, 2, False)
+            elif isinstance(key, tuple) and key[0] == "captured":
+                spawn[key] = self._pile_position(layout, snapshot, snapshot.sides.index(key[1]))
+        for hand in snapshot.hands:
+            for card in hand:
+                if card is not None:
+                    spawn[int(card)] = layout.stock_position
 
         for key in list(self.items_by_key):
             if key not in targets:
@@ -233,14 +233,13 @@ class TableScene(QGraphicsScene):
         deal_step = speeds.ms(speeds.DEAL_CARD_MS)
         dealt = 0
         draw_delay = self._draw_delays(snapshot)
-        for key, (code, pos, z, own) in targets.items():
-            size = layout.card_size if own or key == _STOCK else layout.small_size
-            if isinstance(key, int) and any(key == c for _, c in snapshot.trick):
-                size = layout.card_size if snapshot.players < 6 else layout.small_size
+        for key, (code, pos, z, size) in targets.items():
             item = self.items_by_key.get(key)
             if item is None:
                 item = CardItem(self.art, code, size)
                 item.clicked.connect(self._on_card_clicked)
+                item.refused.connect(self._on_card_refused)
+                item.hovered.connect(self._on_card_hovered)
                 item.arrived.connect(self._on_arrived)
                 item.setPos(spawn.get(key, pos) if animate else pos)
                 self.addItem(item)
@@ -260,16 +259,63 @@ class TableScene(QGraphicsScene):
                 item.set_stack(min(6, snapshot.stock_count // 5))
             elif isinstance(key, tuple) and key[0] == "pile":
                 item.set_stack(min(6, snapshot.piles[key[1]] // 6))
-            item.setRotation(
-                90
-                if snapshot.briscola is not None
-                and key == int(snapshot.briscola)
-                and snapshot.stock_count > 1
-                else 0
-            )
         self._deal_animation = False
         self._update_play_state(snapshot)
+        if self._last_items:
+            self.show_last_trick(True)
         self.update()
+
+    def _targets(
+        self, snapshot: TableSnapshot, layout: TableLayout
+    ) -> dict[object, tuple[str, QPointF, float, QSize]]:
+        """Every card item the snapshot shows: its face, place, stacking and size."""
+        small, big = layout.small_size, layout.card_size
+        targets: dict[object, tuple[str, QPointF, float, QSize]] = {}
+        # The stock and the briscola beside it.
+        if snapshot.briscola is not None and snapshot.stock_count > 0:
+            targets[int(snapshot.briscola)] = (
+                CODES[snapshot.briscola],
+                layout.briscola_position,
+                1,
+                small,
+            )
+        if snapshot.stock_count > (1 if snapshot.briscola is not None else 0):
+            top = CODES[snapshot.stock_top] if snapshot.stock_top is not None else BACK
+            targets[_STOCK] = (top, layout.stock_position, 3, small)
+        # Hands.
+        for seat, hand in enumerate(snapshot.hands):
+            positions = layout.hand_positions(seat, len(hand), any(c is not None for c in hand))
+            size = big if seat == snapshot.human else small
+            for i, (card, pos) in enumerate(zip(hand, positions, strict=True)):
+                key: object = int(card) if card is not None else ("hidden", seat, i)
+                code = CODES[card] if card is not None else BACK
+                targets[key] = (code, pos, 10 + i, size)
+        # The trick in the middle, in play order.
+        for index, (seat, card) in enumerate(snapshot.trick):
+            pos = layout.trick_position(seat, index)
+            targets[int(card)] = (CODES[card], pos, layout.trick_z(seat, index), big)
+        if snapshot.captured:
+            # After the deal: each side's captured cards fanned out, in counting order.
+            rows = self._captured_rows(snapshot)
+            size = layout.captured_size(len(rows))
+            for row, side in enumerate(rows):
+                cards = snapshot.captured[side]
+                for i, pos in enumerate(layout.captured_positions(row, len(rows), len(cards))):
+                    targets[("captured", side, i)] = (CODES[cards[i]], pos, 60 + i, size)
+            return targets
+        # Capture piles: one face-down card per non-empty pile.
+        for side, count in enumerate(snapshot.piles):
+            if count:
+                pile = self._pile_position(layout, snapshot, snapshot.sides.index(side))
+                targets[("pile", side)] = (BACK, pile, 2, small)
+        return targets
+
+    @staticmethod
+    def _captured_rows(snapshot: TableSnapshot) -> list[int]:
+        """The sides in the rows of the end of a deal: the others first, the human's last."""
+        own = snapshot.sides[snapshot.human]
+        others = [side for side in range(len(snapshot.captured)) if side != own]
+        return [*others, own]
 
     def _draw_delays(self, snapshot: TableSnapshot) -> dict[object, int]:
         """After a trick is collected, the drawn cards leave the stock one by one in draw
@@ -297,11 +343,18 @@ class TableScene(QGraphicsScene):
         own = snapshot.sides[seat] == snapshot.sides[snapshot.human]
         return layout.pile_position(seat, own)
 
+    def _own_cards(self) -> list[Card]:
+        snapshot = self.snapshot
+        if snapshot is None:
+            return []
+        return [c for c in snapshot.hands[snapshot.human] if c is not None]
+
     def _update_play_state(self, snapshot: TableSnapshot) -> None:
         legal = {int(c) for c in snapshot.legal}
-        own = [c for c in snapshot.hands[snapshot.human] if c is not None]
+        own = self._own_cards()
         if self.focus_index >= len(own):
             self.focus_index = len(own) - 1
+        focused = int(own[self.focus_index]) if legal and 0 <= self.focus_index < len(own) else -1
         own_keys = {int(c) for c in own}
         for key, item in self.items_by_key.items():
             item.set_playable(isinstance(key, int) and key in legal)
@@ -315,31 +368,214 @@ class TableScene(QGraphicsScene):
                     outline = Outline.WINNER
                 elif key == snapshot.trick[0][1]:
                     outline = Outline.LEAD
-            if legal and 0 <= self.focus_index < len(own) and key == int(own[self.focus_index]):
+            if key == focused:
                 outline = Outline.FOCUS
             item.set_outline(outline)
+            item.set_raised(key == focused)
+
+    # --- clicks -------------------------------------------------------------------
 
     def _on_card_clicked(self, code: str) -> None:
         self.controller.play_card(Card.parse(code))
+
+    def _on_card_refused(self, code: str) -> None:
+        self.explain_refusal(Card.parse(code))
+
+    def _on_card_hovered(self, code: str) -> None:
+        """Keyboard focus follows the mouse over the hand."""
+        card = Card.parse(code)
+        own = self._own_cards()
+        snapshot = self.snapshot
+        if snapshot is not None and snapshot.legal and card in own:
+            self.focus_index = own.index(card)
+            self._update_play_state(snapshot)
+
+    def explain_refusal(self, card: Card) -> bool:
+        """Say on the table why the human may not play ``card`` now (while it is their
+        turn); True if something was said."""
+        snapshot = self.snapshot
+        if snapshot is None or not snapshot.legal:
+            return False
+        trick = [c for _, c in snapshot.trick]
+        refused = refusal(snapshot.rules, self._own_cards(), trick, card)
+        if refused is None:
+            return False
+        suit = self._suit_name(refused.suit) if refused.suit is not None else ""
+        self._notice = self.words.refusal(refused.reason, suit)
+        self._notice_timer.start(speeds.NOTICE_MS)
+        self.update()
+        return True
+
+    def _clear_notice(self) -> None:
+        self._notice_timer.stop()
+        if self._notice is not None:
+            self._notice = None
+            self.update()
+
+    def notice(self) -> str | None:
+        """The passing message on the table (why a card may not be played), if any."""
+        return self._notice
 
     # --- keyboard -----------------------------------------------------------------
 
     def play_index(self, index: int) -> bool:
         snapshot = self.snapshot
-        if snapshot is None:
+        own = self._own_cards()
+        if snapshot is None or not 0 <= index < len(own):
             return False
-        own = [c for c in snapshot.hands[snapshot.human] if c is not None]
-        if 0 <= index < len(own):
-            return self.controller.play_card(own[index])
-        return False
+        if snapshot.legal and own[index] not in snapshot.legal:
+            self.explain_refusal(own[index])
+            return False
+        return self.controller.play_card(own[index])
 
     def move_focus(self, step: int) -> None:
         snapshot = self.snapshot
         if snapshot is None or not snapshot.legal:
             return
-        count = len(snapshot.hands[snapshot.human])
+        count = len(self._own_cards())
         self.focus_index = (self.focus_index + step) % count if self.focus_index >= 0 else 0
         self._update_play_state(snapshot)
+
+    # --- the last trick -------------------------------------------------------------
+
+    def can_show_last_trick(self) -> bool:
+        snapshot = self.snapshot
+        return snapshot is not None and bool(snapshot.last_trick) and not snapshot.captured
+
+    def last_trick_shown(self) -> bool:
+        return bool(self._last_items)
+
+    def show_last_trick(self, on: bool) -> None:
+        """Show the last gathered trick over the table, each card towards its player (or
+        take it away). A click or a key takes it away, and so does the next gathering."""
+        was = bool(self._last_items)
+        for item in self._last_items:
+            self.removeItem(item)
+        self._last_items = []
+        if self._last_panel is not None:
+            self.removeItem(self._last_panel)
+            self._last_panel = None
+        snapshot, layout = self.snapshot, self.layout
+        if on and self.can_show_last_trick() and snapshot is not None and layout is not None:
+            panel = QGraphicsRectItem(self.sceneRect())
+            panel.setBrush(QColor(0, 0, 0, 150))
+            panel.setPen(Qt.PenStyle.NoPen)
+            panel.setZValue(100)
+            self.addItem(panel)
+            self._last_panel = panel
+            cards = [int(c) for _, c in snapshot.last_trick]
+            trump = SUIT_OF[snapshot.trump_card] if snapshot.trump_card is not None else None
+            won = cards[trick_winner_index(cards, trump)]
+            for index, (seat, card) in enumerate(snapshot.last_trick):
+                item = CardItem(self.art, CODES[card], layout.card_size)
+                item.setPos(layout.trick_position(seat, index))
+                item.setZValue(100 + layout.trick_z(seat, index))
+                item.set_outline(Outline.WINNER if card == won else Outline.NONE)
+                self.addItem(item)
+                self._last_items.append(item)
+        if was != bool(self._last_items):
+            self.lastTrickShown.emit(bool(self._last_items))
+        self.update()
+
+    def last_trick_text(self) -> str | None:
+        """The caption over the last trick while it is shown."""
+        snapshot = self.snapshot
+        if not self._last_items or snapshot is None or snapshot.last_trick_winner is None:
+            return None
+        return self.words.last_trick(self.controller.seat_name(snapshot.last_trick_winner))
+
+    # --- what the felt says, as plain text -------------------------------------------
+
+    def prompt(self) -> str | None:
+        """What the human is asked to do, on their plate (None when nothing)."""
+        snapshot = self.snapshot
+        if snapshot is None:
+            return None
+        if snapshot.legal:
+            own = self._own_cards()
+            indexes = [i for i, c in enumerate(own) if c in snapshot.legal]
+            return self.words.prompt(keys_text(self.words, indexes, len(own)))
+        if snapshot.phase == Phase.TRICK_DONE:
+            return self.words.continue_prompt()
+        return None
+
+    def is_partner(self, seat: int) -> bool:
+        snapshot = self.snapshot
+        return (
+            snapshot is not None
+            and snapshot.rules.team_game
+            and seat != snapshot.human
+            and snapshot.sides[seat] == snapshot.sides[snapshot.human]
+        )
+
+    def seat_plate(self, seat: int) -> str:
+        """The words on ``seat``'s name plate."""
+        snapshot = self.snapshot
+        if seat == (snapshot.human if snapshot else 0):
+            return self.prompt() or self.controller.seat_name(seat)
+        name = self.controller.seat_name(seat)
+        if seat == self._thinking:
+            name = self.words.thinking(name)
+        return self.words.partner(name) if self.is_partner(seat) else name
+
+    def is_seat_to_play(self, seat: int) -> bool:
+        """The seat's plate is lit: it is to play, or thinking."""
+        snapshot = self.snapshot
+        return seat == self._thinking or (snapshot is not None and snapshot.to_move == seat)
+
+    def trump_label(self) -> str | None:
+        """The trump in words beside the stock ("Briscola: coins"), for the whole deal."""
+        snapshot = self.snapshot
+        if snapshot is None:
+            return None
+        if snapshot.trump_card is None:
+            return self.words.no_trump()
+        return self.words.trump(self._suit_name(SUIT_OF[snapshot.trump_card]))
+
+    def stock_label(self) -> str | None:
+        snapshot = self.snapshot
+        if snapshot is None or snapshot.stock_count == 0:
+            return None
+        return self.words.stock(snapshot.stock_count)
+
+    def next_card_label(self) -> str | None:
+        """Scoperta: the face-up top of the stock is named the next card, not the trump."""
+        snapshot = self.snapshot
+        if snapshot is None or snapshot.stock_top is None:
+            return None
+        return self.words.next_card()
+
+    def pile_label(self, side: int) -> str | None:
+        """The words under ``side``'s capture pile: its points once the deal is over, or
+        all along with the running-points setting (None while it is empty or unsaid)."""
+        snapshot = self.snapshot
+        if snapshot is None or snapshot.piles[side] == 0:
+            return None
+        ended = snapshot.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+        if not (ended or self.running_points):
+            return None
+        return self.words.points(snapshot.points[side])
+
+    def captured_label(self, side: int) -> str | None:
+        """After a deal: the plate over a side's captured cards (its name, cards, points)."""
+        snapshot = self.snapshot
+        if snapshot is None or not snapshot.captured:
+            return None
+        name = self._side_name(snapshot, side)
+        return self.words.captured(name, len(snapshot.captured[side]), snapshot.points[side])
+
+    def _side_name(self, snapshot: TableSnapshot, side: int) -> str:
+        if snapshot.rules.team_game:
+            return self.controller.side_name(side)
+        return self.controller.seat_name(snapshot.sides.index(side))
+
+    def _suit_name(self, suit: int) -> str:
+        return self.card_names.suit(suit, french=self.art.deck_id.startswith("french"))
+
+    def _side_colour(self, snapshot: TableSnapshot, side: int) -> QColor:
+        if not snapshot.rules.team_game:
+            return NEUTRAL
+        return TEAM_COLOURS[0 if side == snapshot.sides[snapshot.human] else 1]
 
     # --- painting the felt, labels and markers ------------------------------------
 
@@ -357,74 +593,82 @@ class TableScene(QGraphicsScene):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = QFont()
-        font.setPointSizeF(max(8.0, min(12.0, layout.card_height * 0.09)))
+        font.setPointSizeF(max(8.0, min(11.0, layout.card_height * 0.075)))
         painter.setFont(font)
+        if snapshot.captured:
+            self._draw_captured(painter, layout, snapshot)
+            return
         for seat in range(snapshot.players):
-            self._draw_seat_label(painter, layout, snapshot, seat)
-        self._draw_stock_label(painter, layout, snapshot)
+            self._draw_seat_plate(painter, layout, snapshot, seat)
+        self._draw_stock_labels(painter, layout, snapshot)
         self._draw_piles(painter, layout, snapshot)
         if snapshot.face_up:
-            text = self.tr("Face up: every hand is shown")
-            width = painter.fontMetrics().horizontalAdvance(text) + 18
-            self._badge(painter, QPointF(width / 2 + 8, 20), text, QColor(190, 60, 40, 230))
+            bottom_left = QPointF(MARGIN, layout.height - MARGIN - PLATE / 2)
+            badge(painter, bottom_left, self.words.face_up(), QColor(190, 60, 40, 230), left=True)
         for seat, signal in snapshot.signals.items():
             self._draw_signal(painter, layout, seat, signal)
+        own_plate = layout.label_position(snapshot.human)
+        if self._notice:
+            at = QPointF(own_plate.x(), own_plate.y() - PLATE - 4)
+            badge(painter, at, self._notice, NOTICE, border=QColor(255, 220, 120))
+        caption = self.last_trick_text()
+        if caption:
+            top = layout.centre.y() - layout.card_height * 0.5 - PLATE
+            if snapshot.players >= 4:
+                top -= layout.card_height * 0.27
+            badge(painter, QPointF(layout.width / 2, max(PLATE, top)), caption, NEUTRAL)
 
-    def _badge(self, painter: QPainter, centre: QPointF, text: str, colour: QColor) -> QRectF:
-        metrics = painter.fontMetrics()
-        w = metrics.horizontalAdvance(text) + 18
-        h = metrics.height() + 8
-        box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
-        path = QPainterPath()
-        path.addRoundedRect(box, h / 2, h / 2)
-        painter.fillPath(path, QBrush(colour))
-        painter.setPen(QColor(255, 255, 255))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-        return box
-
-    def _draw_seat_label(
+    def _draw_seat_plate(
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot, seat: int
     ) -> None:
-        name = self.controller.seat_name(seat)
-        if seat == snapshot.human and snapshot.legal:
-            count = len(snapshot.hands[seat])
-            name = self.tr("Your turn: click a card, or press 1–%1").replace("%1", str(count))
-        elif seat == snapshot.human and snapshot.phase == Phase.TRICK_DONE:
-            name = self.tr("Click anywhere to continue")
-        if seat == self._thinking:
-            name = self.tr("%1 is thinking…").replace("%1", name)
-        turn = snapshot.to_move == seat
-        colour = QColor(196, 140, 20, 235) if turn else QColor(0, 0, 0, 120)
-        self._badge(painter, layout.label_position(seat), name, colour)
+        colour = self._side_colour(snapshot, snapshot.sides[seat])
+        border = None
+        if self.is_seat_to_play(seat):
+            # Lit: gold, ringed in the team's colour (white outside team games).
+            border = QColor(255, 255, 255) if colour == NEUTRAL else colour.lighter(150)
+            colour = TO_PLAY
+        hand = snapshot.hands[seat]
+        at = layout.label_position(seat, len(hand), any(c is not None for c in hand))
+        badge(
+            painter,
+            at,
+            self.seat_plate(seat),
+            colour,
+            beside=layout.label_beside(seat),
+            border=border,
+        )
 
-    def _draw_stock_label(
+    def _draw_stock_labels(
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot
     ) -> None:
-        stock = layout.stock_position
-        offset = layout.card_height * 0.62 + 12
-        # Below the stock, or above it when the stock sits in the bottom corner.
-        dy = -offset if stock.y() > layout.height * 0.6 else offset
-        below = QPointF(stock.x() + layout.card_width * 0.3, stock.y() + dy)
-        if snapshot.stock_count > 0:
-            text = self.tr("Stock: %1").replace("%1", str(snapshot.stock_count))
-            self._badge(painter, below, text, QColor(0, 0, 0, 120))
-        elif snapshot.trump_card is not None:
-            suit = SUIT_OF[snapshot.trump_card]
-            text = self.tr("Trump: %1").replace("%1", self._suit_name(suit))
-            self._badge(painter, stock, text, QColor(0, 0, 0, 140))
-
-    def _suit_name(self, suit: int) -> str:
-        return self.card_names.suit(suit, french=self.art.deck_id.startswith("french"))
+        stock, small = layout.stock_position, layout.small_size
+        left = layout.stock_group_left
+        stock_text, next_text = self.stock_label(), self.next_card_label()
+        above = QPointF(left, stock.y() - small.height() / 2 - PLATE / 2 - 2)
+        if next_text and snapshot.stock_count:
+            # Scoperta: the face-up card is named; the count goes on the stock itself.
+            badge(painter, above, next_text, QColor(60, 60, 60, 230), left=True)
+            on_card = QPointF(stock.x(), stock.y() + small.height() * 0.22)
+            badge(painter, on_card, str(snapshot.stock_count), NEUTRAL)
+        elif stock_text:
+            badge(painter, above, stock_text, NEUTRAL, left=True)
+        trump = self.trump_label()
+        if trump:
+            below = QPointF(left, stock.y() + small.height() / 2 + PLATE / 2 + 2)
+            mark = None
+            if snapshot.trump_card is not None:
+                mark = (SUIT_OF[snapshot.trump_card], self.art.deck_id)
+            badge(painter, below, trump, QColor(20, 20, 20, 200), left=True, mark=mark)
 
     def _draw_piles(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:
         for side in range(len(snapshot.piles)):
-            pos = self._pile_position(layout, snapshot, snapshot.sides.index(side))
             label = self.pile_label(side)
             if label is None:
                 continue
-            offset = layout.small_size.height() * 0.5 + 12
-            y = pos.y() + offset if pos.y() < layout.height / 2 else pos.y() - offset
-            self._badge(painter, QPointF(pos.x(), y), label, QColor(0, 0, 0, 120))
+            seat = snapshot.sides.index(side)
+            own = snapshot.sides[seat] == snapshot.sides[snapshot.human]
+            at, beside = layout.pile_label_position(seat, own)
+            badge(painter, at, label, self._side_colour(snapshot, side), beside=beside)
 
     def set_felt(self, felt: str) -> None:
         self.felt = felt
@@ -435,31 +679,30 @@ class TableScene(QGraphicsScene):
         self.running_points = on
         self.update()
 
-    def pile_label(self, side: int) -> str | None:
-        """The words under ``side``'s capture pile: its points once the deal is over, or
-        all along with the running-points setting (None while it is empty or unsaid)."""
-        snapshot = self.snapshot
-        if snapshot is None or snapshot.piles[side] == 0:
-            return None
-        ended = snapshot.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
-        if not (ended or self.running_points):
-            return None
-        return self.tr("%1 points").replace("%1", str(snapshot.points[side]))
+    def _draw_captured(
+        self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot
+    ) -> None:
+        rows = self._captured_rows(snapshot)
+        for row, side in enumerate(rows):
+            text = self.captured_label(side)
+            if text:
+                at = layout.captured_label_position(row, len(rows))
+                badge(painter, at, text, self._side_colour(snapshot, side), left=True)
 
     def _draw_signal(
         self, painter: QPainter, layout: TableLayout, seat: int, signal: PartnerSignal
     ) -> None:
         trumps = " ".join(RANK_CODES[r] for r in signal.trumps) if not signal.no_trump else "X"
-        text = (
-            self.tr("Trumps: %1 · side Aces/Threes: %2")
-            .replace("%1", trumps or "–")
-            .replace("%2", str(signal.aces_threes))
-        )
+        text = self.words.signal(trumps or "–", signal.aces_threes)
         pos = layout.label_position(seat)
-        shift = layout.small_size.height() * 0.0 + 26
-        centre = layout.hand_centre(seat)
-        y = pos.y() + (shift if pos.y() > centre.y() else -shift)
-        self._badge(painter, QPointF(pos.x(), y), text, QColor(30, 60, 140, 220))
+        y = pos.y() + PLATE
+        badge(
+            painter,
+            QPointF(pos.x(), y),
+            text,
+            QColor(30, 60, 140, 220),
+            beside=layout.label_beside(seat),
+        )
 
 
 class TableView(QGraphicsView):
@@ -487,6 +730,10 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.table.last_trick_shown():
+            self.table.show_last_trick(False)
+            event.accept()
+            return
         if self.table.controller.phase == Phase.TRICK_DONE:
             self.table.controller.continue_trick()
             event.accept()
@@ -496,11 +743,9 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         controller = self.table.controller
-        if controller.phase == Phase.TRICK_DONE and key in (
-            Qt.Key.Key_Space,
-            Qt.Key.Key_Return,
-            Qt.Key.Key_Enter,
-        ):
+        if self.table.last_trick_shown() and key not in _MODIFIERS:
+            self.table.show_last_trick(False)
+        elif controller.phase == Phase.TRICK_DONE and key in _CONTINUE_KEYS:
             controller.continue_trick()
         elif Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
             self.table.play_index(key - Qt.Key.Key_1)
@@ -508,7 +753,12 @@ class TableView(QGraphicsView):
             self.table.move_focus(-1)
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             self.table.move_focus(1)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.table.focus_index >= 0:
-            self.table.play_index(self.table.focus_index)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.table.focus_index >= 0:
+                self.table.play_index(self.table.focus_index)
         else:
             super().keyPressEvent(event)
+
+
+_CONTINUE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+_MODIFIERS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)

@@ -1,5 +1,5 @@
-"""The toolbar of the buttons players know (seed 002): New game, Undo, Face up, Deck and
-Sound. The buttons are the menus' own actions, so shortcuts, checks and enabled states are
+"""The toolbar of the buttons players know (seed 002): New game, Undo, Last trick, Face up,
+Deck and Sound. The buttons are the menus' own actions, so shortcuts, checks and enabled states are
 shared; the icons are the project's SVGs in assets/icons/actions."""
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ class GameToolBar(QToolBar):
         self,
         new_game: QAction,
         undo: QAction,
+        last_trick: QAction,
         face_up: QAction,
         decks: QMenu,
         sound: QAction,
@@ -43,6 +44,12 @@ class GameToolBar(QToolBar):
         self._sound_icons = (action_icon("sound-off"), action_icon("sound-on"))
         self.add_button(new_game, "new-game", self.tr("New game"), self.tr("Start a new game"))
         self.add_button(undo, "undo", self.tr("Undo"), self.tr("Take back your last card"))
+        self.add_button(
+            last_trick,
+            "last-trick",
+            self.tr("Last trick"),
+            self.tr("Show the trick just taken again"),
+        )
         self.add_button(
             face_up, "face-up", self.tr("Face up"), self.tr("Show every hand face up, for practice")
         )

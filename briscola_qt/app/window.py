@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
         self.toolbar = GameToolBar(
             self.new_action,
             self.undo_action,
+            self.last_trick_action,
             self.face_up_action,
             self.deck_menu,
             self.sound_action,
@@ -160,6 +161,13 @@ class MainWindow(QMainWindow):
         self.face_up_action.setShortcut(QKeySequence("Ctrl+Shift+F"))
         self.face_up_action.triggered.connect(self.ask_face_up)
         view.addAction(self.face_up_action)
+        # The trick gathered last, shown again over the table (the scene takes it away).
+        self.last_trick_action = QAction(self.tr("&Last trick"), self)
+        self.last_trick_action.setCheckable(True)
+        self.last_trick_action.setShortcut(QKeySequence(Qt.Key.Key_T))
+        self.last_trick_action.toggled.connect(self.scene.show_last_trick)
+        self.scene.lastTrickShown.connect(self.last_trick_action.setChecked)
+        view.addAction(self.last_trick_action)
         log_action = self.log_dock.toggleViewAction()
         log_action.setText(self.tr("&Score and moves"))
         log_action.setShortcut(QKeySequence(Qt.Key.Key_L))
@@ -278,6 +286,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         self.undo_action.setEnabled(self.controller.can_undo())
         self.next_action.setEnabled(self.controller.phase == Phase.DEAL_OVER)
+        self.last_trick_action.setEnabled(self.scene.can_show_last_trick())
         match = self.controller.match
         # Open hands (scoperta) show every hand already: face up would change nothing.
         self.face_up_action.setEnabled(match is not None and not match.rules.open_hands)

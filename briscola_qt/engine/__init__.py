@@ -14,9 +14,13 @@ from .state import (
     TERMINAL,
     Action,
     GameState,
+    Refusal,
+    Refused,
     Signal,
     SwapChoice,
     Trick,
+    refusal,
+    suit_to_follow,
     trick_winner_index,
 )
 from .table import TableState
@@ -37,6 +41,8 @@ __all__ = [
     "Outcome",
     "Rank",
     "RecordError",
+    "Refusal",
+    "Refused",
     "Rules",
     "RulesError",
     "Signal",
@@ -45,5 +51,7 @@ __all__ = [
     "TableState",
     "Trick",
     "Variant",
+    "refusal",
+    "suit_to_follow",
     "trick_winner_index",
 ]

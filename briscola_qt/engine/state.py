@@ -67,6 +67,41 @@ def trick_winner_index(cards: Sequence[int], trump: int | None) -> int:
     return best
 
 
+def suit_to_follow(rules: Rules, hand: Sequence[int], trick_cards: Sequence[int]) -> Suit | None:
+    """The suit ``hand`` must play to a trick of ``trick_cards``: the suit led, when the
+    rules oblige following suit (briscolone) and the hand holds one; else None."""
+    if not rules.follow_suit or not trick_cards:
+        return None
+    led = SUIT_OF[trick_cards[0]]
+    return Suit(led) if any(SUIT_OF[c] == led for c in hand) else None
+
+
+class Refusal(Enum):
+    """Why a card may not be played now (``refusal``)."""
+
+    NOT_IN_HAND = "not_in_hand"
+    FOLLOW_SUIT = "follow_suit"
+    """The hand holds the suit led and must play it; ``suit`` says which."""
+
+
+@dataclass(frozen=True)
+class Refused:
+    reason: Refusal
+    suit: Suit | None = None
+
+
+def refusal(
+    rules: Rules, hand: Sequence[int], trick_cards: Sequence[int], card: int
+) -> Refused | None:
+    """Why the seat holding ``hand`` may not play ``card`` to ``trick_cards``; None if it may."""
+    if card not in hand:
+        return Refused(Refusal.NOT_IN_HAND)
+    follow = suit_to_follow(rules, hand, trick_cards)
+    if follow is not None and SUIT_OF[card] != follow:
+        return Refused(Refusal.FOLLOW_SUIT, follow)
+    return None
+
+
 @dataclass(frozen=True)
 class Trick:
     """A finished trick: who led, the plays in order, who won and its points."""
@@ -287,11 +322,9 @@ class GameState:
         if self._swap_seat is not None or len(self._history) == self.rules.tricks:
             return []
         hand = self._hands[self._orders[self._leader][len(self._trick_cards)]]
-        if self.rules.follow_suit and self._trick_cards:
-            led = SUIT_OF[self._trick_cards[0]]
-            same = [c for c in hand if SUIT_OF[c] == led]
-            if same:
-                return same
+        follow = suit_to_follow(self.rules, hand, self._trick_cards)
+        if follow is not None:
+            return [c for c in hand if SUIT_OF[c] == follow]
         return list(hand)
 
     def trick_winner(self) -> int | None:
@@ -395,13 +428,11 @@ class GameState:
         hand = self._hands[seat]
         if action not in hand:
             raise IllegalMoveError(f"seat {seat} does not hold {action_name(action)}")
-        if self.rules.follow_suit and self._trick_cards:
-            led = SUIT_OF[self._trick_cards[0]]
-            if SUIT_OF[action] != led and any(SUIT_OF[c] == led for c in hand):
-                raise IllegalMoveError(
-                    f"seat {seat} must follow suit {Suit(led).code} but played "
-                    f"{action_name(action)}"
-                )
+        refused = refusal(self.rules, hand, self._trick_cards, cast(Card, action))
+        if refused is not None and refused.suit is not None:
+            raise IllegalMoveError(
+                f"seat {seat} must follow suit {refused.suit.code} but played {action_name(action)}"
+            )
         index = hand.index(cast(Card, action))
         card = hand.pop(index)
         self._trick_seats.append(seat)

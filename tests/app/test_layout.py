@@ -36,8 +36,11 @@ def test_everything_is_on_screen(players: int, size: tuple[int, int], aspect: fl
                 pile = layout.pile_position(seat, own_side)
                 rects.append(card_rect(pile, small.width(), small.height()))
             for index in range(2):
-                rects.append(card_rect(layout.trick_position(seat, index), w, h))
-        rects.append(card_rect(layout.stock_position, big.width(), big.height()))
+                rects.append(
+                    card_rect(layout.trick_position(seat, index), big.width(), big.height())
+                )
+        rects.append(card_rect(layout.stock_position, small.width(), small.height()))
+        rects.append(card_rect(layout.briscola_position, small.width(), small.height()))
         for rect in rects:
             assert screen.contains(rect), (players, size, rect)
 
@@ -57,3 +60,53 @@ def test_seats_run_counter_clockwise_from_the_bottom() -> None:
     assert bottom.y() > right.y() > top.y()
     assert right.x() > bottom.x() > left.x()
     assert abs(top.x() - bottom.x()) < 1
+
+
+ASPECTS = {"brescian": 0.5556, "neapolitan": 0.625, "french": 0.7143}
+# The table's share of a 1280x800 and an 800x560 window: without and with a toolbar.
+VIEWPORTS = {(1280, 800): [(1280, 759), (1280, 720)], (800, 560): [(800, 519), (800, 480)]}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+@pytest.mark.parametrize("deck", list(ASPECTS))
+@pytest.mark.parametrize("hand_size", [3, 5])
+def test_cards_are_big_enough_for_the_window(players: int, deck: str, hand_size: int) -> None:
+    for window, viewports in VIEWPORTS.items():
+        for width, height in viewports:
+            layout = TableLayout(width, height, players, 0, ASPECTS[deck], hand_size=hand_size)
+            assert layout.small_size.width() >= 60, (window, width, height)
+            assert layout.card_size.width() >= layout.small_size.width()
+            if window == (1280, 800) and players == 2:
+                assert layout.card_size.width() >= 120, (width, height)
+
+
+@pytest.mark.parametrize("aspect", list(ASPECTS.values()))
+def test_the_double_trick_shows_every_index(aspect: float) -> None:
+    """Four cards in a trick: no card covers the top-left corner (the index) of another."""
+    for width, height in [(800, 480), (1280, 759)]:
+        layout = TableLayout(width, height, 2, 0, aspect, hand_size=4, plays_per_trick=4)
+        w, h = layout.card_width, layout.card_height
+        seats = [0, 1, 0, 1]
+        cards = [
+            (layout.trick_z(seat, i), card_rect(layout.trick_position(seat, i), w, h))
+            for i, seat in enumerate(seats)
+        ]
+        for z, rect in cards:
+            index = QRectF(rect.left(), rect.top(), w * 0.25, h * 0.22)
+            for other_z, other in cards:
+                if other_z > z:
+                    assert not other.intersects(index)
+        assert QRectF(0, 0, width, height).contains(cards[0][1].united(cards[-1][1]))
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_a_trick_in_two_rows_shows_every_index(players: int) -> None:
+    layout = TableLayout(800, 480, players, 0, 0.6)
+    w, h = layout.card_width, layout.card_height
+    cards = [
+        (layout.trick_z(seat, i), card_rect(layout.trick_position(seat, i), w, h))
+        for i, seat in enumerate(range(players))
+    ]
+    for z, rect in cards:
+        index = QRectF(rect.left(), rect.top(), w * 0.25, h * 0.22)
+        assert not any(other.intersects(index) for oz, other in cards if oz > z)

@@ -376,17 +376,35 @@ def test_in_double_the_winning_card_is_outlined_not_the_winners_other_card(
 def test_a_teams_pile_lies_on_its_side_of_the_table(qtbot: Any, window: Any) -> None:
     window.start(choices(players=4), seed=12)
     controller = window.controller
-    play_deal_by_clicking(qtbot, window)
     rules = controller.match.rules
     own = rules.side_of(controller.human)
-    piles = {
-        key[1]: item
-        for key, item in window.scene.items_by_key.items()
-        if isinstance(key, tuple) and key[0] == "pile"
-    }
     height = window.scene.sceneRect().height()
-    assert set(piles) == {0, 1}
-    assert piles[own].pos().y() > height / 2 > piles[1 - own].pos().y()
+
+    def piles() -> dict[int, Any]:
+        return {
+            key[1]: item
+            for key, item in window.scene.items_by_key.items()
+            if isinstance(key, tuple) and key[0] == "pile"
+        }
+
+    while len(piles()) < 2:
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        if controller.phase == Phase.TRICK_DONE:
+            click_table(qtbot, window)
+        else:
+            click_card(qtbot, window, controller.snapshot().legal[-1])
+    assert piles()[own].pos().y() > height / 2 > piles()[1 - own].pos().y()
+    play_deal_by_clicking(qtbot, window)
+    # After the deal each side's cards are spread out, the human's side lowest.
+    rows = {
+        side: [
+            i
+            for k, i in window.scene.items_by_key.items()
+            if isinstance(k, tuple) and k[:2] == ("captured", side)
+        ]
+        for side in (0, 1)
+    }
+    assert min(i.pos().y() for i in rows[own]) > max(i.pos().y() for i in rows[1 - own])
 
 
 def test_a_played_card_is_one_snapshot_per_change_and_rows_not_resets(

@@ -151,11 +151,22 @@ IT: dict[str, str] = {
     "Deals won": "Smazzate vinte",
     # The table.
     "Face up: every hand is shown": "Carte scoperte: tutte le mani sono visibili",
-    "Your turn: click a card, or press 1–%1": "Tocca a te: fai clic su una carta o premi 1–%1",
-    "Click anywhere to continue": "Fai clic per continuare",
+    "Your turn: click a card, or press %1": "Tocca a te: fai clic su una carta o premi %1",
+    "%1 or %2": "%1 o %2",
+    "Click or press Space to continue": "Fai clic o premi Spazio per continuare",
     "%1 is thinking…": "%1 sta pensando…",
+    "%1 · partner": "%1 · compagno",
     "Stock: %1": "Mazzo: %1",
-    "Trump: %1": "Briscola: %1",
+    "Briscola: %1": "Briscola: %1",
+    "No briscola · follow suit": "Niente briscola · rispondi al seme",
+    "Next card": "Prossima carta",
+    "%1: %2 cards, %3 points": "%1: %2 carte, %3 punti",
+    "Last trick, won by %1 · click or press a key to close": (
+        "Ultima presa, vinta da %1 · fai clic o premi un tasto per chiudere"
+    ),
+    "&Last trick": "&Ultima presa",
+    "You must follow suit: %1": "Devi rispondere al seme: %1",
+    "That card is not in your hand": "Quella carta non è nella tua mano",
     "Trumps: %1 · side Aces/Threes: %2": "Briscole: %1 · assi e tre: %2",
     # Hints (app/hints.py): %1 the card to play, %2 the points, %3 the card captured.
     "1 point": "1 punto",
@@ -307,4 +318,18 @@ IT: dict[str, str] = {
         "Inclusi in questo programma, con le loro licenze:"
     ),
     "(%1 cannot be read: %2)": "(%1 non si può leggere: %2)",
+    "Last trick": "Ultima presa",
+    "Show the trick just taken again": "Mostra di nuovo la presa appena fatta",
+    # The player's own decks.
+    "&Open my decks folder": "&Apri la cartella dei miei mazzi",
+    "Decks that could not be &used…": "Mazzi che non si possono &usare…",
+    "Your decks folder %1 cannot be made: %2": (
+        "Non è possibile creare la cartella dei tuoi mazzi %1: %2"
+    ),
+    "These decks were skipped; put them right and start the game again:\n\n%1": (
+        "Questi mazzi sono stati saltati; correggili e avvia di nuovo il gioco:\n\n%1"
+    ),
+    "The card deck %1 is no longer installed: the table uses %2.": (
+        "Il mazzo %1 non è più installato: il tavolo usa %2."
+    ),
 }

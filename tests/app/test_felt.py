@@ -1,0 +1,340 @@
+"""What the felt shows, measured and read as a player sees it (issue 17): card sizes in
+view pixels at two window sizes and every table size, the briscola said in words, partners,
+the seat to play, refused clicks that say why, the captured cards after a deal, the last
+trick and the keys."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+
+from briscola_qt.app.cards import CardItem
+from briscola_qt.app.controller import Phase
+from briscola_qt.engine.cards import CODES
+
+from .conftest import choices
+from .test_table import TIMEOUT, click_card, ready
+
+
+def visible_card_widths(window: Any) -> dict[str, float]:
+    """Every card on the table (by code and place) with its width in view pixels."""
+    view = window.view
+    widths: dict[str, float] = {}
+    for item in window.scene.items():
+        if not isinstance(item, CardItem) or not item.isVisible():
+            continue
+        w, h = item.card_size.width(), item.card_size.height()
+        rect = view.mapFromScene(item.mapToScene(QRectF(-w / 2, -h / 2, w, h))).boundingRect()
+        assert view.viewport().rect().contains(rect), f"{item.code} is off the table"
+        widths[f"{item.code}@{item.pos().x():.0f},{item.pos().y():.0f}"] = rect.width()
+    return widths
+
+
+def play_to_a_full_table(qtbot: Any, window: Any) -> None:
+    """Play until a trick is complete on the table after one has been gathered: hands,
+    trick, stock, briscola and a pile are all on the felt."""
+    controller = window.controller
+    while True:
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        if controller.phase == Phase.TRICK_DONE:
+            if len(controller.state.history) >= 2:
+                return
+            controller.continue_trick()
+        else:
+            click_card(qtbot, window, controller.snapshot().legal[0])
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_cards_scale_with_the_window(qtbot: Any, window: Any, players: int) -> None:
+    window.set_deck("brescian")  # the narrowest cards
+    window.start(choices(players=players), seed=5)
+    play_to_a_full_table(qtbot, window)
+    controller = window.controller
+    own = {CODES[c] for c in controller.snapshot().hands[controller.human]}
+    window.resize(800, 560)
+    qtbot.wait(20)
+    small = visible_card_widths(window)
+    # Hands (the human's and the others'), the trick, stock, briscola and two piles.
+    assert len(small) >= players * 2 + players + 2
+    assert min(small.values()) >= 60, small
+    window.resize(1280, 800)
+    qtbot.wait(20)
+    big = visible_card_widths(window)
+    own_widths = [width for key, width in big.items() if key.split("@")[0] in own]
+    assert len(own_widths) == len(own)
+    if players == 2:
+        assert min(own_widths) >= 120, own_widths
+    assert min(big.values()) > min(small.values()), "a bigger window, bigger cards"
+
+
+SUITS = {
+    "neapolitan": ("coins", "cups", "swords", "batons"),
+    "brescian": ("coins", "cups", "swords", "batons"),
+    "french": ("diamonds", "hearts", "spades", "clubs"),
+    "french-4color": ("diamonds", "hearts", "spades", "clubs"),
+}
+SUITS_IT = {
+    "neapolitan": ("denari", "coppe", "spade", "bastoni"),
+    "french": ("quadri", "cuori", "picche", "fiori"),
+}
+
+
+@pytest.mark.parametrize("deck", list(SUITS))
+def test_the_briscola_is_said_in_the_decks_words_for_the_whole_deal(
+    qtbot: Any, window: Any, deck: str
+) -> None:
+    window.set_deck(deck)
+    window.start(choices(), seed=21)
+    controller = window.controller
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    suit = controller.state.trump
+    expected = f"Briscola: {SUITS[deck][suit]}"
+    assert window.scene.trump_label() == expected
+    # The briscola card itself lies face up, wholly on the table, at the stock's side.
+    item = window.scene.items_by_key[int(controller.state.briscola)]
+    assert item.code == CODES[controller.state.briscola] and item.rotation() == 0
+    assert item.pos().x() > window.scene.items_by_key["stock"].pos().x()
+    for _ in range(40):  # until the stock is gone: still said
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        if controller.phase == Phase.TRICK_DONE:
+            controller.continue_trick()
+        else:
+            controller.play_card(controller.snapshot().legal[0])
+    assert controller.snapshot().stock_count == 0
+    assert window.scene.trump_label() == expected
+
+
+@pytest.mark.parametrize("deck", list(SUITS_IT))
+def test_the_briscola_is_said_in_italian(qtbot: Any, settings: Any, deck: str) -> None:
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from briscola_qt.app.window import MainWindow
+    from briscola_qt.assets import translations_dir
+
+    translator = QTranslator()
+    assert translator.load(str(translations_dir() / "briscola_it.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        settings.speed = "instant"
+        window = MainWindow(settings)
+        window.show_dialogs = False
+        qtbot.addWidget(window)
+        window.set_deck(deck)
+        window.start(choices(), seed=21)
+        controller = window.controller
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        suit = controller.state.trump
+        assert window.scene.trump_label() == f"Briscola: {SUITS_IT[deck][suit]}"
+        assert window.scene.prompt().startswith("Tocca a te")
+        window.controller._cancel()
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_briscolone_says_there_is_no_briscola(qtbot: Any, window: Any) -> None:
+    window.start(choices(variant="briscolone"), seed=3)
+    qtbot.waitUntil(lambda: ready(window.controller), timeout=TIMEOUT)
+    assert window.scene.trump_label() == "No briscola · follow suit"
+
+
+def test_in_scoperta_the_stocks_top_card_is_the_next_card_not_the_briscola(
+    qtbot: Any, window: Any
+) -> None:
+    window.start(choices(variant="scoperta"), seed=4)
+    controller = window.controller
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    state = controller.state
+    scene = window.scene
+    assert scene.next_card_label() == "Next card"
+    stock, briscola = scene.items_by_key["stock"], scene.items_by_key[int(state.briscola)]
+    assert stock.code == CODES[state.stock_top] != briscola.code
+    # Apart: neither card covers the other.
+    assert (
+        not stock.sceneBoundingRect()
+        .adjusted(6, 6, -6, -6)
+        .intersects(briscola.sceneBoundingRect().adjusted(6, 6, -6, -6))
+    )
+    assert scene.trump_label() == f"Briscola: {SUITS['neapolitan'][state.trump]}"
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_partners_are_marked_in_the_teams_colour(qtbot: Any, window: Any, players: int) -> None:
+    from briscola_qt.app.felt import TEAM_COLOURS
+
+    window.start(choices(players=players), seed=8)
+    controller = window.controller
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    scene, human = window.scene, controller.human
+    partners = [s for s in range(players) if s != human and (s - human) % 2 == 0]
+    for seat in range(players):
+        if seat == human:
+            continue
+        plate = scene.seat_plate(seat)
+        assert plate.endswith("· partner") == (seat in partners), plate
+        assert controller.seat_name(seat) in plate
+        side = controller.match.rules.side_of(seat)
+        own_team = side == controller.match.rules.side_of(human)
+        assert scene._side_colour(scene.snapshot, side) == TEAM_COLOURS[0 if own_team else 1]
+
+
+def test_the_seat_to_play_is_lit(qtbot: Any, window: Any) -> None:
+    window.start(choices(players=3), seed=2)
+    controller, scene = window.controller, window.scene
+    turns = 0
+    while turns < 6:
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        if controller.phase == Phase.TRICK_DONE:
+            assert not any(scene.is_seat_to_play(s) for s in range(3)), "nobody, in the pause"
+            controller.continue_trick()
+            continue
+        assert [s for s in range(3) if scene.is_seat_to_play(s)] == [controller.human]
+        assert scene.seat_plate(controller.human).startswith("Your turn")
+        controller.play_card(controller.snapshot().legal[0])
+        turns += 1
+
+
+def test_a_thinking_seat_is_lit_and_says_so(qtbot: Any, window: Any) -> None:
+    window.start(choices(), seed=2)
+    controller, scene = window.controller, window.scene
+    lit: list[tuple[bool, str]] = []
+    controller.thinkingChanged.connect(
+        lambda seat, on: on and lit.append((scene.is_seat_to_play(seat), scene.seat_plate(seat)))
+    )
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    controller.play_card(controller.snapshot().legal[0])
+    qtbot.waitUntil(lambda: bool(lit), timeout=TIMEOUT)
+    assert lit[0] == (True, f"{controller.seat_name(1 - controller.human)} is thinking…")
+
+
+def follow_suit_moment(qtbot: Any, window: Any) -> tuple[list[Any], list[Any]]:
+    """Play briscolone until the human must follow suit and holds a card that may not be
+    played: (the legal cards, the refused ones)."""
+    controller = window.controller
+    for seed in range(60):
+        window.start(choices(variant="briscolone"), seed=seed)
+        for _ in range(30):
+            qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+            if controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+                break
+            if controller.phase == Phase.TRICK_DONE:
+                controller.continue_trick()
+                continue
+            snapshot = controller.snapshot()
+            hand = list(snapshot.hands[controller.human])
+            refused = [c for c in hand if c not in snapshot.legal]
+            if refused:
+                return list(snapshot.legal), refused
+            controller.play_card(snapshot.legal[0])
+    raise AssertionError("no follow-suit moment")
+
+
+def test_a_refused_click_says_why_and_the_prompt_names_the_keys(qtbot: Any, window: Any) -> None:
+    legal, refused = follow_suit_moment(qtbot, window)
+    controller, scene = window.controller, window.scene
+    hand = list(controller.snapshot().hands[controller.human])
+    led = controller.snapshot().trick[0][1]
+    suit = SUITS["neapolitan"][led.suit]
+    keys = [str(hand.index(c) + 1) for c in legal]
+    prompt = scene.prompt()
+    assert prompt is not None and "1–" not in prompt, "some cards may not be played"
+    for key in keys:
+        assert key in prompt
+    for card in refused:
+        assert str(hand.index(card) + 1) not in prompt.split("press ")[1]
+    before = len(controller.state.actions)
+    click_card(qtbot, window, refused[0])
+    assert len(controller.state.actions) == before, "the card was not played"
+    assert scene.notice() == f"You must follow suit: {suit}"
+    # A number key of a refused card says the same.
+    scene._clear_notice()
+    window.view.setFocus()
+    qtbot.keyClick(window.view, getattr(Qt.Key, f"Key_{hand.index(refused[-1]) + 1}"))
+    assert scene.notice() == f"You must follow suit: {suit}"
+    click_card(qtbot, window, legal[0])
+    assert len(controller.state.actions) == before + 1
+
+
+def test_after_a_deal_each_sides_captured_cards_are_on_the_felt(qtbot: Any, window: Any) -> None:
+    window.start(choices(players=3), seed=9)
+    controller = window.controller
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        if controller.phase == Phase.TRICK_DONE:
+            controller.continue_trick()
+        elif controller.phase == Phase.PLAYING:
+            controller.play_card(controller.snapshot().legal[0])
+    summary, scene = controller.last_summary, window.scene
+    shown = {
+        side: [
+            scene.items_by_key[k].code for k in scene.items_by_key if k[:2] == ("captured", side)
+        ]
+        for side in range(3)
+    }
+    for side in range(3):
+        assert shown[side] == [CODES[c] for c in summary.captured[side]]
+        label = scene.captured_label(side)
+        name = summary.side_names[side]
+        assert (
+            label == f"{name}: {len(summary.captured[side])} cards, {summary.points[side]} points"
+        )
+    visible_card_widths(window)  # all on the table
+
+
+def test_the_last_trick_is_shown_again_until_a_click(qtbot: Any, window: Any) -> None:
+    window.start(choices(), seed=3)
+    controller, scene = window.controller, window.scene
+    action = window.last_trick_action
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    assert not action.isEnabled(), "no trick has been gathered yet"
+    while not controller.state.history or controller.phase == Phase.TRICK_DONE:
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        if controller.phase == Phase.TRICK_DONE:
+            controller.continue_trick()
+        else:
+            click_card(qtbot, window, controller.snapshot().legal[0])
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    first = controller.state.history[0]
+    assert action.isEnabled()
+    action.trigger()
+    assert scene.last_trick_shown() and action.isChecked()
+    shown = sorted(item.code for item in scene._last_items)
+    assert shown == sorted(CODES[c] for c in first.cards)
+    assert scene.last_trick_text().startswith(
+        f"Last trick, won by {controller.seat_name(first.winner)}"
+    )
+    hand = controller.state.hand(controller.human)
+    click_card(qtbot, window, controller.snapshot().legal[0])
+    assert not scene.last_trick_shown() and not action.isChecked()
+    assert controller.state.hand(controller.human) == hand, "the click only closed it"
+    action.trigger()
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not scene.last_trick_shown()
+
+
+def test_space_and_enter_continue_and_the_focus_follows_the_mouse(qtbot: Any, window: Any) -> None:
+    window.start(choices(), seed=6)
+    controller, scene = window.controller, window.scene
+    window.view.setFocus()
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
+        while controller.phase != Phase.TRICK_DONE:
+            qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+            if controller.phase == Phase.PLAYING:
+                controller.play_card(controller.snapshot().legal[0])
+        qtbot.waitUntil(controller.can_continue, timeout=TIMEOUT)
+        assert scene.prompt() == "Click or press Space to continue"
+        qtbot.keyClick(window.view, key)
+        assert controller.phase != Phase.TRICK_DONE
+    qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=TIMEOUT)
+    hand = list(controller.snapshot().hands[controller.human])
+    assert len(hand) == 3
+    target = scene.items_by_key[int(hand[1])]
+    qtbot.mouseMove(window.view.viewport(), window.view.mapFromScene(target.scenePos()))
+    qtbot.waitUntil(lambda: scene.focus_index == 1, timeout=TIMEOUT)
+    assert target.outline.name == "FOCUS" and target.raised
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    assert scene.items_by_key[int(hand[2])].outline.name == "FOCUS" and not target.raised
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert hand[2] not in controller.state.hand(controller.human)
