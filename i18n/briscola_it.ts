@@ -1,49 +1,41 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../briscola_qt/app/about.py" line="42" />
         <source>About Briscola</source>
         <translation>Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/about.py" line="46" />
         <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Brescian and French cards.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The card art, the icons and the sounds were drawn and made by the briscola-qt project, under the same licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, bresciane e francesi.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU General Public License, versione 3 o successiva. Le carte, le icone e i suoni sono stati disegnati e creati dal progetto briscola-qt, con la stessa licenza.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/about.py" line="54" />
         <source>The log of this program is kept in: %1</source>
         <translation>Il registro del programma si trova in: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/about.py" line="58" />
         <source>Open the log &amp;folder</source>
         <translation>Apri la &amp;cartella del registro</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/about.py" line="63" />
         <source>Components and their licences</source>
         <translation>Componenti e loro licenze</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/about.py" line="66" />
         <source>Licence text</source>
         <translation>Testo della licenza</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/about.py" line="77" />
         <source>%1 %2 — %3</source>
         <translation>%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/about.py" line="97" />
         <source>Included in this program, with their licences:</source>
         <translation>Inclusi in questo programma, con le loro licenze:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/about.py" line="112" />
         <source>(%1 cannot be read: %2)</source>
         <translation>(%1 non si può leggere: %2)</translation>
     </message>
@@ -51,17 +43,14 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../briscola_qt/app/autosave.py" line="62" />
         <source>The game cannot be saved (%1): closing the window will lose it.</source>
         <translation>Non è possibile salvare la partita (%1): chiudendo la finestra andrà persa.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/autosave.py" line="91" />
         <source>Your saved game could not be read (%1), nor moved aside (%2). A new game starts and will not be saved, so that file stays as it is: %3</source>
-        <translation>Non è stato possibile leggere la partita salvata (%1), né spostarla da parte (%2). Inizia una nuova partita, che non verrà salvata, così quel file resta com'è: %3</translation>
+        <translation>Non è stato possibile leggere la partita salvata (%1), né spostarla da parte (%2). Inizia una nuova partita, che non verrà salvata, così quel file resta com&apos;è: %3</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/autosave.py" line="99" />
         <source>Your saved game could not be read (%1). It is kept as %2; a new game starts.</source>
         <translation>Non è stato possibile leggere la partita salvata (%1). È conservata come %2; inizia una nuova partita.</translation>
     </message>
@@ -69,102 +58,82 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="88" />
         <source>Ace</source>
         <translation>Asso</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="89" />
         <source>Three</source>
         <translation>Tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="90" />
         <source>King</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="91" />
         <source>Queen</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="91" />
         <source>Knight</source>
         <translation>Cavallo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="92" />
         <source>Jack</source>
         <translation>Fante</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="93" />
         <source>Seven</source>
         <translation>Sette</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="94" />
         <source>Six</source>
         <translation>Sei</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="95" />
         <source>Five</source>
         <translation>Cinque</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="96" />
         <source>Four</source>
         <translation>Quattro</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="97" />
         <source>Two</source>
         <translation>Due</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="103" />
         <source>diamonds</source>
         <translation>quadri</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="103" />
         <source>hearts</source>
         <translation>cuori</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="103" />
         <source>spades</source>
         <translation>picche</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="103" />
         <source>clubs</source>
         <translation>fiori</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="106" />
         <source>coins</source>
         <translation>denari</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="106" />
         <source>cups</source>
         <translation>coppe</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="106" />
         <source>swords</source>
         <translation>spade</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="106" />
         <source>batons</source>
         <translation>bastoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="111" />
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
@@ -172,22 +141,18 @@
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../briscola_qt/app/crash.py" line="114" />
         <source>Something went wrong</source>
         <translation>Qualcosa è andato storto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/crash.py" line="115" />
         <source>Something unexpected happened inside the game.</source>
         <translation>Nel gioco è successo qualcosa di imprevisto.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/crash.py" line="118" />
         <source>You can go on playing. If the table misbehaves, start a new game: the game in progress is saved. To help fix it, copy the report below into a bug report.</source>
-        <translation>Puoi continuare a giocare. Se il tavolo non si comporta bene, inizia una nuova partita: quella in corso è salvata. Per aiutarci a correggere l'errore, copia il rapporto qui sotto in una segnalazione.</translation>
+        <translation>Puoi continuare a giocare. Se il tavolo non si comporta bene, inizia una nuova partita: quella in corso è salvata. Per aiutarci a correggere l&apos;errore, copia il rapporto qui sotto in una segnalazione.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/crash.py" line="125" />
         <source>Copy report</source>
         <translation>Copia il rapporto</translation>
     </message>
@@ -195,87 +160,70 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="209" />
         <source>End of the deal</source>
         <translation>Fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="222" />
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="234" />
         <source>Total: %1 points</source>
         <translation>Totale: %1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="240" />
         <source>Match: %1</source>
         <translation>Partita: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="245" />
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="249" />
         <source>Next deal</source>
         <translation>Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="252" />
         <source>Look at the table</source>
         <translation>Guarda il tavolo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="276" />
         <source>A draw: %1 points each</source>
         <translation>Pareggio: %1 punti a testa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="279" />
         <source>Your team wins the deal with %1 points</source>
         <translation>La tua squadra vince la smazzata con %1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="281" />
         <source>You win the deal with %1 points</source>
         <translation>Vinci la smazzata con %1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="285" />
         <source>%1 win the deal with %2 points</source>
         <translation>%1 vincono la smazzata con %2 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="287" />
         <source>%1 wins the deal with %2 points</source>
         <translation>%1 vince la smazzata con %2 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="293" />
         <source>The match is drawn</source>
         <translation>La partita finisce pari</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="296" />
         <source>Your team wins the match!</source>
         <translation>La tua squadra ha vinto la partita!</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="298" />
         <source>You win the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="301" />
         <source>%1 wins the match</source>
         <translation>%1 vince la partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="301" />
         <source>%1 win the match</source>
         <translation>%1 vincono la partita</translation>
     </message>
@@ -283,77 +231,62 @@
 <context>
     <name>FeltWords</name>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="150" />
         <source>Your turn: click a card, or press %1</source>
         <translation>Tocca a te: fai clic su una carta o premi %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="153" />
         <source>Click or press Space to continue</source>
         <translation>Fai clic o premi Spazio per continuare</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="156" />
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="159" />
         <source>%1 · partner</source>
         <translation>%1 · compagno</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="162" />
         <source>Briscola: %1</source>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="165" />
         <source>No briscola · follow suit</source>
         <translation>Niente briscola · rispondi al seme</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="168" />
         <source>Next card</source>
         <translation>Prossima carta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="171" />
         <source>Stock: %1</source>
         <translation>Mazzo: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="174" />
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="178" />
         <source>%1: %2 cards, %3 points</source>
         <translation>%1: %2 carte, %3 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="185" />
         <source>Last trick, won by %1 · click or press a key to close</source>
         <translation>Ultima presa, vinta da %1 · fai clic o premi un tasto per chiudere</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="191" />
         <source>You must follow suit: %1</source>
         <translation>Devi rispondere al seme: %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="192" />
         <source>That card is not in your hand</source>
         <translation>Quella carta non è nella tua mano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="195" />
         <source>Face up: every hand is shown</source>
         <translation>Carte scoperte: tutte le mani sono visibili</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="199" />
         <source>Trumps: %1 · side Aces/Threes: %2</source>
         <translation>Briscole: %1 · assi e tre: %2</translation>
     </message>
@@ -361,20 +294,14 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="202" />
-        <location filename="../briscola_qt/app/controller.py" line="222" />
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="212" />
-        <location filename="../briscola_qt/app/controller.py" line="218" />
         <source>Your team</source>
         <translation>La tua squadra</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/controller.py" line="212" />
-        <location filename="../briscola_qt/app/controller.py" line="218" />
         <source>Opponents</source>
         <translation>Avversari</translation>
     </message>
@@ -382,68 +309,54 @@
 <context>
     <name>GameToolBar</name>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="35" />
         <source>Buttons</source>
         <translation>Pulsanti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="40" />
-        <location filename="../briscola_qt/app/toolbar.py" line="57" />
         <source>Deck</source>
         <translation>Mazzo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="45" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="45" />
         <source>Start a new game</source>
         <translation>Inizia una nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="46" />
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="46" />
         <source>Take back your last card</source>
         <translation>Riprendi la tua ultima carta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="50" />
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="51" />
         <source>Show the trick just taken again</source>
         <translation>Mostra di nuovo la presa appena fatta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="54" />
         <source>Face up</source>
         <translation>Carte scoperte</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="54" />
         <source>Show every hand face up, for practice</source>
         <translation>Mostra tutte le mani scoperte, per esercitarti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="57" />
         <source>Choose the cards to play with</source>
         <translation>Scegli le carte con cui giocare</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="59" />
         <source>Sound</source>
         <translation>Suoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/toolbar.py" line="59" />
         <source>Sound on or off</source>
         <translation>Suoni attivi o spenti</translation>
     </message>
@@ -451,82 +364,66 @@
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="47" />
         <source>2 players</source>
         <translation>2 giocatori</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="48" />
         <source>3 players</source>
         <translation>3 giocatori</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="49" />
         <source>2 against 2</source>
         <translation>2 contro 2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="50" />
         <source>3 against 3</source>
         <translation>3 contro 3</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="53" />
         <source>Classic</source>
         <translation>Classica</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="54" />
         <source>Scoperta</source>
         <translation>Scoperta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="55" />
         <source>Briscolone</source>
         <translation>Briscolone</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="56" />
         <source>Double</source>
         <translation>Doppia</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="60" />
         <source>partner signals</source>
         <translation>segnali al compagno</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="62" />
         <source>2 of trump swap</source>
         <translation>scambio del 2 di briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="64" />
         <source>60–60 to the last trick</source>
-        <translation>60 pari all'ultima presa</translation>
+        <translation>60 pari all&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="66" />
         <source>one deal</source>
         <translation>una smazzata</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="69" />
         <source>best of three</source>
         <translation>al meglio delle tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="71" />
         <source>first to %1 wins</source>
         <translation>a chi vince per primo %1 smazzate</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="74" />
         <source>drawn deals replayed</source>
         <translation>smazzate pari rigiocate</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="76" />
         <source>bigger wins score more</source>
         <translation>le vittorie larghe valgono di più</translation>
     </message>
@@ -534,67 +431,54 @@
 <context>
     <name>HintText</name>
     <message>
-        <location filename="../briscola_qt/app/hints.py" line="23" />
         <source>1 point</source>
         <translation>1 punto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/hints.py" line="23" />
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/hints.py" line="31" />
-        <source>Lead the %1: a trump lead draws out the opponents' trumps</source>
+        <source>Lead the %1: a trump lead draws out the opponents&apos; trumps</source>
         <translation>Apri con %1: aprire di briscola fa uscire le briscole degli avversari</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/hints.py" line="32" />
         <source>Lead the %1: it gives nothing away</source>
         <translation>Apri con %1: non regala nulla</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/hints.py" line="33" />
         <source>Lead the %1: a safe moment to cash its %2</source>
         <translation>Apri con %1: è il momento sicuro per incassarne %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/hints.py" line="34" />
         <source>Capture the %3 with a low trump (the %1): %2</source>
         <translation>Prendi %3 con una briscola bassa (%1): %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/hints.py" line="35" />
         <source>Capture the %3 with the %1: %2</source>
         <translation>Prendi %3 con %1: %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/hints.py" line="37" />
         <source>Take the trick with the %1: it costs nothing and you lead next</source>
         <translation>Prendi con %1: non costa nulla e poi apri tu</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/hints.py" line="39" />
         <source>Take the trick with the %1: %2</source>
         <translation>Prendi con %1: %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/hints.py" line="40" />
-        <source>Load the %1 on your partner's trick: %2</source>
+        <source>Load the %1 on your partner&apos;s trick: %2</source>
         <translation>Carica %1 sulla presa del compagno: %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/hints.py" line="42" />
-        <source>Let your partner's trick stand; keep your strong cards with the %1</source>
+        <source>Let your partner&apos;s trick stand; keep your strong cards with the %1</source>
         <translation>Lascia la presa al compagno e tieni le carte forti: gioca %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/hints.py" line="44" />
         <source>Throw away the %1: it is worth nothing</source>
         <translation>Scarta %1: non vale nulla</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/hints.py" line="46" />
         <source>Give up the trick with the %1, the cheapest card you can spare</source>
         <translation>Lascia la presa con %1, la carta meno cara che puoi dare</translation>
     </message>
@@ -602,274 +486,218 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="63" />
-        <location filename="../briscola_qt/app/window.py" line="316" />
-        <location filename="../briscola_qt/app/window.py" line="438" />
         <source>Briscola</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="94" />
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="96" />
         <source>On the table</source>
         <translation>Sul tavolo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="98" />
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="104" />
         <source>Score and moves</source>
         <translation>Punteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="140" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="141" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="144" />
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annulla la mia ultima carta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="147" />
         <source>Ne&amp;xt deal</source>
         <translation>&amp;Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="150" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="156" />
         <source>&amp;View</source>
         <translation>&amp;Vista</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="157" />
         <source>&amp;Face up (show every hand)</source>
         <translation>&amp;Carte scoperte (mostra tutte le mani)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="165" />
         <source>&amp;Last trick</source>
         <translation>&amp;Ultima presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="172" />
         <source>&amp;Score and moves</source>
         <translation>P&amp;unteggio e mosse</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="175" />
         <source>S&amp;ound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="181" />
         <source>F&amp;ull screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="187" />
         <source>&amp;Cards</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="200" />
         <source>&amp;Open my decks folder</source>
         <translation>&amp;Apri la cartella dei miei mazzi</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="204" />
         <source>Decks that could not be &amp;used…</source>
         <translation>Mazzi che non si possono &amp;usare…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="209" />
         <source>S&amp;peed</source>
         <translation>&amp;Velocità</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="588" />
-        <source>The 2 of trump may take the briscola's place once, before the first lead.</source>
+        <source>The 2 of trump may take the briscola&apos;s place once, before the first lead.</source>
         <translation>Il 2 di briscola può prendere il posto della briscola una volta sola, prima della prima giocata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="589" />
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="590" />
         <source>Keep my cards</source>
         <translation>Tengo le mie carte</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="213" />
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="214" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="215" />
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="216" />
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="227" />
         <source>After a &amp;trick</source>
         <translation>Dopo una &amp;presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="232" />
         <source>Wait for a click</source>
         <translation>Aspetta un clic</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="234" />
         <source>Continue after %1 s</source>
         <translation>Continua dopo %1 s</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="244" />
         <source>Se&amp;ttings…</source>
         <translation>Imposta&amp;zioni…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="249" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="250" />
         <source>&amp;How to play</source>
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="253" />
         <source>&amp;About Briscola</source>
         <translation>&amp;Informazioni su Briscola</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="262" />
         <source>Forty cards, three in each hand. The card turned up under the stock is the briscola: its suit is trump for the whole deal.</source>
         <translation>Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la briscola: il suo seme comanda per tutta la smazzata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="266" />
         <source>Play any card: you never have to follow suit. The highest trump wins the trick; with no trump, the highest card of the suit led. The winner draws first and leads the next trick.</source>
-        <translation>Si gioca qualsiasi carta: non c'è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
+        <translation>Si gioca qualsiasi carta: non c&apos;è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="271" />
         <source>Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing.</source>
         <translation>Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="274" />
         <source>The deck holds 120 points: 61 wins the deal, 60 all is a draw.</source>
         <translation>Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="277" />
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="300" />
         <source>Deal %1 · Match: %2</source>
         <translation>Smazzata %1 · Partita: %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="330" />
         <source>Your game goes on where you left it.</source>
-        <translation>La partita riprende da dove l'avevi lasciata.</translation>
+        <translation>La partita riprende da dove l&apos;avevi lasciata.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="345" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="346" />
         <source>Leave the game in progress and start a new one?</source>
         <translation>Lasciare la partita in corso e iniziarne una nuova?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="347" />
         <source>The game in progress cannot be resumed afterwards.</source>
         <translation>Poi la partita in corso non potrà più essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="348" />
         <source>Start a new game</source>
         <translation>Inizia una nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="349" />
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="406" />
         <source>Show every hand face up for the rest of this game?</source>
         <translation>Mostrare tutte le mani scoperte per il resto di questa partita?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="408" />
-        <source>Face up is for practice: you see the other players' cards as they play. Turn it off with the same button.</source>
+        <source>Face up is for practice: you see the other players&apos; cards as they play. Turn it off with the same button.</source>
         <translation>Le carte scoperte servono per esercitarsi: vedi le carte degli altri giocatori mentre giocano. Si tolgono con lo stesso pulsante.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="417" />
         <source>Face up</source>
         <translation>Carte scoperte</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="420" />
         <source>Show every hand</source>
         <translation>Mostra tutte le mani</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="421" />
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="442" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="466" />
         <source>Your decks folder %1 cannot be made: %2</source>
         <translation>Non è possibile creare la cartella dei tuoi mazzi %1: %2</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="477" />
         <source>These decks were skipped; put them right and start the game again:
 
 %1</source>
@@ -878,30 +706,25 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="491" />
         <source>The card deck %1 is no longer installed: the table uses %2.</source>
         <translation>Il mazzo %1 non è più installato: il tavolo usa %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../briscola_qt/app/window.py" line="498" />
         <source>%n deck(s) could not be used: see View &gt; Cards.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n mazzo non si può usare: vedi Vista &gt; Carte.</numerusform>
+            <numerusform>%n mazzi non si possono usare: vedi Vista &gt; Carte.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="553" />
         <source>The game could not be restarted: please start it again.</source>
         <translation>Non è stato possibile riavviare il gioco: avvialo di nuovo.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="576" />
         <source>Swap your %1 for the %2?</source>
         <translation>Vuoi scambiare il tuo %1 con la briscola scoperta (%2)?</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/window.py" line="586" />
         <source>Swap the 2 of trump?</source>
         <translation>Scambiare il 2 di briscola?</translation>
     </message>
@@ -909,7 +732,6 @@
 <context>
     <name>MoveLogModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="149" />
         <source>Trick %1 to %2: %3 points</source>
         <translation>Presa %1 — %2: %3 punti</translation>
     </message>
@@ -917,142 +739,114 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="85" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="89" />
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="89" />
         <source>Medium</source>
         <translation>Intermedio</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="89" />
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="94" />
         <source>One against one</source>
         <translation>Uno contro uno</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="95" />
         <source>Two against two</source>
         <translation>Due contro due</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="96" />
         <source>Three players, each for themselves</source>
         <translation>Tre giocatori, ognuno per sé</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="97" />
         <source>Six players, three against three</source>
         <translation>Sei giocatori, tre contro tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="103" />
         <source>Classic</source>
         <translation>Classica</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="104" />
         <source>Scoperta (open hands)</source>
         <translation>Scoperta (mani scoperte)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="105" />
         <source>Briscolone (five cards, no trump, follow suit)</source>
         <translation>Briscolone (cinque carte, senza briscola, obbligo di rispondere al seme)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="106" />
         <source>Double (two cards each per trick)</source>
         <translation>Doppia (due carte a testa per presa)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="110" />
         <source>Partner signals</source>
         <translation>Segnali al compagno</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="111" />
         <source>The 2 of trump may be swapped for the briscola</source>
         <translation>Il 2 di briscola si può scambiare con la briscola scoperta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="112" />
         <source>A 60–60 deal goes to the winner of the last trick</source>
-        <translation>Sul 60 a 60 vince chi fa l'ultima presa</translation>
+        <translation>Sul 60 a 60 vince chi fa l&apos;ultima presa</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="115" />
         <source>One deal</source>
         <translation>Una smazzata</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="116" />
         <source>Best of three</source>
         <translation>Al meglio delle tre</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="117" />
         <source>First to…</source>
         <translation>Chi arriva prima a…</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="123" />
         <source>Count for nobody</source>
         <translation>Non contano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="124" />
         <source>Are replayed</source>
         <translation>Si rigiocano</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="125" />
         <source>Bigger wins score more (91+: 2, all 120: 3)</source>
         <translation>Le vittorie larghe valgono di più (91+: 2, tutti i 120: 3)</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="126" />
         <source>Opponents:</source>
         <translation>Avversari:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="127" />
         <source>Table:</source>
         <translation>Tavolo:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="128" />
         <source>Variant:</source>
         <translation>Variante:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="132" />
         <source>Match:</source>
         <translation>Partita:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="133" />
         <source>Deal wins needed:</source>
         <translation>Smazzate da vincere:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="134" />
         <source>Drawn deals:</source>
         <translation>Smazzate pari:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/dialogs.py" line="139" />
         <source>Deal</source>
         <translation>Distribuisci</translation>
     </message>
@@ -1060,138 +854,110 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="52" />
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="61" />
         <source>&amp;Cards:</source>
         <translation>&amp;Carte:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="63" />
         <source>Green felt</source>
         <translation>Panno verde</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="64" />
         <source>Blue felt</source>
         <translation>Panno blu</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="65" />
         <source>Red felt</source>
         <translation>Panno rosso</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="66" />
         <source>Walnut wood</source>
         <translation>Legno di noce</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="69" />
         <source>&amp;Table:</source>
         <translation>&amp;Tavolo:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="71" />
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="72" />
-        <location filename="../briscola_qt/app/preferences.py" line="82" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="73" />
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="74" />
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="79" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animazioni:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="81" />
         <source>Brisk</source>
         <translation>Svelto</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="83" />
         <source>Relaxed</source>
         <translation>Tranquillo</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="86" />
-        <source>Computer players' &amp;pace:</source>
+        <source>Computer players&apos; &amp;pace:</source>
         <translation>R&amp;itmo degli avversari:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="91" />
         <source>Wait for a click</source>
         <translation>Aspetta un clic</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="93" />
         <source>Continue after %1 s</source>
         <translation>Continua dopo %1 s</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="100" />
         <source>After a &amp;trick:</source>
         <translation>Dopo una &amp;presa:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="102" />
         <source>&amp;Sound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="105" />
         <source>Show the &amp;points won so far on the table</source>
         <translation>Mostra sul tavolo i p&amp;unti fatti finora</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="110" />
         <source>Off by default: counting the points is part of the game.</source>
         <translation>Spento di solito: contare i punti fa parte del gioco.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="114" />
         <source>Ask before leaving a game in &amp;progress</source>
         <translation>Chiedi prima di lasciare una partita in c&amp;orso</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="121" />
         <source>As the system</source>
         <translation>Come il sistema</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="125" />
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="126" />
         <source>The new language is used after a restart.</source>
         <translation>La nuova lingua si usa dopo un riavvio.</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="128" />
         <source>&amp;Restart now</source>
         <translation>&amp;Riavvia ora</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/preferences.py" line="129" />
         <source>Your game is saved and goes on after the restart.</source>
         <translation>La partita viene salvata e riprende dopo il riavvio.</translation>
     </message>
@@ -1199,22 +965,18 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="221" />
         <source>Side</source>
         <translation>Parte</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="221" />
         <source>Cards won</source>
         <translation>Carte prese</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="221" />
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="221" />
         <source>Deals won</source>
         <translation>Smazzate vinte</translation>
     </message>
@@ -1222,7 +984,6 @@
 <context>
     <name>TrickModel</name>
     <message>
-        <location filename="../briscola_qt/app/models.py" line="308" />
         <source>%1 (takes the trick)</source>
         <translation>%1 (prende)</translation>
     </message>
@@ -1230,7 +991,6 @@
 <context>
     <name>words</name>
     <message>
-        <location filename="../briscola_qt/app/felt.py" line="143" />
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>

@@ -41,15 +41,14 @@ def qt_translations_dir() -> Path:
 
 
 def translators(language: str) -> list[QTranslator]:
-    """Loaded translators for ``language``: ours and Qt's (none for English, the source);
-    a file that is missing is skipped (the text stays English, the game goes on)."""
-    if language == "en":
-        return []
+    """Loaded translators for ``language``: ours and Qt's (English, the source language,
+    has only our plural forms); a file that is missing is skipped (the text stays
+    English, the game goes on)."""
+    files = [translations_dir() / f"briscola_{language}.qm"]
+    if language != "en":
+        files.append(qt_translations_dir() / f"qtbase_{language}.qm")
     loaded = []
-    for qm in (
-        translations_dir() / f"briscola_{language}.qm",
-        qt_translations_dir() / f"qtbase_{language}.qm",
-    ):
+    for qm in files:
         translator = QTranslator()
         if qm.exists() and translator.load(str(qm)) and not translator.isEmpty():
             loaded.append(translator)

@@ -160,16 +160,14 @@ def _decks() -> str:
 def _translations() -> str:
     loaded = []
     for language in LANGUAGES:
-        if language == "en":
-            continue
-        for qm in (
-            translations_dir() / f"briscola_{language}.qm",
-            qt_translations_dir() / f"qtbase_{language}.qm",
-        ):
+        files = [translations_dir() / f"briscola_{language}.qm"]
+        if language != "en":  # English is the source: ours holds its plural forms only
+            files.append(qt_translations_dir() / f"qtbase_{language}.qm")
+        for qm in files:
             translator = QTranslator()
             if not translator.load(str(qm)) or translator.isEmpty():
                 raise SelfTestError(f"cannot load {qm}")
-        loaded.append(f"{language} (with Qt's own)")
+        loaded.append(language if language == "en" else f"{language} (with Qt's own)")
     return ", ".join(loaded)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import re
+import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -12,9 +13,22 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from briscola_qt.assets import translations_dir
-from tools.i18n.it import IT
+from tools.i18n import update
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def messages(ts: Path) -> list[tuple[str, tuple[str, ...]]]:
+    """Each message of a .ts file: its source text and its translation (or plural forms)."""
+    found = []
+    for message in ET.parse(ts).getroot().iter("message"):
+        translation = message.find("translation")
+        forms = [] if translation is None else list(translation.iter("numerusform"))
+        texts = [f.text or "" for f in forms] or [
+            "" if translation is None else translation.text or ""
+        ]
+        found.append((message.findtext("source") or "", tuple(texts)))
+    return sorted(found)
 
 
 def tr_strings() -> set[str]:
@@ -34,30 +48,54 @@ def tr_strings() -> set[str]:
     return found
 
 
-def test_every_visible_string_has_an_italian_translation() -> None:
-    strings = tr_strings()
-    assert len(strings) > 80
-    missing = sorted(s for s in strings if s not in IT)
-    assert not missing, (
-        f"add these to tools/i18n/it.py and run python -m tools.i18n.update: {missing}"
-    )
+def test_every_visible_string_has_a_finished_translation_in_step(tmp_path: Path) -> None:
+    """The committed .ts files hold every tr() string of the app, each translated, and
+    nothing else: lupdate over the code changes nothing."""
+    for language, options in update.LANGUAGES.items():
+        committed = update.ts_path(language)
+        fresh = tmp_path / committed.name
+        shutil.copy(committed, fresh)
+        update.lupdate(fresh, options)
+        assert messages(fresh) == messages(committed), (
+            f"run python -m tools.i18n.update, then translate i18n/{committed.name}"
+        )
+        assert update.unfinished(fresh) == [], f"translate these in {committed.name}"
+    italian = {source for source, _ in messages(update.ts_path("it"))}
+    assert len(italian) > 200 and tr_strings() <= italian
+
+
+def test_the_built_qm_files_are_fresh(tmp_path: Path) -> None:
+    for language in update.LANGUAGES:
+        fresh = tmp_path / f"{language}.qm"
+        update.lrelease(update.ts_path(language), fresh)
+        assert fresh.read_bytes() == update.qm_path(language).read_bytes(), (
+            "run python -m tools.i18n.update"
+        )
 
 
 def test_placeholders_survive_translation() -> None:
-    for source, italian in IT.items():
-        assert sorted(re.findall(r"%\d", source)) == sorted(re.findall(r"%\d", italian)), source
+    for source, translations in messages(update.ts_path("it")):
+        for italian in translations:
+            assert sorted(re.findall(r"%\d|%n", source)) == sorted(
+                re.findall(r"%\d|%n", italian)
+            ), source
 
 
-def test_the_ts_file_is_complete_and_in_step() -> None:
-    tree = ET.parse(ROOT / "i18n" / "briscola_it.ts")
-    sources = set()
-    for message in tree.getroot().iter("message"):
-        translation = message.find("translation")
-        assert translation is not None and translation.get("type") is None, message.findtext(
-            "source"
-        )
-        sources.add(message.findtext("source"))
-    assert sources == tr_strings(), "run python -m tools.i18n.update"
+def test_plurals_follow_the_number(qapp: Any) -> None:
+    from briscola_qt.app import i18n
+
+    source = "%n deck(s) could not be used: see View > Cards."
+    for language, one, many in (
+        ("en", "1 deck could not", "3 decks could not"),
+        ("it", "1 mazzo non si può", "3 mazzi non si possono"),
+    ):
+        found = i18n.install(language)
+        try:
+            assert QCoreApplication.translate("MainWindow", source, "", 1).startswith(one)
+            assert QCoreApplication.translate("MainWindow", source, "", 3).startswith(many)
+        finally:
+            for translator in found:
+                QCoreApplication.removeTranslator(translator)
 
 
 def test_window_speaks_italian(qtbot: Any, settings: Any) -> None:

@@ -1,8 +1,13 @@
-"""Refresh the translation files: lupdate the app's strings into i18n/briscola_<lang>.ts,
-fill them from tools/i18n/<lang>.py, and build assets/i18n/briscola_<lang>.qm.
+"""Refresh the translations: pyside6-lupdate the app's strings into i18n/briscola_<lang>.ts
+and build assets/i18n/briscola_<lang>.qm with pyside6-lrelease.
+
+The .ts files are the source of the translations: translators edit them (in Qt Linguist
+or a translation platform) and this keeps what they wrote, adding new strings as
+unfinished and dropping ones the app no longer has. English is the source language; its
+.ts holds only the plural forms (lupdate -pluralonly).
 
 Usage (repo root):  python -m tools.i18n.update [--check]
---check only reports strings that have no translation, exiting 1 if there are any.
+--check also lists every string without a finished translation, exiting 1 if any.
 """
 
 from __future__ import annotations
@@ -14,10 +19,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from .it import IT
-
 ROOT = Path(__file__).resolve().parents[2]
-LANGUAGES = {"it": IT}
+LANGUAGES = {"it": [], "en": ["-pluralonly"]}
 
 
 def tool(name: str) -> str:
@@ -29,21 +32,56 @@ def sources() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "briscola_qt" / "app").glob("*.py"))
 
 
-def fill(ts: Path, table: dict[str, str]) -> list[str]:
-    """Write translations from ``table`` into ``ts``; the source texts it lacks."""
-    tree = ET.parse(ts)
-    missing = []
-    for message in tree.getroot().iter("message"):
-        source = message.findtext("source") or ""
+def ts_path(language: str) -> Path:
+    return ROOT / "i18n" / f"briscola_{language}.ts"
+
+
+def qm_path(language: str) -> Path:
+    return ROOT / "assets" / "i18n" / f"briscola_{language}.qm"
+
+
+def lupdate(ts: Path, options: list[str]) -> None:
+    ts.parent.mkdir(exist_ok=True)
+    subprocess.run(
+        [
+            tool("lupdate"),
+            *sources(),
+            *options,
+            "-no-obsolete",
+            "-locations",
+            "none",
+            "-ts",
+            str(ts),
+        ],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    )
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    qm.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([tool("lrelease"), str(ts), "-qm", str(qm)], check=True, capture_output=True)
+
+
+def unfinished(ts: Path) -> list[str]:
+    """The source texts in ``ts`` whose translation is missing or marked unfinished."""
+    found = []
+    for message in ET.parse(ts).getroot().iter("message"):
         translation = message.find("translation")
-        assert translation is not None
-        if source in table:
-            translation.text = table[source]
-            translation.attrib.pop("type", None)
-        else:
-            missing.append(source)
-    tree.write(ts, encoding="utf-8", xml_declaration=True)
-    return missing
+        forms = [] if translation is None else list(translation.iter("numerusform"))
+        texts = (
+            [f.text for f in forms]
+            if forms
+            else [None if translation is None else translation.text]
+        )
+        if (
+            translation is None
+            or translation.get("type") in ("unfinished", "vanished")
+            or not all(texts)
+        ):
+            found.append(message.findtext("source") or "")
+    return found
 
 
 def main() -> int:
@@ -51,25 +89,14 @@ def main() -> int:
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args()
     status = 0
-    for language, table in LANGUAGES.items():
-        ts = ROOT / "i18n" / f"briscola_{language}.ts"
-        ts.parent.mkdir(exist_ok=True)
-        subprocess.run(
-            [tool("lupdate"), *sources(), "-no-obsolete", "-ts", str(ts)],
-            cwd=ROOT,
-            check=True,
-            capture_output=True,
-        )
-        missing = fill(ts, table)
-        for source in missing:
-            print(f"{language}: no translation for {source!r}")
-            status = 1
-        if not args.check:
-            qm = ROOT / "assets" / "i18n" / f"briscola_{language}.qm"
-            qm.parent.mkdir(parents=True, exist_ok=True)
-            subprocess.run(
-                [tool("lrelease"), str(ts), "-qm", str(qm)], check=True, capture_output=True
-            )
+    for language, options in LANGUAGES.items():
+        ts = ts_path(language)
+        lupdate(ts, options)
+        lrelease(ts, qm_path(language))
+        if args.check:
+            for source in unfinished(ts):
+                print(f"{language}: no finished translation for {source!r}")
+                status = 1
     return status
 
 
