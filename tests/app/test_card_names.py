@@ -86,7 +86,14 @@ def test_in_italian_the_neapolitan_horseman_is_the_cavallo(
     qtbot.addWidget(window)
     try:
         labels = [action.iconText() for action in window.toolbar.actions()]
-        assert labels == ["Nuova partita", "Annulla", "Carte scoperte", "Mazzo", "Suoni"]
+        assert labels == [
+            "Nuova partita",
+            "Annulla",
+            "Ultima presa",
+            "Carte scoperte",
+            "Mazzo",
+            "Suoni",
+        ]
         plays = play_a_deal(qtbot, window, "neapolitan")
         assert window.windowTitle() == "Briscola — 2 giocatori · Classica · una smazzata"
         cards = [line.split(": ", 1)[1] for line in plays]
