@@ -989,6 +989,17 @@
     </message>
 </context>
 <context>
+    <name>main</name>
+    <message>
+        <source>Briscola is already open: look for its window (two would share one saved game).</source>
+        <translation>Briscola è già aperta: cerca la sua finestra (due finestre condividerebbero la stessa partita salvata).</translation>
+    </message>
+    <message>
+        <source>Briscola</source>
+        <translation>Briscola</translation>
+    </message>
+</context>
+<context>
     <name>words</name>
     <message>
         <source>%1 or %2</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -156,6 +157,10 @@ def main(argv: list[str] | None = None) -> int:
     from .crash import CrashReporter, start_log
     from .paths import log_dir
 
+    lock = _one_instance()
+    if lock is None:
+        return 1
+
     reporter = CrashReporter(window, start_log(log_dir()))
     if not window.restored:
         window.resize(1280, 800)
@@ -170,6 +175,35 @@ def main(argv: list[str] | None = None) -> int:
         return app.exec()
     finally:
         reporter.uninstall()
+
+
+def _one_instance() -> object | None:
+    """Hold the data folder's lock for the life of the game (the returned lock), so that
+    two windows never write one saved game; None (after saying so) if another holds it.
+    A lock left by a game that crashed is taken over (QLockFile checks its process)."""
+    from PySide6.QtCore import QCoreApplication, QLockFile
+    from PySide6.QtWidgets import QMessageBox
+
+    from .paths import data_dir
+
+    folder = data_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return object()  # nowhere to save either: nothing for two windows to fight over
+    lock = QLockFile(str(folder / "briscola.lock"))
+    if lock.tryLock(200):
+        return lock
+    if lock.error() != QLockFile.LockError.LockFailedError:
+        return object()  # the folder refuses a lock file: play on, as without a save
+    message = QCoreApplication.translate(
+        "main",
+        "Briscola is already open: look for its window (two would share one saved game).",
+    )
+    print(f"briscola-qt: {message}", file=sys.stderr)
+    if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+        QMessageBox.information(None, QCoreApplication.translate("main", "Briscola"), message)
+    return None
 
 
 def _decks_usable() -> bool:

@@ -134,3 +134,23 @@ def test_a_players_own_deck_can_be_played(qapp: object, tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert not QImage(str(out)).isNull()
+
+
+def test_a_second_window_is_refused_while_one_is_open(qapp: object, tmp_path: Path) -> None:
+    from PySide6.QtCore import QLockFile
+
+    data = tmp_path / "data"
+    data.mkdir()
+    held = QLockFile(str(data / "briscola.lock"))
+    assert held.tryLock(0), "this test holds the lock as the first window would"
+    try:
+        done = run("--exit-after-paint", home=tmp_path, BRISCOLA_QT_DATA=str(data))
+    finally:
+        held.unlock()
+    assert done.returncode == 1
+    assert done.stderr.strip() == (
+        "briscola-qt: Briscola is already open: look for its window"
+        " (two would share one saved game)."
+    )
+    again = run("--exit-after-paint", home=tmp_path, BRISCOLA_QT_DATA=str(data))
+    assert again.returncode == 0, again.stderr

@@ -88,12 +88,16 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args()
+    return main_for(list(LANGUAGES), check=args.check)
+
+
+def main_for(languages: list[str], check: bool = False) -> int:
     status = 0
-    for language, options in LANGUAGES.items():
+    for language in languages:
         ts = ts_path(language)
-        lupdate(ts, options)
+        lupdate(ts, LANGUAGES[language])
         lrelease(ts, qm_path(language))
-        if args.check:
+        if check:
             for source in unfinished(ts):
                 print(f"{language}: no finished translation for {source!r}")
                 status = 1
