@@ -1,16 +1,23 @@
-"""Card images: the deck themes' SVG art rendered to pixmaps, cached by
-(deck, card, pixel size), re-rendered crisp at the screen's device pixel ratio."""
+"""Card images: the deck themes' SVG (or PNG) art rendered to pixmaps, cached by
+(deck, card, pixel size), re-rendered crisp at the screen's device pixel ratio. A face
+that cannot be drawn (a file broken after the deck was checked) is shown as a plain card
+that names itself, and the reason is logged once: never a blank card."""
 
 from __future__ import annotations
 
+import logging
 from collections import OrderedDict
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..decks import DeckTheme, available_decks
+
+log = logging.getLogger(__name__)
+SUIT_MARKS = {"D": "♦", "C": "♥", "S": "♠", "B": "♣"}
+"""The placeholder's suit sign (the French marks read for every deck's suits)."""
 
 BACK = "back"
 MAX_CACHED = 128
@@ -31,6 +38,7 @@ class CardArt(QObject):
         self.theme: DeckTheme = next(iter(self.themes.values()))
         self._renderers: dict[Path, QSvgRenderer] = {}
         self._cache: OrderedDict[tuple[str, str, int, int], QPixmap] = OrderedDict()
+        self._broken: set[Path] = set()
         if deck_id:
             self.set_deck(deck_id)
 
@@ -62,17 +70,17 @@ class CardArt(QObject):
             self._cache.move_to_end(key)
             return cached
         path = self.theme.back_path if code == BACK else self.theme.face_path(code)
-        renderer = self._renderers.get(path)
-        if renderer is None:
-            renderer = QSvgRenderer(str(path))
-            self._renderers[path] = renderer
-        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        renderer.render(painter, QRectF(0, 0, width, height))
-        painter.end()
+        image = self._draw(path, width, height)
+        if image is None:
+            if path not in self._broken:
+                self._broken.add(path)
+                log.warning(
+                    "deck %s: cannot draw %s from %s; a plain card stands in for it",
+                    self.theme.id,
+                    code,
+                    path,
+                )
+            image = placeholder(code, width, height)
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(device_pixel_ratio)
         self._cache[key] = pixmap
@@ -80,5 +88,64 @@ class CardArt(QObject):
             self._cache.popitem(last=False)
         return pixmap
 
+    def _draw(self, path: Path, width: int, height: int) -> QImage | None:
+        """The art at ``path`` drawn at ``width`` x ``height``; None if it cannot be."""
+        if path.suffix.lower() == ".png":
+            source = QImage(str(path))
+            if source.isNull():
+                return None
+            scaled = source.scaled(
+                width,
+                height,
+                Qt.AspectRatioMode.IgnoreAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+            return scaled.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+        renderer = self._renderers.get(path)
+        if renderer is None:
+            renderer = QSvgRenderer(str(path))
+            self._renderers[path] = renderer
+        if not renderer.isValid():
+            return None
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        renderer.render(painter, QRectF(0, 0, width, height))
+        painter.end()
+        return image
+
     def cached_count(self) -> int:
         return len(self._cache)
+
+
+def placeholder(code: str, width: int, height: int) -> QImage:
+    """A plain card naming ``code`` (rank and suit sign, or a patterned back), drawn when
+    the deck's own art cannot be: the game stays playable and nothing is blank."""
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    edge = max(1.0, width * 0.025)
+    shape = QPainterPath()
+    shape.addRoundedRect(
+        QRectF(edge, edge, width - 2 * edge, height - 2 * edge), width * 0.08, width * 0.08
+    )
+    back = code == BACK
+    painter.fillPath(shape, QColor(70, 90, 130) if back else QColor(250, 246, 236))
+    pen = QPen(QColor(90, 90, 90), edge, Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.drawPath(shape)
+    if not back:
+        rank, suit = code[:-1], code[-1:]
+        red = suit in ("D", "C")
+        painter.setPen(QColor(180, 30, 30) if red else QColor(30, 30, 30))
+        font = QFont()
+        font.setPixelSize(max(8, round(height * 0.22)))
+        font.setBold(True)
+        painter.setFont(font)
+        text = f"{rank}{SUIT_MARKS.get(suit, suit)}"
+        painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, text)
+    painter.end()
+    return image

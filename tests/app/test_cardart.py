@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize
+import pytest
+from PySide6.QtCore import QSize, Qt
 
 from briscola_qt.app.cardart import BACK, MAX_CACHED, CardArt
 from briscola_qt.engine.cards import CODES
@@ -51,3 +52,75 @@ def test_the_least_recently_used_pixmap_goes_first(qapp: Any) -> None:
         assert art.pixmap(CODES[0], QSize(50, 80)).cacheKey() == kept.cacheKey()
     assert art.cached_count() == MAX_CACHED
     assert (art.deck_id, CODES[1], 60, 90) not in art._cache, "the oldest size went"
+
+
+def own_deck(tmp_path: Any, deck_id: str = "mine") -> Any:
+    import json
+    import shutil
+
+    from briscola_qt import assets
+
+    folder = tmp_path / deck_id
+    shutil.copytree(assets.decks_dir() / "brescian", folder)
+    manifest = folder / "deck.json"
+    data = json.loads(manifest.read_text("utf-8"))
+    data["id"] = deck_id
+    manifest.write_text(json.dumps(data), "utf-8")
+    return folder
+
+
+def colours(pixmap: Any) -> int:
+    image = pixmap.toImage()
+    return len(
+        {image.pixel(x, y) for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
+    )
+
+
+@pytest.mark.qt_log_ignore(".*")  # Qt's own SVG parser complains of the broken file
+def test_a_card_that_cannot_be_drawn_names_itself_and_the_reason_is_logged(
+    qapp: Any, tmp_path: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    from briscola_qt import decks
+
+    folder = own_deck(tmp_path)
+    decks.set_user_folder(tmp_path)
+    try:
+        art = CardArt("mine")
+    finally:
+        decks.set_user_folder(None)
+    assert art.deck_id == "mine"
+    (folder / "AD.svg").write_text("<svg this is not", "utf-8")  # broken after the check
+    with caplog.at_level("WARNING"):
+        broken = art.pixmap("AD", QSize(100, 160))
+        art.pixmap("AD", QSize(50, 80))
+    assert colours(broken) > 3, "a plain card with its name, never a blank"
+    reasons = [r.getMessage() for r in caplog.records if "cannot draw AD" in r.getMessage()]
+    assert len(reasons) == 1 and str(folder / "AD.svg") in reasons[0], "logged once"
+    image = broken.toImage()
+    assert image.pixelColor(50, 20).red() > 200, "the plain card is light, not transparent"
+    assert colours(art.pixmap("2D", QSize(100, 160))) > 3, "the deck's other cards still draw"
+
+
+def test_png_faces_are_drawn_too(qapp: Any, tmp_path: Any) -> None:
+    import json
+
+    from briscola_qt import decks
+
+    folder = own_deck(tmp_path)
+    drawn = CardArt("brescian").pixmap("AD", QSize(200, 320))
+    assert drawn.toImage().save(str(folder / "AD.png"))
+    manifest = folder / "deck.json"
+    data = json.loads(manifest.read_text("utf-8"))
+    data["cards"]["AD"] = "AD.png"
+    manifest.write_text(json.dumps(data), "utf-8")
+    decks.set_user_folder(tmp_path)
+    try:
+        art = CardArt("mine")
+    finally:
+        decks.set_user_folder(None)
+    shown = art.pixmap("AD", QSize(100, 160)).toImage()
+    expected = drawn.scaled(
+        100, 160, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
+    ).toImage()
+    assert shown.pixelColor(50, 80) == expected.pixelColor(50, 80)
+    assert colours(art.pixmap("AD", QSize(100, 160))) > 20
