@@ -1,0 +1,217 @@
+"""The whole app walked in Italian: every menu, button, tooltip, panel, table text and
+dialog, and no visible text is left in English."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QAbstractListModel, QCoreApplication, QLocale, QModelIndex, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
+
+from briscola_qt.app import i18n
+from briscola_qt.app.controller import Phase
+from tools.i18n import update
+
+from .conftest import answer_with, choices
+
+ENGLISH_WORDS = re.compile(
+    r"\b(the|and|you|your|card|cards|game|deal|points|click|press|turn|trick|team|"
+    r"show|sound|new|undo|settings|help|about|play|wins|won|deck|decks|stock|partner)\b",
+    re.IGNORECASE,
+)
+"""Words an Italian screen never shows: a text with one of them was left in English."""
+PROPER = ("PySide6", "Qt", "Python", "ICU", "PyInstaller", "cffi", "miniaudio", "GPL", "LGPL")
+
+
+def english_sources() -> set[str]:
+    """English source texts whose Italian differs (a text equal to one is untranslated)."""
+    found = set()
+    for message in ET.parse(update.ts_path("it")).getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        if translation is not None and (translation.text or "") != source:
+            found.add(source)
+    return found
+
+
+@pytest.fixture
+def italian(qapp: Any) -> Iterator[None]:
+    found = i18n.install("it")
+    yield
+    for translator in found:
+        QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(QLocale("en"))
+
+
+def plain(text: str) -> str:
+    return re.sub(r"<[^>]+>", " ", text).replace("&", "").strip()
+
+
+def texts_of(widget: QWidget) -> Iterator[tuple[str, str]]:
+    """(where, text) for everything a player reads in ``widget`` and its children."""
+    for child in [widget, *widget.findChildren(QWidget)]:
+        if not child.isVisibleTo(widget) and child is not widget:
+            continue
+        name = type(child).__name__
+        if child.windowTitle():
+            yield f"{name} title", child.windowTitle()
+        if child.toolTip():
+            yield f"{name} tooltip", child.toolTip()
+        if isinstance(child, QLabel) and child.text():
+            yield f"{name} text", child.text()
+        if isinstance(child, QAbstractButton) and child.text():
+            yield f"{name} button", child.text()
+        if isinstance(child, QGroupBox) and child.title():
+            yield f"{name} group", child.title()
+        if isinstance(child, QComboBox):
+            for i in range(child.count()):
+                yield f"{name} item", child.itemText(i)
+        if isinstance(child, QAbstractItemView) and child.model() is not None:
+            model = child.model()
+            columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount()
+            for column in range(columns):
+                header = model.headerData(column, Qt.Orientation.Horizontal)
+                if isinstance(header, str):
+                    yield f"{name} header", header
+            for row in range(model.rowCount(QModelIndex())):
+                value = model.index(row, 0).data()
+                if isinstance(value, str):
+                    yield f"{name} row", value
+        for action in child.actions():
+            yield from texts_of_action(action)
+
+
+def texts_of_action(action: QAction) -> Iterator[tuple[str, str]]:
+    for where, text in (
+        ("action", action.text()),
+        ("action icon text", action.iconText()),
+        ("action tooltip", action.toolTip()),
+    ):
+        if text:
+            yield where, text
+    menu = action.menu()
+    if isinstance(menu, QMenu):
+        yield "menu", menu.title()
+        for sub in menu.actions():
+            yield from texts_of_action(sub)
+
+
+walked = [0]
+"""How many texts the walk read (the test checks it read the app, not nothing)."""
+
+
+def untranslated(found: Iterator[tuple[str, str]]) -> list[tuple[str, str]]:
+    sources = english_sources()
+    left = []
+    for where, text in found:
+        walked[0] += 1
+        shown = plain(text)
+        if not shown:
+            continue
+        without_names = shown
+        for name in PROPER:
+            without_names = without_names.replace(name, "")
+        if text in sources or shown in sources or ENGLISH_WORDS.search(without_names):
+            left.append((where, shown))
+    return left
+
+
+def walk_table(window: Any) -> Iterator[tuple[str, str]]:
+    scene = window.scene
+    snapshot = window.controller.snapshot()
+    for seat in range(snapshot.players):
+        yield "seat plate", scene.seat_plate(seat)
+    for reader in (scene.prompt, scene.trump_label, scene.stock_label, scene.next_card_label):
+        text = reader()
+        if text:
+            yield reader.__name__, text
+    for side in range(len(snapshot.piles)):
+        for text in (scene.pile_label(side), scene.captured_label(side)):
+            if text:
+                yield "pile", text
+    yield "status", window.score_label.text()
+
+
+def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, answer: Any) -> None:
+    from briscola_qt.app.dialogs import DealSummaryDialog, NewGameDialog
+    from briscola_qt.app.window import MainWindow
+
+    walked[0] = 0
+    settings.speed = "instant"
+    window = MainWindow(settings)
+    window.show_dialogs = False
+    qtbot.addWidget(window)
+    window.show()
+    window.log_dock.show()
+    window.start(choices(players=4, signals=True, length="best_of_3"), seed=5)
+    controller = window.controller
+    left: list[tuple[str, str]] = []
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(
+            lambda: (
+                controller.can_continue()
+                or controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+                or bool(controller.snapshot().legal)
+            ),
+            timeout=20000,
+        )
+        left += untranslated(walk_table(window))
+        if controller.can_continue():
+            controller.continue_trick()
+        elif controller.phase == Phase.PLAYING:
+            controller.play_card(controller.snapshot().legal[0])
+    left += untranslated(walk_table(window))
+    left += untranslated(texts_of(window))
+    for action in window.menuBar().actions():
+        left += untranslated(texts_of_action(action))
+
+    dialogs = [
+        NewGameDialog(window.choices_played(), window),
+        window.show_settings(),
+        window.show_about(),
+        DealSummaryDialog(controller.last_summary, window.art, window),
+    ]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        found = texts_of(dialog)
+        if dialog is dialogs[2]:  # the licences are the components' own English texts
+            found = ((w, t) for w, t in found if "PlainTextEdit" not in w and "ListWidget" not in w)
+        left += [(f"{type(dialog).__name__}: {w}", t) for w, t in untranslated(found)]
+        dialog.close()
+
+    # The questions: leaving a game in progress, face up.
+    window.show_dialogs = True
+    seen = answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.NoRole))
+    window.next_action.trigger()
+    window.ask_new_game()
+    assert seen, "the question was asked"
+    left += [("leave question", t) for _, t in untranslated(texts_of(seen[0]))]
+    seen = answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.NoRole))
+    window.face_up_action.trigger()
+    assert seen
+    left += [("face-up question", t) for _, t in untranslated(texts_of(seen[0]))]
+    window.show_dialogs = False
+    assert not left, left
+    assert walked[0] > 150, walked
+
+
+def test_the_walk_finds_english_when_it_is_there(qapp: Any) -> None:
+    """The check itself: English text is caught, Italian is not."""
+    assert untranslated(iter([("x", "New game")]))
+    assert untranslated(iter([("x", "Click to continue")]))
+    assert not untranslated(iter([("x", "Nuova partita"), ("x", "Briscola: coppe")]))
