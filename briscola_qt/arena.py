@@ -141,7 +141,9 @@ def play_match(args: argparse.Namespace, rules: Rules, reuse: Reuse) -> int:
             folder=folder,
             on_bot_error=args.on_bot_error,
         )
-    except (BotError, UnknownPlayerError, SaveError) as error:
+    except BotError as error:
+        return fail(error.detail)  # it names the seat, the command and what went wrong
+    except (UnknownPlayerError, SaveError) as error:
         return fail(str(error))
     code = 0
     try:

@@ -56,7 +56,7 @@ def make_seat(spec: str, seed: int, time_ms: int, index: int = 0) -> Seat:
         try:
             return Seat(spec, bot=ExternalBot(spec[4:], time_ms))
         except BotError as error:
-            raise BotError(error.kind, f"seat {index} ({spec}): {error.detail}") from None
+            raise BotError(error.kind, f"seat {index} ({spec}): {error}") from None
     return Seat(spec, player=make_player(spec, seed))
 
 

@@ -43,7 +43,8 @@ class ExternalBot:
         try:
             self.argv = shlex.split(command)
         except ValueError as error:
-            raise BotError("start", f"cannot read the command {echo(command)}: {error}") from None
+            why = f"the command {echo(command)} cannot be read ({error})"
+            raise BotError("start", why) from None
         if not self.argv:
             raise BotError("start", "empty bot command")
         self.time_ms = time_ms
@@ -62,7 +63,7 @@ class ExternalBot:
             bot = BotProcess(self.argv)
         except OSError as error:
             why = error.strerror or str(error)
-            raise BotError("start", f"cannot start {echo(self.command)}: {why}") from None
+            raise BotError("start", f"{echo(self.command)}: {why}") from None
         self._bot = bot
         try:
             self._send({"type": "hello", "protocol": PROTOCOL}, self.start_timeout_s)
@@ -155,8 +156,9 @@ class ExternalBot:
 
     def request_card(self, obs: Observation) -> Card:
         """Ask the bot for its move; BotError unless it names a legal card in time."""
+        if self._bot is not None:
+            self.check_quiet("before this request")  # before a crash: a flood ends in one
         self._running()
-        self.check_quiet("before this request")
         self._send(move_request(obs, self.time_ms), self._answer_s)
         answer = self._receive(self._answer_s)
         self.check_quiet("beside its answer")  # two answers to one request: neither is sure
