@@ -270,7 +270,10 @@ class BotHost:
             budget = None
             if isinstance(time_ms, int | float) and not isinstance(time_ms, bool) and time_ms > 0:
                 budget = min(time_ms / 1000, MAX_SERVED_THINK_S)
-            return {"type": "move", "card": str(self.player.choose_card(obs, budget))}
+            answer = {"type": "move", "card": str(self.player.choose_card(obs, budget))}
+            if type(request.get("id")) is int:
+                answer["id"] = request["id"]  # so the host can tell it from a stale answer
+            return answer
         return {"type": "error", "message": f"unknown request type {echo(str(kind))}"}
 
     def _follow(self, obs: Observation) -> None:
@@ -308,6 +311,8 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line (not the usage block and then the error)."""
 
     def error(self, message: str) -> NoReturn:
+        if len(message) > 300:  # argparse quotes a bad value whole
+            message = message[:300] + "..."
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
@@ -357,7 +362,7 @@ def build_parser() -> argparse.ArgumentParser:
         "options, see briscola_qt/ai/config.py) or cmd:<bot command line>",
     )
     p.add_argument("--deals", type=in_range(int, 1, MAX_DEALS, "a whole number"), default=100)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=in_range(int, 0, 2**63 - 1, "a whole number"), default=1)
     p.add_argument("--duplicate", action="store_true", help="replay each deal, seats rotated")
     p.add_argument("--variant", choices=VARIANTS, default="classic")
     p.add_argument("--signals", action="store_true", help="partner signals (team games)")
@@ -400,7 +405,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("serve-bot", help="serve a built-in player over briscola-bot/1", **shared)
     p.add_argument("level", help=", ".join(PLAYER_NAMES))
-    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--seed", type=in_range(int, 0, 2**63 - 1, "a whole number"), default=None)
     p.set_defaults(run=cmd_serve_bot)
 
     return parser

@@ -3,9 +3,9 @@
 Used by ``briscola-arena match``. Participants keep their index across games; with
 ``duplicate`` every deal is played again with the seats rotated, so luck of the cards
 evens out. Every game can be saved as a ``briscola-record/1`` file, even one a
-misbehaving bot cut short or a signal interrupted. A bot that breaks the protocol is
-ended; the host plays random legal cards for it to the end of that deal, and starts it
-afresh for the next.
+misbehaving bot cut short or a signal interrupted. A bot that fails (an illegal card,
+bad JSON, silence, ...) is ended; the host plays random legal cards for it to the end of
+that deal, and starts it afresh for the next.
 """
 
 from __future__ import annotations
@@ -262,10 +262,11 @@ class Tournament:
             print(f"bot error: {where}: {error}; stopping the match", file=self.log)
             raise MatchStoppedError(f"{where}: {error}")
         then = f"played {fallback} for it" if fallback is not None else "nothing to play"
-        if error.kind != "illegal":
-            # Its output is out of step or gone: it was ended, and sits out this deal.
-            player.benched = True
-            then += ", random legal cards until this deal ends, restarted for the next"
+        # Even an illegal card may be a stale answer: the bot sits out the deal, ended.
+        if player.bot is not None:
+            player.bot.close(polite=False)
+        player.benched = True
+        then += ", random legal cards until this deal ends, restarted for the next"
         if fallback is not None:
             self.stats.fallback_moves += 1
         print(f"bot error: {where}: {error}; {then}", file=self.log, flush=True)

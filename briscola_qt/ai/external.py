@@ -2,10 +2,13 @@
 
 ``ExternalBot.request_card`` sends one move request and returns the card, or raises
 ``BotError`` saying what went wrong, with a kind (``botprocess.KINDS``): an illegal card,
-bad JSON, silence, a crash with its exit code or signal, and so on. The protocol numbers
-no requests, so a line the host did not ask for (a second answer, a late one) is never
-taken for the next move: it is an "unasked" error. After any error but an illegal card
-the bot is ended, with its whole process group, and started afresh when next asked.
+bad JSON, silence, a crash with its exit code or signal, and so on. A line the host did
+not ask for (a second answer, a late one) is never knowingly taken for the next move: it
+is an "unasked" error. The protocol numbers no requests, so each carries an ``id`` (this
+project's extension): a bot that echoes it in its answer can never be taken out of step;
+for one that does not, lines waiting before a request or beside its answer are refused.
+After a protocol error the bot is ended with its whole process group, and started
+afresh when next asked.
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ class ExternalBot:
         self.start_timeout_s = start_timeout_s
         self.name = command
         self._bot: BotProcess | None = None
+        self._request_id = 0
 
     @property
     def _answer_s(self) -> float:
@@ -159,9 +163,15 @@ class ExternalBot:
         if self._bot is not None:
             self.check_quiet("before this request")  # before a crash: a flood ends in one
         self._running()
-        self._send(move_request(obs, self.time_ms), self._answer_s)
+        self._request_id += 1
+        request = move_request(obs, self.time_ms)
+        request["id"] = self._request_id
+        self._send(request, self._answer_s)
         answer = self._receive(self._answer_s)
         self.check_quiet("beside its answer")  # two answers to one request: neither is sure
+        if "id" in answer and answer["id"] != self._request_id:
+            stale = echo(json.dumps(answer["id"]))
+            raise self._fail("unasked", f"answered request {stale}, not {self._request_id}")
         if answer.get("type") != "move" or "card" not in answer:
             raise self._fail("bad-answer", f"answered {echo(json.dumps(answer))}, not a move")
         try:

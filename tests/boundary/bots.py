@@ -77,6 +77,23 @@ def on_hello():
         os._exit(0)
     send({"type": "hello", "name": "forking"})
 """,
+    "duplicate-once": """
+def on_move(request, moves):
+    send({"type": "move", "card": request["hand"][0]})
+    once = os.path.join(FOLDER, "answered-twice")
+    if moves == 3 and not os.path.exists(once):  # one extra line in the whole match
+        open(once, "w").close()
+        send({"type": "move", "card": request["hand"][-1]})
+""",
+    "duplicate-echo": """
+def on_move(request, moves):
+    answer = {"type": "move", "card": request["hand"][0], "id": request["id"]}
+    send(answer)
+    once = os.path.join(FOLDER, "answered-twice")
+    if moves == 3 and not os.path.exists(once):
+        open(once, "w").close()
+        send(answer)
+""",
     "flood": """
 def on_move(request, moves):
     while True:

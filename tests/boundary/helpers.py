@@ -21,19 +21,15 @@ def arena(
 ) -> subprocess.CompletedProcess[str]:
     """``briscola-arena ARGS`` as a child process, from this checkout, under a time limit."""
     data = stdin.encode() if isinstance(stdin, str) else stdin
+    streams = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, **options}
+    if data is not None:
+        streams["input"] = data
     done = subprocess.run(
-        [sys.executable, "-m", "briscola_qt.arena", *args],
-        input=data,
-        capture_output=True,
-        timeout=timeout,
-        cwd=ROOT,
-        **options,
+        [sys.executable, "-m", "briscola_qt.arena", *args], timeout=timeout, cwd=ROOT, **streams
     )
+    out = done.stdout.decode("utf-8", "replace") if done.stdout is not None else ""
     return subprocess.CompletedProcess(
-        done.args,
-        done.returncode,
-        done.stdout.decode("utf-8", "replace"),
-        done.stderr.decode("utf-8", "replace"),
+        done.args, done.returncode, out, done.stderr.decode("utf-8", "replace")
     )
 
 

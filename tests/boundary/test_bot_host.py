@@ -160,7 +160,7 @@ def test_a_bad_hello_is_reported_and_the_bot_ended(
         with pytest.raises(BotError) as caught:
             bot.start()
             bot.request_card(first_observation())
-        assert "flood" in str(caught.value) or "unasked" in str(caught.value)
+        assert caught.value.kind in ("flood", "unasked", "bad-json"), str(caught.value)
     else:
         with pytest.raises(BotError) as caught:
             bot.start()
