@@ -49,8 +49,15 @@ REQUEST_LIMITS: Final = bounded_json.Limits(max_bytes=256 * 1024, max_depth=8, m
 MAX_SERVED_THINK_S: Final = 600.0
 
 
+MAX_ERROR_LINE: Final = 400
+
+
 def fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
-    print(f"briscola-arena: {message}", file=sys.stderr, flush=True)
+    """One line on standard error, however long or many-lined ``message`` is; ``code``."""
+    line = " ".join(message.split())
+    if len(line) > MAX_ERROR_LINE:
+        line = line[:MAX_ERROR_LINE] + "..."
+    print(f"briscola-arena: {line}", file=sys.stderr, flush=True)
     return code
 
 
@@ -264,7 +271,7 @@ class BotHost:
             try:
                 obs = observation_from_request(request)
             except ProtocolError as error:
-                return {"type": "error", "message": str(error)}
+                return {"type": "error", "message": str(error)[:MAX_ERROR_LINE]}
             self._follow(obs)
             time_ms = request.get("time_ms")
             budget = None

@@ -274,17 +274,22 @@ def test_continue_and_replace_together_are_refused(tmp_path: Path) -> None:
     one_clear_line(done.stderr, "not allowed with argument")
 
 
-def test_a_full_disk_stops_the_match_names_the_file_and_keeps_the_summary(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
+def disk_full_for(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    """Writing the file called ``name`` fails as on a full disk; other files are written."""
     real = matchsave.write_atomic
 
     def fill_up(path: Path, data: bytes) -> None:
-        if path.name == "game-00003.json":
+        if path.name == name:
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
         real(path, data)
 
     monkeypatch.setattr(matchsave, "write_atomic", fill_up)
+
+
+def test_a_full_disk_stops_the_match_names_the_file_and_keeps_the_summary(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    disk_full_for(monkeypatch, "game-00003.json")
     code, out, err = run_in_process(quick_match(tmp_path, "--deals", "5"), capsys)
     assert code == 4
     one_clear_line(err, "game-00003.json", "No space left on device")
@@ -297,14 +302,7 @@ def test_a_full_disk_stops_the_match_names_the_file_and_keeps_the_summary(
 def test_a_summary_that_cannot_be_saved_is_still_printed(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = matchsave.write_atomic
-
-    def fill_up(path: Path, data: bytes) -> None:
-        if path.name == "summary.json":
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-        real(path, data)
-
-    monkeypatch.setattr(matchsave, "write_atomic", fill_up)
+    disk_full_for(monkeypatch, "summary.json")
     code, out, err = run_in_process(quick_match(tmp_path), capsys)
     assert code == 4
     one_clear_line(err, "summary.json", "No space left on device")
