@@ -277,7 +277,14 @@ class BotHost:
             budget = None
             if isinstance(time_ms, int | float) and not isinstance(time_ms, bool) and time_ms > 0:
                 budget = min(time_ms / 1000, MAX_SERVED_THINK_S)
-            answer = {"type": "move", "card": str(self.player.choose_card(obs, budget))}
+            try:
+                card = self.player.choose_card(obs, budget)
+            except (ValueError, IndexError, KeyError, AssertionError) as error:
+                # The request parsed, but its cards do not add up to a position of a deal.
+                self.last = None
+                why = f"{type(error).__name__}: {error}"[:200]
+                return {"type": "error", "message": f"cannot play this position ({why})"}
+            answer = {"type": "move", "card": str(card)}
             if type(request.get("id")) is int:
                 answer["id"] = request["id"]  # so the host can tell it from a stale answer
             return answer
