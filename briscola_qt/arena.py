@@ -411,8 +411,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--on-bot-error",
         choices=("fallback", "stop"),
         default="fallback",
-        help="when an external bot misbehaves: play random legal cards for it (to the end "
-        "of the deal if it broke the protocol; it is restarted for the next), or stop",
+        help="when an external bot misbehaves: end it and play random legal cards for it to "
+        "the end of that deal (it is started afresh for the next), or stop the match",
     )
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_match)
