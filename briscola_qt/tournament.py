@@ -185,6 +185,8 @@ class Tournament:
         players = [self.seats[participant_at[seat]].player for seat in range(n)]
         for participant in self.seats:
             participant.benched = False
+        for seat in range(n):
+            self.restart(self.seats[participant_at[seat]], seat, game)
         for seat, player in enumerate(players):
             if player is not None:
                 player.start_deal(self.rules, seat)
@@ -240,8 +242,18 @@ class Tournament:
             fallback = self.host_rng.choice(obs.legal_cards())
             self.report(error, player, seat, game, f"move {len(state.plays) + 1}", fallback)
             return fallback
-        player.move_ms.append((time.perf_counter() - started) * 1000)
+        player.move_ms.append(player.bot.answer_ms)  # the bot's time, not the host's checks
         return card
+
+    def restart(self, player: Seat, seat: int, game: int) -> None:
+        """Start afresh, before the deal, a bot that an error ended (its start-up is not
+        counted as thinking time); one that cannot start sits the deal out."""
+        if player.bot is None or player.bot.started:
+            return
+        try:
+            player.bot.start()
+        except BotError as error:
+            self.report(error, player, seat, game, "at the start of the deal", None)
 
     def check_quiet(self, player: Seat, seat: int, game: int) -> None:
         """A bot's line after its last answer of the deal is reported with that game."""
@@ -261,7 +273,7 @@ class Tournament:
         if self.on_bot_error == "stop":
             print(f"bot error: {where}: {error}; stopping the match", file=self.log)
             raise MatchStoppedError(f"{where}: {error}")
-        then = f"played {fallback} for it" if fallback is not None else "nothing to play"
+        then = f"played {fallback} for it" if fallback is not None else "no card played"
         # Even an illegal card may be a stale answer: the bot sits out the deal, ended.
         if player.bot is not None:
             player.bot.close(polite=False)

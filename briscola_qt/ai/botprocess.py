@@ -133,6 +133,16 @@ class LineQueue:
                 return self._end  # a flood is reported before the lines it left queued
             return self._lines.popleft() if self._lines else self._end
 
+    def wait(self, timeout_s: float) -> None:
+        """Wait up to ``timeout_s`` for a line or the end, without taking it."""
+        deadline = time.monotonic() + timeout_s
+        with self._ready:
+            while not self._lines and self._end is None:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    return
+                self._ready.wait(remaining)
+
     def pending(self) -> bytes | _End | None:
         """A line (or a bound crossed) that is waiting now, without taking it; else None."""
         with self._ready:

@@ -6,7 +6,9 @@ bad JSON, silence, a crash with its exit code or signal, and so on. A line the h
 not ask for (a second answer, a late one) is never knowingly taken for the next move: it
 is an "unasked" error. The protocol numbers no requests, so each carries an ``id`` (this
 project's extension): a bot that echoes it in its answer can never be taken out of step;
-for one that does not, lines waiting before a request or beside its answer are refused.
+for one that does not, lines waiting before a request or beside its answer are refused,
+and the host lets ``QUIET_S`` pass after an answer before it asks again, so that a second
+line written with the answer has arrived by then.
 After a protocol error the bot is ended with its whole process group, and started
 afresh when next asked.
 """
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import json
 import shlex
+import time
 from typing import Any, Final
 
 from ..engine import bounded_json
@@ -29,6 +32,8 @@ GRACE_MS: Final = 500
 """Extra time a bot gets beyond ``time_ms`` before its move is forfeited."""
 START_TIMEOUT_S: Final = 20.0
 """Time a bot gets to start and answer hello (a Java bot's start-up, say)."""
+QUIET_S: Final = 0.01
+"""How long after an answer a bot that does not echo ids is watched for a second line."""
 EXIT_WAIT_S: Final = 0.5
 """How long the host waits, after a bot's output closes, to learn how the bot ended."""
 
@@ -55,6 +60,10 @@ class ExternalBot:
         self.name = command
         self._bot: BotProcess | None = None
         self._request_id = 0
+        self._echoes_id = False
+        self._answered_at: float | None = None
+        self.answer_ms = 0.0
+        """How long the last answer took, from sending the request to reading the answer."""
 
     @property
     def _answer_s(self) -> float:
@@ -85,6 +94,11 @@ class ExternalBot:
     def start(self) -> None:
         """Start the bot and greet it now, so a bad command is reported at once."""
         self._running()
+
+    @property
+    def started(self) -> bool:
+        """Is a process of this bot running (or at least not yet found ended)?"""
+        return self._bot is not None
 
     def _running(self) -> BotProcess:
         if self._bot is None:
@@ -161,17 +175,26 @@ class ExternalBot:
     def request_card(self, obs: Observation) -> Card:
         """Ask the bot for its move; BotError unless it names a legal card in time."""
         if self._bot is not None:
+            if not self._echoes_id and self._answered_at is not None:
+                quiet = self._answered_at + QUIET_S - time.monotonic()
+                if quiet > 0:
+                    self._bot.lines.wait(quiet)
             self.check_quiet("before this request")  # before a crash: a flood ends in one
         self._running()
         self._request_id += 1
         request = move_request(obs, self.time_ms)
         request["id"] = self._request_id
+        sent = time.monotonic()
         self._send(request, self._answer_s)
         answer = self._receive(self._answer_s)
+        self._answered_at = time.monotonic()
+        self.answer_ms = (self._answered_at - sent) * 1000
         self.check_quiet("beside its answer")  # two answers to one request: neither is sure
-        if "id" in answer and answer["id"] != self._request_id:
-            stale = echo(json.dumps(answer["id"]))
-            raise self._fail("unasked", f"answered request {stale}, not {self._request_id}")
+        if "id" in answer:
+            if answer["id"] != self._request_id:
+                stale = echo(json.dumps(answer["id"]))
+                raise self._fail("unasked", f"answered request {stale}, not {self._request_id}")
+            self._echoes_id = True
         if answer.get("type") != "move" or "card" not in answer:
             raise self._fail("bad-answer", f"answered {echo(json.dumps(answer))}, not a move")
         try:

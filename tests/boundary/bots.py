@@ -71,10 +71,13 @@ def on_move(request, moves):
 """,
     "forking": """
 def on_hello():
+    ready, told = os.pipe()
     if os.fork() == 0:
         note_pid()
+        os.write(told, b"!")
         time.sleep(60)
         os._exit(0)
+    os.read(ready, 1)  # the child's pid is on disk before the host hears from us
     send({"type": "hello", "name": "forking"})
 """,
     "duplicate-once": """
