@@ -91,7 +91,7 @@ def exit_description(code: int | None) -> str:
 class _End:
     """What ends the queue of lines: the bot's output closed, or a bound was crossed."""
 
-    kind: str  # "eof", "too-long", "flood", "error"
+    kind: str  # "eof", "too-long", "flood", "closed"
     detail: str = ""
 
 
@@ -120,28 +120,29 @@ class LineQueue:
                 self._end = marker
             self._ready.notify_all()
 
+    def _wait_locked(self, timeout_s: float) -> bool:
+        """Wait (holding the lock) up to ``timeout_s`` for a line or the end; is one there?"""
+        deadline = time.monotonic() + timeout_s
+        while not self._lines and self._end is None:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return False
+            self._ready.wait(remaining)
+        return True
+
     def get(self, timeout_s: float) -> bytes | _End | None:
         """The next line, the end marker once the lines are used up, or None on time-out."""
-        deadline = time.monotonic() + timeout_s
         with self._ready:
-            while not self._lines and self._end is None:
-                remaining = deadline - time.monotonic()
-                if remaining <= 0:
-                    return None
-                self._ready.wait(remaining)
+            if not self._wait_locked(timeout_s):
+                return None
             if self._end is not None and self._end.kind == "flood":
                 return self._end  # a flood is reported before the lines it left queued
             return self._lines.popleft() if self._lines else self._end
 
     def wait(self, timeout_s: float) -> None:
         """Wait up to ``timeout_s`` for a line or the end, without taking it."""
-        deadline = time.monotonic() + timeout_s
         with self._ready:
-            while not self._lines and self._end is None:
-                remaining = deadline - time.monotonic()
-                if remaining <= 0:
-                    return
-                self._ready.wait(remaining)
+            self._wait_locked(timeout_s)
 
     def pending(self) -> bytes | _End | None:
         """A line (or a bound crossed) that is waiting now, without taking it; else None."""
@@ -174,7 +175,7 @@ def _read_lines(stream: int, lines: LineQueue) -> None:
             lines.put(bytes(partial))
         lines.end(_End("eof"))
     except OSError as error:
-        lines.end(_End("error", f"its output could not be read ({error.strerror})"))
+        lines.end(_End("closed", f"its output could not be read ({error.strerror})"))
     finally:
         with contextlib.suppress(OSError):
             os.close(stream)

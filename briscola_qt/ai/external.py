@@ -132,7 +132,7 @@ class ExternalBot:
             raise self._fail("timeout", f"no answer within {timeout_s * 1000:.0f} ms")
         if not isinstance(item, bytes):
             if item.kind != "eof":
-                raise self._fail("closed" if item.kind == "error" else item.kind, item.detail)
+                raise self._fail(item.kind, item.detail)
             code = self._bot.exit_code(EXIT_WAIT_S)
             if code is None:
                 raise self._fail("closed", "closed its output but is still running")

@@ -338,6 +338,21 @@ def test_an_unwritable_folder_is_refused_before_the_first_deal(tmp_path: Path) -
     one_clear_line(done.stderr, "cannot write in it")
 
 
+def test_a_folder_refusing_writes_is_refused_before_the_first_deal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same as the folder without write permission, for a root who may write anywhere."""
+
+    def refuse(*args: object, **options: object) -> tuple[int, str]:
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+
+    monkeypatch.setattr(matchsave.tempfile, "mkstemp", refuse)
+    code, out, err = run_in_process(quick_match(tmp_path / "games"), capsys)
+    assert code == 2 and out == ""
+    one_clear_line(err, "cannot write in it (Permission denied)")
+    assert not list((tmp_path / "games").glob("game-*.json"))
+
+
 @pytest.mark.parametrize("inside", ["a-file/games", "/proc/briscola-games"])
 def test_a_folder_that_cannot_be_made_is_refused(inside: str, tmp_path: Path) -> None:
     if inside.startswith("/proc") and not Path("/proc/self").exists():
