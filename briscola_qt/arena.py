@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import json
 import os
 import sys
@@ -56,6 +57,8 @@ def fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
 
 def write_out(text: str) -> None:
     """Print ``text`` to standard output now; OSError if it cannot be written."""
+    if sys.stdout is None:  # Python's view of a closed descriptor 1 (``>&-``)
+        raise OSError(errno.EBADF, "standard output is closed")
     try:
         sys.stdout.write(text)
         sys.stdout.flush()

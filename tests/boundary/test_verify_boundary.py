@@ -298,6 +298,15 @@ def test_standard_output_full(tmp_path: Path) -> None:
 
 
 @posix_only
+def test_standard_output_closed(tmp_path: Path) -> None:
+    path = tmp_path / "good.json"
+    path.write_text(GOOD_TEXT)
+    done = arena("verify", str(path), stdout=None, preexec_fn=lambda: os.close(1))
+    assert done.returncode == 4
+    one_clear_line(done.stderr, "cannot write to standard output: standard output is closed")
+
+
+@posix_only
 def test_a_fifo_nobody_writes_to_times_out(tmp_path: Path) -> None:
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
