@@ -21,7 +21,6 @@ from typing import Any, TextIO
 from .ai.base import Player
 from .ai.external import BotError, ExternalBot
 from .ai.registry import make_player
-from .engine.cards import Card
 from .engine.observation import observe
 from .engine.record import record_of
 from .engine.rules import Rules
@@ -240,7 +239,9 @@ class Tournament:
             card = player.bot.request_card(obs)
         except BotError as error:
             fallback = self.host_rng.choice(obs.legal_cards())
-            self.report(error, player, seat, game, f"move {len(state.plays) + 1}", fallback)
+            then = f"played {fallback} for it, random legal cards to the end of this deal"
+            self.report(error, player, seat, game, f"move {len(state.plays) + 1}", then)
+            self.stats.fallback_moves += 1
             return fallback
         player.move_ms.append(player.bot.answer_ms)  # the bot's time, not the host's checks
         return card
@@ -253,7 +254,8 @@ class Tournament:
         try:
             player.bot.start()
         except BotError as error:
-            self.report(error, player, seat, game, "at the start of the deal", None)
+            then = "random legal cards for it in this deal"
+            self.report(error, player, seat, game, "at the start of the deal", then)
 
     def check_quiet(self, player: Seat, seat: int, game: int) -> None:
         """A bot's line after its last answer of the deal is reported with that game."""
@@ -262,26 +264,23 @@ class Tournament:
         try:
             player.bot.check_quiet("after the last move of the deal")
         except BotError as error:
-            self.report(error, player, seat, game, "after the deal", None)
+            self.report(error, player, seat, game, "after the deal", "ended")
 
     def report(
-        self, error: BotError, player: Seat, seat: int, game: int, when: str, fallback: Card | None
+        self, error: BotError, player: Seat, seat: int, game: int, when: str, then: str
     ) -> None:
-        """One line on the log for a bot's failure; stop the match, or go on without it."""
+        """One line on the log for a bot's failure (``then``: what the host does for it);
+        stop the match, or go on without the bot until the next deal."""
         self.stats.bot_errors += 1
         where = f"game {game}, seat {seat} ({player.label}), {when}"
         if self.on_bot_error == "stop":
             print(f"bot error: {where}: {error}; stopping the match", file=self.log)
             raise MatchStoppedError(f"{where}: {error}")
-        then = f"played {fallback} for it" if fallback is not None else "no card played"
         # Even an illegal card may be a stale answer: the bot sits out the deal, ended.
         if player.bot is not None:
             player.bot.close(polite=False)
         player.benched = True
-        then += ", random legal cards until this deal ends, restarted for the next"
-        if fallback is not None:
-            self.stats.fallback_moves += 1
-        print(f"bot error: {where}: {error}; {then}", file=self.log, flush=True)
+        print(f"bot error: {where}: {error}; {then}; restarted for the next deal", file=self.log)
 
     def save(
         self, state: GameState, participant_at: list[int], game: int, deal: int, rotation: int
