@@ -8,9 +8,9 @@ is an "unasked" error. The protocol numbers no requests, so each carries an ``id
 project's extension): a bot that echoes it in its answer can never be taken out of step;
 for one that does not, lines waiting before a request or beside its answer are refused,
 and the host lets ``QUIET_S`` pass after an answer before it asks again, so that a second
-line written with the answer has arrived by then.
-After a protocol error the bot is ended with its whole process group, and started
-afresh when next asked.
+line written with the answer has arrived by then. After a protocol error (anything but
+an illegal card) the bot is ended with its whole process group, and started afresh when
+next asked.
 """
 
 from __future__ import annotations
