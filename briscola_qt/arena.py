@@ -1,31 +1,77 @@
 """``briscola-arena``: the headless command line (verify, match, serve-bot).
 
-Bad input never ends in a traceback: every problem is one line on standard error and
-exit code 2.
+Bad input never ends in a traceback or a hang: every problem is one line on standard
+error and one of the exit codes in ``EXIT_CODES``.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import json
+import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Final, NoReturn
 
-from .ai.base import Player
+from . import interrupts
+from .ai.botprocess import echo
 from .ai.external import BotError
-from .ai.protocol import PROTOCOL, ProtocolError, observation_from_request
 from .ai.registry import PLAYER_NAMES, UnknownPlayerError, make_player
 from .engine.errors import RecordError, RulesError
-from .engine.observation import Observation
-from .engine.record import verify
+from .engine.record import RECORD_LIMITS, verify
 from .engine.rules import VARIANTS, Rules
+from .matchsave import MatchFolder, Reuse, SaveError
+from .readin import InputError, bounded_lines, read_bounded
+from .servebot import REQUEST_LIMITS, BotHost
 from .tournament import MatchStoppedError, Tournament
 
+EXIT_BAD_INPUT: Final = 2
+EXIT_STOPPED: Final = 3
+EXIT_CANNOT_WRITE: Final = 4
+EXIT_CODES: Final = f"""exit codes:
+  0        done
+  {EXIT_BAD_INPUT}        bad input: a usage error, a bad record, a bot that cannot start, a
+           --save folder that cannot be used or already holds a match
+  {EXIT_STOPPED}        match stopped on a bot error (--on-bot-error stop)
+  {EXIT_CANNOT_WRITE}        a file or standard output could not be written (disk full, ...)
+  128+N    stopped by signal N (130 SIGINT, 143 SIGTERM, 129 SIGHUP): the game in progress
+           and the summary are saved first"""
 
-def fail(message: str) -> int:
-    print(f"briscola-arena: {message}", file=sys.stderr)
-    return 2
+MAX_TIME_MS: Final = 600_000
+MAX_DEALS: Final = 1_000_000
+
+
+MAX_ERROR_LINE: Final = 400
+
+
+def fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
+    """One line on standard error, however long or many-lined ``message`` is; ``code``."""
+    line = " ".join(message.split())
+    if len(line) > MAX_ERROR_LINE:
+        line = line[:MAX_ERROR_LINE] + "..."
+    print(f"briscola-arena: {line}", file=sys.stderr, flush=True)
+    return code
+
+
+def write_out(text: str) -> None:
+    """Print ``text`` to standard output now; OSError if it cannot be written."""
+    if sys.stdout is None:  # Python's view of a closed descriptor 1 (``>&-``)
+        raise OSError(errno.EBADF, "standard output is closed")
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except OSError:
+        # What is still buffered would fail again at exit, with a traceback-like warning.
+        with contextlib.suppress(OSError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        raise
+
+
+def output_failed(error: OSError) -> int:
+    return fail(f"cannot write to standard output: {error.strerror or error}", EXIT_CANNOT_WRITE)
 
 
 # --- verify ------------------------------------------------------------------------
@@ -33,14 +79,24 @@ def fail(message: str) -> int:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     try:
-        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text("utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        return fail(f"cannot read {args.file}: {error}")
+        data = read_bounded(args.file, RECORD_LIMITS.max_bytes, args.read_timeout)
+    except InputError as error:
+        return fail(str(error))
+    where = "standard input" if args.file == "-" else args.file
+    if not data.strip():
+        return fail(f"bad record: {where} is empty")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return fail(f"bad record: {where} is not UTF-8 text (byte {error.start})")
     try:
         result = verify(text)
     except RecordError as error:
         return fail(f"bad record: {error}")
-    print(json.dumps(result))
+    try:
+        write_out(json.dumps(result) + "\n")
+    except OSError as error:
+        return output_failed(error)
     return 0
 
 
@@ -65,48 +121,90 @@ def cmd_match(args: argparse.Namespace) -> int:
                 make_player(spec)
             except UnknownPlayerError as error:
                 return fail(str(error))
-    if args.deals < 1:
-        return fail("--deals must be at least 1")
+    reuse: Reuse = "continue" if args.continue_ else "replace" if args.replace else "refuse"
+    if reuse != "refuse" and not args.save:
+        return fail(f"--{reuse} needs --save DIR")
+    with interrupts.catching():
+        try:
+            return play_match(args, rules, reuse)
+        except interrupts.Interrupted as signal:  # before the match began: nothing to save
+            return fail(f"stopped by {signal.name} before the first deal", signal.exit_code)
+
+
+def play_match(args: argparse.Namespace, rules: Rules, reuse: Reuse) -> int:
     try:
+        folder = MatchFolder.open(Path(args.save), reuse) if args.save else None
         tournament = Tournament(
-            specs=players,
+            specs=args.players,
             rules=rules,
             deals=args.deals,
             seed=args.seed,
             duplicate=args.duplicate,
             time_ms=args.time_ms,
-            save_dir=Path(args.save) if args.save else None,
+            folder=folder,
             on_bot_error=args.on_bot_error,
         )
-        stats = tournament.run()
-        code = 0
-    except (BotError, UnknownPlayerError, OSError) as error:
+    except BotError as error:
+        return fail(error.detail)  # it names the seat, the command and what went wrong
+    except (UnknownPlayerError, SaveError) as error:
         return fail(str(error))
+    code = 0
+    try:
+        tournament.run()
     except MatchStoppedError as error:
         print(f"briscola-arena: match stopped: {error}", file=sys.stderr)
-        stats = tournament.stats
-        code = 3
-    summary = stats.to_dict(tournament.seats)
-    if args.json:
-        print(json.dumps(summary))
-    else:
-        print_summary(summary)
+        tournament.stats.stopped = "bot error"
+        code = EXIT_STOPPED
+    except SaveError as error:
+        print(f"briscola-arena: {error}; match stopped", file=sys.stderr)
+        tournament.stats.stopped = "save failed"
+        code = EXIT_CANNOT_WRITE
+    except interrupts.Interrupted as signal:
+        played = tournament.stats.games
+        print(
+            f"briscola-arena: stopped by {signal.name} after {played} games; "
+            "the game in progress and the summary are saved",
+            file=sys.stderr,
+        )
+        tournament.stats.stopped = signal.name
+        code = signal.exit_code
+    return report(args, tournament, folder, code)
+
+
+def report(
+    args: argparse.Namespace, tournament: Tournament, folder: MatchFolder | None, code: int
+) -> int:
+    """The summary on standard output and in the save folder; the exit code to end with."""
+    summary = tournament.stats.to_dict(tournament.seats)
+    with interrupts.deferred():
+        if folder is not None:
+            try:
+                folder.write_summary(summary)
+            except SaveError as error:
+                print(f"briscola-arena: {error}", file=sys.stderr)
+                code = code or EXIT_CANNOT_WRITE
+        try:
+            write_out(json.dumps(summary) + "\n" if args.json else summary_text(summary))
+        except OSError as error:
+            output_failed(error)
+            code = code or EXIT_CANNOT_WRITE
     return code
 
 
-def print_summary(summary: dict[str, Any]) -> None:
+def summary_text(summary: dict[str, Any]) -> str:
     decided = summary["games"] - summary["draws"]
-    print(f"{summary['games']} games, {summary['draws']} draws, {decided} decided")
+    lines = [f"{summary['games']} games, {summary['draws']} draws, {decided} decided"]
     for i, name in enumerate(summary["players"]):
         lo, hi = summary["win_rate_ci95"][i]
         wins = summary["wins"][i]
         rate = wins / decided if decided else 0.0
-        print(
+        lines.append(
             f"  {i}: {name:<24} wins {wins:>6}  {rate:6.1%} [{lo:.1%}, {hi:.1%}]"
             f"  mean points {summary['mean_points'][i]:.1f}"
         )
     for name, ms in summary["ms_per_move"].items():
-        print(f"  {name}: {ms['median']:.2f} ms per move (median), {ms['p95']:.2f} ms p95")
+        lines.append(f"  {name}: {ms['median']:.2f} ms per move (median), {ms['p95']:.2f} ms p95")
+    return "\n".join(lines) + "\n"
 
 
 # --- serve-bot ---------------------------------------------------------------------
@@ -117,102 +215,74 @@ def cmd_serve_bot(args: argparse.Namespace) -> int:
         player = make_player(args.level, args.seed)
     except UnknownPlayerError as error:
         return fail(str(error))
+    if sys.stdin is None:
+        return fail("standard input is closed")
     host = BotHost(player)
-    out = sys.stdout
     try:
-        for line in sys.stdin:
-            if not line.strip():
+        for line in bounded_lines(sys.stdin.fileno(), REQUEST_LIMITS.max_bytes):
+            if line is not None and not line.strip():
                 continue
             answer = host.answer(line)
             if answer is None:
                 break
-            out.write(json.dumps(answer) + "\n")
-            out.flush()
+            write_out(json.dumps(answer) + "\n")
+    except OSError as error:
+        return output_failed(error)
     finally:
         host.close()
     return 0
 
 
-class BotHost:
-    """Serves one player over ``briscola-bot/1`` and tells it its life cycle.
-
-    The protocol sends only move requests, so the host sees a new deal when a request
-    does not continue the one before (other rules or seat, or plays that are not the
-    earlier ones and more); it then tells the player the earlier deal ended, with the
-    last view it had of it, and that a new one starts.
-    """
-
-    def __init__(self, player: Player) -> None:
-        self.player = player
-        self.last: Observation | None = None
-
-    def answer(self, line: str) -> dict[str, Any] | None:
-        """The answer to one protocol line; None for quit."""
-        try:
-            request = json.loads(line)
-        except json.JSONDecodeError:
-            return {"type": "error", "message": "not valid JSON"}
-        if not isinstance(request, dict):
-            return {"type": "error", "message": "a request must be a JSON object"}
-        kind = request.get("type")
-        if kind == "quit":
-            return None
-        if kind == "hello":
-            name = f"briscola-qt {self.player.name}"
-            return {"type": "hello", "name": name, "protocol": PROTOCOL}
-        if kind == "move":
-            try:
-                obs = observation_from_request(request)
-            except ProtocolError as error:
-                return {"type": "error", "message": str(error)}
-            self._follow(obs)
-            time_ms = request.get("time_ms")
-            budget = time_ms / 1000 if isinstance(time_ms, int | float) and time_ms > 0 else None
-            return {"type": "move", "card": str(self.player.choose_card(obs, budget))}
-        return {"type": "error", "message": f"unknown request type {kind!r}"}
-
-    def _follow(self, obs: Observation) -> None:
-        last = self.last
-        if last is None or not _continues(last, obs):
-            self.close()
-            self.player.start_deal(obs.rules, obs.seat)
-        self.last = obs
-
-    def close(self) -> None:
-        """The deal being served is over (a new one began, or the host stops)."""
-        if self.last is not None:
-            self.player.end_deal(self.last)
-            self.last = None
-
-
-def _plays(obs: Observation) -> list[tuple[int, int]]:
-    return [(s, int(c)) for t in obs.history for s, c in t.plays] + [
-        (s, int(c)) for s, c in obs.trick
-    ]
-
-
-def _continues(last: Observation, obs: Observation) -> bool:
-    """Is ``obs`` a later position of the deal ``last`` was taken from?"""
-    if obs.rules != last.rules or obs.seat != last.seat:
-        return False
-    before, now = _plays(last), _plays(obs)
-    return len(now) > len(before) and now[: len(before)] == before
-
-
 # --- the command line --------------------------------------------------------------
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (not the usage block and then the error)."""
+
+    def error(self, message: str) -> NoReturn:
+        if len(message) > 300:  # argparse quotes a bad value whole
+            message = message[:300] + "..."
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def in_range(kind: type[int] | type[float], low: float, high: float, what: str) -> Any:
+    """An argparse type: a number of ``kind`` from ``low`` to ``high`` (``what`` it counts)."""
+
+    def parse(text: str) -> float:
+        try:
+            value = kind(text) if len(text) < 40 else None  # no 4,300-digit ValueError
+        except ValueError:
+            value = None
+        if value is None or not low <= value <= high:
+            shown = f"{low:,} to {high:,}" if kind is int else f"{low:g} to {high:g}"
+            raise argparse.ArgumentTypeError(f"must be {what} from {shown}, not {echo(text)}")
+        return value
+
+    return parse
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="briscola-arena", description="Briscola without a window: records, matches, bots."
+    parser = _Parser(
+        prog="briscola-arena",
+        description="Briscola without a window: records, matches, bots.",
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     sub = parser.add_subparsers(dest="command", required=True)
+    shared: dict[str, Any] = {"epilog": EXIT_CODES, "formatter_class": parser.formatter_class}
 
-    p = sub.add_parser("verify", help="replay a game record and print its result")
+    p = sub.add_parser("verify", help="replay a game record and print its result", **shared)
     p.add_argument("file", help="a briscola-record/1 JSON file, or - for standard input")
+    p.add_argument(
+        "--read-timeout",
+        type=in_range(float, 0.01, 3600, "seconds"),
+        default=10.0,
+        metavar="S",
+        help="give up if the record has not been read within S seconds (default 10)",
+    )
     p.set_defaults(run=cmd_verify)
 
-    p = sub.add_parser("match", help="play deals between players and print statistics")
+    p = sub.add_parser("match", help="play deals between players and print statistics", **shared)
     p.add_argument(
         "--players",
         nargs="+",
@@ -220,27 +290,51 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"one per seat: {', '.join(PLAYER_NAMES)} (expert:think=0.5,... sets Expert "
         "options, see briscola_qt/ai/config.py) or cmd:<bot command line>",
     )
-    p.add_argument("--deals", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--deals", type=in_range(int, 1, MAX_DEALS, "a whole number"), default=100)
+    p.add_argument("--seed", type=in_range(int, 0, 2**63 - 1, "a whole number"), default=1)
     p.add_argument("--duplicate", action="store_true", help="replay each deal, seats rotated")
     p.add_argument("--variant", choices=VARIANTS, default="classic")
     p.add_argument("--signals", action="store_true", help="partner signals (team games)")
     p.add_argument("--two-swap", action="store_true", help="allow the two-of-trump swap")
     p.add_argument("--tie-break", action="store_true", help="60-60 goes to the last trick")
-    p.add_argument("--time-ms", type=int, default=1000, help="thinking time per move")
-    p.add_argument("--save", metavar="DIR", help="save every game as a record in DIR")
+    p.add_argument(
+        "--time-ms",
+        type=in_range(int, 1, MAX_TIME_MS, "milliseconds"),
+        default=1000,
+        help="thinking time per move, 1 to 600000 (a bot gets 500 ms more)",
+    )
+    p.add_argument(
+        "--save",
+        metavar="DIR",
+        help="save every game as a record in DIR, and the summary as DIR/summary.json; "
+        "a DIR that holds another match is refused",
+    )
+    again = p.add_mutually_exclusive_group()
+    again.add_argument(
+        "--continue",
+        dest="continue_",
+        action="store_true",
+        help="add to the match in --save DIR: number new games after its last "
+        "(its summary.json is kept as summary-until-game-N.json)",
+    )
+    again.add_argument(
+        "--replace",
+        action="store_true",
+        help="remove the records and summary of the match in --save DIR first",
+    )
     p.add_argument(
         "--on-bot-error",
         choices=("fallback", "stop"),
         default="fallback",
-        help="when an external bot misbehaves: play a random legal card for it, or stop",
+        help="when an external bot misbehaves: end it and play random legal cards for it to "
+        "the end of that deal (it is started afresh for the next), or stop the match",
     )
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_match)
 
-    p = sub.add_parser("serve-bot", help="serve a built-in player over briscola-bot/1")
+    p = sub.add_parser("serve-bot", help="serve a built-in player over briscola-bot/1", **shared)
     p.add_argument("level", help=", ".join(PLAYER_NAMES))
-    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--seed", type=in_range(int, 0, 2**63 - 1, "a whole number"), default=None)
     p.set_defaults(run=cmd_serve_bot)
 
     return parser
@@ -252,8 +346,6 @@ def main(argv: list[str] | None = None) -> int:
         code: int = args.run(args)
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
-        return 0
     return code
 
 

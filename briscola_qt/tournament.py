@@ -3,19 +3,19 @@
 Used by ``briscola-arena match``. Participants keep their index across games; with
 ``duplicate`` every deal is played again with the seats rotated, so luck of the cards
 evens out. Every game can be saved as a ``briscola-record/1`` file, even one a
-misbehaving bot cut short.
+misbehaving bot cut short or a signal interrupted. A bot that fails (an illegal card,
+bad JSON, silence, ...) is ended; the host plays random legal cards for it to the end of
+that deal, and starts it afresh for the next.
 """
 
 from __future__ import annotations
 
-import json
 import math
 import random
 import statistics
 import sys
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, TextIO
 
 from .ai.base import Player
@@ -25,6 +25,8 @@ from .engine.observation import observe
 from .engine.record import record_of
 from .engine.rules import Rules
 from .engine.state import KEEP, SWAP, Action, GameState
+from .interrupts import deferred
+from .matchsave import MatchFolder
 
 
 class MatchStoppedError(Exception):
@@ -39,18 +41,39 @@ class Seat:
     player: Player | None = None
     bot: ExternalBot | None = None
     move_ms: list[float] = field(default_factory=list)
+    benched: bool = False
+    """A bot that broke the protocol sits out the rest of the deal; the host plays for it."""
 
     def close(self) -> None:
         if self.bot is not None:
             self.bot.close()
 
 
-def make_seat(spec: str, seed: int, time_ms: int) -> Seat:
+def make_seat(spec: str, seed: int, time_ms: int, index: int = 0) -> Seat:
+    """The seat for ``spec``; an external bot is not started yet (``start_bots``)."""
     if spec.startswith("cmd:"):
-        bot = ExternalBot(spec[4:], time_ms)
-        bot.start()
-        return Seat(spec, bot=bot)
+        try:
+            return Seat(spec, bot=ExternalBot(spec[4:], time_ms))
+        except BotError as error:
+            raise BotError(error.kind, f"seat {index} ({spec}): {error}") from None
     return Seat(spec, player=make_player(spec, seed))
+
+
+def start_bots(seats: list[Seat]) -> None:
+    """Start and greet every bot, so a bad one is named before any deal; on failure the
+    ones already started are ended."""
+    try:
+        for index, seat in enumerate(seats):
+            if seat.bot is not None:
+                try:
+                    seat.bot.start()
+                except BotError as error:
+                    where = f"seat {index} ({seat.label})"
+                    raise BotError(error.kind, f"{where}: {error}") from None
+    except BaseException:
+        for seat in seats:
+            seat.close()
+        raise
 
 
 @dataclass
@@ -61,6 +84,8 @@ class MatchStats:
     wins: list[int] = field(default_factory=list)
     points: list[list[int]] = field(default_factory=list)
     bot_errors: int = 0
+    fallback_moves: int = 0
+    stopped: str | None = None
 
     def __post_init__(self) -> None:
         self.wins = [0] * len(self.players)
@@ -89,6 +114,8 @@ class MatchStats:
                 if ms
             },
             "bot_errors": self.bot_errors,
+            "fallback_moves": self.fallback_moves,
+            "stopped": self.stopped,
         }
 
 
@@ -119,18 +146,19 @@ class Tournament:
     seed: int = 1
     duplicate: bool = False
     time_ms: int = 1000
-    save_dir: Path | None = None
+    folder: MatchFolder | None = None
     on_bot_error: str = "fallback"
     log: TextIO = field(default_factory=lambda: sys.stderr)
 
     def __post_init__(self) -> None:
         self.seats = [
-            make_seat(spec, self.seed * 7919 + i, self.time_ms) for i, spec in enumerate(self.specs)
+            make_seat(spec, self.seed * 7919 + i, self.time_ms, i)
+            for i, spec in enumerate(self.specs)
         ]
         self.stats = MatchStats(list(self.specs))
         self.host_rng = random.Random(f"host:{self.seed}")
-        if self.save_dir is not None:
-            self.save_dir.mkdir(parents=True, exist_ok=True)
+        self.first_game = self.folder.first_game if self.folder is not None else 1
+        start_bots(self.seats)
 
     @property
     def rotations(self) -> int:
@@ -152,8 +180,12 @@ class Tournament:
         n = self.rules.players
         state = GameState.deal(self.rules, random.Random(f"briscola-arena:{self.seed}:{deal}"))
         participant_at = [(seat + rotation) % n for seat in range(n)]
-        game = self.stats.games + 1
+        game = self.stats.games + self.first_game
         players = [self.seats[participant_at[seat]].player for seat in range(n)]
+        for participant in self.seats:
+            participant.benched = False
+        for seat in range(n):
+            self.restart(self.seats[participant_at[seat]], seat, game)
         for seat, player in enumerate(players):
             if player is not None:
                 player.start_deal(self.rules, seat)
@@ -161,11 +193,20 @@ class Tournament:
             while not state.is_terminal():
                 seat = state.current_player()
                 state.push(self.next_action(state, seat, self.seats[participant_at[seat]], game))
-        finally:
-            self.save(state, participant_at, game, deal, rotation)
+        except BaseException:
+            self.save(state, participant_at, game, deal, rotation)  # the game cut short
+            raise
+        self.count(state, participant_at)
         for seat, player in enumerate(players):
             if player is not None:
                 player.end_deal(observe(state, seat))
+        self.save(state, participant_at, game, deal, rotation)
+        for seat in range(n):
+            self.check_quiet(self.seats[participant_at[seat]], seat, game)
+
+    def count(self, state: GameState, participant_at: list[int]) -> None:
+        """Add a finished game to the statistics."""
+        n = self.rules.players
         outcome = state.outcome()
         assert outcome is not None
         self.stats.games += 1
@@ -191,25 +232,60 @@ class Tournament:
                 raise RuntimeError(f"{player.label} chose illegal card {card} in game {game}")
             return card
         assert player.bot is not None
+        if player.benched:
+            self.stats.fallback_moves += 1
+            return self.host_rng.choice(obs.legal_cards())
         try:
             card = player.bot.request_card(obs)
         except BotError as error:
-            self.stats.bot_errors += 1
-            move = len(state.plays) + 1
-            where = f"game {game}, seat {seat} ({player.label}), move {move}"
-            if self.on_bot_error == "stop":
-                print(f"bot error: {where}: {error.detail}; stopping the match", file=self.log)
-                raise MatchStoppedError(f"{where}: {error.detail}") from None
             fallback = self.host_rng.choice(obs.legal_cards())
-            print(f"bot error: {where}: {error.detail}; played {fallback} for it", file=self.log)
+            then = f"played {fallback} for it, random legal cards to the end of this deal"
+            self.report(error, player, seat, game, f"move {len(state.plays) + 1}", then)
+            self.stats.fallback_moves += 1
             return fallback
-        player.move_ms.append((time.perf_counter() - started) * 1000)
+        player.move_ms.append(player.bot.answer_ms)  # the bot's time, not the host's checks
         return card
+
+    def restart(self, player: Seat, seat: int, game: int) -> None:
+        """Start afresh, before the deal, a bot that an error ended (its start-up is not
+        counted as thinking time); one that cannot start sits the deal out."""
+        if player.bot is None or player.bot.started:
+            return
+        try:
+            player.bot.start()
+        except BotError as error:
+            then = "random legal cards for it in this deal"
+            self.report(error, player, seat, game, "at the start of the deal", then)
+
+    def check_quiet(self, player: Seat, seat: int, game: int) -> None:
+        """A bot's line after its last answer of the deal is reported with that game."""
+        if player.bot is None or player.benched:
+            return
+        try:
+            player.bot.check_quiet("after the last move of the deal")
+        except BotError as error:
+            self.report(error, player, seat, game, "after the deal", "ended")
+
+    def report(
+        self, error: BotError, player: Seat, seat: int, game: int, when: str, then: str
+    ) -> None:
+        """One line on the log for a bot's failure (``then``: what the host does for it);
+        stop the match, or go on without the bot until the next deal."""
+        self.stats.bot_errors += 1
+        where = f"game {game}, seat {seat} ({player.label}), {when}"
+        if self.on_bot_error == "stop":
+            print(f"bot error: {where}: {error}; stopping the match", file=self.log)
+            raise MatchStoppedError(f"{where}: {error}")
+        # Even an illegal card may be a stale answer: the bot sits out the deal, ended.
+        if player.bot is not None:
+            player.bot.close(polite=False)
+        player.benched = True
+        print(f"bot error: {where}: {error}; {then}; restarted for the next deal", file=self.log)
 
     def save(
         self, state: GameState, participant_at: list[int], game: int, deal: int, rotation: int
     ) -> None:
-        if self.save_dir is None:
+        if self.folder is None:
             return
         meta = {
             "players": [self.specs[p] for p in participant_at],
@@ -218,6 +294,6 @@ class Tournament:
             "rotation": rotation,
             "seed": self.seed,
         }
-        record = record_of(state, meta)
-        path = self.save_dir / f"game-{game:05d}.json"
-        path.write_text(json.dumps(record.to_dict(), indent=1) + "\n", encoding="utf-8")
+        record = record_of(state, meta).to_dict()
+        with deferred():  # a signal now would lose this record: it waits until it is written
+            self.folder.write_record(game, record)

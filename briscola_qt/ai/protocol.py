@@ -76,6 +76,21 @@ def _plays(value: object, players: int, where: str) -> tuple[tuple[int, Card], .
     return tuple(plays)
 
 
+def _by_seat(value: object, players: int, where: str) -> list[tuple[int, object]]:
+    """The entries of an object keyed by seat numbers ("0", "1", ...); absent is empty."""
+    if value is None:
+        return []
+    if not isinstance(value, dict):
+        raise ProtocolError(f"{where}: must be an object keyed by seat numbers")
+    entries = []
+    for key, item in value.items():
+        # Only short ASCII digits: "٣".isdigit() is true, and int() of 5,000 digits fails.
+        if not (key.isascii() and key.isdigit() and len(key) <= 2):
+            raise ProtocolError(f"{where}: not a seat number: {key[:20]!r}")
+        entries.append((_seat(int(key), players, where), item))
+    return entries
+
+
 def _signal(value: object, where: str) -> Signal:
     if not isinstance(value, dict):
         raise ProtocolError(f"{where}: must be an object")
@@ -127,21 +142,30 @@ def observation_from_request(request: dict[str, Any]) -> Observation:
         history.append(Trick(plays[0][0], plays, winner, sum(c.points for c in cards)))
         leader = winner
     trick = _plays(request["trick"], n, "trick")
+    if len(trick) >= rules.plays_per_trick:
+        raise ProtocolError(f"trick: an unfinished trick has fewer than {rules.plays_per_trick}")
     if trick:
         leader = trick[0][0]
     points = request["points"]
-    if not isinstance(points, list) or any(type(p) is not int for p in points):
-        raise ProtocolError("points: must be a list of numbers")
+    if (
+        not isinstance(points, list)
+        or len(points) != rules.sides
+        or any(type(p) is not int or not 0 <= p <= 120 for p in points)
+    ):
+        raise ProtocolError(f"points: must be a list of {rules.sides} numbers from 0 to 120")
     visible = {}
-    for key, cards in (request.get("visible") or {}).items():
-        other = _seat(int(key) if str(key).isdigit() else key, n, "visible")
-        if not isinstance(cards, list):
+    for other, shown in _by_seat(request.get("visible"), n, "visible"):
+        if not isinstance(shown, list):
             raise ProtocolError("visible: hands must be lists of cards")
-        visible[other] = tuple(_card(c, f"visible[{key}]") for c in cards)
+        visible[other] = tuple(_card(c, f"visible[{other}]") for c in shown)
     signals = {}
-    for key, value in (request.get("signals") or {}).items():
-        other = _seat(int(key) if str(key).isdigit() else key, n, "signals")
-        signals[other] = _signal(value, f"signals[{key}]")
+    for other, value in _by_seat(request.get("signals"), n, "signals"):
+        signals[other] = _signal(value, f"signals[{other}]")
+    seen = [*hand, *(c for t in history for _, c in t.plays), *(c for _, c in trick)]
+    seen += [c for cards in visible.values() for c in cards]
+    if len(set(seen)) != len(seen):
+        twice = next(c for c in seen if seen.count(c) > 1)
+        raise ProtocolError(f"the card {twice} is in the request twice")
     stock_top = request.get("stock_top")
     swapped = swapped_briscola = None
     if request.get("swap") is not None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+MAX_MESSAGE = 200
+"""The longest message a RecordError keeps: enough to show what is wrong, not a megabyte."""
+
 
 class RulesError(ValueError):
     """Rules, options or a deck that this engine cannot play."""
@@ -18,5 +21,7 @@ class RecordError(ValueError):
     """
 
     def __init__(self, message: str, where: str | None = None) -> None:
+        if len(message) > MAX_MESSAGE:  # it may quote a value of the record, of any size
+            message = message[:MAX_MESSAGE] + "..."
         super().__init__(f"{where}: {message}" if where else message)
         self.where = where

@@ -168,6 +168,14 @@ def _check_result(result: dict[str, Any], state: GameState) -> None:
     unknown = sorted(set(result) - {"points", "winner"})
     if unknown:
         raise RecordError(f"unknown key {unknown[0]!r}", "result")
+    points, winner = result.get("points"), result.get("winner")
+    # Typed first: "winner": "0" is a wrong type, not a disagreement with the replay's 0.
+    if "points" in result and (
+        not isinstance(points, list) or any(type(p) is not int for p in points)
+    ):
+        raise RecordError(f"points must be a list of whole numbers, not {_short(points)}", "result")
+    if "winner" in result and winner is not None and type(winner) is not int:
+        raise RecordError(f"winner must be a side number or null, not {_short(winner)}", "result")
     if "points" in result and result["points"] != list(outcome.points):
         raise RecordError(
             f"says points {result['points']} but the replay gives {list(outcome.points)}",
@@ -177,6 +185,12 @@ def _check_result(result: dict[str, Any], state: GameState) -> None:
         raise RecordError(
             f"says winner {result['winner']} but the replay gives {outcome.winner}", "result"
         )
+
+
+def _short(value: object) -> str:
+    """A value from a record, quoted and cut short enough for one line."""
+    text = json.dumps(value)
+    return text if len(text) <= 40 else text[:40] + "..."
 
 
 def verify(text: str) -> dict[str, Any]:

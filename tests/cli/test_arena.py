@@ -131,7 +131,7 @@ def test_match_json_summary_and_saved_records(tmp_path: Path) -> None:
     for lo, hi in summary["win_rate_ci95"]:
         assert 0 <= lo <= hi <= 1
     assert all(40 <= p <= 80 for p in summary["mean_points"])
-    records = sorted(tmp_path.glob("*.json"))
+    records = sorted(tmp_path.glob("game-*.json"))
     assert len(records) == 60
     verified = arena("verify", str(records[0]))
     assert verified.returncode == 0
@@ -237,7 +237,7 @@ def test_external_bot_that_behaves() -> None:
     "mode,message",
     [
         ("illegal", "which it does not hold"),
-        ("garbage", "non-JSON"),
+        ("garbage", "bad JSON"),
         ("crash", "exited"),
         ("silent", "no answer within"),
         ("unknown", "unknown card"),
@@ -269,7 +269,7 @@ def test_misbehaving_bot_is_reported_and_the_match_goes_on(
     assert "game 1, seat 0" in first and "move " in first and message in first
     assert "played" in first and "for it" in first
     assert "Traceback" not in done.stderr
-    assert len(list(saved.glob("*.json"))) == 2
+    assert len(list(saved.glob("game-*.json"))) == 2
 
 
 def test_misbehaving_bot_can_stop_the_match_without_losing_the_record(tmp_path: Path) -> None:
@@ -288,7 +288,7 @@ def test_misbehaving_bot_can_stop_the_match_without_losing_the_record(tmp_path: 
     )
     assert done.returncode == 3
     assert "stopping the match" in done.stderr and "seat 1" in done.stderr
-    records = list(tmp_path.glob("*.json"))
+    records = list(tmp_path.glob("game-*.json"))
     assert len(records) == 1
     partial = json.loads(records[0].read_text())
     assert 0 < len(partial["plays"]) < 40 and "result" not in partial
