@@ -33,6 +33,7 @@ from .dialogs import DealSummaryDialog, GameWords, NewGameDialog, ask
 from .models import CardNames, HandModel, MoveLogModel, ScoreModel, TrickModel
 from .paths import data_dir, user_decks_dir
 from .preferences import PreferencesDialog
+from .rules_help import RulesHelp
 from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
 from .sound import Sounds
 from .table import TableScene, TableView
@@ -247,6 +248,7 @@ class MainWindow(QMainWindow):
         self.settings_action.triggered.connect(self.show_settings)
         view.addAction(self.settings_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._rules_help: RulesHelp | None = None
         rules_action = QAction(self.tr("&How to play"), self)
         rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules_action.triggered.connect(self.show_rules)
@@ -256,25 +258,18 @@ class MainWindow(QMainWindow):
         help_menu.addAction(about_action)
         self._update_actions()
 
-    def show_rules(self) -> None:
-        paragraphs = (
-            self.tr(
-                "Forty cards, three in each hand. The card turned up under the stock is the "
-                "briscola: its suit is trump for the whole deal."
-            ),
-            self.tr(
-                "Play any card: you never have to follow suit. The highest trump wins the "
-                "trick; with no trump, the highest card of the suit led. The winner draws "
-                "first and leads the next trick."
-            ),
-            self.tr(
-                "Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. "
-                "Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing."
-            ),
-            self.tr("The deck holds 120 points: 61 wins the deal, 60 all is a draw."),
-        )
-        text = "".join(f"<p>{p}</p>" for p in paragraphs)
-        QMessageBox.information(self, self.tr("How to play"), text)
+    def show_rules(self) -> RulesHelp:
+        """The rules help, beside the table (one window, brought forward if it is open)."""
+        help_window = self._rules_help
+        if help_window is None:
+            keys = [a for a in self.findChildren(QAction) if not a.shortcut().isEmpty()]
+            help_window = RulesHelp(self.art, self.card_names, keys, self)
+            self._rules_help = help_window
+        if self.show_dialogs:
+            help_window.show()
+            help_window.raise_()
+            help_window.activateWindow()
+        return help_window
 
     def show_about(self) -> AboutDialog:
         dialog = AboutDialog(self)
