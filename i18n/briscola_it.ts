@@ -646,6 +646,10 @@
         <translation>Lenta</translation>
     </message>
     <message>
+        <source>Deal &amp;summary…</source>
+        <translation>&amp;Riepilogo della smazzata…</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -1045,7 +1049,7 @@
     </message>
     <message>
         <source>With partner signals on, in a team game you see under your partner&apos;s name which of the five top trumps they hold and how many Aces and Threes of the other suits. An X means they hold no trump at all. The opponents see the same of each other; without signals every hand stays private.</source>
-        <translation>Con i segnali al compagno, nel gioco a squadre vedi sotto il nome del tuo compagno quali delle cinque briscole più alte ha in mano e quanti assi e tre ha degli altri semi, come i segni che al tavolo ci si fa di nascosto. Una X vuol dire che non ha nessuna briscola. Gli avversari vedono lo stesso l&apos;uno dell&apos;altro; senza segnali ogni mano resta segreta.</translation>
+        <translation>Con i segnali al compagno, nel gioco a squadre vedi sotto il nome del tuo compagno quali delle cinque briscole più alte ha in mano e quanti assi e tre ha degli altri semi, come i segni che al tavolo ci si scambia di nascosto. Una X vuol dire che non ha nessuna briscola. Gli avversari vedono lo stesso l&apos;uno dell&apos;altro; senza segnali ogni mano resta segreta.</translation>
     </message>
     <message>
         <source>The letters stand for the cards: %1.</source>

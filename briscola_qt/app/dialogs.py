@@ -284,6 +284,9 @@ class DealSummaryDialog(QDialog):
         )
         close.clicked.connect(self.reject)
         self.next_button.clicked.connect(self.accept)
+        # Enter goes on, Escape looks at the table: whichever button the layout puts first.
+        self.next_button.setDefault(True)
+        self.next_button.setFocus()
         button_row = QHBoxLayout()
         button_row.addStretch()
         button_row.addWidget(buttons)
