@@ -646,6 +646,10 @@
         <translation>Lenta</translation>
     </message>
     <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
         <source>Deal &amp;summary…</source>
         <translation>&amp;Riepilogo della smazzata…</translation>
     </message>
@@ -782,6 +786,69 @@
     <message>
         <source>Trick %1 to %2: %3 points</source>
         <translation>Presa %1 — %2: %3 punti</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>%1, card %2 of %3</source>
+        <translation>%1, carta %2 di %3</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <source>No game yet: press %1 for a new game.</source>
+        <translation>Nessuna partita: premi %1 per una nuova partita.</translation>
+    </message>
+    <message>
+        <source>Briscola: %1.</source>
+        <translation>Briscola: %1.</translation>
+    </message>
+    <message>
+        <source>No briscola: follow suit.</source>
+        <translation>Niente briscola: rispondi al seme.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>In mano: %1.</translation>
+    </message>
+    <message>
+        <source>On the table: %1.</source>
+        <translation>In tavola: %1.</translation>
+    </message>
+    <message>
+        <source>Last trick won by %1: %2.</source>
+        <translation>Ultima presa vinta da %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation>Carte nel mazzo: %1.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La smazzata è finita.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick: press Space to go on.</source>
+        <translation>%1 prende: premi Spazio per continuare.</translation>
+    </message>
+    <message>
+        <source>Your turn: press a number key, or the arrows and Enter.</source>
+        <translation>Tocca a te: premi un tasto numerico, o le frecce e Invio.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <source>The trick is gathered and the cards are drawn.</source>
+        <translation>Si raccoglie la presa e si pescano le carte.</translation>
+    </message>
+    <message>
+        <source>The cards are being dealt.</source>
+        <translation>Si distribuiscono le carte.</translation>
     </message>
 </context>
 <context>

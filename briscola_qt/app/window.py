@@ -31,6 +31,7 @@ from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, GameWords, NewGameDialog, ask
 from .models import CardNames, HandModel, MoveLogModel, ScoreModel, TrickModel
+from .narration import Narration
 from .paths import data_dir, user_decks_dir
 from .preferences import PreferencesDialog
 from .rules_help import RulesHelp
@@ -102,6 +103,15 @@ class MainWindow(QMainWindow):
         """Cards named as the deck in use names them, in the interface's language."""
         self._name_cards_by_deck()
         self.art.deckChanged.connect(self._name_cards_by_deck)
+        self.view.set_narration(Narration(self.controller, self.card_names, self))
+        self.art.deckChanged.connect(self.view.update_accessible)
+        for view, name in (
+            (score_view, self.tr("Score")),
+            (hand_view, self.tr("Your hand")),
+            (trick_view, self.tr("On the table")),
+            (log_view, self.tr("Moves")),
+        ):
+            view.setAccessibleName(name)
         self.log_dock = QDockWidget(self.tr("Score and moves"), self)
         self.log_dock.setObjectName("moves")
         self.log_dock.setWidget(panel)
