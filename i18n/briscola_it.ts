@@ -427,6 +427,70 @@
         <source>bigger wins score more</source>
         <translation>le vittorie larghe valgono di più</translation>
     </message>
+    <message>
+        <source>One against one</source>
+        <translation>Uno contro uno</translation>
+    </message>
+    <message>
+        <source>Two against two</source>
+        <translation>Due contro due</translation>
+    </message>
+    <message>
+        <source>Three players, each for themselves</source>
+        <translation>Tre giocatori, ognuno per sé</translation>
+    </message>
+    <message>
+        <source>Six players, three against three</source>
+        <translation>Sei giocatori, tre contro tre</translation>
+    </message>
+    <message>
+        <source>Scoperta (open hands)</source>
+        <translation>Scoperta (mani scoperte)</translation>
+    </message>
+    <message>
+        <source>Briscolone (five cards, no trump, follow suit)</source>
+        <translation>Briscolone (cinque carte, senza briscola, obbligo di rispondere al seme)</translation>
+    </message>
+    <message>
+        <source>Double (two cards each per trick)</source>
+        <translation>Doppia (due carte a testa per presa)</translation>
+    </message>
+    <message>
+        <source>Partner signals</source>
+        <translation>Segnali al compagno</translation>
+    </message>
+    <message>
+        <source>The 2 of trump may be swapped for the briscola</source>
+        <translation>Il 2 di briscola si può scambiare con la briscola scoperta</translation>
+    </message>
+    <message>
+        <source>A 60–60 deal goes to the winner of the last trick</source>
+        <translation>Sul 60 a 60 vince chi fa l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>Bigger wins score more (91+: 2, all 120: 3)</source>
+        <translation>Le vittorie larghe valgono di più (91+: 2, tutti i 120: 3)</translation>
+    </message>
+    <message>
+        <source>One deal</source>
+        <translation>Una smazzata</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Al meglio delle tre</translation>
+    </message>
+    <message>
+        <source>First to…</source>
+        <translation>Chi arriva prima a…</translation>
+    </message>
+    <message>
+        <source>Count for nobody</source>
+        <translation>Non contano</translation>
+    </message>
+    <message>
+        <source>Are replayed</source>
+        <translation>Si rigiocano</translation>
+    </message>
 </context>
 <context>
     <name>HintText</name>
@@ -582,6 +646,14 @@
         <translation>Lenta</translation>
     </message>
     <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Deal &amp;summary…</source>
+        <translation>&amp;Riepilogo della smazzata…</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -620,26 +692,6 @@
     <message>
         <source>&amp;About Briscola</source>
         <translation>&amp;Informazioni su Briscola</translation>
-    </message>
-    <message>
-        <source>Forty cards, three in each hand. The card turned up under the stock is the briscola: its suit is trump for the whole deal.</source>
-        <translation>Quaranta carte, tre in mano a ciascuno. La carta scoperta sotto il mazzo è la briscola: il suo seme comanda per tutta la smazzata.</translation>
-    </message>
-    <message>
-        <source>Play any card: you never have to follow suit. The highest trump wins the trick; with no trump, the highest card of the suit led. The winner draws first and leads the next trick.</source>
-        <translation>Si gioca qualsiasi carta: non c&apos;è obbligo di rispondere al seme. Prende la briscola più alta; senza briscole, la carta più alta del seme di uscita. Chi prende pesca per primo e apre la presa successiva.</translation>
-    </message>
-    <message>
-        <source>Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing.</source>
-        <translation>Forza: Asso, Tre, Re, Cavallo (Donna), Fante, poi dal 7 al 2. Punti: Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, le altre zero.</translation>
-    </message>
-    <message>
-        <source>The deck holds 120 points: 61 wins the deal, 60 all is a draw.</source>
-        <translation>Il mazzo vale 120 punti: con 61 si vince la smazzata, 60 a 60 è pareggio.</translation>
-    </message>
-    <message>
-        <source>How to play</source>
-        <translation>Come si gioca</translation>
     </message>
     <message>
         <source>Deal %1 · Match: %2</source>
@@ -737,6 +789,69 @@
     </message>
 </context>
 <context>
+    <name>Narration</name>
+    <message>
+        <source>%1, card %2 of %3</source>
+        <translation>%1, carta %2 di %3</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <source>No game yet: press %1 for a new game.</source>
+        <translation>Nessuna partita: premi %1 per una nuova partita.</translation>
+    </message>
+    <message>
+        <source>Briscola: %1.</source>
+        <translation>Briscola: %1.</translation>
+    </message>
+    <message>
+        <source>No briscola: follow suit.</source>
+        <translation>Niente briscola: rispondi al seme.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>In mano: %1.</translation>
+    </message>
+    <message>
+        <source>On the table: %1.</source>
+        <translation>In tavola: %1.</translation>
+    </message>
+    <message>
+        <source>Last trick won by %1: %2.</source>
+        <translation>Ultima presa vinta da %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation>Carte nel mazzo: %1.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La smazzata è finita.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick: press Space to go on.</source>
+        <translation>%1 prende: premi Spazio per continuare.</translation>
+    </message>
+    <message>
+        <source>Your turn: press a number key, or the arrows and Enter.</source>
+        <translation>Tocca a te: premi un tasto numerico, o le frecce e Invio.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <source>The trick is gathered and the cards are drawn.</source>
+        <translation>Si raccoglie la presa e si pescano le carte.</translation>
+    </message>
+    <message>
+        <source>The cards are being dealt.</source>
+        <translation>Si distribuiscono le carte.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -753,74 +868,6 @@
     <message>
         <source>Expert</source>
         <translation>Esperto</translation>
-    </message>
-    <message>
-        <source>One against one</source>
-        <translation>Uno contro uno</translation>
-    </message>
-    <message>
-        <source>Two against two</source>
-        <translation>Due contro due</translation>
-    </message>
-    <message>
-        <source>Three players, each for themselves</source>
-        <translation>Tre giocatori, ognuno per sé</translation>
-    </message>
-    <message>
-        <source>Six players, three against three</source>
-        <translation>Sei giocatori, tre contro tre</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Classica</translation>
-    </message>
-    <message>
-        <source>Scoperta (open hands)</source>
-        <translation>Scoperta (mani scoperte)</translation>
-    </message>
-    <message>
-        <source>Briscolone (five cards, no trump, follow suit)</source>
-        <translation>Briscolone (cinque carte, senza briscola, obbligo di rispondere al seme)</translation>
-    </message>
-    <message>
-        <source>Double (two cards each per trick)</source>
-        <translation>Doppia (due carte a testa per presa)</translation>
-    </message>
-    <message>
-        <source>Partner signals</source>
-        <translation>Segnali al compagno</translation>
-    </message>
-    <message>
-        <source>The 2 of trump may be swapped for the briscola</source>
-        <translation>Il 2 di briscola si può scambiare con la briscola scoperta</translation>
-    </message>
-    <message>
-        <source>A 60–60 deal goes to the winner of the last trick</source>
-        <translation>Sul 60 a 60 vince chi fa l&apos;ultima presa</translation>
-    </message>
-    <message>
-        <source>One deal</source>
-        <translation>Una smazzata</translation>
-    </message>
-    <message>
-        <source>Best of three</source>
-        <translation>Al meglio delle tre</translation>
-    </message>
-    <message>
-        <source>First to…</source>
-        <translation>Chi arriva prima a…</translation>
-    </message>
-    <message>
-        <source>Count for nobody</source>
-        <translation>Non contano</translation>
-    </message>
-    <message>
-        <source>Are replayed</source>
-        <translation>Si rigiocano</translation>
-    </message>
-    <message>
-        <source>Bigger wins score more (91+: 2, all 120: 3)</source>
-        <translation>Le vittorie larghe valgono di più (91+: 2, tutti i 120: 3)</translation>
     </message>
     <message>
         <source>Opponents:</source>
@@ -960,6 +1007,236 @@
     <message>
         <source>Your game is saved and goes on after the restart.</source>
         <translation>La partita viene salvata e riprende dopo il riavvio.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <source>Rules of Briscola</source>
+        <translation>Regole della briscola</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>How to play Briscola</source>
+        <translation>Come si gioca a briscola</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Le carte</translation>
+    </message>
+    <message>
+        <source>A deck of %1 cards in four suits of ten: %2.</source>
+        <translation>Un mazzo di %1 carte, quattro semi da dieci: %2.</translation>
+    </message>
+    <message>
+        <source>The cards below rank from the strongest to the weakest; the same holds in every suit. Mind the Three: it beats the King and every figure.</source>
+        <translation>Qui sotto le carte vanno dalla più forte alla più debole, allo stesso modo in ogni seme. Attenzione al tre: batte il re e tutte le figure.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Forza</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>The deck holds %1 points. The Aces and Threes are the carichi, the cards that weigh; the cards worth nothing are the lisci.</source>
+        <translation>Il mazzo vale %1 punti. Assi e tre sono i carichi, le carte che pesano; le carte che non valgono niente sono i lisci.</translation>
+    </message>
+    <message>
+        <source>A deal</source>
+        <translation>La smazzata</translation>
+    </message>
+    <message>
+        <source>The cards are shuffled and each player is dealt %1, one at a time. The next card is turned face up: the briscola. Its suit is trump (briscola too) for the whole deal. It lies across the stock, the mazzo, and is the last card drawn.</source>
+        <translation>Si mescolano le carte e se ne danno %1 a ciascun giocatore, una alla volta. La carta seguente si scopre: è la briscola, e il suo seme è briscola per tutta la smazzata. Resta di traverso sotto il mazzo ed è l&apos;ultima carta che si pesca.</translation>
+    </message>
+    <message>
+        <source>The player after the dealer leads the first trick, and play goes round the table counter-clockwise, as in Italy. You may play any card: in the classic game there is no need to follow suit, to beat or to trump, not even when the stock is gone.</source>
+        <translation>Esce per primo chi siede dopo il mazziere, e il giro va in senso antiorario, come si usa in Italia. Si può giocare qualsiasi carta: nella briscola classica non c&apos;è obbligo di rispondere al seme, di superare o di tagliare con una briscola, nemmeno quando il mazzo è finito.</translation>
+    </message>
+    <message>
+        <source>The trick goes to the highest trump played; with no trump in it, to the highest card of the suit led. A card of another suit never takes it.</source>
+        <translation>La presa va alla briscola più alta giocata; se non ci sono briscole, alla carta più alta del seme di uscita. Una carta di un altro seme non prende mai.</translation>
+    </message>
+    <message>
+        <source>The winner takes the cards (a presa), draws first from the stock, the others draw after in playing order, and the winner leads the next trick. Once the stock and the briscola are drawn, the hands are played out.</source>
+        <translation>Chi vince la mano raccoglie le carte (la presa), pesca per primo dal mazzo, poi pescano gli altri nell&apos;ordine di gioco, e chi ha preso esce nella mano seguente. Finiti il mazzo e la briscola, si giocano le carte rimaste in mano.</translation>
+    </message>
+    <message>
+        <source>At the end each side counts the points of its prese: %1 or more of the %2 wins the deal, and %3 all is a draw. The deal passes to the next dealer.</source>
+        <translation>Alla fine ciascuno conta i punti delle sue prese: con %1 o più dei %2 punti si vince la smazzata, e %3 pari è patta. Alla smazzata seguente cambia il mazziere.</translation>
+    </message>
+    <message>
+        <source>You face one opponent: %1 cards, %2 tricks of two cards.</source>
+        <translation>Si gioca contro un solo avversario: %1 carte, %2 prese da due carte.</translation>
+    </message>
+    <message>
+        <source>One 2, chosen at random, is put aside before the deal: %1 cards, %2 tricks of three. Each plays for themselves; the highest total wins the deal, and a tie for the highest is a draw.</source>
+        <translation>Prima di dare le carte si toglie un 2 a caso: %1 carte, %2 prese da tre. Ognuno gioca per sé; vince la smazzata chi fa più punti, e un pari merito in testa è patta.</translation>
+    </message>
+    <message>
+        <source>Two teams of two; partners sit opposite each other, so an opponent plays between you and your partner. Partners put their prese together and %3 points win. %1 cards, %2 tricks of four.</source>
+        <translation>Due coppie; i compagni siedono uno di fronte all&apos;altro, così tra te e il tuo compagno gioca sempre un avversario. I compagni mettono insieme le prese e vincono con %3 punti. %1 carte, %2 prese da quattro.</translation>
+    </message>
+    <message>
+        <source>The four 2s are put aside: %1 cards, %2 tricks of six. Two teams of three sit alternately, so your partners are the second and the fourth player after you. Each team counts its prese together and %3 points win.</source>
+        <translation>Si tolgono i quattro 2: %1 carte, %2 prese da sei. Due squadre da tre siedono a posti alterni, così i tuoi compagni sono il secondo e il quarto giocatore dopo di te. Ogni squadra conta insieme le sue prese e vince con %3 punti.</translation>
+    </message>
+    <message>
+        <source>Two, three, four and six players</source>
+        <translation>In due, in tre, in quattro e in sei</translation>
+    </message>
+    <message>
+        <source>Partner signals</source>
+        <translation>Segnali al compagno</translation>
+    </message>
+    <message>
+        <source>With partner signals on, in a team game you see under your partner&apos;s name which of the five top trumps they hold and how many Aces and Threes of the other suits. An X means they hold no trump at all. The opponents see the same of each other; without signals every hand stays private.</source>
+        <translation>Con i segnali al compagno, nel gioco a squadre vedi sotto il nome del tuo compagno quali delle cinque briscole più alte ha in mano e quanti assi e tre ha degli altri semi, come i segni che al tavolo ci si scambia di nascosto. Una X vuol dire che non ha nessuna briscola. Gli avversari vedono lo stesso l&apos;uno dell&apos;altro; senza segnali ogni mano resta segreta.</translation>
+    </message>
+    <message>
+        <source>The letters stand for the cards: %1.</source>
+        <translation>Le lettere indicano le carte: %1.</translation>
+    </message>
+    <message>
+        <source>For example “%1”: your partner holds the Ace and the King of trump and one Ace or Three of another suit. The signal changes as their hand does.</source>
+        <translation>Per esempio «%1»: il tuo compagno ha l&apos;asso e il re di briscola e un asso o un tre di un altro seme. Il segnale cambia con la sua mano.</translation>
+    </message>
+    <message>
+        <source>The game described above: a briscola turned up, any card may be played.</source>
+        <translation>La briscola descritta sopra: si scopre una briscola e si può giocare qualsiasi carta.</translation>
+    </message>
+    <message>
+        <source>Every hand is played face up, and so is the top card of the stock, so you see what the next draw brings. Everything else is as in the classic game: a game of reckoning rather than memory.</source>
+        <translation>Tutte le mani si giocano scoperte, e anche la prima carta del mazzo, così si vede che cosa porterà la prossima pescata. Il resto è come nella briscola classica: un gioco di calcolo più che di memoria.</translation>
+    </message>
+    <message>
+        <source>%1 cards each and no briscola: there is no trump suit. You must follow the suit led when you can, and the highest card of the suit led takes the trick.</source>
+        <translation>%1 carte a testa e nessuna briscola: non c&apos;è un seme che taglia. Si deve rispondere al seme di uscita quando si può, e prende la carta più alta del seme di uscita.</translation>
+    </message>
+    <message>
+        <source>%1 cards each. A trick has four cards: the leader, the opponent, the leader again, the opponent again. The highest trump of the four wins, else the highest card of the first card&apos;s suit. The winner draws first and the two draw in turn until each holds %1 again.</source>
+        <translation>%1 carte a testa. Una presa ha quattro carte: chi esce, l&apos;avversario, di nuovo chi è uscito, di nuovo l&apos;avversario. Vince la briscola più alta delle quattro, altrimenti la carta più alta del seme della prima carta. Chi prende pesca per primo, poi si pesca a turno finché ognuno ha di nuovo %1 carte.</translation>
+    </message>
+    <message>
+        <source>Only at these tables: %1.</source>
+        <translation>Solo a questi tavoli: %1.</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianti</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s partner sees part of their hand, as told under Partner signals.</source>
+        <translation>Il compagno di ogni giocatore vede una parte della sua mano, come spiegato in Segnali al compagno.</translation>
+    </message>
+    <message>
+        <source>Before the first card is led, whoever holds the 2 of the trump suit may exchange it once for the briscola turned up. When it is you, you are asked.</source>
+        <translation>Prima che esca la prima carta, chi ha il 2 del seme di briscola può scambiarlo, una volta sola, con la briscola scoperta. Se ce l&apos;hai tu, ti viene chiesto.</translation>
+    </message>
+    <message>
+        <source>A deal that ends level on points goes to the tied side that took the last trick instead of being a draw.</source>
+        <translation>Una smazzata che finisce in parità di punti va a chi, tra i pari, ha fatto l&apos;ultima presa, invece di essere patta.</translation>
+    </message>
+    <message>
+        <source>Not in: %1.</source>
+        <translation>Non vale con: %1.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <source>A single deal decides: whoever wins it wins the game, and a drawn deal is a drawn game unless drawn deals are replayed.</source>
+        <translation>Decide una sola smazzata: chi la vince vince la partita, e una smazzata patta è una partita patta, a meno che le smazzate pari si rigiochino.</translation>
+    </message>
+    <message>
+        <source>At most three deals: the first to win %1 of them wins the match.</source>
+        <translation>Al massimo tre smazzate: vince la partita chi ne vince per primo %1.</translation>
+    </message>
+    <message>
+        <source>The first to win the number of deals you choose wins the match.</source>
+        <translation>Vince la partita chi vince per primo il numero di smazzate che scegli.</translation>
+    </message>
+    <message>
+        <source>A drawn deal scores for nobody but is one of the deals played, so a best of three may end level: a drawn match.</source>
+        <translation>Una smazzata patta non dà punti a nessuno ma conta tra quelle giocate, così una partita al meglio delle tre può finire pari: una partita patta.</translation>
+    </message>
+    <message>
+        <source>A drawn deal is played again and does not count towards the match&apos;s length.</source>
+        <translation>Una smazzata patta si rigioca e non conta per la durata della partita.</translation>
+    </message>
+    <message>
+        <source>A deal won with %1 points or more scores %2 instead of 1, and a deal won with all %3 points scores %4; the match goes to whoever first has the points needed.</source>
+        <translation>Una smazzata vinta con %1 punti o più vale %2 invece di 1, e una vinta con tutti i %3 punti vale %4; vince la partita chi arriva per primo ai punti che servono.</translation>
+    </message>
+    <message>
+        <source>Matches and scoring</source>
+        <translation>Partite e punteggio</translation>
+    </message>
+    <message>
+        <source>A match is a run of deals between the same players; the dealer changes every deal. The match score counts the deals each side has won.</source>
+        <translation>Una partita è una serie di smazzate tra gli stessi giocatori; il mazziere cambia a ogni smazzata. Il punteggio della partita conta le smazzate vinte da ciascuno.</translation>
+    </message>
+    <message>
+        <source>Drawn deals</source>
+        <translation>Smazzate pari</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Giocare con la tastiera</translation>
+    </message>
+    <message>
+        <source>1 to 5</source>
+        <translation>Da 1 a 5</translation>
+    </message>
+    <message>
+        <source>Play the card in that place of your hand</source>
+        <translation>Gioca la carta in quel posto della tua mano</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Sinistra, Destra</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand</source>
+        <translation>Scegli una carta della tua mano</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Invio o Spazio</translation>
+    </message>
+    <message>
+        <source>Play the chosen card, or go on after a trick</source>
+        <translation>Gioca la carta scelta, o vai avanti dopo una presa</translation>
     </message>
 </context>
 <context>

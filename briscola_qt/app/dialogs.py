@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import CODES
 from ..engine.match import DrawHandling, MatchLength, MatchRules
-from ..engine.rules import Rules, Variant, options_for, variants_for
+from ..engine.rules import OPTIONS, Rules, Variant, options_for, variants_for
 from .cardart import CardArt
 from .controller import DealSummary
 from .models import CardNames
@@ -76,6 +76,50 @@ class GameWords(QObject):
                 parts.append(self.tr("bigger wins score more"))
         return " · ".join(parts)
 
+    # The new-game panel's words, which the rules help repeats so a player finds them there.
+
+    def table_choice(self, players: int) -> str:
+        return {
+            2: self.tr("One against one"),
+            4: self.tr("Two against two"),
+            3: self.tr("Three players, each for themselves"),
+            6: self.tr("Six players, three against three"),
+        }[players]
+
+    def variant_choice(self, variant: Variant) -> str:
+        return {
+            Variant.CLASSIC: self.tr("Classic"),
+            Variant.SCOPERTA: self.tr("Scoperta (open hands)"),
+            Variant.BRISCOLONE: self.tr("Briscolone (five cards, no trump, follow suit)"),
+            Variant.DOUBLE: self.tr("Double (two cards each per trick)"),
+        }[variant]
+
+    def option_choice(self, option: str) -> str:
+        """A deal option of the engine (``OPTIONS``), or ``margin`` (a match option)."""
+        return {
+            "signals": self.tr("Partner signals"),
+            "two_swap": self.tr("The 2 of trump may be swapped for the briscola"),
+            "tie_break_last_trick": self.tr("A 60–60 deal goes to the winner of the last trick"),
+            "margin": self.tr("Bigger wins score more (91+: 2, all 120: 3)"),
+        }[option]
+
+    def length_choice(self, length: MatchLength) -> str:
+        return {
+            MatchLength.SINGLE: self.tr("One deal"),
+            MatchLength.BEST_OF_3: self.tr("Best of three"),
+            MatchLength.FIRST_TO: self.tr("First to…"),
+        }[length]
+
+    def draws_choice(self, draws: DrawHandling) -> str:
+        return {
+            DrawHandling.COUNT: self.tr("Count for nobody"),
+            DrawHandling.REPLAY: self.tr("Are replayed"),
+        }[draws]
+
+
+TABLE_ORDER = (2, 4, 3, 6)
+"""The engine's table sizes as the panel lists them: one against one, then the teams."""
+
 
 class NewGameDialog(QDialog):
     """Opponent level, table, variant, options and match length."""
@@ -89,46 +133,33 @@ class NewGameDialog(QDialog):
             LEVELS, (self.tr("Beginner"), self.tr("Medium"), self.tr("Expert")), strict=True
         ):
             self.level.addItem(label, level)
+        words = GameWords(self)
+        # Every table, variant, option and match length the engine knows, in its words.
         self.mode = QComboBox()
-        modes = (
-            (2, self.tr("One against one")),
-            (4, self.tr("Two against two")),
-            (3, self.tr("Three players, each for themselves")),
-            (6, self.tr("Six players, three against three")),
-        )
-        for players, label in modes:
-            self.mode.addItem(label, players)
+        for players in TABLE_ORDER:
+            self.mode.addItem(words.table_choice(players), players)
         self.variant = QComboBox()
-        variants = (
-            (Variant.CLASSIC, self.tr("Classic")),
-            (Variant.SCOPERTA, self.tr("Scoperta (open hands)")),
-            (Variant.BRISCOLONE, self.tr("Briscolone (five cards, no trump, follow suit)")),
-            (Variant.DOUBLE, self.tr("Double (two cards each per trick)")),
-        )
-        for variant, label in variants:
-            self.variant.addItem(label, variant.value)
-        self.signals = QCheckBox(self.tr("Partner signals"))
-        self.two_swap = QCheckBox(self.tr("The 2 of trump may be swapped for the briscola"))
-        self.tie_break = QCheckBox(self.tr("A 60–60 deal goes to the winner of the last trick"))
+        for variant in Variant:
+            self.variant.addItem(words.variant_choice(variant), variant.value)
+        self.options = {name: QCheckBox(words.option_choice(name)) for name in OPTIONS}
+        """The deal options' boxes, by the engine's option names."""
+        self.signals = self.options["signals"]
+        self.two_swap = self.options["two_swap"]
+        self.tie_break = self.options["tie_break_last_trick"]
         self.length = QComboBox()
-        for length, label in (
-            (MatchLength.SINGLE, self.tr("One deal")),
-            (MatchLength.BEST_OF_3, self.tr("Best of three")),
-            (MatchLength.FIRST_TO, self.tr("First to…")),
-        ):
-            self.length.addItem(label, length.value)
+        for length in MatchLength:
+            self.length.addItem(words.length_choice(length), length.value)
         self.target = QSpinBox()
         self.target.setRange(1, 21)
         self.draws = QComboBox()
-        self.draws.addItem(self.tr("Count for nobody"), DrawHandling.COUNT.value)
-        self.draws.addItem(self.tr("Are replayed"), DrawHandling.REPLAY.value)
-        self.margin = QCheckBox(self.tr("Bigger wins score more (91+: 2, all 120: 3)"))
+        for draws in DrawHandling:
+            self.draws.addItem(words.draws_choice(draws), draws.value)
+        self.margin = QCheckBox(words.option_choice("margin"))
         form.addRow(self.tr("Opponents:"), self.level)
         form.addRow(self.tr("Table:"), self.mode)
         form.addRow(self.tr("Variant:"), self.variant)
-        form.addRow("", self.signals)
-        form.addRow("", self.two_swap)
-        form.addRow("", self.tie_break)
+        for box in self.options.values():
+            form.addRow("", box)
         form.addRow(self.tr("Match:"), self.length)
         form.addRow(self.tr("Deal wins needed:"), self.target)
         form.addRow(self.tr("Drawn deals:"), self.draws)
@@ -253,6 +284,9 @@ class DealSummaryDialog(QDialog):
         )
         close.clicked.connect(self.reject)
         self.next_button.clicked.connect(self.accept)
+        # Enter goes on, Escape looks at the table: whichever button the layout puts first.
+        self.next_button.setDefault(True)
+        self.next_button.setFocus()
         button_row = QHBoxLayout()
         button_row.addStretch()
         button_row.addWidget(buttons)

@@ -33,6 +33,7 @@ from .controller import GameController, Phase, TableSnapshot
 from .felt import NEUTRAL, NOTICE, TEAM_COLOURS, TO_PLAY, FeltWords, badge, keys_text
 from .layout import MARGIN, PLATE, TableLayout
 from .models import CardNames
+from .narration import Narration
 
 _STOCK = "stock"
 
@@ -56,6 +57,8 @@ class TableScene(QGraphicsScene):
     animationsFinished = Signal()
     lastTrickShown = Signal(bool)
     """The last trick is shown over the table (True) or no more (False)."""
+    focusMoved = Signal()
+    """The keyboard points at another card of the hand."""
 
     def __init__(
         self, controller: GameController, art: CardArt, parent: QWidget | None = None
@@ -389,6 +392,7 @@ class TableScene(QGraphicsScene):
         if snapshot is not None and snapshot.legal and card in own:
             self.focus_index = own.index(card)
             self._update_play_state(snapshot)
+            self.focusMoved.emit()
 
     def explain_refusal(self, card: Card) -> bool:
         """Say on the table why the human may not play ``card`` now (while it is their
@@ -435,6 +439,7 @@ class TableScene(QGraphicsScene):
         count = len(self._own_cards())
         self.focus_index = (self.focus_index + step) % count if self.focus_index >= 0 else 0
         self._update_play_state(snapshot)
+        self.focusMoved.emit()
 
     # --- the last trick -------------------------------------------------------------
 
@@ -722,6 +727,27 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
+        self.narration: Narration | None = None
+
+    def set_narration(self, narration: Narration) -> None:
+        """Tell screen readers the table's state in ``narration``'s words from now on."""
+        self.narration = narration
+        self.table.controller.changed.connect(self.update_accessible)
+        self.table.focusMoved.connect(self.update_accessible)
+        self.update_accessible()
+
+    def update_accessible(self) -> None:
+        """The accessible name (the card pointed at) and description (the table's state);
+        Qt tells assistive technology of each change (NameChanged, DescriptionChanged)."""
+        if self.narration is None:
+            return
+        snapshot = self.table.controller.snapshot()
+        name = self.narration.table_name(snapshot, self.table.focus_index)
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
+        description = self.narration.describe(snapshot)
+        if description != self.accessibleDescription():
+            self.setAccessibleDescription(description)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -31,8 +31,10 @@ from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, GameWords, NewGameDialog, ask
 from .models import CardNames, HandModel, MoveLogModel, ScoreModel, TrickModel
+from .narration import Narration
 from .paths import data_dir, user_decks_dir
 from .preferences import PreferencesDialog
+from .rules_help import RulesHelp
 from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
 from .sound import Sounds
 from .table import TableScene, TableView
@@ -101,12 +103,24 @@ class MainWindow(QMainWindow):
         """Cards named as the deck in use names them, in the interface's language."""
         self._name_cards_by_deck()
         self.art.deckChanged.connect(self._name_cards_by_deck)
+        self.view.set_narration(Narration(self.controller, self.card_names, self))
+        self.art.deckChanged.connect(self.view.update_accessible)
+        for view, name in (
+            (score_view, self.tr("Score")),
+            (hand_view, self.tr("Your hand")),
+            (trick_view, self.tr("On the table")),
+            (log_view, self.tr("Moves")),
+        ):
+            view.setAccessibleName(name)
         self.log_dock = QDockWidget(self.tr("Score and moves"), self)
         self.log_dock.setObjectName("moves")
         self.log_dock.setWidget(panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()
         self.game_words = GameWords(self)
+        self._summary: DealSummary | None = None
+        """The end of the last deal, while its table is still shown."""
+        self._summary_dialog: DealSummaryDialog | None = None
         self._face_up_agreed: Match | None = None
         """The game in which the player said yes to seeing every hand (asked once a game)."""
         self._build_menus()
@@ -124,7 +138,7 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._update_actions)
         self.controller.dealOver.connect(self._on_deal_over)
         self.controller.swapOffered.connect(self._on_swap_offered)
-        self.controller.dealStarted.connect(lambda: self.sounds.play(sound.SHUFFLE))
+        self.controller.dealStarted.connect(self._on_deal_started)
         self.controller.cardPlayed.connect(lambda _seat, _card: self.sounds.play(sound.CARD))
         self.controller.trickCollected.connect(lambda *_: self.sounds.play(sound.TRICK))
         self.autosave = AutoSave(self.controller, self._table_setting, data_dir() / SAVE_NAME, self)
@@ -147,10 +161,22 @@ class MainWindow(QMainWindow):
         self.next_action = QAction(self.tr("Ne&xt deal"), self)
         self.next_action.setShortcut(QKeySequence(Qt.Key.Key_N))
         self.next_action.triggered.connect(self.controller.next_deal)
+        # The summary again after "Look at the table" closed it: keyboard players have no
+        # other way back to it.
+        self.summary_action = QAction(self.tr("Deal &summary…"), self)
+        self.summary_action.setShortcut(QKeySequence(Qt.Key.Key_S))
+        self.summary_action.triggered.connect(self.show_summary)
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
-        for action in (self.new_action, self.undo_action, self.next_action, quit_action):
+        game_actions = (
+            self.new_action,
+            self.undo_action,
+            self.next_action,
+            self.summary_action,
+            quit_action,
+        )
+        for action in game_actions:
             game.addAction(action)
 
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -247,6 +273,7 @@ class MainWindow(QMainWindow):
         self.settings_action.triggered.connect(self.show_settings)
         view.addAction(self.settings_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._rules_help: RulesHelp | None = None
         rules_action = QAction(self.tr("&How to play"), self)
         rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules_action.triggered.connect(self.show_rules)
@@ -256,25 +283,18 @@ class MainWindow(QMainWindow):
         help_menu.addAction(about_action)
         self._update_actions()
 
-    def show_rules(self) -> None:
-        paragraphs = (
-            self.tr(
-                "Forty cards, three in each hand. The card turned up under the stock is the "
-                "briscola: its suit is trump for the whole deal."
-            ),
-            self.tr(
-                "Play any card: you never have to follow suit. The highest trump wins the "
-                "trick; with no trump, the highest card of the suit led. The winner draws "
-                "first and leads the next trick."
-            ),
-            self.tr(
-                "Strength: Ace, Three, King, Knight (Queen), Jack, then 7 down to 2. "
-                "Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing."
-            ),
-            self.tr("The deck holds 120 points: 61 wins the deal, 60 all is a draw."),
-        )
-        text = "".join(f"<p>{p}</p>" for p in paragraphs)
-        QMessageBox.information(self, self.tr("How to play"), text)
+    def show_rules(self) -> RulesHelp:
+        """The rules help, beside the table (one window, brought forward if it is open)."""
+        help_window = self._rules_help
+        if help_window is None:
+            keys = [a for a in self.findChildren(QAction) if not a.shortcut().isEmpty()]
+            help_window = RulesHelp(self.art, self.card_names, keys, self)
+            self._rules_help = help_window
+        if self.show_dialogs:
+            help_window.show()
+            help_window.raise_()
+            help_window.activateWindow()
+        return help_window
 
     def show_about(self) -> AboutDialog:
         dialog = AboutDialog(self)
@@ -286,6 +306,8 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         self.undo_action.setEnabled(self.controller.can_undo())
         self.next_action.setEnabled(self.controller.phase == Phase.DEAL_OVER)
+        ended = self.controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+        self.summary_action.setEnabled(ended and self._summary is not None)
         self.last_trick_action.setEnabled(self.scene.can_show_last_trick())
         match = self.controller.match
         # Open hands (scoperta) show every hand already: face up would change nothing.
@@ -357,6 +379,13 @@ class MainWindow(QMainWindow):
             choices = dialog.choices()
             self.settings.save_choices(choices)
             self.start(choices)
+        self.back_to_table()
+
+    def back_to_table(self) -> None:
+        """After a dialog: the window active again and the keys going to the table (a
+        keyboard player would otherwise have to click to go on)."""
+        self.activateWindow()
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def choices_played(self) -> GameChoices:
         """The rules of the game on the table (a command line or a saved game may have
@@ -398,6 +427,7 @@ class MainWindow(QMainWindow):
                 self.face_up_action.setChecked(False)
                 return
             self._face_up_agreed = match
+            self.back_to_table()
         self.set_face_up(on)
 
     def face_up_question(self) -> tuple[str, str]:
@@ -590,17 +620,41 @@ class MainWindow(QMainWindow):
             self.tr("Keep my cards"),
         )
         self.controller.answer_swap(swap)
+        self.back_to_table()
+
+    def _on_deal_started(self) -> None:
+        self._summary = None
+        self.sounds.play(sound.SHUFFLE)
 
     def _on_deal_over(self, summary: DealSummary) -> None:
         winner = summary.outcome.winner
         if winner is not None:
             self.sounds.play(sound.DEAL_WON if winner == summary.human_side else sound.DEAL_LOST)
-        if not self.show_dialogs:
-            return
+        self._summary = summary
+        self._update_actions()
+        if self.show_dialogs:
+            self.show_summary()
+
+    def show_summary(self) -> DealSummaryDialog | None:
+        """The end-of-deal summary of the deal on the table (one at a time)."""
+        summary = self._summary
+        ended = self.controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+        if summary is None or not ended:
+            return None
+        if self._summary_dialog is not None:
+            self._summary_dialog.activateWindow()
+            return self._summary_dialog
         dialog = DealSummaryDialog(summary, self.art, self, self.card_names)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not one kept per deal
         dialog.accepted.connect(self._after_summary)
+        dialog.finished.connect(self._summary_closed)
+        self._summary_dialog = dialog
         dialog.open()
+        return dialog
+
+    def _summary_closed(self) -> None:
+        self._summary_dialog = None
+        self.back_to_table()
 
     def _after_summary(self) -> None:
         if self.controller.phase == Phase.MATCH_OVER:

@@ -35,6 +35,8 @@ VARIANTS: Final = tuple(v.value for v in Variant)
 TABLE_SIZES: Final = (2, 3, 4, 6)
 TEAM_SIZES: Final = (4, 6)
 _OPTION_NAMES: Final = ("signals", "tie_break_last_trick", "two_swap")
+OPTIONS: Final = _OPTION_NAMES
+"""The options a deal may have, by their record names (new-game panel, rules help)."""
 _OPTION_NEEDS: Final = {
     "signals": "partner signals need a team game (4 or 6 players)",
     "two_swap": "the two-of-trump swap needs a trump suit (not briscolone)",

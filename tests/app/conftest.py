@@ -111,3 +111,35 @@ def answer_with(box: Any, role: Any) -> None:
     """Click the button of ``role`` in the message box ``box``, as the player would."""
     (button,) = [b for b in box.buttons() if box.buttonRole(b) == role]
     button.click()
+
+
+@pytest.fixture
+def italian_ui(qapp: object) -> Iterator[None]:
+    """The interface in Italian, ours and Qt's own words, for one test."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from briscola_qt.app import i18n
+
+    found = i18n.install("it")
+    yield
+    for translator in found:
+        QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(QLocale("en"))
+
+
+@pytest.fixture
+def open_window(qtbot: Any, settings: Settings) -> Callable[[str, str], Any]:
+    """A main window with the interface ``language`` and the deck ``deck`` (dialogs off)."""
+
+    def make(language: str, deck: str) -> Any:
+        from briscola_qt.app.window import MainWindow
+
+        settings.language = language
+        settings.deck = deck
+        settings.speed = "instant"
+        win = MainWindow(settings)
+        win.show_dialogs = False
+        qtbot.addWidget(win)
+        return win
+
+    return make

@@ -1,0 +1,90 @@
+"""The table in words for screen readers: the cards on the felt are graphics items, which
+assistive technology cannot see, so the view carries an accessible name (the card the keyboard
+points at) and a description (whose turn, your hand, the trick, the briscola, the last trick)
+kept up to date from the controller's snapshot."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
+
+from ..engine.cards import Card
+from .controller import GameController, Phase, TableSnapshot
+from .models import CardNames
+
+
+class Narration(QObject):
+    """Sentences about the table, in the interface's language, cards named as the deck does."""
+
+    def __init__(
+        self, controller: GameController, names: CardNames, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.names = names
+
+    def table_name(self, snapshot: TableSnapshot | None, focus_index: int) -> str:
+        """The view's accessible name: the card the keyboard points at, or the table."""
+        if snapshot is not None and snapshot.legal:
+            own = [c for c in snapshot.hands[snapshot.human] if c is not None]
+            if 0 <= focus_index < len(own):
+                return (
+                    self.tr("%1, card %2 of %3")
+                    .replace("%1", self.names.card(own[focus_index]))
+                    .replace("%2", str(focus_index + 1))
+                    .replace("%3", str(len(own)))
+                )
+        return self.tr("Card table")
+
+    def describe(self, snapshot: TableSnapshot | None) -> str:
+        """What matters now, one sentence a line."""
+        if snapshot is None:
+            keys = QKeySequence(QKeySequence.StandardKey.New)
+            return self.tr("No game yet: press %1 for a new game.").replace(
+                "%1", keys.toString(QKeySequence.SequenceFormat.NativeText)
+            )
+        lines = [self._turn(snapshot)]
+        if snapshot.trump_card is not None:
+            lines.append(
+                self.tr("Briscola: %1.").replace("%1", self.names.card(snapshot.trump_card))
+            )
+        else:
+            lines.append(self.tr("No briscola: follow suit."))
+        own = [c for c in snapshot.hands[snapshot.human] if c is not None]
+        if own:
+            cards = "; ".join(f"{i}: {self.names.card(c)}" for i, c in enumerate(own, start=1))
+            lines.append(self.tr("Your hand: %1.").replace("%1", cards))
+        if snapshot.trick:
+            lines.append(self.tr("On the table: %1.").replace("%1", self._plays(snapshot.trick)))
+        if snapshot.last_trick_winner is not None and snapshot.last_trick:
+            lines.append(
+                self.tr("Last trick won by %1: %2.")
+                .replace("%1", self.controller.seat_name(snapshot.last_trick_winner))
+                .replace("%2", self._plays(snapshot.last_trick))
+            )
+        if snapshot.stock_count:
+            lines.append(
+                self.tr("Cards in the stock: %1.").replace("%1", str(snapshot.stock_count))
+            )
+        return "\n".join(lines)
+
+    def _plays(self, plays: tuple[tuple[int, Card], ...]) -> str:
+        return "; ".join(
+            f"{self.controller.seat_name(seat)}, {self.names.card(card)}" for seat, card in plays
+        )
+
+    def _turn(self, snapshot: TableSnapshot) -> str:
+        phase = snapshot.phase
+        if phase in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+            return self.tr("The deal is over.")
+        if phase == Phase.TRICK_DONE and snapshot.trick_winner is not None:
+            return self.tr("%1 takes the trick: press Space to go on.").replace(
+                "%1", self.controller.seat_name(snapshot.trick_winner)
+            )
+        if snapshot.legal:
+            return self.tr("Your turn: press a number key, or the arrows and Enter.")
+        if snapshot.to_move is not None:
+            return self.tr("%1 to play.").replace("%1", self.controller.seat_name(snapshot.to_move))
+        if phase == Phase.COLLECTING:
+            return self.tr("The trick is gathered and the cards are drawn.")
+        return self.tr("The cards are being dealt.")

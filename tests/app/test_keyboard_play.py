@@ -1,0 +1,121 @@
+"""A whole deal with the keyboard alone: a new game by its shortcut, the panel and the swap
+question answered by keys, every card played with number keys or arrows and Enter, tricks
+gathered with Space, the summary read, closed, opened again, and the next deal by its key.
+Only key events drive the game; the test reads what the player would see."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
+
+from briscola_qt.app import controller as controller_module
+from briscola_qt.app.controller import Phase
+from briscola_qt.app.dialogs import NewGameDialog
+from briscola_qt.engine.match import MatchLength
+
+from .conftest import choices
+
+SWAP_SEED = 127
+"""Two players with the swap option: the human holds the 2 of swords (test_card_names)."""
+TIMEOUT = 20000
+
+
+def focused() -> QWidget:
+    widget = QApplication.focusWidget()
+    assert widget is not None, "the keyboard reaches no widget"
+    return widget
+
+
+def test_a_whole_deal_with_the_keyboard_alone(
+    qtbot: Any, window: Any, settings: Any, answer: Any, monkeypatch: Any
+) -> None:
+    # The shuffle a new game draws: this one offers the human the swap.
+    monkeypatch.setattr(controller_module.random, "randrange", lambda _n: SWAP_SEED)
+    settings.save_choices(choices(two_swap=True, length=MatchLength.BEST_OF_3))
+    window.show_dialogs = True
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.view.setFocus()
+    controller = window.controller
+
+    def deal(panel: NewGameDialog) -> None:
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is panel)
+        assert panel.options["two_swap"].isChecked()
+        qtbot.keyClick(focused(), Qt.Key.Key_Return)  # the panel's default button: Deal
+
+    def swap(box: QMessageBox) -> None:
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
+        # Tab to the button that swaps (Enter alone keeps the cards), then Space presses it.
+        for _ in range(len(box.buttons())):
+            if focused().text() == "Swap":
+                break
+            qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+        assert focused().text() == "Swap"
+        qtbot.keyClick(focused(), Qt.Key.Key_Space)
+
+    panels = answer(NewGameDialog, deal)
+    boxes = answer(QMessageBox, swap)
+    qtbot.keyClick(focused(), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert panels, "Ctrl+N opens the new-game panel"
+    qtbot.waitUntil(lambda: bool(boxes), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: controller.state.swapped_briscola is not None, timeout=TIMEOUT)
+
+    plays = 0
+
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        # As a player waits for the cards to land before the next key.
+        qtbot.waitUntil(
+            lambda: (
+                controller.can_continue()
+                or controller.phase == Phase.DEAL_OVER
+                or bool(window.scene.prompt() and not controller._awaiting_table)
+            ),
+            timeout=TIMEOUT,
+        )
+        if controller.phase == Phase.DEAL_OVER:
+            break
+        view = focused()
+        assert view is window.view, f"the keys went to {view!r}, not the table"
+        if controller.phase == Phase.TRICK_DONE:
+            assert window.scene.prompt() == "Click or press Space to continue"
+            qtbot.keyClick(view, Qt.Key.Key_Space)
+            continue
+        in_hand = len(window.hand_model.rows)
+        before = len(window.move_log.rows)
+        if plays % 2:
+            qtbot.keyClick(view, Qt.Key.Key_1 + (plays % in_hand))
+        else:
+            qtbot.keyClick(view, Qt.Key.Key_Right)
+            qtbot.keyClick(view, Qt.Key.Key_Return)
+        assert len(window.move_log.rows) > before, "the key played a card"
+        plays += 1
+    assert plays == 20, "the human played every card of a two-player deal"
+
+    qtbot.waitUntil(lambda: window._summary_dialog is not None, timeout=TIMEOUT)
+    summary = window._summary_dialog
+    qtbot.waitUntil(summary.isVisible)
+    assert summary.total.text() == "Total: 120 points"
+    points = controller.last_summary.points
+    headline = summary.headline.text()
+    assert str(max(points)) in headline
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is summary.next_button)
+    button = focused()
+    assert isinstance(button, QPushButton) and button.isDefault(), "Enter goes on"
+
+    qtbot.keyClick(button, Qt.Key.Key_Escape)  # "Look at the table"
+    qtbot.waitUntil(lambda: window._summary_dialog is None)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
+    qtbot.keyClick(window.view, Qt.Key.Key_S)
+    again = window._summary_dialog
+    assert again is not None and again.headline.text() == headline
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is again.next_button)
+    qtbot.keyClick(focused(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
+
+    assert controller.shown_deal == 0
+    qtbot.keyClick(focused(), Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: controller.shown_deal == 1, timeout=TIMEOUT)
+    assert "Deal 2" in window.score_label.text()
+    window.show_dialogs = False

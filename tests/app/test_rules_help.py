@@ -1,0 +1,140 @@
+"""The rules help: reached by F1, it draws the deck's own cards and names, explains every
+choice of the new-game panel, and speaks Italian with an Italian interface."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QImage, QTextDocument
+from PySide6.QtWidgets import QComboBox
+
+from briscola_qt.app.dialogs import NewGameDialog
+from briscola_qt.app.settings import GameChoices
+
+
+def images(help_window: Any) -> list[str]:
+    """The card images the help's text shows, by their codes, in order."""
+    found = []
+    block = help_window.browser.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fmt = it.fragment().charFormat()
+            if fmt.isImageFormat():
+                found.append(fmt.toImageFormat().name().removeprefix("card:"))
+            it += 1
+        block = block.next()
+    return found
+
+
+def combo_texts(combo: QComboBox) -> list[str]:
+    return [combo.itemText(i) for i in range(combo.count())]
+
+
+def test_f1_opens_the_rules_beside_the_table(qtbot: Any, window: Any) -> None:
+    window.show_dialogs = True
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    help_window = window._rules_help
+    assert help_window is not None and help_window.isVisible()
+    assert not help_window.isModal(), "the game can be played with the rules open"
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    assert window.show_rules() is help_window, "one help window, brought forward"
+    help_window.close()
+
+
+def test_the_card_table_shows_every_rank_of_the_deck_in_use(qtbot: Any, window: Any) -> None:
+    help_window = window.show_rules()
+    shown = images(help_window)
+    # The four Aces (the suits), then one card of each rank, strongest first.
+    assert shown == [
+        "AD",
+        "AC",
+        "AS",
+        "AB",
+        "AC",
+        "3C",
+        "KC",
+        "QC",
+        "JC",
+        "7C",
+        "6C",
+        "5C",
+        "4C",
+        "2C",
+    ]
+    image = help_window.browser.loadResource(
+        QTextDocument.ResourceType.ImageResource, QUrl("card:QC")
+    )
+    assert isinstance(image, QImage) and not image.isNull()
+    pixel = image.pixelColor(image.width() // 2, image.height() // 2)
+    assert pixel.alpha() == 255, "the card is drawn, not left transparent"
+    text = help_window.browser.toPlainText()
+    assert "Knight" in text and "Queen" not in text, "an Italian deck has a Knight"
+    window.set_deck("french")
+    text = help_window.browser.toPlainText()
+    assert "Queen" in text and "Knight" not in text, "the help follows the deck"
+    assert "hearts" in text and "cups" not in text
+    drawn = help_window.browser.loadResource(
+        QTextDocument.ResourceType.ImageResource, QUrl("card:QC")
+    )
+    assert drawn != image, "the French deck's Queen, not the Neapolitan Knight"
+
+
+def test_every_choice_of_the_new_game_panel_is_explained(qtbot: Any, window: Any) -> None:
+    panel = NewGameDialog(GameChoices(), window)
+    qtbot.addWidget(panel)
+    offered = [
+        *combo_texts(panel.mode),
+        *combo_texts(panel.variant),
+        *(box.text() for box in panel.options.values()),
+        *combo_texts(panel.length),
+        *combo_texts(panel.draws),
+        panel.margin.text(),
+    ]
+    help_window = window.show_rules()
+    text = help_window.browser.toPlainText()
+    entries = help_window.text.entries
+    for label in offered:
+        assert label in text, f"the help does not name {label!r}"
+        assert len(entries.get(label, "")) > 30, f"the help does not explain {label!r}"
+    assert len(offered) == len(entries), "nothing explained that the panel does not offer"
+
+
+def test_the_help_says_what_the_engine_does(qtbot: Any, window: Any) -> None:
+    text = window.show_rules().text
+    entries = text.entries
+    assert "39 cards, 13 tricks" in entries["Three players, each for themselves"]
+    assert "36 cards, 6 tricks of six" in entries["Six players, three against three"]
+    assert entries["Double (two cards each per trick)"].endswith(
+        "Only at these tables: One against one."
+    )
+    assert "Not in: Briscolone" in entries["The 2 of trump may be swapped for the briscola"]
+    assert "Only at these tables: Two against two; Six players" in entries["Partner signals"]
+    assert "91 points or more scores 2" in entries["Bigger wins score more (91+: 2, all 120: 3)"]
+    plain = window._rules_help.browser.toPlainText()
+    assert "61 or more of the 120 wins the deal, and 60 all is a draw" in plain
+    assert "Trumps: A K · side Aces/Threes: 1" in plain, "the signal as the felt writes it"
+    for keys, action in (("Ctrl+N", "New game…"), ("F1", "How to play"), ("N", "Next deal")):
+        assert f"{keys}\t{action}" in plain or f"{keys}\n{action}" in plain, keys
+
+
+def test_the_help_speaks_italian_with_the_decks_words(
+    qtbot: Any, italian_ui: None, open_window: Any
+) -> None:
+    window = open_window("it", "french")
+    help_window = window.show_rules()
+    assert help_window.windowTitle() == "Come si gioca"
+    text = help_window.browser.toPlainText()
+    for word in ("smazzata", "mazzo", "briscola", "carichi", "lisci", "prese", "Donna", "cuori"):
+        assert word in text, word
+    assert "Cavallo" not in text and "Queen" not in text
+    window.set_deck("brescian")
+    text = help_window.browser.toPlainText()
+    assert "Cavallo" in text and "Donna" not in text and "coppe" in text
+    panel = NewGameDialog(GameChoices(), window)
+    qtbot.addWidget(panel)
+    for label in combo_texts(panel.variant):
+        assert label in text and label in help_window.text.entries
