@@ -19,24 +19,20 @@ NOTICE = QColor(150, 30, 30, 240)
 FRENCH_MARKS = ("♦", "♥", "♠", "♣")
 
 
-def french_deck(deck_id: str) -> bool:
-    return deck_id.startswith("french")
-
-
-def mark_colour(suit: int, deck_id: str) -> QColor:
-    """The suit's colour as the deck prints it."""
+def mark_colour(suit: int, deck_id: str, french: bool) -> QColor:
+    """The suit's colour as the deck prints it (``french``: the deck has French suits)."""
     if deck_id == "french-4color":
         return (QColor(30, 90, 200), QColor(200, 30, 40), QColor(20, 20, 20), QColor(20, 130, 60))[
             suit
         ]
-    if french_deck(deck_id):
+    if french:
         return QColor(200, 30, 40) if suit in (Suit.COINS, Suit.CUPS) else QColor(20, 20, 20)
     return (QColor(226, 170, 30), QColor(196, 48, 44), QColor(48, 96, 180), QColor(40, 130, 60))[
         suit
     ]
 
 
-def paint_suit_mark(painter: QPainter, rect: QRectF, suit: int, deck_id: str) -> None:
+def paint_suit_mark(painter: QPainter, rect: QRectF, suit: int, deck_id: str, french: bool) -> None:
     """A small mark of ``suit`` in ``rect`` on a light disc: the French pip, or a drawn coin,
     cup, sword or baton for the Italian decks."""
     painter.save()
@@ -44,10 +40,10 @@ def paint_suit_mark(painter: QPainter, rect: QRectF, suit: int, deck_id: str) ->
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(250, 244, 226))
     painter.drawEllipse(rect)
-    colour = mark_colour(suit, deck_id)
+    colour = mark_colour(suit, deck_id, french)
     inner = rect.adjusted(rect.width() * 0.18, rect.height() * 0.18, -rect.width() * 0.18, 0)
     inner.setHeight(rect.height() * 0.64)
-    if french_deck(deck_id):
+    if french:
         font = QFont(painter.font())
         font.setPixelSize(max(6, round(rect.height() * 0.78)))
         painter.setFont(font)
@@ -105,10 +101,11 @@ def badge(
     beside: bool = False,
     left: bool = False,
     border: QColor | None = None,
-    mark: tuple[int, str] | None = None,
+    mark: tuple[int, str, bool] | None = None,
 ) -> QRectF:
     """A rounded plate with ``text``, centred on ``anchor`` (``beside``/``left``: its left
-    edge on it, middle or top left); ``mark`` (suit, deck) draws a suit mark before the text."""
+    edge on it, middle or top left); ``mark`` (suit, deck id, French suits) draws a suit
+    mark before the text."""
     metrics = painter.fontMetrics()
     h = metrics.height() + 8
     mark_w = h - 6 if mark is not None else 0.0
@@ -126,7 +123,7 @@ def badge(
     text_box = QRectF(box)
     if mark is not None:
         mark_rect = QRectF(box.left() + 6, box.top() + 3, mark_w, mark_w)
-        paint_suit_mark(painter, mark_rect, mark[0], mark[1])
+        paint_suit_mark(painter, mark_rect, mark[0], mark[1], mark[2])
         text_box.setLeft(mark_rect.right() + 2)
     painter.setPen(QColor(255, 255, 255))
     painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter, text)

@@ -575,7 +575,7 @@ class TableScene(QGraphicsScene):
         return self.controller.seat_name(snapshot.sides.index(side))
 
     def _suit_name(self, suit: int) -> str:
-        return self.card_names.suit(suit, french=self.art.deck_id.startswith("french"))
+        return self.card_names.suit(suit, french=self.art.theme.french)
 
     def _side_colour(self, snapshot: TableSnapshot, side: int) -> QColor:
         if not snapshot.rules.team_game:
@@ -662,7 +662,7 @@ class TableScene(QGraphicsScene):
             below = QPointF(left, stock.y() + small.height() / 2 + PLATE / 2 + 2)
             mark = None
             if snapshot.trump_card is not None:
-                mark = (SUIT_OF[snapshot.trump_card], self.art.deck_id)
+                mark = (SUIT_OF[snapshot.trump_card], self.art.deck_id, self.art.theme.french)
             badge(painter, below, trump, QColor(20, 20, 20, 200), left=True, mark=mark)
 
     def _draw_piles(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:

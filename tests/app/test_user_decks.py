@@ -97,3 +97,15 @@ def test_a_removed_deck_falls_back_and_is_said_once(
     again = open_window(qtbot, settings)
     qtbot.wait(20)
     assert "no longer installed" not in again.statusBar().currentMessage()
+
+
+def test_an_own_deck_with_french_suits_is_named_in_french_words(
+    qtbot: Any, settings: Settings, own_decks: Path
+) -> None:
+    add_deck(own_decks, "mine", base="french-4color")  # the id says nothing of its suits
+    window = open_window(qtbot, settings)
+    window.set_deck("mine")
+    window.start(choices(), seed=3)
+    trump = window.scene.trump_label()
+    assert trump is not None
+    assert trump.split(": ")[1] in ("diamonds", "hearts", "spades", "clubs"), trump
