@@ -51,7 +51,7 @@ class RulesHelp(QDialog):
         self.art = art
         self.setWindowTitle(self.tr("How to play"))
         self.setModal(False)
-        self.resize(760, 720)
+        self.resize(900, 720)  # the card table, ten ranks wide, fits without scrolling
         self.browser = CardBrowser(art)
         self.browser.setAccessibleName(self.tr("Rules of Briscola"))
         self.text = RulesText(names, actions, self.browser.card_size().width(), self)

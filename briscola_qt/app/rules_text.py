@@ -148,13 +148,13 @@ class RulesText(QObject):
             (self.tr("Points"), [str(RANK_POINTS[r]) for r in ranks]),
         ]
         body = "".join(
-            f'<tr><th align="left">{html.escape(title)}</th>'
+            f'<tr><th align="left" nowrap>{html.escape(title)}</th>'
             + "".join(f'<td align="center">{cell}</td>' for cell in cells)
             + "</tr>"
             for title, cells in rows
         )
         section.body.append(
-            '<table border="1" cellspacing="0" cellpadding="4" style="border-collapse: collapse">'
+            '<table border="1" cellspacing="0" cellpadding="3" style="border-collapse: collapse">'
             f"{body}</table>"
         )
         section.body.append(
@@ -412,5 +412,5 @@ class RulesText(QObject):
         cells = "".join(
             f"<tr><td><b>{html.escape(k)}</b></td><td>{html.escape(t)}</td></tr>" for k, t in rows
         )
-        section.body.append(f'<table cellspacing="0" cellpadding="4">{cells}</table>')
+        section.body.append(f'<table cellspacing="0" cellpadding="3">{cells}</table>')
         return section
