@@ -76,7 +76,8 @@ class SavedGame:
 
 def save(path: Path, game: SavedGame, app: str = "") -> None:
     """Write ``game`` to ``path`` atomically (OSError if the disk refuses; the old save stays)."""
-    text = json.dumps(game.to_dict(app), indent=1, sort_keys=True) + "\n"
+    # (compact: json writes it in C, ten times faster than indented, at every turn)
+    text = json.dumps(game.to_dict(app), separators=(",", ":"), sort_keys=True) + "\n"
     write_atomic(path, text.encode("utf-8"))
 
 

@@ -8,6 +8,12 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The longest tests (marked slow) first: xdist hands tests out in this order, so
+    the others fill the remaining workers around them instead of waiting at the end."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.fixture(autouse=True)
 def _work_bound_moves(monkeypatch: pytest.MonkeyPatch) -> None:
     """The Expert's moves are bounded by work, the clock being only a safety net; on a

@@ -24,6 +24,9 @@ MAX_CACHED = 128
 """Pixmaps kept, least recently used dropped first: the 41 images (40 cards and the back)
 at three sizes, the table's two card sizes and the summary dialog's."""
 
+MAX_SHADOWS = 16
+"""Shadows kept: two depths (resting, lifted) at each card size in use."""
+
 
 class CardArt(QObject):
     """The current deck and its rendered cards."""
@@ -38,6 +41,7 @@ class CardArt(QObject):
         self.theme: DeckTheme = next(iter(self.themes.values()))
         self._renderers: dict[Path, QSvgRenderer] = {}
         self._cache: OrderedDict[tuple[str, str, int, int], QPixmap] = OrderedDict()
+        self._shadows: OrderedDict[tuple[int, int, int], QPixmap] = OrderedDict()
         self._broken: set[Path] = set()
         if deck_id:
             self.set_deck(deck_id)
@@ -86,6 +90,33 @@ class CardArt(QObject):
         self._cache[key] = pixmap
         if len(self._cache) > MAX_CACHED:
             self._cache.popitem(last=False)
+        return pixmap
+
+    def shadow(self, size: QSize, alpha: int, device_pixel_ratio: float = 1.0) -> QPixmap:
+        """A card's soft shadow at ``size`` logical pixels (a rounded rectangle of black at
+        ``alpha``), drawn once per size: blitting it costs far less than filling the
+        rounded path for every card at every frame."""
+        width = max(1, round(size.width() * device_pixel_ratio))
+        height = max(1, round(size.height() * device_pixel_ratio))
+        key = (width, height, alpha)
+        cached = self._shadows.get(key)
+        if cached is not None:
+            self._shadows.move_to_end(key)
+            return cached
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        shape = QPainterPath()
+        radius = width * 0.06
+        shape.addRoundedRect(QRectF(0, 0, width, height), radius, radius)
+        painter.fillPath(shape, QColor(0, 0, 0, alpha))
+        painter.end()
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(device_pixel_ratio)
+        self._shadows[key] = pixmap
+        if len(self._shadows) > MAX_SHADOWS:
+            self._shadows.popitem(last=False)
         return pixmap
 
     def _draw(self, path: Path, width: int, height: int) -> QImage | None:

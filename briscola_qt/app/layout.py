@@ -102,19 +102,19 @@ class TableLayout:
     def card_height(self) -> float:
         return self._sizes[0]
 
-    @property
+    @cached_property
     def card_width(self) -> float:
         return self.card_height * self.aspect
 
-    @property
+    @cached_property
     def small_scale(self) -> float:
         return self._sizes[1]
 
-    @property
+    @cached_property
     def card_size(self) -> QSize:
         return QSize(round(self.card_width), round(self.card_height))
 
-    @property
+    @cached_property
     def small_size(self) -> QSize:
         """Other players' cards, the stock and the piles."""
         scale = self.small_scale
@@ -133,7 +133,7 @@ class TableLayout:
         """Direction of a seat from the centre, radians, screen coordinates (y down)."""
         return math.radians(90 - self.relative(seat) * 360 / self.players)
 
-    @property
+    @cached_property
     def _band(self) -> tuple[float, float]:
         """Top and bottom of the middle band (between the top hand and the human's plate)."""
         h = self.card_height
@@ -141,7 +141,7 @@ class TableLayout:
         bottom = self.height - MARGIN - h - LIFT * h - PLATE - GAP * h
         return top, bottom
 
-    @property
+    @cached_property
     def centre(self) -> QPointF:
         top, bottom = self._band
         return QPointF(self.width / 2, (top + bottom) / 2)
@@ -238,12 +238,12 @@ class TableLayout:
 
     # --- stock, briscola, piles ----------------------------------------------------------
 
-    @property
+    @cached_property
     def stock_position(self) -> QPointF:
         small = self.small_size
         return QPointF(MARGIN + small.width() / 2 + 2, self.centre.y())
 
-    @property
+    @cached_property
     def briscola_position(self) -> QPointF:
         """The turned-up briscola lies upright beside the stock, wholly readable."""
         small = self.small_size

@@ -84,26 +84,49 @@ class CardNames(QObject):
             own = deck.court_name(code, self.language)
             if own is not None:
                 return own
-        names = (
-            self.tr("Ace"),
-            self.tr("Three"),
-            self.tr("King"),
-            self.tr("Queen") if is_french else self.tr("Knight"),
-            self.tr("Jack"),
-            self.tr("Seven"),
-            self.tr("Six"),
-            self.tr("Five"),
-            self.tr("Four"),
-            self.tr("Two"),
-        )
-        return names[rank]
+        # (one tr() per name: a table of all ten was built for every card named)
+        match rank:
+            case 0:
+                return self.tr("Ace")
+            case 1:
+                return self.tr("Three")
+            case 2:
+                return self.tr("King")
+            case 3:
+                return self.tr("Queen") if is_french else self.tr("Knight")
+            case 4:
+                return self.tr("Jack")
+            case 5:
+                return self.tr("Seven")
+            case 6:
+                return self.tr("Six")
+            case 7:
+                return self.tr("Five")
+            case 8:
+                return self.tr("Four")
+            case _:
+                return self.tr("Two")
 
     def suit(self, suit: int, french: bool | None = None) -> str:
         if self._french(french):
-            return (self.tr("diamonds"), self.tr("hearts"), self.tr("spades"), self.tr("clubs"))[
-                suit
-            ]
-        return (self.tr("coins"), self.tr("cups"), self.tr("swords"), self.tr("batons"))[suit]
+            match suit:
+                case 0:
+                    return self.tr("diamonds")
+                case 1:
+                    return self.tr("hearts")
+                case 2:
+                    return self.tr("spades")
+                case _:
+                    return self.tr("clubs")
+        match suit:
+            case 0:
+                return self.tr("coins")
+            case 1:
+                return self.tr("cups")
+            case 2:
+                return self.tr("swords")
+            case _:
+                return self.tr("batons")
 
     def card(self, card: int, french: bool | None = None) -> str:
         """E.g. "Knight of cups" for an Italian deck, "Queen of hearts" for a French one."""

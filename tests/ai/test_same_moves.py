@@ -46,6 +46,7 @@ def test_expert_plays_the_recorded_card_with_the_recorded_work(entry: dict[str, 
     assert (str(decision.card), decision.work) == (entry["card"], entry["work"])
 
 
+@pytest.mark.slow
 def test_a_told_match_memory_plays_the_recorded_deals() -> None:
     recorded = json.loads((DATA / "expert_match.json").read_text())
     rules = Rules(2)

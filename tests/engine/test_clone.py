@@ -64,7 +64,7 @@ def test_every_table_size_and_variant_is_covered() -> None:
     }
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(deals(), st.data())
 def test_a_clone_and_its_original_never_share_a_change(
     state: GameState, data: st.DataObject

@@ -24,7 +24,7 @@ CONFIGS = [
         + ([{"signals": True}] if players in (4, 6) else [])
     )
 ]
-DEALS_PER_CONFIG = 300  # x 40 configurations: 12,000 deals
+DEALS_PER_CONFIG = 50  # x 40 configurations: 2,000 deals
 
 
 def card_census(state: GameState) -> Counter[int]:
