@@ -448,6 +448,15 @@ class GameController(QObject):
         """The finished trick waits for a click (its last card has reached the table)."""
         return self.phase == Phase.TRICK_DONE and not self._awaiting_table
 
+    def awaits_human(self) -> bool:
+        """The game waits for the human, the table having shown every change: a card to
+        play (or the swap to answer), the trick to collect, the next deal or game."""
+        if self._awaiting_table or self.state is None:
+            return False
+        if self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER, Phase.TRICK_DONE):
+            return True
+        return self.phase == Phase.PLAYING and self.is_human(self.state.current_player())
+
     def continue_trick(self) -> None:
         """Collect the finished trick (a click, or the auto-continue delay)."""
         state = self.state

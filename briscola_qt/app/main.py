@@ -144,11 +144,11 @@ def main(argv: list[str] | None = None) -> int:
         window.resize(args.width, args.height)
         window.show()
         window.start(choices, seed=args.seed if args.seed is not None else 1)
-        _settle(app)
+        _settle(window)
         for _ in range(args.moves):
             if not _play_one(window):
                 break  # the deal is over: nothing more to play
-        _settle(app)
+        _settle(window)
         image = window.grab()
         if not image.save(args.screenshot):
             print(f"briscola-qt: cannot write {args.screenshot}", file=sys.stderr)
@@ -260,14 +260,22 @@ def _exit_after_first_paint(widget: object) -> None:
     widget.installEventFilter(FirstPaint(widget))
 
 
-def _settle(app: object, rounds: int = 60) -> None:
+def _settle(window: object, timeout_s: float = 10.0) -> None:
+    """Run the event loop until the seeded game waits for the human (a card to play, a
+    trick to collect, the deal over) with the table drawn, at most ``timeout_s``."""
     import time
 
     from PySide6.QtWidgets import QApplication
 
-    for _ in range(rounds):
+    from .window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    deadline = time.monotonic() + timeout_s
+    QApplication.processEvents()
+    while not window.controller.awaits_human() and time.monotonic() < deadline:
         QApplication.processEvents()
-        time.sleep(0.01)
+        time.sleep(0.001)
+    QApplication.processEvents()
 
 
 def _play_one(window: object) -> bool:
@@ -277,18 +285,20 @@ def _play_one(window: object) -> bool:
 
     assert isinstance(window, MainWindow)
     controller = window.controller
-    for _ in range(300):
-        _settle(None, 3)
-        if controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+    while True:
+        _settle(window)
+        if not controller.awaits_human() or controller.phase in (
+            Phase.DEAL_OVER,
+            Phase.MATCH_OVER,
+        ):
             return False
-        if controller.phase == Phase.TRICK_DONE:
+        if controller.can_continue():
             controller.continue_trick()
             continue
         snapshot = controller.snapshot()
-        if snapshot and snapshot.legal:
-            controller.play_card(snapshot.legal[0])
-            return True
-    return False
+        if snapshot is None or not snapshot.legal:
+            return False  # (a swap question: not asked in a seeded picture)
+        return controller.play_card(snapshot.legal[0])
 
 
 if __name__ == "__main__":

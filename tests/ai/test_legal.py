@@ -25,7 +25,7 @@ TABLES = [
     Rules(2, "classic", two_swap=True, tie_break_last_trick=True),
 ]
 
-DEALS = {"beginner": 60, "medium": 60, "expert": 1}
+DEALS = {"beginner": 40, "medium": 40, "expert": 1}
 
 
 def play_out(rules: Rules, seed: int, level: str, budget: float) -> GameState:

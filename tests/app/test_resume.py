@@ -4,6 +4,7 @@ message; a new game over an unfinished one asks first."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from briscola_qt import savegame
+from briscola_qt.ai import expert
 from briscola_qt.app import controller as controller_module
 from briscola_qt.app.autosave import AutoSave
 from briscola_qt.app.controller import GameController, Phase
@@ -108,6 +110,9 @@ def test_close_and_reopen_goes_on_to_the_same_end(
     # Expert thinks briefly (its moves stay bounded by work, so seeded), and remembers the
     # finished deals of the match: the resumed players must remember them too.
     monkeypatch.setattr(controller_module, "THINK_BUDGET_S", 0.01)
+    # (and solves deals exactly only near their end: the solver is most of its time)
+    quick = dataclasses.replace(expert.DEFAULT_CONFIG, exact_cards=8)
+    monkeypatch.setattr(expert, "DEFAULT_CONFIG", quick)
     game = choices(players=players, level=level, length="best_of_3")
     # The game without a break, played by the controller alone (no table to draw, so
     # quick): the windows below must end it the same way.

@@ -5,7 +5,8 @@ move number AT (default 3) where, by MODE: "illegal" names a card it does not ho
 "garbage" writes a line that is not JSON, "crash" exits, "silent" never answers,
 "unknown" names no card at all. MODE "good" never misbehaves. With ONCE (a file path),
 only the first bot process to reach move AT misbehaves (it creates the file); the host
-restarts a crashed or silent bot, and the restarted one then plays well.
+restarts a crashed or silent bot, and the restarted one then plays well. Its good
+answers echo the request's ``id``.
 """
 
 import json
@@ -45,4 +46,9 @@ for line in sys.stdin:
             if mode == "unknown":
                 print(json.dumps({"type": "move", "card": "ZZ"}), flush=True)
                 continue
-        print(json.dumps({"type": "move", "card": hand[0]}), flush=True)
+        # Its good answers echo the request's id, as serve-bot does, so the host need not
+        # watch for a second line after each (tests/boundary/bots.py has bots that don't).
+        answer = {"type": "move", "card": hand[0]}
+        if "id" in request:
+            answer["id"] = request["id"]
+        print(json.dumps(answer), flush=True)
