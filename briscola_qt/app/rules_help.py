@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt, QUrl
+from PySide6.QtCore import QEvent, QSize, Qt, QUrl
 from PySide6.QtGui import QAction, QImage, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -70,6 +70,13 @@ class RulesHelp(QDialog):
         position = self.browser.verticalScrollBar().value()
         self.browser.setHtml(self.text.html())
         self.browser.verticalScrollBar().setValue(position)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        # The text takes its link colour from the palette when it is written: a new
+        # desktop theme (light to dark) writes it again.
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self.rebuild()
 
     def show_section(self, anchor: str) -> None:
         self.browser.scrollToAnchor(anchor)

@@ -14,10 +14,12 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFocusEvent,
     QFont,
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPen,
     QRadialGradient,
     QResizeEvent,
 )
@@ -352,12 +354,21 @@ class TableScene(QGraphicsScene):
             return []
         return [c for c in snapshot.hands[snapshot.human] if c is not None]
 
+    def pointed_card(self) -> int | None:
+        """The card of the hand the keyboard points at (only while the human may play)."""
+        snapshot = self.snapshot
+        own = self._own_cards()
+        if snapshot is None or not snapshot.legal or not 0 <= self.focus_index < len(own):
+            return None
+        return int(own[self.focus_index])
+
     def _update_play_state(self, snapshot: TableSnapshot) -> None:
         legal = {int(c) for c in snapshot.legal}
         own = self._own_cards()
         if self.focus_index >= len(own):
             self.focus_index = len(own) - 1
-        focused = int(own[self.focus_index]) if legal and 0 <= self.focus_index < len(own) else -1
+        pointed = self.pointed_card()
+        focused = pointed if pointed is not None else -1
         own_keys = {int(c) for c in own}
         for key, item in self.items_by_key.items():
             item.set_playable(isinstance(key, int) and key in legal)
@@ -748,6 +759,29 @@ class TableView(QGraphicsView):
         description = self.narration.describe(snapshot)
         if description != self.accessibleDescription():
             self.setAccessibleDescription(description)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        super().drawForeground(painter, rect)
+        # With the keyboard focus on the table and no card to point at (the others'
+        # turn, the deal over), a ring round the table shows where the focus is.
+        if self.hasFocus() and self.table.pointed_card() is None:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            edge = self.table.sceneRect().adjusted(3, 3, -3, -3)
+            painter.setPen(QPen(QColor(10, 30, 60, 200), 6))
+            painter.drawRoundedRect(edge, 6, 6)
+            painter.setPen(QPen(QColor(255, 236, 120), 3))
+            painter.drawRoundedRect(edge, 6, 6)
+            painter.restore()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

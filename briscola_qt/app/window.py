@@ -30,6 +30,7 @@ from .autosave import SAVE_NAME, AutoSave
 from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, GameWords, NewGameDialog, ask
+from .focus import FocusRing
 from .models import CardNames, HandModel, MoveLogModel, ScoreModel, TrickModel
 from .narration import Narration
 from .paths import data_dir, user_decks_dir
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.score_label = QLabel()
         self.statusBar().addPermanentWidget(self.score_label)
         self.show_dialogs = True
+        FocusRing.install()  # the focus shown on lists and text panes too
         self.move_log = MoveLogModel(self.controller, self)
         log_view = QListView()
         log_view.setModel(self.move_log)
@@ -80,6 +82,9 @@ class MainWindow(QMainWindow):
         # The panel is as wide as every column (Italian headers are long): no side scrolling.
         score_view.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         score_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Tab leaves the table of scores (the arrows move in it), not cell by cell: a
+        # keyboard player was caught in it.
+        score_view.setTabKeyNavigation(False)
         self.hand_model = HandModel(self.controller, self)
         self.trick_model = TrickModel(self.controller, self)
         hand_view = QListView()

@@ -9,12 +9,13 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QColor, QPalette
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QAccessible, QColor, QImage, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QLabel,
+    QPushButton,
     QTextBrowser,
     QWidget,
 )
@@ -213,3 +214,45 @@ def test_text_stays_readable_on_a_dark_desktop(qtbot: Any, window: Any, dark: QP
             assert contrast(fg, bg) >= 4.5, f"{type(widget).__name__}: {fg.name()} on {bg.name()}"
             checked += 1
     assert checked > 40
+
+
+def around(widget: QWidget) -> QImage:
+    """The window's picture of ``widget`` with a few pixels round it (a focus frame)."""
+    window = widget.window()
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    area = QRect(top_left, widget.size()).adjusted(-4, -4, 4, 4)
+    return window.grab(area).toImage()
+
+
+def test_the_keyboard_focus_is_always_visible(qtbot: Any, window: Any) -> None:
+    """Walk every window's Tab chain with the Tab key: each control looks different while
+    it has the focus, and Tab always moves on (none keeps a keyboard player in it)."""
+    unseen, trapped, walked = [], [], 0
+    for shown in opened_windows(qtbot, window):
+        shown.activateWindow()
+        qtbot.waitUntil(shown.isActiveWindow, timeout=2000)
+        assert QApplication.focusWidget() is not None, f"no focus in {type(shown).__name__}"
+        # (Qt draws focus cues once the keyboard moves the focus, as desktops do)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        seen: set[int] = set()
+        while (widget := QApplication.focusWidget()) is not None and id(widget) not in seen:
+            seen.add(id(widget))
+            label = widget.accessibleName() or getattr(widget, "text", str)()
+            name = f"{type(widget).__name__} {label!r} in {type(shown).__name__}"
+            focused = around(widget)
+            for _ in range(40):  # (a rules text takes Tab from link to link, then leaves)
+                qtbot.keyClick(widget, Qt.Key.Key_Tab)
+                if QApplication.focusWidget() is not widget:
+                    break
+            else:
+                trapped.append(name)
+                break
+            # (a push button left as the dialog's default keeps its frame: Enter presses
+            # it; where the focus went shows on the next control, checked in turn)
+            default = isinstance(widget, QPushButton) and widget.isDefault()
+            if around(widget) == focused and not default:
+                unseen.append(name)
+            walked += 1
+    assert not trapped, trapped
+    assert not unseen, unseen
+    assert walked > 30

@@ -138,3 +138,40 @@ def test_the_help_speaks_italian_with_the_decks_words(
     qtbot.addWidget(panel)
     for label in combo_texts(panel.variant):
         assert label in text and label in help_window.text.entries
+
+
+def link_colours(help_window: Any) -> set[str]:
+    """The colours the help's links are drawn in."""
+    found = set()
+    block = help_window.browser.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fmt = it.fragment().charFormat()
+            if fmt.isAnchor() and fmt.anchorHref():
+                found.add(fmt.foreground().color().name())
+            it += 1
+        block = block.next()
+    return found
+
+
+def test_the_links_follow_a_change_of_desktop_theme(qtbot: Any, window: Any) -> None:
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QApplication
+
+    help_window = window.show_rules()
+    before = QApplication.palette()
+    assert link_colours(help_window) == {before.color(QPalette.ColorRole.Link).name()}
+    dark = QPalette(before)
+    dark.setColor(QPalette.ColorRole.Base, QColor(30, 30, 32))
+    dark.setColor(QPalette.ColorRole.Text, QColor(230, 230, 230))
+    dark.setColor(QPalette.ColorRole.Link, QColor(120, 180, 255))
+    QApplication.setPalette(dark)
+    try:
+        qtbot.waitUntil(lambda: link_colours(help_window) == {"#78b4ff"}, timeout=2000)
+    finally:
+        QApplication.setPalette(before)
+    qtbot.waitUntil(
+        lambda: link_colours(help_window) == {before.color(QPalette.ColorRole.Link).name()},
+        timeout=2000,
+    )
