@@ -65,6 +65,11 @@ class CardItem(QGraphicsObject):
         self._move_target = QPointF()
         self._lift_anim: QPropertyAnimation | None = None
         self._pulse: QVariantAnimation | None = None
+        self.placed: tuple[object, ...] = ()
+        """What the table last asked of this card (code, place, stacking, size, stack):
+        a refresh that asks the same leaves it alone."""
+        self.shown: tuple[object, ...] = ()
+        """The table's last word on how it looks (playable, dimmed, outline, raised)."""
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 

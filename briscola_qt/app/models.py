@@ -64,11 +64,15 @@ class CardNames(QObject):
         super().__init__(parent)
         self.deck = deck
         self.language = language
+        # Card names as said so far (the table names each card at every change). The
+        # interface's language is set once per run: a new one needs a restart.
+        self._said: dict[tuple[int, bool | None], str] = {}
 
     def set_deck(self, deck: DeckTheme | None, language: str | None = None) -> None:
         self.deck = deck
         if language is not None:
             self.language = language
+        self._said.clear()
 
     def _french(self, french: bool | None) -> bool:
         if french is not None:
@@ -130,11 +134,15 @@ class CardNames(QObject):
 
     def card(self, card: int, french: bool | None = None) -> str:
         """E.g. "Knight of cups" for an Italian deck, "Queen of hearts" for a French one."""
-        return (
-            self.tr("%1 of %2")
-            .replace("%1", self.rank(RANK_OF[card], french))
-            .replace("%2", self.suit(SUIT_OF[card], french))
-        )
+        said = self._said.get((card, french))
+        if said is None:
+            said = (
+                self.tr("%1 of %2")
+                .replace("%1", self.rank(RANK_OF[card], french))
+                .replace("%2", self.suit(SUIT_OF[card], french))
+            )
+            self._said[(card, french)] = said
+        return said
 
 
 class MoveLogModel(QAbstractListModel):

@@ -240,6 +240,14 @@ class TableScene(QGraphicsScene):
         draw_delay = self._draw_delays(snapshot)
         for key, (code, pos, z, size) in targets.items():
             item = self.items_by_key.get(key)
+            stack = -1
+            if key == _STOCK:
+                stack = min(6, snapshot.stock_count // 5)
+            elif isinstance(key, tuple) and key[0] == "pile":
+                stack = min(6, snapshot.piles[key[1]] // 6)
+            placed = (code, pos.x(), pos.y(), z, size.width(), size.height(), stack)
+            if item is not None and item.placed == placed and not item.is_moving():
+                continue  # (most cards do not change from one snapshot to the next)
             if item is None:
                 item = CardItem(self.art, code, size)
                 item.clicked.connect(self._on_card_clicked)
@@ -260,10 +268,9 @@ class TableScene(QGraphicsScene):
                 item.set_card_size(size)
                 self._move(item, pos, move_ms, draw_delay.get(key, 0))
             item.setZValue(z)
-            if key == _STOCK:
-                item.set_stack(min(6, snapshot.stock_count // 5))
-            elif isinstance(key, tuple) and key[0] == "pile":
-                item.set_stack(min(6, snapshot.piles[key[1]] // 6))
+            if stack >= 0:
+                item.set_stack(stack)
+            item.placed = placed
         self._deal_animation = False
         self._update_play_state(snapshot)
         if self._last_items:
@@ -371,10 +378,9 @@ class TableScene(QGraphicsScene):
         focused = pointed if pointed is not None else -1
         own_keys = {int(c) for c in own}
         for key, item in self.items_by_key.items():
-            item.set_playable(isinstance(key, int) and key in legal)
+            playable = isinstance(key, int) and key in legal
             # With follow suit (briscolone), the cards that may not be played are dimmed.
             unplayable = bool(legal) and key in own_keys and key not in legal
-            item.setOpacity(0.5 if unplayable else 1.0)
             outline = Outline.NONE
             # During the end-of-trick pause: the winning card, and the card led.
             if snapshot.winning_card is not None and isinstance(key, int):
@@ -384,8 +390,14 @@ class TableScene(QGraphicsScene):
                     outline = Outline.LEAD
             if key == focused:
                 outline = Outline.FOCUS
+            shown = (playable, unplayable, outline, key == focused)
+            if item.shown == shown:
+                continue
+            item.set_playable(playable)
+            item.setOpacity(0.5 if unplayable else 1.0)
             item.set_outline(outline)
             item.set_raised(key == focused)
+            item.shown = shown
 
     # --- clicks -------------------------------------------------------------------
 
