@@ -43,10 +43,25 @@ def write_atomic(path: Path, data: bytes) -> None:
 def move_aside(path: Path, why: str = "broken") -> Path:
     """Rename ``path`` to ``NAME.WHY-YYYYMMDD-HHMMSS`` (with a counter if taken); return it."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.{why}-{stamp}")
-    counter = 1
-    while target.exists():
-        counter += 1
-        target = path.with_name(f"{path.name}.{why}-{stamp}-{counter}")
+
+    def numbered(counter: int) -> Path:
+        suffix = "" if counter == 1 else f"-{counter}"
+        return path.with_name(f"{path.name}.{why}-{stamp}{suffix}")
+
+    # The first free number, found by doubling then halving (the numbers are taken in
+    # order, so a few looks suffice even after thousands in one second); the name used
+    # is always one seen free.
+    taken, free = 1, 1
+    if numbered(1).exists():
+        free = 2
+        while numbered(free).exists():
+            taken, free = free, free * 2
+        while free - taken > 1:
+            middle = (taken + free) // 2
+            if numbered(middle).exists():
+                taken = middle
+            else:
+                free = middle
+    target = numbered(free)
     os.replace(path, target)
     return target

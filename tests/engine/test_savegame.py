@@ -220,3 +220,25 @@ def test_move_aside_keeps_the_file(tmp_path: Path) -> None:
     assert not path.exists() and first != second
     assert first.read_bytes() == b"garbage" and second.read_bytes() == b"more garbage"
     assert first.name.startswith("save.json.broken-")
+
+
+def test_move_aside_never_overwrites_even_with_gaps(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    monkeypatch.setattr(time, "strftime", lambda _format: "20261201-120000")  # one second
+    path = tmp_path / "save.json"
+    kept = []
+    for number in range(40):
+        path.write_bytes(b"broken %d" % number)
+        kept.append(files.move_aside(path))
+    assert kept[0].name == "save.json.broken-20261201-120000"
+    assert [p.name for p in kept[1:4]] == [
+        f"save.json.broken-20261201-120000-{n}" for n in (2, 3, 4)
+    ]
+    kept[10].unlink()  # a gap (a player deleted one): the next name is still a free one
+    path.write_bytes(b"after the gap")
+    after = files.move_aside(path)
+    assert after.read_bytes() == b"after the gap"
+    assert all(p.read_bytes() == b"broken %d" % n for n, p in enumerate(kept) if n != 10)
