@@ -235,6 +235,10 @@
         <translation>Tocca a te: fai clic su una carta o premi %1</translation>
     </message>
     <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
         <source>Click or press Space to continue</source>
         <translation>Fai clic o premi Spazio per continuare</translation>
     </message>
@@ -1274,13 +1278,6 @@
     <message>
         <source>Briscola</source>
         <translation>Briscola</translation>
-    </message>
-</context>
-<context>
-    <name>words</name>
-    <message>
-        <source>%1 or %2</source>
-        <translation>%1 o %2</translation>
     </message>
 </context>
 </TS>

@@ -120,6 +120,11 @@ def test_window_speaks_italian(qtbot: Any, settings: Any) -> None:
         titles = [action.text() for action in window.menuBar().actions()]
         assert titles == ["&Partita", "&Vista", "&Aiuto"]
         assert window.new_action.text() == "&Nuova partita…"
+        # The turn prompt with two cards to choose from (it once said "premi 1 or 2").
+        from briscola_qt.app.felt import keys_text
+
+        words = window.scene.words
+        assert words.prompt(keys_text(words, [0, 1], 2)).endswith("premi 1 o 2")
     finally:
         QCoreApplication.removeTranslator(translator)
 
@@ -154,3 +159,39 @@ def test_qts_own_buttons_speak_italian_too(qapp: Any) -> None:
         for translator in found:
             QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(QLocale("en"))
+
+
+def test_every_self_tr_is_inside_its_own_class() -> None:
+    """tr() looks a text up under the class it is called on; lupdate files it under the
+    class it is written in. A tr() called on another object ("words.tr(...)" in a function)
+    was filed under a context of its own and stayed English in Italian ("premi 1 or 2")."""
+    strays = []
+    for path in (ROOT / "briscola_qt" / "app").glob("*.py"):
+        tree = ast.parse(path.read_text("utf-8"))
+        in_classes = {
+            id(node)
+            for cls in ast.walk(tree)
+            if isinstance(cls, ast.ClassDef)
+            for node in ast.walk(cls)
+        }
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "tr"
+                and not (
+                    isinstance(node.func.value, ast.Name)
+                    and node.func.value.id == "self"
+                    and id(node) in in_classes
+                )
+            ):
+                strays.append(f"{path.name}:{node.lineno}")
+    assert not strays, strays
+    contexts = {n.text for n in ET.parse(update.ts_path("it")).getroot().iter("name")}
+    classes = {
+        node.name
+        for path in (ROOT / "briscola_qt").rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text("utf-8")))
+        if isinstance(node, ast.ClassDef)
+    }
+    assert contexts - classes <= {"main"}, contexts - classes  # (main.py's translate())
