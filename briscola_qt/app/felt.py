@@ -147,8 +147,8 @@ class FeltWords(QObject):
         return self.tr("Your turn: click a card, or press %1").replace("%1", keys)
 
     def either(self, first: str, last: str) -> str:
-        """"1 or 2" (in the class, so that lupdate and tr() agree on the context: it was
-        left in English in Italian, filed under a context of its own)."""
+        """Two choices in words, e.g. 1 or 2 (here in the class, so that lupdate and tr()
+        agree on the context: it was left in English in Italian, filed under another)."""
         return self.tr("%1 or %2").replace("%1", first).replace("%2", last)
 
     def continue_prompt(self) -> str:
