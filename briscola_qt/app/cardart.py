@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
+from collections.abc import Iterator
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
@@ -28,6 +29,38 @@ MAX_SHADOWS = 16
 """Shadows kept: two depths (resting, lifted) at each card size in use."""
 
 
+class _Pixmaps:
+    """Pixmaps by key, at most ``limit``, the least recently used dropped first."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._kept: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+
+    def get(self, key: tuple[object, ...]) -> QPixmap | None:
+        pixmap = self._kept.get(key)
+        if pixmap is not None:
+            self._kept.move_to_end(key)
+        return pixmap
+
+    def put(self, key: tuple[object, ...], image: QImage, device_pixel_ratio: float) -> QPixmap:
+        """Keep ``image`` as the pixmap for ``key``, drawn at ``device_pixel_ratio``."""
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(device_pixel_ratio)
+        self._kept[key] = pixmap
+        if len(self._kept) > self.limit:
+            self._kept.popitem(last=False)
+        return pixmap
+
+    def clear(self) -> None:
+        self._kept.clear()
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def __iter__(self) -> Iterator[tuple[object, ...]]:
+        return iter(self._kept)
+
+
 class CardArt(QObject):
     """The current deck and its rendered cards."""
 
@@ -40,8 +73,8 @@ class CardArt(QObject):
             raise RuntimeError("no card decks found (assets/decks is missing or empty)")
         self.theme: DeckTheme = next(iter(self.themes.values()))
         self._renderers: dict[Path, QSvgRenderer] = {}
-        self._cache: OrderedDict[tuple[str, str, int, int], QPixmap] = OrderedDict()
-        self._shadows: OrderedDict[tuple[int, int, int], QPixmap] = OrderedDict()
+        self._cache = _Pixmaps(MAX_CACHED)
+        self._shadows = _Pixmaps(MAX_SHADOWS)
         self._broken: set[Path] = set()
         if deck_id:
             self.set_deck(deck_id)
@@ -71,7 +104,6 @@ class CardArt(QObject):
         key = (self.theme.id, code, width, height)
         cached = self._cache.get(key)
         if cached is not None:
-            self._cache.move_to_end(key)
             return cached
         path = self.theme.back_path if code == BACK else self.theme.face_path(code)
         image = self._draw(path, width, height)
@@ -85,12 +117,7 @@ class CardArt(QObject):
                     path,
                 )
             image = placeholder(code, width, height)
-        pixmap = QPixmap.fromImage(image)
-        pixmap.setDevicePixelRatio(device_pixel_ratio)
-        self._cache[key] = pixmap
-        if len(self._cache) > MAX_CACHED:
-            self._cache.popitem(last=False)
-        return pixmap
+        return self._cache.put(key, image, device_pixel_ratio)
 
     def shadow(self, size: QSize, alpha: int, device_pixel_ratio: float = 1.0) -> QPixmap:
         """A card's soft shadow at ``size`` logical pixels (a rounded rectangle of black at
@@ -101,7 +128,6 @@ class CardArt(QObject):
         key = (width, height, alpha)
         cached = self._shadows.get(key)
         if cached is not None:
-            self._shadows.move_to_end(key)
             return cached
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
@@ -112,12 +138,7 @@ class CardArt(QObject):
         shape.addRoundedRect(QRectF(0, 0, width, height), radius, radius)
         painter.fillPath(shape, QColor(0, 0, 0, alpha))
         painter.end()
-        pixmap = QPixmap.fromImage(image)
-        pixmap.setDevicePixelRatio(device_pixel_ratio)
-        self._shadows[key] = pixmap
-        if len(self._shadows) > MAX_SHADOWS:
-            self._shadows.popitem(last=False)
-        return pixmap
+        return self._shadows.put(key, image, device_pixel_ratio)
 
     def _draw(self, path: Path, width: int, height: int) -> QImage | None:
         """The art at ``path`` drawn at ``width`` x ``height``; None if it cannot be."""
