@@ -9,6 +9,7 @@ such folder and reads `assets/` beside the package. BRISCOLA_QT_ASSETS overrides
 from __future__ import annotations
 
 import os
+from functools import cache
 from importlib import resources
 from pathlib import Path
 
@@ -21,6 +22,12 @@ def assets_dir() -> Path:
     override = os.environ.get(ENV_VAR)
     if override:
         return Path(override).expanduser()
+    return _installed_assets()
+
+
+@cache
+def _installed_assets() -> Path:
+    """Where this installation keeps its assets (found once: an installation does not move)."""
     packaged = resources.files(__package__ or "briscola_qt").joinpath(PACKAGED)
     # Every way the game is installed unpacks to real files, so this is a Path.
     if isinstance(packaged, Path) and packaged.is_dir():

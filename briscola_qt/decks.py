@@ -4,6 +4,7 @@ maps a card code such as "AD" to an image file, read from a validated `deck.json
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -211,13 +212,52 @@ class DeckScan:
     problems: tuple[str, ...]
 
 
+_bundled: tuple[Path, tuple[object, ...], DeckScan] | None = None
+"""The last scan of the bundled decks: their folder, its fingerprint and what was found."""
+
+
 def scan_decks(root: Path | None = None) -> DeckScan:
     """Every deck folder under `root` (default: the bundled decks), loaded and checked.
 
     A broken deck is skipped with its reason (which file, what is wrong), so one bad deck
-    cannot hide the others.
+    cannot hide the others. The bundled decks are read once and read again only if their
+    folder changes (a deck or a file added, removed or renamed, a manifest rewritten): a
+    window asks three times as it opens.
     """
-    folder = decks_dir() if root is None else root
+    global _bundled
+    if root is not None:
+        return _scan(root)
+    folder = decks_dir()
+    mark = _fingerprint(folder)
+    if _bundled is not None and _bundled[:2] == (folder, mark):
+        return _bundled[2]
+    scan = _scan(folder)
+    _bundled = (folder, mark, scan)
+    return scan
+
+
+def _fingerprint(folder: Path) -> tuple[object, ...]:
+    """What changes when a deck folder under ``folder`` gains, loses or renames a file,
+    or its manifest is rewritten: the folders' and manifests' times and sizes."""
+    decks: list[tuple[object, ...]] = []
+    try:
+        top = folder.stat().st_mtime_ns
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if not entry.is_dir():
+                    continue
+                try:
+                    manifest = os.stat(os.path.join(entry.path, MANIFEST))
+                    seen: tuple[int, int] = (manifest.st_mtime_ns, manifest.st_size)
+                except OSError:
+                    seen = (-1, -1)
+                decks.append((entry.name, entry.stat().st_mtime_ns, *seen))
+    except OSError:
+        return (None,)
+    return (top, *sorted(decks))
+
+
+def _scan(folder: Path) -> DeckScan:
     themes = []
     problems = []
     try:

@@ -114,11 +114,17 @@ def test_packaged_assets_win_over_the_checkout(
     package = tmp_path / "briscola_qt"
     package.mkdir()
     monkeypatch.setattr(assets.resources, "files", lambda name: package)
-    checkout = assets.assets_dir()
-    assert checkout == Path(assets.__file__).resolve().parent.parent / "assets"
-    (package / assets.PACKAGED).mkdir()
-    assert assets.assets_dir() == package / assets.PACKAGED
-    assert assets.decks_dir() == package / assets.PACKAGED / "decks"
+    # (the place is looked up once per run: an installation does not move)
+    assets._installed_assets.cache_clear()
+    try:
+        checkout = assets.assets_dir()
+        assert checkout == Path(assets.__file__).resolve().parent.parent / "assets"
+        (package / assets.PACKAGED).mkdir()
+        assets._installed_assets.cache_clear()
+        assert assets.assets_dir() == package / assets.PACKAGED
+        assert assets.decks_dir() == package / assets.PACKAGED / "decks"
+    finally:
+        assets._installed_assets.cache_clear()
 
 
 @pytest.mark.parametrize(
@@ -265,3 +271,26 @@ def test_an_unknown_suit_family_is_refused(tmp_path: Path, suits: object) -> Non
     edit(folder, {"suits": suits})
     with pytest.raises(DeckManifestError, match='\'suits\' must be one of "italian", "french"'):
         load_deck(folder)
+
+
+def test_the_bundled_decks_are_read_again_when_their_folder_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bundled scan is kept between calls, but a deck gone, a file gone or a manifest
+    rewritten is seen at the next call."""
+    (tmp_path / "decks").mkdir()
+    first = copy_deck(tmp_path / "decks", "neapolitan")
+    second = copy_deck(tmp_path / "decks", "french")
+    monkeypatch.setenv(assets.ENV_VAR, str(tmp_path))
+    scan = scan_decks()
+    assert [theme.id for theme in scan.themes] == ["neapolitan", "french"]
+    assert scan_decks() is scan  # nothing changed: the same scan, not read again
+    (first / "KD.svg").unlink()
+    scan = scan_decks()
+    assert [theme.id for theme in scan.themes] == ["french"]
+    assert "does not exist" in scan.problems[0]
+    edit(second, {"aspect": 7})
+    assert scan_decks().themes == ()
+    shutil.rmtree(second)
+    shutil.rmtree(first)
+    assert scan_decks() == DeckScan((), ())
