@@ -13,6 +13,8 @@ from .fast import BIT, PTS, SUIT, Sim, cards_of, playable_mask, winner_index
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INF = 1000
+_FEWER_POINTS = tuple(-p for p in PTS)
+"""The sort key that puts the cards worth most first."""
 
 
 class Solver:
@@ -29,6 +31,10 @@ class Solver:
         self.hands = [sum(BIT[c] for c in h) for h in sim.hands]
         self.stock = list(sim.stock)  # drawn from the end
         self.sp = len(self.stock)
+        self.stock_below = [0]
+        """By count of cards left in the stock, the mask of those cards."""
+        for card in self.stock:
+            self.stock_below.append(self.stock_below[-1] | BIT[card])
         self.leader = sim.leader
         self.tc = list(sim.tc)
         self.ts = list(sim.ts)
@@ -36,11 +42,10 @@ class Solver:
         self.nodes = 0
 
     def _alive(self) -> int:
-        alive = 0
+        """The cards still in play: in the hands, the stock and the trick."""
+        alive = self.stock_below[self.sp]
         for h in self.hands:
             alive |= h
-        for i in range(self.sp):
-            alive |= BIT[self.stock[i]]
         for c in self.tc:
             alive |= BIT[c]
         return alive
@@ -50,25 +55,20 @@ class Solver:
         hand = playable_mask(self.hands[seat], self.tc, self.follow)
         cards = cards_of(hand)
         if len(cards) > 1:
-            alive = self._alive()
+            others = self._alive() & ~hand
             kept: list[int] = []
             for c in cards:
                 # c is redundant if a card of ours just above it (no live card between)
                 # has the same points: both win and lose exactly the same tricks.
-                dup = False
                 for d in kept:
                     if SUIT[d] == SUIT[c] and PTS[d] == PTS[c]:
                         lo, hi = (d, c) if d < c else (c, d)
-                        between = 0
-                        for x in range(lo + 1, hi):
-                            between |= BIT[x]
-                        if not between & alive & ~hand:
-                            dup = True
+                        if not (BIT[hi] - BIT[lo + 1]) & others:  # the cards lo+1 .. hi-1
                             break
-                if not dup:
+                else:
                     kept.append(c)
             cards = kept
-            cards.sort(key=lambda c: -PTS[c])
+            cards.sort(key=_FEWER_POINTS.__getitem__)
         return cards
 
     def value(self, alpha: int = -_INF, beta: int = _INF) -> int:

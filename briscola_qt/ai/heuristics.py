@@ -9,6 +9,7 @@ scores; Expert uses them as its playout policy and opponent model, so it is kept
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 
 from .fast import BIT, PTS, RANK, SUIT, Table, beaters
@@ -50,6 +51,13 @@ def survival(threats: int, unknown: int, opp_cards: int) -> float:
         free -= 1
     # A threat held is not always used: give it a little benefit of the doubt.
     return p_none + (1.0 - p_none) * 0.1
+
+
+@cache
+def survival_rows(opp_cards: int) -> tuple[tuple[float, ...], ...]:
+    """``survival`` by ``[unknown][threats]``, computed once per count of opposing cards
+    (the same numbers, looked up in the inner loops)."""
+    return tuple(tuple(survival(k, u, opp_cards) for k in range(41)) for u in range(41))
 
 
 def card_values(
@@ -107,7 +115,8 @@ def card_values(
             if opp_after == 0:
                 sure = 1.0
             else:
-                sure = safety(win_card, trump, outside, unknown, opp_after * per_opp)
+                threats = (beat[win_card] & outside).bit_count()
+                sure = survival_rows(opp_after * per_opp)[unknown][threats]
                 if mate_after:
                     sure += (1.0 - sure) * 0.3
             v = pts * (2.0 * sure - 1.0)

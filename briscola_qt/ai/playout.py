@@ -13,7 +13,7 @@ from functools import cache
 from random import Random
 
 from .fast import ALL_MASK, BIT, PTS, Sim, beaters, winner_index
-from .heuristics import card_values, survival
+from .heuristics import card_values, survival_rows
 
 
 def policy_card(sim: Sim, keep: list[float]) -> int:
@@ -67,7 +67,7 @@ def playout_general(sim: Sim, keep: list[float]) -> None:
 @cache
 def _lead_factors(opp_cards: int) -> tuple[tuple[float, ...], ...]:
     """``2 * safety - 1`` by ``[unknown][threats]``: what a lead's points count for."""
-    return tuple(tuple(2.0 * sure - 1.0 for sure in row) for row in _safety_rows(opp_cards))
+    return tuple(tuple(2.0 * sure - 1.0 for sure in row) for row in survival_rows(opp_cards))
 
 
 def _playout_two(
@@ -143,12 +143,6 @@ def _playout_two(
     sim.ts = []
 
 
-@cache
-def _safety_rows(opp_cards: int) -> tuple[tuple[float, ...], ...]:
-    """``survival`` by ``[unknown][threats]``, computed once per count of opposing cards."""
-    return tuple(tuple(survival(k, u, opp_cards) for k in range(41)) for u in range(41))
-
-
 def _playout_many(sim: Sim, keep: list[float]) -> None:
     """``playout_general`` for three or more seats (teams or not), no suit to follow."""
     table = sim.table
@@ -194,7 +188,7 @@ def _playout_many(sim: Sim, keep: list[float]) -> None:
                         mine |= BIT[c]
                     outside = ~mine & ALL_MASK
                     per_opp = len(hands[order[pos + 1]]) if pos + 1 < plays else 3
-                    rows = _safety_rows(opp_after * per_opp)[outside.bit_count()]
+                    rows = survival_rows(opp_after * per_opp)[outside.bit_count()]
                 lose = 0.6 if mate_after else 1.0
                 card = -1
                 top = 0.0

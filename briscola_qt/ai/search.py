@@ -137,7 +137,7 @@ class Search:
             if sim is not None:
                 return self._solve_known(sim, legal)
         weigher = DealWeigher(obs, config.sharpness, self.styles)
-        rows: list[tuple[float, list[float]]] = []
+        rows = Tally(len(legal))
         sample_work = SAMPLE_WORK if dealer.quick else 4 * SAMPLE_WORK
         first: list[tuple[Sim, float]] = []
         tries = 0
@@ -171,14 +171,11 @@ class Search:
                     continue
             if self.wild > 0.0:
                 self._wild_seed = rng.random()
-            rows.append((weight, self._evaluate(sim, legal, keep)))
-            if len(rows) >= min_samples and len(rows) % 8 == 0 and _settled(rows, config.settle_z):
+            rows.add(weight, self._evaluate(sim, legal, keep))
+            if len(rows) >= min_samples and len(rows) % 8 == 0 and rows.settled(config.settle_z):
                 break
         self.samples = len(rows)
-        weight_total = sum(w for w, _ in rows)
-        if weight_total <= 0.0:
-            return [0.0] * len(legal)
-        return [sum(w * u[i] for w, u in rows) / weight_total for i in range(len(legal))]
+        return rows.means()
 
     def _solve_known(self, sim: Sim, legal: list[int]) -> list[float]:
         """Utilities of the legal cards when nothing is hidden: exact best play, or, if the
@@ -311,24 +308,51 @@ class Dealer:
         )
 
 
-def _settled(rows: list[tuple[float, list[float]]], z: float = 2.5) -> bool:
-    """Is one card clearly best (or are all cards alike) on the weighted samples so far?"""
-    total = sum(w for w, _ in rows)
-    n_eff = total * total / sum(w * w for w, _ in rows)
-    if n_eff < 12:
-        return False
-    count = len(rows[0][1])
-    means = [sum(w * u[i] for w, u in rows) / total for i in range(count)]
-    best = max(range(count), key=means.__getitem__)
-    for i in range(count):
-        if i == best:
-            continue
-        gap = means[best] - means[i]
-        var = sum(w * ((u[best] - u[i]) - gap) ** 2 for w, u in rows) / total
-        se = math.sqrt(var / n_eff)
-        if gap - z * se <= 0.0 and not (gap < 0.005 and se < 0.003):
+class Tally:
+    """The weighted utilities of the sampled deals, one row per deal, summed as they come
+    (each sum adds the rows in order, so it is the very number summing them all at the end
+    gives)."""
+
+    def __init__(self, count: int) -> None:
+        self.rows: list[tuple[float, list[float]]] = []
+        self.total = 0.0
+        self.squares = 0.0
+        self.sums = [0.0] * count
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def add(self, weight: float, utilities: list[float]) -> None:
+        self.rows.append((weight, utilities))
+        self.total += weight
+        self.squares += weight * weight
+        sums = self.sums
+        for i, u in enumerate(utilities):
+            sums[i] += weight * u
+
+    def means(self) -> list[float]:
+        """Each card's weighted mean utility (all zero without a weighted deal)."""
+        if self.total <= 0.0:
+            return [0.0] * len(self.sums)
+        return [s / self.total for s in self.sums]
+
+    def settled(self, z: float = 2.5) -> bool:
+        """Is one card clearly best (or are all cards alike) on the weighted deals so far?"""
+        rows, total = self.rows, self.total
+        n_eff = total * total / self.squares
+        if n_eff < 12:
             return False
-    return True
+        means = [s / total for s in self.sums]
+        best = max(range(len(means)), key=means.__getitem__)
+        for i in range(len(means)):
+            if i == best:
+                continue
+            gap = means[best] - means[i]
+            var = sum(w * ((u[best] - u[i]) - gap) ** 2 for w, u in rows) / total
+            se = math.sqrt(var / n_eff)
+            if gap - z * se <= 0.0 and not (gap < 0.005 and se < 0.003):
+                return False
+        return True
 
 
 def _after(sim: Sim, card: int) -> Sim:
