@@ -9,6 +9,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from briscola_qt import arena as arena_module
 from briscola_qt.engine import GameState, Rules
 from briscola_qt.engine.record import record_of
 
@@ -31,6 +34,17 @@ def arena(
     return subprocess.CompletedProcess(
         done.args, done.returncode, out, done.stderr.decode("utf-8", "replace")
     )
+
+
+def run_in_process(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """``briscola-arena ARGS`` in this process (no interpreter to start): its exit code,
+    standard output and standard error. A usage error exits, as on the command line."""
+    try:
+        code = arena_module.main(args)
+    except SystemExit as stop:
+        code = stop.code if isinstance(stop.code, int) else 1
+    out, err = capsys.readouterr()
+    return code, out, err
 
 
 def one_clear_line(stderr: str, *fragments: str) -> str:

@@ -41,8 +41,8 @@ def first_observation(seed: int = 3) -> Observation:
     return observe(state, state.current_player())
 
 
-def bot_for(tmp_path: Path, name: str) -> ExternalBot:
-    return ExternalBot(write_bot(tmp_path, name)[4:], TIME_MS, start_timeout_s=2.0)
+def bot_for(tmp_path: Path, name: str, start_timeout_s: float = 2.0) -> ExternalBot:
+    return ExternalBot(write_bot(tmp_path, name)[4:], TIME_MS, start_timeout_s=start_timeout_s)
 
 
 def none_left(tmp_path: Path) -> None:
@@ -147,7 +147,7 @@ def test_a_forking_bot_leaves_no_child(tmp_path: Path) -> None:
     "name,kind,words",
     [
         ("garbage-hello", "hello", "hi there"),
-        ("silent-hello", "hello", "no answer within 2000 ms"),
+        ("silent-hello", "hello", "no answer within 500 ms"),
         ("exit-at-hello", "hello", "exit code 5"),
         ("chatty", "hello", "thinking..."),
     ],
@@ -155,7 +155,8 @@ def test_a_forking_bot_leaves_no_child(tmp_path: Path) -> None:
 def test_a_bad_hello_is_reported_and_the_bot_ended(
     name: str, kind: str, words: str, tmp_path: Path
 ) -> None:
-    bot = bot_for(tmp_path, name)
+    # (the silent bot is waited for in full: a shorter wait than the others get)
+    bot = bot_for(tmp_path, name, 0.5 if name == "silent-hello" else 2.0)
     if name == "chatty":  # it answers hello, then writes for ever and never reads
         with pytest.raises(BotError) as caught:
             bot.start()

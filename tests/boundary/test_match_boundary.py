@@ -19,11 +19,19 @@ from typing import Any
 
 import pytest
 
-from briscola_qt import arena as arena_module
 from briscola_qt import matchsave
 
 from .bots import write_bot
-from .helpers import POSIX, ROOT, alive, arena, one_clear_line, pids_in, verify_json
+from .helpers import (
+    POSIX,
+    ROOT,
+    alive,
+    arena,
+    one_clear_line,
+    pids_in,
+    run_in_process,
+    verify_json,
+)
 
 posix_only = pytest.mark.skipif(not POSIX, reason="pids, signals and /dev/full are POSIX")
 
@@ -157,10 +165,12 @@ def test_a_forking_bot_leaves_no_children_after_the_match(tmp_path: Path) -> Non
         ("cmd:/no/such/bot", "seat 1 (cmd:/no/such/bot): cannot start: '/no/such/bot': No such"),
     ],
 )
-def test_a_bot_that_cannot_start_is_named(spec: str, words: str) -> None:
-    done = arena("match", "--players", "random", spec, "--deals", "1")
-    assert done.returncode == 2
-    one_clear_line(done.stderr, words)
+def test_a_bot_that_cannot_start_is_named(
+    spec: str, words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run_in_process(["match", "--players", "random", spec, "--deals", "1"], capsys)
+    assert code == 2
+    one_clear_line(err, words)
 
 
 @posix_only
@@ -191,20 +201,16 @@ def test_a_bot_with_a_bad_hello_is_named_and_ended(name: str, words: str, tmp_pa
         ("--seed", "9" * 5000),
     ],
 )
-def test_numbers_out_of_range_are_one_line(option: str, value: str) -> None:
-    done = arena("match", "--players", "random", "random", option, value)
-    assert done.returncode == 2
-    line = one_clear_line(done.stderr, option)
+def test_numbers_out_of_range_are_one_line(
+    option: str, value: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run_in_process(["match", "--players", "random", "random", option, value], capsys)
+    assert code == 2
+    line = one_clear_line(err, option)
     assert len(line) < 250, "the bad value is echoed cut short"
 
 
 # --- the save folder -------------------------------------------------------------------
-
-
-def run_in_process(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    code = arena_module.main(args)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def quick_match(folder: Path, *extra: str) -> list[str]:
@@ -270,6 +276,7 @@ def test_continue_and_replace_need_a_folder(
 
 
 def test_continue_and_replace_together_are_refused(tmp_path: Path) -> None:
+    # (a child process: the usage errors above run in this one, this one from the shell)
     done = arena(*quick_match(tmp_path, "--continue", "--replace"))
     assert done.returncode == 2
     one_clear_line(done.stderr, "not allowed with argument")

@@ -20,6 +20,8 @@ from briscola_qt.engine.observation import Observation, observe
 from briscola_qt.engine.record import record_of
 from briscola_qt.tournament import Tournament
 
+from ..boundary.helpers import run_in_process
+
 HERE = Path(__file__).parent
 BOT = f"cmd:{sys.executable} {HERE / 'scripted_bot.py'}"
 
@@ -185,7 +187,7 @@ def test_match_with_variants() -> None:
         assert json.loads(done.stdout)["games"] == 5
 
 
-def test_match_usage_errors_are_one_line() -> None:
+def test_match_usage_errors_are_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     for args in (
         ["--players", "random", "wizard"],
         ["--players", "random", "random", "random", "random", "random"],
@@ -195,9 +197,9 @@ def test_match_usage_errors_are_one_line() -> None:
         ["--players", "random", "expert:think=fast"],
         ["--players", "random", "medium:think=1"],
     ):
-        done = arena("match", *args, "--deals", "2")
-        assert done.returncode == 2, args
-        assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+        code, _, err = run_in_process(["match", *args, "--deals", "2"], capsys)
+        assert code == 2, args
+        assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
 
 
 def test_match_takes_expert_options() -> None:
