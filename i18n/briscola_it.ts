@@ -1075,10 +1075,6 @@
         <translation>La smazzata</translation>
     </message>
     <message>
-        <source>The cards are shuffled and each player is dealt %1, one at a time. The next card is turned face up: the briscola. Its suit is trump (briscola too) for the whole deal. It lies across the stock, the mazzo, and is the last card drawn.</source>
-        <translation>Si mescolano le carte e se ne danno %1 a ciascun giocatore, una alla volta. La carta seguente si scopre: è la briscola, e il suo seme è briscola per tutta la smazzata. Resta di traverso sotto il mazzo ed è l&apos;ultima carta che si pesca.</translation>
-    </message>
-    <message>
         <source>The player after the dealer leads the first trick, and play goes round the table counter-clockwise, as in Italy. You may play any card: in the classic game there is no need to follow suit, to beat or to trump, not even when the stock is gone.</source>
         <translation>Esce per primo chi siede dopo il mazziere, e il giro va in senso antiorario, come si usa in Italia. Si può giocare qualsiasi carta: nella briscola classica non c&apos;è obbligo di rispondere al seme, di superare o di tagliare con una briscola, nemmeno quando il mazzo è finito.</translation>
     </message>
@@ -1119,8 +1115,12 @@
         <translation>Segnali al compagno</translation>
     </message>
     <message>
-        <source>With partner signals on, in a team game you see under your partner&apos;s name which of the five top trumps they hold and how many Aces and Threes of the other suits. An X means they hold no trump at all. The opponents see the same of each other; without signals every hand stays private.</source>
-        <translation>Con i segnali al compagno, nel gioco a squadre vedi sotto il nome del tuo compagno quali delle cinque briscole più alte ha in mano e quanti assi e tre ha degli altri semi, come i segni che al tavolo ci si scambia di nascosto. Una X vuol dire che non ha nessuna briscola. Gli avversari vedono lo stesso l&apos;uno dell&apos;altro; senza segnali ogni mano resta segreta.</translation>
+        <source>The cards are shuffled and each player is dealt %1, one at a time. The next card is turned face up: the briscola. Its suit is trump (briscola too) for the whole deal. It lies face up at the foot of the stock, the mazzo (on this table, beside it), and is the last card drawn.</source>
+        <translation>Si mescolano le carte e se ne danno %1 a ciascun giocatore, una alla volta. La carta seguente si scopre: è la briscola, e il suo seme è briscola per tutta la smazzata. Resta scoperta in fondo al mazzo (su questo tavolo, accanto al mazzo) ed è l&apos;ultima carta che si pesca.</translation>
+    </message>
+    <message>
+        <source>With partner signals on, in a team game you see under your partner&apos;s name which of the five top trumps they hold and how many Aces and Threes of the other suits. An X means they hold no trump at all, a dash that they hold trumps but none of those five. The opponents see the same of each other; without signals every hand stays private.</source>
+        <translation>Con i segnali al compagno, nel gioco a squadre vedi sotto il nome del tuo compagno quali delle cinque briscole più alte ha in mano e quanti assi e tre ha degli altri semi, come i segni che al tavolo ci si scambia di nascosto. Una X vuol dire che non ha nessuna briscola, un trattino che ha briscole ma nessuna di quelle cinque. Gli avversari vedono lo stesso l&apos;uno dell&apos;altro; senza segnali ogni mano resta segreta.</translation>
     </message>
     <message>
         <source>The letters stand for the cards: %1.</source>

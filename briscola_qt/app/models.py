@@ -67,12 +67,29 @@ class CardNames(QObject):
         # Card names as said so far (the table names each card at every change). The
         # interface's language is set once per run: a new one needs a restart.
         self._said: dict[tuple[int, bool | None], str] = {}
+        self._letters: dict[str, str] | None = None
 
     def set_deck(self, deck: DeckTheme | None, language: str | None = None) -> None:
         self.deck = deck
         if language is not None:
             self.language = language
         self._said.clear()
+        self._letters = None
+
+    def rank_letter(self, rank: int) -> str:
+        """One sign for rank ``rank`` where space is short (partner signals): its code for
+        the Ace and the numbers, a court's initial in the deck's words (R, C, F for Re,
+        Cavallo, Fante), or the court codes K, Q, J where two courts' names begin alike
+        (King and Knight)."""
+        code = RANK_CODES[rank]
+        if code not in COURTS:
+            return code
+        if self._letters is None:
+            initials = {RANK_CODES[r]: self.rank(r)[:1].upper() for r in range(10)}
+            courts = [initials[c] for c in COURTS]
+            distinct = len(set(courts)) == len(COURTS) and all(i.isalpha() for i in courts)
+            self._letters = {c: initials[c] if distinct else c for c in COURTS}
+        return self._letters[code]
 
     def _french(self, french: bool | None) -> bool:
         if french is not None:

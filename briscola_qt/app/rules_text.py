@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
-from ..engine.cards import CODES, RANK_CODES, RANK_POINTS, Card, Rank, Suit
+from ..engine.cards import CODES, RANK_POINTS, Card, Rank, Suit
 from ..engine.match import DrawHandling, MatchLength, MatchRules, margin_score
 from ..engine.rules import OPTIONS, TABLE_SIZES, Rules, Variant, options_for, variants_for
 from .dialogs import TABLE_ORDER, GameWords
@@ -175,7 +175,8 @@ class RulesText(QObject):
             self.tr(
                 "The cards are shuffled and each player is dealt %1, one at a time. The next "
                 "card is turned face up: the briscola. Its suit is trump (briscola too) for the "
-                "whole deal. It lies across the stock, the mazzo, and is the last card drawn."
+                "whole deal. It lies face up at the foot of the stock, the mazzo (on this table, "
+                "beside it), and is the last card drawn."
             ).replace("%1", str(rules.hand_size)),
             self.tr(
                 "The player after the dealer leads the first trick, and play goes round the "
@@ -240,14 +241,16 @@ class RulesText(QObject):
     def _signals(self) -> Section:
         section = Section("signals", self.tr("Partner signals"))
         shown = (Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK)
-        letters = ", ".join(f"{RANK_CODES[r]} = {self.names.rank(r)}" for r in shown)
-        example = self.felt.signal(f"{RANK_CODES[Rank.ACE]} {RANK_CODES[Rank.KING]}", 1)
+        letter = self.names.rank_letter
+        letters = ", ".join(f"{letter(r)} = {self.names.rank(r)}" for r in shown)
+        example = self.felt.signal(f"{letter(Rank.ACE)} {letter(Rank.KING)}", 1)
         texts = (
             self.tr(
                 "With partner signals on, in a team game you see under your partner's name "
                 "which of the five top trumps they hold and how many Aces and Threes of the "
-                "other suits. An X means they hold no trump at all. The opponents see the same "
-                "of each other; without signals every hand stays private."
+                "other suits. An X means they hold no trump at all, a dash that they hold "
+                "trumps but none of those five. The opponents see the same of each other; "
+                "without signals every hand stays private."
             ),
             self.tr("The letters stand for the cards: %1.").replace("%1", letters),
             self.tr(

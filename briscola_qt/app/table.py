@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
 
-from ..engine.cards import CODES, RANK_CODES, SUIT_OF, Card
+from ..engine.cards import CODES, SUIT_OF, Card
 from ..engine.state import Signal as PartnerSignal
 from ..engine.state import refusal, trick_winner_index
 from . import speeds
@@ -720,7 +720,10 @@ class TableScene(QGraphicsScene):
     def _draw_signal(
         self, painter: QPainter, layout: TableLayout, seat: int, signal: PartnerSignal
     ) -> None:
-        trumps = " ".join(RANK_CODES[r] for r in signal.trumps) if not signal.no_trump else "X"
+        names = self.card_names
+        trumps = (
+            " ".join(names.rank_letter(r) for r in signal.trumps) if not signal.no_trump else "X"
+        )
         text = self.words.signal(trumps or "–", signal.aces_threes)
         pos = layout.label_position(seat)
         y = pos.y() + PLATE

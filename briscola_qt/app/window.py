@@ -599,6 +599,7 @@ class MainWindow(QMainWindow):
     def _name_cards_by_deck(self) -> None:
         theme, language = self.art.theme, self.settings.interface_language
         self.card_names.set_deck(theme, language)
+        self.scene.card_names.set_deck(theme, language)
         for model in (self.move_log, self.hand_model, self.trick_model):
             model.set_deck(theme, language)
 

@@ -180,3 +180,27 @@ def test_the_deal_summary_names_each_sides_cards(qtbot: Any, window: Any) -> Non
     assert len(names) == 40
     assert sum(name.startswith("Knight of ") for name in names) == 4
     assert not any(name.startswith("Queen") for name in names)
+
+
+def test_signal_letters_are_the_courts_initials_in_the_decks_words(italian: None) -> None:
+    """Partner signals show a court by its initial where the three differ (Re, Cavallo,
+    Fante: R C F), and by its code where two begin alike (King and Knight: K Q J)."""
+    themes = {theme.id: theme for theme in available_decks()}
+    courts = (2, 3, 4)  # King, Queen or Knight, Jack; then the Ace and the Three
+    letters = {
+        (deck, language): [CardNames(None, themes[deck], language).rank_letter(r) for r in courts]
+        for deck in ("neapolitan", "french")
+        for language in ("it", "en")
+    }
+    assert letters[("neapolitan", "it")] == ["R", "C", "F"]
+    assert letters[("french", "it")] == ["R", "D", "F"]
+    assert letters[("french", "en")] == ["K", "Q", "J"]
+    assert CardNames(None, themes["neapolitan"], "it").rank_letter(0) == "A"
+    assert CardNames(None, themes["neapolitan"], "it").rank_letter(1) == "3"
+
+
+def test_in_english_the_italian_courts_keep_their_codes(qapp: object) -> None:
+    themes = {theme.id: theme for theme in available_decks()}
+    names = CardNames(None, themes["neapolitan"], "en")
+    assert [names.rank(r) for r in (2, 3, 4)] == ["King", "Knight", "Jack"]
+    assert [names.rank_letter(r) for r in (2, 3, 4)] == ["K", "Q", "J"]  # not K K J
