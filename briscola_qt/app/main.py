@@ -111,13 +111,9 @@ def main(argv: list[str] | None = None) -> int:
         settings = Settings(store)
     else:
         settings = Settings()
-    if args.lang:
-        settings.language = args.lang
+    # For this run only: the stored preferences stay the player's.
+    settings.for_this_run(deck=args.deck, face_up=args.face_up or None, language=args.lang)
     kept_translators = i18n.install(settings.interface_language)  # noqa: F841 (kept alive)
-    if args.deck:
-        settings.deck = args.deck
-    if args.face_up:
-        settings.face_up = True
     choices = settings.choices()
     overrides = {
         key: value

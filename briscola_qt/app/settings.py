@@ -105,9 +105,24 @@ class Settings:
 
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store if store is not None else QSettings()
+        self._this_run: dict[str, Any] = {}
+        """Values given for this run only (the command line's): read before the stored
+        ones and never written; choosing a value in the game stores it as usual."""
+
+    def for_this_run(
+        self, *, deck: str | None = None, face_up: bool | None = None, language: str | None = None
+    ) -> None:
+        """Use these values until the player chooses others, without storing them: a
+        command line's ``--deck it`` is for that game, not the player's new preference."""
+        given = {"view/deck": deck, "view/face_up": face_up, "view/language": language}
+        self._this_run.update({key: value for key, value in given.items() if value is not None})
+
+    def _set(self, key: str, value: Any) -> None:
+        self._this_run.pop(key, None)
+        self.store.setValue(key, value)
 
     def _get(self, key: str, default: Any, allowed: tuple[Any, ...] | None = None) -> Any:
-        raw = self.store.value(key, default)
+        raw = self._this_run[key] if key in self._this_run else self.store.value(key, default)
         value: Any
         if isinstance(default, bool):
             value = raw if isinstance(raw, bool) else str(raw).lower() in ("true", "1")
@@ -145,7 +160,7 @@ class Settings:
 
     def save_choices(self, choices: GameChoices) -> None:
         for key, value in asdict(choices).items():
-            self.store.setValue(f"game/{key}", value)
+            self._set(f"game/{key}", value)
 
     # --- appearance and pace -------------------------------------------------------
 
@@ -155,7 +170,7 @@ class Settings:
 
     @deck.setter
     def deck(self, value: str) -> None:
-        self.store.setValue("view/deck", value)
+        self._set("view/deck", value)
 
     @property
     def stored_deck(self) -> str:
@@ -169,7 +184,7 @@ class Settings:
 
     @speed.setter
     def speed(self, value: str) -> None:
-        self.store.setValue("view/speed", value)
+        self._set("view/speed", value)
 
     @property
     def auto_continue_ms(self) -> int:
@@ -178,7 +193,7 @@ class Settings:
 
     @auto_continue_ms.setter
     def auto_continue_ms(self, value: int) -> None:
-        self.store.setValue("view/auto_continue_ms", value)
+        self._set("view/auto_continue_ms", value)
 
     @property
     def face_up(self) -> bool:
@@ -186,7 +201,7 @@ class Settings:
 
     @face_up.setter
     def face_up(self, value: bool) -> None:
-        self.store.setValue("view/face_up", value)
+        self._set("view/face_up", value)
 
     @property
     def sound(self) -> bool:
@@ -195,7 +210,7 @@ class Settings:
 
     @sound.setter
     def sound(self, value: bool) -> None:
-        self.store.setValue("view/sound", value)
+        self._set("view/sound", value)
 
     @property
     def language(self) -> str:
@@ -204,7 +219,7 @@ class Settings:
 
     @language.setter
     def language(self, value: str) -> None:
-        self.store.setValue("view/language", value)
+        self._set("view/language", value)
 
     @property
     def interface_language(self) -> str:
@@ -217,7 +232,7 @@ class Settings:
 
     @felt.setter
     def felt(self, value: str) -> None:
-        self.store.setValue("view/felt", value)
+        self._set("view/felt", value)
 
     @property
     def running_points(self) -> bool:
@@ -227,7 +242,7 @@ class Settings:
 
     @running_points.setter
     def running_points(self, value: bool) -> None:
-        self.store.setValue("view/running_points", value)
+        self._set("view/running_points", value)
 
     @property
     def ask_new_game(self) -> bool:
@@ -236,7 +251,7 @@ class Settings:
 
     @ask_new_game.setter
     def ask_new_game(self, value: bool) -> None:
-        self.store.setValue("game/ask_new_game", value)
+        self._set("game/ask_new_game", value)
 
     @property
     def pace(self) -> str:
@@ -245,7 +260,7 @@ class Settings:
 
     @pace.setter
     def pace(self, value: str) -> None:
-        self.store.setValue("view/pace", value)
+        self._set("view/pace", value)
 
     @property
     def window_geometry(self) -> bytes:
@@ -254,7 +269,7 @@ class Settings:
 
     @window_geometry.setter
     def window_geometry(self, value: bytes) -> None:
-        self.store.setValue("window/geometry", QByteArray(value))
+        self._set("window/geometry", QByteArray(value))
 
     @property
     def window_state(self) -> bytes:
@@ -263,7 +278,7 @@ class Settings:
 
     @window_state.setter
     def window_state(self, value: bytes) -> None:
-        self.store.setValue("window/state", QByteArray(value))
+        self._set("window/state", QByteArray(value))
 
     def _bytes(self, key: str) -> bytes:
         raw = self.store.value(key, b"")

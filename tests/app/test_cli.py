@@ -154,3 +154,22 @@ def test_a_second_window_is_refused_while_one_is_open(qapp: object, tmp_path: Pa
     )
     again = run("--exit-after-paint", home=tmp_path, BRISCOLA_QT_DATA=str(data))
     assert again.returncode == 0, again.stderr
+
+
+def test_command_line_choices_are_for_that_run_only(tmp_path: Path) -> None:
+    config = tmp_path / "config"
+    done = run(
+        "--exit-after-paint",
+        "--deck",
+        "french",
+        "--face-up",
+        "--lang",
+        "it",
+        home=tmp_path,
+        XDG_CONFIG_HOME=str(config),
+        BRISCOLA_QT_DATA=str(tmp_path / "data"),
+    )
+    assert done.returncode == 0, done.stderr
+    (stored,) = config.rglob("*.conf")  # the window keeps its geometry there
+    text = stored.read_text()
+    assert "french" not in text and "face_up" not in text and "language" not in text, text

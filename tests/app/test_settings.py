@@ -55,3 +55,14 @@ def test_every_installed_deck_is_a_valid_choice(settings: Settings) -> None:
     for deck in deck_ids():
         settings.deck = deck
         assert settings.deck == deck
+
+
+def test_values_for_this_run_are_read_but_not_stored(settings: Settings) -> None:
+    settings.deck = "brescian"
+    settings.for_this_run(deck="french", face_up=True, language="it")
+    assert (settings.deck, settings.face_up, settings.language) == ("french", True, "it")
+    assert settings.store.value("view/deck") == "brescian"
+    assert settings.store.value("view/face_up") is None
+    settings.deck = "neapolitan"  # chosen in the game: stored, and the run's value is gone
+    assert settings.deck == "neapolitan" == settings.store.value("view/deck")
+    assert settings.face_up is True  # the others still hold for this run
