@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+import time
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -223,7 +225,13 @@ class NewGameDialog(QDialog):
 
 
 class DealSummaryDialog(QDialog):
-    """Each side's captured cards in counting order, the totals and the result."""
+    """Each side's captured cards in counting order, the totals and the result.
+
+    For a moment after it opens, its buttons take no key: the key that collected the last
+    trick, pressed twice or held, must not start the next deal or match unseen.
+    """
+
+    KEY_GUARD_S = 0.6
 
     def __init__(
         self,
@@ -287,10 +295,28 @@ class DealSummaryDialog(QDialog):
         # Enter goes on, Escape looks at the table: whichever button the layout puts first.
         self.next_button.setDefault(True)
         self.next_button.setFocus()
+        self._shown_at = time.monotonic()
+        self.installEventFilter(self)
+        for button in (self.next_button, close):
+            button.installEventFilter(self)
         button_row = QHBoxLayout()
         button_row.addStretch()
         button_row.addWidget(buttons)
         layout.addLayout(button_row)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._shown_at = time.monotonic()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) and isinstance(
+            event, QKeyEvent
+        ):
+            pressing = event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            early = time.monotonic() - self._shown_at < self.KEY_GUARD_S
+            if pressing and (early or event.isAutoRepeat()):
+                return True  # taken, and nothing done
+        return super().eventFilter(watched, event)
 
     def _side_order(self) -> list[int]:
         """Your side first, then the others as the match lists them (the same every deal,

@@ -332,3 +332,20 @@ def test_the_deal_summary_lists_your_side_then_the_others_as_the_match_does(
     qtbot.addWidget(dialog)
     rows = [label.text() for label in dialog.findChildren(QLabel) if label.text().startswith("<b>")]
     assert rows == ["<b>You</b>", "<b>Lucia</b>", "<b>Marco</b>"]
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return])
+def test_a_key_pressed_as_the_summary_opens_does_not_start_the_next_match(
+    qtbot: Any, window: Any, key: Qt.Key
+) -> None:
+    made = summary((50, 70), 1, 1, True, over=True, winner=0, deals=3, scores=(2, 1))
+    dialog = DealSummaryDialog(made, window.art, window, window.card_names)
+    qtbot.addWidget(dialog)
+    accepted: list[bool] = []
+    dialog.accepted.connect(lambda: accepted.append(True))
+    dialog.show()
+    qtbot.keyClick(dialog.next_button, key)  # the second press of the collecting key
+    assert dialog.isVisible() and not accepted
+    dialog._shown_at -= DealSummaryDialog.KEY_GUARD_S  # a moment later, on purpose
+    qtbot.keyClick(dialog.next_button, key)
+    assert accepted == [True]
