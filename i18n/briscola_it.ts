@@ -32,6 +32,10 @@
         <translation>%1 %2 — %3</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>Included in this program, with their licences:</source>
         <translation>Inclusi in questo programma, con le loro licenze:</translation>
     </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import platform
+import sys
 
 import PySide6
 from PySide6.QtCore import Qt, QUrl, qVersion
@@ -68,17 +69,20 @@ class AboutDialog(QDialog):
             "Python": platform.python_version(),
             "Qt 6, Qt for Python (PySide6), Shiboken": f"{qVersion()} / {PySide6.__version__}",
         }
+        frozen = bool(getattr(sys, "frozen", False))
         for component in components():
+            if component.get("bundle_only") and not frozen:
+                continue  # (the PyInstaller bootloader: only in the installed app)
             name = str(component.get("name", ""))
             version = versions.get(name) or str(component.get("version") or "")
             if name == "briscola-qt":
                 version = __version__
+            licence = str(component.get("licence", ""))
             label = (
-                self.tr("%1 %2 — %3")
-                .replace("%1", name)
-                .replace("%2", version)
-                .replace("%3", str(component.get("licence", "")))
-            )
+                self.tr("%1 %2 — %3").replace("%2", version).replace("%3", licence)
+                if version
+                else self.tr("%1 — %2").replace("%2", licence)
+            ).replace("%1", name)
             item = QListWidgetItem(label)
             files = component.get("files")
             item.setData(Qt.ItemDataRole.UserRole, files if isinstance(files, list) else [])

@@ -58,6 +58,10 @@ COMPONENTS: list[tuple[str, str, str, list[tuple[str, Path]]]] = [
 ]
 
 
+BUNDLE_ONLY = {"PyInstaller bootloader"}
+"""Parts only the frozen app (the installers) carries: not listed when run from Python."""
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     listed = []
@@ -65,9 +69,15 @@ def main() -> None:
         for target, source in files:
             (OUT / target).write_text(source.read_text("utf-8"), "utf-8")
         version = metadata.version(dist) if dist and dist != "briscola-qt" else ""
-        listed.append(
-            {"name": name, "licence": licence, "files": [t for t, _ in files], "version": version}
-        )
+        entry: dict[str, object] = {
+            "name": name,
+            "licence": licence,
+            "files": [t for t, _ in files],
+            "version": version,
+        }
+        if name in BUNDLE_ONLY:
+            entry["bundle_only"] = True
+        listed.append(entry)
     (OUT / "components.json").write_text(json.dumps(listed, indent=1) + "\n", "utf-8")
     print(f"wrote {len(listed)} components to {OUT}")
 
