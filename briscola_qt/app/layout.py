@@ -229,9 +229,13 @@ class TableLayout:
         row = 1 if rel in (0, 1, 5) else -1
         return QPointF(c.x() + column * STEP * w, c.y() + row * TRICK_ROWS * h)
 
+    TRICK_WINNER_Z = 60.0
+    """The winning card of a finished trick lies on all the others, whole."""
+
     def trick_z(self, seat: int, index_in_trick: int) -> float:
         """Stacking of a trick card: in the two-row tricks the lower row lies on top, so
-        every upper card shows its index; otherwise later cards lie on earlier ones."""
+        every upper card shows its index; otherwise later cards lie on earlier ones. (Once
+        the trick is won, its winning card goes on top: ``TRICK_WINNER_Z``.)"""
         if self.players >= 4:
             return 40 + self.trick_position(seat, index_in_trick).y() / max(1.0, self.height)
         return 40 + index_in_trick

@@ -303,9 +303,11 @@ class TableScene(QGraphicsScene):
                 code = CODES[card] if card is not None else BACK
                 targets[key] = (code, pos, 10 + i, size)
         # The trick in the middle, in play order.
+        won = snapshot.winning_card
         for index, (seat, card) in enumerate(snapshot.trick):
             pos = layout.trick_position(seat, index)
-            targets[int(card)] = (CODES[card], pos, layout.trick_z(seat, index), big)
+            z = layout.TRICK_WINNER_Z if card == won else layout.trick_z(seat, index)
+            targets[int(card)] = (CODES[card], pos, z, big)
         if snapshot.captured:
             # After the deal: each side's captured cards fanned out, in counting order.
             rows = self._captured_rows(snapshot)
@@ -497,7 +499,8 @@ class TableScene(QGraphicsScene):
             for index, (seat, card) in enumerate(snapshot.last_trick):
                 item = CardItem(self.art, CODES[card], layout.card_size)
                 item.setPos(layout.trick_position(seat, index))
-                item.setZValue(100 + layout.trick_z(seat, index))
+                z = layout.TRICK_WINNER_Z if card == won else layout.trick_z(seat, index)
+                item.setZValue(100 + z)
                 item.set_outline(Outline.WINNER if card == won else Outline.NONE)
                 self.addItem(item)
                 self._last_items.append(item)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from briscola_qt.app.cards import Outline
@@ -371,6 +372,38 @@ def test_in_double_the_winning_card_is_outlined_not_the_winners_other_card(
         elif controller.phase == Phase.PLAYING:
             click_card(qtbot, window, controller.snapshot().legal[-1])
     assert checked == 10 and second_card_won > 0
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_winning_card_of_a_finished_trick_lies_on_top_whole(
+    qtbot: Any, window: Any, players: int
+) -> None:
+    """In the two-row tricks the far row lies under the near one; once the trick is won,
+    its winning card is drawn over the others, wherever it lies, and so is it in the
+    last-trick view."""
+    window.start(choices(players=players), seed=3)
+    controller, scene = window.controller, window.scene
+    far_row_won = 0
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        if controller.phase == Phase.PLAYING:
+            click_card(qtbot, window, controller.snapshot().legal[0])
+            continue
+        if controller.phase != Phase.TRICK_DONE:
+            continue
+        snapshot = controller.snapshot()
+        items = {int(c): scene.items_by_key[int(c)] for _, c in snapshot.trick}
+        won = int(snapshot.winning_card)
+        top = max(items.values(), key=lambda item: item.zValue())
+        assert top is items[won]
+        far_row_won += items[won].y() == min(item.y() for item in items.values())
+        if len(controller.state.history) == 2:
+            scene.show_last_trick(True)  # the trick gathered before this one
+            shown = sorted(scene._last_items, key=lambda item: item.zValue())
+            assert shown and shown[-1].outline == Outline.WINNER
+            scene.show_last_trick(False)
+        click_table(qtbot, window)
+    assert far_row_won > 0, "no trick won from the far row: choose another seed"
 
 
 def test_a_teams_pile_lies_on_its_side_of_the_table(qtbot: Any, window: Any) -> None:
