@@ -92,6 +92,13 @@ def paint_suit_mark(painter: QPainter, rect: QRectF, suit: int, deck_id: str, fr
     painter.restore()
 
 
+def badge_width(painter: QPainter, text: str, marked: bool = False) -> float:
+    """How wide ``badge`` draws ``text`` with the painter's font (``marked``: with a mark)."""
+    metrics = painter.fontMetrics()
+    mark_w = metrics.height() + 2 if marked else 0.0
+    return metrics.horizontalAdvance(text) + 18 + (mark_w + 4 if marked else 0)
+
+
 def badge(
     painter: QPainter,
     anchor: QPointF,
@@ -106,10 +113,9 @@ def badge(
     """A rounded plate with ``text``, centred on ``anchor`` (``beside``/``left``: its left
     edge on it, middle or top left); ``mark`` (suit, deck id, French suits) draws a suit
     mark before the text."""
-    metrics = painter.fontMetrics()
-    h = metrics.height() + 8
+    h = painter.fontMetrics().height() + 8
     mark_w = h - 6 if mark is not None else 0.0
-    w = metrics.horizontalAdvance(text) + 18 + (mark_w + 4 if mark is not None else 0)
+    w = badge_width(painter, text, mark is not None)
     if beside or left:
         box = QRectF(anchor.x(), anchor.y() - h / 2, w, h)
     else:

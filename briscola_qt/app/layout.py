@@ -17,7 +17,7 @@ import math
 from dataclasses import dataclass
 from functools import cached_property
 
-from PySide6.QtCore import QPointF, QSize
+from PySide6.QtCore import QPointF, QRectF, QSize
 
 MARGIN = 8.0
 """Pixels between the table's edge and anything on it."""
@@ -228,6 +228,33 @@ class TableLayout:
         column = {0: 0, 1: 1, 2: 1, 3: 0, 4: -1, 5: -1}[rel]
         row = 1 if rel in (0, 1, 5) else -1
         return QPointF(c.x() + column * STEP * w, c.y() + row * TRICK_ROWS * h)
+
+    @cached_property
+    def trick_extent(self) -> QRectF:
+        """The part of the table the trick's cards may cover, whoever plays them."""
+        w, h = self.card_width, self.card_height
+        extent = QRectF()
+        for seat in range(self.players):
+            for index in range(self.trick_cards):
+                at = self.trick_position(seat, index)
+                extent = extent.united(QRectF(at.x() - w / 2, at.y() - h / 2, w, h))
+        return extent
+
+    def plate_clear_of_trick(self, seat: int, anchor: QPointF, width: float) -> QPointF:
+        """Where a plate ``width`` wide, centred on ``anchor`` under a side seat's hand,
+        goes so as to leave the trick uncovered: moved outwards (away from the middle of
+        the table) just enough, as far as the edge of the table allows."""
+        if self.relative(seat) == 0 or self.is_top(seat):
+            return anchor
+        trick, half = self.trick_extent, width / 2
+        if not trick.top() - PLATE / 2 < anchor.y() < trick.bottom() + PLATE / 2:
+            return anchor
+        x = anchor.x()
+        if x < self.centre.x():
+            x = max(MARGIN + half, min(x, trick.left() - 4 - half))
+        else:
+            x = min(self.width - MARGIN - half, max(x, trick.right() + 4 + half))
+        return QPointF(x, anchor.y())
 
     TRICK_WINNER_Z = 60.0
     """The winning card of a finished trick lies on all the others, whole."""

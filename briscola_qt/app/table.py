@@ -32,7 +32,7 @@ from . import speeds
 from .cardart import BACK, CardArt
 from .cards import CardItem, Outline
 from .controller import GameController, Phase, TableSnapshot
-from .felt import NEUTRAL, NOTICE, TEAM_COLOURS, TO_PLAY, FeltWords, badge, keys_text
+from .felt import NEUTRAL, NOTICE, TEAM_COLOURS, TO_PLAY, FeltWords, badge, badge_width, keys_text
 from .layout import MARGIN, PLATE, TableLayout
 from .models import CardNames
 from .narration import Narration
@@ -660,10 +660,12 @@ class TableScene(QGraphicsScene):
             colour = TO_PLAY
         hand = snapshot.hands[seat]
         at = layout.label_position(seat, len(hand), any(c is not None for c in hand))
+        text = self.seat_plate(seat)
+        at = layout.plate_clear_of_trick(seat, at, badge_width(painter, text))
         badge(
             painter,
             at,
-            self.seat_plate(seat),
+            text,
             colour,
             beside=layout.label_beside(seat),
             border=border,
@@ -729,10 +731,12 @@ class TableScene(QGraphicsScene):
         )
         text = self.words.signal(trumps or "–", signal.aces_threes)
         pos = layout.label_position(seat)
-        y = pos.y() + PLATE
+        at = layout.plate_clear_of_trick(
+            seat, QPointF(pos.x(), pos.y() + PLATE), badge_width(painter, text)
+        )
         badge(
             painter,
-            QPointF(pos.x(), y),
+            at,
             text,
             QColor(30, 60, 140, 220),
             beside=layout.label_beside(seat),

@@ -78,13 +78,17 @@ class MainWindow(QMainWindow):
         score_view.setModel(self.scores)
         score_view.verticalHeader().hide()
         score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        score_view.setMaximumHeight(120)
         # The panel is as wide as every column (Italian headers are long): no side scrolling.
         score_view.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         score_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Tab leaves the table of scores (the arrows move in it), not cell by cell: a
         # keyboard player was caught in it.
         score_view.setTabKeyNavigation(False)
+        self.score_view = score_view
+        # Every side's row in sight, however short the window: the move log gives way.
+        self.scores.rowsInserted.connect(self._fit_score_rows)
+        self.scores.rowsRemoved.connect(self._fit_score_rows)
+        self._fit_score_rows()
         self.hand_model = HandModel(self.controller, self)
         self.trick_model = TrickModel(self.controller, self)
         hand_view = QListView()
@@ -307,6 +311,18 @@ class MainWindow(QMainWindow):
         if self.show_dialogs:
             dialog.open()
         return dialog
+
+    def _fit_score_rows(self) -> None:
+        view = self.score_view
+        rows = max(2, self.scores.rowCount())
+        height = (
+            view.horizontalHeader().sizeHint().height()
+            + rows * view.verticalHeader().defaultSectionSize()
+            + 2 * view.frameWidth()
+        )
+        view.setFixedHeight(height)
+        view.resizeColumnsToContents()  # (the rows' names too, not only the headers)
+        view.updateGeometry()
 
     def _update_actions(self) -> None:
         self.undo_action.setEnabled(self.controller.can_undo())

@@ -349,3 +349,22 @@ def test_a_key_pressed_as_the_summary_opens_does_not_start_the_next_match(
     dialog._shown_at -= DealSummaryDialog.KEY_GUARD_S  # a moment later, on purpose
     qtbot.keyClick(dialog.next_button, key)
     assert accepted == [True]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_score_row_is_in_sight_whole_in_a_small_window(
+    qtbot: Any, window: Any, players: int
+) -> None:
+    window.resize(820, 580)
+    window.log_dock.show()
+    window.start(choices(players=players), seed=2)
+    qtbot.waitUntil(lambda: window.scores.rowCount() == (3 if players == 3 else 2))
+    view = window.score_view
+    qtbot.waitUntil(lambda: view.isVisible())
+    assert not view.verticalScrollBar().isVisible()
+    metrics = view.fontMetrics()
+    for row in range(window.scores.rowCount()):
+        index = window.scores.index(row, 0)
+        cell = view.visualRect(index)
+        assert view.viewport().rect().contains(cell), (row, cell)
+        assert metrics.horizontalAdvance(index.data()) < cell.width(), index.data()
