@@ -110,3 +110,26 @@ def test_a_trick_in_two_rows_shows_every_index(players: int) -> None:
     for z, rect in cards:
         index = QRectF(rect.left(), rect.top(), w * 0.25, h * 0.22)
         assert not any(other.intersects(index) for oz, other in cards if oz > z)
+
+
+@pytest.mark.parametrize(("players", "size"), [(6, (518, 490)), (4, (518, 490)), (6, (1100, 700))])
+def test_side_plates_leave_the_trick_uncovered(players: int, size: tuple[int, int]) -> None:
+    layout = TableLayout(size[0], size[1], players, 0, 0.6)
+    trick = layout.trick_extent
+    moved = 0
+    for seat in range(players):
+        if layout.relative(seat) == 0 or layout.is_top(seat):
+            continue
+        at = layout.label_position(seat)
+        for width in (60.0, 110.0, 150.0):
+            placed = layout.plate_clear_of_trick(seat, at, width)
+            plate = QRectF(placed.x() - width / 2, placed.y() - 10, width, 20)
+            assert placed.y() == at.y()
+            assert plate.left() >= 0 and plate.right() <= size[0]
+            if plate.left() > 8 and plate.right() < size[0] - 8:  # room enough to move
+                assert not plate.intersects(trick), (seat, width, plate, trick)
+            moved += placed != at
+            # Never moved towards the middle of the table.
+            assert abs(placed.x() - layout.centre.x()) >= abs(at.x() - layout.centre.x())
+    if size[0] < 600:
+        assert moved, "the small table needed no move: the test proves nothing"
