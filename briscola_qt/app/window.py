@@ -6,9 +6,10 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QProcess, Qt, QTimer, QUrl
+from PySide6.QtCore import QAbstractItemModel, QByteArray, QEvent, QProcess, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QAbstractScrollArea,
     QDockWidget,
     QHeaderView,
@@ -72,7 +73,8 @@ class MainWindow(QMainWindow):
         log_view = QListView()
         log_view.setModel(self.move_log)
         log_view.setUniformItemSizes(True)
-        self.move_log.rowsInserted.connect(log_view.scrollToBottom)
+        self.move_log.rowsInserted.connect(self._follow_the_log)
+        self.log_view = log_view
         self.scores = ScoreModel(self.controller, self)
         score_view = QTableView()
         score_view.setModel(self.scores)
@@ -86,8 +88,10 @@ class MainWindow(QMainWindow):
         score_view.setTabKeyNavigation(False)
         self.score_view = score_view
         # Every side's row in sight, however short the window: the move log gives way.
-        self.scores.rowsInserted.connect(self._fit_score_rows)
-        self.scores.rowsRemoved.connect(self._fit_score_rows)
+        # (queued: once the view itself has taken the rows in)
+        queued = Qt.ConnectionType.QueuedConnection
+        self.scores.rowsInserted.connect(self._fit_score_rows, queued)
+        self.scores.rowsRemoved.connect(self._fit_score_rows, queued)
         self._fit_score_rows()
         self.hand_model = HandModel(self.controller, self)
         self.trick_model = TrickModel(self.controller, self)
@@ -126,6 +130,14 @@ class MainWindow(QMainWindow):
         self.log_dock.setWidget(panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()
+        self._panel_views: list[tuple[QAbstractItemView, QAbstractItemModel]] = [
+            (score_view, self.scores),
+            (hand_view, self.hand_model),
+            (trick_view, self.trick_model),
+            (log_view, self.move_log),
+        ]
+        self.log_dock.visibilityChanged.connect(self._attach_panel)
+        self._attach_panel(False)
         self.game_words = GameWords(self)
         self._summary: DealSummary | None = None
         """The end of the last deal, while its table is still shown."""
@@ -311,6 +323,22 @@ class MainWindow(QMainWindow):
         if self.show_dialogs:
             dialog.open()
         return dialog
+
+    def _attach_panel(self, shown: bool) -> None:
+        """The panel's views follow their models only while the panel is shown: hidden
+        (as it starts) they would still lay out every row the game adds, a sixth of the
+        work of each move. Shown again, they read the models as they are."""
+        for view, model in self._panel_views:
+            wanted = model if shown else None
+            if view.model() is not wanted:
+                view.setModel(wanted)
+        if shown:
+            self._fit_score_rows()
+            self.log_view.scrollToBottom()
+
+    def _follow_the_log(self) -> None:
+        if self.log_view.model() is not None:
+            self.log_view.scrollToBottom()
 
     def _fit_score_rows(self) -> None:
         view = self.score_view

@@ -360,11 +360,38 @@ def test_every_score_row_is_in_sight_whole_in_a_small_window(
     window.start(choices(players=players), seed=2)
     qtbot.waitUntil(lambda: window.scores.rowCount() == (3 if players == 3 else 2))
     view = window.score_view
-    qtbot.waitUntil(lambda: view.isVisible())
-    assert not view.verticalScrollBar().isVisible()
-    metrics = view.fontMetrics()
-    for row in range(window.scores.rowCount()):
-        index = window.scores.index(row, 0)
-        cell = view.visualRect(index)
-        assert view.viewport().rect().contains(cell), (row, cell)
-        assert metrics.horizontalAdvance(index.data()) < cell.width(), index.data()
+
+    def all_in_sight() -> None:
+        assert view.isVisible() and not view.verticalScrollBar().isVisible()
+        metrics = view.fontMetrics()
+        for row in range(window.scores.rowCount()):
+            index = window.scores.index(row, 0)
+            cell = view.visualRect(index)
+            assert view.viewport().rect().contains(cell), (row, cell)
+            assert metrics.horizontalAdvance(index.data()) < cell.width(), index.data()
+
+    qtbot.waitUntil(all_in_sight)  # once the window has laid the rows out
+
+
+def test_the_hidden_panel_lays_nothing_out_and_shows_the_game_as_it_is_when_opened(
+    qtbot: Any, window: Any
+) -> None:
+    window.start(choices(players=2), seed=4)
+    controller = window.controller
+    for _ in range(6):  # a few tricks while the panel is closed
+        qtbot.waitUntil(lambda: to_play(controller) or controller.can_continue(), timeout=TIMEOUT)
+        if controller.phase == Phase.TRICK_DONE:
+            controller.continue_trick()
+        else:
+            controller.play_card(controller.snapshot().legal[0])
+    views = [view for view, _ in window._panel_views]
+    assert all(view.model() is None for view in views)
+    window.log_dock.show()
+    qtbot.waitUntil(lambda: window.log_view.model() is window.move_log)
+    assert [view.model() for view in views] == [model for _, model in window._panel_views]
+    log = window.log_view
+    last = window.move_log.index(window.move_log.rowCount() - 1, 0)
+    assert window.move_log.rowCount() > 4 and last.data() == window.move_log.rows[-1]
+    qtbot.waitUntil(lambda: log.viewport().rect().intersects(log.visualRect(last)))
+    window.log_dock.hide()
+    qtbot.waitUntil(lambda: all(view.model() is None for view in views))
