@@ -78,7 +78,10 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         w, h = self.card_size.width(), self.card_size.height()
         margin = max(4.0, w * 0.06) + self.stack * max(1.0, w * 0.012)
-        return QRectF(-w / 2 - margin, -h / 2 - margin - self._lift, w + 2 * margin, h + 2 * margin)
+        # A raised card keeps its shadow below it (see paint): the rectangle reaches from
+        # the raised card down to where the card lies, or the shadow would leave traces.
+        top = -h / 2 - margin - self._lift
+        return QRectF(-w / 2 - margin, top, w + 2 * margin, h + 2 * margin + self._lift)
 
     def set_code(self, code: str) -> None:
         if code != self.code:

@@ -124,3 +124,37 @@ def test_png_faces_are_drawn_too(qapp: Any, tmp_path: Any) -> None:
     ).toImage()
     assert shown.pixelColor(50, 80) == expected.pixelColor(50, 80)
     assert colours(art.pixmap("AD", QSize(100, 160))) > 20
+
+
+@pytest.mark.parametrize(("lift", "stack"), [(0.0, 0), (0.5, 0), (1.0, 0), (0.0, 6)])
+def test_a_card_paints_nothing_outside_its_bounding_rect(
+    qapp: Any, lift: float, stack: int
+) -> None:
+    """Qt repaints only an item's bounding rectangle when it moves: anything painted
+    outside it stays on the felt as a trace (a raised card's shadow once did)."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from briscola_qt.app.cards import CardItem, Outline
+
+    art = CardArt("neapolitan")
+    item = CardItem(art, "AD", QSize(90, 150))
+    item.set_stack(stack)
+    item._set_lift(150 * 0.12 * lift)
+    item.set_outline(Outline.WINNER)
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.translate(QPointF(200, 200))
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    bounds = item.boundingRect().translated(200, 200).toAlignedRect()
+    outside = [
+        (x, y)
+        for y in range(0, 400, 1)
+        for x in range(0, 400, 2)
+        if image.pixelColor(x, y).alpha() and not bounds.contains(x, y)
+    ]
+    assert not outside, (bounds, outside[:5])
+    item.set_outline(Outline.NONE)
