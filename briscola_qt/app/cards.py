@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from . import speeds
 from .cardart import BACK, CardArt
+from .layout import LIFT
 
 _MOVED_ONLY = (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
 """Painter transforms that only move a pixmap: no smoothing needed to draw it."""
@@ -262,7 +263,7 @@ class CardItem(QGraphicsObject):
         if raised == self.raised:
             return
         self.raised = raised
-        self._animate_lift(self.card_size.height() * 0.12 if raised else 0.0)
+        self._animate_lift(self.card_size.height() * LIFT if raised else 0.0)
 
     def _animate_lift(self, value: float) -> None:
         if self._lift_anim is not None:
@@ -284,7 +285,7 @@ class CardItem(QGraphicsObject):
 
     def hoverEnterEvent(self, event: object) -> None:
         if self.playable:
-            self._animate_lift(self.card_size.height() * 0.12)
+            self._animate_lift(self.card_size.height() * LIFT)
             self.hovered.emit(self.code)
 
     def hoverLeaveEvent(self, event: object) -> None:

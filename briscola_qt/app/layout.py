@@ -27,8 +27,9 @@ MIN_CARD_PX = 62.0
 """No card is drawn narrower than this while the main cards are wider."""
 GAP = 0.1
 """Space between rows, in card heights."""
-LIFT = 0.06
-"""Room above the human's hand for a card lifted under the mouse, in card heights."""
+LIFT = 0.1
+"""How far a card of the human's hand rises under the mouse or the keyboard, in card
+heights: the room kept above the hand, under the prompt (cards.CardItem raises by it)."""
 STEP = 1.06
 """Distance between neighbouring cards that must not overlap, in card widths."""
 HIDDEN_STEP = 0.3

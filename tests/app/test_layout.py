@@ -133,3 +133,26 @@ def test_side_plates_leave_the_trick_uncovered(players: int, size: tuple[int, in
             assert abs(placed.x() - layout.centre.x()) >= abs(at.x() - layout.centre.x())
     if size[0] < 600:
         assert moved, "the small table needed no move: the test proves nothing"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_raised_card_stays_below_the_prompt(
+    qapp: object, players: int, size: tuple[int, int]
+) -> None:
+    """The card the mouse or the keyboard points at rises by LIFT, into the room the
+    layout keeps for it under the prompt ('Your turn: ...'), never under the prompt."""
+    from PySide6.QtCore import QSize
+
+    from briscola_qt.app.cardart import CardArt
+    from briscola_qt.app.cards import CardItem
+    from briscola_qt.app.layout import LIFT, PLATE
+
+    layout = TableLayout(size[0], size[1], players, 0, 0.6)
+    h = layout.card_height
+    prompt_bottom = layout.label_position(0).y() + PLATE / 2
+    for pos in layout.hand_positions(0, 5 if players == 2 else 3):
+        assert pos.y() - h / 2 - LIFT * h >= prompt_bottom - 0.5
+    item = CardItem(CardArt("neapolitan"), "AD", QSize(round(layout.card_width), round(h)))
+    item.set_raised(True)  # (instant speed: at once)
+    assert item.lift == pytest.approx(round(h) * LIFT)
