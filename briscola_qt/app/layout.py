@@ -244,7 +244,8 @@ class TableLayout:
     def plate_clear_of_trick(self, seat: int, anchor: QPointF, width: float) -> QPointF:
         """Where a plate ``width`` wide, centred on ``anchor`` under a side seat's hand,
         goes so as to leave the trick uncovered: moved outwards (away from the middle of
-        the table) just enough, as far as the edge of the table allows."""
+        the table) just enough, as far as the edge of the table (or the stock and the
+        briscola, beside the left hands) allows."""
         if self.relative(seat) == 0 or self.is_top(seat):
             return anchor
         trick, half = self.trick_extent, width / 2
@@ -252,7 +253,12 @@ class TableLayout:
             return anchor
         x = anchor.x()
         if x < self.centre.x():
-            x = max(MARGIN + half, min(x, trick.left() - 4 - half))
+            # Not over the stock and the briscola either, where they are level with it.
+            small = self.small_size
+            floor = MARGIN
+            if abs(anchor.y() - self.stock_position.y()) < small.height() / 2 + PLATE / 2:
+                floor = self.briscola_position.x() + small.width() / 2 + 4
+            x = min(x, max(floor + half, trick.left() - 4 - half))
         else:
             x = min(self.width - MARGIN - half, max(x, trick.right() + 4 + half))
         return QPointF(x, anchor.y())
@@ -312,6 +318,29 @@ class TableLayout:
             half = self.hand_rect_width(seat, max(1, count or self.hand_size), open_hand) / 2
             return QPointF(centre.x() + half + 10, centre.y())
         return QPointF(centre.x(), centre.y() + small.height() / 2 + PLATE / 2)
+
+    def signal_position(self, seat: int, width: float) -> QPointF:
+        """Where a seat's partner signal, ``width`` wide, goes: under its name plate; at six
+        players, where another hand lies just below the upper side hands, above the hand
+        instead, moved outwards off the top hand if need be (if there is room)."""
+        at = self.label_position(seat)
+        below = QPointF(at.x(), at.y() + PLATE)
+        rel = self.relative(seat)
+        if self.players != 6 or rel not in (2, 4):
+            return below
+        small, half = self.small_size, width / 2
+        centre = self.hand_centre(seat)
+        x, y = centre.x(), centre.y() - small.height() / 2 - PLATE / 2
+        top = self.hand_centre((self.human + 3) % 6)
+        top_half = self.hand_rect_width((self.human + 3) % 6, self.hand_size) / 2
+        if y - PLATE / 2 < top.y() + small.height() / 2:  # level with the top hand
+            if x > top.x():
+                x = max(x, top.x() + top_half + 4 + half)
+            else:
+                x = min(x, top.x() - top_half - 4 - half)
+        if x - half < MARGIN or x + half > self.width - MARGIN:
+            return below
+        return QPointF(x, y)
 
     def label_beside(self, seat: int) -> bool:
         """The plate is drawn from ``label_position`` rightwards, beside the hand."""

@@ -730,10 +730,8 @@ class TableScene(QGraphicsScene):
             " ".join(names.rank_letter(r) for r in signal.trumps) if not signal.no_trump else "X"
         )
         text = self.words.signal(trumps or "–", signal.aces_threes)
-        pos = layout.label_position(seat)
-        at = layout.plate_clear_of_trick(
-            seat, QPointF(pos.x(), pos.y() + PLATE), badge_width(painter, text)
-        )
+        width = badge_width(painter, text)
+        at = layout.plate_clear_of_trick(seat, layout.signal_position(seat, width), width)
         badge(
             painter,
             at,

@@ -126,8 +126,12 @@ def test_side_plates_leave_the_trick_uncovered(players: int, size: tuple[int, in
             plate = QRectF(placed.x() - width / 2, placed.y() - 10, width, 20)
             assert placed.y() == at.y()
             assert plate.left() >= 0 and plate.right() <= size[0]
-            if plate.left() > 8 and plate.right() < size[0] - 8:  # room enough to move
-                assert not plate.intersects(trick), (seat, width, plate, trick)
+            if plate.intersects(trick):
+                # Stopped short only by the stock and the briscola, beside the left hands.
+                small = layout.small_size
+                briscola_right = layout.briscola_position.x() + small.width() / 2
+                assert placed.x() < layout.centre.x(), (seat, width, plate, trick)
+                assert placed == at or abs(plate.left() - (briscola_right + 4)) < 0.5, plate
             moved += placed != at
             # Never moved towards the middle of the table.
             assert abs(placed.x() - layout.centre.x()) >= abs(at.x() - layout.centre.x())
@@ -156,3 +160,28 @@ def test_a_raised_card_stays_below_the_prompt(
     item = CardItem(CardArt("neapolitan"), "AD", QSize(round(layout.card_width), round(h)))
     item.set_raised(True)  # (instant speed: at once)
     assert item.lift == pytest.approx(round(h) * LIFT)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_at_six_a_partners_signal_lies_over_no_hand(size: tuple[int, int]) -> None:
+    """At six players the upper side hands have another hand just below their name plate:
+    a partner's signal goes above its hand, clear of every hand."""
+    from briscola_qt.app.layout import PLATE
+
+    layout = TableLayout(size[0], size[1], 6, 0, 0.6)
+    small, big = layout.small_size, layout.card_size
+    hands = [
+        card_rect(
+            pos, *((big.width(), big.height()) if seat == 0 else (small.width(), small.height()))
+        )
+        for seat in range(6)
+        for pos in layout.hand_positions(seat, 3)
+    ]
+    for partner in (2, 4):
+        at = layout.signal_position(partner, 140)
+        plate = QRectF(at.x() - 70, at.y() - (PLATE - 6) / 2, 140, PLATE - 6)
+        if at.y() > layout.hand_centre(partner).y():
+            assert size[0] < 600, "under the name plate only where there is no room above"
+            continue
+        assert not any(plate.intersects(hand) for hand in hands), (partner, plate)
+        assert plate.left() >= 0 and plate.right() <= size[0]
