@@ -73,7 +73,8 @@ class MainWindow(QMainWindow):
         log_view = QListView()
         log_view.setModel(self.move_log)
         log_view.setUniformItemSizes(True)
-        self.move_log.rowsInserted.connect(self._follow_the_log)
+        # (queued: the view takes the new rows in first, then scrolls to the last)
+        self.move_log.rowsInserted.connect(self._follow_the_log, Qt.ConnectionType.QueuedConnection)
         self.log_view = log_view
         self.scores = ScoreModel(self.controller, self)
         score_view = QTableView()

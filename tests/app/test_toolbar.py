@@ -395,3 +395,14 @@ def test_the_hidden_panel_lays_nothing_out_and_shows_the_game_as_it_is_when_open
     qtbot.waitUntil(lambda: log.viewport().rect().intersects(log.visualRect(last)))
     window.log_dock.hide()
     qtbot.waitUntil(lambda: all(view.model() is None for view in views))
+
+
+def test_the_open_panel_follows_the_log_to_its_last_line(qtbot: Any, window: Any) -> None:
+    window.log_dock.show()
+    qtbot.waitUntil(lambda: window.log_view.model() is window.move_log)
+    window.start(choices(players=2), seed=4)
+    play_out(qtbot, window)
+    log, model = window.log_view, window.move_log
+    last = model.index(model.rowCount() - 1, 0)
+    assert last.data().startswith("Trick 20 ")
+    qtbot.waitUntil(lambda: log.viewport().rect().contains(log.visualRect(last)))
