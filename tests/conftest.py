@@ -1,11 +1,26 @@
 """Test-wide setup: Qt runs offscreen, and this must happen before anything imports Qt."""
 
+import compileall
 import dataclasses
 import os
+import sys
+from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+PACKAGE = Path(__file__).resolve().parent.parent / "briscola_qt"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Where PYTHONDONTWRITEBYTECODE is set (as on this project's CI machines), no import
+    caches the package's compiled modules, and each of the suite's 170-odd child processes
+    (the command-line tools, the bots, the game started for real) would compile it again,
+    a fifth of a second of CPU apiece. The run compiles it once first, as pip does for the
+    packages it installs; the xdist workers, started after this, read it too."""
+    if sys.dont_write_bytecode and not hasattr(config, "workerinput"):
+        compileall.compile_dir(PACKAGE, quiet=1)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
