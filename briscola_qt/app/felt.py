@@ -4,8 +4,21 @@ and the tests read the same strings."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+import math
+from collections import OrderedDict
+
+from PySide6.QtCore import QMarginsF, QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 
 from ..engine.cards import Suit
 from ..engine.state import Refusal
@@ -99,6 +112,14 @@ def badge_width(painter: QPainter, text: str, marked: bool = False) -> float:
     return metrics.horizontalAdvance(text) + 18 + (mark_w + 4 if marked else 0)
 
 
+PLATE_PAD = 2
+"""Room round a plate's pixmap for its border's width."""
+MAX_PLATES = 64
+"""Plates kept as pixmaps, the least recently used dropped first: a table shows about a
+dozen at a time, and a few more (the stock count, the lit seat) change as a deal goes."""
+_plates: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+
+
 def badge(
     painter: QPainter,
     anchor: QPointF,
@@ -112,14 +133,63 @@ def badge(
 ) -> QRectF:
     """A rounded plate with ``text``, centred on ``anchor`` (``beside``/``left``: its left
     edge on it, middle or top left); ``mark`` (suit, deck id, French suits) draws a suit
-    mark before the text."""
+    mark before the text.
+
+    Each plate is drawn once into a pixmap and stamped after that: the table paints its
+    plates at every frame of a card's flight, and filling a translucent rounded shape
+    costs some twenty times more than copying the same pixels (a plate 140 x 26: 48 us
+    against 2 us)."""
     h = painter.fontMetrics().height() + 8
-    mark_w = h - 6 if mark is not None else 0.0
     w = badge_width(painter, text, mark is not None)
     if beside or left:
         box = QRectF(anchor.x(), anchor.y() - h / 2, w, h)
     else:
         box = QRectF(anchor.x() - w / 2, anchor.y() - h / 2, w, h)
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    dpi = device.logicalDpiX() if device is not None else 96
+    border_rgba = None if border is None else border.rgba()
+    key = (text, colour.rgba(), border_rgba, mark, painter.font().key(), w, h, ratio, dpi)
+    pixmap = _plates.get(key)
+    if pixmap is None:
+        pixmap = _draw_plate(painter.font(), QSizeF(w, h), text, colour, border, mark, ratio, dpi)
+        _plates[key] = pixmap
+        if len(_plates) > MAX_PLATES:
+            _plates.popitem(last=False)
+    else:
+        _plates.move_to_end(key)
+    painter.drawPixmap(QPointF(box.left() - PLATE_PAD, box.top() - PLATE_PAD), pixmap)
+    return box
+
+
+def _draw_plate(
+    font: QFont,
+    size: QSizeF,
+    text: str,
+    colour: QColor,
+    border: QColor | None,
+    mark: tuple[int, str, bool] | None,
+    ratio: float,
+    dpi: int,
+) -> QPixmap:
+    """The plate ``badge`` stamps: ``size`` logical pixels and a margin of PLATE_PAD, at
+    the device's pixel ratio and resolution (so that the font has the same size)."""
+    outer = size.grownBy(QMarginsF(PLATE_PAD, PLATE_PAD, PLATE_PAD, PLATE_PAD))
+    image = QImage(
+        math.ceil(outer.width() * ratio),
+        math.ceil(outer.height() * ratio),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.setDevicePixelRatio(ratio)
+    dots_per_metre = round(dpi / 0.0254)
+    image.setDotsPerMeterX(dots_per_metre)
+    image.setDotsPerMeterY(dots_per_metre)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setFont(font)
+    box = QRectF(QPointF(PLATE_PAD, PLATE_PAD), size)
+    h = box.height()
     path = QPainterPath()
     path.addRoundedRect(box, h / 2, h / 2)
     painter.fillPath(path, QBrush(colour))
@@ -128,12 +198,14 @@ def badge(
         painter.drawPath(path)
     text_box = QRectF(box)
     if mark is not None:
+        mark_w = h - 6
         mark_rect = QRectF(box.left() + 6, box.top() + 3, mark_w, mark_w)
         paint_suit_mark(painter, mark_rect, mark[0], mark[1], mark[2])
         text_box.setLeft(mark_rect.right() + 2)
     painter.setPen(QColor(255, 255, 255))
     painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter, text)
-    return box
+    painter.end()
+    return QPixmap.fromImage(image)
 
 
 def keys_text(words: FeltWords, indexes: list[int], count: int) -> str:
