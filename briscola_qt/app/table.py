@@ -16,10 +16,12 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QFont,
+    QImage,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPen,
+    QPixmap,
     QRadialGradient,
     QResizeEvent,
 )
@@ -759,6 +761,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
         self.narration: Narration | None = None
+        self._ring: tuple[tuple[QSize, float], list[tuple[QPointF, QPixmap]]] | None = None
 
     def set_narration(self, narration: Narration) -> None:
         """Tell screen readers the table's state in ``narration``'s words from now on."""
@@ -784,16 +787,54 @@ class TableView(QGraphicsView):
         super().drawForeground(painter, rect)
         # With the keyboard focus on the table and no card to point at (the others'
         # turn, the deal over), a ring round the table shows where the focus is.
-        if self.hasFocus() and self.table.pointed_card() is None:
-            painter.save()
+        if not self.hasFocus() or self.table.pointed_card() is not None:
+            return
+        scene = self.table.sceneRect()
+        band = self.RING_BAND
+        if scene.adjusted(band, band, -band, -band).contains(QRectF(rect)):
+            return  # (a card moving in the middle: the ring is not in the part repainted)
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        for at, strip in self._focus_ring(scene.size().toSize(), ratio):
+            painter.drawPixmap(at + scene.topLeft(), strip)
+
+    RING_BAND = 8
+    """How far the focus ring reaches in from the table's edge."""
+
+    def _focus_ring(self, size: QSize, ratio: float) -> list[tuple[QPointF, QPixmap]]:
+        """The focus ring round a table of ``size`` as four strips (top, bottom, left,
+        right) drawn once per size: a ring stroked at each frame filled the whole table's
+        outline, a third of a millisecond, where stamping the strips takes a tenth of it."""
+        if self._ring is not None and self._ring[0] == (size, ratio):
+            return self._ring[1]
+        w, h, band = size.width(), size.height(), self.RING_BAND
+        strips = []
+        for x, y, sw, sh in (
+            (0, 0, w, band),
+            (0, h - band, w, band),
+            (0, band, band, h - 2 * band),
+            (w - band, band, band, h - 2 * band),
+        ):
+            image = QImage(
+                max(1, round(sw * ratio)),
+                max(1, round(sh * ratio)),
+                QImage.Format.Format_ARGB32_Premultiplied,
+            )
+            image.setDevicePixelRatio(ratio)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            edge = self.table.sceneRect().adjusted(3, 3, -3, -3)
+            painter.translate(-x, -y)  # (the strip's part of the whole ring)
+            edge = QRectF(3, 3, w - 6, h - 6)
             painter.setPen(QPen(QColor(10, 30, 60, 200), 6))
             painter.drawRoundedRect(edge, 6, 6)
             painter.setPen(QPen(QColor(255, 236, 120), 3))
             painter.drawRoundedRect(edge, 6, 6)
-            painter.restore()
+            painter.end()
+            strips.append((QPointF(x, y), QPixmap.fromImage(image)))
+        self._ring = ((size, ratio), strips)
+        return strips
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
