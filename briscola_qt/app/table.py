@@ -795,8 +795,12 @@ class TableView(QGraphicsView):
             return  # (a card moving in the middle: the ring is not in the part repainted)
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
+        # (whole pixels, unscaled: smooth drawing would only double the cost)
+        smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         for at, strip in self._focus_ring(scene.size().toSize(), ratio):
             painter.drawPixmap(at + scene.topLeft(), strip)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
 
     RING_BAND = 8
     """How far the focus ring reaches in from the table's edge."""
