@@ -46,7 +46,11 @@ class _Pixmaps:
         """Keep ``image`` as the pixmap for ``key``, drawn at ``device_pixel_ratio``."""
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(device_pixel_ratio)
+        return self.keep(key, pixmap)
+
+    def keep(self, key: tuple[object, ...], pixmap: QPixmap) -> QPixmap:
         self._kept[key] = pixmap
+        self._kept.move_to_end(key)
         if len(self._kept) > self.limit:
             self._kept.popitem(last=False)
         return pixmap
@@ -59,6 +63,13 @@ class _Pixmaps:
 
     def __iter__(self) -> Iterator[tuple[object, ...]]:
         return iter(self._kept)
+
+
+_rendered = _Pixmaps(MAX_CACHED)
+"""The card pictures any CardArt of this process has rendered, by file (with its time and
+size, so that a file changed on disk is drawn again) and pixel size: a deck chosen again,
+or a second window, renders no card twice. The pixmaps are shared with each CardArt's own
+cache, not copied."""
 
 
 class CardArt(QObject):
@@ -106,18 +117,33 @@ class CardArt(QObject):
         if cached is not None:
             return cached
         path = self.theme.back_path if code == BACK else self.theme.face_path(code)
-        image = self._draw(path, width, height)
-        if image is None:
-            if path not in self._broken:
-                self._broken.add(path)
-                log.warning(
-                    "deck %s: cannot draw %s from %s; a plain card stands in for it",
-                    self.theme.id,
-                    code,
-                    path,
-                )
-            image = placeholder(code, width, height)
+        rendered = self._rendered(path, width, height, device_pixel_ratio)
+        if rendered is not None:
+            return self._cache.keep(key, rendered)
+        if path not in self._broken:
+            self._broken.add(path)
+            log.warning(
+                "deck %s: cannot draw %s from %s; a plain card stands in for it",
+                self.theme.id,
+                code,
+                path,
+            )
+        image = placeholder(code, width, height)
         return self._cache.put(key, image, device_pixel_ratio)
+
+    def _rendered(self, path: Path, width: int, height: int, ratio: float) -> QPixmap | None:
+        """The art at ``path`` at ``width`` x ``height`` pixels, from the process's renders
+        if it was drawn before; None if it cannot be drawn."""
+        try:
+            stat = path.stat()
+        except OSError:
+            return None
+        key = (str(path), stat.st_mtime_ns, stat.st_size, width, height, ratio)
+        pixmap = _rendered.get(key)
+        if pixmap is not None:
+            return pixmap
+        image = self._draw(path, width, height)
+        return None if image is None else _rendered.put(key, image, ratio)
 
     def shadow(self, size: QSize, alpha: int, device_pixel_ratio: float = 1.0) -> QPixmap:
         """A card's soft shadow at ``size`` logical pixels (a rounded rectangle of black at

@@ -31,17 +31,19 @@ def test_sixty_resizes_keep_the_cache_bounded_and_the_cards_right(qtbot: Any, wi
         width = round(item.card_size.width() * ratio)
         height = round(item.card_size.height() * ratio)
         assert (art.deck_id, item.code, width, height) in art._cache
-    # A cached card is the same picture a fresh renderer makes of that card.
-    fresh = CardArt(art.deck_id)
+    # A cached card is the same picture its file makes, rendered afresh.
     own = window.controller.snapshot().hands[window.controller.human][0]
-    for code in (CODES[own], BACK):
+    pixels = QSize(
+        round(layout.card_size.width() * ratio), round(layout.card_size.height() * ratio)
+    )
+    theme = art.theme
+    for code, path in ((CODES[own], theme.face_path(CODES[own])), (BACK, theme.back_path)):
         cached = art.pixmap(code, layout.card_size, ratio).toImage()
-        assert cached == fresh.pixmap(code, layout.card_size, ratio).toImage()
-        assert cached.size() == QSize(
-            round(layout.card_size.width() * ratio), round(layout.card_size.height() * ratio)
-        )
+        fresh = CardArt()._draw(path, pixels.width(), pixels.height())
+        assert fresh is not None and cached == fresh
+        assert cached.size() == pixels
     other = CODES[(int(own) + 1) % 40]
-    assert fresh.pixmap(other, layout.card_size, ratio).toImage() != cached
+    assert art.pixmap(other, layout.card_size, ratio).toImage() != cached
 
 
 def test_the_least_recently_used_pixmap_goes_first(qapp: Any) -> None:
@@ -158,3 +160,36 @@ def test_a_card_paints_nothing_outside_its_bounding_rect(
     ]
     assert not outside, (bounds, outside[:5])
     item.set_outline(Outline.NONE)
+
+
+def test_a_card_rendered_once_serves_every_window_until_its_file_changes(
+    qapp: Any, tmp_path: Any
+) -> None:
+    import os
+    import shutil
+
+    from briscola_qt import decks
+
+    folder = own_deck(tmp_path)
+    decks.set_user_folder(tmp_path)
+    try:
+        first, second = CardArt("mine"), CardArt("mine")
+    finally:
+        decks.set_user_folder(None)
+    size = QSize(90, 150)
+    drawn = first.pixmap("AD", size)
+    assert second.pixmap("AD", size).cacheKey() == drawn.cacheKey(), "not rendered twice"
+    # The file rewritten (a player's deck edited while the game runs): a window that has
+    # not shown it yet draws the new picture.
+    face = folder / "AD.svg"
+    shutil.copyfile(folder / "2C.svg", face)
+    stat = face.stat()
+    os.utime(face, ns=(stat.st_atime_ns, stat.st_mtime_ns + 5_000_000_000))
+    decks.set_user_folder(tmp_path)
+    try:
+        third = CardArt("mine")
+    finally:
+        decks.set_user_folder(None)
+    redrawn = third.pixmap("AD", size).toImage()
+    assert redrawn == third.pixmap("2C", size).toImage()
+    assert redrawn != drawn.toImage()
