@@ -220,7 +220,9 @@ class TableScene(QGraphicsScene):
             self.update()
             return
         layout = self._layout(snapshot)
-        self.layout = layout
+        if layout != self.layout:  # (else the old one, with the places it has worked out)
+            self.layout = layout
+        layout = self.layout
         move_ms = speeds.ms(speeds.PLAY_CARD_MS) if animate else 0
         targets = self._targets(snapshot, layout)
         spawn: dict[object, QPointF] = {}
