@@ -243,8 +243,16 @@
         <translation>%1 o %2</translation>
     </message>
     <message>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
         <source>Click or press Space to continue</source>
         <translation>Fai clic o premi Spazio per continuare</translation>
+    </message>
+    <message>
+        <source>Click to continue</source>
+        <translation>Fai clic per continuare</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>

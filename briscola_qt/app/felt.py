@@ -229,8 +229,15 @@ class FeltWords(QObject):
         agree on the context: it was left in English in Italian, filed under another)."""
         return self.tr("%1 or %2").replace("%1", first).replace("%2", last)
 
+    def short_prompt(self) -> str:
+        """The prompt where the whole one does not fit (a small window at six players)."""
+        return self.tr("Your turn")
+
     def continue_prompt(self) -> str:
         return self.tr("Click or press Space to continue")
+
+    def short_continue_prompt(self) -> str:
+        return self.tr("Click to continue")
 
     def thinking(self, name: str) -> str:
         return self.tr("%1 is thinking…").replace("%1", name)

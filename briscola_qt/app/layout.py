@@ -319,6 +319,25 @@ class TableLayout:
             return QPointF(centre.x() + half + 10, centre.y())
         return QPointF(centre.x(), centre.y() + small.height() / 2 + PLATE / 2)
 
+    def own_plate_room(self) -> float:
+        """How wide the human's plate (their prompt) may be, centred above their hand, so
+        as to cover no side seat's hand or plate level with it (at four and six players,
+        in a small window, those hands reach down beside it)."""
+        at = self.label_position(self.human)
+        room = self.width - 2 * MARGIN
+        small = self.small_size
+        half_hand = self._side_width(self.hand_size, True) / 2  # (face up: the widest)
+        for seat in range(self.players):
+            if self.relative(seat) == 0 or self.is_top(seat):
+                continue
+            centre = self.hand_centre(seat)
+            top = centre.y() - small.height() / 2
+            bottom = centre.y() + small.height() / 2 + PLATE  # the hand and its plate
+            if bottom <= at.y() - PLATE / 2 or top >= at.y() + PLATE / 2:
+                continue
+            room = min(room, 2 * (abs(centre.x() - at.x()) - half_hand - 4))
+        return room
+
     def signal_position(self, seat: int, width: float) -> QPointF:
         """Where a seat's partner signal, ``width`` wide, goes: under its name plate; at six
         players, where another hand lies just below the upper side hands, above the hand

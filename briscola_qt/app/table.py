@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QFont,
+    QFontMetricsF,
     QImage,
     QKeyEvent,
     QMouseEvent,
@@ -522,17 +523,32 @@ class TableScene(QGraphicsScene):
     # --- what the felt says, as plain text -------------------------------------------
 
     def prompt(self) -> str | None:
-        """What the human is asked to do, on their plate (None when nothing)."""
+        """What the human is asked to do, on their plate (None when nothing); in its short
+        form where the whole one would cover the side hands beside it."""
         snapshot = self.snapshot
         if snapshot is None:
             return None
         if snapshot.legal:
             own = self._own_cards()
             indexes = [i for i, c in enumerate(own) if c in snapshot.legal]
-            return self.words.prompt(keys_text(self.words, indexes, len(own)))
-        if snapshot.phase == Phase.TRICK_DONE:
-            return self.words.continue_prompt()
-        return None
+            full = self.words.prompt(keys_text(self.words, indexes, len(own)))
+            short = self.words.short_prompt()
+        elif snapshot.phase == Phase.TRICK_DONE:
+            full, short = self.words.continue_prompt(), self.words.short_continue_prompt()
+        else:
+            return None
+        layout = self.layout
+        if layout is None:
+            return full
+        width = QFontMetricsF(self.plate_font(layout)).horizontalAdvance(full) + 18
+        return full if width <= layout.own_plate_room() else short
+
+    @staticmethod
+    def plate_font(layout: TableLayout) -> QFont:
+        """The font of the words on the felt, by the size of the cards."""
+        font = QFont()
+        font.setPointSizeF(max(8.0, min(11.0, layout.card_height * 0.075)))
+        return font
 
     def is_partner(self, seat: int) -> bool:
         snapshot = self.snapshot
@@ -627,9 +643,7 @@ class TableScene(QGraphicsScene):
         if snapshot is None or layout is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont()
-        font.setPointSizeF(max(8.0, min(11.0, layout.card_height * 0.075)))
-        painter.setFont(font)
+        painter.setFont(self.plate_font(layout))
         if snapshot.captured:
             self._draw_captured(painter, layout, snapshot)
             return

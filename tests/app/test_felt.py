@@ -9,9 +9,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from briscola_qt.app.cards import CardItem
 from briscola_qt.app.controller import Phase
+from briscola_qt.app.layout import PLATE
 from briscola_qt.engine.cards import CODES
 
 from .conftest import choices
@@ -338,3 +340,44 @@ def test_space_and_enter_continue_and_the_focus_follows_the_mouse(qtbot: Any, wi
     assert scene.items_by_key[int(hand[2])].outline.name == "FOCUS" and not target.raised
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert hand[2] not in controller.state.hand(controller.human)
+
+
+@pytest.mark.parametrize("deck", ["neapolitan", "french"])
+def test_in_a_small_window_at_six_the_prompt_is_short_and_clear_of_the_hands(
+    qtbot: Any, window: Any, deck: str
+) -> None:
+    window.set_deck(deck)
+    window.resize(640, 480)
+    window.start(choices(players=6), seed=3)
+    controller, scene = window.controller, window.scene
+    seen = set()
+    while len(seen) < 2:
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        prompt = scene.prompt()
+        seen.add(prompt)
+        assert prompt in ("Your turn", "Click to continue"), prompt
+        # The plate as drawn lies over no card of another hand.
+        layout = scene.layout
+        metrics = QFontMetricsF(scene.plate_font(layout))
+        width = metrics.horizontalAdvance(prompt) + 18
+        at = layout.label_position(controller.human)
+        plate = QRectF(at.x() - width / 2, at.y() - PLATE / 2, width, PLATE)
+        snapshot = controller.snapshot()
+        for seat, hand in enumerate(snapshot.hands):
+            if seat == controller.human:
+                continue
+            for i in range(len(hand)):
+                key = int(hand[i]) if hand[i] is not None else ("hidden", seat, i)
+                item = scene.items_by_key[key]
+                assert not plate.intersects(item.sceneBoundingRect()), (prompt, seat)
+        if controller.can_continue():
+            controller.continue_trick()
+        else:
+            assert controller.play_card(snapshot.legal[0])
+    # The same table in a big window asks in full.
+    window.resize(1240, 860)
+    qtbot.waitUntil(lambda: scene.sceneRect().width() > 1000, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    assert scene.prompt() in ("Click or press Space to continue",) or scene.prompt().startswith(
+        "Your turn: click a card, or press"
+    )

@@ -185,3 +185,26 @@ def test_at_six_a_partners_signal_lies_over_no_hand(size: tuple[int, int]) -> No
             continue
         assert not any(plate.intersects(hand) for hand in hands), (partner, plate)
         assert plate.left() >= 0 and plate.right() <= size[0]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+@pytest.mark.parametrize("size", [*SIZES, (640, 480)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_room_for_the_prompt_reaches_no_side_hand(players: int, size: tuple[int, int]) -> None:
+    for hand_size in (3, 5):
+        layout = TableLayout(*size, players, 0, 0.6, hand_size=hand_size)
+        room = layout.own_plate_room()
+        at = layout.label_position(0)
+        plate = QRectF(at.x() - room / 2, at.y() - 13, room, 26)
+        small = layout.small_size
+        for seat in range(1, players):
+            if layout.is_top(seat):
+                continue
+            for pos in layout.hand_positions(seat, hand_size, open_hand=True):
+                card = card_rect(pos, small.width(), small.height())
+                assert not plate.intersects(card), (seat, hand_size, room)
+        # Where nothing lies beside it, the plate may be as wide as the table.
+        if players <= 3:
+            assert room == size[0] - 16
+    # A big window leaves room for the whole prompt (at this size some 280 pixels in
+    # English, 345 in Italian).
+    assert TableLayout(1100, 700, players, 0, 0.6).own_plate_room() > 345
