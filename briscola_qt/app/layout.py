@@ -263,6 +263,25 @@ class TableLayout:
             x = min(self.width - MARGIN - half, max(x, trick.right() + 4 + half))
         return QPointF(x, anchor.y())
 
+    def plate_is_clear(self, seat: int, anchor: QPointF, width: float) -> bool:
+        """A side seat's plate ``width`` wide, centred on ``anchor`` (where
+        ``plate_clear_of_trick`` put it), covers neither the trick nor the stock and the
+        briscola, and lies on the table. (In a narrow table there may be no such place for
+        a long plate: the scene then writes less on it.)"""
+        if self.relative(seat) == 0 or self.is_top(seat):
+            return True
+        plate = QRectF(anchor.x() - width / 2, anchor.y() - PLATE / 2, width, PLATE)
+        if plate.left() < MARGIN - 0.5 or plate.right() > self.width - MARGIN + 0.5:
+            return False
+        small = self.small_size
+        stock_group = QRectF(
+            MARGIN,
+            self.stock_position.y() - small.height() / 2,
+            self.briscola_position.x() + small.width() / 2 - MARGIN,
+            small.height(),
+        )
+        return not plate.intersects(self.trick_extent) and not plate.intersects(stock_group)
+
     TRICK_WINNER_Z = 60.0
     """The winning card of a finished trick lies on all the others, whole."""
 

@@ -565,9 +565,28 @@ class TableScene(QGraphicsScene):
         if seat == (snapshot.human if snapshot else 0):
             return self.prompt() or self.controller.seat_name(seat)
         name = self.controller.seat_name(seat)
-        if seat == self._thinking:
-            name = self.words.thinking(name)
-        return self.words.partner(name) if self.is_partner(seat) else name
+        thinking, partner = seat == self._thinking, self.is_partner(seat)
+        # The words that fit beside the trick, longest first (a narrow table may leave
+        # room for the name alone; the plate's colours still say partner and thinking).
+        forms = []
+        for says_thinking, says_partner in (
+            (thinking, partner),
+            (thinking, False),
+            (False, partner),
+        ):
+            text = self.words.thinking(name) if says_thinking else name
+            forms.append(self.words.partner(text) if says_partner else text)
+        layout = self.layout
+        if layout is None or snapshot is None:
+            return forms[0]
+        metrics = QFontMetricsF(self.plate_font(layout))
+        hand = snapshot.hands[seat]
+        at = layout.label_position(seat, len(hand), any(c is not None for c in hand))
+        for text in forms:
+            width = metrics.horizontalAdvance(text) + 18
+            if layout.plate_is_clear(seat, layout.plate_clear_of_trick(seat, at, width), width):
+                return text
+        return name
 
     def is_seat_to_play(self, seat: int) -> bool:
         """The seat's plate is lit: it is to play, or thinking."""

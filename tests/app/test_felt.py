@@ -381,3 +381,46 @@ def test_in_a_small_window_at_six_the_prompt_is_short_and_clear_of_the_hands(
     assert scene.prompt() in ("Click or press Space to continue",) or scene.prompt().startswith(
         "Your turn: click a card, or press"
     )
+
+
+def test_in_a_narrow_table_the_side_plates_say_less_and_cover_no_card(
+    qtbot: Any, window: Any
+) -> None:
+    window.resize(520, 600)  # (a table some 500 pixels wide, as with the side panel open)
+    window.start(choices(players=6), seed=3)
+    controller, scene = window.controller, window.scene
+    names = set()
+    for _ in range(12):
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        layout, snapshot = scene.layout, controller.snapshot()
+        metrics = QFontMetricsF(scene.plate_font(layout))
+        # Every card of the trick, the stock and the briscola, as the scene shows them.
+        cards = [scene.items_by_key[int(card)].sceneBoundingRect() for _, card in snapshot.trick]
+        cards += [
+            item.sceneBoundingRect()
+            for key, item in scene.items_by_key.items()
+            if key == snapshot.briscola or not isinstance(key, (int, tuple))
+        ]
+        for seat in range(6):
+            if seat == controller.human or layout.is_top(seat):
+                continue
+            text = scene.seat_plate(seat)
+            names.add(text)
+            width = metrics.horizontalAdvance(text) + 18
+            hand = snapshot.hands[seat]
+            at = layout.label_position(seat, len(hand), False)
+            at = layout.plate_clear_of_trick(seat, at, width)
+            plate = QRectF(at.x() - width / 2, at.y() - PLATE / 2, width, PLATE)
+            for card in cards:
+                assert not plate.intersects(card), (text, seat)
+        if controller.can_continue():
+            controller.continue_trick()
+        else:
+            assert controller.play_card(snapshot.legal[0])
+    assert "Paolo" in names, "the partner's plate says the name alone where it must"
+    assert any(n.endswith("· partner") for n in names), "and says partner where it fits"
+    # In a wide table every partner is called one.
+    window.resize(1240, 860)
+    qtbot.waitUntil(lambda: scene.sceneRect().width() > 1000, timeout=TIMEOUT)
+    partners = [s for s in range(6) if s != controller.human and scene.is_partner(s)]
+    assert partners and all(scene.seat_plate(s).endswith("· partner") for s in partners)
