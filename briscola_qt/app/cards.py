@@ -98,7 +98,20 @@ class CardItem(QGraphicsObject):
     def set_card_size(self, size: QSize) -> None:
         if size != self.card_size:
             self.prepareGeometryChange()
+            old = self.card_size.height()
             self.card_size = size
+            if self._lift and old > 0:
+                # A raised card stays raised by the same share of its (new) height: a lift
+                # kept in pixels lifted it under the prompt once the window was smaller.
+                scale = size.height() / old
+                if self._lift_anim is not None:
+                    end = self._lift_anim.endValue() * scale
+                    self._lift_anim.stop()
+                    self._lift_anim.deleteLater()
+                    self._lift_anim = None
+                    self._lift = end
+                else:
+                    self._lift *= scale
             self.update()
 
     def paint(

@@ -424,3 +424,34 @@ def test_in_a_narrow_table_the_side_plates_say_less_and_cover_no_card(
     qtbot.waitUntil(lambda: scene.sceneRect().width() > 1000, timeout=TIMEOUT)
     partners = [s for s in range(6) if s != controller.human and scene.is_partner(s)]
     assert partners and all(scene.seat_plate(s).endswith("· partner") for s in partners)
+
+
+def test_a_raised_card_stays_under_the_prompt_when_the_window_shrinks(
+    qtbot: Any, window: Any
+) -> None:
+    from briscola_qt.app.layout import LIFT
+
+    window.resize(1200, 820)
+    window.start(choices(players=4), seed=3)
+    controller, scene = window.controller, window.scene
+    qtbot.waitUntil(
+        lambda: ready(controller) and bool(controller.snapshot().legal), timeout=TIMEOUT
+    )
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: scene.pointed_card() is not None, timeout=TIMEOUT)
+    item = scene.items_by_key[scene.pointed_card()]
+    qtbot.waitUntil(lambda: abs(item._lift - item.card_size.height() * LIFT) < 0.5, timeout=TIMEOUT)
+    for size in ((640, 480), (900, 640)):
+        window.resize(*size)
+        qtbot.waitUntil(
+            lambda: scene.sceneRect().width() == window.view.viewport().width(), timeout=TIMEOUT
+        )
+        layout = scene.layout
+        height = item.card_size.height()
+        assert abs(item._lift - height * LIFT) < 0.5, (size, item._lift, height)
+        # The raised card's top lies below the prompt's plate.
+        metrics = QFontMetricsF(scene.plate_font(layout))
+        plate_bottom = layout.label_position(controller.human).y() + (metrics.height() + 8) / 2
+        card_top = item.scenePos().y() - height / 2 - item._lift
+        assert card_top >= plate_bottom, (size, card_top, plate_bottom)
