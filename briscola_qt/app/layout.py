@@ -265,9 +265,10 @@ class TableLayout:
 
     def plate_is_clear(self, seat: int, anchor: QPointF, width: float) -> bool:
         """A side seat's plate ``width`` wide, centred on ``anchor`` (where
-        ``plate_clear_of_trick`` put it), covers neither the trick nor the stock and the
-        briscola, and lies on the table. (In a narrow table there may be no such place for
-        a long plate: the scene then writes less on it.)"""
+        ``plate_clear_of_trick`` put it), covers neither the trick, the stock and the
+        briscola nor the human's hand (raised or not), and lies on the table. (In a
+        narrow table there may be no such place for a long plate: the scene then writes
+        less on it.)"""
         if self.relative(seat) == 0 or self.is_top(seat):
             return True
         plate = QRectF(anchor.x() - width / 2, anchor.y() - PLATE / 2, width, PLATE)
@@ -280,7 +281,17 @@ class TableLayout:
             self.briscola_position.x() + small.width() / 2 - MARGIN,
             small.height(),
         )
-        return not plate.intersects(self.trick_extent) and not plate.intersects(stock_group)
+        positions = self.hand_positions(self.human, self.hand_size)
+        w, h = self.card_width, self.card_height
+        own_hand = QRectF(
+            positions[0].x() - w / 2,
+            positions[0].y() - h / 2 - LIFT * h,
+            positions[-1].x() - positions[0].x() + w,
+            h + LIFT * h,
+        )
+        return not any(
+            plate.intersects(obstacle) for obstacle in (self.trick_extent, stock_group, own_hand)
+        )
 
     TRICK_WINNER_Z = 60.0
     """The winning card of a finished trick lies on all the others, whole."""

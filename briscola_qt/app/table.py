@@ -565,28 +565,32 @@ class TableScene(QGraphicsScene):
         if seat == (snapshot.human if snapshot else 0):
             return self.prompt() or self.controller.seat_name(seat)
         name = self.controller.seat_name(seat)
-        thinking, partner = seat == self._thinking, self.is_partner(seat)
-        # The words that fit beside the trick, longest first (a narrow table may leave
-        # room for the name alone; the plate's colours still say partner and thinking).
-        forms = []
-        for says_thinking, says_partner in (
-            (thinking, partner),
-            (thinking, False),
-            (False, partner),
-        ):
+        thinking = seat == self._thinking
+        # Partners are called so on every partner's plate or on none: where a narrow
+        # table leaves no room for one of them, the plates' colour says it alone.
+        partner = self.is_partner(seat) and all(
+            self._side_plate_fits(s, self.words.partner(self.controller.seat_name(s)))
+            for s in range(len(snapshot.hands) if snapshot else 0)
+            if self.is_partner(s)
+        )
+        # The longest words that fit (the lit plate still says whose turn it is).
+        for says_thinking in (True, False) if thinking else (False,):
             text = self.words.thinking(name) if says_thinking else name
-            forms.append(self.words.partner(text) if says_partner else text)
-        layout = self.layout
-        if layout is None or snapshot is None:
-            return forms[0]
-        metrics = QFontMetricsF(self.plate_font(layout))
-        hand = snapshot.hands[seat]
-        at = layout.label_position(seat, len(hand), any(c is not None for c in hand))
-        for text in forms:
-            width = metrics.horizontalAdvance(text) + 18
-            if layout.plate_is_clear(seat, layout.plate_clear_of_trick(seat, at, width), width):
+            text = self.words.partner(text) if partner else text
+            if not says_thinking or self._side_plate_fits(seat, text):
                 return text
         return name
+
+    def _side_plate_fits(self, seat: int, text: str) -> bool:
+        """``text`` on ``seat``'s plate, moved off the trick, covers no card (see
+        ``TableLayout.plate_is_clear``)."""
+        layout, snapshot = self.layout, self.snapshot
+        if layout is None or snapshot is None:
+            return True
+        width = QFontMetricsF(self.plate_font(layout)).horizontalAdvance(text) + 18
+        hand = snapshot.hands[seat]
+        at = layout.label_position(seat, len(hand), any(c is not None for c in hand))
+        return layout.plate_is_clear(seat, layout.plate_clear_of_trick(seat, at, width), width)
 
     def is_seat_to_play(self, seat: int) -> bool:
         """The seat's plate is lit: it is to play, or thinking."""

@@ -394,13 +394,19 @@ def test_in_a_narrow_table_the_side_plates_say_less_and_cover_no_card(
         qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
         layout, snapshot = scene.layout, controller.snapshot()
         metrics = QFontMetricsF(scene.plate_font(layout))
-        # Every card of the trick, the stock and the briscola, as the scene shows them.
+        # Every card of the trick, the stock, the briscola and the human's hand, as shown.
         cards = [scene.items_by_key[int(card)].sceneBoundingRect() for _, card in snapshot.trick]
         cards += [
             item.sceneBoundingRect()
             for key, item in scene.items_by_key.items()
-            if key == snapshot.briscola or not isinstance(key, (int, tuple))
+            if key == snapshot.briscola
+            or not isinstance(key, (int, tuple))
+            or key in snapshot.hands[controller.human]
         ]
+        partner_plates = [
+            scene.seat_plate(s).endswith("· partner") for s in range(6) if scene.is_partner(s)
+        ]
+        assert all(partner_plates) or not any(partner_plates), "all partners or none"
         for seat in range(6):
             if seat == controller.human or layout.is_top(seat):
                 continue
@@ -418,7 +424,6 @@ def test_in_a_narrow_table_the_side_plates_say_less_and_cover_no_card(
         else:
             assert controller.play_card(snapshot.legal[0])
     assert "Paolo" in names, "the partner's plate says the name alone where it must"
-    assert any(n.endswith("· partner") for n in names), "and says partner where it fits"
     # In a wide table every partner is called one.
     window.resize(1240, 860)
     qtbot.waitUntil(lambda: scene.sceneRect().width() > 1000, timeout=TIMEOUT)
@@ -455,3 +460,45 @@ def test_a_raised_card_stays_under_the_prompt_when_the_window_shrinks(
         plate_bottom = layout.label_position(controller.human).y() + (metrics.height() + 8) / 2
         card_top = item.scenePos().y() - height / 2 - item._lift
         assert card_top >= plate_bottom, (size, card_top, plate_bottom)
+
+
+def test_a_thinking_plate_beside_your_hand_leaves_it_uncovered(qtbot: Any, settings: Any) -> None:
+    """At 640x480 with six players in Italian, 'Rosa sta pensando…' ran over the human's
+    first card: the plate then says the name alone (lit, it still says whose turn)."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from briscola_qt.app.window import MainWindow
+    from briscola_qt.assets import translations_dir
+
+    translator = QTranslator()
+    assert translator.load(str(translations_dir() / "briscola_it.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        settings.speed = "instant"
+        window = MainWindow(settings)
+        window.show_dialogs = False
+        qtbot.addWidget(window)
+        window.resize(640, 480)
+        window.show()
+        window.start(choices(players=6), seed=3)
+        controller, scene = window.controller, window.scene
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        layout, snapshot = scene.layout, controller.snapshot()
+        metrics = QFontMetricsF(scene.plate_font(layout))
+        own = [
+            scene.items_by_key[int(c)].sceneBoundingRect() for c in snapshot.hands[controller.human]
+        ]
+        for seat in range(6):
+            if seat == controller.human or layout.is_top(seat):
+                continue
+            scene._thinking = seat
+            text = scene.seat_plate(seat)
+            width = metrics.horizontalAdvance(text) + 18
+            at = layout.label_position(seat, len(snapshot.hands[seat]), False)
+            at = layout.plate_clear_of_trick(seat, at, width)
+            plate = QRectF(at.x() - width / 2, at.y() - PLATE / 2, width, PLATE)
+            assert not any(plate.intersects(card) for card in own), text
+        scene._thinking = None
+        controller._cancel()
+    finally:
+        QCoreApplication.removeTranslator(translator)
