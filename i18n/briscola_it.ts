@@ -271,6 +271,10 @@
         <translation>Niente briscola · rispondi al seme</translation>
     </message>
     <message>
+        <source>No briscola</source>
+        <translation>Niente briscola</translation>
+    </message>
+    <message>
         <source>Next card</source>
         <translation>Prossima carta</translation>
     </message>

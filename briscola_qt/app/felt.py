@@ -251,6 +251,10 @@ class FeltWords(QObject):
     def no_trump(self) -> str:
         return self.tr("No briscola · follow suit")
 
+    def short_no_trump(self) -> str:
+        """``no_trump`` where the table is too narrow for all of it."""
+        return self.tr("No briscola")
+
     def next_card(self) -> str:
         return self.tr("Next card")
 

@@ -368,6 +368,31 @@ class TableLayout:
             room = min(room, 2 * (abs(centre.x() - at.x()) - half_hand - 4))
         return room
 
+    @property
+    def trump_label_y(self) -> float:
+        """The middle of the briscola's label, under the stock."""
+        return self.stock_position.y() + self.small_size.height() / 2 + PLATE / 2 + 2
+
+    def stock_label_room(self, y: float) -> float:
+        """How wide a label drawn from the table's left edge at height ``y`` (beside the
+        stock) may be, so as to cover no hand on the left, nor its plate (at four and six
+        players, in a narrow table, those hands come close)."""
+        room = self.width / 2 - MARGIN
+        small = self.small_size
+        half_hand = self._side_width(self.hand_size, True) / 2
+        for seat in range(self.players):
+            if self.relative(seat) == 0 or self.is_top(seat):
+                continue
+            centre = self.hand_centre(seat)
+            if centre.x() > self.centre.x():
+                continue
+            top = centre.y() - small.height() / 2
+            bottom = centre.y() + small.height() / 2 + PLATE
+            if bottom <= y - PLATE / 2 or top >= y + PLATE / 2:
+                continue
+            room = min(room, centre.x() - half_hand - 4 - MARGIN)
+        return room
+
     def signal_position(self, seat: int, width: float) -> QPointF:
         """Where a seat's partner signal, ``width`` wide, goes: under its name plate; at six
         players, where another hand lies just below the upper side hands, above the hand

@@ -603,8 +603,18 @@ class TableScene(QGraphicsScene):
         if snapshot is None:
             return None
         if snapshot.trump_card is None:
-            return self.words.no_trump()
-        return self.words.trump(self._suit_name(SUIT_OF[snapshot.trump_card]))
+            full, short, marked = self.words.no_trump(), self.words.short_no_trump(), False
+        else:
+            suit = self._suit_name(SUIT_OF[snapshot.trump_card])
+            full, short, marked = self.words.trump(suit), suit, True
+        layout = self.layout
+        if layout is None:
+            return full
+        # In a narrow table the hands on the left come close: the suit alone (its mark
+        # beside it) where the whole label would run over them.
+        metrics = QFontMetricsF(self.plate_font(layout))
+        width = metrics.horizontalAdvance(full) + 18 + (metrics.height() + 6 if marked else 0)
+        return full if width <= layout.stock_label_room(layout.trump_label_y) else short
 
     def stock_label(self) -> str | None:
         snapshot = self.snapshot
@@ -728,7 +738,7 @@ class TableScene(QGraphicsScene):
             badge(painter, above, stock_text, NEUTRAL, left=True)
         trump = self.trump_label()
         if trump:
-            below = QPointF(left, stock.y() + small.height() / 2 + PLATE / 2 + 2)
+            below = QPointF(left, layout.trump_label_y)
             mark = None
             if snapshot.trump_card is not None:
                 mark = (SUIT_OF[snapshot.trump_card], self.art.deck_id, self.art.theme.french)

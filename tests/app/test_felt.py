@@ -502,3 +502,29 @@ def test_a_thinking_plate_beside_your_hand_leaves_it_uncovered(qtbot: Any, setti
         controller._cancel()
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_in_a_narrow_table_the_briscola_label_leaves_the_left_hands_uncovered(
+    qtbot: Any, window: Any
+) -> None:
+    window.resize(520, 600)
+    window.start(choices(players=6), seed=3)
+    controller, scene = window.controller, window.scene
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    layout, snapshot = scene.layout, controller.snapshot()
+    label = scene.trump_label()
+    suit = SUITS["neapolitan"][controller.state.trump]
+    assert label == suit, "the suit alone, its mark beside it"
+    metrics = QFontMetricsF(scene.plate_font(layout))
+    width = metrics.horizontalAdvance(label) + 18 + metrics.height() + 6
+    y = layout.trump_label_y
+    plate = QRectF(layout.stock_group_left, y - PLATE / 2, width, PLATE)
+    for seat, hand in enumerate(snapshot.hands):
+        if seat == controller.human:
+            continue
+        for i in range(len(hand)):
+            key = int(hand[i]) if hand[i] is not None else ("hidden", seat, i)
+            assert not plate.intersects(scene.items_by_key[key].sceneBoundingRect()), seat
+    window.resize(1240, 860)
+    qtbot.waitUntil(lambda: scene.sceneRect().width() > 1000, timeout=TIMEOUT)
+    assert scene.trump_label() == f"Briscola: {suit}"
