@@ -342,6 +342,18 @@ def test_space_and_enter_continue_and_the_focus_follows_the_mouse(qtbot: Any, wi
     assert hand[2] not in controller.state.hand(controller.human)
 
 
+def other_hands(scene: Any) -> list[QRectF]:
+    """Where the cards of every hand but the human's lie on the table."""
+    snapshot = scene.snapshot
+    rects = []
+    for seat, hand in enumerate(snapshot.hands):
+        if seat != snapshot.human:
+            for i, card in enumerate(hand):
+                key = int(card) if card is not None else ("hidden", seat, i)
+                rects.append(scene.items_by_key[key].sceneBoundingRect())
+    return rects
+
+
 @pytest.mark.parametrize("deck", ["neapolitan", "french"])
 def test_in_a_small_window_at_six_the_prompt_is_short_and_clear_of_the_hands(
     qtbot: Any, window: Any, deck: str
@@ -363,13 +375,8 @@ def test_in_a_small_window_at_six_the_prompt_is_short_and_clear_of_the_hands(
         at = layout.label_position(controller.human)
         plate = QRectF(at.x() - width / 2, at.y() - PLATE / 2, width, PLATE)
         snapshot = controller.snapshot()
-        for seat, hand in enumerate(snapshot.hands):
-            if seat == controller.human:
-                continue
-            for i in range(len(hand)):
-                key = int(hand[i]) if hand[i] is not None else ("hidden", seat, i)
-                item = scene.items_by_key[key]
-                assert not plate.intersects(item.sceneBoundingRect()), (prompt, seat)
+        for card in other_hands(scene):
+            assert not plate.intersects(card), prompt
         if controller.can_continue():
             controller.continue_trick()
         else:
@@ -511,7 +518,7 @@ def test_in_a_narrow_table_the_briscola_label_leaves_the_left_hands_uncovered(
     window.start(choices(players=6), seed=3)
     controller, scene = window.controller, window.scene
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
-    layout, snapshot = scene.layout, controller.snapshot()
+    layout = scene.layout
     label = scene.trump_label()
     suit = SUITS["neapolitan"][controller.state.trump]
     assert label == suit, "the suit alone, its mark beside it"
@@ -519,12 +526,7 @@ def test_in_a_narrow_table_the_briscola_label_leaves_the_left_hands_uncovered(
     width = metrics.horizontalAdvance(label) + 18 + metrics.height() + 6
     y = layout.trump_label_y
     plate = QRectF(layout.stock_group_left, y - PLATE / 2, width, PLATE)
-    for seat, hand in enumerate(snapshot.hands):
-        if seat == controller.human:
-            continue
-        for i in range(len(hand)):
-            key = int(hand[i]) if hand[i] is not None else ("hidden", seat, i)
-            assert not plate.intersects(scene.items_by_key[key].sceneBoundingRect()), seat
+    assert not any(plate.intersects(card) for card in other_hands(scene)), label
     window.resize(1240, 860)
     qtbot.waitUntil(lambda: scene.sceneRect().width() > 1000, timeout=TIMEOUT)
     assert scene.trump_label() == f"Briscola: {suit}"
