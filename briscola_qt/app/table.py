@@ -9,6 +9,8 @@ the engine. What it writes on the felt is readable as plain text (``seat_plate``
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import shiboken6
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -41,6 +43,31 @@ from .models import CardNames
 from .narration import Narration
 
 _STOCK = "stock"
+
+
+def plate_font(layout: TableLayout) -> QFont:
+    """The font of the words on the felt, by the size of the cards."""
+    font = QFont()
+    font.setPointSizeF(max(8.0, min(11.0, layout.card_height * 0.075)))
+    return font
+
+
+@lru_cache(maxsize=512)
+def plate_width(layout: TableLayout, text: str, marked: bool = False) -> float:
+    """How wide ``badge`` draws ``text`` on the felt of ``layout`` (``marked``: with a suit
+    mark): measured once per table and text, not at every frame."""
+    metrics = QFontMetricsF(plate_font(layout))
+    return metrics.horizontalAdvance(text) + 18 + (metrics.height() + 6 if marked else 0)
+
+
+@lru_cache(maxsize=512)
+def side_plate_clear(
+    layout: TableLayout, seat: int, width: float, count: int, open_hand: bool
+) -> bool:
+    """A plate ``width`` wide under ``seat``'s hand of ``count`` cards, moved off the trick,
+    covers no card (``TableLayout.plate_is_clear``)."""
+    at = layout.label_position(seat, count, open_hand)
+    return layout.plate_is_clear(seat, layout.plate_clear_of_trick(seat, at, width), width)
 
 
 FELT_COLOURS = {
@@ -540,15 +567,12 @@ class TableScene(QGraphicsScene):
         layout = self.layout
         if layout is None:
             return full
-        width = QFontMetricsF(self.plate_font(layout)).horizontalAdvance(full) + 18
-        return full if width <= layout.own_plate_room() else short
+        return full if plate_width(layout, full) <= layout.own_plate_room() else short
 
     @staticmethod
     def plate_font(layout: TableLayout) -> QFont:
         """The font of the words on the felt, by the size of the cards."""
-        font = QFont()
-        font.setPointSizeF(max(8.0, min(11.0, layout.card_height * 0.075)))
-        return font
+        return plate_font(layout)
 
     def is_partner(self, seat: int) -> bool:
         snapshot = self.snapshot
@@ -587,10 +611,9 @@ class TableScene(QGraphicsScene):
         layout, snapshot = self.layout, self.snapshot
         if layout is None or snapshot is None:
             return True
-        width = QFontMetricsF(self.plate_font(layout)).horizontalAdvance(text) + 18
         hand = snapshot.hands[seat]
-        at = layout.label_position(seat, len(hand), any(c is not None for c in hand))
-        return layout.plate_is_clear(seat, layout.plate_clear_of_trick(seat, at, width), width)
+        open_hand = any(c is not None for c in hand)
+        return side_plate_clear(layout, seat, plate_width(layout, text), len(hand), open_hand)
 
     def is_seat_to_play(self, seat: int) -> bool:
         """The seat's plate is lit: it is to play, or thinking."""
@@ -612,9 +635,8 @@ class TableScene(QGraphicsScene):
             return full
         # In a narrow table the hands on the left come close: the suit alone (its mark
         # beside it) where the whole label would run over them.
-        metrics = QFontMetricsF(self.plate_font(layout))
-        width = metrics.horizontalAdvance(full) + 18 + (metrics.height() + 6 if marked else 0)
-        return full if width <= layout.stock_label_room(layout.trump_label_y) else short
+        room = layout.stock_label_room(layout.trump_label_y)
+        return full if plate_width(layout, full, marked) <= room else short
 
     def stock_label(self) -> str | None:
         snapshot = self.snapshot
