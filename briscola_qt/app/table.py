@@ -9,8 +9,6 @@ the engine. What it writes on the felt is readable as plain text (``seat_plate``
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import shiboken6
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -52,24 +50,6 @@ def plate_font(layout: TableLayout) -> QFont:
     return font
 
 
-@lru_cache(maxsize=512)
-def plate_width(layout: TableLayout, text: str, marked: bool = False) -> float:
-    """How wide ``badge`` draws ``text`` on the felt of ``layout`` (``marked``: with a suit
-    mark): measured once per table and text, not at every frame."""
-    metrics = QFontMetricsF(plate_font(layout))
-    return metrics.horizontalAdvance(text) + 18 + (metrics.height() + 6 if marked else 0)
-
-
-@lru_cache(maxsize=512)
-def side_plate_clear(
-    layout: TableLayout, seat: int, width: float, count: int, open_hand: bool
-) -> bool:
-    """A plate ``width`` wide under ``seat``'s hand of ``count`` cards, moved off the trick,
-    covers no card (``TableLayout.plate_is_clear``)."""
-    at = layout.label_position(seat, count, open_hand)
-    return layout.plate_is_clear(seat, layout.plate_clear_of_trick(seat, at, width), width)
-
-
 FELT_COLOURS = {
     "green": (QColor(38, 120, 78), QColor(14, 62, 40)),
     "blue": (QColor(40, 92, 150), QColor(14, 38, 78)),
@@ -108,6 +88,8 @@ class TableScene(QGraphicsScene):
         self._collected: set[CardItem] = set()
         """Cards of a finished trick sliding to their pile, removed when they get there."""
         self._settle_pending = False
+        self._measured: dict[tuple[object, ...], float | bool] = {}
+        """Plate widths and clear places of the words on this layout (see _plate_width)."""
         self._dropped: list[CardItem] = []
         """Cards taken off the table, kept until the next settle: one may be mid-signal."""
         self._draw_order: list[tuple[int, int]] = []
@@ -250,6 +232,7 @@ class TableScene(QGraphicsScene):
         layout = self._layout(snapshot)
         if layout != self.layout:  # (else the old one, with the places it has worked out)
             self.layout = layout
+            self._measured.clear()
         layout = self.layout
         move_ms = speeds.ms(speeds.PLAY_CARD_MS) if animate else 0
         targets = self._targets(snapshot, layout)
@@ -567,7 +550,7 @@ class TableScene(QGraphicsScene):
         layout = self.layout
         if layout is None:
             return full
-        return full if plate_width(layout, full) <= layout.own_plate_room() else short
+        return full if self._plate_width(layout, full) <= layout.own_plate_room() else short
 
     @staticmethod
     def plate_font(layout: TableLayout) -> QFont:
@@ -613,7 +596,25 @@ class TableScene(QGraphicsScene):
             return True
         hand = snapshot.hands[seat]
         open_hand = any(c is not None for c in hand)
-        return side_plate_clear(layout, seat, plate_width(layout, text), len(hand), open_hand)
+        key = ("clear", seat, text, len(hand), open_hand)
+        clear = self._measured.get(key)
+        if clear is None:
+            width = self._plate_width(layout, text)
+            at = layout.label_position(seat, len(hand), open_hand)
+            at = layout.plate_clear_of_trick(seat, at, width)
+            clear = self._measured[key] = layout.plate_is_clear(seat, at, width)
+        return bool(clear)
+
+    def _plate_width(self, layout: TableLayout, text: str, marked: bool = False) -> float:
+        """How wide ``badge`` draws ``text`` on this table (``marked``: with a suit mark),
+        measured once while the table keeps its layout, not at every frame."""
+        key = ("width", text, marked)
+        width = self._measured.get(key)
+        if width is None:
+            metrics = QFontMetricsF(plate_font(layout))
+            width = metrics.horizontalAdvance(text) + 18 + (metrics.height() + 6 if marked else 0)
+            self._measured[key] = width
+        return float(width)
 
     def is_seat_to_play(self, seat: int) -> bool:
         """The seat's plate is lit: it is to play, or thinking."""
@@ -636,7 +637,7 @@ class TableScene(QGraphicsScene):
         # In a narrow table the hands on the left come close: the suit alone (its mark
         # beside it) where the whole label would run over them.
         room = layout.stock_label_room(layout.trump_label_y)
-        return full if plate_width(layout, full, marked) <= room else short
+        return full if self._plate_width(layout, full, marked) <= room else short
 
     def stock_label(self) -> str | None:
         snapshot = self.snapshot
