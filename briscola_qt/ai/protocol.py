@@ -16,7 +16,7 @@ from ..engine.cards import Card, CardCodeError, Rank
 from ..engine.errors import RulesError
 from ..engine.observation import Observation
 from ..engine.rules import Rules
-from ..engine.state import Signal, Trick, trick_winner_index
+from ..engine.state import Signal, Trick
 
 PROTOCOL: Final = "briscola-bot/1"
 
@@ -137,10 +137,9 @@ def observation_from_request(request: dict[str, Any]) -> Observation:
         plays = _plays(raw, n, f"history[{i}]")
         if len(plays) != rules.plays_per_trick:
             raise ProtocolError(f"history[{i}]: a trick has {rules.plays_per_trick} plays")
-        cards = [c for _, c in plays]
-        winner = plays[trick_winner_index(cards, trump)][0]
-        history.append(Trick(plays[0][0], plays, winner, sum(c.points for c in cards)))
-        leader = winner
+        done = Trick.of(plays, trump)
+        history.append(done)
+        leader = done.winner
     trick = _plays(request["trick"], n, "trick")
     if len(trick) >= rules.plays_per_trick:
         raise ProtocolError(f"trick: an unfinished trick has fewer than {rules.plays_per_trick}")

@@ -70,17 +70,13 @@ def utility(
 
 def hidden_count(obs: Observation) -> int:
     """How many hidden cards (opposing hands, stock) could be placed more than one way."""
-    hidden_stock = obs.stock_count
-    if obs.briscola_in_stock:
-        hidden_stock -= 1
-    if obs.stock_top is not None:
-        hidden_stock -= 1
+    hidden_stock = obs.hidden_stock_count
     hidden_hands = [
         s
         for s in range(obs.rules.players)
         if s != obs.seat and s not in obs.visible and obs.hand_sizes[s] > 0
     ]
-    if hidden_stock <= 0 and len(hidden_hands) <= 1:
+    if hidden_stock == 0 and len(hidden_hands) <= 1:
         known = len(obs.known_cards())
         spare = obs.rules.deck_size - known - sum(obs.hand_sizes[s] for s in hidden_hands)
         if obs.rules.players == 3:

@@ -26,8 +26,9 @@ from ..engine.match import Match
 from ..engine.observation import Observation, observe
 from ..engine.outcome import Outcome
 from ..engine.rules import Rules
-from ..engine.state import KEEP, SWAP, GameState, SwapChoice
+from ..engine.state import KEEP, SWAP, GameState, SwapChoice, Trick
 from ..engine.state import Signal as PartnerSignal
+from ..engine.table import TableState
 from ..savegame import SavedGame, TableSetting
 from . import speeds
 from .settings import GameChoices
@@ -49,40 +50,53 @@ class Phase(Enum):
 
 @dataclass(frozen=True)
 class TableSnapshot:
-    """What the table shows right now, seen from the human's seat."""
+    """What the table shows right now, seen from the human's seat: the engine's
+    ``TableState`` and what is the human's alone (hands as they may see them, the cards
+    they may play, the phase of the game, their partners' signals, the last trick)."""
 
-    players: int
+    table: TableState
+    """What lies on the table, as the engine says it. Its ``hands`` hold every card:
+    a view draws ``hands`` instead, which hides what the human may not see."""
+    rules: Rules
+    """The deal's rules (variant, hand size, cards in a trick, teams)."""
     human: int
     hands: tuple[tuple[Card | None, ...], ...]
     """Per seat; None for a card shown face down."""
-    trick: tuple[tuple[int, Card], ...]
-    stock_count: int
-    briscola: Card | None
-    """The turned-up briscola while it is still under the stock."""
-    stock_top: Card | None
-    piles: tuple[int, ...]
-    """Cards in each side's capture pile."""
-    points: tuple[int, ...]
-    to_move: int | None
-    trick_winner: int | None
-    """During the end-of-trick pause: the seat that won it."""
-    winning_card: Card | None
-    """During the end-of-trick pause: the card that won it."""
-    trump_card: Card | None
-    """The card that named trump (stays known after it is drawn); None in briscolone."""
-    sides: tuple[int, ...]
-    """The side (team, or the seat itself) of each seat."""
     phase: Phase
     face_up: bool
-    signals: dict[int, PartnerSignal] = field(default_factory=dict)
+    to_move: int | None = None
     legal: tuple[Card, ...] = ()
-    rules: Rules = field(default_factory=Rules)
-    """The deal's rules (variant, hand size, cards in a trick, teams)."""
-    last_trick: tuple[tuple[int, Card], ...] = ()
-    """The last trick gathered from the table, as (seat, card) in play order."""
-    last_trick_winner: int | None = None
+    signals: dict[int, PartnerSignal] = field(default_factory=dict)
+    history: tuple[Trick, ...] = ()
+    """The finished tricks, in order (during the end-of-trick pause, the one on the
+    table too)."""
+    last_trick: Trick | None = None
+    """The last trick gathered from the table."""
     captured: tuple[tuple[Card, ...], ...] = ()
     """Once the deal is over: each side's captured cards, in counting order."""
+    match_sides: tuple[int, ...] = ()
+    """The match side (team or participant) playing as each side of this deal."""
+    match_scores: tuple[int, ...] = ()
+    """The match score of each match side."""
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def trick_winner(self) -> int | None:
+        """During the end-of-trick pause: the seat that won it."""
+        return self.table.trick_winner if self.table.trick_complete else None
+
+    @property
+    def winning_card(self) -> Card | None:
+        """During the end-of-trick pause: the card that won it."""
+        return self.table.winning_card if self.table.trick_complete else None
+
+    def side_order(self) -> list[int]:
+        """The deal's sides in the match's order: the human's first, then the others as
+        the match lists them (seats move between deals as the dealer changes; rows do not)."""
+        return sorted(range(self.rules.sides), key=lambda side: self.match_sides[side])
 
 
 @dataclass(frozen=True)
@@ -97,6 +111,9 @@ class DealSummary:
     team_game: bool
     match_side_names: tuple[str, ...]
     match_scores: tuple[int, ...]
+    """Per match side (the human's first), as ``match_side_names``."""
+    match_sides: tuple[int, ...]
+    """The match side of each side of the deal."""
     match_over: bool
     match_winner: int | None
     deals_played: int
@@ -476,11 +493,9 @@ class GameController(QObject):
         rules = self.match.rules
         for participant, player in self.players.items():
             player.end_deal(observe(self.state, self.match.seat_of(participant)))
-        captured: list[list[Card]] = [[] for _ in range(rules.sides)]
-        for trick in self.state.history:
-            captured[rules.side_of(trick.winner)].extend(trick.cards)
         human_side = rules.side_of(self.human)
         side_names = tuple(self.side_name(side) for side in range(rules.sides))
+        match_sides = self._match_sides()
         self.match.finish_deal(outcome)
         self.finished.append(self.state)
         over = self.match.is_over()
@@ -488,13 +503,14 @@ class GameController(QObject):
         # Match scores are per participant side; show them from the human's side first.
         self.last_summary = DealSummary(
             side_names=side_names,
-            captured=tuple(tuple(counting_order(cards)) for cards in captured),
+            captured=self._captured(self.state),
             points=outcome.points,
             outcome=outcome,
             human_side=human_side,
             team_game=rules.team_game,
             match_side_names=self.match_side_names(),
             match_scores=tuple(self.match.scores()),
+            match_sides=match_sides,
             match_over=over,
             match_winner=self.match.winner(),
             deals_played=len(self.match.results),
@@ -549,6 +565,17 @@ class GameController(QObject):
         """What the table shows since the last ``changed``."""
         return self._snapshot
 
+    def _match_sides(self) -> tuple[int, ...]:
+        """The match side playing as each side of the deal on the table."""
+        assert self.match is not None
+        match, deal = self.match, self.shown_deal
+        return tuple(match.match_side(side, deal) for side in range(match.rules.sides))
+
+    @staticmethod
+    def _captured(state: GameState) -> tuple[tuple[Card, ...], ...]:
+        """Each side's captured cards in counting order."""
+        return tuple(tuple(counting_order(list(cards))) for cards in state.table().captured)
+
     def _make_snapshot(self) -> TableSnapshot | None:
         state, match = self.state, self.match
         if state is None or match is None:
@@ -571,37 +598,23 @@ class GameController(QObject):
             if to_move == human and not state.swap_pending and not self._awaiting_table:
                 legal = tuple(state.legal_cards())
         signals = observe(state, human).signals if rules.signals else {}
-        complete = table.trick_complete
+        history = tuple(state.history)
         # The last trick gathered: during the end-of-trick pause it is the one before.
-        gathered = state.history[:-1] if complete else state.history
-        last = gathered[-1] if gathered else None
-        captured: tuple[tuple[Card, ...], ...] = ()
-        if state.is_terminal() and self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER):
-            sides: list[list[Card]] = [[] for _ in range(rules.sides)]
-            for done in state.history:
-                sides[rules.side_of(done.winner)].extend(done.cards)
-            captured = tuple(tuple(counting_order(cards)) for cards in sides)
+        gathered = history[:-1] if table.trick_complete else history
+        ended = state.is_terminal() and self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
         return TableSnapshot(
-            players=rules.players,
+            table=table,
+            rules=rules,
             human=human,
             hands=tuple(shown),
-            trick=table.trick,
-            stock_count=table.stock_count,
-            briscola=table.briscola,
-            stock_top=table.stock_top,
-            piles=table.piles,
-            points=table.points,
-            to_move=to_move,
-            trick_winner=table.trick_winner if complete else None,
-            winning_card=table.winning_card if complete else None,
-            trump_card=table.trump_card,
-            sides=table.sides,
             phase=self.phase,
             face_up=self.face_up,
-            signals=signals,
+            to_move=to_move,
             legal=legal,
-            rules=rules,
-            last_trick=last.plays if last is not None else (),
-            last_trick_winner=last.winner if last is not None else None,
-            captured=captured,
+            signals=signals,
+            history=history,
+            last_trick=gathered[-1] if gathered else None,
+            captured=self._captured(state) if ended else (),
+            match_sides=self._match_sides(),
+            match_scores=tuple(match.scores()),
         )

@@ -319,15 +319,10 @@ class DealSummaryDialog(QDialog):
         return super().eventFilter(watched, event)
 
     def _side_order(self) -> list[int]:
-        """Your side first, then the others as the match lists them (the same every deal,
+        """Your side first, then the others in the match's order (the same every deal,
         though seats move as the dealer changes)."""
-        s = self.summary
-        listed = list(s.match_side_names)
-        others = [side for side in range(len(s.points)) if side != s.human_side]
-        others.sort(
-            key=lambda side: listed.index(n) if (n := s.side_names[side]) in listed else side
-        )
-        return [s.human_side, *others]
+        sides = self.summary.match_sides
+        return sorted(range(len(sides)), key=lambda side: sides[side])
 
     def _headline(self) -> str:
         s = self.summary

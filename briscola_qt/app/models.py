@@ -181,8 +181,8 @@ class MoveLogModel(QAbstractListModel):
         self.rebuild()
 
     def rebuild(self) -> None:
-        state = self.controller.state
-        history = state.history if state is not None else []
+        snapshot = self.controller.snapshot()
+        history = snapshot.history if snapshot is not None else ()
         # Rows of the finished tricks already shown are kept while the trick is the same
         # object: an undo or a new deal replaces it.
         kept = 0
@@ -201,8 +201,8 @@ class MoveLogModel(QAbstractListModel):
             )
             self._tricks.append((trick, lines))
         rows = [line for _, lines in self._tricks for line in lines]
-        if state is not None:
-            rows.extend(self._play(seat, card) for seat, card in state.trick)
+        if snapshot is not None and not snapshot.table.trick_complete:
+            rows.extend(self._play(seat, card) for seat, card in snapshot.table.trick)
         _update_rows(self, self.rows, rows)
 
     def _play(self, seat: int, card: int) -> str:
@@ -233,24 +233,17 @@ class ScoreModel(QAbstractTableModel):
         controller.changed.connect(self.rebuild)
 
     def rebuild(self) -> None:
-        controller = self.controller
-        snapshot = controller.snapshot()
-        match = controller.match
+        snapshot = self.controller.snapshot()
         rows: list[tuple[str, int, int, int]] = []
-        if snapshot is not None and match is not None:
-            rules = match.rules
-            scores = match.scores()
-            deal = controller.shown_deal
-            # Your side first, then the others in the match's order: seats move between
-            # deals (the dealer alternates), the rows do not.
-            for side in sorted(range(rules.sides), key=lambda s: match.match_side(s, deal)):
-                match_side = match.match_side(side, deal)
+        if snapshot is not None:
+            table = snapshot.table
+            for side in snapshot.side_order():
                 rows.append(
                     (
-                        controller.side_name(side),
-                        snapshot.piles[side],
-                        snapshot.points[side],
-                        scores[match_side],
+                        self.controller.side_name(side),
+                        table.piles[side],
+                        table.points[side],
+                        snapshot.match_scores[snapshot.match_sides[side]],
                     )
                 )
         _update_rows(self, self.rows, rows, self.COLUMNS)
@@ -350,9 +343,9 @@ class TrickModel(_CardRows):
 
     def build(self, snapshot: TableSnapshot) -> list[tuple[str, int, bool]]:
         rows = []
-        for seat, card in snapshot.trick:
+        for seat, card in snapshot.table.trick:
             text = f"{self.controller.seat_name(seat)}: {self.names.card(card)}"
-            if snapshot.trick_winner == seat:
+            if card == snapshot.winning_card:
                 text = self.tr("%1 (takes the trick)").replace("%1", text)
             rows.append((text, int(card), True))
         return rows

@@ -44,9 +44,9 @@ class Narration(QObject):
                 "%1", keys.toString(QKeySequence.SequenceFormat.NativeText)
             )
         lines = [self._turn(snapshot)]
-        if snapshot.trump_card is not None:
+        if snapshot.table.trump_card is not None:
             lines.append(
-                self.tr("Briscola: %1.").replace("%1", self.names.card(snapshot.trump_card))
+                self.tr("Briscola: %1.").replace("%1", self.names.card(snapshot.table.trump_card))
             )
         else:
             lines.append(self.tr("No briscola: follow suit."))
@@ -54,17 +54,20 @@ class Narration(QObject):
         if own:
             cards = "; ".join(f"{i}: {self.names.card(c)}" for i, c in enumerate(own, start=1))
             lines.append(self.tr("Your hand: %1.").replace("%1", cards))
-        if snapshot.trick:
-            lines.append(self.tr("On the table: %1.").replace("%1", self._plays(snapshot.trick)))
-        if snapshot.last_trick_winner is not None and snapshot.last_trick:
+        if snapshot.table.trick:
+            lines.append(
+                self.tr("On the table: %1.").replace("%1", self._plays(snapshot.table.trick))
+            )
+        last = snapshot.last_trick
+        if last is not None:
             lines.append(
                 self.tr("Last trick won by %1: %2.")
-                .replace("%1", self.controller.seat_name(snapshot.last_trick_winner))
-                .replace("%2", self._plays(snapshot.last_trick))
+                .replace("%1", self.controller.seat_name(last.winner))
+                .replace("%2", self._plays(last.plays))
             )
-        if snapshot.stock_count:
+        if snapshot.table.stock_count:
             lines.append(
-                self.tr("Cards in the stock: %1.").replace("%1", str(snapshot.stock_count))
+                self.tr("Cards in the stock: %1.").replace("%1", str(snapshot.table.stock_count))
             )
         return "\n".join(lines)
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsView, 
 
 from ..engine.cards import CODES, SUIT_OF, Card
 from ..engine.state import Signal as PartnerSignal
-from ..engine.state import refusal, trick_winner_index
+from ..engine.state import refusal
 from . import speeds
 from .cardart import BACK, CardArt
 from .cards import CardItem, Outline
@@ -187,7 +187,7 @@ class TableScene(QGraphicsScene):
             return
         self._draw_order = list(draws)
         pile = self._pile_position(layout, snapshot, winner)
-        for _seat, card in snapshot.trick:
+        for _seat, card in snapshot.table.trick:
             item = self.items_by_key.pop(card, None)
             if item is not None:
                 item.set_outline(Outline.NONE)
@@ -241,7 +241,9 @@ class TableScene(QGraphicsScene):
             if isinstance(key, tuple) and key[0] == "hidden":
                 spawn[key] = layout.stock_position
             elif isinstance(key, tuple) and key[0] == "captured":
-                spawn[key] = self._pile_position(layout, snapshot, snapshot.sides.index(key[1]))
+                spawn[key] = self._pile_position(
+                    layout, snapshot, snapshot.table.sides.index(key[1])
+                )
         for hand in snapshot.hands:
             for card in hand:
                 if card is not None:
@@ -257,9 +259,9 @@ class TableScene(QGraphicsScene):
             item = self.items_by_key.get(key)
             stack = -1
             if key == _STOCK:
-                stack = min(6, snapshot.stock_count // 5)
+                stack = min(6, snapshot.table.stock_count // 5)
             elif isinstance(key, tuple) and key[0] == "pile":
-                stack = min(6, snapshot.piles[key[1]] // 6)
+                stack = min(6, snapshot.table.piles[key[1]] // 6)
             placed = (code, pos.x(), pos.y(), z, size.width(), size.height(), stack)
             if item is not None and item.placed == placed and not item.is_moving():
                 continue  # (most cards do not change from one snapshot to the next)
@@ -299,15 +301,15 @@ class TableScene(QGraphicsScene):
         small, big = layout.small_size, layout.card_size
         targets: dict[object, tuple[str, QPointF, float, QSize]] = {}
         # The stock and the briscola beside it.
-        if snapshot.briscola is not None and snapshot.stock_count > 0:
-            targets[int(snapshot.briscola)] = (
-                CODES[snapshot.briscola],
+        if snapshot.table.briscola is not None and snapshot.table.stock_count > 0:
+            targets[int(snapshot.table.briscola)] = (
+                CODES[snapshot.table.briscola],
                 layout.briscola_position,
                 1,
                 small,
             )
-        if snapshot.stock_count > (1 if snapshot.briscola is not None else 0):
-            top = CODES[snapshot.stock_top] if snapshot.stock_top is not None else BACK
+        if snapshot.table.stock_count > (1 if snapshot.table.briscola is not None else 0):
+            top = CODES[snapshot.table.stock_top] if snapshot.table.stock_top is not None else BACK
             targets[_STOCK] = (top, layout.stock_position, 3, small)
         # Hands.
         for seat, hand in enumerate(snapshot.hands):
@@ -319,7 +321,7 @@ class TableScene(QGraphicsScene):
                 targets[key] = (code, pos, 10 + i, size)
         # The trick in the middle, in play order.
         won = snapshot.winning_card
-        for index, (seat, card) in enumerate(snapshot.trick):
+        for index, (seat, card) in enumerate(snapshot.table.trick):
             pos = layout.trick_position(seat, index)
             z = layout.TRICK_WINNER_Z if card == won else layout.trick_z(seat, index)
             targets[int(card)] = (CODES[card], pos, z, big)
@@ -333,16 +335,16 @@ class TableScene(QGraphicsScene):
                     targets[("captured", side, i)] = (CODES[cards[i]], pos, 60 + i, size)
             return targets
         # Capture piles: one face-down card per non-empty pile.
-        for side, count in enumerate(snapshot.piles):
+        for side, count in enumerate(snapshot.table.piles):
             if count:
-                pile = self._pile_position(layout, snapshot, snapshot.sides.index(side))
+                pile = self._pile_position(layout, snapshot, snapshot.table.sides.index(side))
                 targets[("pile", side)] = (BACK, pile, 2, small)
         return targets
 
     @staticmethod
     def _captured_rows(snapshot: TableSnapshot) -> list[int]:
         """The sides in the rows of the end of a deal: the others first, the human's last."""
-        own = snapshot.sides[snapshot.human]
+        own = snapshot.table.sides[snapshot.human]
         others = [side for side in range(len(snapshot.captured)) if side != own]
         return [*others, own]
 
@@ -369,7 +371,7 @@ class TableScene(QGraphicsScene):
     @staticmethod
     def _pile_position(layout: TableLayout, snapshot: TableSnapshot, seat: int) -> QPointF:
         """Where the capture pile of ``seat``'s side lies."""
-        own = snapshot.sides[seat] == snapshot.sides[snapshot.human]
+        own = snapshot.table.sides[seat] == snapshot.table.sides[snapshot.human]
         return layout.pile_position(seat, own)
 
     def _own_cards(self) -> list[Card]:
@@ -403,7 +405,7 @@ class TableScene(QGraphicsScene):
             if snapshot.winning_card is not None and isinstance(key, int):
                 if key == snapshot.winning_card:
                     outline = Outline.WINNER
-                elif key == snapshot.trick[0][1]:
+                elif key == snapshot.table.trick[0][1]:
                     outline = Outline.LEAD
             if key == focused:
                 outline = Outline.FOCUS
@@ -440,7 +442,7 @@ class TableScene(QGraphicsScene):
         snapshot = self.snapshot
         if snapshot is None or not snapshot.legal:
             return False
-        trick = [c for _, c in snapshot.trick]
+        trick = [c for _, c in snapshot.table.trick]
         refused = refusal(snapshot.rules, self._own_cards(), trick, card)
         if refused is None:
             return False
@@ -485,7 +487,7 @@ class TableScene(QGraphicsScene):
 
     def can_show_last_trick(self) -> bool:
         snapshot = self.snapshot
-        return snapshot is not None and bool(snapshot.last_trick) and not snapshot.captured
+        return snapshot is not None and snapshot.last_trick is not None and not snapshot.captured
 
     def last_trick_shown(self) -> bool:
         return bool(self._last_items)
@@ -501,17 +503,16 @@ class TableScene(QGraphicsScene):
             self.removeItem(self._last_panel)
             self._last_panel = None
         snapshot, layout = self.snapshot, self.layout
-        if on and self.can_show_last_trick() and snapshot is not None and layout is not None:
+        last = snapshot.last_trick if snapshot is not None else None
+        if on and self.can_show_last_trick() and last is not None and layout is not None:
             panel = QGraphicsRectItem(self.sceneRect())
             panel.setBrush(QColor(0, 0, 0, 150))
             panel.setPen(Qt.PenStyle.NoPen)
             panel.setZValue(100)
             self.addItem(panel)
             self._last_panel = panel
-            cards = [int(c) for _, c in snapshot.last_trick]
-            trump = SUIT_OF[snapshot.trump_card] if snapshot.trump_card is not None else None
-            won = cards[trick_winner_index(cards, trump)]
-            for index, (seat, card) in enumerate(snapshot.last_trick):
+            won = last.winning_card
+            for index, (seat, card) in enumerate(last.plays):
                 item = CardItem(self.art, CODES[card], layout.card_size)
                 item.setPos(layout.trick_position(seat, index))
                 z = layout.TRICK_WINNER_Z if card == won else layout.trick_z(seat, index)
@@ -526,9 +527,9 @@ class TableScene(QGraphicsScene):
     def last_trick_text(self) -> str | None:
         """The caption over the last trick while it is shown."""
         snapshot = self.snapshot
-        if not self._last_items or snapshot is None or snapshot.last_trick_winner is None:
+        if not self._last_items or snapshot is None or snapshot.last_trick is None:
             return None
-        return self.words.last_trick(self.controller.seat_name(snapshot.last_trick_winner))
+        return self.words.last_trick(self.controller.seat_name(snapshot.last_trick.winner))
 
     # --- what the felt says, as plain text -------------------------------------------
 
@@ -563,7 +564,7 @@ class TableScene(QGraphicsScene):
             snapshot is not None
             and snapshot.rules.team_game
             and seat != snapshot.human
-            and snapshot.sides[seat] == snapshot.sides[snapshot.human]
+            and snapshot.table.sides[seat] == snapshot.table.sides[snapshot.human]
         )
 
     def seat_plate(self, seat: int) -> str:
@@ -626,10 +627,10 @@ class TableScene(QGraphicsScene):
         snapshot = self.snapshot
         if snapshot is None:
             return None
-        if snapshot.trump_card is None:
+        if snapshot.table.trump_card is None:
             full, short, marked = self.words.no_trump(), self.words.short_no_trump(), False
         else:
-            suit = self._suit_name(SUIT_OF[snapshot.trump_card])
+            suit = self._suit_name(SUIT_OF[snapshot.table.trump_card])
             full, short, marked = self.words.trump(suit), suit, True
         layout = self.layout
         if layout is None:
@@ -641,14 +642,14 @@ class TableScene(QGraphicsScene):
 
     def stock_label(self) -> str | None:
         snapshot = self.snapshot
-        if snapshot is None or snapshot.stock_count == 0:
+        if snapshot is None or snapshot.table.stock_count == 0:
             return None
-        return self.words.stock(snapshot.stock_count)
+        return self.words.stock(snapshot.table.stock_count)
 
     def next_card_label(self) -> str | None:
         """Scoperta: the face-up top of the stock is named the next card, not the trump."""
         snapshot = self.snapshot
-        if snapshot is None or snapshot.stock_top is None:
+        if snapshot is None or snapshot.table.stock_top is None:
             return None
         return self.words.next_card()
 
@@ -656,12 +657,12 @@ class TableScene(QGraphicsScene):
         """The words under ``side``'s capture pile: its points once the deal is over, or
         all along with the running-points setting (None while it is empty or unsaid)."""
         snapshot = self.snapshot
-        if snapshot is None or snapshot.piles[side] == 0:
+        if snapshot is None or snapshot.table.piles[side] == 0:
             return None
         ended = snapshot.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
         if not (ended or self.running_points):
             return None
-        return self.words.points(snapshot.points[side])
+        return self.words.points(snapshot.table.points[side])
 
     def captured_label(self, side: int) -> str | None:
         """After a deal: the plate over a side's captured cards (its name, cards, points)."""
@@ -669,12 +670,12 @@ class TableScene(QGraphicsScene):
         if snapshot is None or not snapshot.captured:
             return None
         name = self._side_name(snapshot, side)
-        return self.words.captured(name, len(snapshot.captured[side]), snapshot.points[side])
+        return self.words.captured(name, len(snapshot.captured[side]), snapshot.table.points[side])
 
     def _side_name(self, snapshot: TableSnapshot, side: int) -> str:
         if snapshot.rules.team_game:
             return self.controller.side_name(side)
-        return self.controller.seat_name(snapshot.sides.index(side))
+        return self.controller.seat_name(snapshot.table.sides.index(side))
 
     def _suit_name(self, suit: int) -> str:
         return self.card_names.suit(suit, french=self.art.theme.french)
@@ -682,7 +683,7 @@ class TableScene(QGraphicsScene):
     def _side_colour(self, snapshot: TableSnapshot, side: int) -> QColor:
         if not snapshot.rules.team_game:
             return NEUTRAL
-        return TEAM_COLOURS[0 if side == snapshot.sides[snapshot.human] else 1]
+        return TEAM_COLOURS[0 if side == snapshot.table.sides[snapshot.human] else 1]
 
     # --- painting the felt, labels and markers ------------------------------------
 
@@ -726,7 +727,7 @@ class TableScene(QGraphicsScene):
     def _draw_seat_plate(
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot, seat: int
     ) -> None:
-        colour = self._side_colour(snapshot, snapshot.sides[seat])
+        colour = self._side_colour(snapshot, snapshot.table.sides[seat])
         border = None
         if self.is_seat_to_play(seat):
             # Lit: gold, ringed in the team's colour (white outside team games).
@@ -752,28 +753,28 @@ class TableScene(QGraphicsScene):
         left = layout.stock_group_left
         stock_text, next_text = self.stock_label(), self.next_card_label()
         above = QPointF(left, stock.y() - small.height() / 2 - PLATE / 2 - 2)
-        if next_text and snapshot.stock_count:
+        if next_text and snapshot.table.stock_count:
             # Scoperta: the face-up card is named; the count goes on the stock itself.
             badge(painter, above, next_text, QColor(60, 60, 60, 230), left=True)
             on_card = QPointF(stock.x(), stock.y() + small.height() * 0.22)
-            badge(painter, on_card, str(snapshot.stock_count), NEUTRAL)
+            badge(painter, on_card, str(snapshot.table.stock_count), NEUTRAL)
         elif stock_text:
             badge(painter, above, stock_text, NEUTRAL, left=True)
         trump = self.trump_label()
         if trump:
             below = QPointF(left, layout.trump_label_y)
             mark = None
-            if snapshot.trump_card is not None:
-                mark = (SUIT_OF[snapshot.trump_card], self.art.deck_id, self.art.theme.french)
+            if snapshot.table.trump_card is not None:
+                mark = (SUIT_OF[snapshot.table.trump_card], self.art.deck_id, self.art.theme.french)
             badge(painter, below, trump, QColor(20, 20, 20, 200), left=True, mark=mark)
 
     def _draw_piles(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:
-        for side in range(len(snapshot.piles)):
+        for side in range(len(snapshot.table.piles)):
             label = self.pile_label(side)
             if label is None:
                 continue
-            seat = snapshot.sides.index(side)
-            own = snapshot.sides[seat] == snapshot.sides[snapshot.human]
+            seat = snapshot.table.sides.index(side)
+            own = snapshot.table.sides[seat] == snapshot.table.sides[snapshot.human]
             at, beside = layout.pile_label_position(seat, own)
             badge(painter, at, label, self._side_colour(snapshot, side), beside=beside)
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from .cards import ALL_CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit
 from .rules import Rules
-from .state import GameState, Signal, Trick
+from .state import GameState, Signal, Trick, suit_to_follow
 
 
 @dataclass(frozen=True)
@@ -58,12 +58,21 @@ class Observation:
 
     def legal_cards(self) -> list[Card]:
         """The cards this seat may play, if it is its turn."""
-        if self.rules.follow_suit and self.trick:
-            led = SUIT_OF[self.trick[0][1]]
-            same = [c for c in self.hand if SUIT_OF[c] == led]
-            if same:
-                return same
+        follow = suit_to_follow(self.rules, self.hand, [c for _, c in self.trick])
+        if follow is not None:
+            return [c for c in self.hand if SUIT_OF[c] == follow]
         return list(self.hand)
+
+    @property
+    def hidden_stock_count(self) -> int:
+        """Cards of the stock this seat cannot see: not the briscola under it, nor a
+        face-up top card (scoperta)."""
+        hidden = self.stock_count
+        if self.briscola_in_stock:
+            hidden -= 1
+        if self.stock_top is not None:
+            hidden -= 1
+        return max(hidden, 0)
 
     def known_cards(self) -> set[int]:
         """Cards whose place this seat knows: its hand, played, shown, face up."""
@@ -196,12 +205,7 @@ def _holders(obs: Observation, pool: set[int]) -> list[_Holder]:
                 base = holder.allowed if holder.allowed is not None else set(ALL_CARDS)
                 holder.allowed = {c for c in base if SUIT_OF[c] not in banned}
         holders.append(holder)
-    hidden_stock = obs.stock_count
-    if obs.briscola_in_stock:
-        hidden_stock -= 1
-    if obs.stock_top is not None:
-        hidden_stock -= 1
-    holders.append(_Holder(None, max(hidden_stock, 0)))
+    holders.append(_Holder(None, obs.hidden_stock_count))
     return holders
 
 

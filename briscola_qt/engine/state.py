@@ -104,16 +104,40 @@ def refusal(
 
 @dataclass(frozen=True)
 class Trick:
-    """A finished trick: who led, the plays in order, who won and its points."""
+    """A finished trick: who led, the plays in order, who won it, with which card, and
+    its points. Made by ``Trick.of``, the one place that judges a trick."""
 
     leader: int
     plays: tuple[tuple[int, Card], ...]
     winner: int
     points: int
+    winning_card: Card
+
+    @classmethod
+    def of(cls, plays: Sequence[tuple[int, int]], trump: int | None) -> Trick:
+        """The trick of ``plays`` ((seat, card) in play order) with ``trump`` (None: no
+        trump suit). In double a seat plays two cards: the winning card says which won."""
+        cards = [Card(card) for _, card in plays]
+        index = trick_winner_index(cards, trump)
+        return cls(
+            leader=plays[0][0],
+            plays=tuple((seat, card) for (seat, _), card in zip(plays, cards, strict=True)),
+            winner=plays[index][0],
+            points=sum(POINTS[c] for c in cards),
+            winning_card=cards[index],
+        )
 
     @property
     def cards(self) -> tuple[Card, ...]:
         return tuple(card for _, card in self.plays)
+
+
+def captured_by_side(rules: Rules, history: Sequence[Trick]) -> tuple[tuple[Card, ...], ...]:
+    """Each side's captured cards after the tricks of ``history``, in the order taken."""
+    sides: list[list[Card]] = [[] for _ in range(rules.sides)]
+    for done in history:
+        sides[rules.side_of(done.winner)].extend(done.cards)
+    return tuple(tuple(cards) for cards in sides)
 
 
 @dataclass(frozen=True)
@@ -372,27 +396,22 @@ class GameState:
         else:
             stock_top = self.stock_top
             trick = tuple(self.trick)
-        piles = [0] * rules.sides
         points = [0] * rules.sides
         for done in history:
-            piles[rules.side_of(done.winner)] += len(done.plays)
             points[rules.side_of(done.winner)] += done.points
-        winner = winning_card = None
-        if trick:
-            index = trick_winner_index([card for _, card in trick], self.trump)
-            winner, winning_card = trick[index]
+        judged = Trick.of(trick, self.trump) if trick else None
         return TableState(
             hands=tuple(tuple(hand) for hand in hands),
             trick=trick,
             trick_complete=before_draw,
-            trick_winner=winner,
-            winning_card=winning_card,
+            trick_winner=judged.winner if judged is not None else None,
+            winning_card=judged.winning_card if judged is not None else None,
             stock_count=stock_count,
             stock_top=stock_top if rules.stock_top_face_up(stock_count) else None,
             briscola=self.briscola if stock_count > 0 else None,
             trump_card=self.briscola,
             trump=self.trump,
-            piles=tuple(piles),
+            captured=captured_by_side(rules, history),
             points=tuple(points),
             sides=rules.seat_sides,
         )
@@ -445,12 +464,10 @@ class GameState:
 
     def _end_trick(self, seat: int, index: int) -> None:
         seats, cards = self._trick_seats, self._trick_cards
-        winner = seats[trick_winner_index(cards, self.trump)]
-        points = sum(POINTS[c] for c in cards)
-        self._points[self.rules.side_of(winner)] += points
-        self._history.append(
-            Trick(self._leader, tuple(zip(seats, cards, strict=True)), winner, points)
-        )
+        trick = Trick.of(list(zip(seats, cards, strict=True)), self.trump)
+        winner = trick.winner
+        self._points[self.rules.side_of(winner)] += trick.points
+        self._history.append(trick)
         previous_leader = self._leader
         self._leader = winner
         drawn = 0

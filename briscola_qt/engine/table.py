@@ -35,9 +35,14 @@ class TableState:
     trump_card: Card | None
     """The card that named trump (known after it is drawn too); None in briscolone."""
     trump: Suit | None
-    piles: tuple[int, ...]
-    """Cards in each side's capture pile."""
+    captured: tuple[tuple[Card, ...], ...]
+    """Each side's capture pile, in the order taken."""
     points: tuple[int, ...]
     """Points in each side's capture pile."""
     sides: tuple[int, ...]
     """The side (team, or the seat itself) of each seat."""
+
+    @property
+    def piles(self) -> tuple[int, ...]:
+        """Cards in each side's capture pile."""
+        return tuple(len(cards) for cards in self.captured)

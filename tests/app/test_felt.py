@@ -104,7 +104,7 @@ def test_the_briscola_is_said_in_the_decks_words_for_the_whole_deal(
             controller.continue_trick()
         else:
             controller.play_card(controller.snapshot().legal[0])
-    assert controller.snapshot().stock_count == 0
+    assert controller.snapshot().table.stock_count == 0
     assert window.scene.trump_label() == expected
 
 
@@ -236,7 +236,7 @@ def test_a_refused_click_says_why_and_the_prompt_names_the_keys(qtbot: Any, wind
     legal, refused = follow_suit_moment(qtbot, window)
     controller, scene = window.controller, window.scene
     hand = list(controller.snapshot().hands[controller.human])
-    led = controller.snapshot().trick[0][1]
+    led = controller.snapshot().table.trick[0][1]
     suit = SUITS["neapolitan"][led.suit]
     keys = [str(hand.index(c) + 1) for c in legal]
     prompt = scene.prompt()
@@ -402,11 +402,13 @@ def test_in_a_narrow_table_the_side_plates_say_less_and_cover_no_card(
         layout, snapshot = scene.layout, controller.snapshot()
         metrics = QFontMetricsF(scene.plate_font(layout))
         # Every card of the trick, the stock, the briscola and the human's hand, as shown.
-        cards = [scene.items_by_key[int(card)].sceneBoundingRect() for _, card in snapshot.trick]
+        cards = [
+            scene.items_by_key[int(card)].sceneBoundingRect() for _, card in snapshot.table.trick
+        ]
         cards += [
             item.sceneBoundingRect()
             for key, item in scene.items_by_key.items()
-            if key == snapshot.briscola
+            if key == snapshot.table.briscola
             or not isinstance(key, (int, tuple))
             or key in snapshot.hands[controller.human]
         ]

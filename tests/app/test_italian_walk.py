@@ -139,7 +139,7 @@ def walk_table(window: Any) -> Iterator[tuple[str, str]]:
         text = reader()
         if text:
             yield reader.__name__, text
-    for side in range(len(snapshot.piles)):
+    for side in range(len(snapshot.table.piles)):
         for text in (scene.pile_label(side), scene.captured_label(side)):
             if text:
                 yield "pile", text

@@ -87,7 +87,7 @@ def test_running_points_are_off_until_the_deal_ends_unless_asked_for(
 ) -> None:
     window.start(choices(), seed=3)
     controller = window.controller
-    while not any(controller.snapshot().piles) or controller.phase != Phase.PLAYING:
+    while not any(controller.snapshot().table.piles) or controller.phase != Phase.PLAYING:
         qtbot.waitUntil(
             lambda: controller.can_continue() or bool(controller.snapshot().legal), timeout=20000
         )
@@ -95,12 +95,12 @@ def test_running_points_are_off_until_the_deal_ends_unless_asked_for(
             controller.continue_trick()
         else:
             controller.play_card(controller.snapshot().legal[0])
-    side = next(s for s, n in enumerate(controller.snapshot().piles) if n)
+    side = next(s for s, n in enumerate(controller.snapshot().table.piles) if n)
     assert window.scene.pile_label(side) is None, "counting is part of the game"
     dialog = window.show_settings()
     qtbot.addWidget(dialog)
     dialog.running_points.setChecked(True)
-    points = controller.snapshot().points[side]
+    points = controller.snapshot().table.points[side]
     assert window.scene.pile_label(side) == f"{points} points"
     assert Settings(window.settings.store).running_points is True
 

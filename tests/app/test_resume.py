@@ -85,11 +85,11 @@ def shown(window: Any) -> dict[str, Any]:
     log = [window.move_log.index(r, 0).data() for r in range(window.move_log.rowCount())]
     return {
         "hands": snapshot.hands,
-        "trick": snapshot.trick,
-        "stock": snapshot.stock_count,
-        "briscola": snapshot.briscola,
-        "piles": snapshot.piles,
-        "points": snapshot.points,
+        "trick": snapshot.table.trick,
+        "stock": snapshot.table.stock_count,
+        "briscola": snapshot.table.briscola,
+        "piles": snapshot.table.piles,
+        "points": snapshot.table.points,
         "legal": snapshot.legal,
         "human": snapshot.human,
         "face_up": snapshot.face_up,

@@ -77,19 +77,19 @@ def test_end_of_trick_pause_and_highlights(qtbot: Any, window: Any) -> None:
         qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
     snapshot = controller.snapshot()
     trick = controller.state.history[-1]
-    assert [c for _, c in snapshot.trick] == list(trick.cards), "the trick stays on the table"
+    assert [c for _, c in snapshot.table.trick] == list(trick.cards), "the trick stays on the table"
     winner_card = next(c for s, c in trick.plays if s == trick.winner)
     lead_card = trick.plays[0][1]
     items = window.scene.items_by_key
     assert items[int(winner_card)].outline == Outline.WINNER
     if lead_card != winner_card:
         assert items[int(lead_card)].outline == Outline.LEAD
-    assert snapshot.stock_count == 34, "nobody draws before the trick is collected"
+    assert snapshot.table.stock_count == 34, "nobody draws before the trick is collected"
     qtbot.wait(50)
     assert controller.phase == Phase.TRICK_DONE, "it waits for a click"
     click_table(qtbot, window)
     assert controller.phase in (Phase.COLLECTING, Phase.PLAYING)
-    assert controller.snapshot().stock_count == 32
+    assert controller.snapshot().table.stock_count == 32
     assert int(winner_card) not in window.scene.items_by_key
 
 
@@ -185,7 +185,7 @@ def test_deck_switch_mid_trick_keeps_the_game(qtbot: Any, window: Any) -> None:
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
     before = controller.state.key()
     snapshot = controller.snapshot()
-    assert snapshot.trick
+    assert snapshot.table.trick
     other = next(d for d in window.art.themes if d != window.art.deck_id)
     window.set_deck(other)
     assert window.art.deck_id == other and window.settings.deck == other
@@ -193,7 +193,7 @@ def test_deck_switch_mid_trick_keeps_the_game(qtbot: Any, window: Any) -> None:
     window.view.viewport().repaint()
     assert window.art.cached_count() > 0
     assert all(key[0] == other for key in window.art._cache)
-    for _, card in controller.snapshot().trick:
+    for _, card in controller.snapshot().table.trick:
         assert int(card) in window.scene.items_by_key
 
 
@@ -374,6 +374,28 @@ def test_in_double_the_winning_card_is_outlined_not_the_winners_other_card(
     assert checked == 10 and second_card_won > 0
 
 
+def test_in_double_the_side_panel_marks_only_the_winning_card(qtbot: Any, window: Any) -> None:
+    """Each seat plays two cards to a trick: "takes the trick" goes beside the one card
+    that won it, not beside both of the winner's cards."""
+    from briscola_qt.app.models import CARD_ROLE
+
+    window.start(choices(variant="double"), seed=6)
+    controller, model = window.controller, window.trick_model
+    checked = 0
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        if controller.phase == Phase.TRICK_DONE:
+            rows = [model.index(row, 0) for row in range(model.rowCount())]
+            marked = [i.data(CARD_ROLE) for i in rows if "(takes the trick)" in i.data()]
+            assert marked == [int(controller.snapshot().winning_card)]
+            assert len(rows) == 4
+            checked += 1
+            click_table(qtbot, window)
+        elif controller.phase == Phase.PLAYING:
+            click_card(qtbot, window, controller.snapshot().legal[-1])
+    assert checked == 10
+
+
 @pytest.mark.parametrize("players", [4, 6])
 def test_the_winning_card_of_a_finished_trick_lies_on_top_whole(
     qtbot: Any, window: Any, players: int
@@ -392,7 +414,7 @@ def test_the_winning_card_of_a_finished_trick_lies_on_top_whole(
         if controller.phase != Phase.TRICK_DONE:
             continue
         snapshot = controller.snapshot()
-        items = {int(c): scene.items_by_key[int(c)] for _, c in snapshot.trick}
+        items = {int(c): scene.items_by_key[int(c)] for _, c in snapshot.table.trick}
         won = int(snapshot.winning_card)
         top = max(items.values(), key=lambda item: item.zValue())
         assert top is items[won]

@@ -283,8 +283,9 @@ def summary(
 ) -> DealSummary:
     names = ("Your team", "Opponents") if team else ("Lucia", "You", "Marco")[: len(points)]
     listed = ("Your team", "Opponents") if team else ("You", "Lucia", "Marco")[: len(points)]
+    side_names = names if not team or human_side == 0 else names[::-1]
     return DealSummary(
-        side_names=names if not team or human_side == 0 else names[::-1],
+        side_names=side_names,
         captured=tuple(() for _ in points),
         points=points,
         outcome=Outcome(points, deal_winner),
@@ -292,6 +293,7 @@ def summary(
         team_game=team,
         match_side_names=listed,
         match_scores=match.get("scores", tuple(0 for _ in points)),
+        match_sides=tuple(listed.index(name) for name in side_names),
         match_over=match.get("over", False),
         match_winner=match.get("winner"),
         deals_played=match.get("deals", 1),
@@ -327,7 +329,11 @@ def test_the_deal_summary_lists_your_side_then_the_others_as_the_match_does(
     qtbot: Any, window: Any
 ) -> None:
     # This deal Marco sits at seat 0 and Lucia at seat 2; the rows stay You, Lucia, Marco.
-    made = replace(summary((30, 71, 19), 1, 1, False), side_names=("Marco", "You", "Lucia"))
+    made = replace(
+        summary((30, 71, 19), 1, 1, False),
+        side_names=("Marco", "You", "Lucia"),
+        match_sides=(2, 0, 1),
+    )
     dialog = DealSummaryDialog(made, window.art, window, window.card_names)
     qtbot.addWidget(dialog)
     rows = [label.text() for label in dialog.findChildren(QLabel) if label.text().startswith("<b>")]

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from briscola_qt.engine import Card, GameState, Rules
-from briscola_qt.engine.state import SwapChoice
+from briscola_qt.engine.state import SwapChoice, Trick
 
 from .helpers import deal_with
 from .test_clone import EVERY_RULESET
@@ -116,3 +116,30 @@ def test_the_two_of_trump() -> None:
     state = deal_with([["AC", "2D", "7B"], ["4S", "6S", "7S"]], "AD", Rules(two_swap=True))
     assert state.two_of_trump == Card.parse("2D") and state.two_of_trump in state.hand(0)
     assert GameState.deal(Rules(variant="briscolone"), 1).two_of_trump is None
+
+
+def test_a_double_trick_names_the_card_that_won_not_only_the_seat() -> None:
+    """In double each seat plays two cards to a trick: the winner's other card lost."""
+    rules = Rules(2, "double")
+    trump = Card.parse("AD").suit  # coins
+    plays = [
+        (0, Card.parse("3C")),
+        (1, Card.parse("4C")),
+        (0, Card.parse("2D")),
+        (1, Card.parse("AC")),
+    ]
+    trick = Trick.of(plays, trump)
+    assert (trick.winner, trick.winning_card, trick.points, trick.leader) == (
+        0,
+        Card.parse("2D"),
+        21,
+        0,
+    )
+    state = GameState.deal(rules, 5)
+    while not state.is_terminal():
+        state.push(state.legal_cards()[0])
+    captured = state.table().captured
+    assert sorted(c for side in captured for c in side) == sorted(rules.full_deck())
+    for done in state.history:
+        assert done == Trick.of(done.plays, state.trump)
+        assert done.winning_card in captured[rules.side_of(done.winner)]
