@@ -83,6 +83,10 @@ class TableSnapshot:
     def players(self) -> int:
         return self.rules.players
 
+    def own_cards(self) -> list[Card]:
+        """The human's hand, in order."""
+        return [c for c in self.hands[self.human] if c is not None]
+
     @property
     def trick_winner(self) -> int | None:
         """During the end-of-trick pause: the seat that won it."""

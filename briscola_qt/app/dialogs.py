@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import CODES
-from ..engine.match import DrawHandling, MatchLength, MatchRules
-from ..engine.rules import OPTIONS, Rules, Variant, options_for, variants_for
+from ..engine.match import DrawHandling, MatchLength
+from ..engine.rules import OPTIONS, Variant, options_for, variants_for
 from .cardart import CardArt
 from .controller import DealSummary
-from .models import CardNames
 from .settings import LEVELS, GameChoices
+from .words import CardNames, GameWords
 
 
 def ask(parent: QWidget, title: str, question: str, reason: str, yes: str, no: str) -> bool:
@@ -39,84 +39,6 @@ def ask(parent: QWidget, title: str, question: str, reason: str, yes: str, no: s
     box.setDefaultButton(box.addButton(no, QMessageBox.ButtonRole.NoRole))
     box.exec()
     return box.clickedButton() is accept
-
-
-class GameWords(QObject):
-    """The game being played in a few words, e.g. "2 players · Classic · best of three"."""
-
-    def describe(self, rules: Rules, match_rules: MatchRules) -> str:
-        tables = {
-            2: self.tr("2 players"),
-            3: self.tr("3 players"),
-            4: self.tr("2 against 2"),
-            6: self.tr("3 against 3"),
-        }
-        variants = {
-            Variant.CLASSIC: self.tr("Classic"),
-            Variant.SCOPERTA: self.tr("Scoperta"),
-            Variant.BRISCOLONE: self.tr("Briscolone"),
-            Variant.DOUBLE: self.tr("Double"),
-        }
-        parts = [tables[rules.players], variants[rules.variant]]
-        if rules.signals:
-            parts.append(self.tr("partner signals"))
-        if rules.two_swap:
-            parts.append(self.tr("2 of trump swap"))
-        if rules.tie_break_last_trick:
-            parts.append(self.tr("60–60 to the last trick"))
-        if match_rules.length == MatchLength.SINGLE:
-            parts.append(self.tr("one deal"))
-        else:
-            if match_rules.length == MatchLength.BEST_OF_3:
-                parts.append(self.tr("best of three"))
-            else:
-                wins = self.tr("first to %1 wins").replace("%1", str(match_rules.target))
-                parts.append(wins)
-            if match_rules.draws == DrawHandling.REPLAY:
-                parts.append(self.tr("drawn deals replayed"))
-            if match_rules.margin:
-                parts.append(self.tr("bigger wins score more"))
-        return " · ".join(parts)
-
-    # The new-game panel's words, which the rules help repeats so a player finds them there.
-
-    def table_choice(self, players: int) -> str:
-        return {
-            2: self.tr("One against one"),
-            4: self.tr("Two against two"),
-            3: self.tr("Three players, each for themselves"),
-            6: self.tr("Six players, three against three"),
-        }[players]
-
-    def variant_choice(self, variant: Variant) -> str:
-        return {
-            Variant.CLASSIC: self.tr("Classic"),
-            Variant.SCOPERTA: self.tr("Scoperta (open hands)"),
-            Variant.BRISCOLONE: self.tr("Briscolone (five cards, no trump, follow suit)"),
-            Variant.DOUBLE: self.tr("Double (two cards each per trick)"),
-        }[variant]
-
-    def option_choice(self, option: str) -> str:
-        """A deal option of the engine (``OPTIONS``), or ``margin`` (a match option)."""
-        return {
-            "signals": self.tr("Partner signals"),
-            "two_swap": self.tr("The 2 of trump may be swapped for the briscola"),
-            "tie_break_last_trick": self.tr("A 60–60 deal goes to the winner of the last trick"),
-            "margin": self.tr("Bigger wins score more (91+: 2, all 120: 3)"),
-        }[option]
-
-    def length_choice(self, length: MatchLength) -> str:
-        return {
-            MatchLength.SINGLE: self.tr("One deal"),
-            MatchLength.BEST_OF_3: self.tr("Best of three"),
-            MatchLength.FIRST_TO: self.tr("First to…"),
-        }[length]
-
-    def draws_choice(self, draws: DrawHandling) -> str:
-        return {
-            DrawHandling.COUNT: self.tr("Count for nobody"),
-            DrawHandling.REPLAY: self.tr("Are replayed"),
-        }[draws]
 
 
 TABLE_ORDER = (2, 4, 3, 6)

@@ -1,13 +1,13 @@
-"""The words and marks drawn on the felt: name plates, the briscola's label with a suit
-mark, the prompt, notices. The texts are made here (translated) so that the scene draws
-and the tests read the same strings."""
+"""The painting of the felt: its cloth, and the words and marks on it (name plates, the
+briscola's label with a suit mark, the prompt, notices, partner signals). What the words
+say is decided in ``felt_text``; the scene draws and the tests read the same strings."""
 
 from __future__ import annotations
 
 import math
 from collections import OrderedDict
 
-from PySide6.QtCore import QMarginsF, QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QMarginsF, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -18,10 +18,14 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QPolygonF,
+    QRadialGradient,
 )
 
-from ..engine.cards import Suit
-from ..engine.state import Refusal
+from ..engine.cards import SUIT_OF, Suit
+from ..engine.state import Signal as PartnerSignal
+from .controller import TableSnapshot
+from .felt_text import FeltText, plate_font
+from .layout import MARGIN, PLATE, TableLayout
 
 TEAM_COLOURS = (QColor(36, 92, 168, 230), QColor(160, 48, 44, 230))
 """The human's side, then the other side: plates and pile labels of team games."""
@@ -208,86 +212,145 @@ def _draw_plate(
     return QPixmap.fromImage(image)
 
 
-def keys_text(words: FeltWords, indexes: list[int], count: int) -> str:
-    """The number keys that play the cards at ``indexes`` (of a hand of ``count``)."""
-    keys = [str(i + 1) for i in indexes]
-    if len(keys) == count and count > 2 and indexes == list(range(count)):
-        return f"1–{count}"
-    if len(keys) == 1:
-        return keys[0]
-    return words.either(", ".join(keys[:-1]), keys[-1])
+FELT_COLOURS = {
+    "green": (QColor(38, 120, 78), QColor(14, 62, 40)),
+    "blue": (QColor(40, 92, 150), QColor(14, 38, 78)),
+    "red": (QColor(150, 44, 54), QColor(72, 16, 24)),
+    "walnut": (QColor(128, 84, 48), QColor(60, 36, 20)),
+}
+"""Each table colour of the settings: the felt's centre and its edge."""
 
 
-class FeltWords(QObject):
-    """The translated texts of the felt."""
+def paint_felt(painter: QPainter, rect: QRectF | QRect, table: QRectF, felt: str) -> None:
+    """The cloth of colour ``felt`` under the part ``rect`` of a ``table``."""
+    gradient = QRadialGradient(table.center(), max(table.width(), table.height()) * 0.75)
+    centre, edge = FELT_COLOURS.get(felt, FELT_COLOURS["green"])
+    gradient.setColorAt(0.0, centre)
+    gradient.setColorAt(1.0, edge)
+    painter.fillRect(rect, QBrush(gradient))
 
-    def prompt(self, keys: str) -> str:
-        return self.tr("Your turn: click a card, or press %1").replace("%1", keys)
 
-    def either(self, first: str, last: str) -> str:
-        """Two choices in words, e.g. 1 or 2 (here in the class, so that lupdate and tr()
-        agree on the context: it was left in English in Italian, filed under another)."""
-        return self.tr("%1 or %2").replace("%1", first).replace("%2", last)
+def side_colour(snapshot: TableSnapshot, side: int) -> QColor:
+    """The colour of a side's plates: the human's team, the other team, or neutral."""
+    if not snapshot.rules.team_game:
+        return NEUTRAL
+    return TEAM_COLOURS[0 if side == snapshot.table.sides[snapshot.human] else 1]
 
-    def short_prompt(self) -> str:
-        """The prompt where the whole one does not fit (a small window at six players)."""
-        return self.tr("Your turn")
 
-    def continue_prompt(self) -> str:
-        return self.tr("Click or press Space to continue")
+class FeltPainter:
+    """Paints what ``FeltText`` says, where the layout puts it: plates, labels, signals,
+    the face-up badge, a notice and a caption."""
 
-    def short_continue_prompt(self) -> str:
-        return self.tr("Click to continue")
+    def __init__(self, text: FeltText) -> None:
+        self.text = text
+        self.deck: tuple[str, bool] = ("", False)
+        """The deck in use (its id, French suits): the briscola's label has its mark."""
 
-    def thinking(self, name: str) -> str:
-        return self.tr("%1 is thinking…").replace("%1", name)
+    def paint(self, painter: QPainter, notice: str | None, caption: str | None) -> None:
+        """Everything written on the felt; ``notice`` over the human's plate, ``caption``
+        over the trick in the middle."""
+        text = self.text
+        snapshot, layout = text.snapshot, text.layout
+        if snapshot is None or layout is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(plate_font(layout))
+        if snapshot.captured:
+            self._captured(painter, layout, snapshot)
+            return
+        for seat in range(snapshot.players):
+            self._seat_plate(painter, layout, snapshot, seat)
+        self._stock_labels(painter, layout, snapshot)
+        self._piles(painter, layout, snapshot)
+        if snapshot.face_up:
+            bottom_left = QPointF(MARGIN, layout.height - MARGIN - PLATE / 2)
+            badge(painter, bottom_left, text.words.face_up(), QColor(190, 60, 40, 230), left=True)
+        for seat, signal in snapshot.signals.items():
+            self._signal(painter, layout, seat, signal)
+        own_plate = layout.label_position(snapshot.human)
+        if notice:
+            at = QPointF(own_plate.x(), own_plate.y() - PLATE - 4)
+            badge(painter, at, notice, NOTICE, border=QColor(255, 220, 120))
+        if caption:
+            top = layout.centre.y() - layout.card_height * 0.5 - PLATE
+            if snapshot.players >= 4:
+                top -= layout.card_height * 0.27
+            badge(painter, QPointF(layout.width / 2, max(PLATE, top)), caption, NEUTRAL)
 
-    def partner(self, name: str) -> str:
-        return self.tr("%1 · partner").replace("%1", name)
+    def _seat_plate(
+        self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot, seat: int
+    ) -> None:
+        colour = side_colour(snapshot, snapshot.table.sides[seat])
+        border = None
+        if self.text.is_seat_to_play(seat):
+            # Lit: gold, ringed in the team's colour (white outside team games).
+            border = QColor(255, 255, 255) if colour == NEUTRAL else colour.lighter(150)
+            colour = TO_PLAY
+        hand = snapshot.hands[seat]
+        at = layout.label_position(seat, len(hand), any(c is not None for c in hand))
+        words = self.text.seat_plate(seat)
+        at = layout.plate_clear_of_trick(seat, at, badge_width(painter, words))
+        badge(painter, at, words, colour, beside=layout.label_beside(seat), border=border)
 
-    def trump(self, suit_name: str) -> str:
-        return self.tr("Briscola: %1").replace("%1", suit_name)
+    def _stock_labels(
+        self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot
+    ) -> None:
+        stock, small = layout.stock_position, layout.small_size
+        left = layout.stock_group_left
+        stock_text, next_text = self.text.stock_label(), self.text.next_card_label()
+        above = QPointF(left, stock.y() - small.height() / 2 - PLATE / 2 - 2)
+        count = snapshot.table.stock_count
+        if next_text and count:
+            # Scoperta: the face-up card is named; the count goes on the stock itself.
+            badge(painter, above, next_text, QColor(60, 60, 60, 230), left=True)
+            on_card = QPointF(stock.x(), stock.y() + small.height() * 0.22)
+            badge(painter, on_card, str(count), NEUTRAL)
+        elif stock_text:
+            badge(painter, above, stock_text, NEUTRAL, left=True)
+        trump = self.text.trump_label()
+        if trump:
+            below = QPointF(left, layout.trump_label_y)
+            mark = None
+            trump_card = snapshot.table.trump_card
+            if trump_card is not None:
+                mark = (SUIT_OF[trump_card], *self.deck)
+            badge(painter, below, trump, QColor(20, 20, 20, 200), left=True, mark=mark)
 
-    def no_trump(self) -> str:
-        return self.tr("No briscola · follow suit")
+    def _piles(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:
+        sides = snapshot.table.sides
+        for side in range(len(snapshot.table.piles)):
+            label = self.text.pile_label(side)
+            if label is None:
+                continue
+            seat = sides.index(side)
+            own = sides[seat] == sides[snapshot.human]
+            at, beside = layout.pile_label_position(seat, own)
+            badge(painter, at, label, side_colour(snapshot, side), beside=beside)
 
-    def short_no_trump(self) -> str:
-        """``no_trump`` where the table is too narrow for all of it."""
-        return self.tr("No briscola")
+    def _captured(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:
+        rows = captured_rows(snapshot)
+        for row, side in enumerate(rows):
+            words = self.text.captured_label(side)
+            if words:
+                at = layout.captured_label_position(row, len(rows))
+                badge(painter, at, words, side_colour(snapshot, side), left=True)
 
-    def next_card(self) -> str:
-        return self.tr("Next card")
-
-    def stock(self, count: int) -> str:
-        return self.tr("Stock: %1").replace("%1", str(count))
-
-    def points(self, points: int) -> str:
-        return self.tr("%1 points").replace("%1", str(points))
-
-    def captured(self, name: str, cards: int, points: int) -> str:
-        return (
-            self.tr("%1: %2 cards, %3 points")
-            .replace("%1", name)
-            .replace("%2", str(cards))
-            .replace("%3", str(points))
+    def _signal(
+        self, painter: QPainter, layout: TableLayout, seat: int, signal: PartnerSignal
+    ) -> None:
+        names = self.text.card_names
+        trumps = (
+            " ".join(names.rank_letter(r) for r in signal.trumps) if not signal.no_trump else "X"
         )
+        words = self.text.words.signal(trumps or "–", signal.aces_threes)
+        width = badge_width(painter, words)
+        at = layout.plate_clear_of_trick(seat, layout.signal_position(seat, width), width)
+        colour = QColor(30, 60, 140, 220)
+        badge(painter, at, words, colour, beside=layout.label_beside(seat))
 
-    def last_trick(self, winner: str) -> str:
-        return self.tr("Last trick, won by %1 · click or press a key to close").replace(
-            "%1", winner
-        )
 
-    def refusal(self, reason: Refusal, suit_name: str) -> str:
-        if reason == Refusal.FOLLOW_SUIT:
-            return self.tr("You must follow suit: %1").replace("%1", suit_name)
-        return self.tr("That card is not in your hand")
-
-    def face_up(self) -> str:
-        return self.tr("Face up: every hand is shown")
-
-    def signal(self, trumps: str, aces_threes: int) -> str:
-        return (
-            self.tr("Trumps: %1 · side Aces/Threes: %2")
-            .replace("%1", trumps)
-            .replace("%2", str(aces_threes))
-        )
+def captured_rows(snapshot: TableSnapshot) -> list[int]:
+    """The sides in the rows of the end of a deal: the others first, the human's last."""
+    own = snapshot.table.sides[snapshot.human]
+    others = [side for side in range(len(snapshot.captured)) if side != own]
+    return [*others, own]

@@ -19,9 +19,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..decks import COURTS, DeckTheme
-from ..engine.cards import RANK_CODES, RANK_OF, SUIT_OF
+from ..decks import DeckTheme
 from .controller import GameController, TableSnapshot
+from .words import CardNames
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -47,119 +47,6 @@ def _update_rows(
         model.beginInsertRows(root, common, len(new) - 1)
         rows.extend(new[common:])
         model.endInsertRows()
-
-
-class CardNames(QObject):
-    """Card names in words, as the deck in use calls them, in the interface's language.
-
-    The deck decides: its suit family (Italian or French suit names) and its manifest's
-    court names (an Italian deck's horseman is the Knight, Cavallo; only a French deck has
-    a Queen). A deck that names no courts gets its family's usual names. A caller without a
-    deck may pass ``french`` to choose the family.
-    """
-
-    def __init__(
-        self, parent: QObject | None = None, deck: DeckTheme | None = None, language: str = "en"
-    ) -> None:
-        super().__init__(parent)
-        self.deck = deck
-        self.language = language
-        # Card names as said so far (the table names each card at every change). The
-        # interface's language is set once per run: a new one needs a restart.
-        self._said: dict[tuple[int, bool | None], str] = {}
-        self._letters: dict[str, str] | None = None
-
-    def set_deck(self, deck: DeckTheme | None, language: str | None = None) -> None:
-        self.deck = deck
-        if language is not None:
-            self.language = language
-        self._said.clear()
-        self._letters = None
-
-    def rank_letter(self, rank: int) -> str:
-        """One sign for rank ``rank`` where space is short (partner signals): its code for
-        the Ace and the numbers, a court's initial in the deck's words (R, C, F for Re,
-        Cavallo, Fante), or the court codes K, Q, J where two courts' names begin alike
-        (King and Knight)."""
-        code = RANK_CODES[rank]
-        if code not in COURTS:
-            return code
-        if self._letters is None:
-            initials = {RANK_CODES[r]: self.rank(r)[:1].upper() for r in range(10)}
-            courts = [initials[c] for c in COURTS]
-            distinct = len(set(courts)) == len(COURTS) and all(i.isalpha() for i in courts)
-            self._letters = {c: initials[c] if distinct else c for c in COURTS}
-        return self._letters[code]
-
-    def _french(self, french: bool | None) -> bool:
-        if french is not None:
-            return french
-        return self.deck is not None and self.deck.french
-
-    def rank(self, rank: int, french: bool | None = None) -> str:
-        """The name of rank ``rank`` (0 the Ace .. 9 the Two, by strength)."""
-        is_french = self._french(french)
-        code = RANK_CODES[rank]
-        deck = self.deck
-        if code in COURTS and deck is not None and deck.french == is_french:
-            own = deck.court_name(code, self.language)
-            if own is not None:
-                return own
-        # (one tr() per name: a table of all ten was built for every card named)
-        match rank:
-            case 0:
-                return self.tr("Ace")
-            case 1:
-                return self.tr("Three")
-            case 2:
-                return self.tr("King")
-            case 3:
-                return self.tr("Queen") if is_french else self.tr("Knight")
-            case 4:
-                return self.tr("Jack")
-            case 5:
-                return self.tr("Seven")
-            case 6:
-                return self.tr("Six")
-            case 7:
-                return self.tr("Five")
-            case 8:
-                return self.tr("Four")
-            case _:
-                return self.tr("Two")
-
-    def suit(self, suit: int, french: bool | None = None) -> str:
-        if self._french(french):
-            match suit:
-                case 0:
-                    return self.tr("diamonds")
-                case 1:
-                    return self.tr("hearts")
-                case 2:
-                    return self.tr("spades")
-                case _:
-                    return self.tr("clubs")
-        match suit:
-            case 0:
-                return self.tr("coins")
-            case 1:
-                return self.tr("cups")
-            case 2:
-                return self.tr("swords")
-            case _:
-                return self.tr("batons")
-
-    def card(self, card: int, french: bool | None = None) -> str:
-        """E.g. "Knight of cups" for an Italian deck, "Queen of hearts" for a French one."""
-        said = self._said.get((card, french))
-        if said is None:
-            said = (
-                self.tr("%1 of %2")
-                .replace("%1", self.rank(RANK_OF[card], french))
-                .replace("%2", self.suit(SUIT_OF[card], french))
-            )
-            self._said[(card, french)] = said
-        return said
 
 
 class MoveLogModel(QAbstractListModel):

@@ -10,7 +10,7 @@ from PySide6.QtGui import QKeySequence
 
 from ..engine.cards import Card
 from .controller import GameController, Phase, TableSnapshot
-from .models import CardNames
+from .words import CardNames
 
 
 class Narration(QObject):
@@ -26,7 +26,7 @@ class Narration(QObject):
     def table_name(self, snapshot: TableSnapshot | None, focus_index: int) -> str:
         """The view's accessible name: the card the keyboard points at, or the table."""
         if snapshot is not None and snapshot.legal:
-            own = [c for c in snapshot.hands[snapshot.human] if c is not None]
+            own = snapshot.own_cards()
             if 0 <= focus_index < len(own):
                 return (
                     self.tr("%1, card %2 of %3")
@@ -50,7 +50,7 @@ class Narration(QObject):
             )
         else:
             lines.append(self.tr("No briscola: follow suit."))
-        own = [c for c in snapshot.hands[snapshot.human] if c is not None]
+        own = snapshot.own_cards()
         if own:
             cards = "; ".join(f"{i}: {self.names.card(c)}" for i, c in enumerate(own, start=1))
             lines.append(self.tr("Your hand: %1.").replace("%1", cards))

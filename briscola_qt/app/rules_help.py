@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ..engine.cards import CODES
 from .cardart import CardArt
-from .models import CardNames
 from .rules_text import CARD_HEIGHT, RulesText
+from .words import CardNames
 
 
 class CardBrowser(QTextBrowser):

@@ -18,9 +18,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from ..engine.cards import CODES, RANK_POINTS, Card, Rank, Suit
 from ..engine.match import DrawHandling, MatchLength, MatchRules, margin_score
 from ..engine.rules import OPTIONS, TABLE_SIZES, Rules, Variant, options_for, variants_for
-from .dialogs import TABLE_ORDER, GameWords
-from .felt import FeltWords
-from .models import CardNames
+from .dialogs import TABLE_ORDER
+from .words import CardNames, FeltWords, GameWords
 
 SAMPLE_SUIT = Suit.CUPS
 """The suit whose cards illustrate the ranks (cups, or hearts in a French deck)."""

@@ -2,61 +2,77 @@
 
 The scene keeps one ``CardItem`` per card it shows and slides them to where the
 snapshot says they belong, so a played card flies to the middle, a trick slides to its
-pile and drawn cards come from the stock. It holds no rules: it asks the controller and
-the engine. What it writes on the felt is readable as plain text (``seat_plate``,
-``trump_label``, ``prompt``, ``pile_label``, ``notice``) for the tests.
+pile and drawn cards come from the stock; it takes clicks and keys and keeps the keyboard
+focus on the hand. It holds no rules: it asks the controller and the engine. What it
+writes on the felt is decided by ``felt_text.FeltText`` (``scene.felt_text``, readable
+as plain text for the tests) and painted by ``felt.FeltPainter``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TypeAlias
+
 import shiboken6
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFocusEvent,
-    QFont,
-    QFontMetricsF,
     QImage,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPen,
     QPixmap,
-    QRadialGradient,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
 
-from ..engine.cards import CODES, SUIT_OF, Card
-from ..engine.state import Signal as PartnerSignal
+from ..engine.cards import CODES, Card
 from ..engine.state import refusal
 from . import speeds
 from .cardart import BACK, CardArt
 from .cards import CardItem, Outline
 from .controller import GameController, Phase, TableSnapshot
-from .felt import NEUTRAL, NOTICE, TEAM_COLOURS, TO_PLAY, FeltWords, badge, badge_width, keys_text
-from .layout import MARGIN, PLATE, TableLayout
-from .models import CardNames
+from .felt import FeltPainter, captured_rows, paint_felt
+from .felt_text import FeltText
+from .layout import TableLayout
 from .narration import Narration
-
-_STOCK = "stock"
-
-
-def plate_font(layout: TableLayout) -> QFont:
-    """The font of the words on the felt, by the size of the cards."""
-    font = QFont()
-    font.setPointSizeF(max(8.0, min(11.0, layout.card_height * 0.075)))
-    return font
+from .words import CardNames, FeltWords
 
 
-FELT_COLOURS = {
-    "green": (QColor(38, 120, 78), QColor(14, 62, 40)),
-    "blue": (QColor(40, 92, 150), QColor(14, 38, 78)),
-    "red": (QColor(150, 44, 54), QColor(72, 16, 24)),
-    "walnut": (QColor(128, 84, 48), QColor(60, 36, 20)),
-}
-"""Each table colour of the settings: the felt's centre and its edge."""
+@dataclass(frozen=True)
+class HiddenCard:
+    """A card shown face down in ``seat``'s hand, the ``index``-th."""
+
+    seat: int
+    index: int
+
+
+@dataclass(frozen=True)
+class CapturedCard:
+    """After a deal: the ``index``-th of ``side``'s captured cards, fanned out."""
+
+    side: int
+    index: int
+
+
+@dataclass(frozen=True)
+class Pile:
+    """The face-down capture pile of ``side``."""
+
+    side: int
+
+
+@dataclass(frozen=True)
+class Stock:
+    """The stock's top card (face down, or face up in scoperta)."""
+
+
+STOCK = Stock()
+ItemKey: TypeAlias = int | HiddenCard | CapturedCard | Pile | Stock
+"""What a card item on the table stands for: a card whose face is shown (its number), or
+a place."""
 
 
 class TableScene(QGraphicsScene):
@@ -78,26 +94,23 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.controller = controller
         self.art = art
-        self.items_by_key: dict[object, CardItem] = {}
+        self.items_by_key: dict[ItemKey, CardItem] = {}
         self.layout: TableLayout | None = None
         self.snapshot: TableSnapshot | None = None
         self.focus_index = -1
-        self._thinking: int | None = None
         self._deal_animation = False
         self._moving: set[CardItem] = set()
         self._collected: set[CardItem] = set()
         """Cards of a finished trick sliding to their pile, removed when they get there."""
         self._settle_pending = False
-        self._measured: dict[tuple[object, ...], float | bool] = {}
-        """Plate widths and clear places of the words on this layout (see _plate_width)."""
         self._dropped: list[CardItem] = []
         """Cards taken off the table, kept until the next settle: one may be mid-signal."""
         self._draw_order: list[tuple[int, int]] = []
         self.card_names = CardNames(self)
         self.felt = "green"
-        self.running_points = False
-        """Show each side's points while the deal is played (always shown at its end)."""
-        self.words = FeltWords(self)
+        self.felt_text = FeltText(FeltWords(self), self.card_names, controller)
+        """What the felt says (the tests read it too)."""
+        self._painter = FeltPainter(self.felt_text)
         self._notice: str | None = None
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
@@ -110,7 +123,8 @@ class TableScene(QGraphicsScene):
         controller.trickCollected.connect(self._on_trick_collected)
         controller.thinkingChanged.connect(self._on_thinking)
         controller.follow_animations(self.animationsFinished)
-        art.deckChanged.connect(lambda _: self.refresh(animate=False))
+        art.deckChanged.connect(self._on_deck_changed)
+        self._follow_deck()
 
     # --- card flights ---------------------------------------------------------------
 
@@ -169,13 +183,9 @@ class TableScene(QGraphicsScene):
 
     def _on_card_played(self, seat: int, card: int) -> None:
         # A face-down card leaving a hand becomes the played card: same item, turned over.
-        hidden = [
-            k
-            for k in self.items_by_key
-            if isinstance(k, tuple) and k[0] == "hidden" and k[1] == seat
-        ]
+        hidden = [k for k in self.items_by_key if isinstance(k, HiddenCard) and k.seat == seat]
         if card not in self.items_by_key and hidden:
-            key = max(hidden, key=lambda k: k[2])
+            key = max(hidden, key=lambda k: k.index)
             item = self.items_by_key.pop(key)
             item.set_code(CODES[card])
             self.items_by_key[card] = item
@@ -198,7 +208,7 @@ class TableScene(QGraphicsScene):
                     self._drop(item)
 
     def _on_thinking(self, seat: int, on: bool) -> None:
-        self._thinking = seat if on else None
+        self.felt_text.thinking = seat if on else None
         self.update()
 
     # --- geometry -----------------------------------------------------------------
@@ -227,23 +237,23 @@ class TableScene(QGraphicsScene):
         self.snapshot = snapshot
         self._settle_soon()
         if snapshot is None or self.sceneRect().width() < 10:
+            self.felt_text.show(snapshot, self.layout)
             self.update()
             return
         layout = self._layout(snapshot)
         if layout != self.layout:  # (else the old one, with the places it has worked out)
             self.layout = layout
-            self._measured.clear()
         layout = self.layout
+        self.felt_text.show(snapshot, layout)
         move_ms = speeds.ms(speeds.PLAY_CARD_MS) if animate else 0
         targets = self._targets(snapshot, layout)
-        spawn: dict[object, QPointF] = {}
+        spawn: dict[ItemKey, QPointF] = {}
         for key in targets:
-            if isinstance(key, tuple) and key[0] == "hidden":
+            if isinstance(key, HiddenCard):
                 spawn[key] = layout.stock_position
-            elif isinstance(key, tuple) and key[0] == "captured":
-                spawn[key] = self._pile_position(
-                    layout, snapshot, snapshot.table.sides.index(key[1])
-                )
+            elif isinstance(key, CapturedCard):
+                seat = snapshot.table.sides.index(key.side)
+                spawn[key] = self._pile_position(layout, snapshot, seat)
         for hand in snapshot.hands:
             for card in hand:
                 if card is not None:
@@ -258,10 +268,10 @@ class TableScene(QGraphicsScene):
         for key, (code, pos, z, size) in targets.items():
             item = self.items_by_key.get(key)
             stack = -1
-            if key == _STOCK:
+            if isinstance(key, Stock):
                 stack = min(6, snapshot.table.stock_count // 5)
-            elif isinstance(key, tuple) and key[0] == "pile":
-                stack = min(6, snapshot.table.piles[key[1]] // 6)
+            elif isinstance(key, Pile):
+                stack = min(6, snapshot.table.piles[key.side] // 6)
             placed = (code, pos.x(), pos.y(), z, size.width(), size.height(), stack)
             if item is not None and item.placed == placed and not item.is_moving():
                 continue  # (most cards do not change from one snapshot to the next)
@@ -296,10 +306,10 @@ class TableScene(QGraphicsScene):
 
     def _targets(
         self, snapshot: TableSnapshot, layout: TableLayout
-    ) -> dict[object, tuple[str, QPointF, float, QSize]]:
+    ) -> dict[ItemKey, tuple[str, QPointF, float, QSize]]:
         """Every card item the snapshot shows: its face, place, stacking and size."""
         small, big = layout.small_size, layout.card_size
-        targets: dict[object, tuple[str, QPointF, float, QSize]] = {}
+        targets: dict[ItemKey, tuple[str, QPointF, float, QSize]] = {}
         # The stock and the briscola beside it.
         if snapshot.table.briscola is not None and snapshot.table.stock_count > 0:
             targets[int(snapshot.table.briscola)] = (
@@ -310,13 +320,13 @@ class TableScene(QGraphicsScene):
             )
         if snapshot.table.stock_count > (1 if snapshot.table.briscola is not None else 0):
             top = CODES[snapshot.table.stock_top] if snapshot.table.stock_top is not None else BACK
-            targets[_STOCK] = (top, layout.stock_position, 3, small)
+            targets[STOCK] = (top, layout.stock_position, 3, small)
         # Hands.
         for seat, hand in enumerate(snapshot.hands):
             positions = layout.hand_positions(seat, len(hand), any(c is not None for c in hand))
             size = big if seat == snapshot.human else small
             for i, (card, pos) in enumerate(zip(hand, positions, strict=True)):
-                key: object = int(card) if card is not None else ("hidden", seat, i)
+                key: ItemKey = int(card) if card is not None else HiddenCard(seat, i)
                 code = CODES[card] if card is not None else BACK
                 targets[key] = (code, pos, 10 + i, size)
         # The trick in the middle, in play order.
@@ -327,28 +337,21 @@ class TableScene(QGraphicsScene):
             targets[int(card)] = (CODES[card], pos, z, big)
         if snapshot.captured:
             # After the deal: each side's captured cards fanned out, in counting order.
-            rows = self._captured_rows(snapshot)
+            rows = captured_rows(snapshot)
             size = layout.captured_size(len(rows))
             for row, side in enumerate(rows):
                 cards = snapshot.captured[side]
                 for i, pos in enumerate(layout.captured_positions(row, len(rows), len(cards))):
-                    targets[("captured", side, i)] = (CODES[cards[i]], pos, 60 + i, size)
+                    targets[CapturedCard(side, i)] = (CODES[cards[i]], pos, 60 + i, size)
             return targets
         # Capture piles: one face-down card per non-empty pile.
         for side, count in enumerate(snapshot.table.piles):
             if count:
                 pile = self._pile_position(layout, snapshot, snapshot.table.sides.index(side))
-                targets[("pile", side)] = (BACK, pile, 2, small)
+                targets[Pile(side)] = (BACK, pile, 2, small)
         return targets
 
-    @staticmethod
-    def _captured_rows(snapshot: TableSnapshot) -> list[int]:
-        """The sides in the rows of the end of a deal: the others first, the human's last."""
-        own = snapshot.table.sides[snapshot.human]
-        others = [side for side in range(len(snapshot.captured)) if side != own]
-        return [*others, own]
-
-    def _draw_delays(self, snapshot: TableSnapshot) -> dict[object, int]:
+    def _draw_delays(self, snapshot: TableSnapshot) -> dict[ItemKey, int]:
         """After a trick is collected, the drawn cards leave the stock one by one in draw
         order (winner first, the briscola last): the delay of each card's flight."""
         draws, self._draw_order = self._draw_order, []
@@ -356,14 +359,14 @@ class TableScene(QGraphicsScene):
             return {}
         collect, step = speeds.ms(speeds.COLLECT_MS), speeds.ms(speeds.DRAW_CARD_MS)
         remaining = {seat: sum(1 for s, _ in draws if s == seat) for seat, _ in draws}
-        delays: dict[object, int] = {}
+        delays: dict[ItemKey, int] = {}
         for order, (seat, card) in enumerate(draws):
             hand = snapshot.hands[seat]
             if card in hand:
-                key: object = card
+                key: ItemKey = card
             else:
                 # Face down: the drawn cards are the last of the hand, in draw order.
-                key = ("hidden", seat, len(hand) - remaining[seat])
+                key = HiddenCard(seat, len(hand) - remaining[seat])
                 remaining[seat] -= 1
             delays[key] = round(collect * 0.6) + order * step
         return delays
@@ -375,10 +378,7 @@ class TableScene(QGraphicsScene):
         return layout.pile_position(seat, own)
 
     def _own_cards(self) -> list[Card]:
-        snapshot = self.snapshot
-        if snapshot is None:
-            return []
-        return [c for c in snapshot.hands[snapshot.human] if c is not None]
+        return self.snapshot.own_cards() if self.snapshot is not None else []
 
     def pointed_card(self) -> int | None:
         """The card of the hand the keyboard points at (only while the human may play)."""
@@ -446,8 +446,9 @@ class TableScene(QGraphicsScene):
         refused = refusal(snapshot.rules, self._own_cards(), trick, card)
         if refused is None:
             return False
-        suit = self._suit_name(refused.suit) if refused.suit is not None else ""
-        self._notice = self.words.refusal(refused.reason, suit)
+        text = self.felt_text
+        suit = text.suit_name(refused.suit) if refused.suit is not None else ""
+        self._notice = text.words.refusal(refused.reason, suit)
         self._notice_timer.start(speeds.NOTICE_MS)
         self.update()
         return True
@@ -526,257 +527,25 @@ class TableScene(QGraphicsScene):
 
     def last_trick_text(self) -> str | None:
         """The caption over the last trick while it is shown."""
-        snapshot = self.snapshot
-        if not self._last_items or snapshot is None or snapshot.last_trick is None:
-            return None
-        return self.words.last_trick(self.controller.seat_name(snapshot.last_trick.winner))
-
-    # --- what the felt says, as plain text -------------------------------------------
-
-    def prompt(self) -> str | None:
-        """What the human is asked to do, on their plate (None when nothing); in its short
-        form where the whole one would cover the side hands beside it."""
-        snapshot = self.snapshot
-        if snapshot is None:
-            return None
-        if snapshot.legal:
-            own = self._own_cards()
-            indexes = [i for i, c in enumerate(own) if c in snapshot.legal]
-            full = self.words.prompt(keys_text(self.words, indexes, len(own)))
-            short = self.words.short_prompt()
-        elif snapshot.phase == Phase.TRICK_DONE:
-            full, short = self.words.continue_prompt(), self.words.short_continue_prompt()
-        else:
-            return None
-        layout = self.layout
-        if layout is None:
-            return full
-        return full if self._plate_width(layout, full) <= layout.own_plate_room() else short
-
-    @staticmethod
-    def plate_font(layout: TableLayout) -> QFont:
-        """The font of the words on the felt, by the size of the cards."""
-        return plate_font(layout)
-
-    def is_partner(self, seat: int) -> bool:
-        snapshot = self.snapshot
-        return (
-            snapshot is not None
-            and snapshot.rules.team_game
-            and seat != snapshot.human
-            and snapshot.table.sides[seat] == snapshot.table.sides[snapshot.human]
-        )
-
-    def seat_plate(self, seat: int) -> str:
-        """The words on ``seat``'s name plate."""
-        snapshot = self.snapshot
-        if seat == (snapshot.human if snapshot else 0):
-            return self.prompt() or self.controller.seat_name(seat)
-        name = self.controller.seat_name(seat)
-        thinking = seat == self._thinking
-        # Partners are called so on every partner's plate or on none: where a narrow
-        # table leaves no room for one of them, the plates' colour says it alone.
-        partner = self.is_partner(seat) and all(
-            self._side_plate_fits(s, self.words.partner(self.controller.seat_name(s)))
-            for s in range(len(snapshot.hands) if snapshot else 0)
-            if self.is_partner(s)
-        )
-        # The longest words that fit (the lit plate still says whose turn it is).
-        for says_thinking in (True, False) if thinking else (False,):
-            text = self.words.thinking(name) if says_thinking else name
-            text = self.words.partner(text) if partner else text
-            if not says_thinking or self._side_plate_fits(seat, text):
-                return text
-        return name
-
-    def _side_plate_fits(self, seat: int, text: str) -> bool:
-        """``text`` on ``seat``'s plate, moved off the trick, covers no card (see
-        ``TableLayout.plate_is_clear``)."""
-        layout, snapshot = self.layout, self.snapshot
-        if layout is None or snapshot is None:
-            return True
-        hand = snapshot.hands[seat]
-        open_hand = any(c is not None for c in hand)
-        key = ("clear", seat, text, len(hand), open_hand)
-        clear = self._measured.get(key)
-        if clear is None:
-            width = self._plate_width(layout, text)
-            at = layout.label_position(seat, len(hand), open_hand)
-            at = layout.plate_clear_of_trick(seat, at, width)
-            clear = self._measured[key] = layout.plate_is_clear(seat, at, width)
-        return bool(clear)
-
-    def _plate_width(self, layout: TableLayout, text: str, marked: bool = False) -> float:
-        """How wide ``badge`` draws ``text`` on this table (``marked``: with a suit mark),
-        measured once while the table keeps its layout, not at every frame."""
-        key = ("width", text, marked)
-        width = self._measured.get(key)
-        if width is None:
-            metrics = QFontMetricsF(plate_font(layout))
-            width = metrics.horizontalAdvance(text) + 18 + (metrics.height() + 6 if marked else 0)
-            self._measured[key] = width
-        return float(width)
-
-    def is_seat_to_play(self, seat: int) -> bool:
-        """The seat's plate is lit: it is to play, or thinking."""
-        snapshot = self.snapshot
-        return seat == self._thinking or (snapshot is not None and snapshot.to_move == seat)
-
-    def trump_label(self) -> str | None:
-        """The trump in words beside the stock ("Briscola: coins"), for the whole deal."""
-        snapshot = self.snapshot
-        if snapshot is None:
-            return None
-        if snapshot.table.trump_card is None:
-            full, short, marked = self.words.no_trump(), self.words.short_no_trump(), False
-        else:
-            suit = self._suit_name(SUIT_OF[snapshot.table.trump_card])
-            full, short, marked = self.words.trump(suit), suit, True
-        layout = self.layout
-        if layout is None:
-            return full
-        # In a narrow table the hands on the left come close: the suit alone (its mark
-        # beside it) where the whole label would run over them.
-        room = layout.stock_label_room(layout.trump_label_y)
-        return full if self._plate_width(layout, full, marked) <= room else short
-
-    def stock_label(self) -> str | None:
-        snapshot = self.snapshot
-        if snapshot is None or snapshot.table.stock_count == 0:
-            return None
-        return self.words.stock(snapshot.table.stock_count)
-
-    def next_card_label(self) -> str | None:
-        """Scoperta: the face-up top of the stock is named the next card, not the trump."""
-        snapshot = self.snapshot
-        if snapshot is None or snapshot.table.stock_top is None:
-            return None
-        return self.words.next_card()
-
-    def pile_label(self, side: int) -> str | None:
-        """The words under ``side``'s capture pile: its points once the deal is over, or
-        all along with the running-points setting (None while it is empty or unsaid)."""
-        snapshot = self.snapshot
-        if snapshot is None or snapshot.table.piles[side] == 0:
-            return None
-        ended = snapshot.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
-        if not (ended or self.running_points):
-            return None
-        return self.words.points(snapshot.table.points[side])
-
-    def captured_label(self, side: int) -> str | None:
-        """After a deal: the plate over a side's captured cards (its name, cards, points)."""
-        snapshot = self.snapshot
-        if snapshot is None or not snapshot.captured:
-            return None
-        name = self._side_name(snapshot, side)
-        return self.words.captured(name, len(snapshot.captured[side]), snapshot.table.points[side])
-
-    def _side_name(self, snapshot: TableSnapshot, side: int) -> str:
-        if snapshot.rules.team_game:
-            return self.controller.side_name(side)
-        return self.controller.seat_name(snapshot.table.sides.index(side))
-
-    def _suit_name(self, suit: int) -> str:
-        return self.card_names.suit(suit, french=self.art.theme.french)
-
-    def _side_colour(self, snapshot: TableSnapshot, side: int) -> QColor:
-        if not snapshot.rules.team_game:
-            return NEUTRAL
-        return TEAM_COLOURS[0 if side == snapshot.table.sides[snapshot.human] else 1]
+        return self.felt_text.last_trick_caption() if self._last_items else None
 
     # --- painting the felt, labels and markers ------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        scene = self.sceneRect()
-        gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
-        centre, edge = FELT_COLOURS.get(self.felt, FELT_COLOURS["green"])
-        gradient.setColorAt(0.0, centre)
-        gradient.setColorAt(1.0, edge)
-        painter.fillRect(rect, QBrush(gradient))
+        paint_felt(painter, rect, self.sceneRect(), self.felt)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        snapshot, layout = self.snapshot, self.layout
-        if snapshot is None or layout is None:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(self.plate_font(layout))
-        if snapshot.captured:
-            self._draw_captured(painter, layout, snapshot)
-            return
-        for seat in range(snapshot.players):
-            self._draw_seat_plate(painter, layout, snapshot, seat)
-        self._draw_stock_labels(painter, layout, snapshot)
-        self._draw_piles(painter, layout, snapshot)
-        if snapshot.face_up:
-            bottom_left = QPointF(MARGIN, layout.height - MARGIN - PLATE / 2)
-            badge(painter, bottom_left, self.words.face_up(), QColor(190, 60, 40, 230), left=True)
-        for seat, signal in snapshot.signals.items():
-            self._draw_signal(painter, layout, seat, signal)
-        own_plate = layout.label_position(snapshot.human)
-        if self._notice:
-            at = QPointF(own_plate.x(), own_plate.y() - PLATE - 4)
-            badge(painter, at, self._notice, NOTICE, border=QColor(255, 220, 120))
-        caption = self.last_trick_text()
-        if caption:
-            top = layout.centre.y() - layout.card_height * 0.5 - PLATE
-            if snapshot.players >= 4:
-                top -= layout.card_height * 0.27
-            badge(painter, QPointF(layout.width / 2, max(PLATE, top)), caption, NEUTRAL)
+        self._painter.paint(painter, self._notice, self.last_trick_text())
 
-    def _draw_seat_plate(
-        self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot, seat: int
-    ) -> None:
-        colour = self._side_colour(snapshot, snapshot.table.sides[seat])
-        border = None
-        if self.is_seat_to_play(seat):
-            # Lit: gold, ringed in the team's colour (white outside team games).
-            border = QColor(255, 255, 255) if colour == NEUTRAL else colour.lighter(150)
-            colour = TO_PLAY
-        hand = snapshot.hands[seat]
-        at = layout.label_position(seat, len(hand), any(c is not None for c in hand))
-        text = self.seat_plate(seat)
-        at = layout.plate_clear_of_trick(seat, at, badge_width(painter, text))
-        badge(
-            painter,
-            at,
-            text,
-            colour,
-            beside=layout.label_beside(seat),
-            border=border,
-        )
+    def _on_deck_changed(self) -> None:
+        self._follow_deck()
+        self.refresh(animate=False)
 
-    def _draw_stock_labels(
-        self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot
-    ) -> None:
-        stock, small = layout.stock_position, layout.small_size
-        left = layout.stock_group_left
-        stock_text, next_text = self.stock_label(), self.next_card_label()
-        above = QPointF(left, stock.y() - small.height() / 2 - PLATE / 2 - 2)
-        if next_text and snapshot.table.stock_count:
-            # Scoperta: the face-up card is named; the count goes on the stock itself.
-            badge(painter, above, next_text, QColor(60, 60, 60, 230), left=True)
-            on_card = QPointF(stock.x(), stock.y() + small.height() * 0.22)
-            badge(painter, on_card, str(snapshot.table.stock_count), NEUTRAL)
-        elif stock_text:
-            badge(painter, above, stock_text, NEUTRAL, left=True)
-        trump = self.trump_label()
-        if trump:
-            below = QPointF(left, layout.trump_label_y)
-            mark = None
-            if snapshot.table.trump_card is not None:
-                mark = (SUIT_OF[snapshot.table.trump_card], self.art.deck_id, self.art.theme.french)
-            badge(painter, below, trump, QColor(20, 20, 20, 200), left=True, mark=mark)
-
-    def _draw_piles(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:
-        for side in range(len(snapshot.table.piles)):
-            label = self.pile_label(side)
-            if label is None:
-                continue
-            seat = snapshot.table.sides.index(side)
-            own = snapshot.table.sides[seat] == snapshot.table.sides[snapshot.human]
-            at, beside = layout.pile_label_position(seat, own)
-            badge(painter, at, label, self._side_colour(snapshot, side), beside=beside)
+    def _follow_deck(self) -> None:
+        """Suit names and marks as the deck in use has them."""
+        theme = self.art.theme
+        self.felt_text.french = theme.french
+        self._painter.deck = (self.art.deck_id, theme.french)
 
     def set_felt(self, felt: str) -> None:
         self.felt = felt
@@ -784,36 +553,8 @@ class TableScene(QGraphicsScene):
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def set_running_points(self, on: bool) -> None:
-        self.running_points = on
+        self.felt_text.running_points = on
         self.update()
-
-    def _draw_captured(
-        self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot
-    ) -> None:
-        rows = self._captured_rows(snapshot)
-        for row, side in enumerate(rows):
-            text = self.captured_label(side)
-            if text:
-                at = layout.captured_label_position(row, len(rows))
-                badge(painter, at, text, self._side_colour(snapshot, side), left=True)
-
-    def _draw_signal(
-        self, painter: QPainter, layout: TableLayout, seat: int, signal: PartnerSignal
-    ) -> None:
-        names = self.card_names
-        trumps = (
-            " ".join(names.rank_letter(r) for r in signal.trumps) if not signal.no_trump else "X"
-        )
-        text = self.words.signal(trumps or "–", signal.aces_threes)
-        width = badge_width(painter, text)
-        at = layout.plate_clear_of_trick(seat, layout.signal_position(seat, width), width)
-        badge(
-            painter,
-            at,
-            text,
-            QColor(30, 60, 140, 220),
-            beside=layout.label_beside(seat),
-        )
 
 
 class TableView(QGraphicsView):

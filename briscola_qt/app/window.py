@@ -30,9 +30,9 @@ from .about import AboutDialog
 from .autosave import SAVE_NAME, AutoSave
 from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
-from .dialogs import DealSummaryDialog, GameWords, NewGameDialog, ask
+from .dialogs import DealSummaryDialog, NewGameDialog, ask
 from .focus import FocusRing
-from .models import CardNames, HandModel, MoveLogModel, ScoreModel, TrickModel
+from .models import HandModel, MoveLogModel, ScoreModel, TrickModel
 from .narration import Narration
 from .paths import data_dir, user_decks_dir
 from .preferences import PreferencesDialog
@@ -41,6 +41,7 @@ from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
 from .sound import Sounds
 from .table import TableScene, TableView
 from .toolbar import GameToolBar
+from .words import CardNames, GameWords
 
 
 class MainWindow(QMainWindow):

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.dialogs import DealSummaryDialog
-from briscola_qt.app.models import CardNames
+from briscola_qt.app.words import CardNames
 from briscola_qt.assets import translations_dir
 from briscola_qt.decks import available_decks
 from briscola_qt.engine.cards import Card

@@ -14,7 +14,7 @@ from briscola_qt.ai.hint import Hint, Reason, explain
 from briscola_qt.ai.search import SearchCancelledError
 from briscola_qt.app import controller as controller_module
 from briscola_qt.app.controller import GameController, Phase
-from briscola_qt.app.hints import HintText
+from briscola_qt.app.words import HintText
 from briscola_qt.assets import translations_dir
 from briscola_qt.engine.cards import Card
 from briscola_qt.engine.observation import Observation, observe

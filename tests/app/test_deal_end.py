@@ -81,7 +81,7 @@ def test_every_deal_of_a_match_is_shown_as_the_engine_scored_it(
                 str(outcome.points[side]),
                 str(scores[match_side]),
             ), f"deal {deals}, {name}"
-            label = window.scene.pile_label(side)
+            label = window.scene.felt_text.pile_label(side)
             if piles[side]:
                 assert label == f"{outcome.points[side]} points", f"deal {deals}, {name}'s pile"
             else:

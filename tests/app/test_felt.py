@@ -13,7 +13,10 @@ from PySide6.QtGui import QFontMetricsF
 
 from briscola_qt.app.cards import CardItem
 from briscola_qt.app.controller import Phase
+from briscola_qt.app.felt import side_colour
+from briscola_qt.app.felt_text import plate_font
 from briscola_qt.app.layout import PLATE
+from briscola_qt.app.table import STOCK, CapturedCard, HiddenCard, Stock
 from briscola_qt.engine.cards import CODES
 
 from .conftest import choices
@@ -93,11 +96,11 @@ def test_the_briscola_is_said_in_the_decks_words_for_the_whole_deal(
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
     suit = controller.state.trump
     expected = f"Briscola: {SUITS[deck][suit]}"
-    assert window.scene.trump_label() == expected
+    assert window.scene.felt_text.trump_label() == expected
     # The briscola card itself lies face up, wholly on the table, at the stock's side.
     item = window.scene.items_by_key[int(controller.state.briscola)]
     assert item.code == CODES[controller.state.briscola] and item.rotation() == 0
-    assert item.pos().x() > window.scene.items_by_key["stock"].pos().x()
+    assert item.pos().x() > window.scene.items_by_key[STOCK].pos().x()
     for _ in range(40):  # until the stock is gone: still said
         qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
         if controller.phase == Phase.TRICK_DONE:
@@ -105,7 +108,7 @@ def test_the_briscola_is_said_in_the_decks_words_for_the_whole_deal(
         else:
             controller.play_card(controller.snapshot().legal[0])
     assert controller.snapshot().table.stock_count == 0
-    assert window.scene.trump_label() == expected
+    assert window.scene.felt_text.trump_label() == expected
 
 
 @pytest.mark.parametrize("deck", list(SUITS_IT))
@@ -128,8 +131,8 @@ def test_the_briscola_is_said_in_italian(qtbot: Any, settings: Any, deck: str) -
         controller = window.controller
         qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
         suit = controller.state.trump
-        assert window.scene.trump_label() == f"Briscola: {SUITS_IT[deck][suit]}"
-        assert window.scene.prompt().startswith("Tocca a te")
+        assert window.scene.felt_text.trump_label() == f"Briscola: {SUITS_IT[deck][suit]}"
+        assert window.scene.felt_text.prompt().startswith("Tocca a te")
         window.controller._cancel()
     finally:
         QCoreApplication.removeTranslator(translator)
@@ -138,7 +141,7 @@ def test_the_briscola_is_said_in_italian(qtbot: Any, settings: Any, deck: str) -
 def test_briscolone_says_there_is_no_briscola(qtbot: Any, window: Any) -> None:
     window.start(choices(variant="briscolone"), seed=3)
     qtbot.waitUntil(lambda: ready(window.controller), timeout=TIMEOUT)
-    assert window.scene.trump_label() == "No briscola · follow suit"
+    assert window.scene.felt_text.trump_label() == "No briscola · follow suit"
 
 
 def test_in_scoperta_the_stocks_top_card_is_the_next_card_not_the_briscola(
@@ -149,8 +152,8 @@ def test_in_scoperta_the_stocks_top_card_is_the_next_card_not_the_briscola(
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
     state = controller.state
     scene = window.scene
-    assert scene.next_card_label() == "Next card"
-    stock, briscola = scene.items_by_key["stock"], scene.items_by_key[int(state.briscola)]
+    assert scene.felt_text.next_card_label() == "Next card"
+    stock, briscola = scene.items_by_key[STOCK], scene.items_by_key[int(state.briscola)]
     assert stock.code == CODES[state.stock_top] != briscola.code
     # Apart: neither card covers the other.
     assert (
@@ -158,7 +161,7 @@ def test_in_scoperta_the_stocks_top_card_is_the_next_card_not_the_briscola(
         .adjusted(6, 6, -6, -6)
         .intersects(briscola.sceneBoundingRect().adjusted(6, 6, -6, -6))
     )
-    assert scene.trump_label() == f"Briscola: {SUITS['neapolitan'][state.trump]}"
+    assert scene.felt_text.trump_label() == f"Briscola: {SUITS['neapolitan'][state.trump]}"
 
 
 @pytest.mark.parametrize("players", [4, 6])
@@ -173,12 +176,12 @@ def test_partners_are_marked_in_the_teams_colour(qtbot: Any, window: Any, player
     for seat in range(players):
         if seat == human:
             continue
-        plate = scene.seat_plate(seat)
+        plate = scene.felt_text.seat_plate(seat)
         assert plate.endswith("· partner") == (seat in partners), plate
         assert controller.seat_name(seat) in plate
         side = controller.match.rules.side_of(seat)
         own_team = side == controller.match.rules.side_of(human)
-        assert scene._side_colour(scene.snapshot, side) == TEAM_COLOURS[0 if own_team else 1]
+        assert side_colour(scene.snapshot, side) == TEAM_COLOURS[0 if own_team else 1]
 
 
 def test_the_seat_to_play_is_lit(qtbot: Any, window: Any) -> None:
@@ -188,11 +191,13 @@ def test_the_seat_to_play_is_lit(qtbot: Any, window: Any) -> None:
     while turns < 6:
         qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
         if controller.phase == Phase.TRICK_DONE:
-            assert not any(scene.is_seat_to_play(s) for s in range(3)), "nobody, in the pause"
+            assert not any(scene.felt_text.is_seat_to_play(s) for s in range(3)), (
+                "nobody, in the pause"
+            )
             controller.continue_trick()
             continue
-        assert [s for s in range(3) if scene.is_seat_to_play(s)] == [controller.human]
-        assert scene.seat_plate(controller.human).startswith("Your turn")
+        assert [s for s in range(3) if scene.felt_text.is_seat_to_play(s)] == [controller.human]
+        assert scene.felt_text.seat_plate(controller.human).startswith("Your turn")
         controller.play_card(controller.snapshot().legal[0])
         turns += 1
 
@@ -202,7 +207,12 @@ def test_a_thinking_seat_is_lit_and_says_so(qtbot: Any, window: Any) -> None:
     controller, scene = window.controller, window.scene
     lit: list[tuple[bool, str]] = []
     controller.thinkingChanged.connect(
-        lambda seat, on: on and lit.append((scene.is_seat_to_play(seat), scene.seat_plate(seat)))
+        lambda seat, on: (
+            on
+            and lit.append(
+                (scene.felt_text.is_seat_to_play(seat), scene.felt_text.seat_plate(seat))
+            )
+        )
     )
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
     controller.play_card(controller.snapshot().legal[0])
@@ -239,7 +249,7 @@ def test_a_refused_click_says_why_and_the_prompt_names_the_keys(qtbot: Any, wind
     led = controller.snapshot().table.trick[0][1]
     suit = SUITS["neapolitan"][led.suit]
     keys = [str(hand.index(c) + 1) for c in legal]
-    prompt = scene.prompt()
+    prompt = scene.felt_text.prompt()
     assert prompt is not None and "1–" not in prompt, "some cards may not be played"
     for key in keys:
         assert key in prompt
@@ -270,13 +280,15 @@ def test_after_a_deal_each_sides_captured_cards_are_on_the_felt(qtbot: Any, wind
     summary, scene = controller.last_summary, window.scene
     shown = {
         side: [
-            scene.items_by_key[k].code for k in scene.items_by_key if k[:2] == ("captured", side)
+            scene.items_by_key[k].code
+            for k in scene.items_by_key
+            if isinstance(k, CapturedCard) and k.side == side
         ]
         for side in range(3)
     }
     for side in range(3):
         assert shown[side] == [CODES[c] for c in summary.captured[side]]
-        label = scene.captured_label(side)
+        label = scene.felt_text.captured_label(side)
         name = summary.side_names[side]
         assert (
             label == f"{name}: {len(summary.captured[side])} cards, {summary.points[side]} points"
@@ -326,7 +338,7 @@ def test_space_and_enter_continue_and_the_focus_follows_the_mouse(qtbot: Any, wi
             if controller.phase == Phase.PLAYING:
                 controller.play_card(controller.snapshot().legal[0])
         qtbot.waitUntil(controller.can_continue, timeout=TIMEOUT)
-        assert scene.prompt() == "Click or press Space to continue"
+        assert scene.felt_text.prompt() == "Click or press Space to continue"
         qtbot.keyClick(window.view, key)
         assert controller.phase != Phase.TRICK_DONE
     qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=TIMEOUT)
@@ -349,7 +361,7 @@ def other_hands(scene: Any) -> list[QRectF]:
     for seat, hand in enumerate(snapshot.hands):
         if seat != snapshot.human:
             for i, card in enumerate(hand):
-                key = int(card) if card is not None else ("hidden", seat, i)
+                key = int(card) if card is not None else HiddenCard(seat, i)
                 rects.append(scene.items_by_key[key].sceneBoundingRect())
     return rects
 
@@ -365,12 +377,12 @@ def test_in_a_small_window_at_six_the_prompt_is_short_and_clear_of_the_hands(
     seen = set()
     while len(seen) < 2:
         qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
-        prompt = scene.prompt()
+        prompt = scene.felt_text.prompt()
         seen.add(prompt)
         assert prompt in ("Your turn", "Click to continue"), prompt
         # The plate as drawn lies over no card of another hand.
         layout = scene.layout
-        metrics = QFontMetricsF(scene.plate_font(layout))
+        metrics = QFontMetricsF(plate_font(layout))
         width = metrics.horizontalAdvance(prompt) + 18
         at = layout.label_position(controller.human)
         plate = QRectF(at.x() - width / 2, at.y() - PLATE / 2, width, PLATE)
@@ -385,9 +397,9 @@ def test_in_a_small_window_at_six_the_prompt_is_short_and_clear_of_the_hands(
     window.resize(1240, 860)
     qtbot.waitUntil(lambda: scene.sceneRect().width() > 1000, timeout=TIMEOUT)
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
-    assert scene.prompt() in ("Click or press Space to continue",) or scene.prompt().startswith(
-        "Your turn: click a card, or press"
-    )
+    assert scene.felt_text.prompt() in (
+        "Click or press Space to continue",
+    ) or scene.felt_text.prompt().startswith("Your turn: click a card, or press")
 
 
 def test_in_a_narrow_table_the_side_plates_say_less_and_cover_no_card(
@@ -400,7 +412,7 @@ def test_in_a_narrow_table_the_side_plates_say_less_and_cover_no_card(
     for _ in range(12):
         qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
         layout, snapshot = scene.layout, controller.snapshot()
-        metrics = QFontMetricsF(scene.plate_font(layout))
+        metrics = QFontMetricsF(plate_font(layout))
         # Every card of the trick, the stock, the briscola and the human's hand, as shown.
         cards = [
             scene.items_by_key[int(card)].sceneBoundingRect() for _, card in snapshot.table.trick
@@ -409,17 +421,19 @@ def test_in_a_narrow_table_the_side_plates_say_less_and_cover_no_card(
             item.sceneBoundingRect()
             for key, item in scene.items_by_key.items()
             if key == snapshot.table.briscola
-            or not isinstance(key, (int, tuple))
+            or isinstance(key, Stock)
             or key in snapshot.hands[controller.human]
         ]
         partner_plates = [
-            scene.seat_plate(s).endswith("· partner") for s in range(6) if scene.is_partner(s)
+            scene.felt_text.seat_plate(s).endswith("· partner")
+            for s in range(6)
+            if scene.felt_text.is_partner(s)
         ]
         assert all(partner_plates) or not any(partner_plates), "all partners or none"
         for seat in range(6):
             if seat == controller.human or layout.is_top(seat):
                 continue
-            text = scene.seat_plate(seat)
+            text = scene.felt_text.seat_plate(seat)
             names.add(text)
             width = metrics.horizontalAdvance(text) + 18
             hand = snapshot.hands[seat]
@@ -436,8 +450,8 @@ def test_in_a_narrow_table_the_side_plates_say_less_and_cover_no_card(
     # In a wide table every partner is called one.
     window.resize(1240, 860)
     qtbot.waitUntil(lambda: scene.sceneRect().width() > 1000, timeout=TIMEOUT)
-    partners = [s for s in range(6) if s != controller.human and scene.is_partner(s)]
-    assert partners and all(scene.seat_plate(s).endswith("· partner") for s in partners)
+    partners = [s for s in range(6) if s != controller.human and scene.felt_text.is_partner(s)]
+    assert partners and all(scene.felt_text.seat_plate(s).endswith("· partner") for s in partners)
 
 
 def test_a_raised_card_stays_under_the_prompt_when_the_window_shrinks(
@@ -465,7 +479,7 @@ def test_a_raised_card_stays_under_the_prompt_when_the_window_shrinks(
         height = item.card_size.height()
         assert abs(item._lift - height * LIFT) < 0.5, (size, item._lift, height)
         # The raised card's top lies below the prompt's plate.
-        metrics = QFontMetricsF(scene.plate_font(layout))
+        metrics = QFontMetricsF(plate_font(layout))
         plate_bottom = layout.label_position(controller.human).y() + (metrics.height() + 8) / 2
         card_top = item.scenePos().y() - height / 2 - item._lift
         assert card_top >= plate_bottom, (size, card_top, plate_bottom)
@@ -493,21 +507,21 @@ def test_a_thinking_plate_beside_your_hand_leaves_it_uncovered(qtbot: Any, setti
         controller, scene = window.controller, window.scene
         qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
         layout, snapshot = scene.layout, controller.snapshot()
-        metrics = QFontMetricsF(scene.plate_font(layout))
+        metrics = QFontMetricsF(plate_font(layout))
         own = [
             scene.items_by_key[int(c)].sceneBoundingRect() for c in snapshot.hands[controller.human]
         ]
         for seat in range(6):
             if seat == controller.human or layout.is_top(seat):
                 continue
-            scene._thinking = seat
-            text = scene.seat_plate(seat)
+            scene.felt_text.thinking = seat
+            text = scene.felt_text.seat_plate(seat)
             width = metrics.horizontalAdvance(text) + 18
             at = layout.label_position(seat, len(snapshot.hands[seat]), False)
             at = layout.plate_clear_of_trick(seat, at, width)
             plate = QRectF(at.x() - width / 2, at.y() - PLATE / 2, width, PLATE)
             assert not any(plate.intersects(card) for card in own), text
-        scene._thinking = None
+        scene.felt_text.thinking = None
         controller._cancel()
     finally:
         QCoreApplication.removeTranslator(translator)
@@ -521,14 +535,14 @@ def test_in_a_narrow_table_the_briscola_label_leaves_the_left_hands_uncovered(
     controller, scene = window.controller, window.scene
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
     layout = scene.layout
-    label = scene.trump_label()
+    label = scene.felt_text.trump_label()
     suit = SUITS["neapolitan"][controller.state.trump]
     assert label == suit, "the suit alone, its mark beside it"
-    metrics = QFontMetricsF(scene.plate_font(layout))
+    metrics = QFontMetricsF(plate_font(layout))
     width = metrics.horizontalAdvance(label) + 18 + metrics.height() + 6
     y = layout.trump_label_y
     plate = QRectF(layout.stock_group_left, y - PLATE / 2, width, PLATE)
     assert not any(plate.intersects(card) for card in other_hands(scene)), label
     window.resize(1240, 860)
     qtbot.waitUntil(lambda: scene.sceneRect().width() > 1000, timeout=TIMEOUT)
-    assert scene.trump_label() == f"Briscola: {suit}"
+    assert scene.felt_text.trump_label() == f"Briscola: {suit}"

@@ -121,9 +121,9 @@ def test_window_speaks_italian(qtbot: Any, settings: Any) -> None:
         assert titles == ["&Partita", "&Vista", "&Aiuto"]
         assert window.new_action.text() == "&Nuova partita…"
         # The turn prompt with two cards to choose from (it once said "premi 1 or 2").
-        from briscola_qt.app.felt import keys_text
+        from briscola_qt.app.words import keys_text
 
-        words = window.scene.words
+        words = window.scene.felt_text.words
         assert words.prompt(keys_text(words, [0, 1], 2)).endswith("premi 1 o 2")
     finally:
         QCoreApplication.removeTranslator(translator)

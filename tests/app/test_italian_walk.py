@@ -134,13 +134,14 @@ def walk_table(window: Any) -> Iterator[tuple[str, str]]:
     scene = window.scene
     snapshot = window.controller.snapshot()
     for seat in range(snapshot.players):
-        yield "seat plate", scene.seat_plate(seat)
-    for reader in (scene.prompt, scene.trump_label, scene.stock_label, scene.next_card_label):
+        yield "seat plate", scene.felt_text.seat_plate(seat)
+    text = scene.felt_text
+    for reader in (text.prompt, text.trump_label, text.stock_label, text.next_card_label):
         text = reader()
         if text:
             yield reader.__name__, text
     for side in range(len(snapshot.table.piles)):
-        for text in (scene.pile_label(side), scene.captured_label(side)):
+        for text in (scene.felt_text.pile_label(side), scene.felt_text.captured_label(side)):
             if text:
                 yield "pile", text
     yield "status", window.score_label.text()

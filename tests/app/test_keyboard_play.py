@@ -70,7 +70,7 @@ def test_a_whole_deal_with_the_keyboard_alone(
             lambda: (
                 controller.can_continue()
                 or controller.phase == Phase.DEAL_OVER
-                or bool(window.scene.prompt() and not controller._awaiting_table)
+                or bool(window.scene.felt_text.prompt() and not controller._awaiting_table)
             ),
             timeout=TIMEOUT,
         )
@@ -79,7 +79,7 @@ def test_a_whole_deal_with_the_keyboard_alone(
         view = focused()
         assert view is window.view, f"the keys went to {view!r}, not the table"
         if controller.phase == Phase.TRICK_DONE:
-            assert window.scene.prompt() == "Click or press Space to continue"
+            assert window.scene.felt_text.prompt() == "Click or press Space to continue"
             qtbot.keyClick(view, Qt.Key.Key_Space)
             continue
         in_hand = len(window.hand_model.rows)

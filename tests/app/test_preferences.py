@@ -96,12 +96,12 @@ def test_running_points_are_off_until_the_deal_ends_unless_asked_for(
         else:
             controller.play_card(controller.snapshot().legal[0])
     side = next(s for s, n in enumerate(controller.snapshot().table.piles) if n)
-    assert window.scene.pile_label(side) is None, "counting is part of the game"
+    assert window.scene.felt_text.pile_label(side) is None, "counting is part of the game"
     dialog = window.show_settings()
     qtbot.addWidget(dialog)
     dialog.running_points.setChecked(True)
     points = controller.snapshot().table.points[side]
-    assert window.scene.pile_label(side) == f"{points} points"
+    assert window.scene.felt_text.pile_label(side) == f"{points} points"
     assert Settings(window.settings.store).running_points is True
 
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from briscola_qt.app.cards import Outline
 from briscola_qt.app.controller import Phase
+from briscola_qt.app.table import CapturedCard, Pile
 from briscola_qt.engine.record import loads, record_of, replay
 
 from .conftest import choices
@@ -437,9 +438,9 @@ def test_a_teams_pile_lies_on_its_side_of_the_table(qtbot: Any, window: Any) -> 
 
     def piles() -> dict[int, Any]:
         return {
-            key[1]: item
+            key.side: item
             for key, item in window.scene.items_by_key.items()
-            if isinstance(key, tuple) and key[0] == "pile"
+            if isinstance(key, Pile)
         }
 
     while len(piles()) < 2:
@@ -455,7 +456,7 @@ def test_a_teams_pile_lies_on_its_side_of_the_table(qtbot: Any, window: Any) -> 
         side: [
             i
             for k, i in window.scene.items_by_key.items()
-            if isinstance(k, tuple) and k[:2] == ("captured", side)
+            if isinstance(k, CapturedCard) and k.side == side
         ]
         for side in (0, 1)
     }

@@ -106,6 +106,6 @@ def test_an_own_deck_with_french_suits_is_named_in_french_words(
     window = open_window(qtbot, settings)
     window.set_deck("mine")
     window.start(choices(), seed=3)
-    trump = window.scene.trump_label()
+    trump = window.scene.felt_text.trump_label()
     assert trump is not None
     assert trump.split(": ")[1] in ("diamonds", "hearts", "spades", "clubs"), trump

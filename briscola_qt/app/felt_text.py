@@ -1,0 +1,218 @@
+"""What the felt says: the words on the name plates, the prompt, the briscola's and the
+stock's labels, the piles' points and the captions, decided from the controller's
+snapshot, the table's layout and the words of the interface.
+
+Plain logic, no scene: the table paints these strings (``felt.paint_felt``) and the
+tests read them. Where words would cover a card, a shorter form is said; each width is
+measured once while the table keeps its layout.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from ..engine.cards import SUIT_OF
+from .controller import Phase, TableSnapshot
+from .layout import TableLayout
+from .words import CardNames, FeltWords, keys_text
+
+
+class SeatNames(Protocol):
+    """Who sits where, in the interface's words (the controller says it)."""
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def side_name(self, side: int) -> str: ...
+
+
+def plate_font(layout: TableLayout) -> QFont:
+    """The font of the words on the felt, by the size of the cards."""
+    font = QFont()
+    font.setPointSizeF(max(8.0, min(11.0, layout.card_height * 0.075)))
+    return font
+
+
+class FeltText:
+    """The words on the felt for one snapshot on one layout (``show`` gives both)."""
+
+    def __init__(self, words: FeltWords, card_names: CardNames, seats: SeatNames) -> None:
+        self.words = words
+        self.card_names = card_names
+        self.seats = seats
+        self.snapshot: TableSnapshot | None = None
+        self.layout: TableLayout | None = None
+        self.thinking: int | None = None
+        """The computer seat thinking now, if any."""
+        self.running_points = False
+        """Say each side's points while the deal is played (always said at its end)."""
+        self.french = False
+        """The deck in use has French suits (suit names follow the deck)."""
+        self._measured: dict[tuple[object, ...], float | bool] = {}
+        """Plate widths and clear places on this layout (see ``plate_width``)."""
+
+    def show(self, snapshot: TableSnapshot | None, layout: TableLayout | None) -> None:
+        """Speak of ``snapshot`` on ``layout`` from now on."""
+        if layout != self.layout:
+            self._measured.clear()
+            self.layout = layout
+        self.snapshot = snapshot
+
+    # --- the plates ----------------------------------------------------------------
+
+    def prompt(self) -> str | None:
+        """What the human is asked to do, on their plate (None when nothing); in its short
+        form where the whole one would cover the side hands beside it."""
+        snapshot = self.snapshot
+        if snapshot is None:
+            return None
+        if snapshot.legal:
+            own = snapshot.own_cards()
+            indexes = [i for i, c in enumerate(own) if c in snapshot.legal]
+            full = self.words.prompt(keys_text(self.words, indexes, len(own)))
+            short = self.words.short_prompt()
+        elif snapshot.phase == Phase.TRICK_DONE:
+            full, short = self.words.continue_prompt(), self.words.short_continue_prompt()
+        else:
+            return None
+        layout = self.layout
+        if layout is None:
+            return full
+        return full if self.plate_width(full) <= layout.own_plate_room() else short
+
+    def is_partner(self, seat: int) -> bool:
+        snapshot = self.snapshot
+        return (
+            snapshot is not None
+            and snapshot.rules.team_game
+            and seat != snapshot.human
+            and snapshot.table.sides[seat] == snapshot.table.sides[snapshot.human]
+        )
+
+    def seat_plate(self, seat: int) -> str:
+        """The words on ``seat``'s name plate."""
+        snapshot = self.snapshot
+        if seat == (snapshot.human if snapshot else 0):
+            return self.prompt() or self.seats.seat_name(seat)
+        name = self.seats.seat_name(seat)
+        thinking = seat == self.thinking
+        # Partners are called so on every partner's plate or on none: where a narrow
+        # table leaves no room for one of them, the plates' colour says it alone.
+        partner = self.is_partner(seat) and all(
+            self._side_plate_fits(s, self.words.partner(self.seats.seat_name(s)))
+            for s in range(len(snapshot.hands) if snapshot else 0)
+            if self.is_partner(s)
+        )
+        # The longest words that fit (the lit plate still says whose turn it is).
+        for says_thinking in (True, False) if thinking else (False,):
+            text = self.words.thinking(name) if says_thinking else name
+            text = self.words.partner(text) if partner else text
+            if not says_thinking or self._side_plate_fits(seat, text):
+                return text
+        return name
+
+    def is_seat_to_play(self, seat: int) -> bool:
+        """The seat's plate is lit: it is to play, or thinking."""
+        snapshot = self.snapshot
+        return seat == self.thinking or (snapshot is not None and snapshot.to_move == seat)
+
+    def _side_plate_fits(self, seat: int, text: str) -> bool:
+        """``text`` on ``seat``'s plate, moved off the trick, covers no card (see
+        ``TableLayout.plate_is_clear``)."""
+        layout, snapshot = self.layout, self.snapshot
+        if layout is None or snapshot is None:
+            return True
+        hand = snapshot.hands[seat]
+        open_hand = any(c is not None for c in hand)
+        key = ("clear", seat, text, len(hand), open_hand)
+        clear = self._measured.get(key)
+        if clear is None:
+            width = self.plate_width(text)
+            at = layout.label_position(seat, len(hand), open_hand)
+            at = layout.plate_clear_of_trick(seat, at, width)
+            clear = self._measured[key] = layout.plate_is_clear(seat, at, width)
+        return bool(clear)
+
+    def plate_width(self, text: str, marked: bool = False) -> float:
+        """How wide ``felt.badge`` draws ``text`` on this table (``marked``: with a suit
+        mark), measured once while the table keeps its layout, not at every frame."""
+        key = ("width", text, marked)
+        width = self._measured.get(key)
+        if width is None:
+            assert self.layout is not None
+            metrics = QFontMetricsF(plate_font(self.layout))
+            width = metrics.horizontalAdvance(text) + 18 + (metrics.height() + 6 if marked else 0)
+            self._measured[key] = width
+        return float(width)
+
+    # --- the stock, the briscola, the piles ------------------------------------------
+
+    def trump_label(self) -> str | None:
+        """The trump in words beside the stock ("Briscola: coins"), for the whole deal."""
+        snapshot = self.snapshot
+        if snapshot is None:
+            return None
+        trump_card = snapshot.table.trump_card
+        if trump_card is None:
+            full, short, marked = self.words.no_trump(), self.words.short_no_trump(), False
+        else:
+            suit = self.suit_name(SUIT_OF[trump_card])
+            full, short, marked = self.words.trump(suit), suit, True
+        layout = self.layout
+        if layout is None:
+            return full
+        # In a narrow table the hands on the left come close: the suit alone (its mark
+        # beside it) where the whole label would run over them.
+        room = layout.stock_label_room(layout.trump_label_y)
+        return full if self.plate_width(full, marked) <= room else short
+
+    def stock_label(self) -> str | None:
+        snapshot = self.snapshot
+        if snapshot is None or snapshot.table.stock_count == 0:
+            return None
+        return self.words.stock(snapshot.table.stock_count)
+
+    def next_card_label(self) -> str | None:
+        """Scoperta: the face-up top of the stock is named the next card, not the trump."""
+        snapshot = self.snapshot
+        if snapshot is None or snapshot.table.stock_top is None:
+            return None
+        return self.words.next_card()
+
+    def pile_label(self, side: int) -> str | None:
+        """The words under ``side``'s capture pile: its points once the deal is over, or
+        all along with the running-points setting (None while it is empty or unsaid)."""
+        snapshot = self.snapshot
+        if snapshot is None or snapshot.table.piles[side] == 0:
+            return None
+        ended = snapshot.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+        if not (ended or self.running_points):
+            return None
+        return self.words.points(snapshot.table.points[side])
+
+    def captured_label(self, side: int) -> str | None:
+        """After a deal: the plate over a side's captured cards (its name, cards, points)."""
+        snapshot = self.snapshot
+        if snapshot is None or not snapshot.captured:
+            return None
+        name = self.side_name(side)
+        return self.words.captured(name, len(snapshot.captured[side]), snapshot.table.points[side])
+
+    def last_trick_caption(self) -> str | None:
+        """The caption over the last trick while it is shown: who won it."""
+        snapshot = self.snapshot
+        if snapshot is None or snapshot.last_trick is None:
+            return None
+        return self.words.last_trick(self.seats.seat_name(snapshot.last_trick.winner))
+
+    # --- names ---------------------------------------------------------------------
+
+    def side_name(self, side: int) -> str:
+        snapshot = self.snapshot
+        if snapshot is None or snapshot.rules.team_game:
+            return self.seats.side_name(side)
+        return self.seats.seat_name(snapshot.table.sides.index(side))
+
+    def suit_name(self, suit: int) -> str:
+        return self.card_names.suit(suit, french=self.french)

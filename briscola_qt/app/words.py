@@ -1,0 +1,342 @@
+"""Every visible word of the game that is not a widget's own label, in one place: card
+names as the deck in use says them, the game in a few words, the felt's texts, hints.
+
+Each class is a ``QObject`` so that ``tr()`` files its strings under the class's name
+(the translations' context); ``fill`` puts values into a translated template.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QObject
+
+from ..ai.hint import Hint, Reason
+from ..decks import COURTS, DeckTheme
+from ..engine.cards import RANK_CODES, RANK_OF, SUIT_OF
+from ..engine.match import DrawHandling, MatchLength, MatchRules
+from ..engine.rules import Rules, Variant
+from ..engine.state import Refusal
+
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+
+def fill(template: str, *values: object) -> str:
+    """``template`` (a translated string) with %1, %2, ... replaced by ``values`` in one
+    pass, so a value that itself holds "%2" is never filled in again."""
+    return _PLACEHOLDER.sub(lambda m: str(values[int(m.group(1)) - 1]), template)
+
+
+class CardNames(QObject):
+    """Card names in words, as the deck in use calls them, in the interface's language.
+
+    The deck decides: its suit family (Italian or French suit names) and its manifest's
+    court names (an Italian deck's horseman is the Knight, Cavallo; only a French deck has
+    a Queen). A deck that names no courts gets its family's usual names. A caller without a
+    deck may pass ``french`` to choose the family.
+    """
+
+    def __init__(
+        self, parent: QObject | None = None, deck: DeckTheme | None = None, language: str = "en"
+    ) -> None:
+        super().__init__(parent)
+        self.deck = deck
+        self.language = language
+        # Card names as said so far (the table names each card at every change). The
+        # interface's language is set once per run: a new one needs a restart.
+        self._said: dict[tuple[int, bool | None], str] = {}
+        self._letters: dict[str, str] | None = None
+
+    def set_deck(self, deck: DeckTheme | None, language: str | None = None) -> None:
+        self.deck = deck
+        if language is not None:
+            self.language = language
+        self._said.clear()
+        self._letters = None
+
+    def rank_letter(self, rank: int) -> str:
+        """One sign for rank ``rank`` where space is short (partner signals): its code for
+        the Ace and the numbers, a court's initial in the deck's words (R, C, F for Re,
+        Cavallo, Fante), or the court codes K, Q, J where two courts' names begin alike
+        (King and Knight)."""
+        code = RANK_CODES[rank]
+        if code not in COURTS:
+            return code
+        if self._letters is None:
+            initials = {RANK_CODES[r]: self.rank(r)[:1].upper() for r in range(10)}
+            courts = [initials[c] for c in COURTS]
+            distinct = len(set(courts)) == len(COURTS) and all(i.isalpha() for i in courts)
+            self._letters = {c: initials[c] if distinct else c for c in COURTS}
+        return self._letters[code]
+
+    def _french(self, french: bool | None) -> bool:
+        if french is not None:
+            return french
+        return self.deck is not None and self.deck.french
+
+    def rank(self, rank: int, french: bool | None = None) -> str:
+        """The name of rank ``rank`` (0 the Ace .. 9 the Two, by strength)."""
+        is_french = self._french(french)
+        code = RANK_CODES[rank]
+        deck = self.deck
+        if code in COURTS and deck is not None and deck.french == is_french:
+            own = deck.court_name(code, self.language)
+            if own is not None:
+                return own
+        # (one tr() per name: a table of all ten was built for every card named)
+        match rank:
+            case 0:
+                return self.tr("Ace")
+            case 1:
+                return self.tr("Three")
+            case 2:
+                return self.tr("King")
+            case 3:
+                return self.tr("Queen") if is_french else self.tr("Knight")
+            case 4:
+                return self.tr("Jack")
+            case 5:
+                return self.tr("Seven")
+            case 6:
+                return self.tr("Six")
+            case 7:
+                return self.tr("Five")
+            case 8:
+                return self.tr("Four")
+            case _:
+                return self.tr("Two")
+
+    def suit(self, suit: int, french: bool | None = None) -> str:
+        if self._french(french):
+            match suit:
+                case 0:
+                    return self.tr("diamonds")
+                case 1:
+                    return self.tr("hearts")
+                case 2:
+                    return self.tr("spades")
+                case _:
+                    return self.tr("clubs")
+        match suit:
+            case 0:
+                return self.tr("coins")
+            case 1:
+                return self.tr("cups")
+            case 2:
+                return self.tr("swords")
+            case _:
+                return self.tr("batons")
+
+    def card(self, card: int, french: bool | None = None) -> str:
+        """E.g. "Knight of cups" for an Italian deck, "Queen of hearts" for a French one."""
+        said = self._said.get((card, french))
+        if said is None:
+            said = (
+                self.tr("%1 of %2")
+                .replace("%1", self.rank(RANK_OF[card], french))
+                .replace("%2", self.suit(SUIT_OF[card], french))
+            )
+            self._said[(card, french)] = said
+        return said
+
+
+class GameWords(QObject):
+    """The game being played in a few words, e.g. "2 players · Classic · best of three"."""
+
+    def describe(self, rules: Rules, match_rules: MatchRules) -> str:
+        tables = {
+            2: self.tr("2 players"),
+            3: self.tr("3 players"),
+            4: self.tr("2 against 2"),
+            6: self.tr("3 against 3"),
+        }
+        variants = {
+            Variant.CLASSIC: self.tr("Classic"),
+            Variant.SCOPERTA: self.tr("Scoperta"),
+            Variant.BRISCOLONE: self.tr("Briscolone"),
+            Variant.DOUBLE: self.tr("Double"),
+        }
+        parts = [tables[rules.players], variants[rules.variant]]
+        if rules.signals:
+            parts.append(self.tr("partner signals"))
+        if rules.two_swap:
+            parts.append(self.tr("2 of trump swap"))
+        if rules.tie_break_last_trick:
+            parts.append(self.tr("60–60 to the last trick"))
+        if match_rules.length == MatchLength.SINGLE:
+            parts.append(self.tr("one deal"))
+        else:
+            if match_rules.length == MatchLength.BEST_OF_3:
+                parts.append(self.tr("best of three"))
+            else:
+                wins = self.tr("first to %1 wins").replace("%1", str(match_rules.target))
+                parts.append(wins)
+            if match_rules.draws == DrawHandling.REPLAY:
+                parts.append(self.tr("drawn deals replayed"))
+            if match_rules.margin:
+                parts.append(self.tr("bigger wins score more"))
+        return " · ".join(parts)
+
+    # The new-game panel's words, which the rules help repeats so a player finds them there.
+
+    def table_choice(self, players: int) -> str:
+        return {
+            2: self.tr("One against one"),
+            4: self.tr("Two against two"),
+            3: self.tr("Three players, each for themselves"),
+            6: self.tr("Six players, three against three"),
+        }[players]
+
+    def variant_choice(self, variant: Variant) -> str:
+        return {
+            Variant.CLASSIC: self.tr("Classic"),
+            Variant.SCOPERTA: self.tr("Scoperta (open hands)"),
+            Variant.BRISCOLONE: self.tr("Briscolone (five cards, no trump, follow suit)"),
+            Variant.DOUBLE: self.tr("Double (two cards each per trick)"),
+        }[variant]
+
+    def option_choice(self, option: str) -> str:
+        """A deal option of the engine (``OPTIONS``), or ``margin`` (a match option)."""
+        return {
+            "signals": self.tr("Partner signals"),
+            "two_swap": self.tr("The 2 of trump may be swapped for the briscola"),
+            "tie_break_last_trick": self.tr("A 60–60 deal goes to the winner of the last trick"),
+            "margin": self.tr("Bigger wins score more (91+: 2, all 120: 3)"),
+        }[option]
+
+    def length_choice(self, length: MatchLength) -> str:
+        return {
+            MatchLength.SINGLE: self.tr("One deal"),
+            MatchLength.BEST_OF_3: self.tr("Best of three"),
+            MatchLength.FIRST_TO: self.tr("First to…"),
+        }[length]
+
+    def draws_choice(self, draws: DrawHandling) -> str:
+        return {
+            DrawHandling.COUNT: self.tr("Count for nobody"),
+            DrawHandling.REPLAY: self.tr("Are replayed"),
+        }[draws]
+
+
+def keys_text(words: FeltWords, indexes: list[int], count: int) -> str:
+    """The number keys that play the cards at ``indexes`` (of a hand of ``count``)."""
+    keys = [str(i + 1) for i in indexes]
+    if len(keys) == count and count > 2 and indexes == list(range(count)):
+        return f"1–{count}"
+    if len(keys) == 1:
+        return keys[0]
+    return words.either(", ".join(keys[:-1]), keys[-1])
+
+
+class FeltWords(QObject):
+    """The translated texts of the felt."""
+
+    def prompt(self, keys: str) -> str:
+        return self.tr("Your turn: click a card, or press %1").replace("%1", keys)
+
+    def either(self, first: str, last: str) -> str:
+        """Two choices in words, e.g. 1 or 2 (here in the class, so that lupdate and tr()
+        agree on the context: it was left in English in Italian, filed under another)."""
+        return self.tr("%1 or %2").replace("%1", first).replace("%2", last)
+
+    def short_prompt(self) -> str:
+        """The prompt where the whole one does not fit (a small window at six players)."""
+        return self.tr("Your turn")
+
+    def continue_prompt(self) -> str:
+        return self.tr("Click or press Space to continue")
+
+    def short_continue_prompt(self) -> str:
+        return self.tr("Click to continue")
+
+    def thinking(self, name: str) -> str:
+        return self.tr("%1 is thinking…").replace("%1", name)
+
+    def partner(self, name: str) -> str:
+        return self.tr("%1 · partner").replace("%1", name)
+
+    def trump(self, suit_name: str) -> str:
+        return self.tr("Briscola: %1").replace("%1", suit_name)
+
+    def no_trump(self) -> str:
+        return self.tr("No briscola · follow suit")
+
+    def short_no_trump(self) -> str:
+        """``no_trump`` where the table is too narrow for all of it."""
+        return self.tr("No briscola")
+
+    def next_card(self) -> str:
+        return self.tr("Next card")
+
+    def stock(self, count: int) -> str:
+        return self.tr("Stock: %1").replace("%1", str(count))
+
+    def points(self, points: int) -> str:
+        return self.tr("%1 points").replace("%1", str(points))
+
+    def captured(self, name: str, cards: int, points: int) -> str:
+        return (
+            self.tr("%1: %2 cards, %3 points")
+            .replace("%1", name)
+            .replace("%2", str(cards))
+            .replace("%3", str(points))
+        )
+
+    def last_trick(self, winner: str) -> str:
+        return self.tr("Last trick, won by %1 · click or press a key to close").replace(
+            "%1", winner
+        )
+
+    def refusal(self, reason: Refusal, suit_name: str) -> str:
+        if reason == Refusal.FOLLOW_SUIT:
+            return self.tr("You must follow suit: %1").replace("%1", suit_name)
+        return self.tr("That card is not in your hand")
+
+    def face_up(self) -> str:
+        return self.tr("Face up: every hand is shown")
+
+    def signal(self, trumps: str, aces_threes: int) -> str:
+        return (
+            self.tr("Trumps: %1 · side Aces/Threes: %2")
+            .replace("%1", trumps)
+            .replace("%2", str(aces_threes))
+        )
+
+
+class HintText(QObject):
+    """Sentences for hints, translated like every visible string."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.names = CardNames(self)
+
+    def points(self, count: int) -> str:
+        return self.tr("1 point") if count == 1 else self.tr("%1 points").replace("%1", str(count))
+
+    def text(self, hint: Hint, french: bool = False) -> str:
+        """The sentence for ``hint``, card names in Italian suits or French ones."""
+        card = self.names.card(hint.card, french)
+        points = self.points(hint.points)
+        target = self.names.card(hint.target, french) if hint.target is not None else ""
+        templates = {
+            Reason.LEAD_TRUMP: self.tr("Lead the %1: a trump lead draws out the opponents' trumps"),
+            Reason.LEAD_NOTHING: self.tr("Lead the %1: it gives nothing away"),
+            Reason.LEAD_CASH: self.tr("Lead the %1: a safe moment to cash its %2"),
+            Reason.CAPTURE_LOW_TRUMP: self.tr("Capture the %3 with a low trump (the %1): %2"),
+            Reason.CAPTURE: self.tr("Capture the %3 with the %1: %2"),
+            Reason.TAKE_FREE: self.tr(
+                "Take the trick with the %1: it costs nothing and you lead next"
+            ),
+            Reason.TAKE: self.tr("Take the trick with the %1: %2"),
+            Reason.LOAD_PARTNER: self.tr("Load the %1 on your partner's trick: %2"),
+            Reason.LET_PARTNER: self.tr(
+                "Let your partner's trick stand; keep your strong cards with the %1"
+            ),
+            Reason.THROW: self.tr("Throw away the %1: it is worth nothing"),
+            Reason.GIVE_UP: self.tr(
+                "Give up the trick with the %1, the cheapest card you can spare"
+            ),
+        }
+        return (
+            templates[hint.reason].replace("%1", card).replace("%2", points).replace("%3", target)
+        )

@@ -1,0 +1,99 @@
+"""What the felt says, decided without a scene: from a snapshot, a layout and the words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from briscola_qt.app.controller import Phase, TableSnapshot
+from briscola_qt.app.felt_text import FeltText
+from briscola_qt.app.layout import TableLayout
+from briscola_qt.app.words import CardNames, FeltWords
+from briscola_qt.engine import GameState, Rules
+
+NAMES = ("You", "Lucia", "Marco", "Giulia", "Paolo", "Rosa")
+
+
+class Seats:
+    def seat_name(self, seat: int) -> str:
+        return NAMES[seat]
+
+    def side_name(self, side: int) -> str:
+        return ("Your team", "Opponents")[side]
+
+
+def snapshot_of(state: GameState, phase: Phase = Phase.PLAYING) -> TableSnapshot:
+    table = state.table(before_draw=phase == Phase.TRICK_DONE)
+    hands = tuple(
+        tuple(hand) if seat == 0 else tuple(None for _ in hand)
+        for seat, hand in enumerate(table.hands)
+    )
+    to_move = state.current_player() if phase == Phase.PLAYING else None
+    legal = tuple(state.legal_cards()) if to_move == 0 else ()
+    return TableSnapshot(
+        table=table,
+        rules=state.rules,
+        human=0,
+        hands=hands,
+        phase=phase,
+        face_up=False,
+        to_move=to_move,
+        legal=legal,
+        match_sides=tuple(range(state.rules.sides)),
+        match_scores=tuple(0 for _ in range(state.rules.sides)),
+    )
+
+
+def felt_text(qapp: Any, state: GameState, size: tuple[int, int]) -> FeltText:
+    text = FeltText(FeltWords(), CardNames(), Seats())
+    rules = state.rules
+    layout = TableLayout(
+        size[0],
+        size[1],
+        rules.players,
+        0,
+        0.62,
+        hand_size=rules.hand_size,
+        plays_per_trick=rules.plays_per_trick,
+    )
+    text.show(snapshot_of(state), layout)
+    return text
+
+
+def test_the_prompt_names_the_keys_in_a_wide_table_and_is_short_in_a_narrow_one(
+    qapp: Any,
+) -> None:
+    state = GameState.deal(Rules(6), 3)
+    while state.current_player() != 0:
+        state.push(state.legal_cards()[0])
+    assert felt_text(qapp, state, (1400, 900)).prompt() == ("Your turn: click a card, or press 1–3")
+    assert felt_text(qapp, state, (520, 420)).prompt() == "Your turn"
+
+
+def test_the_trump_label_is_the_suit_alone_where_the_whole_label_has_no_room(
+    qapp: Any,
+) -> None:
+    state = GameState.deal(Rules(6), 3)
+    suit = CardNames().suit(state.trump)
+    assert felt_text(qapp, state, (1400, 900)).trump_label() == f"Briscola: {suit}"
+    assert felt_text(qapp, state, (420, 420)).trump_label() == suit
+
+
+def test_a_thinking_seat_says_so_and_partners_are_named(qapp: Any) -> None:
+    state = GameState.deal(Rules(4), 1)
+    text = felt_text(qapp, state, (1400, 900))
+    text.thinking = 1
+    assert text.seat_plate(1) == "Lucia is thinking…"
+    assert text.is_seat_to_play(1) and not text.is_seat_to_play(3)
+    assert text.seat_plate(2) == "Marco · partner"
+    assert text.pile_label(0) is None, "no points said while the piles are empty"
+
+
+def test_the_running_points_are_said_under_a_pile_only_when_asked(qapp: Any) -> None:
+    state = GameState.deal(Rules(2), 8)
+    state.push(state.legal_cards()[0])
+    state.push(state.legal_cards()[0])
+    text = felt_text(qapp, state, (1200, 800))
+    side = next(s for s, n in enumerate(state.table().piles) if n)
+    assert text.pile_label(side) is None
+    text.running_points = True
+    assert text.pile_label(side) == f"{state.points[side]} points"
