@@ -23,9 +23,8 @@ from typing import Any, Final
 from .ai.registry import PLAYER_NAMES
 from .engine import bounded_json
 from .engine.errors import RecordError, RulesError
-from .engine.match import DealResult, Match, MatchRules
+from .engine.match import Match
 from .engine.record import Record, parse_record, record_of, replay
-from .engine.rules import Rules
 from .engine.state import GameState
 from .files import write_atomic
 
@@ -33,7 +32,6 @@ FORMAT: Final = "briscola-save/1"
 _KEYS: Final = {"format", "app", "match", "finished", "deal", "table"}
 # A save holds a match of a few deals (about 700 bytes each): far below these.
 LIMITS: Final = bounded_json.Limits(max_bytes=4_000_000, max_depth=16, max_number_chars=20)
-MAX_DEALS: Final = 2_000
 
 
 class SaveError(ValueError):
@@ -109,58 +107,10 @@ def loads(text: str | bytes) -> SavedGame:
 
 
 def _match(raw: object) -> Match:
-    if not isinstance(raw, dict) or set(raw) != {
-        "rules",
-        "match_rules",
-        "seed",
-        "deal_number",
-        "results",
-    }:
-        raise SaveError(
-            "match: must be an object with rules, match_rules, seed, deal_number, results"
-        )
     try:
-        rules = Rules.from_dict(raw["rules"])
-        match_raw = raw["match_rules"]
-        if not isinstance(match_raw, dict):
-            raise SaveError("match.match_rules: must be an object")
-        match_rules = MatchRules(**match_raw)
-    except (RulesError, TypeError) as err:
-        raise SaveError(f"match: {err}") from None
-    seed, number, results = raw["seed"], raw["deal_number"], raw["results"]
-    if type(seed) is not int:
-        raise SaveError("match.seed: must be a whole number")
-    if type(number) is not int or not 0 <= number <= MAX_DEALS:
-        raise SaveError("match.deal_number: must be a whole number from 0")
-    if not isinstance(results, list) or len(results) != number:
-        raise SaveError("match.results: must list one result per deal played")
-    match = Match(rules, match_rules, seed=seed)
-    for i, result in enumerate(results):
-        match.results.append(_result(result, match, f"match.results[{i}]"))
-    match.deal_number = number
-    earlier = Match(rules, match_rules, seed=seed, results=match.results[:-1])
-    if match.results and earlier.is_over():
-        raise SaveError("match.results: the match was over before its last deal")
-    return match
-
-
-def _result(raw: object, match: Match, where: str) -> DealResult:
-    if not isinstance(raw, dict) or set(raw) != {"points", "winner", "score"}:
-        raise SaveError(f"{where}: must be an object with points, winner and score")
-    points, winner, score = raw["points"], raw["winner"], raw["score"]
-    sides = match.sides
-    if (
-        not isinstance(points, list)
-        or len(points) != sides
-        or any(type(p) is not int or not 0 <= p <= 120 for p in points)
-        or sum(points) != 120
-    ):
-        raise SaveError(f"{where}.points: must be {sides} card-point totals adding up to 120")
-    if winner is not None and (type(winner) is not int or not 0 <= winner < sides):
-        raise SaveError(f"{where}.winner: must be null or a side number")
-    if type(score) is not int or not 0 <= score <= 3 or (winner is None) != (score == 0):
-        raise SaveError(f"{where}.score: must be 0 for a draw, 1 to 3 for a win")
-    return DealResult(list(points), winner, score)
+        return Match.from_dict(raw, "match")
+    except RecordError as err:
+        raise SaveError(str(err)) from None
 
 
 def _finished(raw: object, match: Match) -> list[GameState]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Final
 
-from .errors import RulesError
+from .errors import RecordError, RulesError
 from .outcome import Outcome
 from .rules import Rules
 from .state import GameState
@@ -78,8 +78,15 @@ class MatchRules:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> MatchRules:
-        return cls(**data)
+    def from_dict(cls, data: object) -> MatchRules:
+        """Match rules from ``to_dict``'s form; RulesError if they are not valid."""
+        if not isinstance(data, dict):
+            raise RulesError("match rules must be an object")
+        try:
+            return cls(**data)
+        except TypeError:
+            unknown = sorted(set(map(str, data)) - {"length", "target", "draws", "margin"})
+            raise RulesError(f"unknown match rule {unknown[0][:40]!r}") from None
 
 
 def margin_score(winner_points: int) -> int:
@@ -199,13 +206,53 @@ class Match:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Match:
-        return cls(
-            rules=Rules.from_dict(data["rules"]),
-            match_rules=MatchRules.from_dict(data["match_rules"]),
-            seed=int(data["seed"]),
-            deal_number=int(data["deal_number"]),
-            results=[
-                DealResult(list(r["points"]), r["winner"], int(r["score"])) for r in data["results"]
-            ],
-        )
+    def from_dict(cls, data: object, where: str = "match") -> Match:
+        """A match from ``to_dict``'s form, every part checked (a saved game's match is
+        outside data); RecordError naming the part (under ``where``) that is wrong."""
+        keys = {"rules", "match_rules", "seed", "deal_number", "results"}
+        if not isinstance(data, dict) or set(data) != keys:
+            raise RecordError(
+                "must be an object with rules, match_rules, seed, deal_number, results", where
+            )
+        try:
+            rules = Rules.from_dict(data["rules"])
+            match_rules = MatchRules.from_dict(data["match_rules"])
+        except RulesError as err:
+            raise RecordError(str(err), where) from None
+        seed, number, results = data["seed"], data["deal_number"], data["results"]
+        if type(seed) is not int:
+            raise RecordError("must be a whole number", f"{where}.seed")
+        if type(number) is not int or not 0 <= number <= MAX_DEALS:
+            raise RecordError("must be a whole number from 0", f"{where}.deal_number")
+        if not isinstance(results, list) or len(results) != number:
+            raise RecordError("must list one result per deal played", f"{where}.results")
+        match = cls(rules, match_rules, seed=seed)
+        for i, result in enumerate(results):
+            match.results.append(_result(result, match.sides, f"{where}.results[{i}]"))
+        match.deal_number = number
+        earlier = cls(rules, match_rules, seed=seed, results=match.results[:-1])
+        if match.results and earlier.is_over():
+            raise RecordError("the match was over before its last deal", f"{where}.results")
+        return match
+
+
+MAX_DEALS: Final = 2_000
+"""The most deals a match read from outside data may have played."""
+
+
+def _result(raw: object, sides: int, where: str) -> DealResult:
+    if not isinstance(raw, dict) or set(raw) != {"points", "winner", "score"}:
+        raise RecordError("must be an object with points, winner and score", where)
+    points, winner, score = raw["points"], raw["winner"], raw["score"]
+    if (
+        not isinstance(points, list)
+        or len(points) != sides
+        or any(type(p) is not int or not 0 <= p <= 120 for p in points)
+        or sum(points) != 120
+    ):
+        raise RecordError(f"must be {sides} card-point totals adding up to 120", f"{where}.points")
+    if winner is not None and (type(winner) is not int or not 0 <= winner < sides):
+        raise RecordError("must be null or a side number", f"{where}.winner")
+    if type(score) is not int or not 0 <= score <= 3 or (winner is None) != (score == 0):
+        raise RecordError("must be 0 for a draw, 1 to 3 for a win", f"{where}.score")
+    return DealResult(list(points), winner, score)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from briscola_qt.engine import Outcome, Rules, RulesError
+from briscola_qt.engine import Outcome, RecordError, Rules, RulesError
 from briscola_qt.engine.match import Match, MatchRules, margin_score
 
 
@@ -84,3 +86,31 @@ def test_bad_match_rules() -> None:
         MatchRules(length="forever")
     with pytest.raises(RulesError):
         MatchRules(length="first_to", target=0)
+
+
+@pytest.mark.parametrize(
+    ("change", "where"),
+    [
+        ({"seed": "9"}, "match.seed: must be a whole number"),
+        ({"deal_number": 5}, "match.results: must list one result per deal played"),
+        ({"match_rules": {"length": "single", "colour": 1}}, "unknown match rule 'colour'"),
+        ({"match_rules": []}, "match: match rules must be an object"),
+        ({"rules": {"players": 7}}, "match: "),
+    ],
+)
+def test_a_match_from_outside_data_is_checked_and_the_error_names_the_part(
+    change: dict[str, object], where: str
+) -> None:
+    data = Match(Rules(), MatchRules(), seed=9).to_dict()
+    data.update(change)
+    with pytest.raises(RecordError, match=re.escape(where)):
+        Match.from_dict(data)
+
+
+def test_a_result_that_does_not_add_up_is_refused() -> None:
+    match = Match(Rules(), MatchRules(length="best_of_3"), seed=9)
+    play(match, ((70, 50), 0))
+    data = match.to_dict()
+    data["results"][0]["points"] = [70, 40]
+    with pytest.raises(RecordError, match=r"match.results\[0\].points"):
+        Match.from_dict(data)
