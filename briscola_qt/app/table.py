@@ -39,6 +39,7 @@ from .felt import NEUTRAL, NOTICE, TEAM_COLOURS, TO_PLAY, FeltWords, badge, badg
 from .layout import MARGIN, PLATE, TableLayout
 from .models import CardNames
 from .narration import Narration
+from .speeds import Tempo
 
 _STOCK = "stock"
 
@@ -73,11 +74,17 @@ class TableScene(QGraphicsScene):
     """The keyboard points at another card of the hand."""
 
     def __init__(
-        self, controller: GameController, art: CardArt, parent: QWidget | None = None
+        self,
+        controller: GameController,
+        art: CardArt,
+        tempo: Tempo,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.art = art
+        self.tempo = tempo
+        """How fast the cards move (the window's, kept to the speed setting)."""
         self.items_by_key: dict[object, CardItem] = {}
         self.layout: TableLayout | None = None
         self.snapshot: TableSnapshot | None = None
@@ -193,7 +200,7 @@ class TableScene(QGraphicsScene):
                 item.set_outline(Outline.NONE)
                 item.setZValue(5)
                 self._collected.add(item)
-                self._move(item, pile, speeds.ms(speeds.COLLECT_MS))
+                self._move(item, pile, self.tempo.ms(speeds.COLLECT_MS))
                 if not item.is_moving():
                     self._drop(item)
 
@@ -234,7 +241,7 @@ class TableScene(QGraphicsScene):
             self.layout = layout
             self._measured.clear()
         layout = self.layout
-        move_ms = speeds.ms(speeds.PLAY_CARD_MS) if animate else 0
+        move_ms = self.tempo.ms(speeds.PLAY_CARD_MS) if animate else 0
         targets = self._targets(snapshot, layout)
         spawn: dict[object, QPointF] = {}
         for key in targets:
@@ -250,7 +257,7 @@ class TableScene(QGraphicsScene):
         for key in list(self.items_by_key):
             if key not in targets:
                 self._drop(self.items_by_key.pop(key))
-        deal_step = speeds.ms(speeds.DEAL_CARD_MS)
+        deal_step = self.tempo.ms(speeds.DEAL_CARD_MS)
         dealt = 0
         draw_delay = self._draw_delays(snapshot)
         for key, (code, pos, z, size) in targets.items():
@@ -264,7 +271,7 @@ class TableScene(QGraphicsScene):
             if item is not None and item.placed == placed and not item.is_moving():
                 continue  # (most cards do not change from one snapshot to the next)
             if item is None:
-                item = CardItem(self.art, code, size)
+                item = CardItem(self.art, code, size, self.tempo)
                 item.clicked.connect(self._on_card_clicked)
                 item.refused.connect(self._on_card_refused)
                 item.hovered.connect(self._on_card_hovered)
@@ -352,7 +359,7 @@ class TableScene(QGraphicsScene):
         draws, self._draw_order = self._draw_order, []
         if not draws:
             return {}
-        collect, step = speeds.ms(speeds.COLLECT_MS), speeds.ms(speeds.DRAW_CARD_MS)
+        collect, step = self.tempo.ms(speeds.COLLECT_MS), self.tempo.ms(speeds.DRAW_CARD_MS)
         remaining = {seat: sum(1 for s, _ in draws if s == seat) for seat, _ in draws}
         delays: dict[object, int] = {}
         for order, (seat, card) in enumerate(draws):
@@ -512,7 +519,7 @@ class TableScene(QGraphicsScene):
             trump = SUIT_OF[snapshot.trump_card] if snapshot.trump_card is not None else None
             won = cards[trick_winner_index(cards, trump)]
             for index, (seat, card) in enumerate(snapshot.last_trick):
-                item = CardItem(self.art, CODES[card], layout.card_size)
+                item = CardItem(self.art, CODES[card], layout.card_size, self.tempo)
                 item.setPos(layout.trick_position(seat, index))
                 z = layout.TRICK_WINNER_Z if card == won else layout.trick_z(seat, index)
                 item.setZValue(100 + z)

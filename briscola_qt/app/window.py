@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ..decks import scan_installed
 from ..engine.match import Match
 from ..savegame import TableSetting
-from . import sound, speeds
+from . import sound
 from .about import AboutDialog
 from .autosave import SAVE_NAME, AutoSave
 from .cardart import CardArt
@@ -39,6 +39,7 @@ from .preferences import PreferencesDialog
 from .rules_help import RulesHelp
 from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
 from .sound import Sounds
+from .speeds import Tempo
 from .table import TableScene, TableView
 from .toolbar import GameToolBar
 
@@ -55,11 +56,12 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.sounds = sounds or Sounds(muted=not settings.sound)
         self.art = art or CardArt(settings.deck)
-        speeds.set_speed(settings.speed)
-        self.controller = GameController(self)
+        self.tempo = Tempo(settings.speed, settings.pace)
+        """How fast the table moves and the computer players seem to think."""
+        self.controller = GameController(self, self.tempo)
         self.controller.auto_continue_ms = settings.auto_continue_ms
         self.controller.face_up = settings.face_up
-        self.scene = TableScene(self.controller, self.art, self)
+        self.scene = TableScene(self.controller, self.art, self.tempo, self)
         self.scene.set_felt(settings.felt)
         self.scene.set_running_points(settings.running_points)
         self.view = TableView(self.scene, self)
@@ -165,7 +167,6 @@ class MainWindow(QMainWindow):
         self.controller.trickCollected.connect(lambda *_: self.sounds.play(sound.TRICK))
         self.autosave = AutoSave(self.controller, self._table_setting, data_dir() / SAVE_NAME, self)
         self.autosave.problem.connect(self.tell)
-        speeds.set_pace(settings.pace)
         self.restored = self._restore_window()
         QTimer.singleShot(0, self, self._say_deck_changes)
         """The window took back its place and size from the last time."""
@@ -582,7 +583,7 @@ class MainWindow(QMainWindow):
 
     def set_speed(self, speed: str) -> None:
         self.settings.speed = speed
-        speeds.set_speed(speed)
+        self.tempo.speed = speed
         if speed in self.speed_actions:
             self.speed_actions[speed].setChecked(True)
 
@@ -602,7 +603,7 @@ class MainWindow(QMainWindow):
 
     def set_pace(self, pace: str) -> None:
         self.settings.pace = pace
-        speeds.set_pace(pace)
+        self.tempo.pace = pace
 
     def set_ask_new_game(self, on: bool) -> None:
         self.settings.ask_new_game = on

@@ -34,7 +34,7 @@ def test_each_change_applies_at_once_and_is_remembered(qtbot: Any, window: Any) 
 
     pick(dialog.speed, "slow")
     assert settings.speed == "slow" and window.speed_actions["slow"].isChecked()
-    assert speeds.ms(speeds.PLAY_CARD_MS) > speeds.PLAY_CARD_MS
+    assert window.tempo.ms(speeds.PLAY_CARD_MS) > speeds.PLAY_CARD_MS
     pick(dialog.speed, "instant")
 
     pick(dialog.auto_continue, 2000)
@@ -45,9 +45,9 @@ def test_each_change_applies_at_once_and_is_remembered(qtbot: Any, window: Any) 
 
     pick(dialog.pace, "relaxed")
     assert settings.pace == "relaxed"
-    speeds.set_speed("normal")
-    assert speeds.think_ms() > speeds.THINK_MS
-    speeds.set_speed("instant")
+    pick(dialog.speed, "normal")
+    assert window.controller.tempo.think_ms() > speeds.THINK_MS
+    pick(dialog.speed, "instant")
 
     dialog.ask_new_game.setChecked(False)
     assert settings.ask_new_game is False

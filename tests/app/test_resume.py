@@ -18,6 +18,7 @@ from briscola_qt.app import controller as controller_module
 from briscola_qt.app.autosave import AutoSave
 from briscola_qt.app.controller import GameController, Phase
 from briscola_qt.app.paths import data_dir
+from briscola_qt.app.speeds import Tempo
 from briscola_qt.engine.record import record_of
 from briscola_qt.savegame import TableSetting
 
@@ -116,8 +117,7 @@ def test_close_and_reopen_goes_on_to_the_same_end(
     game = choices(players=players, level=level, length="best_of_3")
     # The game without a break, played by the controller alone (no table to draw, so
     # quick): the windows below must end it the same way.
-    open_window(qtbot, settings).close()  # (the stored instant speed, applied)
-    straight = GameController()
+    straight = GameController(tempo=Tempo("instant"))
     straight.new_match(game, seed=77)
     play(qtbot, straight)
     expected = finished_records(straight)

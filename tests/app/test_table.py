@@ -263,8 +263,6 @@ def test_the_two_of_trump_swap_is_offered_to_the_human(qtbot: Any, window: Any) 
 
 
 def test_no_card_can_be_played_while_the_trick_is_collected(qtbot: Any, window: Any) -> None:
-    from briscola_qt.app import speeds
-
     window.start(choices(), seed=3)
     controller = window.controller
     for _ in range(40):
@@ -278,7 +276,7 @@ def test_no_card_can_be_played_while_the_trick_is_collected(qtbot: Any, window: 
         click_card(qtbot, window, controller.snapshot().legal[0])
     else:
         raise AssertionError("the human never won a trick")
-    speeds.set_speed("normal")
+    window.tempo.speed = "normal"
     hand = controller.state.hand(controller.human)
     click_table(qtbot, window)
     assert controller.phase == Phase.COLLECTING
@@ -317,9 +315,7 @@ def test_hand_and_trick_models_play_from_the_side_panel(qtbot: Any, window: Any)
 def test_the_hand_is_clickable_only_once_the_deal_has_landed(qtbot: Any, window: Any) -> None:
     """At a real speed the deal takes a moment: the cards may not be played while they fly,
     and may be the moment the scene says its animations are done."""
-    from briscola_qt.app import speeds
-
-    speeds.set_speed("normal")
+    window.tempo.speed = "normal"
     controller, scene = window.controller, window.scene
     when_playable: list[bool] = []  # was a card still flying when the hand became playable?
     controller.changed.connect(
