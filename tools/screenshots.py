@@ -75,12 +75,12 @@ def main() -> int:
                 ("table-3p", GameChoices(level="beginner", players=3), 1, False),
             )
             for name, choices, cards, face_up in scenes:
-                window.set_face_up(face_up)
+                window.settings.face_up = face_up
                 window.start(choices, seed=7)
                 advance(window, cards)
                 settle()
                 window.grab().save(str(out / f"{name}-{tag}.png"))
-            window.set_face_up(False)
+            window.settings.face_up = False
             window.start(GameChoices(level="beginner"), seed=7)
             advance(window, 99)
             settle()

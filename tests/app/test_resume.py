@@ -125,7 +125,7 @@ def test_close_and_reopen_goes_on_to_the_same_end(
     straight._cancel()
 
     first = open_window(qtbot, settings)
-    first.set_deck("brescian")
+    first.settings.deck = "brescian"
     first.start(game, seed=77)
     play(qtbot, first.controller, cards)
     assert first.controller.in_progress()
@@ -134,7 +134,7 @@ def test_close_and_reopen_goes_on_to_the_same_end(
     assert (data_dir() / "save.json").exists()
 
     second = open_window(qtbot, settings)
-    second.set_deck("neapolitan")
+    second.settings.deck = "neapolitan"
     second.resume_or_start(choices(players=2))
     qtbot.waitUntil(lambda: human_may_act(second.controller), timeout=TIMEOUT)
     assert shown(second) == before
