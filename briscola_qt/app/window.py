@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping
-from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -410,7 +409,14 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         if not self.confirm_abandon():
             return
-        dialog = NewGameDialog(self.choices_played(), self)
+        match = self.controller.match
+        # The table's rules first: a command line or a saved game may have chosen them.
+        played = (
+            self.settings.choices()
+            if match is None
+            else GameChoices.of_match(match.rules, match.match_rules, self.controller.choices.level)
+        )
+        dialog = NewGameDialog(played, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             choices = dialog.choices()
             self.settings.save_choices(choices)
@@ -422,26 +428,6 @@ class MainWindow(QMainWindow):
         keyboard player would otherwise have to click to go on)."""
         self.activateWindow()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def choices_played(self) -> GameChoices:
-        """The rules of the game on the table (a command line or a saved game may have
-        chosen them), else the ones last chosen in the new-game panel."""
-        match = self.controller.match
-        if match is None:
-            return self.settings.choices()
-        rules, length = match.rules, match.match_rules
-        return replace(
-            self.controller.choices,
-            players=rules.players,
-            variant=rules.variant,
-            signals=rules.signals,
-            two_swap=rules.two_swap,
-            tie_break_last_trick=rules.tie_break_last_trick,
-            length=length.length,
-            target=length.target,
-            draws=length.draws,
-            margin=length.margin,
-        )
 
     def start(self, choices: GameChoices, seed: int | None = None) -> None:
         if self.controller.match is not None and self.controller.face_up:
