@@ -55,7 +55,6 @@ def in_process_measures(runs: int) -> dict[str, float]:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from briscola_qt.app import speeds
     from briscola_qt.app.settings import GameChoices, Settings
     from briscola_qt.app.window import MainWindow
 
@@ -65,7 +64,7 @@ def in_process_measures(runs: int) -> dict[str, float]:
     window.show_dialogs = False
     window.resize(1920, 1080)
     window.show()
-    speeds.set_speed("instant")
+    window.settings.speed = "instant"
     window.start(GameChoices(level="beginner", players=4), seed=2)
     for _ in range(50):
         app.processEvents()
@@ -78,11 +77,11 @@ def in_process_measures(runs: int) -> dict[str, float]:
         if deck == window.art.deck_id:
             continue
         started = time.perf_counter()
-        window.set_deck(deck)
+        window.settings.deck = deck
         viewport.repaint()
         switch_ms.append((time.perf_counter() - started) * 1000)
     # Frames while the deal animation runs at normal speed.
-    speeds.set_speed("normal")
+    window.settings.speed = "normal"
     window.start(GameChoices(level="beginner", players=4), seed=3)
     frame_ms = []
     deadline = time.perf_counter() + 1.5

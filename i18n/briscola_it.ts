@@ -662,10 +662,6 @@
         <translation>Tengo le mie carte</translation>
     </message>
     <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
@@ -674,28 +670,8 @@
         <translation>&amp;Riepilogo della smazzata…</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Istantanea</translation>
-    </message>
-    <message>
         <source>After a &amp;trick</source>
         <translation>Dopo una &amp;presa</translation>
-    </message>
-    <message>
-        <source>Wait for a click</source>
-        <translation>Aspetta un clic</translation>
-    </message>
-    <message>
-        <source>Continue after %1 s</source>
-        <translation>Continua dopo %1 s</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>

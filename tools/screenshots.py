@@ -23,7 +23,6 @@ def main() -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from briscola_qt.app import speeds
     from briscola_qt.app.controller import Phase
     from briscola_qt.app.dialogs import DealSummaryDialog, NewGameDialog
     from briscola_qt.app.settings import GameChoices, Settings
@@ -32,7 +31,6 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    speeds.set_speed("instant")
 
     def settle(rounds: int = 20) -> None:
         for _ in range(rounds):
@@ -65,6 +63,7 @@ def main() -> int:
             store.clear()
             settings = Settings(store)
             settings.deck = deck
+            settings.speed = "instant"
             window = MainWindow(settings)
             window.show_dialogs = False
             window.resize(*size)
@@ -76,12 +75,12 @@ def main() -> int:
                 ("table-3p", GameChoices(level="beginner", players=3), 1, False),
             )
             for name, choices, cards, face_up in scenes:
-                window.set_face_up(face_up)
+                window.settings.face_up = face_up
                 window.start(choices, seed=7)
                 advance(window, cards)
                 settle()
                 window.grab().save(str(out / f"{name}-{tag}.png"))
-            window.set_face_up(False)
+            window.settings.face_up = False
             window.start(GameChoices(level="beginner"), seed=7)
             advance(window, 99)
             settle()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from . import speeds
 from .cardart import BACK, CardArt
 from .layout import LIFT
+from .speeds import Tempo
 
 _MOVED_ONLY = (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
 """Painter transforms that only move a pixmap: no smoothing needed to draw it."""
@@ -49,9 +50,11 @@ class CardItem(QGraphicsObject):
     arrived = Signal(object)
     """This card (the argument) ended its flight where ``move_to`` sent it."""
 
-    def __init__(self, art: CardArt, code: str, size: QSize) -> None:
+    def __init__(self, art: CardArt, code: str, size: QSize, tempo: Tempo) -> None:
         super().__init__()
         self.art = art
+        self.tempo = tempo
+        """How fast the card lifts (its table's)."""
         self.code = code
         self.card_size = size
         self.playable = False
@@ -283,7 +286,7 @@ class CardItem(QGraphicsObject):
             self._lift_anim.stop()
             self._lift_anim.deleteLater()
             self._lift_anim = None
-        duration = speeds.ms(speeds.LIFT_MS)
+        duration = self.tempo.ms(speeds.LIFT_MS)
         if duration <= 0:
             self._set_lift(value)
             return

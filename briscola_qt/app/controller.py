@@ -30,8 +30,8 @@ from ..engine.state import KEEP, SWAP, GameState, SwapChoice, Trick
 from ..engine.state import Signal as PartnerSignal
 from ..engine.table import TableState
 from ..savegame import SavedGame, TableSetting
-from . import speeds
 from .settings import GameChoices
+from .speeds import Tempo
 
 COMPUTER_NAMES = ("Lucia", "Marco", "Giulia", "Paolo", "Rosa")
 THINK_BUDGET_S = 0.5
@@ -174,8 +174,10 @@ class GameController(QObject):
     saveDue = Signal()
     """A moment to save the game: the start of each of the human's turns, a deal's end."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, tempo: Tempo | None = None) -> None:
         super().__init__(parent)
+        self.tempo = tempo if tempo is not None else Tempo()
+        """How long the computer players seem to think (the window's, kept to the settings)."""
         self.phase = Phase.IDLE
         self.match: Match | None = None
         self.state: GameState | None = None
@@ -415,7 +417,7 @@ class GameController(QObject):
         if generation != self._generation or self.state is None:
             return  # the game moved on (undo, new game) while this player was thinking
         waited = (time.monotonic() - self._think_started) * 1000
-        rest = speeds.think_ms() - waited
+        rest = self.tempo.think_ms() - waited
         if rest > 0:
             QTimer.singleShot(
                 round(rest), self, lambda: self._on_thought_due(generation, seat, card)

@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from dataclasses import replace
 
-    from . import i18n, speeds
+    from . import i18n
     from .settings import Settings
     from .window import MainWindow
 
@@ -134,7 +134,6 @@ def main(argv: list[str] | None = None) -> int:
         settings.speed = "instant"
     window = MainWindow(settings)
     if args.screenshot:
-        speeds.set_speed("instant")
         window.show_dialogs = False
         window.autosave.enabled = False  # a picture of a seeded game is not the player's game
         window.resize(args.width, args.height)

@@ -1,11 +1,12 @@
-"""The settings dialog: the table's look and pace, sound, language and questions, over the
-typed settings. A change applies at once through the window's own setters (the same ones
-the menus and buttons use); the language takes a restart, which the dialog offers.
+"""The settings dialog: a row for each setting the settings declare words for, in their
+order. A change is written at once and the window follows it (``Settings.changed``); the
+language takes a restart, which the dialog offers.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -22,21 +23,12 @@ from PySide6.QtWidgets import (
 
 from ..decks import DeckTheme
 from .i18n import resolve
-from .settings import AUTO_CONTINUE_CHOICES, FELTS, Settings
-from .speeds import PACES, SPEEDS
+from .settings import Setting, Settings
 
 
 class PreferencesDialog(QDialog):
     """Settings in one form; each control applies its change when it is made."""
 
-    deckChosen = Signal(str)
-    speedChosen = Signal(str)
-    autoContinueChosen = Signal(int)
-    soundChosen = Signal(bool)
-    feltChosen = Signal(str)
-    runningPointsChosen = Signal(bool)
-    askNewGameChosen = Signal(bool)
-    paceChosen = Signal(str)
     restartWanted = Signal()
     """The player asked to restart now in the language chosen."""
 
@@ -52,77 +44,23 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout()
         language = settings.interface_language
+        # The installed decks are named by their themes, in the interface's language.
+        deck_names = {deck_id: theme.name(language) for deck_id, theme in themes.items()}
+        self.controls: dict[str, QComboBox | QCheckBox] = {}
+        """Each setting's control, by the setting's name."""
+        for setting in Settings.declared():
+            if not setting.label:
+                continue
+            if isinstance(setting.default, bool):
+                control: QComboBox | QCheckBox = self._check(setting)
+                form.addRow("", control)
+            else:
+                names = deck_names if setting is Settings.deck else None
+                control = self._combo(setting, names)
+                form.addRow(setting.label_text(), control)
+            control.setToolTip(setting.tip_text())
+            self.controls[setting.name] = control
 
-        self.deck = self._combo(
-            [(deck_id, theme.name(language)) for deck_id, theme in themes.items()],
-            settings.deck,
-            self.deckChosen.emit,
-        )
-        form.addRow(self.tr("&Cards:"), self.deck)
-        felts = {
-            "green": self.tr("Green felt"),
-            "blue": self.tr("Blue felt"),
-            "red": self.tr("Red felt"),
-            "walnut": self.tr("Walnut wood"),
-        }
-        self.felt = self._combo([(f, felts[f]) for f in FELTS], settings.felt, self.feltChosen.emit)
-        form.addRow(self.tr("&Table:"), self.felt)
-        speeds = {
-            "slow": self.tr("Slow"),
-            "normal": self.tr("Normal"),
-            "fast": self.tr("Fast"),
-            "instant": self.tr("Instant"),
-        }
-        self.speed = self._combo(
-            [(s, speeds[s]) for s in SPEEDS], settings.speed, self.speedChosen.emit
-        )
-        form.addRow(self.tr("&Animations:"), self.speed)
-        paces = {
-            "brisk": self.tr("Brisk"),
-            "normal": self.tr("Normal"),
-            "relaxed": self.tr("Relaxed"),
-        }
-        self.pace = self._combo([(p, paces[p]) for p in PACES], settings.pace, self.paceChosen.emit)
-        form.addRow(self.tr("Computer players' &pace:"), self.pace)
-        self.auto_continue = self._combo(
-            [
-                (
-                    delay,
-                    self.tr("Wait for a click")
-                    if delay == 0
-                    else self.tr("Continue after %1 s").replace("%1", str(delay // 1000)),
-                )
-                for delay in AUTO_CONTINUE_CHOICES
-            ],
-            settings.auto_continue_ms,
-            self.autoContinueChosen.emit,
-        )
-        form.addRow(self.tr("After a &trick:"), self.auto_continue)
-
-        self.sound = self._check(self.tr("&Sound"), settings.sound, self.soundChosen.emit)
-        form.addRow("", self.sound)
-        self.running_points = self._check(
-            self.tr("Show the &points won so far on the table"),
-            settings.running_points,
-            self.runningPointsChosen.emit,
-        )
-        self.running_points.setToolTip(
-            self.tr("Off by default: counting the points is part of the game.")
-        )
-        form.addRow("", self.running_points)
-        self.ask_new_game = self._check(
-            self.tr("Ask before leaving a game in &progress"),
-            settings.ask_new_game,
-            self.askNewGameChosen.emit,
-        )
-        form.addRow("", self.ask_new_game)
-
-        self.language = self._combo(
-            [("system", self.tr("As the system")), ("en", "English"), ("it", "Italiano")],
-            settings.language,
-            self._on_language,
-        )
-        form.addRow(self.tr("&Language:"), self.language)
         self.language_note = QLabel(self.tr("The new language is used after a restart."))
         self.language_note.setWordWrap(True)
         self.restart = QPushButton(self.tr("&Restart now"))
@@ -137,26 +75,37 @@ class PreferencesDialog(QDialog):
         column = QVBoxLayout(self)
         column.addLayout(form)
         column.addWidget(buttons)
+        settings.changed.connect(self._follow)
 
-    def _combo(
-        self, items: list[tuple[object, str]], current: object, chosen: Callable[..., None]
-    ) -> QComboBox:
+    def _combo(self, setting: Setting[Any], names: Mapping[Any, str] | None) -> QComboBox:
         box = QComboBox()
-        for value, label in items:
+        if names is None:
+            names = {value: setting.value_name(value) for value in setting.values()}
+        for value, label in names.items():
             box.addItem(label, value)
-        index = box.findData(current)
-        box.setCurrentIndex(max(index, 0))
-        box.currentIndexChanged.connect(lambda i: chosen(box.itemData(i)))
+        box.setCurrentIndex(max(box.findData(self.settings.value(setting)), 0))
+        box.currentIndexChanged.connect(
+            lambda i: self.settings.put(setting, setting.read(box.itemData(i)))
+        )
         return box
 
-    def _check(self, label: str, on: bool, chosen: Callable[[bool], None]) -> QCheckBox:
-        box = QCheckBox(label)
-        box.setChecked(on)
-        box.toggled.connect(chosen)
+    def _check(self, setting: Setting[Any]) -> QCheckBox:
+        box = QCheckBox(setting.label_text())
+        box.setChecked(self.settings.value(setting))
+        box.toggled.connect(lambda on: self.settings.put(setting, on))
         return box
 
-    def _on_language(self, language: str) -> None:
-        self.settings.language = language
-        changed = resolve(language) != resolve(self.started_language)
-        self.language_note.setVisible(changed)
-        self.restart.setVisible(changed)
+    def _follow(self, name: str) -> None:
+        """A setting changed (here, or in a menu while the dialog is open): show it."""
+        control = self.controls.get(name)
+        if control is None:
+            return
+        value = getattr(self.settings, name)
+        if isinstance(control, QCheckBox):
+            control.setChecked(value)
+        else:
+            control.setCurrentIndex(max(control.findData(value), 0))
+        if name == Settings.language.name:
+            changed = resolve(value) != resolve(self.started_language)
+            self.language_note.setVisible(changed)
+            self.restart.setVisible(changed)

@@ -1,6 +1,8 @@
-"""Every animation and pause duration of the table, in one place, with a speed setting.
+"""Every animation and pause duration of the table, in one place, and the table's tempo.
 
-Durations are for "normal" speed; ``set_speed`` scales them all (tests use "instant").
+Durations are for "normal" speed. A ``Tempo`` (the window owns one and keeps it to the
+speed and pace settings) scales them for the scene, its cards and the controller; tests
+give theirs "instant".
 """
 
 from __future__ import annotations
@@ -29,29 +31,27 @@ NOTICE_MS: Final = 4000
 PACES: Final = {"brisk": 0.45, "normal": 1.0, "relaxed": 1.8}
 """How long the computer players seem to think, as a factor of THINK_MS (a setting)."""
 
-_factor = 1.0
-_pace = 1.0
 
+class Tempo:
+    """How fast one table moves (a speed of SPEEDS) and how long its computer players seem
+    to think (a pace of PACES)."""
 
-def set_speed(name: str) -> None:
-    global _factor
-    if name not in SPEEDS:
-        raise ValueError(f"unknown speed {name!r}")
-    _factor = SPEEDS[name]
+    __slots__ = ("pace", "speed")
+    _NAMES: Final = {"speed": SPEEDS, "pace": PACES}
 
+    def __init__(self, speed: str = "normal", pace: str = "normal") -> None:
+        self.speed = speed
+        self.pace = pace
 
-def ms(duration: int) -> int:
-    """``duration`` (one of the constants above) at the current speed."""
-    return round(duration * _factor)
+    def __setattr__(self, name: str, value: str) -> None:
+        if value not in self._NAMES[name]:
+            raise ValueError(f"unknown {name} {value!r}")
+        super().__setattr__(name, value)
 
+    def ms(self, duration: int) -> int:
+        """``duration`` (one of the constants above) at this speed."""
+        return round(duration * SPEEDS[self.speed])
 
-def set_pace(name: str) -> None:
-    global _pace
-    if name not in PACES:
-        raise ValueError(f"unknown pace {name!r}")
-    _pace = PACES[name]
-
-
-def think_ms() -> int:
-    """The least time a computer seat seems to think, at the current speed and pace."""
-    return round(THINK_MS * _factor * _pace)
+    def think_ms(self) -> int:
+        """The least time a computer seat seems to think, at this speed and pace."""
+        return round(THINK_MS * SPEEDS[self.speed] * PACES[self.pace])

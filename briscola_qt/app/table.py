@@ -38,6 +38,7 @@ from .felt import FeltPainter, captured_rows, paint_felt
 from .felt_text import FeltText
 from .layout import TableLayout
 from .narration import Narration
+from .speeds import Tempo
 from .words import CardNames, FeltWords
 
 
@@ -89,11 +90,17 @@ class TableScene(QGraphicsScene):
     """The keyboard points at another card of the hand."""
 
     def __init__(
-        self, controller: GameController, art: CardArt, parent: QWidget | None = None
+        self,
+        controller: GameController,
+        art: CardArt,
+        tempo: Tempo,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.art = art
+        self.tempo = tempo
+        """How fast the cards move (the window's, kept to the speed setting)."""
         self.items_by_key: dict[ItemKey, CardItem] = {}
         self.layout: TableLayout | None = None
         self.snapshot: TableSnapshot | None = None
@@ -203,7 +210,7 @@ class TableScene(QGraphicsScene):
                 item.set_outline(Outline.NONE)
                 item.setZValue(5)
                 self._collected.add(item)
-                self._move(item, pile, speeds.ms(speeds.COLLECT_MS))
+                self._move(item, pile, self.tempo.ms(speeds.COLLECT_MS))
                 if not item.is_moving():
                     self._drop(item)
 
@@ -245,7 +252,7 @@ class TableScene(QGraphicsScene):
             self.layout = layout
         layout = self.layout
         self.felt_text.show(snapshot, layout)
-        move_ms = speeds.ms(speeds.PLAY_CARD_MS) if animate else 0
+        move_ms = self.tempo.ms(speeds.PLAY_CARD_MS) if animate else 0
         targets = self._targets(snapshot, layout)
         spawn: dict[ItemKey, QPointF] = {}
         for key in targets:
@@ -262,7 +269,7 @@ class TableScene(QGraphicsScene):
         for key in list(self.items_by_key):
             if key not in targets:
                 self._drop(self.items_by_key.pop(key))
-        deal_step = speeds.ms(speeds.DEAL_CARD_MS)
+        deal_step = self.tempo.ms(speeds.DEAL_CARD_MS)
         dealt = 0
         draw_delay = self._draw_delays(snapshot)
         for key, (code, pos, z, size) in targets.items():
@@ -276,7 +283,7 @@ class TableScene(QGraphicsScene):
             if item is not None and item.placed == placed and not item.is_moving():
                 continue  # (most cards do not change from one snapshot to the next)
             if item is None:
-                item = CardItem(self.art, code, size)
+                item = CardItem(self.art, code, size, self.tempo)
                 item.clicked.connect(self._on_card_clicked)
                 item.refused.connect(self._on_card_refused)
                 item.hovered.connect(self._on_card_hovered)
@@ -357,7 +364,7 @@ class TableScene(QGraphicsScene):
         draws, self._draw_order = self._draw_order, []
         if not draws:
             return {}
-        collect, step = speeds.ms(speeds.COLLECT_MS), speeds.ms(speeds.DRAW_CARD_MS)
+        collect, step = self.tempo.ms(speeds.COLLECT_MS), self.tempo.ms(speeds.DRAW_CARD_MS)
         remaining = {seat: sum(1 for s, _ in draws if s == seat) for seat, _ in draws}
         delays: dict[ItemKey, int] = {}
         for order, (seat, card) in enumerate(draws):
@@ -514,7 +521,7 @@ class TableScene(QGraphicsScene):
             self._last_panel = panel
             won = last.winning_card
             for index, (seat, card) in enumerate(last.plays):
-                item = CardItem(self.art, CODES[card], layout.card_size)
+                item = CardItem(self.art, CODES[card], layout.card_size, self.tempo)
                 item.setPos(layout.trick_position(seat, index))
                 z = layout.TRICK_WINNER_Z if card == won else layout.trick_z(seat, index)
                 item.setZValue(100 + z)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
+from collections.abc import Mapping
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QByteArray, QEvent, QProcess, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QTableView,
     QVBoxLayout,
@@ -25,7 +28,7 @@ from PySide6.QtWidgets import (
 from ..decks import scan_installed
 from ..engine.match import Match
 from ..savegame import TableSetting
-from . import sound, speeds
+from . import sound
 from .about import AboutDialog
 from .autosave import SAVE_NAME, AutoSave
 from .cardart import CardArt
@@ -37,8 +40,9 @@ from .narration import Narration
 from .paths import data_dir, user_decks_dir
 from .preferences import PreferencesDialog
 from .rules_help import RulesHelp
-from .settings import AUTO_CONTINUE_CHOICES, GameChoices, Settings
+from .settings import GameChoices, Setting, Settings
 from .sound import Sounds
+from .speeds import Tempo
 from .table import TableScene, TableView
 from .toolbar import GameToolBar
 from .words import CardNames, GameWords
@@ -56,13 +60,10 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.sounds = sounds or Sounds(muted=not settings.sound)
         self.art = art or CardArt(settings.deck)
-        speeds.set_speed(settings.speed)
-        self.controller = GameController(self)
-        self.controller.auto_continue_ms = settings.auto_continue_ms
-        self.controller.face_up = settings.face_up
-        self.scene = TableScene(self.controller, self.art, self)
-        self.scene.set_felt(settings.felt)
-        self.scene.set_running_points(settings.running_points)
+        self.tempo = Tempo()
+        """How fast the table moves and the computer players seem to think (the settings')."""
+        self.controller = GameController(self, self.tempo)
+        self.scene = TableScene(self.controller, self.art, self.tempo, self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.setWindowTitle(self.tr("Briscola"))
@@ -166,7 +167,9 @@ class MainWindow(QMainWindow):
         self.controller.trickCollected.connect(lambda *_: self.sounds.play(sound.TRICK))
         self.autosave = AutoSave(self.controller, self._table_setting, data_dir() / SAVE_NAME, self)
         self.autosave.problem.connect(self.tell)
-        speeds.set_pace(settings.pace)
+        for setting in Settings.declared():
+            self._follow_setting(setting.name)
+        settings.changed.connect(self._follow_setting)
         self.restored = self._restore_window()
         QTimer.singleShot(0, self, self._say_deck_changes)
         """The window took back its place and size from the last time."""
@@ -205,7 +208,6 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(self.tr("&View"))
         self.face_up_action = QAction(self.tr("&Face up (show every hand)"), self)
         self.face_up_action.setCheckable(True)
-        self.face_up_action.setChecked(self.controller.face_up)
         # A modifier, and a question once a game: a stray key never shows every hand.
         self.face_up_action.setShortcut(QKeySequence("Ctrl+Shift+F"))
         self.face_up_action.triggered.connect(self.ask_face_up)
@@ -223,9 +225,8 @@ class MainWindow(QMainWindow):
         view.addAction(log_action)
         self.sound_action = QAction(self.tr("S&ound"), self)
         self.sound_action.setCheckable(True)
-        self.sound_action.setChecked(not self.sounds.muted)
         self.sound_action.setShortcut(QKeySequence(Qt.Key.Key_M))
-        self.sound_action.toggled.connect(self.set_sound)
+        self.sound_action.toggled.connect(partial(self.settings.put, Settings.sound))
         view.addAction(self.sound_action)
         self.full_screen_action = QAction(self.tr("F&ull screen"), self)
         self.full_screen_action.setCheckable(True)
@@ -233,18 +234,13 @@ class MainWindow(QMainWindow):
         self.full_screen_action.triggered.connect(self.set_full_screen)
         view.addAction(self.full_screen_action)
 
+        self._choice_actions: dict[str, dict[Any, QAction]] = {}
+        """Each setting chosen from a menu: an action for each of its values."""
         decks = view.addMenu(self.tr("&Cards"))
         self.deck_menu = decks
-        group = QActionGroup(self)
-        self.deck_actions: dict[str, QAction] = {}
-        for deck_id, theme in self.art.themes.items():
-            action = QAction(theme.name(self.settings.interface_language), self)
-            action.setCheckable(True)
-            action.setChecked(deck_id == self.art.deck_id)
-            action.triggered.connect(lambda _=False, d=deck_id: self.set_deck(d))
-            group.addAction(action)
-            decks.addAction(action)
-            self.deck_actions[deck_id] = action
+        language = self.settings.interface_language
+        deck_names = {deck_id: theme.name(language) for deck_id, theme in self.art.themes.items()}
+        self.deck_actions = self._choice_menu(decks, Settings.deck, deck_names)
         decks.addSeparator()
         self.open_decks_action = QAction(self.tr("&Open my decks folder"), self)
         self.open_decks_action.triggered.connect(self.open_decks_folder)
@@ -255,40 +251,10 @@ class MainWindow(QMainWindow):
         self.deck_problems_action.setVisible(bool(self.deck_problems))
         decks.addAction(self.deck_problems_action)
 
-        speed_menu = view.addMenu(self.tr("S&peed"))
-        speed_group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        names = {
-            "slow": self.tr("Slow"),
-            "normal": self.tr("Normal"),
-            "fast": self.tr("Fast"),
-            "instant": self.tr("Instant"),
-        }
-        for speed, label in names.items():
-            action = QAction(label, self)
-            action.setCheckable(True)
-            action.setChecked(speed == self.settings.speed)
-            action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
-            self.speed_actions[speed] = action
-            speed_group.addAction(action)
-            speed_menu.addAction(action)
-
-        pause_menu = view.addMenu(self.tr("After a &trick"))
-        pause_group = QActionGroup(self)
-        self.pause_actions: dict[int, QAction] = {}
-        for delay in AUTO_CONTINUE_CHOICES:
-            label = (
-                self.tr("Wait for a click")
-                if delay == 0
-                else self.tr("Continue after %1 s").replace("%1", str(delay // 1000))
-            )
-            action = QAction(label, self)
-            action.setCheckable(True)
-            action.setChecked(delay == self.settings.auto_continue_ms)
-            action.triggered.connect(lambda _=False, d=delay: self.set_auto_continue(d))
-            self.pause_actions[delay] = action
-            pause_group.addAction(action)
-            pause_menu.addAction(action)
+        self.speed_actions = self._choice_menu(view.addMenu(self.tr("S&peed")), Settings.speed)
+        self.pause_actions = self._choice_menu(
+            view.addMenu(self.tr("After a &trick")), Settings.auto_continue_ms
+        )
         view.addSeparator()
         self.settings_action = QAction(self.tr("Se&ttings…"), self)
         self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
@@ -305,6 +271,25 @@ class MainWindow(QMainWindow):
         help_menu.addAction(rules_action)
         help_menu.addAction(about_action)
         self._update_actions()
+
+    def _choice_menu(
+        self, menu: QMenu, setting: Setting[Any], names: Mapping[Any, str] | None = None
+    ) -> dict[Any, QAction]:
+        """One item in ``menu`` for each value of ``setting`` (named by ``names``, else by the
+        setting); choosing one sets it."""
+        if names is None:
+            names = {value: setting.value_name(value) for value in setting.values()}
+        group = QActionGroup(self)
+        actions: dict[Any, QAction] = {}
+        for value, label in names.items():
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _=False, v=value: self.settings.put(setting, v))
+            group.addAction(action)
+            menu.addAction(action)
+            actions[value] = action
+        self._choice_actions[setting.name] = actions
+        return actions
 
     def show_rules(self) -> RulesHelp:
         """The rules help, beside the table (one window, brought forward if it is open)."""
@@ -395,11 +380,11 @@ class MainWindow(QMainWindow):
         game, message = self.autosave.load()
         if game is not None:
             if game.table.deck in self.art.themes and game.table.deck != self.art.deck_id:
-                self.set_deck(game.table.deck)
+                self.settings.deck = game.table.deck
             self.controller.resume(game)
             if game.table.face_up:
                 self._face_up_agreed = self.controller.match  # agreed before the break
-            self.set_face_up(game.table.face_up)
+            self.settings.face_up = game.table.face_up
             self.statusBar().showMessage(self.tr("Your game goes on where you left it."), 8000)
         else:
             self.start(choices)
@@ -425,7 +410,14 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         if not self.confirm_abandon():
             return
-        dialog = NewGameDialog(self.choices_played(), self)
+        match = self.controller.match
+        # The table's rules first: a command line or a saved game may have chosen them.
+        played = (
+            self.settings.choices()
+            if match is None
+            else GameChoices.of_match(match.rules, match.match_rules, self.controller.choices.level)
+        )
+        dialog = NewGameDialog(played, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             choices = dialog.choices()
             self.settings.save_choices(choices)
@@ -438,36 +430,10 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def choices_played(self) -> GameChoices:
-        """The rules of the game on the table (a command line or a saved game may have
-        chosen them), else the ones last chosen in the new-game panel."""
-        match = self.controller.match
-        if match is None:
-            return self.settings.choices()
-        rules, length = match.rules, match.match_rules
-        return replace(
-            self.controller.choices,
-            players=rules.players,
-            variant=rules.variant,
-            signals=rules.signals,
-            two_swap=rules.two_swap,
-            tie_break_last_trick=rules.tie_break_last_trick,
-            length=length.length,
-            target=length.target,
-            draws=length.draws,
-            margin=length.margin,
-        )
-
     def start(self, choices: GameChoices, seed: int | None = None) -> None:
         if self.controller.match is not None and self.controller.face_up:
-            self.set_face_up(False)  # it was said yes to for the game now ending
+            self.settings.face_up = False  # it was said yes to for the game now ending
         self.controller.new_match(choices, seed)
-
-    def set_face_up(self, on: bool) -> None:
-        self.settings.face_up = on
-        self.controller.set_face_up(on)
-        if self.face_up_action.isChecked() != on:
-            self.face_up_action.setChecked(on)
 
     def ask_face_up(self, on: bool) -> None:
         """Face up on or off as the player asks; the first time in a game, on only after a
@@ -479,7 +445,7 @@ class MainWindow(QMainWindow):
                 return
             self._face_up_agreed = match
             self.back_to_table()
-        self.set_face_up(on)
+        self.settings.face_up = on
 
     def face_up_question(self) -> tuple[str, str]:
         """The question asked before every hand is shown, and its reason."""
@@ -523,19 +489,6 @@ class MainWindow(QMainWindow):
             title = self.tr("%1 — %2").replace("%1", title).replace("%2", about)
         if self.windowTitle() != title:
             self.setWindowTitle(title)
-
-    def set_sound(self, on: bool) -> None:
-        """Sound on or muted, at once, and remembered for the next time."""
-        self.sounds.muted = not on
-        self.settings.sound = on
-        if self.sound_action.isChecked() != on:
-            self.sound_action.setChecked(on)
-
-    def set_deck(self, deck_id: str) -> None:
-        self.settings.deck = deck_id
-        self.art.set_deck(deck_id)
-        if deck_id in self.deck_actions:
-            self.deck_actions[deck_id].setChecked(True)
 
     def open_decks_folder(self) -> Path:
         """Show the folder where the player's own decks go (made if it is not there yet)."""
@@ -581,45 +534,37 @@ class MainWindow(QMainWindow):
                 15000,
             )
 
-    def set_speed(self, speed: str) -> None:
-        self.settings.speed = speed
-        speeds.set_speed(speed)
-        if speed in self.speed_actions:
-            self.speed_actions[speed].setChecked(True)
-
-    def set_auto_continue(self, delay_ms: int) -> None:
-        self.settings.auto_continue_ms = delay_ms
-        self.controller.auto_continue_ms = delay_ms
-        if delay_ms in self.pause_actions:
-            self.pause_actions[delay_ms].setChecked(True)
-
-    def set_felt(self, felt: str) -> None:
-        self.settings.felt = felt
-        self.scene.set_felt(felt)
-
-    def set_running_points(self, on: bool) -> None:
-        self.settings.running_points = on
-        self.scene.set_running_points(on)
-
-    def set_pace(self, pace: str) -> None:
-        self.settings.pace = pace
-        speeds.set_pace(pace)
-
-    def set_ask_new_game(self, on: bool) -> None:
-        self.settings.ask_new_game = on
+    def _follow_setting(self, name: str) -> None:
+        """The one place the window, the table, the controller and the tempo follow the
+        settings: each at the start, then each that changes (a menu, a button, the dialog)."""
+        settings = self.settings
+        match name:
+            case Settings.deck.name:
+                self.art.set_deck(settings.deck)
+            case Settings.speed.name | Settings.pace.name:
+                self.tempo.speed, self.tempo.pace = settings.speed, settings.pace
+            case Settings.auto_continue_ms.name:
+                self.controller.auto_continue_ms = settings.auto_continue_ms
+            case Settings.felt.name:
+                self.scene.set_felt(settings.felt)
+            case Settings.running_points.name:
+                self.scene.set_running_points(settings.running_points)
+            case Settings.sound.name:
+                self.sounds.muted = not settings.sound
+                self.sound_action.setChecked(settings.sound)
+            case Settings.face_up.name:
+                if self.controller.face_up != settings.face_up:
+                    self.controller.set_face_up(settings.face_up)
+                self.face_up_action.setChecked(settings.face_up)
+        actions = self._choice_actions.get(name, {})
+        chosen = actions.get(getattr(settings, name)) if actions else None
+        if chosen is not None:
+            chosen.setChecked(True)
 
     def show_settings(self) -> PreferencesDialog:
         """The settings dialog (modeless: each change shows on the table at once)."""
         dialog = PreferencesDialog(self.settings, self.art.themes, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.deckChosen.connect(self.set_deck)
-        dialog.speedChosen.connect(self.set_speed)
-        dialog.autoContinueChosen.connect(self.set_auto_continue)
-        dialog.soundChosen.connect(self.set_sound)
-        dialog.paceChosen.connect(self.set_pace)
-        dialog.askNewGameChosen.connect(self.set_ask_new_game)
-        dialog.feltChosen.connect(self.set_felt)
-        dialog.runningPointsChosen.connect(self.set_running_points)
         dialog.restartWanted.connect(self.restart)
         if self.show_dialogs:
             dialog.open()

@@ -1,4 +1,4 @@
-"""App test fixtures: settings in a temporary folder, instant animations, a main window."""
+"""App test fixtures: settings in a temporary folder, a main window at instant speed."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from briscola_qt.app import speeds
 from briscola_qt.app.settings import GameChoices, Settings
 
 
@@ -46,13 +45,6 @@ def heard(monkeypatch: pytest.MonkeyPatch) -> HeardSounds:
 class _SilentOutput:
     def close(self) -> None:
         pass
-
-
-@pytest.fixture(autouse=True)
-def instant_speed() -> Iterator[None]:
-    speeds.set_speed("instant")
-    yield
-    speeds.set_speed("normal")
 
 
 @pytest.fixture

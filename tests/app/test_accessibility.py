@@ -77,7 +77,7 @@ def test_the_table_tells_the_card_pointed_at_and_the_deal(qtbot: Any, window: An
 
 
 def test_the_french_deck_is_told_in_its_own_words(qtbot: Any, window: Any) -> None:
-    window.set_deck("french")
+    window.settings.deck = "french"
     window.start(choices(), seed=ACE_OF_CUPS_SEED)
     my_turn(qtbot, window)
     qtbot.keyClick(window.view, Qt.Key.Key_Right)

@@ -39,7 +39,7 @@ def log_lines(window: Any) -> list[str]:
 
 
 def play_a_deal(qtbot: Any, window: Any, deck: str) -> list[str]:
-    window.set_deck(deck)
+    window.settings.deck = deck
     window.start(choices(), seed=5)
     play_out(qtbot, window)
     return [
@@ -100,7 +100,7 @@ def test_in_italian_the_neapolitan_horseman_is_the_cavallo(
         assert sum(name.startswith("Cavallo di ") for name in cards) == 4
         assert not any(name.startswith("Donna") for name in cards)
         assert "Asso di denari" in cards and "Re di bastoni" in cards
-        window.set_deck("french")  # the rows already shown are renamed
+        window.settings.deck = "french"  # the rows already shown are renamed
         renamed = [line.split(": ", 1)[1] for line in log_lines(window) if ": " in line]
         assert "Donna di cuori" in renamed and "Asso di quadri" in renamed
         assert not any(name.startswith("Cavallo") for name in renamed)
@@ -116,7 +116,7 @@ def test_the_hand_and_trick_lists_follow_a_deck_switch(qtbot: Any, window: Any) 
     hand = [c for c in controller.snapshot().hands[controller.human] if c is not None]
     rows = [window.hand_model.index(r, 0).data() for r in range(window.hand_model.rowCount())]
     assert rows == [f"{i}. {names.card(c)}" for i, c in enumerate(hand, start=1)]
-    window.set_deck("french")
+    window.settings.deck = "french"
     names.set_deck(window.art.themes["french"])
     rows = [window.hand_model.index(r, 0).data() for r in range(window.hand_model.rowCount())]
     assert rows == [f"{i}. {names.card(c)}" for i, c in enumerate(hand, start=1)]

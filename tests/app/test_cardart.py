@@ -139,9 +139,10 @@ def test_a_card_paints_nothing_outside_its_bounding_rect(
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
     from briscola_qt.app.cards import CardItem, Outline
+    from briscola_qt.app.speeds import Tempo
 
     art = CardArt("neapolitan")
-    item = CardItem(art, "AD", QSize(90, 150))
+    item = CardItem(art, "AD", QSize(90, 150), Tempo("instant"))
     item.set_stack(stack)
     item._set_lift(150 * 0.12 * lift)
     item.set_outline(Outline.WINNER)

@@ -14,6 +14,7 @@ from briscola_qt.ai.hint import Hint, Reason, explain
 from briscola_qt.ai.search import SearchCancelledError
 from briscola_qt.app import controller as controller_module
 from briscola_qt.app.controller import GameController, Phase
+from briscola_qt.app.speeds import Tempo
 from briscola_qt.app.words import HintText
 from briscola_qt.assets import translations_dir
 from briscola_qt.engine.cards import Card
@@ -52,7 +53,7 @@ def test_the_controller_tells_players_when_deals_start_and_end(
         "make_player",
         lambda _level, seed: made.append(Recorder(seed)) or made[-1],
     )
-    controller = GameController()
+    controller = GameController(tempo=Tempo("instant"))
     controller.new_match(choices(length="best_of_3"), seed=21)
     play_out_deal(qtbot, controller)
     controller.next_deal()
@@ -90,7 +91,7 @@ def test_an_undo_cancels_the_search_it_makes_stale(
 ) -> None:
     player = Stubborn(1)
     monkeypatch.setattr(controller_module, "make_player", lambda _level, _seed: player)
-    controller = GameController()
+    controller = GameController(tempo=Tempo("instant"))
     controller.new_match(choices(), seed=21)  # the human leads the first trick
     qtbot.waitUntil(
         lambda: bool(controller.snapshot() and controller.snapshot().legal), timeout=TIMEOUT

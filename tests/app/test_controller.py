@@ -7,6 +7,7 @@ from typing import Any
 
 from briscola_qt.app.controller import GameController, Phase
 from briscola_qt.app.dialogs import DealSummaryDialog
+from briscola_qt.app.speeds import Tempo
 
 from .conftest import choices
 
@@ -29,7 +30,7 @@ def play_out_deal(qtbot: Any, controller: GameController) -> None:
 
 
 def test_a_best_of_three_match(qtbot: Any, qapp: Any) -> None:
-    controller = GameController()
+    controller = GameController(tempo=Tempo("instant"))
     summaries: list[Any] = []
     controller.dealOver.connect(summaries.append)
     controller.new_match(choices(length="best_of_3"), seed=21)
@@ -57,7 +58,7 @@ def test_a_best_of_three_match(qtbot: Any, qapp: Any) -> None:
 def test_summary_dialog_shows_the_totals(qtbot: Any, qapp: Any) -> None:
     from briscola_qt.app.cardart import CardArt
 
-    controller = GameController()
+    controller = GameController(tempo=Tempo("instant"))
     summaries: list[Any] = []
     controller.dealOver.connect(summaries.append)
     controller.new_match(choices(players=4), seed=5)
@@ -71,7 +72,7 @@ def test_summary_dialog_shows_the_totals(qtbot: Any, qapp: Any) -> None:
 
 
 def test_undo_is_refused_between_deals(qtbot: Any, qapp: Any) -> None:
-    controller = GameController()
+    controller = GameController(tempo=Tempo("instant"))
     controller.new_match(choices(length="first_to", target=2), seed=8)
     play_out_deal(qtbot, controller)
     assert controller.phase == Phase.DEAL_OVER
@@ -83,7 +84,7 @@ def test_undo_is_refused_between_deals(qtbot: Any, qapp: Any) -> None:
 def test_undo_tells_the_computer_players(qtbot: Any, qapp: Any) -> None:
     """An undo must reach every computer player (``take_back``), so that a player which
     learns over the match does not mistake the position taken back for a new deal."""
-    controller = GameController()
+    controller = GameController(tempo=Tempo("instant"))
     controller.new_match(choices(), seed=13)
     taken_back: list[int] = []
     for participant, player in controller.players.items():
@@ -109,7 +110,7 @@ def test_finished_thinking_jobs_keep_nothing_alive(qtbot: Any, qapp: Any) -> Non
         gc.collect()
         return sum(1 for o in gc.get_objects() if type(o) is Observation)
 
-    controller = GameController()
+    controller = GameController(tempo=Tempo("instant"))
     before = observations()
     controller.new_match(choices(players=3, length="first_to", target=3), seed=17)
     play_out_deal(qtbot, controller)

@@ -1,4 +1,5 @@
-"""The new-game panel offers what the engine's rules allow for the table chosen."""
+"""The new-game panel offers what the engine's rules allow for the table chosen, and opens
+on the rules of the game on the table."""
 
 from __future__ import annotations
 
@@ -46,3 +47,20 @@ def test_options_left_checked_but_not_applying_are_not_chosen(qtbot: Any) -> Non
     assert (choices.players, choices.variant) == (2, Variant.BRISCOLONE)
     assert not choices.signals and not choices.two_swap
     assert choices.rules() == choices.normalised().rules()
+
+
+def test_the_panel_opens_on_the_rules_of_the_game_on_the_table(
+    qtbot: Any, window: Any, answer: Any
+) -> None:
+    """A game started from the command line or a save, not from the panel: the panel shows
+    its rules, not the ones last chosen in the panel."""
+    from .conftest import choices
+
+    window.start(choices(players=4, signals=True, length="first_to", target=5), seed=2)
+    shown: list[GameChoices] = []
+    answer(NewGameDialog, lambda panel: (shown.append(panel.choices()), panel.reject()))
+    window.ask_new_game()
+    assert window.settings.choices().players == 2
+    (offered,) = shown
+    assert (offered.level, offered.players, offered.signals) == ("beginner", 4, True)
+    assert (offered.length, offered.target) == ("first_to", 5)

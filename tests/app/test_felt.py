@@ -53,7 +53,7 @@ def play_to_a_full_table(qtbot: Any, window: Any) -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_cards_scale_with_the_window(qtbot: Any, window: Any, players: int) -> None:
-    window.set_deck("brescian")  # the narrowest cards
+    window.settings.deck = "brescian"  # the narrowest cards
     window.start(choices(players=players), seed=5)
     play_to_a_full_table(qtbot, window)
     controller = window.controller
@@ -90,7 +90,7 @@ SUITS_IT = {
 def test_the_briscola_is_said_in_the_decks_words_for_the_whole_deal(
     qtbot: Any, window: Any, deck: str
 ) -> None:
-    window.set_deck(deck)
+    window.settings.deck = deck
     window.start(choices(), seed=21)
     controller = window.controller
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
@@ -126,7 +126,7 @@ def test_the_briscola_is_said_in_italian(qtbot: Any, settings: Any, deck: str) -
         window = MainWindow(settings)
         window.show_dialogs = False
         qtbot.addWidget(window)
-        window.set_deck(deck)
+        window.settings.deck = deck
         window.start(choices(), seed=21)
         controller = window.controller
         qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
@@ -370,7 +370,7 @@ def other_hands(scene: Any) -> list[QRectF]:
 def test_in_a_small_window_at_six_the_prompt_is_short_and_clear_of_the_hands(
     qtbot: Any, window: Any, deck: str
 ) -> None:
-    window.set_deck(deck)
+    window.settings.deck = deck
     window.resize(640, 480)
     window.start(choices(players=6), seed=3)
     controller, scene = window.controller, window.scene

@@ -181,7 +181,7 @@ def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, a
         left += untranslated(texts_of_action(action))
 
     dialogs = [
-        NewGameDialog(window.choices_played(), window),
+        NewGameDialog(controller.choices, window),
         window.show_settings(),
         window.show_about(),
         DealSummaryDialog(controller.last_summary, window.art, window),

@@ -151,14 +151,16 @@ def test_a_raised_card_stays_below_the_prompt(
     from briscola_qt.app.cardart import CardArt
     from briscola_qt.app.cards import CardItem
     from briscola_qt.app.layout import LIFT, PLATE
+    from briscola_qt.app.speeds import Tempo
 
     layout = TableLayout(size[0], size[1], players, 0, 0.6)
     h = layout.card_height
     prompt_bottom = layout.label_position(0).y() + PLATE / 2
     for pos in layout.hand_positions(0, 5 if players == 2 else 3):
         assert pos.y() - h / 2 - LIFT * h >= prompt_bottom - 0.5
-    item = CardItem(CardArt("neapolitan"), "AD", QSize(round(layout.card_width), round(h)))
-    item.set_raised(True)  # (instant speed: at once)
+    card_size = QSize(round(layout.card_width), round(h))
+    item = CardItem(CardArt("neapolitan"), "AD", card_size, Tempo("instant"))
+    item.set_raised(True)  # (at once)
     assert item.lift == pytest.approx(round(h) * LIFT)
 
 

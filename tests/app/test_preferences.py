@@ -26,30 +26,30 @@ def test_each_change_applies_at_once_and_is_remembered(qtbot: Any, window: Any) 
     dialog = window.show_settings()
     qtbot.addWidget(dialog)
     settings = window.settings
-    assert dialog.deck.currentData() == window.art.deck_id
+    assert dialog.controls["deck"].currentData() == window.art.deck_id
 
-    pick(dialog.deck, "french")
+    pick(dialog.controls["deck"], "french")
     assert window.art.deck_id == "french" and settings.deck == "french"
     assert window.deck_actions["french"].isChecked()
 
-    pick(dialog.speed, "slow")
+    pick(dialog.controls["speed"], "slow")
     assert settings.speed == "slow" and window.speed_actions["slow"].isChecked()
-    assert speeds.ms(speeds.PLAY_CARD_MS) > speeds.PLAY_CARD_MS
-    pick(dialog.speed, "instant")
+    assert window.tempo.ms(speeds.PLAY_CARD_MS) > speeds.PLAY_CARD_MS
+    pick(dialog.controls["speed"], "instant")
 
-    pick(dialog.auto_continue, 2000)
+    pick(dialog.controls["auto_continue_ms"], 2000)
     assert window.controller.auto_continue_ms == 2000 and window.pause_actions[2000].isChecked()
 
-    dialog.sound.setChecked(False)
+    dialog.controls["sound"].setChecked(False)
     assert window.sounds.muted and not window.sound_action.isChecked() and not settings.sound
 
-    pick(dialog.pace, "relaxed")
+    pick(dialog.controls["pace"], "relaxed")
     assert settings.pace == "relaxed"
-    speeds.set_speed("normal")
-    assert speeds.think_ms() > speeds.THINK_MS
-    speeds.set_speed("instant")
+    pick(dialog.controls["speed"], "normal")
+    assert window.controller.tempo.think_ms() > speeds.THINK_MS
+    pick(dialog.controls["speed"], "instant")
 
-    dialog.ask_new_game.setChecked(False)
+    dialog.controls["ask_new_game"].setChecked(False)
     assert settings.ask_new_game is False
 
     again = Settings(settings.store)
@@ -60,6 +60,20 @@ def test_each_change_applies_at_once_and_is_remembered(qtbot: Any, window: Any) 
         False,
         "relaxed",
     )
+
+
+def test_an_open_dialog_shows_a_change_made_in_the_menus(qtbot: Any, window: Any) -> None:
+    import shiboken6
+
+    dialog = window.show_settings()
+    window.speed_actions["fast"].trigger()
+    window.sound_action.trigger()
+    assert dialog.controls["speed"].currentData() == "fast"
+    assert not dialog.controls["sound"].isChecked() and window.sounds.muted
+    dialog.close()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(dialog))  # (deleted on close)
+    window.pause_actions[1000].trigger()  # no dialog is told any more
+    assert window.settings.auto_continue_ms == 1000
 
 
 def felt_at_corner(window: Any) -> QColor:
@@ -73,10 +87,10 @@ def test_the_table_colour_changes_the_felt(qtbot: Any, window: Any) -> None:
     qtbot.addWidget(dialog)
     green = felt_at_corner(window)
     assert green.green() > green.red() and green.green() > green.blue()
-    pick(dialog.felt, "blue")
+    pick(dialog.controls["felt"], "blue")
     blue = felt_at_corner(window)
     assert blue.blue() > blue.red() and blue.blue() > blue.green()
-    pick(dialog.felt, "red")
+    pick(dialog.controls["felt"], "red")
     red = felt_at_corner(window)
     assert red.red() > red.green() and red.red() > red.blue()
     assert Settings(window.settings.store).felt == "red"
@@ -99,7 +113,7 @@ def test_running_points_are_off_until_the_deal_ends_unless_asked_for(
     assert window.scene.felt_text.pile_label(side) is None, "counting is part of the game"
     dialog = window.show_settings()
     qtbot.addWidget(dialog)
-    dialog.running_points.setChecked(True)
+    dialog.controls["running_points"].setChecked(True)
     points = controller.snapshot().table.points[side]
     assert window.scene.felt_text.pile_label(side) == f"{points} points"
     assert Settings(window.settings.store).running_points is True
@@ -120,7 +134,7 @@ def test_a_new_language_offers_a_restart(
     dialog = window.show_settings()
     qtbot.addWidget(dialog)
     assert dialog.restart.isHidden()
-    pick(dialog.language, "it")
+    pick(dialog.controls["language"], "it")
     assert window.settings.language == "it" and not dialog.restart.isHidden()
     dialog.restart.click()
     assert started and started[0][1][-2:] == ["-m", "briscola_qt.app.main"]

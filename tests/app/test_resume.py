@@ -18,6 +18,7 @@ from briscola_qt.app import controller as controller_module
 from briscola_qt.app.autosave import AutoSave
 from briscola_qt.app.controller import GameController, Phase
 from briscola_qt.app.paths import data_dir
+from briscola_qt.app.speeds import Tempo
 from briscola_qt.engine.record import record_of
 from briscola_qt.savegame import TableSetting
 
@@ -116,8 +117,7 @@ def test_close_and_reopen_goes_on_to_the_same_end(
     game = choices(players=players, level=level, length="best_of_3")
     # The game without a break, played by the controller alone (no table to draw, so
     # quick): the windows below must end it the same way.
-    open_window(qtbot, settings).close()  # (the stored instant speed, applied)
-    straight = GameController()
+    straight = GameController(tempo=Tempo("instant"))
     straight.new_match(game, seed=77)
     play(qtbot, straight)
     expected = finished_records(straight)
@@ -125,7 +125,7 @@ def test_close_and_reopen_goes_on_to_the_same_end(
     straight._cancel()
 
     first = open_window(qtbot, settings)
-    first.set_deck("brescian")
+    first.settings.deck = "brescian"
     first.start(game, seed=77)
     play(qtbot, first.controller, cards)
     assert first.controller.in_progress()
@@ -134,7 +134,7 @@ def test_close_and_reopen_goes_on_to_the_same_end(
     assert (data_dir() / "save.json").exists()
 
     second = open_window(qtbot, settings)
-    second.set_deck("neapolitan")
+    second.settings.deck = "neapolitan"
     second.resume_or_start(choices(players=2))
     qtbot.waitUntil(lambda: human_may_act(second.controller), timeout=TIMEOUT)
     assert shown(second) == before

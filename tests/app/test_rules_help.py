@@ -73,7 +73,7 @@ def test_the_card_table_shows_every_rank_of_the_deck_in_use(qtbot: Any, window: 
     assert pixel.alpha() == 255, "the card is drawn, not left transparent"
     text = help_window.browser.toPlainText()
     assert "Knight" in text and "Queen" not in text, "an Italian deck has a Knight"
-    window.set_deck("french")
+    window.settings.deck = "french"
     text = help_window.browser.toPlainText()
     assert "Queen" in text and "Knight" not in text, "the help follows the deck"
     assert "hearts" in text and "cups" not in text
@@ -131,7 +131,7 @@ def test_the_help_speaks_italian_with_the_decks_words(
     for word in ("smazzata", "mazzo", "briscola", "carichi", "lisci", "prese", "Donna", "cuori"):
         assert word in text, word
     assert "Cavallo" not in text and "Queen" not in text
-    window.set_deck("brescian")
+    window.settings.deck = "brescian"
     text = help_window.browser.toPlainText()
     assert "Cavallo" in text and "Donna" not in text and "coppe" in text
     panel = NewGameDialog(GameChoices(), window)

@@ -95,7 +95,7 @@ def test_end_of_trick_pause_and_highlights(qtbot: Any, window: Any) -> None:
 
 
 def test_auto_continue_collects_the_trick(qtbot: Any, window: Any) -> None:
-    window.set_auto_continue(1000)
+    window.settings.auto_continue_ms = 1000
     window.controller.auto_continue_ms = 30
     window.start(choices(), seed=3)
     controller = window.controller
@@ -188,7 +188,7 @@ def test_deck_switch_mid_trick_keeps_the_game(qtbot: Any, window: Any) -> None:
     snapshot = controller.snapshot()
     assert snapshot.table.trick
     other = next(d for d in window.art.themes if d != window.art.deck_id)
-    window.set_deck(other)
+    window.settings.deck = other
     assert window.art.deck_id == other and window.settings.deck == other
     assert controller.state.key() == before
     window.view.viewport().repaint()
@@ -264,8 +264,6 @@ def test_the_two_of_trump_swap_is_offered_to_the_human(qtbot: Any, window: Any) 
 
 
 def test_no_card_can_be_played_while_the_trick_is_collected(qtbot: Any, window: Any) -> None:
-    from briscola_qt.app import speeds
-
     window.start(choices(), seed=3)
     controller = window.controller
     for _ in range(40):
@@ -279,7 +277,7 @@ def test_no_card_can_be_played_while_the_trick_is_collected(qtbot: Any, window: 
         click_card(qtbot, window, controller.snapshot().legal[0])
     else:
         raise AssertionError("the human never won a trick")
-    speeds.set_speed("normal")
+    window.settings.speed = "normal"
     hand = controller.state.hand(controller.human)
     click_table(qtbot, window)
     assert controller.phase == Phase.COLLECTING
@@ -318,9 +316,7 @@ def test_hand_and_trick_models_play_from_the_side_panel(qtbot: Any, window: Any)
 def test_the_hand_is_clickable_only_once_the_deal_has_landed(qtbot: Any, window: Any) -> None:
     """At a real speed the deal takes a moment: the cards may not be played while they fly,
     and may be the moment the scene says its animations are done."""
-    from briscola_qt.app import speeds
-
-    speeds.set_speed("normal")
+    window.settings.speed = "normal"
     controller, scene = window.controller, window.scene
     when_playable: list[bool] = []  # was a card still flying when the hand became playable?
     controller.changed.connect(

@@ -43,7 +43,7 @@ def test_mute_is_at_once_and_survives_a_restart(
     second = MainWindow(again)
     qtbot.addWidget(second)
     assert not second.sound_action.isChecked() and second.sounds.muted
-    second.set_sound(True)
+    second.settings.sound = True
     assert Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)).sound
 
 

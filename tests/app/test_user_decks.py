@@ -104,7 +104,7 @@ def test_an_own_deck_with_french_suits_is_named_in_french_words(
 ) -> None:
     add_deck(own_decks, "mine", base="french-4color")  # the id says nothing of its suits
     window = open_window(qtbot, settings)
-    window.set_deck("mine")
+    window.settings.deck = "mine"
     window.start(choices(), seed=3)
     trump = window.scene.felt_text.trump_label()
     assert trump is not None
