@@ -68,7 +68,7 @@ def deals_ms(players: int, deals: int) -> float:
     window.start(game, seed=players)
     loop.exec()
     elapsed = time.perf_counter() - started
-    controller._cancel()
+    controller.stop()
     window.close()
     window.deleteLater()
     return elapsed / len(done) * 1000

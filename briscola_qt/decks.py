@@ -282,10 +282,6 @@ def set_user_folder(folder: Path | None) -> None:
     _user_folder = folder
 
 
-def user_folder() -> Path | None:
-    return _user_folder
-
-
 def scan_installed() -> DeckScan:
     """The bundled decks, then the player's own (if a folder is set), each checked; a
     player's deck that takes a bundled deck's id is skipped with the reason."""

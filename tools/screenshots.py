@@ -97,7 +97,7 @@ def main() -> int:
                 settle()
                 dialog.grab().save(str(out / f"newgame-{size[0]}x{size[1]}.png"))
                 dialog.close()
-            window.controller._cancel()
+            window.controller.stop()
             window.close()
     (out / ".settings.ini").unlink(missing_ok=True)
     print(f"screenshots in {out}")

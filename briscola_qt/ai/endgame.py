@@ -36,8 +36,8 @@ class Solver:
         for card in self.stock:
             self.stock_below.append(self.stock_below[-1] | BIT[card])
         self.leader = sim.leader
-        self.tc = list(sim.tc)
-        self.ts = list(sim.ts)
+        self.trick_cards = list(sim.trick_cards)
+        self.trick_seats = list(sim.trick_seats)
         self.tt: dict[tuple[object, ...], tuple[int, int]] = {}
         self.nodes = 0
 
@@ -46,13 +46,13 @@ class Solver:
         alive = self.stock_below[self.sp]
         for h in self.hands:
             alive |= h
-        for c in self.tc:
+        for c in self.trick_cards:
             alive |= BIT[c]
         return alive
 
     def _moves(self, seat: int) -> list[int]:
         """Legal cards of ``seat``, one per class of interchangeable cards, best first."""
-        hand = playable_mask(self.hands[seat], self.tc, self.follow)
+        hand = playable_mask(self.hands[seat], self.trick_cards, self.follow)
         cards = cards_of(hand)
         if len(cards) > 1:
             others = self._alive() & ~hand
@@ -74,7 +74,7 @@ class Solver:
     def value(self, alpha: int = -_INF, beta: int = _INF) -> int:
         """Points the root side takes from now on with best play by everyone."""
         self.nodes += 1
-        tc = self.tc
+        tc = self.trick_cards
         seat = self.orders[self.leader][len(tc)]
         if not tc:
             if not self.hands[seat]:
@@ -121,7 +121,7 @@ class Solver:
         """Value after ``seat`` plays ``c`` (state restored afterwards)."""
         hands = self.hands
         hands[seat] ^= BIT[c]
-        tc, ts = self.tc, self.ts
+        tc, ts = self.trick_cards, self.trick_seats
         tc.append(c)
         ts.append(seat)
         if len(tc) < self.plays:
@@ -144,9 +144,9 @@ class Solver:
                 hands[s] |= BIT[card]
                 drawn.append((s, card))
         self.leader = winner
-        self.tc, self.ts = [], []
+        self.trick_cards, self.trick_seats = [], []
         val = gain + self.value(alpha - gain, beta - gain)
-        self.tc, self.ts = tc, ts
+        self.trick_cards, self.trick_seats = tc, ts
         self.leader = leader
         for s, card in reversed(drawn):
             hands[s] ^= BIT[card]
@@ -158,7 +158,7 @@ class Solver:
 
     def move_values(self, moves: list[int] | None = None) -> dict[int, int]:
         """Exact value of each legal move of the seat to play (all cards, no merging)."""
-        seat = self.orders[self.leader][len(self.tc)]
+        seat = self.orders[self.leader][len(self.trick_cards)]
         if moves is None:
-            moves = cards_of(playable_mask(self.hands[seat], self.tc, self.follow))
+            moves = cards_of(playable_mask(self.hands[seat], self.trick_cards, self.follow))
         return {c: self._after(seat, c, -_INF, _INF) for c in moves}

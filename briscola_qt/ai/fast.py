@@ -96,7 +96,17 @@ class Table:
 class Sim:
     """A fully known deal in compact form; ``play`` applies a card of the seat to move."""
 
-    __slots__ = ("gone", "hands", "leader", "pts", "stock", "table", "tc", "trump", "ts")
+    __slots__ = (
+        "gone",
+        "hands",
+        "leader",
+        "points",
+        "stock",
+        "table",
+        "trick_cards",
+        "trick_seats",
+        "trump",
+    )
 
     def __init__(
         self,
@@ -105,9 +115,9 @@ class Sim:
         stock: list[int],
         trump: int,
         leader: int,
-        tc: list[int],
-        ts: list[int],
-        pts: list[int],
+        trick_cards: list[int],
+        trick_seats: list[int],
+        points: list[int],
         gone: int,
     ) -> None:
         self.table = table
@@ -115,9 +125,9 @@ class Sim:
         self.stock = stock  # the next card to draw is at the end
         self.trump = trump
         self.leader = leader
-        self.tc = tc
-        self.ts = ts
-        self.pts = pts
+        self.trick_cards = trick_cards
+        self.trick_seats = trick_seats
+        self.points = points
         self.gone = gone  # bitmask of cards played (finished tricks and the current one)
 
     def copy(self) -> Sim:
@@ -127,41 +137,41 @@ class Sim:
             list(self.stock),
             self.trump,
             self.leader,
-            list(self.tc),
-            list(self.ts),
-            list(self.pts),
+            list(self.trick_cards),
+            list(self.trick_seats),
+            list(self.points),
             self.gone,
         )
 
     def to_move(self) -> int:
-        return self.table.orders[self.leader][len(self.tc)]
+        return self.table.orders[self.leader][len(self.trick_cards)]
 
     def done(self) -> bool:
-        return not self.tc and not any(self.hands)
+        return not self.trick_cards and not any(self.hands)
 
     def legal(self, seat: int) -> list[int]:
-        return playable(self.hands[seat], self.tc, self.table.follow)
+        return playable(self.hands[seat], self.trick_cards, self.table.follow)
 
     def play(self, card: int) -> None:
         table = self.table
-        seat = table.orders[self.leader][len(self.tc)]
+        seat = table.orders[self.leader][len(self.trick_cards)]
         self.hands[seat].remove(card)
-        self.tc.append(card)
-        self.ts.append(seat)
+        self.trick_cards.append(card)
+        self.trick_seats.append(seat)
         self.gone |= BIT[card]
-        if len(self.tc) == table.plays:
+        if len(self.trick_cards) == table.plays:
             self._finish_trick()
 
     def _finish_trick(self) -> None:
-        tc = self.tc
-        winner = self.ts[winner_index(tc, self.trump)]
+        tc = self.trick_cards
+        winner = self.trick_seats[winner_index(tc, self.trump)]
         total = 0
         for c in tc:
             total += PTS[c]
-        self.pts[self.table.side[winner]] += total
+        self.points[self.table.side[winner]] += total
         self.leader = winner
-        self.tc = []
-        self.ts = []
+        self.trick_cards = []
+        self.trick_seats = []
         stock = self.stock
         if stock:
             hands = self.hands

@@ -42,22 +42,22 @@ def wildness_of(floors: list[float], posts: list[float]) -> float:
 class _Play:
     """One play by a hidden seat, with what that seat knew when it made it."""
 
-    __slots__ = ("card", "gone", "held", "later", "seat", "sizes", "tc", "ts")
+    __slots__ = ("card", "gone", "held", "later", "seat", "sizes", "trick_cards", "trick_seats")
 
     def __init__(
         self,
         seat: int,
         card: int,
-        tc: list[int],
-        ts: list[int],
+        trick_cards: list[int],
+        trick_seats: list[int],
         gone: int,
         held: int,
         sizes: list[int],
     ) -> None:
         self.seat = seat
         self.card = card
-        self.tc = tc
-        self.ts = ts
+        self.trick_cards = trick_cards
+        self.trick_seats = trick_seats
         self.gone = gone
         self.held = held  # how many other cards the seat held beside the one it played
         self.sizes = sizes
@@ -203,7 +203,7 @@ class DealWeigher:
         return (uniform / count, model / count) if count else (1.0, 1.0)
 
     def _play_chance(self, play: _Play, hand: list[int]) -> tuple[float, float]:
-        legal = playable(hand, play.tc, self.follow)
+        legal = playable(hand, play.trick_cards, self.follow)
         if play.card not in legal:
             return 0.0, 0.0  # this hand would have had to follow suit
         if len(legal) == 1:
@@ -213,8 +213,8 @@ class DealWeigher:
             play.seat,
             hand,
             legal,
-            play.tc,
-            play.ts,
+            play.trick_cards,
+            play.trick_seats,
             self.trump,
             play.gone,
             self.keep,

@@ -19,14 +19,16 @@ from .heuristics import card_values, survival_rows
 def policy_card(sim: Sim, keep: list[float]) -> int:
     """The rules-of-thumb card for the seat to move, knowing its hand and the played cards."""
     table = sim.table
-    tc = sim.tc
+    tc = sim.trick_cards
     seat = table.orders[sim.leader][len(tc)]
     hand = sim.hands[seat]
     legal = sim.legal(seat)
     if len(legal) == 1:
         return legal[0]
     sizes = [len(h) for h in sim.hands]
-    values = card_values(table, seat, hand, legal, tc, sim.ts, sim.trump, sim.gone, keep, sizes)
+    values = card_values(
+        table, seat, hand, legal, tc, sim.trick_seats, sim.trump, sim.gone, keep, sizes
+    )
     best = 0
     for i in range(1, len(values)):
         if values[i] > values[best]:
@@ -60,7 +62,7 @@ def playout(
 def playout_general(sim: Sim, keep: list[float]) -> None:
     """Play ``sim`` to the end in place, one ``policy_card`` at a time (any table)."""
     hands = sim.hands
-    while sim.tc or any(hands):
+    while sim.trick_cards or any(hands):
         sim.play(policy_card(sim, keep))
 
 
@@ -84,11 +86,11 @@ def _playout_two(
     threats = beaters(trump)
     hands = sim.hands
     stock = sim.stock
-    pts = sim.pts
+    pts = sim.points
     side = sim.table.side
     gone = sim.gone
     leader = sim.leader
-    tc = sim.tc
+    tc = sim.trick_cards
     lead = tc[0] if tc else -1
     while True:
         follower = 1 - leader
@@ -139,8 +141,8 @@ def _playout_two(
             hands[1 - winner].append(stock.pop())
     sim.gone = gone
     sim.leader = leader
-    sim.tc = []
-    sim.ts = []
+    sim.trick_cards = []
+    sim.trick_seats = []
 
 
 def _playout_many(sim: Sim, keep: list[float]) -> None:
@@ -150,14 +152,14 @@ def _playout_many(sim: Sim, keep: list[float]) -> None:
     threats = beaters(trump)
     hands = sim.hands
     stock = sim.stock
-    pts = sim.pts
+    pts = sim.points
     side = table.side
     orders = table.orders
     plays = table.plays
     gone = sim.gone
     leader = sim.leader
-    tc = list(sim.tc)
-    ts = list(sim.ts)
+    tc = list(sim.trick_cards)
+    ts = list(sim.trick_seats)
     while tc or any(hands):
         order = orders[leader]
         for pos in range(len(tc), plays):
@@ -227,5 +229,5 @@ def _playout_many(sim: Sim, keep: list[float]) -> None:
                 hands[s].append(stock.pop())
     sim.gone = gone
     sim.leader = leader
-    sim.tc = tc
-    sim.ts = ts
+    sim.trick_cards = tc
+    sim.trick_seats = ts

@@ -191,8 +191,8 @@ class Search:
             weight = config.points_weight
             return [expectimax(_after(sim, c), side, wild, weight, self.clip) for c in legal]
         values = Solver(sim, self.seat).move_values(legal)
-        base = sim.pts[side]
-        totals = sum(sim.pts) + remaining_points(sim)
+        base = sim.points[side]
+        totals = sum(sim.points) + remaining_points(sim)
         return [self._exact_utility(sim, base + values[c], totals) for c in legal]
 
     def _judge_style(
@@ -227,8 +227,8 @@ class Search:
             solver = Solver(sim, seat)
             values = solver.move_values(legal)
             self.work += solver.nodes * NODE_WORK
-            base = sim.pts[side]
-            totals = sum(sim.pts) + remaining_points(sim)
+            base = sim.points[side]
+            totals = sum(sim.points) + remaining_points(sim)
             return [self._exact_utility(sim, base + values[c], totals) for c in legal]
         out: list[float] = []
         for c in legal:
@@ -239,7 +239,7 @@ class Search:
                 playout(game, keep, 1 - seat, self.wild, random.Random(self._wild_seed))
             else:
                 playout(game, keep)
-            out.append(utility(game.pts, side, config.points_weight, self.clip))
+            out.append(utility(game.points, side, config.points_weight, self.clip))
         return out
 
     def _exact_utility(self, sim: Sim, mine: int, total: int) -> float:
@@ -274,8 +274,8 @@ class Dealer:
         briscola = obs.briscola
         self.bottom = [int(briscola)] if obs.briscola_in_stock and briscola is not None else []
         self.table = table_for(rules)
-        self.tc = [int(c) for _, c in obs.trick]
-        self.ts = [s for s, _ in obs.trick]
+        self.trick_cards = [int(c) for _, c in obs.trick]
+        self.trick_seats = [s for s, _ in obs.trick]
         self.gone = played_mask(obs)
 
     def deal(self, rng: random.Random) -> Sim | None:
@@ -297,8 +297,8 @@ class Dealer:
             self.bottom + pool[k:],
             trump_code(obs.trump),
             obs.leader,
-            list(self.tc),
-            list(self.ts),
+            list(self.trick_cards),
+            list(self.trick_seats),
             list(obs.points),
             self.gone,
         )
@@ -362,7 +362,7 @@ def expectimax(sim: Sim, side: int, wild: float, weight: float = 0.25, clip: int
     included), when the other seat plays a random card with chance ``wild`` and its
     best card otherwise."""
     if sim.done():
-        return utility(sim.pts, side, weight, clip)
+        return utility(sim.points, side, weight, clip)
     seat = sim.to_move()
     values = [expectimax(_after(sim, c), side, wild, weight, clip) for c in sim.legal(seat)]
     if sim.table.side[seat] == side:
@@ -373,4 +373,4 @@ def expectimax(sim: Sim, side: int, wild: float, weight: float = 0.25, clip: int
 def remaining_points(sim: Sim) -> int:
     """The card points not yet taken: in hands, in the stock and on the table."""
     hands = sum(PTS[c] for h in sim.hands for c in h)
-    return hands + sum(PTS[c] for c in sim.stock) + sum(PTS[c] for c in sim.tc)
+    return hands + sum(PTS[c] for c in sim.stock) + sum(PTS[c] for c in sim.trick_cards)

@@ -352,6 +352,12 @@ class GameController(QObject):
             return
         self._step()
 
+    def stop(self) -> None:
+        """Stop the game where it stands: no step is pending and a computer player's
+        thinking is called off (its answer ignored). A new deal, an undo or a resume
+        goes on from here; the window stops it when it closes."""
+        self._cancel()
+
     def _cancel(self) -> None:
         """Forget pending steps and any computer thinking (its answer will be ignored)."""
         self._generation += 1

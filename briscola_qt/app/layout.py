@@ -121,10 +121,6 @@ class TableLayout:
         scale = self.small_scale
         return QSize(round(self.card_width * scale), round(self.card_height * scale))
 
-    @property
-    def trick_size(self) -> QSize:
-        return self.card_size
-
     # --- seats ------------------------------------------------------------------------
 
     def relative(self, seat: int) -> int:
@@ -208,7 +204,7 @@ class TableLayout:
 
     # --- the trick ----------------------------------------------------------------------
 
-    def trick_position(self, seat: int, index_in_trick: int, plays_of_seat: int = 0) -> QPointF:
+    def trick_position(self, seat: int, index_in_trick: int) -> QPointF:
         """Where the ``index_in_trick``-th card of the trick lies, towards its player."""
         w, h = self.card_width, self.card_height
         c = self.centre

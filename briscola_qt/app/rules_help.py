@@ -77,6 +77,3 @@ class RulesHelp(QDialog):
         # desktop theme (light to dark) writes it again.
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
             self.rebuild()
-
-    def show_section(self, anchor: str) -> None:
-        self.browser.scrollToAnchor(anchor)

@@ -20,10 +20,6 @@ class Outcome:
     winner: int | None
     decided_by_last_trick: bool = False
 
-    @property
-    def is_draw(self) -> bool:
-        return self.winner is None
-
     def to_dict(self) -> dict[str, Any]:
         return {"points": list(self.points), "winner": self.winner}
 

@@ -76,10 +76,10 @@ def _exact_utilities(sim: Sim, seat: int, side: int, weight: float = 0.25) -> di
     """The utility of each legal card under exact play by both seats (the solver)."""
     legal = sim.legal(seat)
     exact = Solver(sim, seat).move_values(legal)
-    total = sum(sim.pts) + remaining_points(sim)
+    total = sum(sim.points) + remaining_points(sim)
     out = {}
     for card in legal:
-        mine = sim.pts[side] + exact[card]
+        mine = sim.points[side] + exact[card]
         points = [0, 0]
         points[side], points[1 - side] = mine, total - mine
         out[card] = utility(points, side, weight)

@@ -37,10 +37,10 @@ def _assert_same_as_general(
     fast, slow = sim.copy(), sim.copy()
     fast_playout(fast, keep)
     playout_general(slow, keep)
-    assert fast.pts == slow.pts
+    assert fast.points == slow.points
     assert fast.gone == slow.gone
     assert fast.leader == slow.leader
-    assert not any(fast.hands) and not fast.stock and not fast.tc
+    assert not any(fast.hands) and not fast.stock and not fast.trick_cards
 
 
 @pytest.mark.parametrize("variant", ["classic", "scoperta"])
@@ -75,7 +75,7 @@ def test_playout_picks_the_right_path_for_every_table() -> None:
             a, b = sim.copy(), sim.copy()
             playout(a, keep)
             playout_general(b, keep)
-            assert a.pts == b.pts
+            assert a.points == b.points
 
 
 def _positions_n(players: int, variant: str, count: int) -> list[GameState]:

@@ -38,9 +38,9 @@ def test_the_follow_suit_rule_is_the_engines() -> None:
             seat = state.current_player()
             hand = sim.hands[seat]
             legal = sorted(state.legal_actions())
-            assert sorted(playable(hand, sim.tc, rules.follow_suit)) == legal
+            assert sorted(playable(hand, sim.trick_cards, rules.follow_suit)) == legal
             mask = sum(BIT[c] for c in hand)
-            assert cards_of(playable_mask(mask, sim.tc, rules.follow_suit)) == legal
+            assert cards_of(playable_mask(mask, sim.trick_cards, rules.follow_suit)) == legal
 
 
 def test_safety_counts_the_cards_that_beat_the_winner() -> None:

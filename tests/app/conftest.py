@@ -63,7 +63,7 @@ def window(qtbot: object, settings: Settings) -> Iterator[object]:
     win.resize(1100, 760)
     win.show()
     yield win
-    win.controller._cancel()
+    win.controller.stop()
 
 
 def choices(**overrides: object) -> GameChoices:

@@ -105,7 +105,7 @@ def test_in_italian_the_neapolitan_horseman_is_the_cavallo(
         assert "Donna di cuori" in renamed and "Asso di quadri" in renamed
         assert not any(name.startswith("Cavallo") for name in renamed)
     finally:
-        window.controller._cancel()
+        window.controller.stop()
 
 
 def test_the_hand_and_trick_lists_follow_a_deck_switch(qtbot: Any, window: Any) -> None:

@@ -61,7 +61,7 @@ def test_the_controller_tells_players_when_deals_start_and_end(
     (player,) = made
     # The human sits at 0 then 1 (the dealer alternates), so the computer at 1 then 0.
     assert player.events == ["start 1", "end 1", "start 0", "end 0"]
-    controller._cancel()
+    controller.stop()
 
 
 class Stubborn(RandomPlayer):
@@ -102,7 +102,7 @@ def test_an_undo_cancels_the_search_it_makes_stale(
     assert player.cancelled.wait(2.0), "the stale search was not told to stop"
     assert player.events == ["take back"]
     assert controller.phase == Phase.PLAYING and not controller.state.trick
-    controller._cancel()
+    controller.stop()
 
 
 def _capture() -> Hint:

@@ -52,7 +52,7 @@ def test_a_best_of_three_match(qtbot: Any, qapp: Any) -> None:
     final = summaries[-1]
     assert final.match_over and final.match_winner is not None
     assert max(final.match_scores) == 2
-    controller._cancel()
+    controller.stop()
 
 
 def test_summary_dialog_shows_the_totals(qtbot: Any, qapp: Any) -> None:
@@ -68,7 +68,7 @@ def test_summary_dialog_shows_the_totals(qtbot: Any, qapp: Any) -> None:
     assert "120" in dialog.total.text()
     assert dialog.headline.text()
     assert dialog.next_button.text() == "New match"
-    controller._cancel()
+    controller.stop()
 
 
 def test_undo_is_refused_between_deals(qtbot: Any, qapp: Any) -> None:
@@ -78,7 +78,7 @@ def test_undo_is_refused_between_deals(qtbot: Any, qapp: Any) -> None:
     assert controller.phase == Phase.DEAL_OVER
     assert not controller.can_undo() and not controller.undo()
     assert not controller.play_card(0)
-    controller._cancel()
+    controller.stop()
 
 
 def test_undo_tells_the_computer_players(qtbot: Any, qapp: Any) -> None:
@@ -95,7 +95,7 @@ def test_undo_tells_the_computer_players(qtbot: Any, qapp: Any) -> None:
     assert controller.play_card(controller.snapshot().legal[0])
     assert controller.can_undo() and controller.undo()
     assert taken_back == sorted(controller.players)
-    controller._cancel()
+    controller.stop()
 
 
 def test_finished_thinking_jobs_keep_nothing_alive(qtbot: Any, qapp: Any) -> None:
@@ -122,4 +122,4 @@ def test_finished_thinking_jobs_keep_nothing_alive(qtbot: Any, qapp: Any) -> Non
     controller.new_match(choices(players=3), seed=18)
     gc.collect()
     assert player() is None, "the last match's computer player is gone"
-    controller._cancel()
+    controller.stop()

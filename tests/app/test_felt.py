@@ -133,7 +133,7 @@ def test_the_briscola_is_said_in_italian(qtbot: Any, settings: Any, deck: str) -
         suit = controller.state.trump
         assert window.scene.felt_text.trump_label() == f"Briscola: {SUITS_IT[deck][suit]}"
         assert window.scene.felt_text.prompt().startswith("Tocca a te")
-        window.controller._cancel()
+        window.controller.stop()
     finally:
         QCoreApplication.removeTranslator(translator)
 
@@ -522,7 +522,7 @@ def test_a_thinking_plate_beside_your_hand_leaves_it_uncovered(qtbot: Any, setti
             plate = QRectF(at.x() - width / 2, at.y() - PLATE / 2, width, PLATE)
             assert not any(plate.intersects(card) for card in own), text
         scene.felt_text.thinking = None
-        controller._cancel()
+        controller.stop()
     finally:
         QCoreApplication.removeTranslator(translator)
 

@@ -70,7 +70,7 @@ def test_a_whole_deal_with_the_keyboard_alone(
             lambda: (
                 controller.can_continue()
                 or controller.phase == Phase.DEAL_OVER
-                or bool(window.scene.felt_text.prompt() and not controller._awaiting_table)
+                or bool(window.scene.felt_text.prompt() and controller.awaits_human())
             ),
             timeout=TIMEOUT,
         )

@@ -122,7 +122,7 @@ def test_close_and_reopen_goes_on_to_the_same_end(
     play(qtbot, straight)
     expected = finished_records(straight)
     expected_scores = straight.match.scores()
-    straight._cancel()
+    straight.stop()
 
     first = open_window(qtbot, settings)
     first.settings.deck = "brescian"
