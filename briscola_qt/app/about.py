@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..assets import licenses_dir
 from .paths import log_dir
+from .words import fill
 
 
 def components() -> list[dict[str, object]]:
@@ -43,17 +44,18 @@ class AboutDialog(QDialog):
         self.setWindowTitle(self.tr("About Briscola"))
         self.resize(640, 560)
         self.heading = QLabel(
-            self.tr(
-                "<p><b>Briscola</b> %1</p><p>The Italian card game, with Neapolitan, "
-                "Brescian and French cards.</p><p>Free software under the GNU General "
-                "Public License, version 3 or later. The card art, the icons and the sounds "
-                "were drawn and made by the briscola-qt project, under the same licence.</p>"
-            ).replace("%1", __version__)
+            fill(
+                self.tr(
+                    "<p><b>Briscola</b> %1</p><p>The Italian card game, with Neapolitan, "
+                    "Brescian and French cards.</p><p>Free software under the GNU General "
+                    "Public License, version 3 or later. The card art, the icons and the sounds "
+                    "were drawn and made by the briscola-qt project, under the same licence.</p>"
+                ),
+                __version__,
+            )
         )
         self.heading.setWordWrap(True)
-        self.log_label = QLabel(
-            self.tr("The log of this program is kept in: %1").replace("%1", str(log_dir()))
-        )
+        self.log_label = QLabel(fill(self.tr("The log of this program is kept in: %1"), log_dir()))
         self.log_label.setWordWrap(True)
         self.log_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         open_log = QPushButton(self.tr("Open the log &folder"))
@@ -79,10 +81,10 @@ class AboutDialog(QDialog):
                 version = __version__
             licence = str(component.get("licence", ""))
             label = (
-                self.tr("%1 %2 — %3").replace("%2", version).replace("%3", licence)
+                fill(self.tr("%1 %2 — %3"), name, version, licence)
                 if version
-                else self.tr("%1 — %2").replace("%2", licence)
-            ).replace("%1", name)
+                else fill(self.tr("%1 — %2"), name, licence)
+            )
             item = QListWidgetItem(label)
             files = component.get("files")
             item.setData(Qt.ItemDataRole.UserRole, files if isinstance(files, list) else [])
@@ -113,8 +115,6 @@ class AboutDialog(QDialog):
                 texts.append((licenses_dir() / str(name)).read_text("utf-8"))
             except OSError as err:
                 texts.append(
-                    self.tr("(%1 cannot be read: %2)")
-                    .replace("%1", str(name))
-                    .replace("%2", err.strerror or str(err))
+                    fill(self.tr("(%1 cannot be read: %2)"), name, err.strerror or str(err))
                 )
         self.text.setPlainText("\n\n".join(texts))

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from .. import __version__, files, savegame
 from ..savegame import SavedGame, SaveError, TableSetting
 from .controller import GameController
+from .words import fill
 
 SAVE_NAME = "save.json"
 log = logging.getLogger(__name__)
@@ -58,9 +59,10 @@ class AutoSave(QObject):
             if not self._failing:
                 self._failing = True
                 self.problem.emit(
-                    self.tr(
-                        "The game cannot be saved (%1): closing the window will lose it."
-                    ).replace("%1", err.strerror or str(err))
+                    fill(
+                        self.tr("The game cannot be saved (%1): closing the window will lose it."),
+                        err.strerror or str(err),
+                    )
                 )
             return False
         self._failing = False
@@ -86,17 +88,17 @@ class AutoSave(QObject):
         except OSError as err:
             log.warning("cannot move %s aside: %s", self.path, err)
             self.enabled = False  # never overwrite a save we could not keep
-            return (
+            return fill(
                 self.tr(
                     "Your saved game could not be read (%1), nor moved aside (%2). A new "
                     "game starts and will not be saved, so that file stays as it is: %3"
-                )
-                .replace("%1", reason)
-                .replace("%2", err.strerror or str(err))
-                .replace("%3", str(self.path))
+                ),
+                reason,
+                err.strerror or str(err),
+                self.path,
             )
-        return (
-            self.tr("Your saved game could not be read (%1). It is kept as %2; a new game starts.")
-            .replace("%1", reason)
-            .replace("%2", str(kept))
+        return fill(
+            self.tr("Your saved game could not be read (%1). It is kept as %2; a new game starts."),
+            reason,
+            kept,
         )

@@ -27,7 +27,7 @@ from ..engine.rules import OPTIONS, Variant, options_for, variants_for
 from .cardart import CardArt
 from .controller import DealSummary
 from .settings import LEVELS, GameChoices
-from .words import CardNames, GameWords
+from .words import CardNames, GameWords, fill
 
 
 def ask(parent: QWidget, title: str, question: str, reason: str, yes: str, no: str) -> bool:
@@ -180,7 +180,7 @@ class DealSummaryDialog(QDialog):
         card = QSize(round(84 * art.aspect), 84)
         for row, side in enumerate(self._side_order()):
             name = QLabel(f"<b>{summary.side_names[side]}</b>")
-            points = QLabel(self.tr("%1 points").replace("%1", str(summary.points[side])))
+            points = QLabel(fill(self.tr("%1 points"), summary.points[side]))
             grid.addWidget(name, row, 0)
             grid.addWidget(points, row, 1)
             strip = QLabel()
@@ -192,13 +192,13 @@ class DealSummaryDialog(QDialog):
             self.strips.append(strip)
         layout.addLayout(grid)
         total = sum(summary.points)
-        self.total = QLabel(self.tr("Total: %1 points").replace("%1", str(total)))
+        self.total = QLabel(fill(self.tr("Total: %1 points"), total))
         layout.addWidget(self.total)
         scores = " – ".join(
             f"{name} {score}"
             for name, score in zip(summary.match_side_names, summary.match_scores, strict=True)
         )
-        self.match_line = QLabel(self.tr("Match: %1").replace("%1", scores))
+        self.match_line = QLabel(fill(self.tr("Match: %1"), scores))
         layout.addWidget(self.match_line)
         buttons = QDialogButtonBox()
         if summary.match_over:
@@ -250,20 +250,21 @@ class DealSummaryDialog(QDialog):
         s = self.summary
         winner = s.outcome.winner
         if winner is None:
-            deal = self.tr("A draw: %1 points each").replace("%1", str(s.points[0]))
+            deal = fill(self.tr("A draw: %1 points each"), s.points[0])
         elif winner == s.human_side:
-            deal = (
+            deal = fill(
                 self.tr("Your team wins the deal with %1 points")
                 if s.team_game
-                else self.tr("You win the deal with %1 points")
-            ).replace("%1", str(s.points[winner]))
+                else self.tr("You win the deal with %1 points"),
+                s.points[winner],
+            )
         else:
             deal = (
                 self.tr("%1 win the deal with %2 points")
                 if s.team_game
                 else self.tr("%1 wins the deal with %2 points")
             )
-            deal = deal.replace("%1", s.side_names[winner]).replace("%2", str(s.points[winner]))
+            deal = fill(deal, s.side_names[winner], s.points[winner])
         if not s.match_over or s.deals_played == 1:
             return deal
         if s.match_winner is None:
@@ -276,7 +277,7 @@ class DealSummaryDialog(QDialog):
             )
             return deal + "\n" + won
         lost = self.tr("%1 win the match") if s.team_game else self.tr("%1 wins the match")
-        return deal + "\n" + lost.replace("%1", s.match_side_names[s.match_winner])
+        return deal + "\n" + fill(lost, s.match_side_names[s.match_winner])
 
     @staticmethod
     def _strip(cards: tuple[int, ...], art: CardArt, size: QSize) -> QPixmap:

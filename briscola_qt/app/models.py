@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 
 from ..decks import DeckTheme
 from .controller import GameController, TableSnapshot
-from .words import CardNames
+from .words import CardNames, fill
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -81,10 +81,12 @@ class MoveLogModel(QAbstractListModel):
         for number, trick in enumerate(history[kept:], start=kept + 1):
             lines = [self._play(seat, card) for seat, card in trick.plays]
             lines.append(
-                self.tr("Trick %1 to %2: %3 points")
-                .replace("%1", str(number))
-                .replace("%2", self.controller.seat_name(trick.winner))
-                .replace("%3", str(trick.points))
+                fill(
+                    self.tr("Trick %1 to %2: %3 points"),
+                    number,
+                    self.controller.seat_name(trick.winner),
+                    trick.points,
+                )
             )
             self._tricks.append((trick, lines))
         rows = [line for _, lines in self._tricks for line in lines]
@@ -233,6 +235,6 @@ class TrickModel(_CardRows):
         for seat, card in snapshot.table.trick:
             text = f"{self.controller.seat_name(seat)}: {self.names.card(card)}"
             if card == snapshot.winning_card:
-                text = self.tr("%1 (takes the trick)").replace("%1", text)
+                text = fill(self.tr("%1 (takes the trick)"), text)
             rows.append((text, int(card), True))
         return rows

@@ -10,7 +10,7 @@ from PySide6.QtGui import QKeySequence
 
 from ..engine.cards import Card
 from .controller import GameController, Phase, TableSnapshot
-from .words import CardNames
+from .words import CardNames, fill
 
 
 class Narration(QObject):
@@ -28,11 +28,11 @@ class Narration(QObject):
         if snapshot is not None and snapshot.legal:
             own = snapshot.own_cards()
             if 0 <= focus_index < len(own):
-                return (
-                    self.tr("%1, card %2 of %3")
-                    .replace("%1", self.names.card(own[focus_index]))
-                    .replace("%2", str(focus_index + 1))
-                    .replace("%3", str(len(own)))
+                return fill(
+                    self.tr("%1, card %2 of %3"),
+                    self.names.card(own[focus_index]),
+                    focus_index + 1,
+                    len(own),
                 )
         return self.tr("Card table")
 
@@ -40,35 +40,32 @@ class Narration(QObject):
         """What matters now, one sentence a line."""
         if snapshot is None:
             keys = QKeySequence(QKeySequence.StandardKey.New)
-            return self.tr("No game yet: press %1 for a new game.").replace(
-                "%1", keys.toString(QKeySequence.SequenceFormat.NativeText)
+            return fill(
+                self.tr("No game yet: press %1 for a new game."),
+                keys.toString(QKeySequence.SequenceFormat.NativeText),
             )
         lines = [self._turn(snapshot)]
         if snapshot.table.trump_card is not None:
-            lines.append(
-                self.tr("Briscola: %1.").replace("%1", self.names.card(snapshot.table.trump_card))
-            )
+            lines.append(fill(self.tr("Briscola: %1."), self.names.card(snapshot.table.trump_card)))
         else:
             lines.append(self.tr("No briscola: follow suit."))
         own = snapshot.own_cards()
         if own:
             cards = "; ".join(f"{i}: {self.names.card(c)}" for i, c in enumerate(own, start=1))
-            lines.append(self.tr("Your hand: %1.").replace("%1", cards))
+            lines.append(fill(self.tr("Your hand: %1."), cards))
         if snapshot.table.trick:
-            lines.append(
-                self.tr("On the table: %1.").replace("%1", self._plays(snapshot.table.trick))
-            )
+            lines.append(fill(self.tr("On the table: %1."), self._plays(snapshot.table.trick)))
         last = snapshot.last_trick
         if last is not None:
             lines.append(
-                self.tr("Last trick won by %1: %2.")
-                .replace("%1", self.controller.seat_name(last.winner))
-                .replace("%2", self._plays(last.plays))
+                fill(
+                    self.tr("Last trick won by %1: %2."),
+                    self.controller.seat_name(last.winner),
+                    self._plays(last.plays),
+                )
             )
         if snapshot.table.stock_count:
-            lines.append(
-                self.tr("Cards in the stock: %1.").replace("%1", str(snapshot.table.stock_count))
-            )
+            lines.append(fill(self.tr("Cards in the stock: %1."), snapshot.table.stock_count))
         return "\n".join(lines)
 
     def _plays(self, plays: tuple[tuple[int, Card], ...]) -> str:
@@ -81,13 +78,14 @@ class Narration(QObject):
         if phase in (Phase.DEAL_OVER, Phase.MATCH_OVER):
             return self.tr("The deal is over.")
         if phase == Phase.TRICK_DONE and snapshot.trick_winner is not None:
-            return self.tr("%1 takes the trick: press Space to go on.").replace(
-                "%1", self.controller.seat_name(snapshot.trick_winner)
+            return fill(
+                self.tr("%1 takes the trick: press Space to go on."),
+                self.controller.seat_name(snapshot.trick_winner),
             )
         if snapshot.legal:
             return self.tr("Your turn: press a number key, or the arrows and Enter.")
         if snapshot.to_move is not None:
-            return self.tr("%1 to play.").replace("%1", self.controller.seat_name(snapshot.to_move))
+            return fill(self.tr("%1 to play."), self.controller.seat_name(snapshot.to_move))
         if phase == Phase.COLLECTING:
             return self.tr("The trick is gathered and the cards are drawn.")
         return self.tr("The cards are being dealt.")

@@ -19,7 +19,7 @@ from ..engine.cards import CODES, RANK_POINTS, Card, Rank, Suit
 from ..engine.match import DrawHandling, MatchLength, MatchRules, margin_score
 from ..engine.rules import OPTIONS, TABLE_SIZES, Rules, Variant, options_for, variants_for
 from .dialogs import TABLE_ORDER
-from .words import CardNames, FeltWords, GameWords
+from .words import CardNames, FeltWords, GameWords, fill
 
 SAMPLE_SUIT = Suit.CUPS
 """The suit whose cards illustrate the ranks (cups, or hearts in a French deck)."""
@@ -79,7 +79,7 @@ class RulesText(QObject):
         )
 
     def _list(self, items: Sequence[str]) -> str:
-        return self.tr("%1 and %2").replace("%1", ", ".join(items[:-1])).replace("%2", items[-1])
+        return fill(self.tr("%1 and %2"), ", ".join(items[:-1]), items[-1])
 
     @staticmethod
     def _deck_points() -> int:
@@ -119,9 +119,11 @@ class RulesText(QObject):
         suits = [self.names.suit(suit) for suit in Suit]
         section.body.append(
             self._p(
-                self.tr("A deck of %1 cards in four suits of ten: %2.")
-                .replace("%1", str(len(CODES)))
-                .replace("%2", self._list(suits))
+                fill(
+                    self.tr("A deck of %1 cards in four suits of ten: %2."),
+                    len(CODES),
+                    self._list(suits),
+                )
             )
         )
         aces = "".join(
@@ -158,10 +160,13 @@ class RulesText(QObject):
         )
         section.body.append(
             self._p(
-                self.tr(
-                    "The deck holds %1 points. The Aces and Threes are the carichi, the cards "
-                    "that weigh; the cards worth nothing are the lisci."
-                ).replace("%1", str(self._deck_points()))
+                fill(
+                    self.tr(
+                        "The deck holds %1 points. The Aces and Threes are the carichi, the cards "
+                        "that weigh; the cards worth nothing are the lisci."
+                    ),
+                    self._deck_points(),
+                )
             )
         )
         return section
@@ -170,13 +175,14 @@ class RulesText(QObject):
         section = Section("deal", self.tr("A deal"))
         rules = Rules()
         total = self._deck_points()
+        dealt = self.tr(
+            "The cards are shuffled and each player is dealt %1, one at a time. The next "
+            "card is turned face up: the briscola. Its suit is trump (briscola too) for the "
+            "whole deal. It lies face up at the foot of the stock, the mazzo (on this table, "
+            "beside it), and is the last card drawn."
+        )
         texts = (
-            self.tr(
-                "The cards are shuffled and each player is dealt %1, one at a time. The next "
-                "card is turned face up: the briscola. Its suit is trump (briscola too) for the "
-                "whole deal. It lies face up at the foot of the stock, the mazzo (on this table, "
-                "beside it), and is the last card drawn."
-            ).replace("%1", str(rules.hand_size)),
+            fill(dealt, rules.hand_size),
             self.tr(
                 "The player after the dealer leads the first trick, and play goes round the "
                 "table counter-clockwise, as in Italy. You may play any card: in the classic "
@@ -192,13 +198,15 @@ class RulesText(QObject):
                 "draw after in playing order, and the winner leads the next trick. Once the "
                 "stock and the briscola are drawn, the hands are played out."
             ),
-            self.tr(
-                "At the end each side counts the points of its prese: %1 or more of the %2 "
-                "wins the deal, and %3 all is a draw. The deal passes to the next dealer."
-            )
-            .replace("%1", str(total // 2 + 1))
-            .replace("%2", str(total))
-            .replace("%3", str(total // 2)),
+            fill(
+                self.tr(
+                    "At the end each side counts the points of its prese: %1 or more of the %2 "
+                    "wins the deal, and %3 all is a draw. The deal passes to the next dealer."
+                ),
+                total // 2 + 1,
+                total,
+                total // 2,
+            ),
         )
         section.body.extend(self._p(text) for text in texts)
         return section
@@ -227,7 +235,7 @@ class RulesText(QObject):
                 "sit alternately, so your partners are the second and the fourth player after "
                 "you. Each team counts its prese together and %3 points win."
             )
-        return text.replace("%1", cards).replace("%2", tricks).replace("%3", win)
+        return fill(text, cards, tricks, win)
 
     def _tables(self) -> Section:
         section = Section("tables", self.tr("Two, three, four and six players"))
@@ -251,11 +259,14 @@ class RulesText(QObject):
                 "trumps but none of those five. The opponents see the same of each other; "
                 "without signals every hand stays private."
             ),
-            self.tr("The letters stand for the cards: %1.").replace("%1", letters),
-            self.tr(
-                "For example “%1”: your partner holds the Ace and the King of trump and one "
-                "Ace or Three of another suit. The signal changes as their hand does."
-            ).replace("%1", example),
+            fill(self.tr("The letters stand for the cards: %1."), letters),
+            fill(
+                self.tr(
+                    "For example “%1”: your partner holds the Ace and the King of trump and one "
+                    "Ace or Three of another suit. The signal changes as their hand does."
+                ),
+                example,
+            ),
         )
         section.body.extend(self._p(text) for text in texts)
         return section
@@ -271,16 +282,22 @@ class RulesText(QObject):
                 "see what the next draw brings. Everything else is as in the classic game: "
                 "a game of reckoning rather than memory."
             ),
-            Variant.BRISCOLONE: self.tr(
-                "%1 cards each and no briscola: there is no trump suit. You must follow the "
-                "suit led when you can, and the highest card of the suit led takes the trick."
-            ).replace("%1", size),
-            Variant.DOUBLE: self.tr(
-                "%1 cards each. A trick has four cards: the leader, the opponent, the leader "
-                "again, the opponent again. The highest trump of the four wins, else the "
-                "highest card of the first card's suit. The winner draws first and the two "
-                "draw in turn until each holds %1 again."
-            ).replace("%1", size),
+            Variant.BRISCOLONE: fill(
+                self.tr(
+                    "%1 cards each and no briscola: there is no trump suit. You must follow the "
+                    "suit led when you can, and the highest card of the suit led takes the trick."
+                ),
+                size,
+            ),
+            Variant.DOUBLE: fill(
+                self.tr(
+                    "%1 cards each. A trick has four cards: the leader, the opponent, the leader "
+                    "again, the opponent again. The highest trump of the four wins, else the "
+                    "highest card of the first card's suit. The winner draws first and the two "
+                    "draw in turn until each holds %1 again."
+                ),
+                size,
+            ),
         }[variant]
 
     def _only_at(self, tables: Sequence[int]) -> str | None:
@@ -288,7 +305,7 @@ class RulesText(QObject):
         if len(tables) == len(TABLE_SIZES):
             return None
         listed = [self.words.table_choice(n) for n in TABLE_ORDER if n in tables]
-        return self.tr("Only at these tables: %1.").replace("%1", "; ".join(listed))
+        return fill(self.tr("Only at these tables: %1."), "; ".join(listed))
 
     def _variants(self) -> Section:
         section = Section("variants", self.tr("Variants"))
@@ -324,7 +341,7 @@ class RulesText(QObject):
         without = [v for v in Variant if not any(option in options_for(n, v) for n in tables)]
         if without:
             named = "; ".join(self.words.variant_choice(v) for v in without)
-            more = self.tr("Not in: %1.").replace("%1", named)
+            more = fill(self.tr("Not in: %1."), named)
             note = more if note is None else f"{note} {more}"
         return note
 
@@ -342,9 +359,10 @@ class RulesText(QObject):
                 "A single deal decides: whoever wins it wins the game, and a drawn deal is a "
                 "drawn game unless drawn deals are replayed."
             ),
-            MatchLength.BEST_OF_3: self.tr(
-                "At most three deals: the first to win %1 of them wins the match."
-            ).replace("%1", str(MatchRules(length).wins_needed)),
+            MatchLength.BEST_OF_3: fill(
+                self.tr("At most three deals: the first to win %1 of them wins the match."),
+                MatchRules(length).wins_needed,
+            ),
             MatchLength.FIRST_TO: self.tr(
                 "The first to win the number of deals you choose wins the match."
             ),
@@ -367,16 +385,16 @@ class RulesText(QObject):
             p for p in range(total // 2 + 2, total + 1) if margin_score(p) > margin_score(p - 1)
         ]
         big, all_points = steps[0], steps[-1]
-        return (
+        return fill(
             self.tr(
                 "A deal won with %1 points or more scores %2 instead of 1, and a deal won with "
                 "all %3 points scores %4; the match goes to whoever first has the points "
                 "needed."
-            )
-            .replace("%1", str(big))
-            .replace("%2", str(margin_score(big)))
-            .replace("%3", str(all_points))
-            .replace("%4", str(margin_score(all_points)))
+            ),
+            big,
+            margin_score(big),
+            all_points,
+            margin_score(all_points),
         )
 
     def _matches(self) -> Section:
@@ -395,7 +413,7 @@ class RulesText(QObject):
         drawn = self.tr("Drawn deals")
         for draws in DrawHandling:
             choice = self.words.draws_choice(draws)
-            heading = self.tr("%1: %2").replace("%1", drawn).replace("%2", choice)
+            heading = fill(self.tr("%1: %2"), drawn, choice)
             section.body.append(self._entry(choice, self._draws_text(draws), heading=heading))
         section.body.append(self._entry(self.words.option_choice("margin"), self._margin_text()))
         return section

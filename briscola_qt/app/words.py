@@ -131,10 +131,10 @@ class CardNames(QObject):
         """E.g. "Knight of cups" for an Italian deck, "Queen of hearts" for a French one."""
         said = self._said.get((card, french))
         if said is None:
-            said = (
-                self.tr("%1 of %2")
-                .replace("%1", self.rank(RANK_OF[card], french))
-                .replace("%2", self.suit(SUIT_OF[card], french))
+            said = fill(
+                self.tr("%1 of %2"),
+                self.rank(RANK_OF[card], french),
+                self.suit(SUIT_OF[card], french),
             )
             self._said[(card, french)] = said
         return said
@@ -169,7 +169,7 @@ class GameWords(QObject):
             if match_rules.length == MatchLength.BEST_OF_3:
                 parts.append(self.tr("best of three"))
             else:
-                wins = self.tr("first to %1 wins").replace("%1", str(match_rules.target))
+                wins = fill(self.tr("first to %1 wins"), match_rules.target)
                 parts.append(wins)
             if match_rules.draws == DrawHandling.REPLAY:
                 parts.append(self.tr("drawn deals replayed"))
@@ -232,12 +232,12 @@ class FeltWords(QObject):
     """The translated texts of the felt."""
 
     def prompt(self, keys: str) -> str:
-        return self.tr("Your turn: click a card, or press %1").replace("%1", keys)
+        return fill(self.tr("Your turn: click a card, or press %1"), keys)
 
     def either(self, first: str, last: str) -> str:
         """Two choices in words, e.g. 1 or 2 (here in the class, so that lupdate and tr()
         agree on the context: it was left in English in Italian, filed under another)."""
-        return self.tr("%1 or %2").replace("%1", first).replace("%2", last)
+        return fill(self.tr("%1 or %2"), first, last)
 
     def short_prompt(self) -> str:
         """The prompt where the whole one does not fit (a small window at six players)."""
@@ -250,13 +250,13 @@ class FeltWords(QObject):
         return self.tr("Click to continue")
 
     def thinking(self, name: str) -> str:
-        return self.tr("%1 is thinking…").replace("%1", name)
+        return fill(self.tr("%1 is thinking…"), name)
 
     def partner(self, name: str) -> str:
-        return self.tr("%1 · partner").replace("%1", name)
+        return fill(self.tr("%1 · partner"), name)
 
     def trump(self, suit_name: str) -> str:
-        return self.tr("Briscola: %1").replace("%1", suit_name)
+        return fill(self.tr("Briscola: %1"), suit_name)
 
     def no_trump(self) -> str:
         return self.tr("No briscola · follow suit")
@@ -269,38 +269,27 @@ class FeltWords(QObject):
         return self.tr("Next card")
 
     def stock(self, count: int) -> str:
-        return self.tr("Stock: %1").replace("%1", str(count))
+        return fill(self.tr("Stock: %1"), count)
 
     def points(self, points: int) -> str:
-        return self.tr("%1 points").replace("%1", str(points))
+        return fill(self.tr("%1 points"), points)
 
     def captured(self, name: str, cards: int, points: int) -> str:
-        return (
-            self.tr("%1: %2 cards, %3 points")
-            .replace("%1", name)
-            .replace("%2", str(cards))
-            .replace("%3", str(points))
-        )
+        return fill(self.tr("%1: %2 cards, %3 points"), name, cards, points)
 
     def last_trick(self, winner: str) -> str:
-        return self.tr("Last trick, won by %1 · click or press a key to close").replace(
-            "%1", winner
-        )
+        return fill(self.tr("Last trick, won by %1 · click or press a key to close"), winner)
 
     def refusal(self, reason: Refusal, suit_name: str) -> str:
         if reason == Refusal.FOLLOW_SUIT:
-            return self.tr("You must follow suit: %1").replace("%1", suit_name)
+            return fill(self.tr("You must follow suit: %1"), suit_name)
         return self.tr("That card is not in your hand")
 
     def face_up(self) -> str:
         return self.tr("Face up: every hand is shown")
 
     def signal(self, trumps: str, aces_threes: int) -> str:
-        return (
-            self.tr("Trumps: %1 · side Aces/Threes: %2")
-            .replace("%1", trumps)
-            .replace("%2", str(aces_threes))
-        )
+        return fill(self.tr("Trumps: %1 · side Aces/Threes: %2"), trumps, aces_threes)
 
 
 class HintText(QObject):
@@ -311,7 +300,7 @@ class HintText(QObject):
         self.names = CardNames(self)
 
     def points(self, count: int) -> str:
-        return self.tr("1 point") if count == 1 else self.tr("%1 points").replace("%1", str(count))
+        return self.tr("1 point") if count == 1 else fill(self.tr("%1 points"), count)
 
     def text(self, hint: Hint, french: bool = False) -> str:
         """The sentence for ``hint``, card names in Italian suits or French ones."""
@@ -337,6 +326,4 @@ class HintText(QObject):
                 "Give up the trick with the %1, the cheapest card you can spare"
             ),
         }
-        return (
-            templates[hint.reason].replace("%1", card).replace("%2", points).replace("%3", target)
-        )
+        return fill(templates[hint.reason], card, points, target)
