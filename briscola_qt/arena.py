@@ -22,7 +22,7 @@ from .ai.registry import PLAYER_NAMES, UnknownPlayerError, make_player
 from .engine.errors import RecordError, RulesError
 from .engine.record import RECORD_LIMITS, verify
 from .engine.rules import VARIANTS, Rules
-from .matchsave import MatchFolder, Reuse, SaveError
+from .matchsave import MatchFolder, MatchFolderError, Reuse
 from .readin import InputError, bounded_lines, read_bounded
 from .servebot import REQUEST_LIMITS, BotHost
 from .tournament import MatchStoppedError, Tournament
@@ -146,7 +146,7 @@ def play_match(args: argparse.Namespace, rules: Rules, reuse: Reuse) -> int:
         )
     except BotError as error:
         return fail(error.detail)  # it names the seat, the command and what went wrong
-    except (UnknownPlayerError, SaveError) as error:
+    except (UnknownPlayerError, MatchFolderError) as error:
         return fail(str(error))
     code = 0
     try:
@@ -155,7 +155,7 @@ def play_match(args: argparse.Namespace, rules: Rules, reuse: Reuse) -> int:
         print(f"briscola-arena: match stopped: {error}", file=sys.stderr)
         tournament.stats.stopped = "bot error"
         code = EXIT_STOPPED
-    except SaveError as error:
+    except MatchFolderError as error:
         print(f"briscola-arena: {error}; match stopped", file=sys.stderr)
         tournament.stats.stopped = "save failed"
         code = EXIT_CANNOT_WRITE
@@ -180,7 +180,7 @@ def report(
         if folder is not None:
             try:
                 folder.write_summary(summary)
-            except SaveError as error:
+            except MatchFolderError as error:
                 print(f"briscola-arena: {error}", file=sys.stderr)
                 code = code or EXIT_CANNOT_WRITE
         try:

@@ -4,7 +4,7 @@ A folder that already holds a match's files (``game-NNNNN.json``, ``summary.json
 refused unless the user says ``continue`` (number the new games after the last, keep the
 earlier summary under another name) or ``replace`` (remove those files first). Each file
 is written atomically (``files.write_atomic``), so an interrupted or failed write leaves
-no half record; a failure is a ``SaveError`` naming the file.
+no half record; a failure is a ``MatchFolderError`` naming the file.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Any, Final, Literal
 
 from .files import write_atomic
 
-__all__ = ["SUMMARY", "MatchFolder", "Reuse", "SaveError", "record_name"]
+__all__ = ["SUMMARY", "MatchFolder", "MatchFolderError", "Reuse", "record_name"]
 
 Reuse = Literal["refuse", "continue", "replace"]
 
@@ -28,7 +28,7 @@ _RECORD = re.compile(r"game-(\d{5,})\.json")
 _OLD_SUMMARY = re.compile(r"summary-until-game-\d{5,}(-\d+)?\.json")
 
 
-class SaveError(Exception):
+class MatchFolderError(Exception):
     """The save folder cannot be used, or a file in it cannot be written."""
 
 
@@ -45,21 +45,23 @@ class MatchFolder:
 
     @classmethod
     def open(cls, path: Path, reuse: Reuse = "refuse") -> MatchFolder:
-        """The folder ready for a match; SaveError if it cannot be used as ``reuse`` says."""
+        """The folder ready for a match; MatchFolderError if it cannot be used as ``reuse`` says."""
         if path.exists() and not path.is_dir():
-            raise SaveError(f"--save {path}: not a folder")
+            raise MatchFolderError(f"--save {path}: not a folder")
         try:
             path.mkdir(parents=True, exist_ok=True)
             names = [entry.name for entry in path.iterdir()]
         except OSError as error:
-            raise SaveError(f"--save {path}: cannot create or read it ({_why(error)})") from None
+            raise MatchFolderError(
+                f"--save {path}: cannot create or read it ({_why(error)})"
+            ) from None
         games = sorted(int(m.group(1)) for n in names if (m := _RECORD.fullmatch(n)))
         has_summary = SUMMARY in names
         folder = cls(path)
         if games or has_summary:
             if reuse == "refuse":
                 held = f"{len(games)} records" + (" and a summary" if has_summary else "")
-                raise SaveError(
+                raise MatchFolderError(
                     f"--save {path} already holds a match ({held}); "
                     "give --continue to add to it or --replace to overwrite it"
                 )
@@ -75,7 +77,9 @@ class MatchFolder:
                     if has_summary:
                         _keep_old_summary(path, folder.first_game - 1)
             except OSError as error:
-                raise SaveError(f"--save {path}: cannot {reuse} it ({_why(error)})") from None
+                raise MatchFolderError(
+                    f"--save {path}: cannot {reuse} it ({_why(error)})"
+                ) from None
         folder._check_writable()
         return folder
 
@@ -86,7 +90,9 @@ class MatchFolder:
             os.close(handle)
             os.unlink(probe)
         except OSError as error:
-            raise SaveError(f"--save {self.path}: cannot write in it ({_why(error)})") from None
+            raise MatchFolderError(
+                f"--save {self.path}: cannot write in it ({_why(error)})"
+            ) from None
 
     def write_record(self, game: int, record: dict[str, Any]) -> Path:
         return self._write(record_name(game), json.dumps(record, indent=1) + "\n")
@@ -99,7 +105,7 @@ class MatchFolder:
         try:
             write_atomic(target, text.encode("utf-8"))
         except OSError as error:
-            raise SaveError(f"cannot save {target}: {_why(error)}") from None
+            raise MatchFolderError(f"cannot save {target}: {_why(error)}") from None
         return target
 
 

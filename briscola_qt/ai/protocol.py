@@ -16,7 +16,7 @@ from ..engine.cards import Card, CardCodeError, Rank
 from ..engine.errors import RulesError
 from ..engine.observation import Observation
 from ..engine.rules import Rules
-from ..engine.state import Signal, Trick
+from ..engine.state import PartnerSignal, Trick
 
 PROTOCOL: Final = "briscola-bot/1"
 
@@ -91,7 +91,7 @@ def _by_seat(value: object, players: int, where: str) -> list[tuple[int, object]
     return entries
 
 
-def _signal(value: object, where: str) -> Signal:
+def _signal(value: object, where: str) -> PartnerSignal:
     if not isinstance(value, dict):
         raise ProtocolError(f"{where}: must be an object")
     trumps = value.get("trumps", [])
@@ -103,7 +103,7 @@ def _signal(value: object, where: str) -> Signal:
     except (CardCodeError, TypeError):
         raise ProtocolError(f"{where}: unknown rank in {trumps!r}") from None
     no_trump = value.get("no_trump", False)
-    return Signal(ranks, count, bool(no_trump))
+    return PartnerSignal(ranks, count, bool(no_trump))
 
 
 def observation_from_request(request: dict[str, Any]) -> Observation:

@@ -26,8 +26,7 @@ from ..engine.match import Match
 from ..engine.observation import Observation, observe
 from ..engine.outcome import Outcome
 from ..engine.rules import Rules
-from ..engine.state import KEEP, SWAP, GameState, SwapChoice, Trick
-from ..engine.state import Signal as PartnerSignal
+from ..engine.state import KEEP, SWAP, GameState, PartnerSignal, SwapChoice, Trick
 from ..engine.table import TableState
 from ..savegame import SavedGame, TableSetting
 from .settings import GameChoices

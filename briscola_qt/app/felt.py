@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 )
 
 from ..engine.cards import SUIT_OF, Suit
-from ..engine.state import Signal as PartnerSignal
+from ..engine.state import PartnerSignal
 from .controller import TableSnapshot
 from .felt_text import FeltText, plate_font
 from .layout import MARGIN, PLATE, TableLayout

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from .cards import ALL_CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit
 from .rules import Rules
-from .state import GameState, Signal, Trick, suit_to_follow
+from .state import GameState, PartnerSignal, Trick, suit_to_follow
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class Observation:
     hand_sizes: tuple[int, ...]
     visible: dict[int, tuple[Card, ...]] = field(default_factory=dict)
     """Other seats' hands this seat may see."""
-    signals: dict[int, Signal] = field(default_factory=dict)
+    signals: dict[int, PartnerSignal] = field(default_factory=dict)
     """Partner signals of this seat's team mates (team games with signals on)."""
     stock_top: Card | None = None
     """The next card to draw, when it is face up (scoperta)."""
@@ -97,7 +97,7 @@ def observe(state: GameState, seat: int, face_up: bool = False) -> Observation:
     visible: dict[int, tuple[Card, ...]] = {}
     if face_up or rules.open_hands:
         visible = {s: tuple(state.hand(s)) for s in range(n) if s != seat}
-    signals: dict[int, Signal] = {}
+    signals: dict[int, PartnerSignal] = {}
     if rules.signals:
         side = rules.side_of(seat)
         signals = {s: state.signal(s) for s in range(n) if s != seat and rules.side_of(s) == side}

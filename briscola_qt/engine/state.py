@@ -141,7 +141,7 @@ def captured_by_side(rules: Rules, history: Sequence[Trick]) -> tuple[tuple[Card
 
 
 @dataclass(frozen=True)
-class Signal:
+class PartnerSignal:
     """What partner signals show of a hand (source 002)."""
 
     trumps: tuple[Rank, ...]
@@ -416,12 +416,12 @@ class GameState:
             sides=rules.seat_sides,
         )
 
-    def signal(self, seat: int) -> Signal:
+    def signal(self, seat: int) -> PartnerSignal:
         """What partner signals show of ``seat``'s hand right now."""
         hand = self._hands[seat]
         trump = self.trump
         held = {RANK_OF[c] for c in hand if SUIT_OF[c] == trump}
-        return Signal(
+        return PartnerSignal(
             trumps=tuple(r for r in _SIGNAL_RANKS if r in held),
             aces_threes=sum(1 for c in hand if SUIT_OF[c] != trump and RANK_OF[c] <= Rank.THREE),
             no_trump=not held,
