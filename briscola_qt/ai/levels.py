@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import threading
 
-from ..engine.cards import Card
+from ..engine.cards import Card, Rank
 from ..engine.observation import Observation
 from ..engine.rules import Rules
 from .base import Player
@@ -93,4 +93,21 @@ class MediumPlayer(Player):
         if len(legal) == 1:
             return legal[0]
         values = heuristic_values(obs, memory=True)
+        if obs.trump is not None:
+            values = _top_trumps_kept(obs, legal, values)
         return legal[best_index(values)]
+
+
+def _top_trumps_kept(obs: Observation, legal: list[Card], values: list[float]) -> list[float]:
+    """``values`` without the own points of the trump Ace, and of the trump Three on a
+    trick worth nothing: those points are banked whenever the card is played (the Ace
+    always wins), so they are no reason to spend a top trump now (it answered a worthless
+    lead with the Ace of trump: the rules of thumb counted its 11 points as won)."""
+    trick_points = sum(card.points for _, card in obs.trick)
+    adjusted = list(values)
+    for i, card in enumerate(legal):
+        if card.suit != obs.trump:
+            continue
+        if card.rank == Rank.ACE or (card.rank == Rank.THREE and obs.trick and not trick_points):
+            adjusted[i] -= card.points
+    return adjusted

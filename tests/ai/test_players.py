@@ -148,3 +148,40 @@ def test_one_players_searches_share_nothing_but_the_random_stream() -> None:
     fresh.rng.setstate(stream)
     assert fresh.decide(observe(two, two.current_player())) == second
     assert ExpertPlayer(8, config).decide(observe(one, one.current_player())) == first
+
+
+def test_medium_answers_a_worthless_lead_without_its_ace_of_trump() -> None:
+    """Match seed 814673593, deal 1, briscola the Four of swords: the lead was the Four of
+    cups and Medium, holding the Five of coins, the Five of batons and the Ace of swords,
+    took the trick with the Ace of trump."""
+    from briscola_qt.engine.match import Match, MatchRules
+
+    state = Match(Rules(), MatchRules(length="best_of_3"), seed=814673593).deal()
+    assert [str(c) for c in state.hand(1)] == ["5D", "5B", "AS"]
+    state.push(state.hand(0)[0])
+    assert str(make_player("medium", 1).choose_card(observe(state, 1))) != "AS"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_medium_keeps_its_top_trumps_off_worthless_tricks(players: int) -> None:
+    """Whenever the trick so far holds no points and Medium may play a card that is not
+    a trump, it does not spend the Ace or the Three of trump on it."""
+    rng = random.Random(players)
+    checked = 0
+    for seed in range(3000):
+        state = GameState.deal(Rules(players), seed)
+        for _ in range(rng.randrange(0, 4 * players)):
+            if state.is_terminal() or state.swap_pending:
+                break
+            state.push(rng.choice(state.legal_cards()))
+        if state.is_terminal() or not state.trick or any(c.points for _, c in state.trick):
+            continue
+        seat = state.current_player()
+        legal = state.legal_cards()
+        top = [c for c in legal if c.suit == state.trump and c.points >= 10]
+        if not top or all(c.suit == state.trump for c in legal):
+            continue
+        checked += 1
+        played = make_player("medium", seed).choose_card(observe(state, seat))
+        assert played not in top, (seed, state)
+    assert checked >= 30

@@ -39,7 +39,8 @@ def test_medium_beats_random() -> None:
 
 @pytest.mark.slow
 def test_expert_beats_medium() -> None:
-    # Seeded and bounded by work, so the score is fixed (16-7 on 12 deals; 25-14 on 20,
-    # 46-31 on 40), with a wide margin asked, on few deals to keep the suite fast.
-    wins, losses = duplicate_score("expert", "medium", 12, 0.01)
+    # Seeded and bounded by work, so the score is fixed (17-7 on 12 deals, 22-10 on 16),
+    # with a wide margin asked, on few deals to keep the suite fast. (At 0.01 s of work
+    # the Expert only drew with Medium once Medium kept its top trumps: 40-38 on 40.)
+    wins, losses = duplicate_score("expert", "medium", 12, 0.02)
     assert wins > 1.5 * losses
