@@ -175,3 +175,13 @@ def test_the_links_follow_a_change_of_desktop_theme(qtbot: Any, window: Any) -> 
         lambda: link_colours(help_window) == {before.color(QPalette.ColorRole.Link).name()},
         timeout=2000,
     )
+
+
+def test_the_rules_in_docs_are_the_help_window_s_words(qapp: object) -> None:
+    """docs/rules.md and docs/regole.md say what the help says (the README links them)."""
+    from tools import rules_doc
+
+    assert rules_doc.main(["--check"]) == 0, "run python -m tools.rules_doc"
+    english = rules_doc.DOCS["en"].read_text("utf-8")
+    assert "## Variants" in english and "| Points | 11 | 10 | 4 | 3 | 2 |" in english
+    assert "## Varianti" in rules_doc.DOCS["it"].read_text("utf-8")
