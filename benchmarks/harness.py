@@ -21,34 +21,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from briscola_qt.ai.base import Player
-from briscola_qt.ai.external import ExternalBot
+from briscola_qt.ai.external import ExternalPlayer
 from briscola_qt.ai.registry import UnknownPlayerError, make_player
-from briscola_qt.engine.cards import Card
-from briscola_qt.engine.observation import Observation, observe
+from briscola_qt.engine.observation import observe
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import KEEP, SWAP, GameState
 from briscola_qt.tournament import wilson_interval
 
 BBOT = Path("/work/shared/yardsticks/briscolabot.py")
-
-
-class BotPlayer(Player):
-    """An external bot (the package's own host, ``ExternalBot``) seated as a player."""
-
-    name = "bbot"
-
-    def __init__(self, command: str) -> None:
-        super().__init__(0)
-        self.bot = ExternalBot(command, time_ms=1000)
-        self.bot.start()
-
-    def choose_card(
-        self, obs: Observation, time_budget: float | None = None, cancel: object = None
-    ) -> Card:
-        return self.bot.request_card(obs)
-
-    def close(self) -> None:
-        self.bot.close()
 
 
 PEEKING: set[int] = set()
@@ -60,7 +40,7 @@ def build(name: str, seed: int) -> Player:
     ``briscola-arena match`` takes them), ``bbot``, and a ``peek-`` prefix that shows it
     the other hands (never the stock)."""
     if name == "bbot":
-        return BotPlayer(f"{sys.executable} {BBOT}")
+        return ExternalPlayer(f"{sys.executable} {BBOT}")
     peek = name.startswith("peek-")
     player = make_player(name.removeprefix("peek-"), seed)
     if peek:
@@ -128,8 +108,7 @@ def run_chunk(args: tuple[str, str, int, str, list[int], float | None]) -> dict[
             else:
                 losses += 1
     for p in (a, b):
-        if isinstance(p, BotPlayer):
-            p.close()
+        p.close()
     return {"wins": wins, "losses": losses, "draws": draws, "points": points, "times": a_times}
 
 
