@@ -1,11 +1,11 @@
 """The interface every computer player implements, and the uniformly random player.
 
-A host (the arena's match loop, the bot server, the app's controller) tells a player
-its life cycle, in the spirit of OpenSpiel bots' ``restart``/``inform_action``:
-``start_deal`` when a deal begins, ``take_back`` when cards are taken back (an undo),
-``end_deal`` with the seat's last view once the deal is over (a deal counts once, and
-only one that ``start_deal`` began), and ``close`` when it is done with the player. A
-player never guesses these from the cards it sees.
+A host tells a player its life cycle, in the spirit of OpenSpiel bots'
+``restart``/``inform_action``: ``start_deal`` when a deal begins, ``take_back`` when
+cards are taken back (an undo), ``end_deal`` with the seat's last view once the deal is
+over (a deal counts once, and only one that ``start_deal`` began), and ``close`` when it
+is done with the player. ``host.py`` says it once, for every host. A player never
+guesses these from the cards it sees.
 """
 
 from __future__ import annotations
