@@ -20,12 +20,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from briscola_qt.ai import host
 from briscola_qt.ai.base import Player
 from briscola_qt.ai.external import ExternalPlayer
 from briscola_qt.ai.registry import UnknownPlayerError, make_player
-from briscola_qt.engine.observation import observe
 from briscola_qt.engine.rules import Rules
-from briscola_qt.engine.state import KEEP, SWAP, GameState
+from briscola_qt.engine.state import GameState
 from briscola_qt.tournament import wilson_interval
 
 BBOT = Path("/work/shared/yardsticks/briscolabot.py")
@@ -62,24 +62,14 @@ def check_name(name: str) -> str | None:
 def play_deal(
     rules: Rules, seed: int, players: list[Player], budget: float | None, times: list[list[float]]
 ) -> GameState:
-    """Play one deal; ``players[seat]``; record think times per seat. Every seat is told
-    when the deal starts and ends, as ``briscola-arena match`` tells it."""
-    state = GameState.deal(rules, seed)
-    for seat, player in enumerate(players):
-        player.start_deal(rules, seat)
-    while not state.is_terminal():
-        seat = state.current_player()
-        obs = observe(state, seat, face_up=id(players[seat]) in PEEKING)
-        if state.swap_pending:
-            state.push(SWAP if players[seat].wants_swap(obs) else KEEP)
-            continue
-        t0 = time.perf_counter()
-        card = players[seat].choose_card(obs, budget)
-        times[seat].append(time.perf_counter() - t0)
-        state.push(card)
-    for seat, player in enumerate(players):
-        player.end_deal(observe(state, seat, face_up=id(player) in PEEKING))
-    return state
+    """Play one deal between ``players[seat]`` through the package's host, which tells each
+    seat its life cycle as ``briscola-arena match`` does; add each seat's thinking times
+    (seconds) to ``times``."""
+    peeking = {seat for seat, player in enumerate(players) if id(player) in PEEKING}
+    played = host.play_deal(GameState.deal(rules, seed), players, budget, face_up=peeking)
+    for seat, think_ms in enumerate(played.think_ms):
+        times[seat].extend(ms / 1000 for ms in think_ms)
+    return played.state
 
 
 def run_chunk(args: tuple[str, str, int, str, list[int], float | None]) -> dict[str, object]:
