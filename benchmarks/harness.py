@@ -20,35 +20,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from briscola_qt.ai import host
 from briscola_qt.ai.base import Player
-from briscola_qt.ai.external import ExternalBot
+from briscola_qt.ai.external import ExternalPlayer
 from briscola_qt.ai.registry import UnknownPlayerError, make_player
-from briscola_qt.engine.cards import Card
-from briscola_qt.engine.observation import Observation, observe
 from briscola_qt.engine.rules import Rules
-from briscola_qt.engine.state import KEEP, SWAP, GameState
+from briscola_qt.engine.state import GameState
 from briscola_qt.tournament import wilson_interval
 
 BBOT = Path("/work/shared/yardsticks/briscolabot.py")
-
-
-class BotPlayer(Player):
-    """An external bot (the package's own host, ``ExternalBot``) seated as a player."""
-
-    name = "bbot"
-
-    def __init__(self, command: str) -> None:
-        super().__init__(0)
-        self.bot = ExternalBot(command, time_ms=1000)
-        self.bot.start()
-
-    def choose_card(
-        self, obs: Observation, time_budget: float | None = None, cancel: object = None
-    ) -> Card:
-        return self.bot.request_card(obs)
-
-    def close(self) -> None:
-        self.bot.close()
 
 
 PEEKING: set[int] = set()
@@ -60,7 +40,7 @@ def build(name: str, seed: int) -> Player:
     ``briscola-arena match`` takes them), ``bbot``, and a ``peek-`` prefix that shows it
     the other hands (never the stock)."""
     if name == "bbot":
-        return BotPlayer(f"{sys.executable} {BBOT}")
+        return ExternalPlayer(f"{sys.executable} {BBOT}")
     peek = name.startswith("peek-")
     player = make_player(name.removeprefix("peek-"), seed)
     if peek:
@@ -82,24 +62,14 @@ def check_name(name: str) -> str | None:
 def play_deal(
     rules: Rules, seed: int, players: list[Player], budget: float | None, times: list[list[float]]
 ) -> GameState:
-    """Play one deal; ``players[seat]``; record think times per seat. Every seat is told
-    when the deal starts and ends, as ``briscola-arena match`` tells it."""
-    state = GameState.deal(rules, seed)
-    for seat, player in enumerate(players):
-        player.start_deal(rules, seat)
-    while not state.is_terminal():
-        seat = state.current_player()
-        obs = observe(state, seat, face_up=id(players[seat]) in PEEKING)
-        if state.swap_pending:
-            state.push(SWAP if players[seat].wants_swap(obs) else KEEP)
-            continue
-        t0 = time.perf_counter()
-        card = players[seat].choose_card(obs, budget)
-        times[seat].append(time.perf_counter() - t0)
-        state.push(card)
-    for seat, player in enumerate(players):
-        player.end_deal(observe(state, seat, face_up=id(player) in PEEKING))
-    return state
+    """Play one deal between ``players[seat]`` through the package's host, which tells each
+    seat its life cycle as ``briscola-arena match`` does; add each seat's thinking times
+    (seconds) to ``times``."""
+    peeking = {seat for seat, player in enumerate(players) if id(player) in PEEKING}
+    played = host.play_deal(GameState.deal(rules, seed), players, budget, face_up=peeking)
+    for seat, think_ms in enumerate(played.think_ms):
+        times[seat].extend(ms / 1000 for ms in think_ms)
+    return played.state
 
 
 def run_chunk(args: tuple[str, str, int, str, list[int], float | None]) -> dict[str, object]:
@@ -128,8 +98,7 @@ def run_chunk(args: tuple[str, str, int, str, list[int], float | None]) -> dict[
             else:
                 losses += 1
     for p in (a, b):
-        if isinstance(p, BotPlayer):
-            p.close()
+        p.close()
     return {"wins": wins, "losses": losses, "draws": draws, "points": points, "times": a_times}
 
 

@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import BotPlayer, build, check_name, play_deal
+from harness import build, check_name, play_deal
 
 from briscola_qt.engine.rules import Rules
 
@@ -45,8 +45,7 @@ def run_chunk(args: tuple[str, str, list[int]]) -> list[tuple[int, int, float, i
             assert outcome is not None
             score = 0.5 if outcome.winner is None else float(outcome.winner == side)
             out.append((seed, side, score, outcome.points[side]))
-    if isinstance(other, BotPlayer):
-        other.close()
+    other.close()
     return out
 
 

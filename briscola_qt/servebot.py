@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .ai import host
 from .ai.base import Player
 from .ai.botprocess import echo
 from .ai.protocol import PROTOCOL, ProtocolError, observation_from_request
@@ -26,7 +27,8 @@ MAX_MESSAGE: Final = 400
 
 
 class BotHost:
-    """Serves one player over ``briscola-bot/1`` and tells it its life cycle.
+    """Serves one player over ``briscola-bot/1`` and tells it its life cycle; its card is
+    asked and checked by the host (``ai/host.py``) as in a match.
 
     The protocol sends only move requests, so the host sees a new deal when a request
     does not continue the one before (other rules or seat, or plays that are not the
@@ -66,7 +68,7 @@ class BotHost:
             if isinstance(time_ms, int | float) and not isinstance(time_ms, bool) and time_ms > 0:
                 budget = min(time_ms / 1000, MAX_SERVED_THINK_S)
             try:
-                card = self.player.choose_card(obs, budget)
+                card = host.choose_card(self.player, obs, budget)
             except (ValueError, IndexError, KeyError, AssertionError) as error:
                 # The request parsed, but its cards do not add up to a position of a deal.
                 self.last = None

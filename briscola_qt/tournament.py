@@ -10,21 +10,21 @@ that deal, and starts it afresh for the next.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import statistics
 import sys
-import time
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from .ai.base import Player
-from .ai.external import BotError, ExternalBot
+from .ai.external import BotError, ExternalPlayer
+from .ai.host import DealHost
 from .ai.registry import make_player
-from .engine.observation import observe
 from .engine.record import record_of
 from .engine.rules import Rules
-from .engine.state import KEEP, SWAP, Action, GameState
+from .engine.state import GameState
 from .interrupts import deferred
 from .matchsave import MatchFolder
 
@@ -35,45 +35,40 @@ class MatchStoppedError(Exception):
 
 @dataclass
 class Seat:
-    """A participant's player: a built-in level or an external bot."""
+    """A participant: its label, its player (a built-in level or an external bot) and the
+    time of each of its moves."""
 
     label: str
-    player: Player | None = None
-    bot: ExternalBot | None = None
+    player: Player
     move_ms: list[float] = field(default_factory=list)
-    benched: bool = False
-    """A bot that broke the protocol sits out the rest of the deal; the host plays for it."""
 
     def close(self) -> None:
-        if self.bot is not None:
-            self.bot.close()
+        self.player.close()
 
 
 def make_seat(spec: str, seed: int, time_ms: int, index: int = 0) -> Seat:
-    """The seat for ``spec``; an external bot is not started yet (``start_bots``)."""
-    if spec.startswith("cmd:"):
-        try:
-            return Seat(spec, bot=ExternalBot(spec[4:], time_ms))
-        except BotError as error:
-            raise BotError(error.kind, f"seat {index} ({spec}): {error}") from None
-    return Seat(spec, player=make_player(spec, seed))
-
-
-def start_bots(seats: list[Seat]) -> None:
-    """Start and greet every bot, so a bad one is named before any deal; on failure the
-    ones already started are ended."""
+    """The seat for ``spec``; an external bot is started and greeted now, so a bad one is
+    named before any deal."""
+    if not spec.startswith("cmd:"):
+        return Seat(spec, make_player(spec, seed))
     try:
-        for index, seat in enumerate(seats):
-            if seat.bot is not None:
-                try:
-                    seat.bot.start()
-                except BotError as error:
-                    where = f"seat {index} ({seat.label})"
-                    raise BotError(error.kind, f"{where}: {error}") from None
+        return Seat(spec, ExternalPlayer(spec[4:], time_ms))
+    except BotError as error:
+        raise BotError(error.kind, f"seat {index} ({spec}): {error}") from None
+
+
+def make_seats(specs: list[str], seed: int, time_ms: int) -> list[Seat]:
+    """A seat for each participant; if one cannot be made, the bots already started are
+    ended."""
+    seats: list[Seat] = []
+    try:
+        for index, spec in enumerate(specs):
+            seats.append(make_seat(spec, seed * 7919 + index, time_ms, index))
     except BaseException:
         for seat in seats:
             seat.close()
         raise
+    return seats
 
 
 @dataclass
@@ -151,14 +146,10 @@ class Tournament:
     log: TextIO = field(default_factory=lambda: sys.stderr)
 
     def __post_init__(self) -> None:
-        self.seats = [
-            make_seat(spec, self.seed * 7919 + i, self.time_ms, i)
-            for i, spec in enumerate(self.specs)
-        ]
+        self.seats = make_seats(self.specs, self.seed, self.time_ms)
         self.stats = MatchStats(list(self.specs))
         self.host_rng = random.Random(f"host:{self.seed}")
         self.first_game = self.folder.first_game if self.folder is not None else 1
-        start_bots(self.seats)
 
     @property
     def rotations(self) -> int:
@@ -181,28 +172,28 @@ class Tournament:
         state = GameState.deal(self.rules, random.Random(f"briscola-arena:{self.seed}:{deal}"))
         participant_at = [(seat + rotation) % n for seat in range(n)]
         game = self.stats.games + self.first_game
-        players = [self.seats[participant_at[seat]].player for seat in range(n)]
-        for participant in self.seats:
-            participant.benched = False
-        for seat in range(n):
-            self.restart(self.seats[participant_at[seat]], seat, game)
-        for seat, player in enumerate(players):
-            if player is not None:
-                player.start_deal(self.rules, seat)
+        seats = [self.seats[participant_at[seat]] for seat in range(n)]
+        host = DealHost(
+            state,
+            [seat.player for seat in seats],
+            self.time_ms / 1000,
+            on_fault=functools.partial(self.report, seats, game),
+            stand_in=self.host_rng,
+        )
         try:
-            while not state.is_terminal():
-                seat = state.current_player()
-                state.push(self.next_action(state, seat, self.seats[participant_at[seat]], game))
-        except BaseException:
-            self.save(state, participant_at, game, deal, rotation)  # the game cut short
-            raise
-        self.count(state, participant_at)
-        for seat, player in enumerate(players):
-            if player is not None:
-                player.end_deal(observe(state, seat))
-        self.save(state, participant_at, game, deal, rotation)
-        for seat in range(n):
-            self.check_quiet(self.seats[participant_at[seat]], seat, game)
+            host.start()
+            try:
+                host.play_out()
+            except BaseException:
+                self.save(state, participant_at, game, deal, rotation)  # the game cut short
+                raise
+            self.count(state, participant_at)
+            self.save(state, participant_at, game, deal, rotation)
+            host.end()  # after the save: a bot's line after its last answer is reported
+        finally:
+            self.stats.fallback_moves += host.stand_in_moves
+            for participant, think_ms in zip(seats, host.think_ms, strict=True):
+                participant.move_ms.extend(think_ms)
 
     def count(self, state: GameState, participant_at: list[int]) -> None:
         """Add a finished game to the statistics."""
@@ -218,68 +209,16 @@ class Tournament:
             if outcome.winner == side:
                 self.stats.wins[participant] += 1
 
-    def next_action(self, state: GameState, seat: int, player: Seat, game: int) -> Action:
-        obs = observe(state, seat)
-        if state.swap_pending:
-            if player.player is not None:
-                return SWAP if player.player.wants_swap(obs) else KEEP
-            return SWAP  # the protocol has no swap question; the exchange never hurts
-        started = time.perf_counter()
-        if player.player is not None:
-            card = player.player.choose_card(obs, self.time_ms / 1000)
-            player.move_ms.append((time.perf_counter() - started) * 1000)
-            if card not in obs.legal_cards():
-                raise RuntimeError(f"{player.label} chose illegal card {card} in game {game}")
-            return card
-        assert player.bot is not None
-        if player.benched:
-            self.stats.fallback_moves += 1
-            return self.host_rng.choice(obs.legal_cards())
-        try:
-            card = player.bot.request_card(obs)
-        except BotError as error:
-            fallback = self.host_rng.choice(obs.legal_cards())
-            then = f"played {fallback} for it, random legal cards to the end of this deal"
-            self.report(error, player, seat, game, f"move {len(state.plays) + 1}", then)
-            self.stats.fallback_moves += 1
-            return fallback
-        player.move_ms.append(player.bot.answer_ms)  # the bot's time, not the host's checks
-        return card
-
-    def restart(self, player: Seat, seat: int, game: int) -> None:
-        """Start afresh, before the deal, a bot that an error ended (its start-up is not
-        counted as thinking time); one that cannot start sits the deal out."""
-        if player.bot is None or player.bot.started:
-            return
-        try:
-            player.bot.start()
-        except BotError as error:
-            then = "random legal cards for it in this deal"
-            self.report(error, player, seat, game, "at the start of the deal", then)
-
-    def check_quiet(self, player: Seat, seat: int, game: int) -> None:
-        """A bot's line after its last answer of the deal is reported with that game."""
-        if player.bot is None or player.benched:
-            return
-        try:
-            player.bot.check_quiet("after the last move of the deal")
-        except BotError as error:
-            self.report(error, player, seat, game, "after the deal", "ended")
-
     def report(
-        self, error: BotError, player: Seat, seat: int, game: int, when: str, then: str
+        self, seats: list[Seat], game: int, seat: int, error: BotError, when: str, then: str
     ) -> None:
         """One line on the log for a bot's failure (``then``: what the host does for it);
         stop the match, or go on without the bot until the next deal."""
         self.stats.bot_errors += 1
-        where = f"game {game}, seat {seat} ({player.label}), {when}"
+        where = f"game {game}, seat {seat} ({seats[seat].label}), {when}"
         if self.on_bot_error == "stop":
             print(f"bot error: {where}: {error}; stopping the match", file=self.log)
             raise MatchStoppedError(f"{where}: {error}")
-        # Even an illegal card may be a stale answer: the bot sits out the deal, ended.
-        if player.bot is not None:
-            player.bot.close(polite=False)
-        player.benched = True
         print(f"bot error: {where}: {error}; {then}; restarted for the next deal", file=self.log)
 
     def save(

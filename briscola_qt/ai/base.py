@@ -1,11 +1,11 @@
 """The interface every computer player implements, and the uniformly random player.
 
-A host (the arena's match loop, the bot server, the app's controller) tells a player
-its life cycle, in the spirit of OpenSpiel bots' ``restart``/``inform_action``:
-``start_deal`` when a deal begins, ``take_back`` when cards are taken back (an undo),
-``end_deal`` with the seat's last view once the deal is over (a deal counts once, and
-only one that ``start_deal`` began). A player never guesses these from the cards it
-sees.
+A host tells a player its life cycle, in the spirit of OpenSpiel bots'
+``restart``/``inform_action``: ``start_deal`` when a deal begins, ``take_back`` when
+cards are taken back (an undo), ``end_deal`` with the seat's last view once the deal is
+over (a deal counts once, and only one that ``start_deal`` began), and ``close`` when it
+is done with the player. ``host.py`` says it once, for every host. A player never
+guesses these from the cards it sees.
 """
 
 from __future__ import annotations
@@ -55,6 +55,9 @@ class Player(ABC):
 
     def end_deal(self, obs: Observation) -> None:  # noqa: B027 (an optional hook)
         """The deal is over; ``obs`` is this player's seat's view of it at the end."""
+
+    def close(self) -> None:  # noqa: B027 (an optional hook)
+        """The host is done with this player (an external bot's program is ended)."""
 
     def wants_swap(self, obs: Observation) -> bool:
         """With the two-of-trump swap option: exchange the 2 for the briscola?"""

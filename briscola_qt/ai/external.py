@@ -11,22 +11,28 @@ and the host lets ``QUIET_S`` pass after an answer before it asks again, so that
 line written with the answer has arrived by then. After a protocol error (anything but
 an illegal card) the bot is ended with its whole process group, and started afresh when
 next asked.
+
+``ExternalPlayer`` seats such a bot as a ``Player``, so a host tells it its life cycle as
+it tells a built-in level.
 """
 
 from __future__ import annotations
 
 import json
 import shlex
+import threading
 import time
 from typing import Any, Final
 
 from ..engine import bounded_json
 from ..engine.cards import Card, CardCodeError
 from ..engine.observation import Observation
+from ..engine.rules import Rules
+from .base import Player
 from .botprocess import BotError, BotProcess, echo, exit_description
 from .protocol import PROTOCOL, move_request
 
-__all__ = ["GRACE_MS", "START_TIMEOUT_S", "BotError", "ExternalBot"]
+__all__ = ["GRACE_MS", "START_TIMEOUT_S", "BotError", "ExternalBot", "ExternalPlayer"]
 
 GRACE_MS: Final = 500
 """Extra time a bot gets beyond ``time_ms`` before its move is forfeited."""
@@ -206,3 +212,55 @@ class ExternalBot:
             why = "breaking the follow-suit rule" if card in obs.hand else "which it does not hold"
             raise BotError("illegal", f"played {card}, {why}")
         return card
+
+
+class ExternalPlayer(Player):
+    """An external bot seated as a player; every failure of its program is a ``BotError``.
+
+    The bot is started and greeted at once, so a bad command is reported before any deal.
+    A bot that failed is ended at once (even an illegal card may be a stale answer) and
+    started afresh when the next deal starts. ``answer_ms`` is the time of its last
+    answer: the bot's own, not the host's checks.
+    """
+
+    def __init__(self, command: str, time_ms: int = 1000) -> None:
+        super().__init__(0)
+        self.bot = ExternalBot(command, time_ms)
+        self._start()
+
+    def _start(self) -> None:
+        try:
+            self.bot.start()
+        except BaseException:
+            self.bot.close(polite=False)  # an interrupted start leaves nothing running
+            raise
+        self.name = self.bot.name
+
+    @property
+    def answer_ms(self) -> float:
+        return self.bot.answer_ms
+
+    def start_deal(self, rules: Rules, seat: int) -> None:
+        if not self.bot.started:
+            self._start()  # a bot that an error ended; its start-up is no thinking time
+
+    def choose_card(
+        self,
+        obs: Observation,
+        time_budget: float | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Card:
+        try:
+            return self.bot.request_card(obs)
+        except BotError:
+            self.bot.close(polite=False)
+            raise
+
+    def wants_swap(self, obs: Observation) -> bool:
+        return True  # the protocol has no swap question; the exchange never hurts
+
+    def end_deal(self, obs: Observation) -> None:
+        self.bot.check_quiet("after the last move of the deal")
+
+    def close(self) -> None:
+        self.bot.close()

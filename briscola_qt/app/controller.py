@@ -18,6 +18,7 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, SignalInstance
 
+from ..ai import host
 from ..ai.base import Player
 from ..ai.registry import make_player
 from ..ai.search import SearchCancelledError
@@ -267,10 +268,9 @@ class GameController(QObject):
         self.match = match
         self.players = self._make_players(saved.table.level, match.seed, match.participants)
         for number, final in enumerate(saved.finished):
-            for participant, player in self.players.items():
-                seat = match.seat_of(participant, number)
-                player.start_deal(match.rules, seat)
-                player.end_deal(observe(final, seat))
+            seated = self._seated(number)
+            host.start_deal(seated, match.rules)
+            host.end_deal(seated, final)
         self.finished = list(saved.finished)
         self.face_up = saved.table.face_up
         self.last_summary = None
@@ -293,6 +293,12 @@ class GameController(QObject):
     @staticmethod
     def _make_players(level: str, seed: int, participants: int) -> dict[int, Player]:
         return {p: make_player(level, seed * 31 + p) for p in range(1, participants)}
+
+    def _seated(self, deal_number: int | None = None) -> dict[int, Player]:
+        """The computer players by their seat in a deal of the match (the current one)."""
+        assert self.match is not None
+        seat_of = self.match.seat_of
+        return {seat_of(p, deal_number): player for p, player in self.players.items()}
 
     def _move_key(self, participant: int) -> str:
         """What a computer player's random choices for the next move are drawn from: the
@@ -317,8 +323,7 @@ class GameController(QObject):
         self._cancel()
         self.shown_deal = self.match.deal_number
         self.state = state if state is not None else self.match.deal()
-        for participant, player in self.players.items():
-            player.start_deal(self.match.rules, self.match.seat_of(participant))
+        host.start_deal(self._seated(), self.match.rules)
         self.phase = Phase.DEALING
         self.dealStarted.emit()
         self._after_animations()
@@ -389,7 +394,7 @@ class GameController(QObject):
                 participant = self.match.participant_at(seat)
                 player = self.players[participant]
                 player.reseed(self._move_key(participant))
-                self._apply(SWAP if player.wants_swap(observe(state, seat)) else KEEP)
+                self._apply(host.swap_choice(player, observe(state, seat)))
             return
         if self.is_human(seat):
             self._publish()
@@ -502,8 +507,7 @@ class GameController(QObject):
         outcome = self.state.outcome()
         assert outcome is not None
         rules = self.match.rules
-        for participant, player in self.players.items():
-            player.end_deal(observe(self.state, self.match.seat_of(participant)))
+        host.end_deal(self._seated(), self.state)
         human_side = rules.side_of(self.human)
         side_names = tuple(self.side_name(side) for side in range(rules.sides))
         match_sides = self._match_sides()
@@ -559,8 +563,7 @@ class GameController(QObject):
             state.pop()
             if seat == human:
                 break
-        for player in self.players.values():
-            player.take_back()
+        host.take_back(self.players.values())
         self.phase = Phase.PLAYING
         self._after_animations()
         self._publish()

@@ -387,6 +387,19 @@ def test_serve_bot_tells_its_player_when_a_deal_ends() -> None:
     assert events == ["start 0", "end 19", "start 0", "end 19"]
 
 
+def test_serve_bot_answers_no_illegal_card() -> None:
+    """The server's player is asked through the host, which checks its card: one the seat
+    does not hold is an error answer, never a move sent to the other side."""
+    cheat = RandomPlayer(1)
+    cheat.choose_card = lambda obs, *_: next(  # type: ignore[method-assign]
+        Card(c) for c in range(40) if Card(c) not in obs.hand
+    )
+    state = GameState.deal(Rules(), 1)
+    answer = BotHost(cheat).answer(_request(state, state.current_player()))
+    assert answer is not None and answer["type"] == "error"
+    assert "which it may not play" in answer["message"]
+
+
 def test_serve_bot_unknown_level() -> None:
     done = arena("serve-bot", "grandmaster", stdin="")
     assert done.returncode == 2 and "unknown player" in done.stderr
