@@ -100,6 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     from dataclasses import replace
 
     from . import i18n
+    from .prompts import QuietPrompts
     from .settings import Settings
     from .window import MainWindow
 
@@ -132,9 +133,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.screenshot:
         settings.speed = "instant"
-    window = MainWindow(settings)
+    # Nobody sits at a screenshot's window: no dialog shows, no question waits.
+    window = MainWindow(settings, prompts=QuietPrompts() if args.screenshot else None)
     if args.screenshot:
-        window.show_dialogs = False
         window.autosave.enabled = False  # a picture of a seeded game is not the player's game
         window.resize(args.width, args.height)
         window.show()
