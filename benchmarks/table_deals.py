@@ -25,6 +25,7 @@ def deals_ms(players: int, deals: int) -> float:
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
 
     from briscola_qt.app.controller import Phase
+    from briscola_qt.app.prompts import QuietPrompts
     from briscola_qt.app.settings import GameChoices, Settings
     from briscola_qt.app.window import MainWindow
 
@@ -32,8 +33,7 @@ def deals_ms(players: int, deals: int) -> float:
     os.environ["BRISCOLA_QT_DATA"] = folder
     settings = Settings(QSettings(os.path.join(folder, "s.ini"), QSettings.Format.IniFormat))
     settings.speed = "instant"
-    window = MainWindow(settings)
-    window.show_dialogs = False
+    window = MainWindow(settings, prompts=QuietPrompts())
     window.resize(1100, 760)
     window.show()
     window.view.viewport().setUpdatesEnabled(False)

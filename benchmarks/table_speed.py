@@ -55,13 +55,13 @@ def in_process_measures(runs: int) -> dict[str, float]:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
+    from briscola_qt.app.prompts import QuietPrompts
     from briscola_qt.app.settings import GameChoices, Settings
     from briscola_qt.app.window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     store = QSettings(os.devnull, QSettings.Format.IniFormat)
-    window = MainWindow(Settings(store))
-    window.show_dialogs = False
+    window = MainWindow(Settings(store), prompts=QuietPrompts())
     window.resize(1920, 1080)
     window.show()
     window.settings.speed = "instant"

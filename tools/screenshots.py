@@ -25,6 +25,7 @@ def main() -> int:
 
     from briscola_qt.app.controller import Phase
     from briscola_qt.app.dialogs import DealSummaryDialog, NewGameDialog
+    from briscola_qt.app.prompts import QuietPrompts
     from briscola_qt.app.settings import GameChoices, Settings
     from briscola_qt.app.window import MainWindow
 
@@ -64,8 +65,7 @@ def main() -> int:
             settings = Settings(store)
             settings.deck = deck
             settings.speed = "instant"
-            window = MainWindow(settings)
-            window.show_dialogs = False
+            window = MainWindow(settings, prompts=QuietPrompts())
             window.resize(*size)
             window.show()
             scenes = (

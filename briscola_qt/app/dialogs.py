@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -28,18 +27,6 @@ from .cardart import CardArt
 from .controller import DealSummary
 from .settings import LEVELS, GameChoices
 from .words import CardNames, GameWords, fill
-
-
-def ask(parent: QWidget, title: str, question: str, reason: str, yes: str, no: str) -> bool:
-    """Ask with buttons that say what they do, in the player's language (Qt's own Yes and
-    No would stay English); no is the default. True for yes."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=parent)
-    box.setInformativeText(reason)
-    accept = box.addButton(yes, QMessageBox.ButtonRole.YesRole)
-    box.setDefaultButton(box.addButton(no, QMessageBox.ButtonRole.NoRole))
-    box.exec()
-    return box.clickedButton() is accept
-
 
 TABLE_ORDER = (2, 4, 3, 6)
 """The engine's table sizes as the panel lists them: one against one, then the teams."""

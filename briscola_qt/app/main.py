@@ -1,11 +1,11 @@
-"""``briscola-qt``: start the game, or render a seeded table to a PNG (``--screenshot``)."""
+"""``briscola-qt``: read the command line, then start the game, its self-test (``selftest``)
+or a picture of a seeded table (``screenshot``)."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
-from pathlib import Path
 
 from ..assets import app_icon_path
 from ..engine.errors import RulesError
@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         import os
 
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QCoreApplication, QSettings
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -99,18 +99,11 @@ def main(argv: list[str] | None = None) -> int:
 
     from dataclasses import replace
 
-    from . import i18n
+    from . import i18n, screenshot
     from .settings import Settings
     from .window import MainWindow
 
-    if args.screenshot:
-        store = QSettings(
-            str(Path.home() / ".cache" / "briscola-qt-screenshot.ini"), QSettings.Format.IniFormat
-        )
-        store.clear()
-        settings = Settings(store)
-    else:
-        settings = Settings()
+    settings = screenshot.blank_settings() if args.screenshot else Settings()
     # For this run only: the stored preferences stay the player's.
     settings.for_this_run(deck=args.deck, face_up=args.face_up or None, language=args.lang)
     kept_translators = i18n.install(settings.interface_language)  # noqa: F841 (kept alive)
@@ -131,24 +124,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"briscola-qt: {error}", file=sys.stderr)
         return 2
     if args.screenshot:
-        settings.speed = "instant"
+        size = (args.width, args.height)
+        return screenshot.render(args.screenshot, settings, choices, args.seed, args.moves, size)
     window = MainWindow(settings)
-    if args.screenshot:
-        window.show_dialogs = False
-        window.autosave.enabled = False  # a picture of a seeded game is not the player's game
-        window.resize(args.width, args.height)
-        window.show()
-        window.start(choices, seed=args.seed if args.seed is not None else 1)
-        _settle(window)
-        for _ in range(args.moves):
-            if not _play_one(window):
-                break  # the deal is over: nothing more to play
-        _settle(window)
-        image = window.grab()
-        if not image.save(args.screenshot):
-            print(f"briscola-qt: cannot write {args.screenshot}", file=sys.stderr)
-            return 2
-        return 0
     from .crash import CrashReporter, start_log
     from .paths import log_dir
 
@@ -253,47 +231,6 @@ def _exit_after_first_paint(widget: object) -> None:
 
     assert isinstance(widget, QObject)
     widget.installEventFilter(FirstPaint(widget))
-
-
-def _settle(window: object, timeout_s: float = 10.0) -> None:
-    """Run the event loop until the seeded game waits for the human (a card to play, a
-    trick to collect, the deal over) with the table drawn, at most ``timeout_s``."""
-    import time
-
-    from PySide6.QtWidgets import QApplication
-
-    from .window import MainWindow
-
-    assert isinstance(window, MainWindow)
-    deadline = time.monotonic() + timeout_s
-    QApplication.processEvents()
-    while not window.controller.awaits_human() and time.monotonic() < deadline:
-        QApplication.processEvents()
-        time.sleep(0.001)
-    QApplication.processEvents()
-
-
-def _play_one(window: object) -> bool:
-    """Advance the seeded screenshot game by one human card; False once the deal is over."""
-    from .controller import Phase
-    from .window import MainWindow
-
-    assert isinstance(window, MainWindow)
-    controller = window.controller
-    while True:
-        _settle(window)
-        if not controller.awaits_human() or controller.phase in (
-            Phase.DEAL_OVER,
-            Phase.MATCH_OVER,
-        ):
-            return False
-        if controller.can_continue():
-            controller.continue_trick()
-            continue
-        snapshot = controller.snapshot()
-        if snapshot is None or not snapshot.legal:
-            return False  # (a swap question: not asked in a seeded picture)
-        return controller.play_card(snapshot.legal[0])
 
 
 if __name__ == "__main__":

@@ -8,8 +8,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QByteArray, QEvent, QProcess, Qt, QTimer, QUrl
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtCore import QAbstractItemModel, QByteArray, QEvent, QProcess, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QListView,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -33,12 +32,13 @@ from .about import AboutDialog
 from .autosave import SAVE_NAME, AutoSave
 from .cardart import CardArt
 from .controller import DealSummary, GameController, Phase
-from .dialogs import DealSummaryDialog, NewGameDialog, ask
+from .dialogs import DealSummaryDialog, NewGameDialog
 from .focus import FocusRing
 from .models import HandModel, MoveLogModel, ScoreModel, TrickModel
 from .narration import Narration
 from .paths import data_dir, user_decks_dir
 from .preferences import PreferencesDialog
+from .prompts import DialogPrompts, Prompts
 from .rules_help import RulesHelp
 from .settings import GameChoices, Setting, Settings
 from .sound import Sounds
@@ -55,9 +55,13 @@ class MainWindow(QMainWindow):
         art: CardArt | None = None,
         parent: QWidget | None = None,
         sounds: Sounds | None = None,
+        prompts: Prompts | None = None,
     ) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.prompts: Prompts = prompts or DialogPrompts()
+        """Where every question, message and dialog of the window goes: Qt's dialogs, or
+        none for a window nobody sits at (``QuietPrompts``); a test may put others here."""
         self.sounds = sounds or Sounds(muted=not settings.sound)
         self.art = art or CardArt(settings.deck)
         self.tempo = Tempo()
@@ -69,7 +73,6 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Briscola"))
         self.score_label = QLabel()
         self.statusBar().addPermanentWidget(self.score_label)
-        self.show_dialogs = True
         FocusRing.install()  # the focus shown on lists and text panes too
         self.move_log = MoveLogModel(self.controller, self)
         log_view = QListView()
@@ -298,17 +301,13 @@ class MainWindow(QMainWindow):
             keys = [a for a in self.findChildren(QAction) if not a.shortcut().isEmpty()]
             help_window = RulesHelp(self.art, self.card_names, keys, self)
             self._rules_help = help_window
-        if self.show_dialogs:
-            help_window.show()
-            help_window.raise_()
-            help_window.activateWindow()
+        self.prompts.show(help_window)
         return help_window
 
     def show_about(self) -> AboutDialog:
         dialog = AboutDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        if self.show_dialogs:
-            dialog.open()
+        self.prompts.open(dialog)
         return dialog
 
     def _attach_panel(self, shown: bool) -> None:
@@ -368,12 +367,9 @@ class MainWindow(QMainWindow):
 
     def tell(self, message: str) -> None:
         """Say something the player must know (a save that failed or was set aside): in
-        the status bar, and in a message box unless dialogs are off (tests)."""
+        the status bar, and in a message box (the prompts')."""
         self.statusBar().showMessage(message, 20000)
-        if self.show_dialogs:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Briscola"), message, parent=self)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
+        self.prompts.tell(self, self.tr("Briscola"), message)
 
     def resume_or_start(self, choices: GameChoices) -> None:
         """Go on with the saved match if there is one; otherwise start ``choices``."""
@@ -394,11 +390,9 @@ class MainWindow(QMainWindow):
     def confirm_abandon(self) -> bool:
         """True if no match is under way, or the player agrees to leave it (or asked not to
         be asked)."""
-        if not self.controller.in_progress() or not self.show_dialogs:
+        if not self.controller.in_progress() or not self.settings.ask_new_game:
             return True
-        if not self.settings.ask_new_game:
-            return True
-        return ask(
+        leave = self.prompts.ask(
             self,
             self.tr("New game"),
             self.tr("Leave the game in progress and start a new one?"),
@@ -406,6 +400,7 @@ class MainWindow(QMainWindow):
             self.tr("Start a new game"),
             self.tr("Keep playing"),
         )
+        return leave is not False  # unanswered (nobody at the window): the new game goes ahead
 
     def ask_new_game(self) -> None:
         if not self.confirm_abandon():
@@ -439,12 +434,14 @@ class MainWindow(QMainWindow):
         """Face up on or off as the player asks; the first time in a game, on only after a
         yes to the question."""
         match = self.controller.match
-        if on and self.show_dialogs and match is not self._face_up_agreed:
-            if not self._confirm_face_up():
+        if on and match is not self._face_up_agreed:
+            agreed = self._confirm_face_up()
+            if agreed is False:
                 self.face_up_action.setChecked(False)
                 return
-            self._face_up_agreed = match
-            self.back_to_table()
+            if agreed:  # (unanswered, nobody at the window: on as told, and asked next time)
+                self._face_up_agreed = match
+                self.back_to_table()
         self.settings.face_up = on
 
     def face_up_question(self) -> tuple[str, str]:
@@ -457,9 +454,9 @@ class MainWindow(QMainWindow):
             ),
         )
 
-    def _confirm_face_up(self) -> bool:
+    def _confirm_face_up(self) -> bool | None:
         question, reason = self.face_up_question()
-        return ask(
+        return self.prompts.ask(
             self,
             self.tr("Face up"),
             question,
@@ -502,8 +499,7 @@ class MainWindow(QMainWindow):
                 .replace("%2", err.strerror or str(err))
             )
             return folder
-        if self.show_dialogs:
-            QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+        self.prompts.open_folder(folder)
         return folder
 
     def deck_problems_text(self) -> str:
@@ -566,8 +562,7 @@ class MainWindow(QMainWindow):
         dialog = PreferencesDialog(self.settings, self.art.themes, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.restartWanted.connect(self.restart)
-        if self.show_dialogs:
-            dialog.open()
+        self.prompts.open(dialog)
         return dialog
 
     def restart(self) -> bool:
@@ -606,9 +601,7 @@ class MainWindow(QMainWindow):
         )
 
     def _on_swap_offered(self, two: int) -> None:
-        if not self.show_dialogs:
-            return
-        swap = ask(
+        swap = self.prompts.ask(
             self,
             self.tr("Swap the 2 of trump?"),
             self.swap_question(two),
@@ -616,6 +609,8 @@ class MainWindow(QMainWindow):
             self.tr("Swap"),
             self.tr("Keep my cards"),
         )
+        if swap is None:
+            return  # nobody at the window: the offer waits for controller.answer_swap
         self.controller.answer_swap(swap)
         self.back_to_table()
 
@@ -629,8 +624,7 @@ class MainWindow(QMainWindow):
             self.sounds.play(sound.DEAL_WON if winner == summary.human_side else sound.DEAL_LOST)
         self._summary = summary
         self._update_actions()
-        if self.show_dialogs:
-            self.show_summary()
+        self.prompts.pop_up(self.show_summary)
 
     def show_summary(self) -> DealSummaryDialog | None:
         """The end-of-deal summary of the deal on the table (one at a time)."""

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from briscola_qt.app.prompts import DialogPrompts, Prompts, QuietPrompts
 from briscola_qt.app.settings import GameChoices, Settings
 
 
@@ -52,18 +53,30 @@ def settings(qapp: object, tmp_path: Path) -> Settings:
     return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
-@pytest.fixture
-def window(qtbot: object, settings: Settings) -> Iterator[object]:
+def shown_window(qtbot: object, settings: Settings, prompts: Prompts) -> Iterator[object]:
     from briscola_qt.app.window import MainWindow
 
     settings.speed = "instant"  # the window applies the stored speed
-    win = MainWindow(settings)
-    win.show_dialogs = False
+    win = MainWindow(settings, prompts=prompts)
     qtbot.addWidget(win)  # type: ignore[attr-defined]
     win.resize(1100, 760)
     win.show()
     yield win
     win.controller.stop()
+
+
+@pytest.fixture
+def window(qtbot: object, settings: Settings) -> Iterator[object]:
+    """The main window with nobody at it: no dialog shows, no question is answered (the
+    test plays, and answers the 2-of-trump swap itself)."""
+    yield from shown_window(qtbot, settings, QuietPrompts())
+
+
+@pytest.fixture
+def asking_window(qtbot: object, settings: Settings) -> Iterator[object]:
+    """The main window with its dialogs shown, as a player sees them: the test answers
+    each question (see ``answer``)."""
+    yield from shown_window(qtbot, settings, DialogPrompts())
 
 
 def choices(**overrides: object) -> GameChoices:
@@ -121,7 +134,7 @@ def italian_ui(qapp: object) -> Iterator[None]:
 
 @pytest.fixture
 def open_window(qtbot: Any, settings: Settings) -> Callable[[str, str], Any]:
-    """A main window with the interface ``language`` and the deck ``deck`` (dialogs off)."""
+    """A main window with the interface ``language`` and the deck ``deck`` (nobody at it)."""
 
     def make(language: str, deck: str) -> Any:
         from briscola_qt.app.window import MainWindow
@@ -129,8 +142,7 @@ def open_window(qtbot: Any, settings: Settings) -> Callable[[str, str], Any]:
         settings.language = language
         settings.deck = deck
         settings.speed = "instant"
-        win = MainWindow(settings)
-        win.show_dialogs = False
+        win = MainWindow(settings, prompts=QuietPrompts())
         qtbot.addWidget(win)
         return win
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from briscola_qt.app.about import AboutDialog
 from briscola_qt.app.dialogs import DealSummaryDialog, NewGameDialog
 from briscola_qt.app.preferences import PreferencesDialog
+from briscola_qt.app.prompts import DialogPrompts, QuietPrompts
 from briscola_qt.app.settings import GameChoices
 
 from .conftest import choices
@@ -127,9 +128,9 @@ def opened_windows(qtbot: Any, window: Any) -> list[QWidget]:
     for dialog in dialogs:
         qtbot.addWidget(dialog)
         dialog.show()
-    window.show_dialogs = True
+    window.prompts = DialogPrompts()  # the help shown as F1 shows it
     dialogs.append(window.show_rules())
-    window.show_dialogs = False
+    window.prompts = QuietPrompts()
     return [window, *dialogs]
 
 

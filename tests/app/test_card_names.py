@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.dialogs import DealSummaryDialog
+from briscola_qt.app.prompts import QuietPrompts
 from briscola_qt.app.words import CardNames
 from briscola_qt.assets import translations_dir
 from briscola_qt.decks import available_decks
@@ -81,8 +82,7 @@ def test_in_italian_the_neapolitan_horseman_is_the_cavallo(
 
     settings.language = "it"
     settings.speed = "instant"
-    window = MainWindow(settings)
-    window.show_dialogs = False
+    window = MainWindow(settings, prompts=QuietPrompts())
     qtbot.addWidget(window)
     try:
         labels = [action.iconText() for action in window.toolbar.actions()]
@@ -144,9 +144,9 @@ def test_in_italian_the_manifest_names_the_courts(italian: None) -> None:
     assert CardNames().card(Card.parse("QB"), False) == "Cavallo di bastoni"
 
 
-def test_the_swap_question_names_both_cards(qtbot: Any, window: Any, answer: Any) -> None:
+def test_the_swap_question_names_both_cards(qtbot: Any, asking_window: Any, answer: Any) -> None:
+    window = asking_window
     controller = window.controller
-    window.show_dialogs = True
     said: list[str] = []
 
     def reply(box: QMessageBox) -> None:
@@ -163,7 +163,6 @@ def test_the_swap_question_names_both_cards(qtbot: Any, window: Any, answer: Any
     assert "(" not in said[1]  # no raw card code such as (QS)
     qtbot.waitUntil(lambda: not controller.state.swap_pending, timeout=10000)
     assert controller.state.swapped_briscola is None  # "No" kept the cards
-    window.show_dialogs = False
 
 
 def test_the_deal_summary_names_each_sides_cards(qtbot: Any, window: Any) -> None:

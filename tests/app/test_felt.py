@@ -16,6 +16,7 @@ from briscola_qt.app.controller import Phase
 from briscola_qt.app.felt import side_colour
 from briscola_qt.app.felt_text import plate_font
 from briscola_qt.app.layout import PLATE
+from briscola_qt.app.prompts import QuietPrompts
 from briscola_qt.app.table import STOCK, CapturedCard, HiddenCard, Stock
 from briscola_qt.engine.cards import CODES
 
@@ -123,8 +124,7 @@ def test_the_briscola_is_said_in_italian(qtbot: Any, settings: Any, deck: str) -
     QCoreApplication.installTranslator(translator)
     try:
         settings.speed = "instant"
-        window = MainWindow(settings)
-        window.show_dialogs = False
+        window = MainWindow(settings, prompts=QuietPrompts())
         qtbot.addWidget(window)
         window.settings.deck = deck
         window.start(choices(), seed=21)
@@ -498,8 +498,7 @@ def test_a_thinking_plate_beside_your_hand_leaves_it_uncovered(qtbot: Any, setti
     QCoreApplication.installTranslator(translator)
     try:
         settings.speed = "instant"
-        window = MainWindow(settings)
-        window.show_dialogs = False
+        window = MainWindow(settings, prompts=QuietPrompts())
         qtbot.addWidget(window)
         window.resize(640, 480)
         window.show()

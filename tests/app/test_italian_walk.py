@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from briscola_qt.app import i18n
 from briscola_qt.app.controller import Phase
+from briscola_qt.app.prompts import DialogPrompts, QuietPrompts
 from tools.i18n import update
 
 from .conftest import answer_with, choices
@@ -153,8 +154,7 @@ def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, a
 
     walked[0] = 0
     settings.speed = "instant"
-    window = MainWindow(settings)
-    window.show_dialogs = False
+    window = MainWindow(settings, prompts=QuietPrompts())
     qtbot.addWidget(window)
     window.show()
     window.log_dock.show()
@@ -195,8 +195,8 @@ def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, a
         left += [(f"{type(dialog).__name__}: {w}", t) for w, t in untranslated(found)]
         dialog.close()
 
-    # The questions: leaving a game in progress, face up.
-    window.show_dialogs = True
+    # The questions: leaving a game in progress, face up (asked from here on).
+    window.prompts = DialogPrompts()
     seen = answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.NoRole))
     window.next_action.trigger()
     window.ask_new_game()
@@ -206,7 +206,7 @@ def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, a
     window.face_up_action.trigger()
     assert seen
     left += [("face-up question", t) for _, t in untranslated(texts_of(seen[0]))]
-    window.show_dialogs = False
+    window.prompts = QuietPrompts()
     assert not left, left
     assert walked[0] > 150, walked
 

@@ -29,12 +29,12 @@ def focused() -> QWidget:
 
 
 def test_a_whole_deal_with_the_keyboard_alone(
-    qtbot: Any, window: Any, settings: Any, answer: Any, monkeypatch: Any
+    qtbot: Any, asking_window: Any, settings: Any, answer: Any, monkeypatch: Any
 ) -> None:
+    window = asking_window
     # The shuffle a new game draws: this one offers the human the swap.
     monkeypatch.setattr(controller_module.random, "randrange", lambda _n: SWAP_SEED)
     settings.save_choices(choices(two_swap=True, length=MatchLength.BEST_OF_3))
-    window.show_dialogs = True
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     window.view.setFocus()
@@ -118,4 +118,3 @@ def test_a_whole_deal_with_the_keyboard_alone(
     qtbot.keyClick(focused(), Qt.Key.Key_N)
     qtbot.waitUntil(lambda: controller.shown_deal == 1, timeout=TIMEOUT)
     assert "Deal 2" in window.score_label.text()
-    window.show_dialogs = False

@@ -18,6 +18,7 @@ from briscola_qt.app import controller as controller_module
 from briscola_qt.app.autosave import AutoSave
 from briscola_qt.app.controller import GameController, Phase
 from briscola_qt.app.paths import data_dir
+from briscola_qt.app.prompts import DialogPrompts, Prompts, QuietPrompts
 from briscola_qt.app.speeds import Tempo
 from briscola_qt.engine.record import record_of
 from briscola_qt.savegame import TableSetting
@@ -27,12 +28,12 @@ from .conftest import answer_with, choices
 TIMEOUT = 30000
 
 
-def open_window(qtbot: Any, settings: Any) -> Any:
+def open_window(qtbot: Any, settings: Any, prompts: Prompts | None = None) -> Any:
+    """The main window, with nobody at it unless ``prompts`` says otherwise."""
     from briscola_qt.app.window import MainWindow
 
     settings.speed = "instant"  # the window applies the stored speed
-    window = MainWindow(settings)
-    window.show_dialogs = False
+    window = MainWindow(settings, prompts=prompts or QuietPrompts())
     qtbot.addWidget(window)
     window.resize(1000, 700)
     window.show()
@@ -264,14 +265,11 @@ def test_a_new_game_over_an_unfinished_one_asks_first(
         return NewGameDialog.DialogCode.Rejected
 
     monkeypatch.setattr(NewGameDialog, "exec", panel)
-    window = open_window(qtbot, settings)
+    window = open_window(qtbot, settings, DialogPrompts())
     window.start(choices(players=2, level="beginner"), seed=6)
-    window.show_dialogs = True
     window.ask_new_game()
     assert opened == [True], "nothing played yet, nothing to lose: straight to the panel"
-    window.show_dialogs = False
     play(qtbot, window.controller, 2)
-    window.show_dialogs = True
     actions = list(window.controller.state.actions)
     seen = answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.NoRole))
     window.ask_new_game()
@@ -281,4 +279,3 @@ def test_a_new_game_over_an_unfinished_one_asks_first(
     seen = answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.YesRole))
     window.ask_new_game()
     assert len(seen) == 1 and opened == [True, True]
-    window.show_dialogs = False

@@ -32,8 +32,8 @@ def combo_texts(combo: QComboBox) -> list[str]:
     return [combo.itemText(i) for i in range(combo.count())]
 
 
-def test_f1_opens_the_rules_beside_the_table(qtbot: Any, window: Any) -> None:
-    window.show_dialogs = True
+def test_f1_opens_the_rules_beside_the_table(qtbot: Any, asking_window: Any) -> None:
+    window = asking_window
     window.activateWindow()
     window.view.setFocus()
     qtbot.keyClick(window.view, Qt.Key.Key_F1)

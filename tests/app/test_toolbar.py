@@ -91,8 +91,8 @@ def test_undo_and_face_up_are_enabled_only_when_they_can_act(qtbot: Any, window:
     assert not face_up.isEnabled(), "scoperta shows every hand already"
 
 
-def test_face_up_is_asked_once_a_game(qtbot: Any, window: Any, answer: Any) -> None:
-    window.show_dialogs = True
+def test_face_up_is_asked_once_a_game(qtbot: Any, asking_window: Any, answer: Any) -> None:
+    window = asking_window
     window.start(choices(), seed=7)
     controller = window.controller
     qtbot.waitUntil(lambda: to_play(controller), timeout=TIMEOUT)
@@ -130,7 +130,6 @@ def test_face_up_is_asked_once_a_game(qtbot: Any, window: Any, answer: Any) -> N
     boxes = answer(QMessageBox, reply(QMessageBox.ButtonRole.NoRole))
     window.face_up_action.trigger()
     assert len(boxes) == 1 and len(said) == 3 and not controller.face_up
-    window.show_dialogs = False
 
 
 def test_face_up_needs_a_modifier_key(qtbot: Any, window: Any) -> None:

@@ -13,6 +13,7 @@ import pytest
 
 from briscola_qt import assets, decks
 from briscola_qt.app.paths import user_decks_dir
+from briscola_qt.app.prompts import QuietPrompts
 from briscola_qt.app.settings import Settings
 
 from .conftest import choices
@@ -31,8 +32,7 @@ def open_window(qtbot: Any, settings: Settings) -> Any:
     from briscola_qt.app.window import MainWindow
 
     settings.speed = "instant"
-    window = MainWindow(settings)
-    window.show_dialogs = False
+    window = MainWindow(settings, prompts=QuietPrompts())
     qtbot.addWidget(window)
     window.show()
     return window
