@@ -45,7 +45,7 @@ from .sound import Sounds
 from .speeds import Tempo
 from .table import TableScene, TableView
 from .toolbar import GameToolBar
-from .words import CardNames, GameWords
+from .words import CardNames, GameWords, fill
 
 
 class MainWindow(QMainWindow):
@@ -354,9 +354,7 @@ class MainWindow(QMainWindow):
         names = self.controller.match_side_names()
         scores = " – ".join(f"{n} {s}" for n, s in zip(names, match.scores(), strict=True))
         self.score_label.setText(
-            self.tr("Deal %1 · Match: %2")
-            .replace("%1", str(self.controller.shown_deal + 1))
-            .replace("%2", scores)
+            fill(self.tr("Deal %1 · Match: %2"), self.controller.shown_deal + 1, scores)
         )
 
     # --- actions --------------------------------------------------------------------
@@ -483,7 +481,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         if match is not None:
             about = self.game_words.describe(match.rules, match.match_rules)
-            title = self.tr("%1 — %2").replace("%1", title).replace("%2", about)
+            title = fill(self.tr("%1 — %2"), title, about)
         if self.windowTitle() != title:
             self.setWindowTitle(title)
 
@@ -494,18 +492,21 @@ class MainWindow(QMainWindow):
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as err:
             self.tell(
-                self.tr("Your decks folder %1 cannot be made: %2")
-                .replace("%1", str(folder))
-                .replace("%2", err.strerror or str(err))
+                fill(
+                    self.tr("Your decks folder %1 cannot be made: %2"),
+                    folder,
+                    err.strerror or str(err),
+                )
             )
             return folder
         self.prompts.open_folder(folder)
         return folder
 
     def deck_problems_text(self) -> str:
-        return self.tr(
-            "These decks were skipped; put them right and start the game again:\n\n%1"
-        ).replace("%1", "\n".join(f"• {problem}" for problem in self.deck_problems))
+        return fill(
+            self.tr("These decks were skipped; put them right and start the game again:\n\n%1"),
+            "\n".join(f"• {problem}" for problem in self.deck_problems),
+        )
 
     def show_deck_problems(self) -> None:
         self.tell(self.deck_problems_text())
@@ -518,9 +519,11 @@ class MainWindow(QMainWindow):
             self.settings.deck = self.art.deck_id  # said once: the choice is now this one
             name = self.art.theme.name(self.settings.interface_language)
             self.tell(
-                self.tr("The card deck %1 is no longer installed: the table uses %2.")
-                .replace("%1", repr(chosen))
-                .replace("%2", name)
+                fill(
+                    self.tr("The card deck %1 is no longer installed: the table uses %2."),
+                    repr(chosen),
+                    name,
+                )
             )
         elif self.deck_problems:
             self.statusBar().showMessage(
@@ -594,10 +597,10 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         assert state is not None and state.briscola is not None  # offered only before the lead
         briscola = state.briscola
-        return (
-            self.tr("Swap your %1 for the %2?")
-            .replace("%1", self.card_names.card(two))
-            .replace("%2", self.card_names.card(briscola))
+        return fill(
+            self.tr("Swap your %1 for the %2?"),
+            self.card_names.card(two),
+            self.card_names.card(briscola),
         )
 
     def _on_swap_offered(self, two: int) -> None:
