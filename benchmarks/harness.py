@@ -24,9 +24,9 @@ from briscola_qt.ai import host
 from briscola_qt.ai.base import Player
 from briscola_qt.ai.external import ExternalPlayer
 from briscola_qt.ai.registry import UnknownPlayerError, make_player
+from briscola_qt.arena.tournament import wilson_interval
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
-from briscola_qt.tournament import wilson_interval
 
 BBOT = Path("/work/shared/yardsticks/briscolabot.py")
 

@@ -12,7 +12,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from briscola_qt.tournament import wilson_interval
+from briscola_qt.arena.tournament import wilson_interval
 
 PAIRINGS = [
     ("beginner-random", "Beginner vs random", 0.75),

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from briscola_qt import matchsave
+from briscola_qt.arena import matchsave
 
 from .bots import write_bot
 from .helpers import (

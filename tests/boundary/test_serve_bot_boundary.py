@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from briscola_qt.ai.protocol import move_request
 from briscola_qt.ai.registry import make_player
-from briscola_qt.arena import REQUEST_LIMITS, BotHost
+from briscola_qt.arena.servebot import REQUEST_LIMITS, BotHost
 from briscola_qt.engine import GameState, Rules
 from briscola_qt.engine.observation import observe
 

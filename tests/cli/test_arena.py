@@ -13,12 +13,12 @@ import pytest
 
 from briscola_qt.ai.base import RandomPlayer
 from briscola_qt.ai.protocol import move_request
-from briscola_qt.arena import BotHost
+from briscola_qt.arena.servebot import BotHost
+from briscola_qt.arena.tournament import Tournament
 from briscola_qt.engine import GameState, Rules
 from briscola_qt.engine.cards import Card
 from briscola_qt.engine.observation import Observation, observe
 from briscola_qt.engine.record import record_of
-from briscola_qt.tournament import Tournament
 
 from ..boundary.helpers import run_in_process
 

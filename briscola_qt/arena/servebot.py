@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from .ai import host
-from .ai.base import Player
-from .ai.botprocess import echo
-from .ai.protocol import PROTOCOL, ProtocolError, observation_from_request
-from .engine import bounded_json
-from .engine.observation import Observation
+from ..ai import host
+from ..ai.base import Player
+from ..ai.botprocess import echo
+from ..ai.protocol import PROTOCOL, ProtocolError, observation_from_request
+from ..engine import bounded_json
+from ..engine.observation import Observation
 
 __all__ = ["MAX_SERVED_THINK_S", "REQUEST_LIMITS", "BotHost"]
 

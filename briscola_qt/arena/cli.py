@@ -15,13 +15,13 @@ import sys
 from pathlib import Path
 from typing import Any, Final, NoReturn
 
+from ..ai.botprocess import echo
+from ..ai.external import BotError
+from ..ai.registry import PLAYER_NAMES, UnknownPlayerError, make_player
+from ..engine.errors import RecordError, RulesError
+from ..engine.record import RECORD_LIMITS, verify
+from ..engine.rules import VARIANTS, Rules
 from . import interrupts
-from .ai.botprocess import echo
-from .ai.external import BotError
-from .ai.registry import PLAYER_NAMES, UnknownPlayerError, make_player
-from .engine.errors import RecordError, RulesError
-from .engine.record import RECORD_LIMITS, verify
-from .engine.rules import VARIANTS, Rules
 from .matchsave import MatchFolder, MatchFolderError, Reuse
 from .readin import InputError, bounded_lines, read_bounded
 from .servebot import REQUEST_LIMITS, BotHost
@@ -347,7 +347,3 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     return code
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from .files import write_atomic
+from ..files import write_atomic
 
 __all__ = ["SUMMARY", "MatchFolder", "MatchFolderError", "Reuse", "record_name"]
 

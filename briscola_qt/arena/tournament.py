@@ -18,13 +18,13 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from .ai.base import Player
-from .ai.external import BotError, ExternalPlayer
-from .ai.host import DealHost
-from .ai.registry import make_player
-from .engine.record import record_of
-from .engine.rules import Rules
-from .engine.state import GameState
+from ..ai.base import Player
+from ..ai.external import BotError, ExternalPlayer
+from ..ai.host import DealHost
+from ..ai.registry import make_player
+from ..engine.record import record_of
+from ..engine.rules import Rules
+from ..engine.state import GameState
 from .interrupts import deferred
 from .matchsave import MatchFolder
 
