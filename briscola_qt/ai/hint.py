@@ -1,22 +1,29 @@
-"""Hints for the coach: the card a level would play, with the reason as a code.
+"""Hints for the coach: the card to play, with the reason as a code.
 
-A ``Hint`` names the card, a ``Reason`` and its parameters (the card captured, the
-points at stake); the app turns them into words in the player's language
-(``app/hints.py``), so no sentence is written here.
+The Expert's hint is the judge's best card (``judge.py``: the Expert's search on the
+player's own view, seeded from the position), so a hint and the review of the same
+position never disagree at the same strength; the hint carries that judgement (every
+card's points and win chance). A ``Hint`` names the card, a ``Reason`` and its parameters
+(the card captured, the points at stake): the worded "why" beside the judged card, which
+the app turns into words in the player's language (``app/hints.py``), so no sentence is
+written here.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
 
 from ..engine.cards import POINTS, RANK_OF, SUIT_OF, Card
 from ..engine.observation import Observation
 from ..engine.state import trick_winner_index
+from .judge import DEFAULT, Judgement, Strength, judge
 from .registry import make_player
 
 HINT_BUDGET = 0.2
-"""Seconds a hint may think (Expert); the lower levels answer at once."""
+"""Seconds a lower level's hint may think (they answer at once; the Expert's hint is the
+judge at its default strength)."""
 
 
 class Reason(StrEnum):
@@ -55,13 +62,20 @@ class Hint:
     reason: Reason
     points: int = 0
     target: Card | None = None
+    judgement: Judgement | None = None
+    """The Expert's hint: the judge's values of every legal card (None for other levels)."""
 
 
-def hint(obs: Observation, level: str = "expert") -> Hint:
-    """The card ``level`` would play now and why.
+def hint(obs: Observation, level: str = "expert", strength: Strength = DEFAULT) -> Hint:
+    """The card ``level`` would play now and why; for the Expert, the judge's best card
+    at ``strength`` with its judgement.
 
     Pure: the same observation and level always give the same hint.
     """
+    if level == "expert":
+        judged = judge(obs, strength)
+        assert isinstance(judged.best, Card)  # a card decision's options are cards
+        return dataclasses.replace(explain(obs, judged.best), judgement=judged)
     player = make_player(level, seed=0)
     return explain(obs, player.choose_card(obs, HINT_BUDGET))
 

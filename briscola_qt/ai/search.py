@@ -4,7 +4,10 @@
 (``Dealer``), and scores every candidate card on the same deals: by a playout with the
 rules of thumb for every seat while much is hidden, by the exact solver once the deal
 is short, and, when nothing is hidden any more, on the one true position. Scores are
-``utility``: win chances with a little weight on points. Everything one search learns
+``utility``: win chances with a little weight on points. On the same deals the search
+also keeps each card's mean final points of the deciding side and its mean win (a draw
+half), which the judge (``judge.py``) reports beside the ranking; keeping them draws no
+random number and changes no choice. Everything one search learns
 (its work, how wild it judges the opponent) stays on the ``Search``; the player keeps
 only its configuration, its random stream and what finished deals showed.
 """
@@ -68,6 +71,23 @@ def utility(
     return margin_utility(points[side], best_other, weight, clip, draw)
 
 
+def win_share(points: list[int], side: int) -> float:
+    """1 if ``side`` has the most points, 0.5 if it shares the most, 0 otherwise."""
+    mine = points[side]
+    best_other = max(p for i, p in enumerate(points) if i != side)
+    return 1.0 if mine > best_other else 0.5 if mine == best_other else 0.0
+
+
+def exact_win(mine: int, total: int, nsides: int) -> float:
+    """The win of a side that ends with ``mine`` of ``total`` points, as the solver sees
+    it: against the other side (61 of 120 wins, 60 draws), or with three players (where
+    the solver knows only our points) judged against an even share of 40, as ``utility``
+    does."""
+    if nsides == 2:
+        return 1.0 if 2 * mine > total else 0.5 if 2 * mine == total else 0.0
+    return 1.0 if mine > 40 else 0.5 if mine == 40 else 0.0
+
+
 def hidden_count(obs: Observation) -> int:
     """How many hidden cards (opposing hands, stock) could be placed more than one way."""
     hidden_stock = obs.hidden_stock_count
@@ -113,6 +133,11 @@ class Search:
         self.work = 0.0
         """Cards played and positions searched (the budget's unit, not seconds)."""
         self.samples = 0
+        self.points: list[float] = []
+        """Per legal card of the last ``values`` or ``solve``: the deciding side's mean
+        final card points (empty after an expectimax, which keeps none)."""
+        self.wins: list[float] = []
+        """Per legal card, likewise: the deciding side's mean win, a draw counting half."""
         self.wild = 0.0
         """How often the opponent is judged to play a random card (two players)."""
         self._wild_seed = 0.0
@@ -167,10 +192,11 @@ class Search:
                     continue
             if self.wild > 0.0:
                 self._wild_seed = rng.random()
-            rows.add(weight, self._evaluate(sim, legal, keep))
+            rows.add(weight, *self._evaluate(sim, legal, keep))
             if len(rows) >= min_samples and len(rows) % 8 == 0 and rows.settled(config.settle_z):
                 break
         self.samples = len(rows)
+        self.points, self.wins = rows.means_of(rows.points), rows.means_of(rows.wins)
         return rows.means()
 
     def _solve_known(self, sim: Sim, legal: list[int]) -> list[float]:
@@ -190,10 +216,21 @@ class Search:
             # The tree is small with nothing left to draw: search it all.
             weight = config.points_weight
             return [expectimax(_after(sim, c), side, wild, weight, self.clip) for c in legal]
-        values = Solver(sim, self.seat).move_values(legal)
-        base = sim.points[side]
         totals = sum(sim.points) + remaining_points(sim)
-        return [self._exact_utility(sim, base + values[c], totals) for c in legal]
+        return [self._exact_utility(sim, mine, totals) for mine in self.solve(sim, legal)]
+
+    def solve(self, sim: Sim, legal: list[int]) -> list[int]:
+        """The exact final points of our side after each legal card of a fully known
+        deal, everyone then playing to maximise their own side's points (three players:
+        the two others against us); sets ``points`` and ``wins``."""
+        # No work is counted: the known position is solved once, whatever the budget.
+        values = Solver(sim, self.seat).move_values(legal)
+        base = sim.points[self.side]
+        totals = sum(sim.points) + remaining_points(sim)
+        finals = [base + values[c] for c in legal]
+        self.points = [float(mine) for mine in finals]
+        self.wins = [exact_win(mine, totals, sim.table.nsides) for mine in finals]
+        return finals
 
     def _judge_style(
         self, dealer: Dealer, weigher: DealWeigher, sample_work: int
@@ -219,8 +256,11 @@ class Search:
         self.wild = max(self.wild, weigher.wildness(likes, list(self.evidence.priors)))
         return first, tries
 
-    def _evaluate(self, sim: Sim, legal: list[int], keep: list[float]) -> list[float]:
-        """The utility of each legal card on one sampled deal."""
+    def _evaluate(
+        self, sim: Sim, legal: list[int], keep: list[float]
+    ) -> tuple[list[float], list[int], list[float]]:
+        """The utility, our side's final points and our win of each legal card on one
+        sampled deal."""
         seat, side, config = self.seat, self.side, self.config
         left = len(sim.stock) + sum(len(h) for h in sim.hands)
         if left <= config.exact_cards:
@@ -229,8 +269,16 @@ class Search:
             self.work += solver.nodes * NODE_WORK
             base = sim.points[side]
             totals = sum(sim.points) + remaining_points(sim)
-            return [self._exact_utility(sim, base + values[c], totals) for c in legal]
+            nsides = sim.table.nsides
+            finals = [base + values[c] for c in legal]
+            return (
+                [self._exact_utility(sim, mine, totals) for mine in finals],
+                finals,
+                [exact_win(mine, totals, nsides) for mine in finals],
+            )
         out: list[float] = []
+        points: list[int] = []
+        wins: list[float] = []
         for c in legal:
             game = sim.copy()
             game.play(c)
@@ -239,8 +287,13 @@ class Search:
                 playout(game, keep, 1 - seat, self.wild, random.Random(self._wild_seed))
             else:
                 playout(game, keep)
-            out.append(utility(game.points, side, config.points_weight, self.clip))
-        return out
+            final = game.points
+            mine = final[side]
+            best_other = max(p for i, p in enumerate(final) if i != side)
+            out.append(margin_utility(mine, best_other, config.points_weight, self.clip))
+            points.append(mine)
+            wins.append(1.0 if mine > best_other else 0.5 if mine == best_other else 0.0)
+        return out, points, wins
 
     def _exact_utility(self, sim: Sim, mine: int, total: int) -> float:
         weight = self.config.points_weight
@@ -307,30 +360,43 @@ class Dealer:
 class Tally:
     """The weighted utilities of the sampled deals, one row per deal, summed as they come
     (each sum adds the rows in order, so it is the very number summing them all at the end
-    gives)."""
+    gives); beside them the weighted sums of final points and wins, which the ranking
+    never reads."""
 
     def __init__(self, count: int) -> None:
         self.rows: list[tuple[float, list[float]]] = []
         self.total = 0.0
         self.squares = 0.0
         self.sums = [0.0] * count
+        self.points = [0.0] * count
+        self.wins = [0.0] * count
 
     def __len__(self) -> int:
         return len(self.rows)
 
-    def add(self, weight: float, utilities: list[float]) -> None:
+    def add(
+        self, weight: float, utilities: list[float], points: list[int], wins: list[float]
+    ) -> None:
         self.rows.append((weight, utilities))
         self.total += weight
         self.squares += weight * weight
         sums = self.sums
         for i, u in enumerate(utilities):
             sums[i] += weight * u
+        for i, p in enumerate(points):
+            self.points[i] += weight * p
+        for i, w in enumerate(wins):
+            self.wins[i] += weight * w
 
     def means(self) -> list[float]:
         """Each card's weighted mean utility (all zero without a weighted deal)."""
+        return self.means_of(self.sums)
+
+    def means_of(self, sums: list[float]) -> list[float]:
+        """Weighted means of one of the tally's sums (all zero without a weighted deal)."""
         if self.total <= 0.0:
-            return [0.0] * len(self.sums)
-        return [s / self.total for s in self.sums]
+            return [0.0] * len(sums)
+        return [s / self.total for s in sums]
 
     def settled(self, z: float = 2.5) -> bool:
         """Is one card clearly best (or are all cards alike) on the weighted deals so far?"""

@@ -1,4 +1,4 @@
-"""``briscola-arena``: the headless command line (verify, match, serve-bot).
+"""``briscola-arena``: the headless command line (verify, analyze, match, serve-bot).
 
 Bad input never ends in a traceback or a hang: every problem is one line on standard
 error and one of the exit codes in ``EXIT_CODES``.
@@ -18,11 +18,14 @@ from typing import Any, Final, NoReturn
 from ..ai.botprocess import echo
 from ..ai.external import BotError
 from ..ai.registry import PLAYER_NAMES, UnknownPlayerError, make_player
+from ..analysis import DEFAULT, QUICK, analyse
+from ..analysis.words import analysis_text
 from ..engine.errors import RecordError, RulesError
-from ..engine.record import RECORD_LIMITS, verify
+from ..engine.record import RECORD_LIMITS, loads, replay, verify
 from ..engine.rules import VARIANTS, Rules
 from . import interrupts
 from .matchsave import MatchFolder, MatchFolderError, Reuse
+from .progress import progress_bar
 from .readin import InputError, bounded_lines, read_bounded
 from .servebot import REQUEST_LIMITS, BotHost
 from .tournament import MatchStoppedError, Tournament
@@ -77,24 +80,50 @@ def output_failed(error: OSError) -> int:
 # --- verify ------------------------------------------------------------------------
 
 
-def cmd_verify(args: argparse.Namespace) -> int:
-    try:
-        data = read_bounded(args.file, RECORD_LIMITS.max_bytes, args.read_timeout)
-    except InputError as error:
-        return fail(str(error))
+def read_record_text(args: argparse.Namespace) -> str:
+    """The text of the record ``args.file`` names (``-``: standard input), read within
+    the size and time limits; InputError or RecordError (empty, not UTF-8) if it cannot
+    be."""
+    data = read_bounded(args.file, RECORD_LIMITS.max_bytes, args.read_timeout)
     where = "standard input" if args.file == "-" else args.file
     if not data.strip():
-        return fail(f"bad record: {where} is empty")
+        raise RecordError(f"{where} is empty")
     try:
-        text = data.decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError as error:
-        return fail(f"bad record: {where} is not UTF-8 text (byte {error.start})")
+        raise RecordError(f"{where} is not UTF-8 text (byte {error.start})") from None
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
     try:
-        result = verify(text)
+        result = verify(read_record_text(args))
+    except InputError as error:
+        return fail(str(error))
     except RecordError as error:
         return fail(f"bad record: {error}")
     try:
         write_out(json.dumps(result) + "\n")
+    except OSError as error:
+        return output_failed(error)
+    return 0
+
+
+# --- analyze -----------------------------------------------------------------------
+
+
+def cmd_analyze(args: argparse.Namespace) -> int:
+    try:
+        record = loads(read_record_text(args))
+        replay(record)
+    except InputError as error:
+        return fail(str(error))
+    except RecordError as error:
+        return fail(f"bad record: {error}")
+    strength = QUICK if args.quick else DEFAULT
+    with progress_bar(len(record.plays) + 1, "play", "analysing") as show:
+        analysis = analyse(record, strength, progress=lambda done, _: show(done))
+    try:
+        write_out(analysis.to_json() + "\n" if args.json else analysis_text(analysis))
     except OSError as error:
         return output_failed(error)
     return 0
@@ -149,8 +178,11 @@ def play_match(args: argparse.Namespace, rules: Rules, reuse: Reuse) -> int:
     except (UnknownPlayerError, MatchFolderError) as error:
         return fail(str(error))
     code = 0
+    games = args.deals * tournament.rotations
     try:
-        tournament.run()
+        with progress_bar(games, "game", "playing") as show:
+            tournament.on_game = lambda: show(tournament.stats.games)
+            tournament.run()
     except MatchStoppedError as error:
         print(f"briscola-arena: match stopped: {error}", file=sys.stderr)
         tournament.stats.stopped = "bot error"
@@ -261,6 +293,18 @@ def in_range(kind: type[int] | type[float], low: float, high: float, what: str) 
     return parse
 
 
+def record_arguments(p: argparse.ArgumentParser) -> None:
+    """The record file and its read timeout, as ``verify`` and ``analyze`` take them."""
+    p.add_argument("file", help="a briscola-record/1 JSON file, or - for standard input")
+    p.add_argument(
+        "--read-timeout",
+        type=in_range(float, 0.01, 3600, "seconds"),
+        default=10.0,
+        metavar="S",
+        help="give up if the record has not been read within S seconds (default 10)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="briscola-arena",
@@ -272,15 +316,20 @@ def build_parser() -> argparse.ArgumentParser:
     shared: dict[str, Any] = {"epilog": EXIT_CODES, "formatter_class": parser.formatter_class}
 
     p = sub.add_parser("verify", help="replay a game record and print its result", **shared)
-    p.add_argument("file", help="a briscola-record/1 JSON file, or - for standard input")
-    p.add_argument(
-        "--read-timeout",
-        type=in_range(float, 0.01, 3600, "seconds"),
-        default=10.0,
-        metavar="S",
-        help="give up if the record has not been read within S seconds (default 10)",
-    )
+    record_arguments(p)
     p.set_defaults(run=cmd_verify)
+
+    p = sub.add_parser(
+        "analyze",
+        help="judge every decision of a game record and the luck of the draws",
+        description="Judge every decision of every seat from that seat's own view with the "
+        "Expert's search, and the luck of every draw (docs/analysis-format.md).",
+        **shared,
+    )
+    record_arguments(p)
+    p.add_argument("--json", action="store_true", help="print one briscola-analysis/1 document")
+    p.add_argument("--quick", action="store_true", help="a quicker, rougher judge")
+    p.set_defaults(run=cmd_analyze)
 
     p = sub.add_parser("match", help="play deals between players and print statistics", **shared)
     p.add_argument(

@@ -15,6 +15,7 @@ import math
 import random
 import statistics
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
@@ -144,6 +145,8 @@ class Tournament:
     folder: MatchFolder | None = None
     on_bot_error: str = "fallback"
     log: TextIO = field(default_factory=lambda: sys.stderr)
+    on_game: Callable[[], None] | None = None
+    """Called after each game (the arena's progress bar)."""
 
     def __post_init__(self) -> None:
         self.seats = make_seats(self.specs, self.seed, self.time_ms)
@@ -162,6 +165,8 @@ class Tournament:
             for deal in range(self.deals):
                 for rotation in range(self.rotations):
                     self.play_game(deal, rotation)
+                    if self.on_game is not None:
+                        self.on_game()
         finally:
             for seat in self.seats:
                 seat.close()

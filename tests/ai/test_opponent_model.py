@@ -237,9 +237,11 @@ def test_the_points_weight_scales_the_margin_of_a_solved_deal() -> None:
     assert left <= ExpertConfig().exact_cards
     obs = observe(state, seat)
     search = Search(obs, _config(points_weight=0.0), random.Random(1), Evidence((1.0,)))
-    solved = search._evaluate(sim.copy(), legal, [0.0] * 40)
+    solved, points, wins = search._evaluate(sim.copy(), legal, [0.0] * 40)
     exact = _exact_utilities(sim, seat, side, 0.0)
     assert solved == [exact[c] for c in legal] and set(solved) <= {0.0, 0.5, 1.0}
+    assert wins == solved  # without the points weight the utility is the win
+    assert [p >= 61 for p in points] == [w == 1.0 for w in wins]
     assert search.work > left * len(legal)  # the solver searched positions
 
 

@@ -1,0 +1,255 @@
+"""The judge: the Expert's own search, asked how good every legal card is.
+
+``judge(obs, strength)`` is one ``Search`` on one seat's observation (nothing that seat
+could not know): for each legal card the deciding side's expected final card points
+and its win chance (a draw half), measured on the same sampled deals, and the card the
+Expert's ranking prefers. Where nothing is hidden from the seat any more the values are
+exact (the endgame solver on the one true position). The hint, the review of a finished
+deal (``briscola_qt.analysis``) and the Expert are this one search, so they cannot
+disagree with each other at the same budget.
+
+A judgement is deterministic: the search's random stream is seeded from the position
+itself (``position_seed``), so the same position judged live (a hint) and in a record
+(the review) gets the same answer, and its work is counted in cards played, not seconds.
+
+``outlook(obs, samples, seed)`` is the cheap, consistent estimate of a seat's result used
+for luck: the mean result of the rules-of-thumb playouts of the search over deals dealt
+from the seat's observation (exact once nothing is hidden).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import math
+import random
+import threading
+from dataclasses import dataclass
+from typing import Final
+
+from ..engine.cards import Card, Rank
+from ..engine.observation import Observation
+from ..engine.state import KEEP, SWAP, Action
+from .config import ExpertConfig
+from .endgame import Solver
+from .fast import Sim, trump_code
+from .heuristics import keep_table
+from .levels import heuristic_values
+from .playout import playout
+from .search import (
+    Dealer,
+    Evidence,
+    Search,
+    SearchCancelledError,
+    exact_win,
+    hidden_count,
+    remaining_points,
+    win_share,
+)
+
+JUDGE_CONFIG: Final = ExpertConfig()
+"""The judge is the default Expert: its opponent model, its endgame, its ranking."""
+_NO_MEMORY: Final = Evidence(tuple(prior for _, prior in JUDGE_CONFIG.styles()))
+"""A record is one deal: the judge remembers no earlier deal of a match."""
+
+
+@dataclass(frozen=True)
+class Strength:
+    """How hard the judge looks: its budget per decision, in the search's work units."""
+
+    name: str
+    work: float
+    """Work per judged decision, in the search's seconds of work (``WORK_PER_SECOND``
+    cards played each): the Expert's own budget is 0.255 with two players."""
+    outlook_deals: int
+    """Deals dealt for each outlook (a seat's estimated result, for luck and the swap)."""
+
+    def scaled(self, factor: float) -> Strength:
+        """This strength with ``factor`` times the work and deals (benchmarks compare)."""
+        return Strength(
+            f"{self.name}x{factor:g}",
+            self.work * factor,
+            max(1, round(self.outlook_deals * factor)),
+        )
+
+
+QUICK: Final = Strength("quick", 0.03, 16)
+DEFAULT: Final = Strength("default", 0.25, 64)
+STRENGTHS: Final = {s.name: s for s in (QUICK, DEFAULT)}
+
+
+@dataclass(frozen=True)
+class Option:
+    """One legal action judged: the deciding side's expected final card points and its
+    win chance (a draw half), exact when the judgement is ``known``."""
+
+    card: Action
+    """A card, or in the two-of-trump swap decision ``SWAP`` / ``KEEP``."""
+    points: float
+    win: float
+
+
+@dataclass(frozen=True)
+class Amount:
+    """An amount in both of the judge's units: card points and win chance."""
+
+    points: float
+    win: float
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """Every legal action of one decision judged, and the one the judge prefers."""
+
+    options: tuple[Option, ...]
+    """In ``obs.legal_cards()`` order (swap: ``SWAP`` then ``KEEP``)."""
+    best: Action
+    known: bool
+    """Nothing was hidden from the deciding seat: the values are exact."""
+    deals: int
+    """Deals the search judged the cards on (1 when known)."""
+
+    def option(self, card: Action) -> Option:
+        for option in self.options:
+            if option.card == card:
+                return option
+        raise KeyError(f"{card} is not a legal choice here")
+
+    def loss(self, card: Action) -> Amount:
+        """What choosing ``card`` gives up: best's value minus ``card``'s, in points and
+        in win chance, never negative (best is ranked by the Expert's utility, which
+        weighs both units, so ``card`` may do better in one; that unit counts zero)."""
+        best, chosen = self.option(self.best), self.option(card)
+        return Amount(max(0.0, best.points - chosen.points), max(0.0, best.win - chosen.win))
+
+
+def position_seed(obs: Observation, salt: str = "") -> int:
+    """A seed from everything ``obs`` shows: the same position, reached live or in a
+    record, is judged on the same deals."""
+    return text_seed(
+        salt,
+        obs.rules.to_dict(),
+        obs.seat,
+        [str(c) for c in obs.hand],
+        str(obs.briscola),
+        obs.stock_count,
+        [[[s, str(c)] for s, c in trick.plays] for trick in obs.history],
+        [[s, str(c)] for s, c in obs.trick],
+        obs.leader,
+        sorted((s, [str(c) for c in cards]) for s, cards in obs.visible.items()),
+        sorted((s, signal.to_dict()) for s, signal in obs.signals.items()),
+        str(obs.stock_top),
+        obs.swapped,
+        str(obs.swapped_briscola),
+    )
+
+
+def text_seed(*parts: object) -> int:
+    """A 64-bit seed from JSON-able ``parts``, the same on every machine and run."""
+    text = json.dumps(parts, sort_keys=True, default=str)
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+
+
+def judge(
+    obs: Observation,
+    strength: Strength = DEFAULT,
+    seed: int | None = None,
+    cancel: threading.Event | None = None,
+) -> Judgement:
+    """Judge every legal card of ``obs``'s seat (whose turn it must be); the seed is
+    ``position_seed(obs)`` unless given. SearchCancelledError if ``cancel`` is set."""
+    legal = obs.legal_cards()
+    cards = [int(c) for c in legal]
+    rng = random.Random(position_seed(obs) if seed is None else seed)
+    search = Search(obs, JUDGE_CONFIG, rng, _NO_MEMORY, cancel)
+    known = False
+    scores: list[float] = []
+    if hidden_count(obs) == 0:
+        sim = Dealer(obs).deal(rng)
+        if sim is not None:
+            # Utility is monotone in the exact points, so they rank alike.
+            scores = [float(p) for p in search.solve(sim, cards)]
+            known = True
+    if not known:
+        floor = max(4, min(JUDGE_CONFIG.min_samples, int(strength.work * 560)))
+        # No deadline: a loaded machine takes longer but judges alike.
+        scores = search.values(cards, strength.work, math.inf, floor)
+    tie_break = heuristic_values(obs, memory=True)
+    best = max(range(len(legal)), key=lambda i: (scores[i], tie_break[i]))
+    options = tuple(
+        Option(card, points, win)
+        for card, points, win in zip(legal, search.points, search.wins, strict=True)
+    )
+    return Judgement(options, legal[best], known, 1 if known else search.samples)
+
+
+def outlook(
+    obs: Observation, deals: int, seed: int, cancel: threading.Event | None = None
+) -> tuple[float, float] | None:
+    """The seat's expected final card points (of its side) and win chance: the mean
+    over ``deals`` deals dealt from ``obs`` of the search's rules-of-thumb playout
+    (every seat, ours too), or the exact value once nothing is hidden. None if no deal
+    fits the observation."""
+    side = obs.rules.side_of(obs.seat)
+    rng = random.Random(seed)
+    dealer = Dealer(obs)
+    if hidden_count(obs) == 0:
+        sim = dealer.deal(rng)
+        if sim is not None:
+            return _solved(sim, obs.seat, side)
+    keep = keep_table(trump_code(obs.trump))
+    points = wins = 0.0
+    dealt = 0
+    for _ in range(deals):
+        if cancel is not None and cancel.is_set():
+            raise SearchCancelledError
+        sim = dealer.deal(rng)
+        if sim is None:
+            break
+        playout(sim, keep)
+        points += sim.points[side]
+        wins += win_share(sim.points, side)
+        dealt += 1
+    if not dealt:
+        return None
+    return points / dealt, wins / dealt
+
+
+def _solved(sim: Sim, seat: int, side: int) -> tuple[float, float]:
+    """Exact final points and win of ``seat``'s side in a fully known deal."""
+    mine = sim.points[side] + Solver(sim, seat).value()
+    total = sum(sim.points) + remaining_points(sim)
+    return float(mine), exact_win(mine, total, sim.table.nsides)
+
+
+def judge_swap(
+    obs: Observation,
+    strength: Strength = DEFAULT,
+    seed: int | None = None,
+    cancel: threading.Event | None = None,
+) -> Judgement:
+    """Judge the two-of-trump swap for the seat holding the 2 (before the first lead):
+    ``SWAP`` and ``KEEP`` each by the outlook of the holder's view after it, on the same
+    deals (four times the strength's outlook deals, as it is one decision, not a luck
+    alternative)."""
+    seed = position_seed(obs, "swap") if seed is None else seed
+    options = []
+    for choice in (SWAP, KEEP):
+        value = outlook(after_swap(obs, choice == SWAP), 4 * strength.outlook_deals, seed, cancel)
+        points, win = value if value is not None else (0.0, 0.0)
+        options.append(Option(choice, points, win))
+    swap, keep = options
+    best = SWAP if (swap.win, swap.points) >= (keep.win, keep.points) else KEEP
+    return Judgement(tuple(options), best, False, 4 * strength.outlook_deals)
+
+
+def after_swap(obs: Observation, swap: bool) -> Observation:
+    """The holder's view once it has swapped the 2 of trump for the briscola, or kept it."""
+    if not swap or obs.trump is None:
+        return obs
+    two = Card.of(Rank.TWO, obs.trump)
+    hand = tuple(obs.briscola if c == two and obs.briscola is not None else c for c in obs.hand)
+    return dataclasses.replace(
+        obs, hand=hand, briscola=two, swapped=obs.seat, swapped_briscola=obs.briscola
+    )

@@ -1,0 +1,171 @@
+"""Luck: how much a chance event that told a seat something moved its estimated result.
+
+A seat's estimate is the judge's ``outlook`` of its observation. The luck of an event
+is the outlook after the outcome that happened minus the mean outlook over all the
+outcomes that could have happened instead, each judged on the same deals (one seed per
+event, taken from the seat's view before it), so luck averages zero over the outcomes.
+
+The outcomes are the worlds the seat could not tell apart before the event: the cards
+it had not seen, placed anywhere they could be, each world equally likely as long as the
+record stays legal in it and the seat's view before the event is the same. When the
+event shows the seat one card (its own draw, in every variant but scoperta and double)
+the alternatives are enumerated: that card exchanged with each unseen card in turn.
+When it shows more (scoperta's face-up draws, double's two draws, the deal) a seeded
+sample of worlds stands for them.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from functools import cache
+from typing import Final
+
+from ..ai.judge import Strength, outlook, position_seed, text_seed
+from ..engine.cards import Card
+from ..engine.errors import IllegalMoveError, RulesError
+from ..engine.observation import Observation, observe
+from ..engine.record import Record
+from ..engine.rules import Rules
+from ..engine.state import KEEP, SWAP, GameState
+from .model import Luck
+
+SAMPLED_WORLDS: Final = 24
+"""Worlds sampled for an event that shows a seat more than one card."""
+DEAL_WORLDS: Final = 64
+"""Deals sampled for the mean outlook of a seat before the deal (cached per table)."""
+
+
+def deal_luck(
+    record: Record, seat: int, strength: Strength, cancel: threading.Event | None = None
+) -> Luck:
+    """The luck of the deal for ``seat``: its outlook on its first view of the deal (its
+    hand and the briscola, and what the variant shows) minus the mean over random deals."""
+    rules = record.rules
+    seed = _deal_seed(rules, seat)
+    view = observe(GameState(rules, record.deck), seat)
+    actual = outlook(view, strength.outlook_deals, seed, cancel)
+    assert actual is not None  # a real deal always fits its own view
+    mean_points, mean_win = _deal_mean(rules, seat, strength.outlook_deals)
+    return Luck(
+        None, seat, "deal", None, actual[0] - mean_points, actual[1] - mean_win, DEAL_WORLDS, False
+    )
+
+
+def _deal_seed(rules: Rules, seat: int) -> int:
+    return text_seed("deal", rules.to_dict(), seat)
+
+
+@cache
+def _deal_mean(rules: Rules, seat: int, deals: int) -> tuple[float, float]:
+    """The mean outlook of ``seat`` over ``DEAL_WORLDS`` seeded random deals: the same
+    for every record at this table, so it is worked out once per process."""
+    seed = _deal_seed(rules, seat)
+    rng = random.Random(seed)
+    points = wins = 0.0
+    for _ in range(DEAL_WORLDS):
+        value = outlook(observe(GameState.deal(rules, rng), seat), deals, seed)
+        assert value is not None
+        points += value[0]
+        wins += value[1]
+    return points / DEAL_WORLDS, wins / DEAL_WORLDS
+
+
+def draw_luck(
+    record: Record,
+    play: int,
+    before: GameState,
+    after: GameState,
+    seat: int,
+    strength: Strength,
+    cancel: threading.Event | None = None,
+) -> Luck | None:
+    """The luck for ``seat`` of the draws after ``record.plays[play]`` ended a trick
+    (``before`` and ``after`` that play); None if the draws showed the seat nothing."""
+    view_before = observe(before, seat)
+    known = view_before.known_cards() | {int(record.plays[play])}
+    view_after = observe(after, seat)
+    shown = sorted(view_after.known_cards() - known)
+    if not shown:
+        return None
+    own = [c for s, c in after.last_draw() if s == seat]
+    unseen = [c for c in record.rules.full_deck() if c not in known]
+    seed = position_seed(view_before, f"luck {play}")
+    deals = strength.outlook_deals
+    if len(shown) == 1:
+        decks = [_exchanged(record.deck, Card(shown[0]), card) for card in unseen]
+        enumerated = True
+    else:
+        rng = random.Random(seed)
+        decks = [_reshuffled(record.deck, unseen, rng) for _ in range(SAMPLED_WORLDS)]
+        enumerated = False
+    total_points = total_win = 0.0
+    worlds = 0
+    for deck in decks:
+        view = _view_in(record, deck, play, seat, view_before)
+        value = outlook(view, deals, seed, cancel) if view is not None else None
+        if value is None:
+            continue
+        total_points += value[0]
+        total_win += value[1]
+        worlds += 1
+    actual = outlook(view_after, deals, seed, cancel)
+    assert actual is not None and worlds > 0  # the record's own world is always one
+    return Luck(
+        play,
+        seat,
+        "draw",
+        own[0] if len(own) == 1 else None,
+        actual[0] - total_points / worlds,
+        actual[1] - total_win / worlds,
+        worlds,
+        enumerated,
+    )
+
+
+def _exchanged(deck: list[Card], shown: Card, other: Card) -> list[Card]:
+    """``deck`` with the shown card and ``other`` trading places (three players: the 2
+    left out of the deck comes in for the shown card)."""
+    out = list(deck)
+    i = out.index(shown)
+    if other in out:
+        out[out.index(other)] = shown
+    out[i] = other
+    return out
+
+
+def _reshuffled(deck: list[Card], unseen: list[Card], rng: random.Random) -> list[Card]:
+    """``deck`` with the unseen cards dealt again among the places they can be."""
+    places = [i for i, c in enumerate(deck) if c in unseen]
+    cards = list(unseen)
+    rng.shuffle(cards)
+    out = list(deck)
+    for place, card in zip(places, cards, strict=False):
+        out[place] = card  # three players: the card left over is the removed 2
+    return out
+
+
+def _view_in(
+    record: Record, deck: list[Card], play: int, seat: int, view_before: Observation
+) -> Observation | None:
+    """``seat``'s view after ``plays[play]`` in the world dealt from ``deck``; None if
+    the record is not legal there or the seat could have told that world apart."""
+    try:
+        state = GameState(record.rules, deck)
+    except RulesError:
+        return None
+    try:
+        if state.swap_pending:
+            if record.swap not in (None, state.current_player()):
+                return None
+            state.push(SWAP if record.swap is not None else KEEP)
+        elif record.swap is not None:
+            return None
+        for card in record.plays[:play]:
+            state.push(card)
+        if observe(state, seat) != view_before:
+            return None
+        state.push(record.plays[play])
+    except IllegalMoveError:
+        return None
+    return observe(state, seat)

@@ -1,0 +1,41 @@
+"""An analysis in words, for ``briscola-arena analyze`` without ``--json``: the labelled
+decisions play by play, then each seat's summary (English, card codes as in records)."""
+
+from __future__ import annotations
+
+from .model import Analysis, Decision
+
+_COUNTS = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+
+
+def analysis_text(analysis: Analysis) -> str:
+    rules = analysis.rules
+    lines = [
+        f"{rules.players} players, {rules.variant.value}: {len(analysis.decisions)} decisions "
+        f"judged ({analysis.strength} strength), {len(analysis.luck)} chance events.",
+        "",
+    ]
+    labelled = [d for d in analysis.decisions if d.label is not None]
+    if labelled:
+        lines.extend(_decision_line(d) for d in labelled)
+    else:
+        lines.append("No inaccuracies, mistakes or blunders.")
+    lines.append("")
+    for seat in analysis.summary:
+        counts = ", ".join(f"{n} {_COUNTS[name]}" for name, n in seat.labels.items())
+        lines.append(
+            f"Seat {seat.seat}: accuracy {seat.accuracy:.1f} over {seat.decisions} decisions; "
+            f"lost {seat.loss.win:.2f} win chance and {seat.loss.points:.1f} points; {counts}; "
+            f"luck {seat.luck.win:+.2f} win chance, {seat.luck.points:+.1f} points."
+        )
+    return "\n".join(lines) + "\n"
+
+
+def _decision_line(decision: Decision) -> str:
+    where = "before the first lead" if decision.play is None else f"play {decision.play}"
+    exact = ", exact" if decision.known else ""
+    return (
+        f"{where}, seat {decision.seat}: {decision.card}, the judge prefers {decision.best}: "
+        f"{decision.label} (loses {decision.loss.win:.2f} win chance, "
+        f"{decision.loss.points:.1f} points{exact})"
+    )

@@ -1,0 +1,120 @@
+"""``briscola-arena analyze``: the analysis of records of every ruleset, in words and as
+``briscola-analysis/1`` JSON, the same one-line errors as ``verify``, and progress bars
+only on a terminal."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from briscola_qt.arena import main
+from briscola_qt.engine.rules import Rules
+
+from ..analysis.helpers import random_record
+
+RULESETS = [
+    Rules(2),
+    Rules(2, "scoperta"),
+    Rules(2, "briscolone"),
+    Rules(2, "double"),
+    Rules(2, two_swap=True, tie_break_last_trick=True),
+    Rules(3),
+    Rules(4, signals=True),
+    Rules(4, "briscolone"),
+    Rules(6),
+]
+
+
+def write(tmp_path: Path, data: object, name: str = "game.json") -> str:
+    path = tmp_path / name
+    path.write_text(data if isinstance(data, str) else json.dumps(data))
+    return str(path)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", RULESETS, ids=lambda r: "-".join(map(str, r.to_dict().values())))
+def test_analyze_judges_every_decision_of_a_record(
+    rules: Rules, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Big tables: part of a deal (an unfinished record is a record too), for time.
+    record = random_record(rules, 3, plays=None if rules.players <= 3 else 2 * rules.players + 2)
+    assert main(["analyze", "--quick", "--json", write(tmp_path, record.to_dict())]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""  # no progress bar: standard error is not a terminal
+    analysis = json.loads(out)
+    assert analysis["format"] == "briscola-analysis/1"
+    assert analysis["rules"] == rules.to_dict()
+    plays = [str(card) for card in record.plays]
+    decided = [d["play"] for d in analysis["decisions"] if d["play"] is not None]
+    assert decided == sorted(decided) and len(decided) >= len(plays) // 2
+    for decision in analysis["decisions"]:
+        if decision["play"] is None:  # the two-of-trump swap, before the first lead
+            assert decision["card"] in ("swap", "keep") and rules.two_swap
+            continue
+        assert decision["card"] == plays[decision["play"]]
+        assert {o["card"] for o in decision["options"]} >= {decision["card"], decision["best"]}
+        assert decision["loss"]["win"] >= 0 and decision["loss"]["points"] >= 0
+    assert [s["seat"] for s in analysis["summary"]] == list(range(rules.players))
+    assert any(e["event"] == "deal" for e in analysis["luck"])
+
+
+def test_analyze_in_words(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = random_record(Rules(2), 4)
+    assert main(["analyze", "--quick", write(tmp_path, record.to_dict())]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("2 players, classic: ")
+    assert "Seat 0: accuracy " in out and "Seat 1: accuracy " in out
+    assert "blunder" in out  # random play
+
+
+@pytest.mark.parametrize(
+    ("data", "problem"),
+    [
+        ("", "is empty"),
+        ("{", "not valid JSON"),
+        ({"format": "briscola-record/1", "rules": {"players": 2, "variant": "classic"}}, "deck"),
+        ("plays", "plays[1]: seat 1 does not hold"),
+    ],
+)
+def test_analyze_rejects_a_bad_record_in_one_line_with_exit_2(
+    data: object, problem: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    if data == "plays":
+        record = random_record(Rules(2), 1).to_dict()
+        record["plays"][1] = record["plays"][0]
+        record.pop("result")
+        data = record
+    assert main(["analyze", write(tmp_path, data)]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("briscola-arena: bad record: ")
+    assert problem in err
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_shows_on_a_terminal_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, random_record(Rules(2), 2, plays=6).to_dict())
+    terminal = Terminal()
+    monkeypatch.setattr("sys.stderr", terminal)
+    assert main(["analyze", "--quick", "--json", path]) == 0
+    assert "analysing" in terminal.getvalue() and "/7 " in terminal.getvalue()
+    assert json.loads(capsys.readouterr().out)["format"] == "briscola-analysis/1"
+
+
+def test_a_match_shows_its_progress_on_a_terminal(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    terminal = Terminal()
+    monkeypatch.setattr("sys.stderr", terminal)
+    assert main(["match", "--players", "random", "random", "--deals", "3", "--json"]) == 0
+    assert "playing" in terminal.getvalue() and "/3 " in terminal.getvalue()
+    assert json.loads(capsys.readouterr().out)["games"] == 3
