@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import DECKS, ROOT, check_picture, minimal_env, require, run
+from .conftest import DECKS, ROOT, check_picture, hiding, minimal_env, require, run
 
 pytestmark = [
     pytest.mark.packaging,
@@ -125,14 +125,60 @@ def test_no_network_connection_ever(app: Path, tmp_path: Path) -> None:
         assert internet == [], "\n".join(internet[:10])
 
 
-def test_the_tarball_unpacks_to_a_working_app(dist: Path, tmp_path: Path) -> None:
+def unpack(dist: Path, into: Path) -> Path:
+    """The .tar.gz unpacked as a player would; returns its program."""
     (tarball,) = dist.glob("briscola-qt-*-linux-*.tar.gz")
     with tarfile.open(tarball) as archive:
-        archive.extractall(tmp_path / "unpacked", filter="tar")
-    app = tmp_path / "unpacked" / "briscola-qt" / "briscola-qt"
+        archive.extractall(into, filter="tar")
+    return into / "briscola-qt" / "briscola-qt"
+
+
+def test_the_tarball_unpacks_to_a_working_app(dist: Path, tmp_path: Path) -> None:
+    app = unpack(dist, tmp_path / "unpacked")
     assert os.access(app, os.X_OK)
     done = run([str(app), "--self-test"], env=minimal_env(tmp_path), cwd=tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_self_test_names_what_the_unpacked_tarball_lacks(
+    dist: Path, tmp_path: Path, x_display: str
+) -> None:
+    """Without libxcb-xkb1 the unpacked app aborts at start: the self-test fails naming it."""
+    app = unpack(dist, tmp_path / "unpacked")
+    hidden = hiding("libxcb-xkb.so.1", tmp_path)
+    game = run(
+        [*hidden, str(app), "--exit-after-paint"],
+        env=minimal_env(tmp_path, QT_QPA_PLATFORM="xcb", DISPLAY=x_display),
+        cwd=tmp_path,
+    )
+    assert game.returncode != 0, "the game starts without libxcb-xkb: the test hides nothing"
+    done = run([*hidden, str(app), "--self-test"], env=minimal_env(tmp_path), cwd=tmp_path)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert done.stdout.splitlines()[-1].startswith(
+        "briscola-qt self-test failed: platform plugin: the xcb platform plugin needs"
+        " libxcb-xkb.so.1"
+    ), done.stdout
+
+
+def test_the_self_test_opens_a_window_where_there_is_a_display(
+    app: Path, tmp_path: Path, x_display: str
+) -> None:
+    env = minimal_env(tmp_path, DISPLAY=x_display)
+    del env["QT_QPA_PLATFORM"]  # as on a desktop
+    done = run([str(app), "--self-test"], env=env, cwd=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"ok  window: xcb: a card painted in a window on {x_display}" in done.stdout
+    # A display that is not there fails as the game would, and says why.
+    env["DISPLAY"] = ":4095"
+    done = run([str(app), "--self-test"], env=env, cwd=tmp_path)
+    assert done.returncode == 1
+    assert "could not connect to display :4095" in done.stdout.splitlines()[-1]
+
+
+def test_an_empty_platform_variable_means_unset(app: Path, tmp_path: Path) -> None:
+    done = run([str(app), "--self-test"], env=minimal_env(tmp_path, QT_QPA_PLATFORM=""))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.splitlines()[-1] == "briscola-qt self-test passed"
 
 
 def test_the_deb_passes_lintian_and_the_validators(dist: Path, tmp_path: Path) -> None:
