@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import sys
 import tarfile
 from pathlib import Path
@@ -179,6 +180,40 @@ def test_an_empty_platform_variable_means_unset(app: Path, tmp_path: Path) -> No
     done = run([str(app), "--self-test"], env=minimal_env(tmp_path, QT_QPA_PLATFORM=""))
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.splitlines()[-1] == "briscola-qt self-test passed"
+
+
+# glibc's libraries and its dynamic loader: a copy binds the build machine's glibc (and its
+# private symbols) on systems with another one. PyInstaller's own list, and libmvec.
+GLIBC = re.compile(
+    r"(ld-linux.*|ld64|libc|libm|libmvec|libdl|libpthread|librt|libutil|libresolv|libanl"
+    r"|libnsl|libnss_\w+|libBrokenLocale|libthread_db|libcidn|libc_malloc_debug|libmemusage"
+    r"|libpcprofile|libSegFault|libcrypt)\.so(\..*)?"
+)
+# Libraries Debian's policy forbids copying (lintian: embedded-library) that every system has.
+NO_COPIES = re.compile(
+    r"(libz|libbz2|liblzma|libpng\d*|libexpat|libjpeg|libtiff|libssl"
+    r"|libcrypto|libsqlite3|libpcre2?(-\w+)?)\.so(\..*)?"
+)
+
+
+def glibc_files_here() -> set[str]:
+    """The names of this machine's glibc files (its libc6 package), where dpkg knows."""
+    if not shutil.which("dpkg"):
+        return set()
+    arch = run(["dpkg", "--print-architecture"]).stdout.strip()
+    listed = run(["dpkg", "-L", f"libc6:{arch}"]).stdout.splitlines()
+    return {Path(line).name for line in listed if ".so" in Path(line).name}
+
+
+def test_nothing_of_the_c_library_in_the_bundle(dist: Path) -> None:
+    glibc = glibc_files_here()
+    found = []
+    for path in sorted((dist / "briscola-qt").rglob("*.so*")):
+        if path.name in glibc or GLIBC.fullmatch(path.name):
+            found.append(f"{path.relative_to(dist)} (glibc)")
+        elif NO_COPIES.fullmatch(path.name):
+            found.append(f"{path.relative_to(dist)} (a system library not to be copied)")
+    assert found == [], ", ".join(found)
 
 
 def test_the_deb_passes_lintian_and_the_validators(dist: Path, tmp_path: Path) -> None:
