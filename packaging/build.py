@@ -32,7 +32,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 SPEC = PACKAGING / "briscola-qt.spec"
+# The application id: the desktop entry, the AppStream metainfo and the icon are named after
+# it, so that desktops and app stores match the running window to its entry and icon.
 APP_ID = "io.github.briscola_qt.Briscola"
+HOMEPAGE = "https://github.com/briscola-qt/briscola-qt"
+# Where app stores fetch the screenshots (docs/screenshots, taken by tools/screenshots.py).
+RAW_FILES = "https://raw.githubusercontent.com/briscola-qt/briscola-qt/main"
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 MAINTAINER = "briscola-qt developers <briscola-qt@users.noreply.github.com>"
 
@@ -228,6 +233,8 @@ def _fill(text: str, info: dict[str, str]) -> str:
         text.replace("@VERSION@", info["version"])
         .replace("@DATE@", time.strftime("%Y-%m-%d", date))
         .replace("@NAME@", info["name"])
+        .replace("@HOMEPAGE@", HOMEPAGE)
+        .replace("@HOMEPAGE_RAW@", RAW_FILES)
     )
 
 
@@ -256,10 +263,10 @@ def make_deb(bundle: Path, out: Path, work: Path) -> Path:
     for size in ICON_SIZES:
         folder = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
         folder.mkdir(parents=True)
-        shutil.copy(icons / f"briscola-qt-{size}.png", folder / f"{name}.png")
+        shutil.copy(icons / f"briscola-qt-{size}.png", folder / f"{APP_ID}.png")
     scalable = share / "icons" / "hicolor" / "scalable" / "apps"
     scalable.mkdir(parents=True)
-    shutil.copy(icons / "briscola-qt.svg", scalable / f"{name}.svg")
+    shutil.copy(icons / "briscola-qt.svg", scalable / f"{APP_ID}.svg")
 
     doc = share / "doc" / name
     doc.mkdir(parents=True)
@@ -293,6 +300,7 @@ def make_deb(bundle: Path, out: Path, work: Path) -> Path:
         "Recommends: fonts-dejavu-core\n"
         "Section: games\n"
         "Priority: optional\n"
+        f"Homepage: {HOMEPAGE}\n"
         "Description: Italian card game against the computer\n"
         " Briscola, the Italian trick-taking card game, against computer players of\n"
         " three levels, with two, three, four or six at the table, in Neapolitan,\n"

@@ -228,10 +228,23 @@ def test_the_deb_passes_lintian_and_the_validators(dist: Path, tmp_path: Path) -
     (metainfo,) = (unpacked / "usr/share/metainfo").glob("*.metainfo.xml")
     valid = run([require("appstreamcli"), "validate", "--no-net", str(metainfo)])
     assert valid.returncode == 0, valid.stdout
+    # The icon is named after the application id, as the desktop entry names it.
+    app_id = "io.github.briscola_qt.Briscola"
+    assert f"\nIcon={app_id}\n" in desktop.read_text(encoding="utf-8")
+    icons = unpacked / "usr/share/icons/hicolor"
     for size in (16, 32, 48, 64, 128, 256, 512):
-        assert (unpacked / f"usr/share/icons/hicolor/{size}x{size}/apps/briscola-qt.png").is_file()
-    assert (unpacked / "usr/share/icons/hicolor/scalable/apps/briscola-qt.svg").is_file()
+        assert (icons / f"{size}x{size}/apps/{app_id}.png").is_file()
+    assert (icons / f"scalable/apps/{app_id}.svg").is_file()
     assert os.readlink(unpacked / "usr/bin/briscola-qt") == "../lib/briscola-qt/briscola-qt"
+    # App stores show the project's pages and screenshots that tools/screenshots.py took.
+    text = metainfo.read_text(encoding="utf-8")
+    assert '<url type="homepage">https://github.com/briscola-qt/briscola-qt</url>' in text
+    shots = re.findall(r"<image[^>]*>https://[^<]+/main/(docs/screenshots/[^<]+)</image>", text)
+    assert len(shots) >= 3
+    for shot in shots:
+        assert (ROOT / shot).is_file(), shot
+    fields = run(["dpkg-deb", "-f", str(deb), "Homepage"]).stdout.strip()
+    assert fields == "https://github.com/briscola-qt/briscola-qt"
 
 
 @pytest.mark.skipif(
@@ -240,15 +253,19 @@ def test_the_deb_passes_lintian_and_the_validators(dist: Path, tmp_path: Path) -
 )
 def test_the_deb_installs_starts_and_removes(dist: Path, tmp_path: Path) -> None:
     (deb,) = dist.glob("briscola-qt_*.deb")
+    icon = "/usr/share/icons/hicolor/scalable/apps/io.github.briscola_qt.Briscola.svg"
     installed = run(["dpkg", "-i", str(deb)], timeout=300)
     assert installed.returncode == 0, installed.stdout + installed.stderr
     try:
         done = run(["briscola-qt", "--self-test"], env=minimal_env(tmp_path), cwd=tmp_path)
         assert done.returncode == 0, done.stdout + done.stderr
         assert Path("/usr/share/applications/io.github.briscola_qt.Briscola.desktop").is_file()
+        assert Path(icon).is_file()
     finally:
         removed = run(["dpkg", "--purge", "briscola-qt"], timeout=300)
     assert removed.returncode == 0, removed.stdout + removed.stderr
     assert not Path("/usr/lib/briscola-qt").exists()
     assert not Path("/usr/bin/briscola-qt").exists()
     assert not Path("/usr/share/applications/io.github.briscola_qt.Briscola.desktop").exists()
+    assert not Path(icon).exists()
+    assert not Path("/usr/share/metainfo/io.github.briscola_qt.Briscola.metainfo.xml").exists()
