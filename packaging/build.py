@@ -32,7 +32,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 SPEC = PACKAGING / "briscola-qt.spec"
+# The application id: the desktop entry, the AppStream metainfo and the icon are named after
+# it, so that desktops and app stores match the running window to its entry and icon.
 APP_ID = "io.github.briscola_qt.Briscola"
+HOMEPAGE = "https://github.com/briscola-qt/briscola-qt"
+# Where app stores fetch the screenshots (docs/screenshots, taken by tools/screenshots.py).
+RAW_FILES = "https://raw.githubusercontent.com/briscola-qt/briscola-qt/main"
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 MAINTAINER = "briscola-qt developers <briscola-qt@users.noreply.github.com>"
 
@@ -228,6 +233,8 @@ def _fill(text: str, info: dict[str, str]) -> str:
         text.replace("@VERSION@", info["version"])
         .replace("@DATE@", time.strftime("%Y-%m-%d", date))
         .replace("@NAME@", info["name"])
+        .replace("@HOMEPAGE@", HOMEPAGE)
+        .replace("@HOMEPAGE_RAW@", RAW_FILES)
     )
 
 
@@ -256,10 +263,10 @@ def make_deb(bundle: Path, out: Path, work: Path) -> Path:
     for size in ICON_SIZES:
         folder = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
         folder.mkdir(parents=True)
-        shutil.copy(icons / f"briscola-qt-{size}.png", folder / f"{name}.png")
+        shutil.copy(icons / f"briscola-qt-{size}.png", folder / f"{APP_ID}.png")
     scalable = share / "icons" / "hicolor" / "scalable" / "apps"
     scalable.mkdir(parents=True)
-    shutil.copy(icons / "briscola-qt.svg", scalable / f"{name}.svg")
+    shutil.copy(icons / "briscola-qt.svg", scalable / f"{APP_ID}.svg")
 
     doc = share / "doc" / name
     doc.mkdir(parents=True)
@@ -293,6 +300,7 @@ def make_deb(bundle: Path, out: Path, work: Path) -> Path:
         "Recommends: fonts-dejavu-core\n"
         "Section: games\n"
         "Priority: optional\n"
+        f"Homepage: {HOMEPAGE}\n"
         "Description: Italian card game against the computer\n"
         " Briscola, the Italian trick-taking card game, against computer players of\n"
         " three levels, with two, three, four or six at the table, in Neapolitan,\n"
@@ -334,25 +342,123 @@ def _normalise_modes(root: Path) -> None:
 # ---------------------------------------------------------------- Windows and macOS
 
 
-def make_windows_installer(out: Path) -> Path:
-    info = project()
-    iscc = shutil.which("iscc") or shutil.which("ISCC")
-    default = Path(os.environ.get("PROGRAMFILES(X86)", r"C:\Program Files (x86)"))
-    candidate = default / "Inno Setup 6" / "ISCC.exe"
-    if not iscc and candidate.exists():
-        iscc = str(candidate)
-    if not iscc:
-        raise BuildError("Inno Setup's ISCC is not installed (choco install innosetup)")
-    run(
-        [
-            iscc,
-            f"/DAppVersion={info['version']}",
-            f"/DSourceDir={out / info['name']}",
-            f"/DOutputDir={out}",
-            f"/DRepoRoot={ROOT}",
-            str(PACKAGING / "windows" / "briscola-qt.iss"),
-        ]
+# The Inno Setup the workflow installs and packaging/windows/check_under_wine.py runs.
+INNO_SETUP_VERSION = "6.4.1"
+
+
+def windows_version(version: str) -> tuple[int, int, int, int]:
+    """The four numbers Windows shows and compares for a PEP 440 version: the release's
+    first three, then a build number that puts a pre-release before its release and a
+    post-release after it (0.2.0a1 -> 0.2.0.1001, 0.2.0rc1 -> 0.2.0.3001, 0.2.0 ->
+    0.2.0.5000, 0.2.0.post1 -> 0.2.0.6001; a .devN counts as the lowest)."""
+    match = re.fullmatch(
+        r"v?(\d+(?:\.\d+)*)(?:[-_.]?(a|b|rc)(\d*))?(?:[-_.]?post(\d*))?(?:[-_.]?dev(\d*))?",
+        version.strip().lower(),
     )
+    if not match:
+        raise BuildError(f"{version!r} is not a version Windows can show (PEP 440)")
+    release, pre, pre_number, post, dev = match.groups()
+    numbers = [int(part) for part in release.split(".")][:3]
+    numbers += [0] * (3 - len(numbers))
+    if pre:
+        build = {"a": 1000, "b": 2000, "rc": 3000}[pre] + int(pre_number or 0)
+    elif post is not None:
+        build = 6000 + int(post or 0)
+    else:
+        build = 0 if dev is not None else 5000
+    if any(n > 65535 for n in numbers) or (pre and int(pre_number or 0) > 999):
+        raise BuildError(f"{version!r} has a number too large for Windows (at most 65535)")
+    return numbers[0], numbers[1], numbers[2], build
+
+
+def iscc_arguments(
+    source: str, output: str, repo: str, script: str, version: str | None = None
+) -> list[str]:
+    """ISCC's options for packaging/windows/briscola-qt.iss (the paths as ISCC sees them),
+    for the project's version or the one given."""
+    version = version or project()["version"]
+    return [
+        f"/DAppVersion={version}",
+        f"/DVersionNumbers={'.'.join(map(str, windows_version(version)))}",
+        f"/DSourceDir={source}",
+        f"/DOutputDir={output}",
+        f"/DRepoRoot={repo}",
+        f"/DHomepage={HOMEPAGE}",
+        script,
+    ]
+
+
+def find_iscc() -> str | None:
+    """Inno Setup's compiler: on PATH, in either Program Files folder, or where Windows'
+    list of installed programs says Inno Setup 6 is."""
+    found = shutil.which("iscc") or shutil.which("ISCC")
+    if found:
+        return found
+    folders = [os.environ.get(n, "") for n in ("PROGRAMFILES(X86)", "PROGRAMFILES")]
+    folders += [r"C:\Program Files (x86)", r"C:\Program Files"]
+    if sys.platform == "win32":
+        import winreg
+
+        key = r"Software\Microsoft\Windows\CurrentVersion\Uninstall\Inno Setup 6_is1"
+        for root in (winreg.HKEY_LOCAL_MACHINE, winreg.HKEY_CURRENT_USER):
+            for view in (winreg.KEY_WOW64_32KEY, winreg.KEY_WOW64_64KEY):
+                try:
+                    with winreg.OpenKey(root, key, 0, winreg.KEY_READ | view) as handle:
+                        folders.insert(0, winreg.QueryValueEx(handle, "InstallLocation")[0])
+                except OSError:
+                    continue
+    for folder in folders:
+        candidate = Path(folder) / "ISCC.exe"
+        for path in (candidate, Path(folder) / "Inno Setup 6" / "ISCC.exe"):
+            if folder and path.is_file():
+                return str(path)
+    return None
+
+
+def sign_windows(path: Path, thumbprint: str) -> None:
+    """Sign with the certificate in the user's store (the workflow imports it) and a
+    timestamp, so the signature outlives the certificate."""
+    run([*sign_command(thumbprint), str(path)])
+
+
+def sign_command(thumbprint: str) -> list[str]:
+    signtool = os.environ.get("WINDOWS_SIGNTOOL") or shutil.which("signtool") or "signtool"
+    return [
+        signtool,
+        "sign",
+        "/sha1",
+        thumbprint,
+        "/fd",
+        "sha256",
+        "/tr",
+        "http://timestamp.digicert.com",
+        "/td",
+        "sha256",
+    ]
+
+
+def make_windows_installer(out: Path) -> Path:
+    """The setup program. With WINDOWS_SIGN_THUMBPRINT set (the workflow sets it when its
+    signing secrets exist), the game's program, the setup and its uninstaller are signed."""
+    info = project()
+    iscc = find_iscc()
+    if not iscc:
+        raise BuildError(
+            f"Inno Setup's ISCC is not installed (choco install innosetup"
+            f" --version {INNO_SETUP_VERSION})"
+        )
+    bundle = out / info["name"]
+    thumbprint = os.environ.get("WINDOWS_SIGN_THUMBPRINT", "")
+    signing = []
+    if thumbprint:
+        sign_windows(bundle / f"{info['name']}.exe", thumbprint)
+        # ISCC runs this for the setup and the uninstaller, $f the file to sign.
+        # (ISCC's command line takes no quotes inside an option: $q stands for one.)
+        parts = sign_command(thumbprint)
+        command = " ".join(f"$q{part}$q" if " " in part else part for part in parts)
+        signing = ["/DSign", f"/Sbriscola={command} $f"]
+    script = str(PACKAGING / "windows" / "briscola-qt.iss")
+    run([iscc, *signing, *iscc_arguments(str(bundle), str(out), str(ROOT), script)])
     return out / f"{info['name']}-{info['version']}-setup.exe"
 
 

@@ -1,30 +1,39 @@
 """``briscola-qt --self-test``: does this installation have what the game needs?
 
 Run by the installers' smoke tests on every system (and by anyone whose game will not
-start): the platform plugin of this system, the SVG image and icon plugins, every bundled
-deck drawing a card that is not blank, the translations, and the sounds when there are
-any. Each check gives one line; the first failure is the reason the command exits 1.
+start): the platform plugin a start would use, loaded with every system library it needs
+(the one missing is named), the SVG image and icon plugins, every bundled deck drawing a
+card that is not blank, the translations, the sounds when there are any, and, where a
+display is available, a window on it that paints a card. The checks draw offscreen; the
+window opens in a second run of the self-test on the display's platform when this one is
+offscreen. Each check gives one line; the first failure is the reason the command exits 1.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
+import signal
+import subprocess
 import sys
+import time
 import wave
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QLibrary,
     QLibraryInfo,
     QRectF,
     Qt,
     QTranslator,
     qInstallMessageHandler,
 )
-from PySide6.QtGui import QIcon, QImage, QImageReader, QPainter
+from PySide6.QtGui import QGuiApplication, QIcon, QImage, QImageReader, QPainter, QPaintEvent
 from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QWidget
 
 from ..assets import ACTION_ICONS, action_icon_path, app_icon_path, assets_dir, translations_dir
 from ..decks import scan_decks
@@ -34,7 +43,12 @@ from .i18n import LANGUAGES, qt_translations_dir
 PROBE_CARD = "AD"
 PROBE_WIDTH, PROBE_HEIGHT = 60, 100
 
-NATIVE_PLATFORM = {"linux": "qxcb", "win32": "qwindows", "darwin": "qcocoa"}
+# The platform plugin a start uses where QT_QPA_PLATFORM names none (Qt's own default).
+NATIVE_PLATFORM = {"linux": "xcb", "win32": "windows", "darwin": "cocoa"}
+# Platforms that draw without a screen: the self-test's own, never the game's.
+HEADLESS = ("offscreen", "minimal")
+# How long the window on the display may take to open and paint, in a second run.
+WINDOW_TIMEOUT_S = 60.0
 
 
 class SelfTestError(Exception):
@@ -89,18 +103,196 @@ def _silence_stdout() -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
-def _platform() -> str:
-    prefix = next((v for k, v in NATIVE_PLATFORM.items() if sys.platform.startswith(k)), None)
-    if prefix is None:
-        return f"no native plugin expected on {sys.platform}"
-    # Where this Qt looks for plugins: its own folder and any QT_PLUGIN_PATH or bundle path.
+def platforms_to_try() -> list[str]:
+    """The platform plugins a start of the game would try, in Qt's order: those that
+    QT_QPA_PLATFORM names (empty means unset, as Qt reads it), else a Wayland session's
+    own before X11, else the system's native one. A headless platform in QT_QPA_PLATFORM
+    counts as unset: the self-test itself draws offscreen, a game never does."""
+    native = next((v for k, v in NATIVE_PLATFORM.items() if sys.platform.startswith(k)), None)
+    named = [entry.split(":", 1)[0].strip() for entry in _env("QT_QPA_PLATFORM").split(";")]
+    named = [name for name in named if name and name not in HEADLESS]
+    if named:
+        return list(dict.fromkeys(named))
+    if native == "xcb" and (
+        _env("XDG_SESSION_TYPE") == "wayland" or (_env("WAYLAND_DISPLAY") and not _env("DISPLAY"))
+    ):
+        return ["wayland", "xcb"]
+    return [native] if native else []
+
+
+def _env(name: str) -> str:
+    return os.environ.get(name, "").strip()
+
+
+def _plugin_file(platform: str) -> Path | None:
+    """The platform plugin's file where this Qt looks: its own folder, QT_PLUGIN_PATH and
+    the bundle's."""
     folders = [QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)]
     folders += QCoreApplication.libraryPaths()
     for folder in dict.fromkeys(Path(f) / "platforms" for f in folders):
-        found = sorted(p.name for p in folder.glob(f"*{prefix}*"))
-        if found:
-            return ", ".join(found)
-    raise SelfTestError(f"no {prefix} platform plugin in {folders[0]}/platforms")
+        found = sorted(folder.glob(f"*q{platform}*"))
+        exact = [p for p in found if p.name.split(".")[0] in (f"libq{platform}", f"q{platform}")]
+        if exact or found:
+            return (exact or found)[0]
+    return None
+
+
+def _platform() -> str:
+    """Load the plugin a start would use, as Qt does: the dynamic loader then finds every
+    library it needs, the system's included, or says which one it cannot."""
+    platforms = platforms_to_try()
+    if not platforms:
+        return f"no native plugin expected on {sys.platform}"
+    failures = []
+    for platform in platforms:
+        plugin = _plugin_file(platform)
+        if plugin is None:
+            plugins = QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)
+            failures.append(f"no {platform} platform plugin in {plugins}/platforms")
+            continue
+        library = QLibrary(str(plugin))
+        if library.load():
+            return f"{plugin.name} loads with the libraries it needs"
+        failures.append(_load_failure(platform, plugin, library.errorString()))
+    # Qt falls back to the next platform named; the start fails only when none loads.
+    raise SelfTestError(failures[0])
+
+
+def _load_failure(platform: str, plugin: Path, error: str) -> str:
+    """What the loader's message means to a player: the missing library, by name."""
+    missing = re.search(r"([^\s:()]+): cannot open shared object file", error)
+    if missing:
+        return (
+            f"the {platform} platform plugin needs {missing.group(1)}, which this system"
+            f" lacks: install the package that provides it ({plugin.name})"
+        )
+    return f"the {platform} platform plugin {plugin} cannot be loaded: {error}"
+
+
+def _window() -> str:
+    """Where a display is available, open a window on it and paint a card."""
+    platform = QGuiApplication.platformName()
+    if platform not in HEADLESS:
+        return _paint_a_card_in_a_window(platform)
+    platforms = platforms_to_try()
+    if not any(p in ("xcb", "wayland") for p in platforms):
+        return "not opened: checked on X11 and Wayland (the game's own start is the test here)"
+    on_display = next((p for p in platforms if _display_for(p)), None)
+    if on_display is None:
+        return "no display here: not opened"
+    return _window_in_a_second_run(on_display)
+
+
+def _display_for(platform: str) -> str:
+    """The display a platform would connect to, "" if none is set."""
+    if platform == "xcb":
+        return _env("DISPLAY")
+    if platform.startswith("wayland"):
+        return _env("WAYLAND_DISPLAY") or ("wayland-0" if _env("XDG_RUNTIME_DIR") else "")
+    return ""
+
+
+class _CardWindow(QWidget):
+    """A window that paints one card, and notes that it did."""
+
+    def __init__(self, card: QImage) -> None:
+        super().__init__()
+        self.card = card
+        self.painted = False
+        self.setWindowTitle("briscola-qt self-test")
+        self.resize(card.width() + 20, card.height() + 20)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), Qt.GlobalColor.darkGreen)
+        painter.drawImage(10, 10, self.card)
+        painter.end()
+        self.painted = True
+
+
+def _paint_a_card_in_a_window(platform: str) -> str:
+    themes = scan_decks().themes
+    if not themes:
+        raise SelfTestError(f"no card deck in {assets_dir() / 'decks'}")
+    window = _CardWindow(_draw(themes[0].face_path(PROBE_CARD)))
+    window.show()
+    deadline = time.monotonic() + 10.0
+    while not (window.painted and window.windowHandle().isExposed()):
+        if time.monotonic() > deadline:
+            window.close()
+            raise SelfTestError(f"a window on {platform} was never shown and painted")
+        QCoreApplication.processEvents()
+        time.sleep(0.01)
+    # Read the card back from the screen where the platform allows it (X11 does); a
+    # compositor may show it a moment after the paint.
+    while True:
+        shown = window.screen().grabWindow(window.winId()).toImage()
+        if shown.isNull() or len(set(_colours(shown))) >= 4:
+            break
+        if time.monotonic() > deadline:
+            window.close()
+            raise SelfTestError(f"the window on {platform} shows no card")
+        QCoreApplication.processEvents()
+        time.sleep(0.05)
+    window.close()
+    return f"{platform}: a card painted in a window on {_display_for(platform) or 'the screen'}"
+
+
+def _self_command() -> list[str]:
+    """This program's self-test, started again: the frozen app, or the module from source."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--self-test", "-"]
+    return [sys.executable, "-m", "briscola_qt.app.main", "--self-test", "-"]
+
+
+def _window_in_a_second_run(platform: str) -> str:
+    """This run draws offscreen; a second one on the display's platform opens the window
+    (and would abort where the game would). Its whole process group ends with it."""
+    env = dict(os.environ, QT_QPA_PLATFORM=platform)
+    try:
+        child = subprocess.Popen(
+            _self_command(),
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            errors="replace",
+            start_new_session=True,
+        )
+    except OSError as err:
+        raise SelfTestError(f"cannot start a second self-test on {platform}: {err}") from None
+    try:
+        out, said = child.communicate(timeout=WINDOW_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        _end_group(child)
+        raise SelfTestError(
+            f"a window on {platform} did not open within {WINDOW_TIMEOUT_S:.0f} s"
+        ) from None
+    except BaseException:
+        _end_group(child)
+        raise
+    lines = out[-20_000:].splitlines()
+    window = next((line for line in lines if line.startswith("ok  window: ")), None)
+    if child.returncode == 0 and window:
+        return window.removeprefix("ok  window: ")
+    # Qt's platform messages come first and say why (no display, a missing library).
+    complaints = [line for line in said[-20_000:].splitlines() if line.strip()]
+    failed = next((line for line in lines if "self-test failed" in line), None)
+    qpa = next((line for line in complaints if line.startswith("qt.qpa")), None)
+    reason = failed or qpa or (complaints[-1] if complaints else f"exit {child.returncode}")
+    raise SelfTestError(f"the game cannot open a window on {platform}: {reason.strip()}")
+
+
+def _end_group(child: subprocess.Popen[str]) -> None:
+    """End the second run and anything it started (POSIX: its process group)."""
+    with contextlib.suppress(OSError):
+        if os.name == "posix":
+            os.killpg(child.pid, signal.SIGKILL)
+        else:
+            child.kill()
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        child.wait(timeout=5)
 
 
 def _svg() -> str:
@@ -196,4 +388,5 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("decks", _decks),
     ("translations", _translations),
     ("sounds", _sounds),
+    ("window", _window),
 )

@@ -1,12 +1,23 @@
 ; Inno Setup script for the Windows installer of briscola-qt.
 ; packaging/build.py compiles it after PyInstaller, passing the version (from
-; pyproject.toml), the one-folder app, the output folder and the repository:
-;   ISCC /DAppVersion=0.1.0 /DSourceDir=dist\briscola-qt /DOutputDir=dist /DRepoRoot=. briscola-qt.iss
-; It installs per user without administrator rights by default (the setup offers an
-; all-users install to those who have them), adds a Start-menu entry and an uninstaller.
+; pyproject.toml, and as four numbers for Windows), the one-folder app, the output folder,
+; the repository and the project's address, and a signing command when it signs:
+;   ISCC /DAppVersion=0.2.0rc1 /DVersionNumbers=0.2.0.3001 /DSourceDir=dist\briscola-qt
+;        /DOutputDir=dist /DRepoRoot=. /DHomepage=https://... [/DSign /Sbriscola=...] briscola-qt.iss
+; It installs per user without administrator rights by default (the one question before
+; the wizard offers an all-users install to those who have them; the language follows
+; Windows'), adds a Start-menu entry and an uninstaller, which asks whether to keep the
+; player's saves, statistics and settings (kept unless the player says otherwise).
+; packaging/windows/check_under_wine.py compiles, installs and uninstalls it under Wine.
 
 #ifndef AppVersion
   #error AppVersion is not defined: run packaging/build.py
+#endif
+#ifndef VersionNumbers
+  #error VersionNumbers is not defined: run packaging/build.py
+#endif
+#ifndef Homepage
+  #error Homepage is not defined: run packaging/build.py
 #endif
 #ifndef SourceDir
   #error SourceDir is not defined: run packaging/build.py
@@ -25,8 +36,12 @@ AppName=Briscola
 AppVersion={#AppVersion}
 AppVerName=Briscola {#AppVersion}
 AppPublisher=briscola-qt developers
+AppPublisherURL={#Homepage}
+AppSupportURL={#Homepage}/issues
+AppUpdatesURL={#Homepage}/releases
 AppCopyright=GPL-3.0-or-later
-DefaultDirName={autopf}\Briscola
+; {autopf} without Wine's gap: see DefaultAppDir below.
+DefaultDirName={code:DefaultAppDir}\Briscola
 DefaultGroupName=Briscola
 DisableProgramGroupPage=yes
 PrivilegesRequired=lowest
@@ -38,13 +53,22 @@ OutputBaseFilename=briscola-qt-{#AppVersion}-setup
 SetupIconFile={#RepoRoot}\assets\icons\briscola-qt.ico
 UninstallDisplayIcon={app}\briscola-qt.exe
 UninstallDisplayName=Briscola
-LicenseFile={#RepoRoot}\LICENSE
+; The GPL grants rights and asks nothing of a player: shown as information, not accepted.
+InfoBeforeFile={#RepoRoot}\LICENSE
+; One question at most before the wizard (for me or for everyone); the language is Windows'.
+ShowLanguageDialog=no
 Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
-VersionInfoVersion={#AppVersion}
+VersionInfoVersion={#VersionNumbers}
 VersionInfoProductName=Briscola
-VersionInfoProductVersion={#AppVersion}
+VersionInfoProductVersion={#VersionNumbers}
+VersionInfoProductTextVersion={#AppVersion}
+#ifdef Sign
+; The setup and its uninstaller signed with the command build.py defines as "briscola".
+SignTool=briscola
+SignedUninstaller=yes
+#endif
 VersionInfoDescription=Briscola setup
 VersionInfoCompany=briscola-qt developers
 
@@ -67,5 +91,45 @@ Filename: "{app}\briscola-qt.exe"; Description: "{cm:LaunchProgram,Briscola}"; F
 
 [UninstallDelete]
 ; PyInstaller's bytecode caches are not written at run time; nothing else is left behind
-; in {app}. Saved games and settings live in the user's application-data folder and stay.
+; in {app}. Saves, statistics and settings stay unless the player asks (below).
 Type: dirifempty; Name: "{app}"
+
+[CustomMessages]
+english.RemovePlayerData=Also remove your saved games, statistics and settings?%n%nChoose No to keep them for a later install of Briscola.
+italian.RemovePlayerData=Rimuovere anche le partite salvate, le statistiche e le impostazioni?%n%nScegli No per conservarle per una prossima installazione di Briscola.
+
+[Code]
+// Where the game keeps the player's things (Qt's AppDataLocation, CacheLocation and the
+// QSettings registry key of organisation "briscola-qt"): only the uninstalling user's.
+const
+  DataFolder = '{userappdata}\briscola-qt';
+  CacheFolder = '{localappdata}\briscola-qt';
+  SettingsKey = 'Software\briscola-qt';
+
+// {autopf}: Program Files for everyone, the user's own programs folder otherwise. Wine
+// before 9 has no such user folder (SHGetKnownFolderPath fails), so its default path is
+// used there; on Windows the known folder's answer is kept.
+function DefaultAppDir(Param: String): String;
+begin
+  if IsAdminInstallMode then
+    Result := ExpandConstant('{commonpf}')
+  else
+    try
+      Result := ExpandConstant('{userpf}');
+    except
+      Result := ExpandConstant('{localappdata}\Programs');
+    end;
+end;
+
+procedure CurUninstallStepChanged(CurUninstallStep: TUninstallStep);
+begin
+  // A silent uninstall keeps everything, as the default answer does.
+  if (CurUninstallStep = usPostUninstall) and not UninstallSilent then
+    if SuppressibleMsgBox(CustomMessage('RemovePlayerData'), mbConfirmation,
+        MB_YESNO or MB_DEFBUTTON2, IDNO) = IDYES then
+    begin
+      DelTree(ExpandConstant(DataFolder), True, True, True);
+      DelTree(ExpandConstant(CacheFolder), True, True, True);
+      RegDeleteKeyIncludingSubkeys(HKEY_CURRENT_USER, SettingsKey);
+    end;
+end;

@@ -4,9 +4,11 @@ left out of the everyday run (pyproject addopts); .ci/run runs them with -m pack
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -60,3 +62,64 @@ def check_picture(path: Path) -> None:
 @pytest.fixture(scope="session")
 def python() -> str:
     return sys.executable
+
+
+# Run inside a private mount namespace: the folder that holds the library ($1) is
+# replaced by a folder of links to everything else in it ($2: the original, $3: the links).
+HIDE_SCRIPT = """set -e
+mount --bind "$1" "$2"
+mount -t tmpfs tmpfs "$3"
+cp -as "$2"/. "$3"/
+rm -f "$3/$4"*
+mount --bind "$3" "$1"
+shift 4
+exec "$@"
+"""
+
+
+def hiding(soname: str, scratch: Path) -> list[str]:
+    """A command prefix that runs a command with the system library ``soname`` hidden
+    from the dynamic loader, as on a system that lacks its package. Only that command's
+    own mount namespace changes: the rest of the machine still sees the library."""
+    unshare = require("unshare")
+    ldconfig = shutil.which("ldconfig", path="/sbin:/usr/sbin:/usr/bin:/bin")
+    if ldconfig is None:
+        pytest.skip("ldconfig is not installed")
+    listing = run([ldconfig, "-p"]).stdout
+    found = re.search(rf"^\s*{re.escape(soname)} \(.*\) => (\S+)$", listing, re.MULTILINE)
+    assert found, f"{soname} is not installed here (.ci/run installs it)"
+    folder = Path(found.group(1)).resolve().parent
+    keep, links = scratch / "original", scratch / "links"
+    keep.mkdir()
+    links.mkdir()
+    namespace = [unshare, "--mount", "--propagation", "private"]
+    if os.geteuid() != 0:
+        namespace.append("--map-root-user")
+    probe = run([*namespace, "true"])
+    if probe.returncode != 0:
+        message = f"cannot make a mount namespace: {probe.stderr.strip()}"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    return [
+        *namespace,
+        "/bin/sh",
+        "-c",
+        HIDE_SCRIPT,
+        "sh",
+        str(folder),
+        str(keep),
+        str(links),
+        soname,
+    ]
+
+
+@pytest.fixture(scope="session")
+def x_display() -> Iterator[str]:
+    """A private X server (Xvfb) for the session; its display, e.g. ":5"."""
+    require("Xvfb")
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from xvfb import private_display
+
+    with private_display() as display:
+        yield display

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import sys
 import tarfile
 from pathlib import Path
 
 import pytest
 
-from .conftest import DECKS, ROOT, check_picture, minimal_env, require, run
+from .conftest import DECKS, ROOT, check_picture, hiding, minimal_env, require, run
 
 pytestmark = [
     pytest.mark.packaging,
@@ -125,14 +126,94 @@ def test_no_network_connection_ever(app: Path, tmp_path: Path) -> None:
         assert internet == [], "\n".join(internet[:10])
 
 
-def test_the_tarball_unpacks_to_a_working_app(dist: Path, tmp_path: Path) -> None:
+def unpack(dist: Path, into: Path) -> Path:
+    """The .tar.gz unpacked as a player would; returns its program."""
     (tarball,) = dist.glob("briscola-qt-*-linux-*.tar.gz")
     with tarfile.open(tarball) as archive:
-        archive.extractall(tmp_path / "unpacked", filter="tar")
-    app = tmp_path / "unpacked" / "briscola-qt" / "briscola-qt"
+        archive.extractall(into, filter="tar")
+    return into / "briscola-qt" / "briscola-qt"
+
+
+def test_the_tarball_unpacks_to_a_working_app(dist: Path, tmp_path: Path) -> None:
+    app = unpack(dist, tmp_path / "unpacked")
     assert os.access(app, os.X_OK)
     done = run([str(app), "--self-test"], env=minimal_env(tmp_path), cwd=tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_self_test_names_what_the_unpacked_tarball_lacks(
+    dist: Path, tmp_path: Path, x_display: str
+) -> None:
+    """Without libxcb-xkb1 the unpacked app aborts at start: the self-test fails naming it."""
+    app = unpack(dist, tmp_path / "unpacked")
+    hidden = hiding("libxcb-xkb.so.1", tmp_path)
+    game = run(
+        [*hidden, str(app), "--exit-after-paint"],
+        env=minimal_env(tmp_path, QT_QPA_PLATFORM="xcb", DISPLAY=x_display),
+        cwd=tmp_path,
+    )
+    assert game.returncode != 0, "the game starts without libxcb-xkb: the test hides nothing"
+    done = run([*hidden, str(app), "--self-test"], env=minimal_env(tmp_path), cwd=tmp_path)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert done.stdout.splitlines()[-1].startswith(
+        "briscola-qt self-test failed: platform plugin: the xcb platform plugin needs"
+        " libxcb-xkb.so.1"
+    ), done.stdout
+
+
+def test_the_self_test_opens_a_window_where_there_is_a_display(
+    app: Path, tmp_path: Path, x_display: str
+) -> None:
+    env = minimal_env(tmp_path, DISPLAY=x_display)
+    del env["QT_QPA_PLATFORM"]  # as on a desktop
+    done = run([str(app), "--self-test"], env=env, cwd=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"ok  window: xcb: a card painted in a window on {x_display}" in done.stdout
+    # A display that is not there fails as the game would, and says why.
+    env["DISPLAY"] = ":4095"
+    done = run([str(app), "--self-test"], env=env, cwd=tmp_path)
+    assert done.returncode == 1
+    assert "could not connect to display :4095" in done.stdout.splitlines()[-1]
+
+
+def test_an_empty_platform_variable_means_unset(app: Path, tmp_path: Path) -> None:
+    done = run([str(app), "--self-test"], env=minimal_env(tmp_path, QT_QPA_PLATFORM=""))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.splitlines()[-1] == "briscola-qt self-test passed"
+
+
+# glibc's libraries and its dynamic loader: a copy binds the build machine's glibc (and its
+# private symbols) on systems with another one. PyInstaller's own list, and libmvec.
+GLIBC = re.compile(
+    r"(ld-linux.*|ld64|libc|libm|libmvec|libdl|libpthread|librt|libutil|libresolv|libanl"
+    r"|libnsl|libnss_\w+|libBrokenLocale|libthread_db|libcidn|libc_malloc_debug|libmemusage"
+    r"|libpcprofile|libSegFault|libcrypt)\.so(\..*)?"
+)
+# Libraries Debian's policy forbids copying (lintian: embedded-library) that every system has.
+NO_COPIES = re.compile(
+    r"(libz|libbz2|liblzma|libpng\d*|libexpat|libjpeg|libtiff|libssl"
+    r"|libcrypto|libsqlite3|libpcre2?(-\w+)?)\.so(\..*)?"
+)
+
+
+def glibc_files_here() -> set[str]:
+    """The names of this machine's glibc files (its libc6 package), where dpkg knows."""
+    if not shutil.which("dpkg"):
+        return set()
+    arch = run(["dpkg", "--print-architecture"]).stdout.strip()
+    listed = run(["dpkg", "-L", f"libc6:{arch}"]).stdout.splitlines()
+    return {Path(line).name for line in listed if ".so" in Path(line).name}
+
+
+def test_nothing_of_the_c_library_in_the_bundle(dist: Path) -> None:
+    glibc = glibc_files_here()
+    found = []
+    for path in sorted((dist / "briscola-qt").rglob("*.so*")):
+        if path.name in glibc or GLIBC.fullmatch(path.name):
+            found.append(f"{path.relative_to(dist)} (glibc)")
+        elif NO_COPIES.fullmatch(path.name):
+            found.append(f"{path.relative_to(dist)} (a system library not to be copied)")
+    assert found == [], ", ".join(found)
 
 
 def test_the_deb_passes_lintian_and_the_validators(dist: Path, tmp_path: Path) -> None:
@@ -147,10 +228,23 @@ def test_the_deb_passes_lintian_and_the_validators(dist: Path, tmp_path: Path) -
     (metainfo,) = (unpacked / "usr/share/metainfo").glob("*.metainfo.xml")
     valid = run([require("appstreamcli"), "validate", "--no-net", str(metainfo)])
     assert valid.returncode == 0, valid.stdout
+    # The icon is named after the application id, as the desktop entry names it.
+    app_id = "io.github.briscola_qt.Briscola"
+    assert f"\nIcon={app_id}\n" in desktop.read_text(encoding="utf-8")
+    icons = unpacked / "usr/share/icons/hicolor"
     for size in (16, 32, 48, 64, 128, 256, 512):
-        assert (unpacked / f"usr/share/icons/hicolor/{size}x{size}/apps/briscola-qt.png").is_file()
-    assert (unpacked / "usr/share/icons/hicolor/scalable/apps/briscola-qt.svg").is_file()
+        assert (icons / f"{size}x{size}/apps/{app_id}.png").is_file()
+    assert (icons / f"scalable/apps/{app_id}.svg").is_file()
     assert os.readlink(unpacked / "usr/bin/briscola-qt") == "../lib/briscola-qt/briscola-qt"
+    # App stores show the project's pages and screenshots that tools/screenshots.py took.
+    text = metainfo.read_text(encoding="utf-8")
+    assert '<url type="homepage">https://github.com/briscola-qt/briscola-qt</url>' in text
+    shots = re.findall(r"<image[^>]*>https://[^<]+/main/(docs/screenshots/[^<]+)</image>", text)
+    assert len(shots) >= 3
+    for shot in shots:
+        assert (ROOT / shot).is_file(), shot
+    fields = run(["dpkg-deb", "-f", str(deb), "Homepage"]).stdout.strip()
+    assert fields == "https://github.com/briscola-qt/briscola-qt"
 
 
 @pytest.mark.skipif(
@@ -159,15 +253,19 @@ def test_the_deb_passes_lintian_and_the_validators(dist: Path, tmp_path: Path) -
 )
 def test_the_deb_installs_starts_and_removes(dist: Path, tmp_path: Path) -> None:
     (deb,) = dist.glob("briscola-qt_*.deb")
+    icon = "/usr/share/icons/hicolor/scalable/apps/io.github.briscola_qt.Briscola.svg"
     installed = run(["dpkg", "-i", str(deb)], timeout=300)
     assert installed.returncode == 0, installed.stdout + installed.stderr
     try:
         done = run(["briscola-qt", "--self-test"], env=minimal_env(tmp_path), cwd=tmp_path)
         assert done.returncode == 0, done.stdout + done.stderr
         assert Path("/usr/share/applications/io.github.briscola_qt.Briscola.desktop").is_file()
+        assert Path(icon).is_file()
     finally:
         removed = run(["dpkg", "--purge", "briscola-qt"], timeout=300)
     assert removed.returncode == 0, removed.stdout + removed.stderr
     assert not Path("/usr/lib/briscola-qt").exists()
     assert not Path("/usr/bin/briscola-qt").exists()
     assert not Path("/usr/share/applications/io.github.briscola_qt.Briscola.desktop").exists()
+    assert not Path(icon).exists()
+    assert not Path("/usr/share/metainfo/io.github.briscola_qt.Briscola.metainfo.xml").exists()

@@ -3,12 +3,23 @@
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from briscola_qt import assets
 from briscola_qt.app import selftest
+
+from .conftest import require
+
+
+@pytest.fixture(autouse=True)
+def _no_display(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The self-test opens a window where a display is available: not in these tests."""
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "XDG_SESSION_TYPE", "XDG_RUNTIME_DIR"):
+        monkeypatch.delenv(name, raising=False)
 
 
 @pytest.fixture
@@ -79,6 +90,64 @@ def test_a_broken_sound_fails(qapp: object, broken_assets: Path) -> None:
     code, lines = run()
     assert code == 1
     assert "sounds:" in lines[-1]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 and Wayland")
+@pytest.mark.parametrize(
+    ("variables", "expected"),
+    [
+        ({"QT_QPA_PLATFORM": "offscreen"}, ["xcb"]),  # the self-test's own, not the game's
+        ({"QT_QPA_PLATFORM": ""}, ["xcb"]),  # empty is unset, as Qt reads it
+        ({"QT_QPA_PLATFORM": "wayland;xcb"}, ["wayland", "xcb"]),
+        ({"QT_QPA_PLATFORM": "xcb:nograb"}, ["xcb"]),
+        ({"XDG_SESSION_TYPE": "wayland"}, ["wayland", "xcb"]),
+        ({"WAYLAND_DISPLAY": "wayland-0"}, ["wayland", "xcb"]),
+        ({"WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0"}, ["xcb"]),  # X11 with a nested one
+    ],
+)
+def test_the_platform_a_start_would_use(
+    monkeypatch: pytest.MonkeyPatch, variables: dict[str, str], expected: list[str]
+) -> None:
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    for name, value in variables.items():
+        monkeypatch.setenv(name, value)
+    assert selftest.platforms_to_try() == expected
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF and patchelf")
+def test_a_plugin_that_needs_a_missing_library_fails_naming_it(
+    qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A copy of the offscreen plugin that also needs a library no system has: the
+    self-test loads it as Qt would, and names the library the loader cannot find."""
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo
+
+    plugins = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath))
+    (original,) = (plugins / "platforms").glob("libqoffscreen.so")
+    folder = tmp_path / "plugins" / "platforms"
+    folder.mkdir(parents=True)
+    broken = folder / "libqbriscolatest.so"
+    shutil.copy(original, broken)
+    patchelf = require("patchelf")
+    subprocess.run([patchelf, "--add-needed", "libbriscola-nowhere.so.7", str(broken)], check=True)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "briscolatest")
+    QCoreApplication.addLibraryPath(str(folder.parent))
+    try:
+        code, lines = run()
+    finally:
+        QCoreApplication.removeLibraryPath(str(folder.parent))
+    assert code == 1
+    assert lines[-1] == (
+        "briscola-qt self-test failed: platform plugin: the briscolatest platform plugin needs"
+        " libbriscola-nowhere.so.7, which this system lacks: install the package that provides"
+        " it (libqbriscolatest.so)"
+    )
+
+
+def test_without_a_display_no_window_opens(qapp: object) -> None:
+    code, lines = run()
+    assert code == 0
+    assert "ok  window: no display here: not opened" in lines
 
 
 def test_the_report_goes_to_a_file(qapp: object, tmp_path: Path) -> None:

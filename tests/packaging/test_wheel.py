@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import DECKS, ROOT, check_picture, minimal_env, run
+from .conftest import DECKS, ROOT, check_picture, hiding, minimal_env, run
 
 pytestmark = [pytest.mark.packaging, pytest.mark.slow]
 
@@ -92,3 +92,28 @@ def test_the_installed_self_test_and_arena_run_from_any_folder(
     )
     assert match.returncode == 0, match.stderr
     assert "random" in match.stdout
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's dynamic loader")
+def test_the_self_test_names_a_missing_system_library(
+    installed: Path, tmp_path: Path, x_display: str
+) -> None:
+    """Without libxcb-cursor0 (which Qt's X11 plugin needs), the game aborts at start:
+    the self-test must fail too, and name the library."""
+    hidden = hiding("libxcb-cursor.so.0", tmp_path)
+    game = run(
+        [*hidden, str(installed / "briscola-qt"), "--exit-after-paint"],
+        env=minimal_env(tmp_path, QT_QPA_PLATFORM="xcb", DISPLAY=x_display),
+        cwd=tmp_path,
+    )
+    assert game.returncode != 0, "the game starts without libxcb-cursor: the test hides nothing"
+    done = run(
+        [*hidden, str(installed / "briscola-qt"), "--self-test"],
+        env=minimal_env(tmp_path),
+        cwd=tmp_path,
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert done.stdout.splitlines()[-1].startswith(
+        "briscola-qt self-test failed: platform plugin: the xcb platform plugin needs"
+        " libxcb-cursor.so.0"
+    ), done.stdout
