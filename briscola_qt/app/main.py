@@ -15,6 +15,8 @@ from .settings import LANGUAGE_CHOICES, LEVELS, deck_ids
 # The smallest window the table lays out in, and the largest picture --screenshot draws.
 MIN_SIZE = (200, 150)
 MAX_SIDE = 8192
+DESKTOP_FILE_NAME = "io.github.briscola_qt.Briscola"
+"""The application id: the desktop entry's and the icon's name (packaging/linux/)."""
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -80,7 +82,9 @@ def main(argv: list[str] | None = None) -> int:
         # Render without a screen.
         import os
 
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        # (set but empty is unset to Qt, and must be here too: it aborted the self-test)
+        if not os.environ.get("QT_QPA_PLATFORM", "").strip():
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -89,6 +93,8 @@ def main(argv: list[str] | None = None) -> int:
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    # Wayland desktops match the window to its desktop entry and icon by this name.
+    app.setDesktopFileName(DESKTOP_FILE_NAME)
     icon = app_icon_path()
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))

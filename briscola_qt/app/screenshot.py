@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
 from .controller import Phase
@@ -23,9 +23,8 @@ from .window import MainWindow
 def blank_settings() -> Settings:
     """Settings of the picture's own, emptied: it depends on none of the player's
     choices and changes none of them."""
-    store = QSettings(
-        str(Path.home() / ".cache" / "briscola-qt-screenshot.ini"), QSettings.Format.IniFormat
-    )
+    cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    store = QSettings(str(Path(cache) / "screenshot.ini"), QSettings.Format.IniFormat)
     store.clear()
     return Settings(store)
 

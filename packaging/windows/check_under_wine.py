@@ -32,9 +32,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from xvfb import DisplayError, private_display
-
 from build import INNO_SETUP_VERSION, iscc_arguments, project
+from xvfb import DisplayError, private_display
 
 # The npm registry's tarball of innosetup@6.4.1 (Inno Setup 6.4.1's compiler and its files).
 PACKAGE_SHA256 = "fc36b763a729c8964416552d733f4864ac4a4934d0a6569e20c2feb4c29b9684"
