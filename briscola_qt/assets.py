@@ -57,7 +57,16 @@ def app_icon_path(size: int | None = None) -> Path:
     return icons_dir() / f"briscola-qt-{size}.png"
 
 
-ACTION_ICONS = ("new-game", "undo", "last-trick", "face-up", "deck", "sound-on", "sound-off")
+ACTION_ICONS = (
+    "new-game",
+    "undo",
+    "hint",
+    "last-trick",
+    "face-up",
+    "deck",
+    "sound-on",
+    "sound-off",
+)
 """The toolbar's icons, drawn for the project as SVG in icons/actions."""
 
 

@@ -353,6 +353,14 @@
         <translation>Riprendi la tua ultima carta</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>Show the best card to play now, and why</source>
+        <translation>Mostra la carta migliore da giocare ora, e perché</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
@@ -666,6 +674,10 @@
         <translation>Punteggio</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
         <source>Deal &amp;summary…</source>
         <translation>&amp;Riepilogo della smazzata…</translation>
     </message>
@@ -767,6 +779,10 @@
     <message>
         <source>The game could not be restarted: please start it again.</source>
         <translation>Non è stato possibile riavviare il gioco: avvialo di nuovo.</translation>
+    </message>
+    <message>
+        <source>Looking for the best card…</source>
+        <translation>Cerco la carta migliore…</translation>
     </message>
     <message>
         <source>Swap your %1 for the %2?</source>

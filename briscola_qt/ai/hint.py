@@ -5,13 +5,14 @@ player's own view, seeded from the position), so a hint and the review of the sa
 position never disagree at the same strength; the hint carries that judgement (every
 card's points and win chance). A ``Hint`` names the card, a ``Reason`` and its parameters
 (the card captured, the points at stake): the worded "why" beside the judged card, which
-the app turns into words in the player's language (``app/hints.py``), so no sentence is
+the app turns into words in the player's language (``app/words.py``), so no sentence is
 written here.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import threading
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -66,14 +67,19 @@ class Hint:
     """The Expert's hint: the judge's values of every legal card (None for other levels)."""
 
 
-def hint(obs: Observation, level: str = "expert", strength: Strength = DEFAULT) -> Hint:
+def hint(
+    obs: Observation,
+    level: str = "expert",
+    strength: Strength = DEFAULT,
+    cancel: threading.Event | None = None,
+) -> Hint:
     """The card ``level`` would play now and why; for the Expert, the judge's best card
-    at ``strength`` with its judgement.
+    at ``strength`` with its judgement (SearchCancelledError if ``cancel`` is set).
 
     Pure: the same observation and level always give the same hint.
     """
     if level == "expert":
-        judged = judge(obs, strength)
+        judged = judge(obs, strength, cancel=cancel)
         assert isinstance(judged.best, Card)  # a card decision's options are cards
         return dataclasses.replace(explain(obs, judged.best), judgement=judged)
     player = make_player(level, seed=0)

@@ -571,6 +571,13 @@ class GameController(QObject):
 
     # --- what the table shows -------------------------------------------------------
 
+    def human_observation(self) -> Observation | None:
+        """What the human may know of the deal on the table, by the rules alone (face up
+        shows more, but the coach judges as the review does: from the seat's own view)."""
+        if self.state is None:
+            return None
+        return observe(self.state, self.human)
+
     def set_face_up(self, on: bool) -> None:
         self.face_up = on
         self._publish()

@@ -189,6 +189,7 @@ class TableScene(QGraphicsScene):
         self._deal_animation = True
 
     def _on_card_played(self, seat: int, card: int) -> None:
+        self._clear_notice()  # (a hint or a refusal is about the turn now over)
         # A face-down card leaving a hand becomes the played card: same item, turned over.
         hidden = [k for k in self.items_by_key if isinstance(k, HiddenCard) and k.seat == seat]
         if card not in self.items_by_key and hidden:
@@ -457,6 +458,21 @@ class TableScene(QGraphicsScene):
         suit = text.suit_name(refused.suit) if refused.suit is not None else ""
         self._notice = text.words.refusal(refused.reason, suit)
         self._notice_timer.start(speeds.NOTICE_MS)
+        self.update()
+        return True
+
+    def show_hint(self, card: int, reason: str) -> bool:
+        """Point at ``card`` of the hand (raised, as the keyboard points) and say
+        ``reason`` over the hand, while the human may play it; True if shown."""
+        snapshot = self.snapshot
+        own = self._own_cards()
+        if snapshot is None or card not in snapshot.legal or card not in own:
+            return False
+        self.focus_index = own.index(Card(card))
+        self._update_play_state(snapshot)
+        self.focusMoved.emit()
+        self._notice = reason
+        self._notice_timer.start(speeds.HINT_MS)
         self.update()
         return True
 

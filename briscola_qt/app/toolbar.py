@@ -1,6 +1,6 @@
-"""The toolbar of the buttons players know (seed 002): New game, Undo, Last trick, Face up,
-Deck and Sound. The buttons are the menus' own actions, so shortcuts, checks and enabled states are
-shared; the icons are the project's SVGs in assets/icons/actions."""
+"""The toolbar of the buttons players know (seed 002): New game, Undo, Hint, Last trick,
+Face up, Deck and Sound. The buttons are the menus' own actions, so shortcuts, checks and
+enabled states are shared; the icons are the project's SVGs in assets/icons/actions."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ class GameToolBar(QToolBar):
         self,
         new_game: QAction,
         undo: QAction,
+        hint: QAction,
         last_trick: QAction,
         face_up: QAction,
         decks: QMenu,
@@ -44,6 +45,9 @@ class GameToolBar(QToolBar):
         self._sound_icons = (action_icon("sound-off"), action_icon("sound-on"))
         self.add_button(new_game, "new-game", self.tr("New game"), self.tr("Start a new game"))
         self.add_button(undo, "undo", self.tr("Undo"), self.tr("Take back your last card"))
+        self.add_button(
+            hint, "hint", self.tr("Hint"), self.tr("Show the best card to play now, and why")
+        )
         self.add_button(
             last_trick,
             "last-trick",

@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
 from ..decks import scan_installed
 from ..engine.match import Match
 from ..savegame import TableSetting
-from . import sound
+from . import sound, speeds
 from .about import AboutDialog
 from .autosave import SAVE_NAME, AutoSave
 from .cardart import CardArt
+from .coach import Coach
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .focus import FocusRing
@@ -68,6 +69,9 @@ class MainWindow(QMainWindow):
         """How fast the table moves and the computer players seem to think (the settings')."""
         self.controller = GameController(self, self.tempo)
         self.scene = TableScene(self.controller, self.art, self.tempo, self)
+        self.coach = Coach(self.controller, self)
+        self.coach.hintReady.connect(self._show_hint)
+        self.coach.busyChanged.connect(lambda _busy: self._update_actions())
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.setWindowTitle(self.tr("Briscola"))
@@ -154,6 +158,7 @@ class MainWindow(QMainWindow):
         self.toolbar = GameToolBar(
             self.new_action,
             self.undo_action,
+            self.hint_action,
             self.last_trick_action,
             self.face_up_action,
             self.deck_menu,
@@ -187,6 +192,10 @@ class MainWindow(QMainWindow):
         self.undo_action = QAction(self.tr("&Undo my last card"), self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.controller.undo)
+        # The judged best card of the hand, raised, and why (the coach; see coach.py).
+        self.hint_action = QAction(self.tr("&Hint"), self)
+        self.hint_action.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.hint_action.triggered.connect(self.ask_hint)
         self.next_action = QAction(self.tr("Ne&xt deal"), self)
         self.next_action.setShortcut(QKeySequence(Qt.Key.Key_N))
         self.next_action.triggered.connect(self.controller.next_deal)
@@ -201,6 +210,7 @@ class MainWindow(QMainWindow):
         game_actions = (
             self.new_action,
             self.undo_action,
+            self.hint_action,
             self.next_action,
             self.summary_action,
             quit_action,
@@ -340,6 +350,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         self.undo_action.setEnabled(self.controller.can_undo())
+        self.hint_action.setEnabled(self.coach.can_hint() and not self.coach.is_busy())
         self.next_action.setEnabled(self.controller.phase == Phase.DEAL_OVER)
         ended = self.controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
         self.summary_action.setEnabled(ended and self._summary is not None)
@@ -589,8 +600,21 @@ class MainWindow(QMainWindow):
         theme, language = self.art.theme, self.settings.interface_language
         self.card_names.set_deck(theme, language)
         self.scene.card_names.set_deck(theme, language)
+        self.coach.words.names.set_deck(theme, language)
+        self.coach.french = theme.french
         for model in (self.move_log, self.hand_model, self.trick_model):
             model.set_deck(theme, language)
+
+    def ask_hint(self) -> bool:
+        """Ask the coach for the card to play now; it comes when the judge has it."""
+        asked = self.coach.ask()
+        if asked:
+            self.statusBar().showMessage(self.tr("Looking for the best card…"))
+        return asked
+
+    def _show_hint(self, card: int, reason: str) -> None:
+        if self.scene.show_hint(card, reason):
+            self.statusBar().showMessage(reason, speeds.HINT_MS)
 
     def swap_question(self, two: int) -> str:
         """The 2-of-trump question, both cards named as the deck names them."""
@@ -659,6 +683,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave.save_now()  # the match goes on next time
         self.controller.stop()
+        self.coach.stop()
         self.settings.window_geometry = bytes(self.saveGeometry().data())
         self.settings.window_state = bytes(self.saveState().data())
         self.settings.sync()

@@ -1,6 +1,6 @@
-"""Progress bars for the arena's long commands (``analyze``, ``match``): tqdm, on
-standard error, and only when standard error is a terminal, so a pipe or a log file
-never receives one."""
+"""Progress bars for the arena's long commands (``analyze``, ``match``): tqdm (the
+optional ``arena`` extra), on standard error, and only when standard error is a terminal,
+so a pipe or a log file never receives one."""
 
 from __future__ import annotations
 
@@ -16,7 +16,11 @@ def progress_bar(total: int, unit: str, description: str) -> Iterator[Callable[[
     if stream is None or not stream.isatty():
         yield lambda done: None
         return
-    from tqdm import tqdm  # only a terminal pays for the import
+    try:
+        from tqdm import tqdm  # only a terminal pays for the import
+    except ImportError:  # (the optional "arena" extra: without it, no bar)
+        yield lambda done: None
+        return
 
     with tqdm(total=total, unit=unit, desc=description, file=stream, leave=False) as bar:
 

@@ -89,6 +89,7 @@ def test_in_italian_the_neapolitan_horseman_is_the_cavallo(
         assert labels == [
             "Nuova partita",
             "Annulla",
+            "Suggerimento",
             "Ultima presa",
             "Carte scoperte",
             "Mazzo",

@@ -44,7 +44,7 @@ def to_play(controller: Any) -> bool:
 
 def test_the_buttons_have_their_icons_labels_and_shortcuts(window: Any) -> None:
     labels = [a.iconText() for a in window.toolbar.actions()]
-    assert labels[:6] == ["New game", "Undo", "Last trick", "Face up", "Deck", "Sound"]
+    assert labels[:7] == ["New game", "Undo", "Hint", "Last trick", "Face up", "Deck", "Sound"]
     tips = {a.iconText(): a.toolTip() for a in window.toolbar.actions()}
     assert tips["New game"] == "Start a new game (Ctrl+N)"
     assert tips["Undo"] == "Take back your last card (Ctrl+Z)"
@@ -52,7 +52,8 @@ def test_the_buttons_have_their_icons_labels_and_shortcuts(window: Any) -> None:
     assert tips["Sound"] == "Sound on or off (M)"
     assert tips["Deck"] == "Choose the cards to play with"
     assert tips["Last trick"] == "Show the trick just taken again (T)"
-    for action in window.toolbar.actions()[:6]:
+    assert tips["Hint"] == "Show the best card to play now, and why (H)"
+    for action in window.toolbar.actions()[:7]:
         shown = button(window, action)
         assert shown.isVisible() and shown.text() == action.iconText()
         image = picture(shown.icon())
