@@ -799,6 +799,10 @@
         <source>Trick %1 to %2: %3 points</source>
         <translation>Presa %1 — %2: %3 punti</translation>
     </message>
+    <message>
+        <source>%1: the %2 swapped for the briscola (%3)</source>
+        <translation>%1: il %2 scambiato con la briscola (%3)</translation>
+    </message>
 </context>
 <context>
     <name>Narration</name>

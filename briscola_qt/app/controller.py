@@ -78,6 +78,8 @@ class TableSnapshot:
     """The match side (team or participant) playing as each side of this deal."""
     match_scores: tuple[int, ...] = ()
     """The match score of each match side."""
+    swap: tuple[int, Card, Card] | None = None
+    """The two-of-trump swap made this deal: the seat, the 2 it gave, the briscola it took."""
 
     @property
     def players(self) -> int:
@@ -638,4 +640,13 @@ class GameController(QObject):
             captured=self._captured(state) if ended else (),
             match_sides=self._match_sides(),
             match_scores=tuple(match.scores()),
+            swap=self._swap(state),
         )
+
+    @staticmethod
+    def _swap(state: GameState) -> tuple[int, Card, Card] | None:
+        if state.swapped is None or state.swapped_briscola is None:
+            return None
+        two = state.two_of_trump
+        assert two is not None  # a swap needs a trump suit
+        return (state.swapped, two, state.swapped_briscola)

@@ -70,6 +70,10 @@ class MoveLogModel(QAbstractListModel):
     def rebuild(self) -> None:
         snapshot = self.controller.snapshot()
         history = snapshot.history if snapshot is not None else ()
+        # A trick waiting to be gathered is not taken yet: its plays are listed below
+        # with the table's trick, its points once it is gathered (as the score table).
+        if snapshot is not None and snapshot.table.trick_complete:
+            history = history[:-1]
         # Rows of the finished tricks already shown are kept while the trick is the same
         # object: an undo or a new deal replaces it.
         kept = 0
@@ -90,7 +94,16 @@ class MoveLogModel(QAbstractListModel):
             )
             self._tricks.append((trick, lines))
         rows = [line for _, lines in self._tricks for line in lines]
-        if snapshot is not None and not snapshot.table.trick_complete:
+        if snapshot is not None:
+            if snapshot.swap is not None:
+                seat, two, briscola = snapshot.swap
+                swapped = fill(
+                    self.tr("%1: the %2 swapped for the briscola (%3)"),
+                    self.controller.seat_name(seat),
+                    self.names.card(two),
+                    self.names.card(briscola),
+                )
+                rows.insert(0, swapped)
             rows.extend(self._play(seat, card) for seat, card in snapshot.table.trick)
         _update_rows(self, self.rows, rows)
 
