@@ -539,16 +539,18 @@ class GameController(QObject):
     # --- undo -----------------------------------------------------------------------
 
     def can_undo(self) -> bool:
-        """The human may take back their last card while the next trick has not started."""
+        """The human may take back their last card until they play again: the cards
+        played since (the others' replies, or their lead of the next trick) go back too,
+        as at a real table."""
         state = self.state
         if state is None or self.phase not in (Phase.PLAYING, Phase.TRICK_DONE):
             return False
         human = self.human
+        # Every seat plays to every trick: the human's last card is in the trick on the
+        # table or in the last one gathered.
         if any(seat == human for seat, _ in state.trick):
             return True
-        if state.trick or not state.history:
-            return False
-        return any(seat == human for seat, _ in state.history[-1].plays)
+        return bool(state.history) and any(seat == human for seat, _ in state.history[-1].plays)
 
     def undo(self) -> bool:
         if not self.can_undo():

@@ -124,7 +124,11 @@ def test_undo_takes_back_the_last_card(qtbot: Any, window: Any) -> None:
     assert other not in controller.state.hand(controller.human)
 
 
-def test_undo_is_refused_once_the_next_trick_has_started(qtbot: Any, window: Any) -> None:
+def test_undo_after_the_computer_led_takes_back_its_lead_and_your_card(
+    qtbot: Any, window: Any
+) -> None:
+    """Once the computer has led the next trick, Undo is still offered: it takes back
+    that lead and the trick before it, down to your last card, as at a real table."""
     window.start(choices(), seed=8)
     controller = window.controller
     for _ in range(60):
@@ -134,10 +138,15 @@ def test_undo_is_refused_once_the_next_trick_has_started(qtbot: Any, window: Any
             continue
         state = controller.state
         if state.trick and state.trick[0][0] != controller.human and state.history:
-            # The computer has led the next trick: the last trick is out of reach.
             last = state.history[-1]
-            assert not controller.can_undo() or any(s == controller.human for s, _ in state.trick)
-            assert any(s == controller.human for s, _ in last.plays)
+            (mine,) = [card for seat, card in last.plays if seat == controller.human]
+            tricks = len(state.history)
+            assert controller.can_undo() and window.undo_action.isEnabled()
+            window.undo_action.trigger()
+            qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+            assert len(controller.state.history) == tricks - 1
+            assert mine in controller.snapshot().legal, "your card is back in your hand"
+            assert not controller.state.trick or controller.state.trick[-1][0] != controller.human
             return
         click_card(qtbot, window, controller.snapshot().legal[0])
     raise AssertionError("the computer never led")
