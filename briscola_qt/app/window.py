@@ -435,8 +435,10 @@ class MainWindow(QMainWindow):
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def start(self, choices: GameChoices, seed: int | None = None) -> None:
-        if self.controller.match is not None and self.controller.face_up:
-            self.settings.face_up = False  # it was said yes to for the game now ending
+        # Face up is said yes to for one game: a new game, even the first after a restart
+        # (the setting is remembered for a resumed game), starts with the hands hidden.
+        if self.settings.face_up:
+            self.settings.face_up = False
         self.controller.new_match(choices, seed)
 
     def ask_face_up(self, on: bool) -> None:

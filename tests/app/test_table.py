@@ -511,3 +511,27 @@ def test_a_played_card_is_one_snapshot_per_change_and_rows_not_resets(
     window.undo_action.trigger()
     assert removed == [(rows, rows + 2)] and log.rowCount() == rows
     assert resets == [], "no model resets for a card, a trick or an undo"
+
+
+def test_face_up_lasts_for_its_game_only_even_across_a_restart(qtbot: Any, settings: Any) -> None:
+    """Face up asks "for the rest of this game": a window started later (no game to
+    resume) deals its new game with the hands hidden."""
+    from briscola_qt.app.prompts import QuietPrompts
+    from briscola_qt.app.window import MainWindow
+
+    settings.speed = "instant"
+    settings.face_up = True  # the last run ended with every hand shown
+    window = MainWindow(settings, prompts=QuietPrompts())
+    qtbot.addWidget(window)
+    window.start(choices(), seed=7)
+    controller = window.controller
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    other = 1 - controller.human
+    assert not window.face_up_action.isChecked() and not controller.face_up
+    assert all(c is None for c in controller.snapshot().hands[other])
+    window.face_up_action.trigger()
+    assert controller.face_up
+    window.start(choices(), seed=8)
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    assert all(c is None for c in controller.snapshot().hands[1 - controller.human])
+    controller.stop()
