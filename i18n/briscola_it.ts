@@ -204,8 +204,8 @@
         <translation>Vinci la smazzata con %1 punti</translation>
     </message>
     <message>
-        <source>%1 win the deal with %2 points</source>
-        <translation>%1 vincono la smazzata con %2 punti</translation>
+        <source>The opponents win the deal with %1 points</source>
+        <translation>Gli avversari vincono la smazzata con %1 punti</translation>
     </message>
     <message>
         <source>%1 wins the deal with %2 points</source>
@@ -224,12 +224,12 @@
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <source>%1 wins the match</source>
-        <translation>%1 vince la partita</translation>
+        <source>The opponents win the match</source>
+        <translation>Gli avversari vincono la partita</translation>
     </message>
     <message>
-        <source>%1 win the match</source>
-        <translation>%1 vincono la partita</translation>
+        <source>%1 wins the match</source>
+        <translation>%1 vince la partita</translation>
     </message>
 </context>
 <context>
@@ -295,6 +295,14 @@
         <translation>Ultima presa, vinta da %1 · fai clic o premi un tasto per chiudere</translation>
     </message>
     <message>
+        <source>Last trick, won by you · click or press a key to close</source>
+        <translation>Ultima presa, vinta da te · fai clic o premi un tasto per chiudere</translation>
+    </message>
+    <message>
+        <source>Briscola</source>
+        <translation>Briscola</translation>
+    </message>
+    <message>
         <source>You must follow suit: %1</source>
         <translation>Devi rispondere al seme: %1</translation>
     </message>
@@ -334,7 +342,7 @@
     </message>
     <message>
         <source>Deck</source>
-        <translation>Mazzo</translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>New game</source>
@@ -346,7 +354,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Annulla</translation>
+        <translation>Annulla mossa</translation>
     </message>
     <message>
         <source>Take back your last card</source>
@@ -497,7 +505,7 @@
     </message>
     <message>
         <source>Bigger wins score more (91+: 2, all 120: 3)</source>
-        <translation>Le vittorie larghe valgono di più (91+: 2, tutti i 120: 3)</translation>
+        <translation>Le vittorie larghe valgono di più (91+: 2, tutti e 120: 3)</translation>
     </message>
     <message>
         <source>One deal</source>
@@ -643,7 +651,7 @@
     </message>
     <message>
         <source>&amp;Cards</source>
-        <translation>&amp;Mazzo</translation>
+        <translation>&amp;Carte</translation>
     </message>
     <message>
         <source>&amp;Open my decks folder</source>
@@ -833,6 +841,10 @@
     <message>
         <source>On the table: %1.</source>
         <translation>In tavola: %1.</translation>
+    </message>
+    <message>
+        <source>Last trick won by you: %1.</source>
+        <translation>Ultima presa vinta da te: %1.</translation>
     </message>
     <message>
         <source>Last trick won by %1: %2.</source>

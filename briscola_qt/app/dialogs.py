@@ -245,13 +245,13 @@ class DealSummaryDialog(QDialog):
                 else self.tr("You win the deal with %1 points"),
                 s.points[winner],
             )
+        elif s.team_game:
+            # (the other team by its own sentence: Italian needs "Gli avversari")
+            deal = fill(self.tr("The opponents win the deal with %1 points"), s.points[winner])
         else:
-            deal = (
-                self.tr("%1 win the deal with %2 points")
-                if s.team_game
-                else self.tr("%1 wins the deal with %2 points")
+            deal = fill(
+                self.tr("%1 wins the deal with %2 points"), s.side_names[winner], s.points[winner]
             )
-            deal = fill(deal, s.side_names[winner], s.points[winner])
         if not s.match_over or s.deals_played == 1:
             return deal
         if s.match_winner is None:
@@ -263,8 +263,9 @@ class DealSummaryDialog(QDialog):
                 else self.tr("You win the match!")
             )
             return deal + "\n" + won
-        lost = self.tr("%1 win the match") if s.team_game else self.tr("%1 wins the match")
-        return deal + "\n" + fill(lost, s.match_side_names[s.match_winner])
+        if s.team_game:
+            return deal + "\n" + self.tr("The opponents win the match")
+        return deal + "\n" + fill(self.tr("%1 wins the match"), s.match_side_names[s.match_winner])
 
     @staticmethod
     def _strip(cards: tuple[int, ...], art: CardArt, size: QSize) -> QPixmap:

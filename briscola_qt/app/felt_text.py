@@ -158,7 +158,7 @@ class FeltText:
             full, short, marked = self.words.no_trump(), self.words.short_no_trump(), False
         else:
             suit = self.suit_name(SUIT_OF[trump_card])
-            full, short, marked = self.words.trump(suit), suit, True
+            full, short, marked = self.words.trump(suit), self.words.short_trump(), True
         layout = self.layout
         if layout is None:
             return full
@@ -204,7 +204,10 @@ class FeltText:
         snapshot = self.snapshot
         if snapshot is None or snapshot.last_trick is None:
             return None
-        return self.words.last_trick(self.seats.seat_name(snapshot.last_trick.winner))
+        winner = snapshot.last_trick.winner
+        if winner == snapshot.human:
+            return self.words.last_trick_yours()
+        return self.words.last_trick(self.seats.seat_name(winner))
 
     # --- names ---------------------------------------------------------------------
 

@@ -57,13 +57,12 @@ class Narration(QObject):
             lines.append(fill(self.tr("On the table: %1."), self._plays(snapshot.table.trick)))
         last = snapshot.last_trick
         if last is not None:
-            lines.append(
-                fill(
-                    self.tr("Last trick won by %1: %2."),
-                    self.controller.seat_name(last.winner),
-                    self._plays(last.plays),
-                )
-            )
+            plays = self._plays(last.plays)
+            if last.winner == snapshot.human:
+                lines.append(fill(self.tr("Last trick won by you: %1."), plays))
+            else:
+                won_by = self.controller.seat_name(last.winner)
+                lines.append(fill(self.tr("Last trick won by %1: %2."), won_by, plays))
         if snapshot.table.stock_count:
             lines.append(fill(self.tr("Cards in the stock: %1."), snapshot.table.stock_count))
         return "\n".join(lines)

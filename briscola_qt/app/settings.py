@@ -335,6 +335,10 @@ class Settings(QObject):
         if self.value(setting) != before:
             self.changed.emit(setting.name)
 
+    def given_for_this_run(self, setting: Setting[Any]) -> bool:
+        """``setting`` holds a value given for this run (``for_this_run``), not stored."""
+        return setting.key in self._this_run
+
     def for_this_run(
         self, *, deck: str | None = None, face_up: bool | None = None, language: str | None = None
     ) -> None:

@@ -435,9 +435,13 @@ class MainWindow(QMainWindow):
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def start(self, choices: GameChoices, seed: int | None = None) -> None:
-        # Face up is said yes to for one game: a new game, even the first after a restart
-        # (the setting is remembered for a resumed game), starts with the hands hidden.
-        if self.settings.face_up:
+        # Face up is said yes to for one game: the next starts with the hands hidden, and
+        # so does the first after a restart (a resumed game keeps its own), unless the
+        # command line asked for it this run.
+        ending = self.controller.match is not None
+        if self.settings.face_up and (
+            ending or not self.settings.given_for_this_run(Settings.face_up)
+        ):
             self.settings.face_up = False
         self.controller.new_match(choices, seed)
 

@@ -280,6 +280,15 @@ class FeltWords(QObject):
     def last_trick(self, winner: str) -> str:
         return fill(self.tr("Last trick, won by %1 · click or press a key to close"), winner)
 
+    def last_trick_yours(self) -> str:
+        """``last_trick`` when the human took it ("won by You" had a capital mid-sentence)."""
+        return self.tr("Last trick, won by you · click or press a key to close")
+
+    def short_trump(self) -> str:
+        """``trump`` where the table is too narrow: the word alone, the suit's mark beside
+        it (the suit name alone did not read as trump)."""
+        return self.tr("Briscola")
+
     def refusal(self, reason: Refusal, suit_name: str) -> str:
         if reason == Refusal.FOLLOW_SUIT:
             return fill(self.tr("You must follow suit: %1"), suit_name)

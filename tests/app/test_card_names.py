@@ -88,11 +88,11 @@ def test_in_italian_the_neapolitan_horseman_is_the_cavallo(
         labels = [action.iconText() for action in window.toolbar.actions()]
         assert labels == [
             "Nuova partita",
-            "Annulla",
+            "Annulla mossa",
             "Suggerimento",
             "Ultima presa",
             "Carte scoperte",
-            "Mazzo",
+            "Carte",
             "Suoni",
         ]
         plays = play_a_deal(qtbot, window, "neapolitan")

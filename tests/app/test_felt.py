@@ -315,9 +315,8 @@ def test_the_last_trick_is_shown_again_until_a_click(qtbot: Any, window: Any) ->
     assert scene.last_trick_shown() and action.isChecked()
     shown = sorted(item.code for item in scene._last_items)
     assert shown == sorted(CODES[c] for c in first.cards)
-    assert scene.last_trick_text().startswith(
-        f"Last trick, won by {controller.seat_name(first.winner)}"
-    )
+    won_by = "you" if first.winner == controller.human else controller.seat_name(first.winner)
+    assert scene.last_trick_text().startswith(f"Last trick, won by {won_by} ·")
     hand = controller.state.hand(controller.human)
     click_card(qtbot, window, controller.snapshot().legal[0])
     assert not scene.last_trick_shown() and not action.isChecked()
@@ -535,8 +534,7 @@ def test_in_a_narrow_table_the_briscola_label_leaves_the_left_hands_uncovered(
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
     layout = scene.layout
     label = scene.felt_text.trump_label()
-    suit = SUITS["neapolitan"][controller.state.trump]
-    assert label == suit, "the suit alone, its mark beside it"
+    assert label == "Briscola", "the word alone, the suit's mark beside it"
     metrics = QFontMetricsF(plate_font(layout))
     width = metrics.horizontalAdvance(label) + 18 + metrics.height() + 6
     y = layout.trump_label_y
@@ -544,4 +542,5 @@ def test_in_a_narrow_table_the_briscola_label_leaves_the_left_hands_uncovered(
     assert not any(plate.intersects(card) for card in other_hands(scene)), label
     window.resize(1240, 860)
     qtbot.waitUntil(lambda: scene.sceneRect().width() > 1000, timeout=TIMEOUT)
+    suit = SUITS["neapolitan"][controller.state.trump]
     assert scene.felt_text.trump_label() == f"Briscola: {suit}"

@@ -38,6 +38,8 @@ def snapshot_of(state: GameState, phase: Phase = Phase.PLAYING) -> TableSnapshot
         face_up=False,
         to_move=to_move,
         legal=legal,
+        history=tuple(state.history),
+        last_trick=state.history[-1] if state.history else None,
         match_sides=tuple(range(state.rules.sides)),
         match_scores=tuple(0 for _ in range(state.rules.sides)),
     )
@@ -75,7 +77,7 @@ def test_the_trump_label_is_the_suit_alone_where_the_whole_label_has_no_room(
     state = GameState.deal(Rules(6), 3)
     suit = CardNames().suit(state.trump)
     assert felt_text(qapp, state, (1400, 900)).trump_label() == f"Briscola: {suit}"
-    assert felt_text(qapp, state, (420, 420)).trump_label() == suit
+    assert felt_text(qapp, state, (420, 420)).trump_label() == "Briscola"
 
 
 def test_a_thinking_seat_says_so_and_partners_are_named(qapp: Any) -> None:
@@ -97,3 +99,15 @@ def test_the_running_points_are_said_under_a_pile_only_when_asked(qapp: Any) -> 
     assert text.pile_label(side) is None
     text.running_points = True
     assert text.pile_label(side) == f"{state.points[side]} points"
+
+
+def test_the_last_trick_you_took_is_said_in_lower_case(qapp: Any) -> None:
+    """ "won by You" had a capital in the middle of the sentence."""
+    for seed in range(50):
+        state = GameState.deal(Rules(2), seed)
+        state.push(state.legal_cards()[0])
+        state.push(state.legal_cards()[0])
+        if state.history[-1].winner == 0:
+            break
+    caption = felt_text(qapp, state, (1200, 800)).last_trick_caption()
+    assert caption == "Last trick, won by you · click or press a key to close"

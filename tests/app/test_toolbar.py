@@ -304,7 +304,7 @@ def summary(
     ("made", "headline"),
     [
         (summary((50, 70), 1, 1, True), "Your team wins the deal with 70 points"),
-        (summary((70, 50), 0, 1, True), "Opponents win the deal with 70 points"),
+        (summary((70, 50), 0, 1, True), "The opponents win the deal with 70 points"),
         (summary((30, 71, 19), 1, 1, False), "You win the deal with 71 points"),
         (summary((71, 30, 19), 0, 1, False), "Lucia wins the deal with 71 points"),
         (
@@ -313,7 +313,7 @@ def summary(
         ),
         (
             summary((50, 70), 1, 0, True, over=True, winner=1, deals=2, scores=(0, 2)),
-            "Opponents win the deal with 70 points\nOpponents win the match",
+            "The opponents win the deal with 70 points\nThe opponents win the match",
         ),
     ],
 )
