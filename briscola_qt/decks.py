@@ -133,7 +133,12 @@ def _theme(manifest: Path, raw: dict[str, object]) -> DeckTheme:
     missing = [code for code in CARD_CODES if code not in cards]
     unknown = sorted(set(cards) - set(CARD_CODES))
     if missing or unknown:
-        raise fail(f"'cards' is missing {missing} / has unknown codes {unknown}")
+        problems = []
+        if missing:
+            problems.append("has no picture for " + ", ".join(missing))
+        if unknown:
+            problems.append("names cards that do not exist: " + ", ".join(unknown[:8]))
+        raise fail("'cards' " + " and ".join(problems))
     files = {code: cards[code] for code in CARD_CODES}
     back = text("back")
     for name in [*files.values(), back]:

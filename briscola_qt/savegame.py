@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import Any, Final
 
@@ -34,8 +35,24 @@ _KEYS: Final = {"format", "app", "match", "finished", "deal", "table"}
 LIMITS: Final = bounded_json.Limits(max_bytes=4_000_000, max_depth=16, max_number_chars=20)
 
 
+class SaveProblem(StrEnum):
+    """What is wrong with a saved game, in the terms a player is told (the message has
+    the details, for the log)."""
+
+    DAMAGED = "damaged"
+    """Not a saved game's JSON at all: cut short, overwritten, or another file."""
+    VERSION = "version"
+    """Saved by a version of the game that writes another format."""
+    CONTENTS = "contents"
+    """Well formed, but what it holds is not a game the rules allow."""
+
+
 class SaveError(ValueError):
-    """A saved game that cannot be used; the message says why."""
+    """A saved game that cannot be used; the message says why, ``problem`` what kind."""
+
+    def __init__(self, message: str, problem: SaveProblem = SaveProblem.CONTENTS) -> None:
+        super().__init__(message)
+        self.problem = problem
 
 
 @dataclass(frozen=True)
@@ -90,13 +107,16 @@ def loads(text: str | bytes) -> SavedGame:
     try:
         data = bounded_json.loads(text, LIMITS)
     except bounded_json.BoundedJSONError as err:
-        raise SaveError(f"not a saved game: {err}") from None
+        raise SaveError(f"not a saved game: {err}", SaveProblem.DAMAGED) from None
     if not isinstance(data, dict):
-        raise SaveError("not a saved game: not a JSON object")
+        raise SaveError("not a saved game: not a JSON object", SaveProblem.DAMAGED)
     if data.get("format") != FORMAT:
         found = data.get("format")
         shown = found[:40] if isinstance(found, str) else type(found).__name__
-        raise SaveError(f"saved by an incompatible version (format {shown!r}, not {FORMAT!r})")
+        raise SaveError(
+            f"saved by an incompatible version (format {shown!r}, not {FORMAT!r})",
+            SaveProblem.VERSION,
+        )
     unknown = sorted(set(data) - _KEYS)
     if unknown:
         raise SaveError(f"unknown key {unknown[0][:40]!r}")

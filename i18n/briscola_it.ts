@@ -51,6 +51,18 @@
         <translation>Non è possibile salvare la partita (%1): chiudendo la finestra andrà persa.</translation>
     </message>
     <message>
+        <source>the file is damaged</source>
+        <translation>il file è danneggiato</translation>
+    </message>
+    <message>
+        <source>it was saved by another version of Briscola</source>
+        <translation>è stata salvata da un&apos;altra versione di Briscola</translation>
+    </message>
+    <message>
+        <source>it holds a game these rules do not allow</source>
+        <translation>contiene una partita che queste regole non ammettono</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read (%1), nor moved aside (%2). A new game starts and will not be saved, so that file stays as it is: %3</source>
         <translation>Non è stato possibile leggere la partita salvata (%1), né spostarla da parte (%2). Inizia una nuova partita, che non verrà salvata, così quel file resta com&apos;è: %3</translation>
     </message>

@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from .. import __version__, files, savegame
-from ..savegame import SavedGame, SaveError, TableSetting
+from ..savegame import SavedGame, SaveError, SaveProblem, TableSetting
 from .controller import GameController
 from .words import fill
 
@@ -75,14 +75,25 @@ class AutoSave(QObject):
             return None, None
         try:
             game = savegame.load(self.path)
-        except (SaveError, OSError) as err:
-            return None, self._set_aside(str(err))
+        except SaveError as err:
+            log.warning("saved game %s refused: %s", self.path, err)
+            return None, self._set_aside(self._why(err.problem))
+        except OSError as err:
+            log.warning("saved game %s unreadable: %s", self.path, err)
+            return None, self._set_aside(err.strerror or str(err))
         if game.match.is_over():
             return None, None  # the last match was played to its end: a new one starts
         return game, None
 
+    def _why(self, problem: SaveProblem) -> str:
+        """What is wrong with the save, in the player's words (the details are logged)."""
+        if problem == SaveProblem.DAMAGED:
+            return self.tr("the file is damaged")
+        if problem == SaveProblem.VERSION:
+            return self.tr("it was saved by another version of Briscola")
+        return self.tr("it holds a game these rules do not allow")
+
     def _set_aside(self, reason: str) -> str:
-        log.warning("saved game %s refused: %s", self.path, reason)
         try:
             kept = files.move_aside(self.path)
         except OSError as err:

@@ -224,6 +224,25 @@ def test_every_truncation_and_garbage_is_set_aside_with_a_message(
     }
 
 
+def test_a_refused_save_is_explained_in_the_players_words(
+    qtbot: Any, settings: Any, tmp_path: Path
+) -> None:
+    """Not a JSON parser's message ("Expecting value: line 1 column 52"): what kind of
+    problem it is; the details go to the log."""
+    autosave = AutoSave(GameController(), TableSetting, tmp_path / "save.json")
+    told = {
+        b'{"format": "briscola-save/1", "match": {"rules": ': "(the file is damaged)",
+        b'{"format": "briscola-save/9"}': "(it was saved by another version of Briscola)",
+        b'{"format": "briscola-save/1"}': "(it holds a game these rules do not allow)",
+    }
+    for data, reason in told.items():
+        autosave.path.write_bytes(data)
+        game, message = autosave.load()
+        assert game is None and message is not None
+        assert message.startswith(f"Your saved game could not be read {reason}."), message
+        assert "line 1" not in message and "{" not in message
+
+
 def test_the_window_starts_a_new_game_over_a_broken_save_and_says_so(
     qtbot: Any, settings: Any
 ) -> None:

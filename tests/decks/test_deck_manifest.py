@@ -77,8 +77,11 @@ def test_missing_card_is_named(tmp_path: Path) -> None:
     data = json.loads((folder / "deck.json").read_text(encoding="utf-8"))
     del data["cards"]["KS"]
     (folder / "deck.json").write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(DeckManifestError, match="KS"):
+    with pytest.raises(DeckManifestError, match="KS") as refused:
         load_deck(folder)
+    # Said in words a player reads (it was "is missing ['KS'] / has unknown codes []").
+    assert str(refused.value).endswith("'cards' has no picture for KS")
+    assert "[" not in str(refused.value)
 
 
 def test_unreadable_manifest(tmp_path: Path) -> None:
