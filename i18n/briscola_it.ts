@@ -812,6 +812,22 @@
         <source>Swap the 2 of trump?</source>
         <translation>Scambiare il 2 di briscola?</translation>
     </message>
+    <message>
+        <source>New match…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Next deal (N)</source>
+        <translation>Smazzata seguente (N)</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new one with the button or Ctrl+N.</source>
+        <translation>La partita è finita: iniziane una nuova con il pulsante o con Ctrl+N.</translation>
+    </message>
+    <message>
+        <source>The deal is over: N deals the next, S shows its summary again.</source>
+        <translation>La smazzata è finita: N dà le carte della seguente, S ne mostra di nuovo il riepilogo.</translation>
+    </message>
 </context>
 <context>
     <name>MoveLogModel</name>

@@ -26,7 +26,13 @@ from PySide6.QtGui import (
     QPixmap,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QPushButton,
+    QWidget,
+)
 
 from ..engine.cards import CODES, Card
 from ..engine.state import refusal
@@ -599,6 +605,34 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 360)
         self.narration: Narration | None = None
         self._ring: tuple[tuple[QSize, float], list[tuple[QPointF, QPixmap]]] | None = None
+        self.go_on = QPushButton(self)
+        """The way on once a deal is over (Next deal, or New match), on the felt itself:
+        after "Look at the table" a player found no other but the menus."""
+        self.go_on.setObjectName("go_on")
+        # Lit like the plate of the seat to play: the one thing to do now.
+        self.go_on.setStyleSheet(
+            "QPushButton#go_on { background: rgb(214, 156, 24); color: black;"
+            " font-weight: bold; padding: 8px 22px; border: 2px solid white;"
+            " border-radius: 16px; }"
+            " QPushButton#go_on:hover { background: rgb(236, 184, 52); }"
+            " QPushButton#go_on:focus { border-color: rgb(255, 236, 120); }"
+        )
+        self.go_on.hide()
+
+    def show_go_on(self, text: str | None) -> None:
+        """Show the way-on button with ``text`` at the foot of the table, or hide it."""
+        if text is None:
+            self.go_on.hide()
+            return
+        self.go_on.setText(text)
+        self.go_on.adjustSize()
+        self._place_go_on()
+        self.go_on.show()
+
+    def _place_go_on(self) -> None:
+        size, button = self.viewport().size(), self.go_on.sizeHint()
+        self.go_on.resize(button)
+        self.go_on.move((size.width() - button.width()) // 2, size.height() - button.height() - 12)
 
     def set_narration(self, narration: Narration) -> None:
         """Tell screen readers the table's state in ``narration``'s words from now on."""
@@ -690,6 +724,7 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.table.set_size(size.width(), size.height())
         self.resetCachedContent()
+        self._place_go_on()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.table.last_trick_shown():

@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.coach.hintReady.connect(self._show_hint)
         self.coach.busyChanged.connect(lambda _busy: self._update_actions())
         self.view = TableView(self.scene, self)
+        self.view.go_on.clicked.connect(self._after_summary)
         self.setCentralWidget(self.view)
         self.setWindowTitle(self.tr("Briscola"))
         self.score_label = QLabel()
@@ -354,6 +355,7 @@ class MainWindow(QMainWindow):
         self.next_action.setEnabled(self.controller.phase == Phase.DEAL_OVER)
         ended = self.controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
         self.summary_action.setEnabled(ended and self._summary is not None)
+        self._show_go_on()
         self.last_trick_action.setEnabled(self.scene.can_show_last_trick())
         match = self.controller.match
         # Open hands (scoperta) show every hand already: face up would change nothing.
@@ -673,12 +675,32 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(self._after_summary)
         dialog.finished.connect(self._summary_closed)
         self._summary_dialog = dialog
+        self._show_go_on()
         dialog.open()
         return dialog
 
     def _summary_closed(self) -> None:
         self._summary_dialog = None
+        self._show_go_on()
         self.back_to_table()
+
+    def _show_go_on(self) -> None:
+        """The way on over the table once the deal is over and its summary closed."""
+        phase = self.controller.phase
+        if self._summary_dialog is not None or phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+            self.view.show_go_on(None)
+            return
+        shown = self.view.go_on.isVisible()
+        over = phase == Phase.MATCH_OVER
+        self.view.show_go_on(self.tr("New match…") if over else self.tr("Next deal (N)"))
+        if not shown:
+            self.statusBar().showMessage(self.go_on_hint())
+
+    def go_on_hint(self) -> str:
+        """The status line while the finished deal is looked at."""
+        if self.controller.phase == Phase.MATCH_OVER:
+            return self.tr("The match is over: start a new one with the button or Ctrl+N.")
+        return self.tr("The deal is over: N deals the next, S shows its summary again.")
 
     def _after_summary(self) -> None:
         if self.controller.phase == Phase.MATCH_OVER:

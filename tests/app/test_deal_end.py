@@ -11,10 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 from briscola_qt.app.controller import Phase
 
 from .conftest import choices
+from .test_table import play_deal_by_clicking
 
 TIMEOUT = 20000
 
@@ -106,3 +108,22 @@ def test_every_deal_of_a_match_is_shown_as_the_engine_scored_it(
             break
         controller.next_deal()
     assert deals >= 2
+
+
+def test_after_a_deal_the_felt_shows_the_way_on_and_the_status_line_says_it(
+    qtbot: Any, window: Any
+) -> None:
+    """After "Look at the table" a player found no way on but the menus: a Next deal
+    button lies on the felt, and the status line says the keys."""
+    window.start(choices(length="best_of_3"), seed=4)
+    controller, button = window.controller, window.view.go_on
+    assert not button.isVisible()
+    play_deal_by_clicking(qtbot, window)
+    qtbot.waitUntil(button.isVisible, timeout=TIMEOUT)
+    assert button.text() == "Next deal (N)"
+    assert window.statusBar().currentMessage().startswith("The deal is over: N deals the next")
+    view = window.view.viewport().rect()
+    assert view.contains(button.geometry()), "the whole button on the table"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.phase == Phase.PLAYING, timeout=TIMEOUT)
+    assert controller.shown_deal == 1 and not button.isVisible()
