@@ -307,6 +307,22 @@
         <translation>Ultima presa, vinta da %1 · fai clic o premi un tasto per chiudere</translation>
     </message>
     <message>
+        <source>Deal %1 · best of three · %2</source>
+        <translation>Smazzata %1 · al meglio di tre · %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 · first to %2 points · %3</source>
+        <translation>Smazzata %1 · vince chi arriva a %2 punti · %3</translation>
+    </message>
+    <message>
+        <source>Deal %1 · first to %2 · %3</source>
+        <translation>Smazzata %1 · vince chi arriva a %2 · %3</translation>
+    </message>
+    <message>
+        <source>Deal %1 · %2</source>
+        <translation>Smazzata %1 · %2</translation>
+    </message>
+    <message>
         <source>Last trick, won by you · click or press a key to close</source>
         <translation>Ultima presa, vinta da te · fai clic o premi un tasto per chiudere</translation>
     </message>

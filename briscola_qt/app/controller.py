@@ -23,7 +23,7 @@ from ..ai.base import Player
 from ..ai.registry import make_player
 from ..ai.search import SearchCancelledError
 from ..engine.cards import RANK_OF, Card, sort_key
-from ..engine.match import Match
+from ..engine.match import Match, MatchRules
 from ..engine.observation import Observation, observe
 from ..engine.outcome import Outcome
 from ..engine.rules import Rules
@@ -78,6 +78,9 @@ class TableSnapshot:
     """The match side (team or participant) playing as each side of this deal."""
     match_scores: tuple[int, ...] = ()
     """The match score of each match side."""
+    deal_number: int = 0
+    """The deal of the match on the table, counted from 0."""
+    match_rules: MatchRules = field(default_factory=MatchRules)
     swap: tuple[int, Card, Card] | None = None
     """The two-of-trump swap made this deal: the seat, the 2 it gave, the briscola it took."""
 
@@ -642,6 +645,8 @@ class GameController(QObject):
             captured=self._captured(state) if ended else (),
             match_sides=self._match_sides(),
             match_scores=tuple(match.scores()),
+            deal_number=self.shown_deal,
+            match_rules=match.match_rules,
             swap=self._swap(state),
         )
 

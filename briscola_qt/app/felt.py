@@ -258,6 +258,10 @@ class FeltPainter:
         if snapshot.captured:
             self._captured(painter, layout, snapshot)
             return
+        scoreboard = text.scoreboard()
+        if scoreboard:
+            at = QPointF(MARGIN, MARGIN + PLATE / 2)
+            badge(painter, at, scoreboard, QColor(0, 0, 0, 150), left=True)
         for seat in range(snapshot.players):
             self._seat_plate(painter, layout, snapshot, seat)
         self._stock_labels(painter, layout, snapshot)

@@ -14,6 +14,7 @@ from typing import Protocol
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from ..engine.cards import SUIT_OF
+from ..engine.match import MatchLength
 from .controller import Phase, TableSnapshot
 from .layout import TableLayout
 from .words import CardNames, FeltWords, keys_text
@@ -25,6 +26,8 @@ class SeatNames(Protocol):
     def seat_name(self, seat: int) -> str: ...
 
     def side_name(self, side: int) -> str: ...
+
+    def match_side_names(self) -> tuple[str, ...]: ...
 
 
 def plate_font(layout: TableLayout) -> QFont:
@@ -198,6 +201,32 @@ class FeltText:
             return None
         name = self.side_name(side)
         return self.words.captured(name, len(snapshot.captured[side]), snapshot.table.points[side])
+
+    def scoreboard(self) -> str | None:
+        """The match told on the felt: which deal, to what end, and the score so far
+        ("Deal 2 · best of three · You 0 – Lucia 1"); None in a one-deal game."""
+        snapshot = self.snapshot
+        if snapshot is None or snapshot.match_rules.length == MatchLength.SINGLE:
+            return None
+        names = self.seats.match_side_names()
+        scores = " – ".join(
+            f"{name} {score}" for name, score in zip(names, snapshot.match_scores, strict=True)
+        )
+        rules = snapshot.match_rules
+        deal = snapshot.deal_number + 1
+        if rules.length == MatchLength.BEST_OF_3:
+            full = self.words.best_of_three(deal, scores)
+        else:
+            full = self.words.first_to(deal, rules.target, rules.margin, scores)
+        layout = self.layout
+        if layout is None:
+            return full
+        # Where the whole would reach the hands at the top: the deal and the scores alone.
+        short = self.words.short_scoreboard(deal, "–".join(map(str, snapshot.match_scores)))
+        for said in (full, short):
+            if self.plate_width(said) <= layout.scoreboard_room():
+                return said
+        return None
 
     def last_trick_caption(self) -> str | None:
         """The caption over the last trick while it is shown: who won it."""

@@ -389,6 +389,17 @@ class TableLayout:
             room = min(room, centre.x() - half_hand - 4 - MARGIN)
         return room
 
+    def scoreboard_room(self) -> float:
+        """How wide the match's scoreboard, in the top left corner, may be: up to the
+        nearest hand of the top row (as wide as it may be, face up), and clear of the
+        side hands on the left."""
+        room = self.stock_label_room(MARGIN + PLATE / 2)
+        half_hand = self._side_width(self.hand_size, True) / 2
+        for seat in range(self.players):
+            if self.relative(seat) != 0 and self.is_top(seat):
+                room = min(room, self.hand_centre(seat).x() - half_hand - 8 - MARGIN)
+        return room
+
     def signal_position(self, seat: int, width: float) -> QPointF:
         """Where a seat's partner signal, ``width`` wide, goes: under its name plate; at six
         players, where another hand lies just below the upper side hands, above the hand

@@ -280,6 +280,21 @@ class FeltWords(QObject):
     def last_trick(self, winner: str) -> str:
         return fill(self.tr("Last trick, won by %1 · click or press a key to close"), winner)
 
+    def best_of_three(self, deal: int, scores: str) -> str:
+        return fill(self.tr("Deal %1 · best of three · %2"), deal, scores)
+
+    def first_to(self, deal: int, target: int, margin: bool, scores: str) -> str:
+        template = (
+            self.tr("Deal %1 · first to %2 points · %3")
+            if margin
+            else self.tr("Deal %1 · first to %2 · %3")
+        )
+        return fill(template, deal, target, scores)
+
+    def short_scoreboard(self, deal: int, scores: str) -> str:
+        """The scoreboard where the table is too narrow for the names ("Deal 2 · 0–1")."""
+        return fill(self.tr("Deal %1 · %2"), deal, scores)
+
     def last_trick_yours(self) -> str:
         """``last_trick`` when the human took it ("won by You" had a capital mid-sentence)."""
         return self.tr("Last trick, won by you · click or press a key to close")

@@ -15,7 +15,7 @@ from briscola_qt.app.cards import CardItem
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.felt import side_colour
 from briscola_qt.app.felt_text import plate_font
-from briscola_qt.app.layout import PLATE
+from briscola_qt.app.layout import MARGIN, PLATE
 from briscola_qt.app.prompts import QuietPrompts
 from briscola_qt.app.table import STOCK, CapturedCard, HiddenCard, Stock
 from briscola_qt.engine.cards import CODES
@@ -544,3 +544,21 @@ def test_in_a_narrow_table_the_briscola_label_leaves_the_left_hands_uncovered(
     qtbot.waitUntil(lambda: scene.sceneRect().width() > 1000, timeout=TIMEOUT)
     suit = SUITS["neapolitan"][controller.state.trump]
     assert scene.felt_text.trump_label() == f"Briscola: {suit}"
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("size", [(1280, 800), (640, 480)])
+def test_the_scoreboard_on_the_felt_covers_no_card(
+    qtbot: Any, window: Any, players: int, size: tuple[int, int]
+) -> None:
+    window.resize(*size)
+    window.start(choices(players=players, length="best_of_3"), seed=5)
+    controller, scene = window.controller, window.scene
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    said = scene.felt_text.scoreboard()
+    assert said is not None and said.startswith("Deal 1 · ")
+    layout = scene.layout
+    width = QFontMetricsF(plate_font(layout)).horizontalAdvance(said) + 18
+    plate = QRectF(MARGIN, MARGIN, width, PLATE)
+    cards = [item.sceneBoundingRect() for item in scene.items_by_key.values()]
+    assert not any(plate.intersects(card) for card in cards), said

@@ -9,6 +9,7 @@ from briscola_qt.app.felt_text import FeltText
 from briscola_qt.app.layout import TableLayout
 from briscola_qt.app.words import CardNames, FeltWords
 from briscola_qt.engine import GameState, Rules
+from briscola_qt.engine.match import MatchRules
 
 NAMES = ("You", "Lucia", "Marco", "Giulia", "Paolo", "Rosa")
 
@@ -20,8 +21,13 @@ class Seats:
     def side_name(self, side: int) -> str:
         return ("Your team", "Opponents")[side]
 
+    def match_side_names(self) -> tuple[str, ...]:
+        return ("You", "Lucia")
 
-def snapshot_of(state: GameState, phase: Phase = Phase.PLAYING) -> TableSnapshot:
+
+def snapshot_of(
+    state: GameState, phase: Phase = Phase.PLAYING, match_rules: MatchRules | None = None
+) -> TableSnapshot:
     table = state.table(before_draw=phase == Phase.TRICK_DONE)
     hands = tuple(
         tuple(hand) if seat == 0 else tuple(None for _ in hand)
@@ -42,10 +48,13 @@ def snapshot_of(state: GameState, phase: Phase = Phase.PLAYING) -> TableSnapshot
         last_trick=state.history[-1] if state.history else None,
         match_sides=tuple(range(state.rules.sides)),
         match_scores=tuple(0 for _ in range(state.rules.sides)),
+        match_rules=match_rules or MatchRules(),
     )
 
 
-def felt_text(qapp: Any, state: GameState, size: tuple[int, int]) -> FeltText:
+def felt_text(
+    qapp: Any, state: GameState, size: tuple[int, int], match_rules: MatchRules | None = None
+) -> FeltText:
     text = FeltText(FeltWords(), CardNames(), Seats())
     rules = state.rules
     layout = TableLayout(
@@ -57,7 +66,7 @@ def felt_text(qapp: Any, state: GameState, size: tuple[int, int]) -> FeltText:
         hand_size=rules.hand_size,
         plays_per_trick=rules.plays_per_trick,
     )
-    text.show(snapshot_of(state), layout)
+    text.show(snapshot_of(state, match_rules=match_rules), layout)
     return text
 
 
@@ -111,3 +120,16 @@ def test_the_last_trick_you_took_is_said_in_lower_case(qapp: Any) -> None:
             break
     caption = felt_text(qapp, state, (1200, 800)).last_trick_caption()
     assert caption == "Last trick, won by you · click or press a key to close"
+
+
+def test_the_scoreboard_tells_the_match_and_says_less_where_hands_are_near(qapp: Any) -> None:
+    state = GameState.deal(Rules(2), 3)
+    assert felt_text(qapp, state, (1280, 800)).scoreboard() is None, "one deal: no match"
+    best_of_3 = MatchRules(length="best_of_3")
+    wide = felt_text(qapp, state, (1280, 800), best_of_3)
+    assert wide.scoreboard() == "Deal 1 · best of three · You 0 – Lucia 0"
+    first_to = MatchRules(length="first_to", target=5, margin=True)
+    margin = felt_text(qapp, state, (1280, 800), first_to).scoreboard()
+    assert margin == "Deal 1 · first to 5 points · You 0 – Lucia 0"
+    narrow = felt_text(qapp, state, (560, 420), best_of_3)
+    assert narrow.scoreboard() == "Deal 1 · 0–0"
