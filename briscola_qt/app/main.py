@@ -148,8 +148,8 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if args.seed is None and not overrides:
         window.resume_or_start(choices)
-    else:  # the command line asks for a game of its own
-        window.start(choices, seed=args.seed)
+    else:  # the command line asks for a game of its own (asking over a saved match)
+        window.start_asked(choices, seed=args.seed)
     try:
         return app.exec()
     finally:

@@ -382,21 +382,32 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 20000)
         self.prompts.tell(self, self.tr("Briscola"), message)
 
-    def resume_or_start(self, choices: GameChoices) -> None:
+    def resume_or_start(self, choices: GameChoices, seed: int | None = None) -> None:
         """Go on with the saved match if there is one; otherwise start ``choices``."""
+        if not self._resume_saved():
+            self.start(choices, seed)
+
+    def start_asked(self, choices: GameChoices, seed: int | None = None) -> None:
+        """Start the game a command line asked for; over a saved match in progress, show
+        that match and ask first, as New game does (it goes on if the player says no)."""
+        if not self._resume_saved() or self.confirm_abandon():
+            self.start(choices, seed)
+
+    def _resume_saved(self) -> bool:
+        """Put the saved match back on the table, if there is one to go on with."""
         game, message = self.autosave.load()
-        if game is not None:
-            if game.table.deck in self.art.themes and game.table.deck != self.art.deck_id:
-                self.settings.deck = game.table.deck
-            self.controller.resume(game)
-            if game.table.face_up:
-                self._face_up_agreed = self.controller.match  # agreed before the break
-            self.settings.face_up = game.table.face_up
-            self.statusBar().showMessage(self.tr("Your game goes on where you left it."), 8000)
-        else:
-            self.start(choices)
         if message is not None:
             QTimer.singleShot(0, self, lambda: self.tell(message))
+        if game is None:
+            return False
+        if game.table.deck in self.art.themes and game.table.deck != self.art.deck_id:
+            self.settings.deck = game.table.deck
+        self.controller.resume(game)
+        if game.table.face_up:
+            self._face_up_agreed = self.controller.match  # agreed before the break
+        self.settings.face_up = game.table.face_up
+        self.statusBar().showMessage(self.tr("Your game goes on where you left it."), 8000)
+        return True
 
     def confirm_abandon(self) -> bool:
         """True if no match is under way, or the player agrees to leave it (or asked not to

@@ -298,3 +298,25 @@ def test_a_new_game_over_an_unfinished_one_asks_first(
     seen = answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.YesRole))
     window.ask_new_game()
     assert len(seen) == 1 and opened == [True, True]
+
+
+@pytest.mark.parametrize("leave", [False, True])
+def test_a_command_line_game_asks_before_leaving_a_saved_match(
+    qtbot: Any, settings: Any, answer: Any, leave: bool
+) -> None:
+    """briscola-qt --players 6 over a match in progress: the match is shown and the
+    player asked, as New game asks; "Keep playing" goes on with it."""
+    real_save(qtbot, settings)
+    window = open_window(qtbot, settings, DialogPrompts())
+    asked: list[str] = []
+
+    def reply(box: QMessageBox) -> None:
+        asked.append(box.text())
+        answer_with(box, QMessageBox.ButtonRole.YesRole if leave else QMessageBox.ButtonRole.NoRole)
+
+    answer(QMessageBox, reply)
+    window.start_asked(choices(players=6), seed=4)
+    assert asked == ["Leave the game in progress and start a new one?"]
+    players = window.controller.match.rules.players
+    assert players == (6 if leave else 4)
+    window.controller.stop()
