@@ -1340,6 +1340,10 @@
 <context>
     <name>main</name>
     <message>
+        <source>Briscola is already open: its window was brought to the front.</source>
+        <translation>Briscola è già aperta: la sua finestra è stata portata in primo piano.</translation>
+    </message>
+    <message>
         <source>Briscola is already open: look for its window (two would share one saved game).</source>
         <translation>Briscola è già aperta: cerca la sua finestra (due finestre condividerebbero la stessa partita salvata).</translation>
     </message>

@@ -137,8 +137,14 @@ def main(argv: list[str] | None = None) -> int:
     from .paths import log_dir
 
     lock = _one_instance()
-    if lock is None:
-        return 1
+    if isinstance(lock, int):
+        return lock  # another window has the game
+    if lock is not None:
+        from .instance import ForwardWatch
+        from .paths import data_dir
+
+        watch = ForwardWatch(data_dir(), window)
+        watch.wanted.connect(window.come_forward)
 
     reporter = CrashReporter(window, start_log(log_dir()))
     if not window.restored:
@@ -156,10 +162,12 @@ def main(argv: list[str] | None = None) -> int:
         reporter.uninstall()
 
 
-def _one_instance() -> object | None:
+def _one_instance() -> object | int | None:
     """Hold the data folder's lock for the life of the game (the returned lock), so that
-    two windows never write one saved game; None (after saying so) if another holds it.
-    A lock left by a game that crashed is taken over (QLockFile checks its process)."""
+    two windows never write one saved game; None where there is nothing to lock (play on
+    without); if another window holds it, that window is asked to come to the front and
+    the exit code is returned: 0 if it came, 1 (after saying so) if it did not. A lock
+    left by a game that crashed is taken over (QLockFile checks its process)."""
     from PySide6.QtCore import QCoreApplication, QLockFile
     from PySide6.QtWidgets import QMessageBox
 
@@ -169,12 +177,20 @@ def _one_instance() -> object | None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:
-        return object()  # nowhere to save either: nothing for two windows to fight over
+        return None  # nowhere to save either: nothing for two windows to fight over
     lock = QLockFile(str(folder / "briscola.lock"))
     if lock.tryLock(200):
         return lock
     if lock.error() != QLockFile.LockError.LockFailedError:
-        return object()  # the folder refuses a lock file: play on, as without a save
+        return None  # the folder refuses a lock file: play on, as without a save
+    from .instance import ask_to_come_forward
+
+    if ask_to_come_forward(folder):
+        said = QCoreApplication.translate(
+            "main", "Briscola is already open: its window was brought to the front."
+        )
+        print(f"briscola-qt: {said}", file=sys.stderr)
+        return 0
     message = QCoreApplication.translate(
         "main",
         "Briscola is already open: look for its window (two would share one saved game).",
@@ -182,7 +198,7 @@ def _one_instance() -> object | None:
     print(f"briscola-qt: {message}", file=sys.stderr)
     if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
         QMessageBox.information(None, QCoreApplication.translate("main", "Briscola"), message)
-    return None
+    return 1
 
 
 def _decks_usable() -> bool:

@@ -441,6 +441,14 @@ class MainWindow(QMainWindow):
             self.start(choices)
         self.back_to_table()
 
+    def come_forward(self) -> None:
+        """A second start of the game asked for this window: show it to the player."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
     def back_to_table(self) -> None:
         """After a dialog: the window active again and the keys going to the table (a
         keyboard player would otherwise have to click to go on)."""
