@@ -299,6 +299,10 @@
         <translation>%1 punti</translation>
     </message>
     <message>
+        <source>%1 · %2 points</source>
+        <translation>%1 · %2 punti</translation>
+    </message>
+    <message>
         <source>%1: %2 cards, %3 points</source>
         <translation>%1: %2 carte, %3 punti</translation>
     </message>

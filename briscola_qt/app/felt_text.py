@@ -184,15 +184,19 @@ class FeltText:
         return self.words.next_card()
 
     def pile_label(self, side: int) -> str | None:
-        """The words under ``side``'s capture pile: its points once the deal is over, or
-        all along with the running-points setting (None while it is empty or unsaid)."""
+        """The words under ``side``'s capture pile: in team games the team's name; its
+        points once the deal is over, or all along with the running-points setting (None
+        while it is empty, or nothing is to be said)."""
         snapshot = self.snapshot
         if snapshot is None or snapshot.table.piles[side] == 0:
             return None
         ended = snapshot.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
-        if not (ended or self.running_points):
-            return None
-        return self.words.points(snapshot.table.points[side])
+        points = snapshot.table.points[side] if ended or self.running_points else None
+        if snapshot.rules.team_game:
+            # A team's pile may lie beside the other team's player: its name says whose.
+            name = self.side_name(side)
+            return name if points is None else self.words.pile(name, points)
+        return None if points is None else self.words.points(points)
 
     def captured_label(self, side: int) -> str | None:
         """After a deal: the plate over a side's captured cards (its name, cards, points)."""

@@ -274,6 +274,10 @@ class FeltWords(QObject):
     def points(self, points: int) -> str:
         return fill(self.tr("%1 points"), points)
 
+    def pile(self, name: str, points: int) -> str:
+        """A team's pile with its points ("Opponents · 23 points")."""
+        return fill(self.tr("%1 · %2 points"), name, points)
+
     def captured(self, name: str, cards: int, points: int) -> str:
         return fill(self.tr("%1: %2 cards, %3 points"), name, cards, points)
 

@@ -85,7 +85,9 @@ def test_every_deal_of_a_match_is_shown_as_the_engine_scored_it(
             ), f"deal {deals}, {name}"
             label = window.scene.felt_text.pile_label(side)
             if piles[side]:
-                assert label == f"{outcome.points[side]} points", f"deal {deals}, {name}'s pile"
+                said = f"{outcome.points[side]} points"
+                said = f"{name} · {said}" if rules.team_game else said
+                assert label == said, f"deal {deals}, {name}'s pile"
             else:
                 assert label is None
 

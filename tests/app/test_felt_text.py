@@ -133,3 +133,17 @@ def test_the_scoreboard_tells_the_match_and_says_less_where_hands_are_near(qapp:
     assert margin == "Deal 1 · first to 5 points · You 0 – Lucia 0"
     narrow = felt_text(qapp, state, (560, 420), best_of_3)
     assert narrow.scoreboard() == "Deal 1 · 0–0"
+
+
+def test_a_teams_pile_is_named_by_its_team(qapp: Any) -> None:
+    """At four players the opponents' pile lay beside the partner, told only by colour."""
+    state = GameState.deal(Rules(4), 2)
+    while not all(state.table().piles):
+        state.push(state.legal_cards()[0])
+    text = felt_text(qapp, state, (1280, 800))
+    own = state.rules.side_of(0)
+    assert text.pile_label(own) == "Your team"
+    assert text.pile_label(1 - own) == "Opponents"
+    text.running_points = True
+    points = state.points[1 - own]
+    assert text.pile_label(1 - own) == f"Opponents · {points} points"
