@@ -821,6 +821,14 @@
         <translation>Non è stato possibile riavviare il gioco: avvialo di nuovo.</translation>
     </message>
     <message>
+        <source>No sound</source>
+        <translation>Niente suoni</translation>
+    </message>
+    <message>
+        <source>No sound device found</source>
+        <translation>Nessun dispositivo audio trovato</translation>
+    </message>
+    <message>
         <source>Looking for the best card…</source>
         <translation>Cerco la carta migliore…</translation>
     </message>

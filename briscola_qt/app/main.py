@@ -148,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
 
     reporter = CrashReporter(window, start_log(log_dir()))
     if not window.restored:
-        window.resize(1280, 800)
+        window.fit_first_size()
     if args.exit_after_paint:
         _exit_after_first_paint(window.view.viewport())
     window.show()

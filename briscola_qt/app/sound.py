@@ -120,6 +120,8 @@ class Sounds:
         self._mixer = Mixer()
         self._output: Output | None = None
         self._failed = False
+        self.on_unavailable: Callable[[], None] | None = None
+        """Told once, when no audio device can be opened (the window says so)."""
 
     @property
     def available(self) -> bool:
@@ -142,6 +144,8 @@ class Sounds:
             self._output = self._open_output(self._mixer.source())
             if self._output is None:
                 self._failed = True
+                if self.on_unavailable is not None:
+                    self.on_unavailable()
                 return
         self._mixer.add(clip)
 

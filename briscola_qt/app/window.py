@@ -8,8 +8,17 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QByteArray, QEvent, QProcess, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QByteArray,
+    QEvent,
+    QPoint,
+    QProcess,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -78,6 +87,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Briscola"))
         self.score_label = QLabel()
         self.statusBar().addPermanentWidget(self.score_label)
+        # A long message is cut off beside the match score: its tooltip says all of it.
+        self.statusBar().messageChanged.connect(lambda text: self.statusBar().setToolTip(text))
         FocusRing.install()  # the focus shown on lists and text panes too
         self.move_log = MoveLogModel(self.controller, self)
         log_view = QListView()
@@ -172,6 +183,7 @@ class MainWindow(QMainWindow):
         self.controller.dealOver.connect(self._on_deal_over)
         self.controller.swapOffered.connect(self._on_swap_offered)
         self.controller.dealStarted.connect(self._on_deal_started)
+        self.sounds.on_unavailable = self._no_sound_device
         self.controller.cardPlayed.connect(lambda _seat, _card: self.sounds.play(sound.CARD))
         self.controller.trickCollected.connect(lambda *_: self.sounds.play(sound.TRICK))
         self.autosave = AutoSave(self.controller, self._table_setting, data_dir() / SAVE_NAME, self)
@@ -617,6 +629,25 @@ class MainWindow(QMainWindow):
         self.close()
         return True
 
+    FIRST_SIZE = QSize(1280, 800)
+    """The window's size on a first start, where the screen has room for it."""
+
+    def fit_first_size(self) -> None:
+        """The first window's size: 1280x800, or less, so that the whole window with its
+        frame and title bar fits the screen's free area (on a 1280x800 screen the status
+        bar with the match score fell off the bottom)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        size = QSize(self.FIRST_SIZE)
+        if screen is not None:
+            free = screen.availableGeometry()
+            # The frame is only known once shown: allow for a usual title bar and border.
+            frame = QSize(16, 48)
+            size = size.boundedTo(free.size() - frame).expandedTo(self.minimumSizeHint())
+            self.resize(size)
+            self.move(free.topLeft() + QPoint((free.width() - size.width()) // 2, 0))
+        else:
+            self.resize(size)
+
     def _restore_window(self) -> bool:
         geometry, state = self.settings.window_geometry, self.settings.window_state
         if state:
@@ -631,6 +662,13 @@ class MainWindow(QMainWindow):
         self.coach.french = theme.french
         for model in (self.move_log, self.hand_model, self.trick_model):
             model.set_deck(theme, language)
+
+    def _no_sound_device(self) -> None:
+        """The Sound control says there is no device, instead of pretending to play."""
+        self.sound_action.setEnabled(False)
+        self.sound_action.setIconText(self.tr("No sound"))
+        self.sound_action.setToolTip(self.tr("No sound device found"))
+        self.sound_action.setStatusTip(self.tr("No sound device found"))
 
     def ask_hint(self) -> bool:
         """Ask the coach for the card to play now; it comes when the judge has it."""

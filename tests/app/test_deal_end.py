@@ -129,3 +129,17 @@ def test_after_a_deal_the_felt_shows_the_way_on_and_the_status_line_says_it(
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: controller.phase == Phase.PLAYING, timeout=TIMEOUT)
     assert controller.shown_deal == 1 and not button.isVisible()
+
+
+def test_the_first_window_fits_the_screen_and_long_messages_can_be_read(
+    qtbot: Any, window: Any
+) -> None:
+    """The first window on a 1280x800 screen was taller than the screen (its status bar,
+    with the match score, off the bottom); a long status message was cut off."""
+    window.fit_first_size()
+    free = window.screen().availableGeometry()
+    assert window.width() <= free.width() - 16 and window.height() <= free.height() - 48
+    assert free.contains(window.geometry())
+    long = "Your saved game could not be read (the file is damaged). It is kept as " + "x" * 80
+    window.statusBar().showMessage(long)
+    assert window.statusBar().toolTip() == long

@@ -53,3 +53,17 @@ def test_no_audio_device_and_the_game_plays_on(qtbot: Any, window: Any, heard: H
     play_deal_by_clicking(qtbot, window)
     assert not window.sounds.available
     assert window.controller.last_summary is not None
+
+
+def test_with_no_sound_device_the_sound_control_says_so(
+    qtbot: Any, window: Any, heard: Any
+) -> None:
+    heard.available = False
+    window.start(choices(), seed=3)
+    controller = window.controller
+    qtbot.waitUntil(lambda: bool(controller.snapshot() and controller.snapshot().legal))
+    controller.play_card(controller.snapshot().legal[0])
+    qtbot.waitUntil(lambda: not window.sound_action.isEnabled(), timeout=20000)
+    assert window.sound_action.toolTip() == "No sound device found"
+    assert window.sound_action.iconText() == "No sound"
+    assert window.settings.sound, "the player's choice is kept for when a device is there"
