@@ -226,6 +226,18 @@ class GameController(QObject):
         participant = self.match.participant_at(seat, self.shown_deal)
         return COMPUTER_NAMES[(participant - 1) % len(COMPUTER_NAMES)]
 
+    def deal_seat_names(self, deal_number: int) -> tuple[str, ...]:
+        """Each seat's name in deal ``deal_number`` of the match (seats move every deal)."""
+        assert self.match is not None
+        match = self.match
+        human = match.seat_of(0, deal_number)
+        return tuple(
+            self.tr("You")
+            if seat == human
+            else COMPUTER_NAMES[(match.participant_at(seat, deal_number) - 1) % len(COMPUTER_NAMES)]
+            for seat in range(match.rules.players)
+        )
+
     def side_name(self, side: int) -> str:
         assert self.match is not None
         rules = self.match.rules

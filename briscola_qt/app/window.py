@@ -8,7 +8,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QByteArray, QEvent, QProcess, Qt, QTimer
+from PySide6.QtCore import QAbstractItemModel, QByteArray, QEvent, QProcess, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,6 +29,7 @@ from ..engine.match import Match
 from ..savegame import TableSetting
 from . import sound, speeds
 from .about import AboutDialog
+from .analyst import Analyst
 from .autosave import SAVE_NAME, AutoSave
 from .cardart import CardArt
 from .coach import Coach
@@ -40,6 +41,7 @@ from .narration import Narration
 from .paths import data_dir, user_decks_dir
 from .preferences import PreferencesDialog
 from .prompts import DialogPrompts, Prompts
+from .review import ReviewDialog, ReviewedDeal
 from .rules_help import RulesHelp
 from .settings import GameChoices, Setting, Settings
 from .sound import Sounds
@@ -72,6 +74,9 @@ class MainWindow(QMainWindow):
         self.coach = Coach(self.controller, self)
         self.coach.hintReady.connect(self._show_hint)
         self.coach.busyChanged.connect(lambda _busy: self._update_actions())
+        self.analyst = Analyst(self.controller, parent=self)
+        """The review's judge, in the background; it keeps each deal's analysis."""
+        self._review_dialog: ReviewDialog | None = None
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.setWindowTitle(self.tr("Briscola"))
@@ -204,6 +209,10 @@ class MainWindow(QMainWindow):
         self.summary_action = QAction(self.tr("Deal &summary…"), self)
         self.summary_action.setShortcut(QKeySequence(Qt.Key.Key_S))
         self.summary_action.triggered.connect(self.show_summary)
+        # The last finished deal stepped through and judged (review.py).
+        self.review_action = QAction(self.tr("&Review the last deal…"), self)
+        self.review_action.setShortcut(QKeySequence(Qt.Key.Key_R))
+        self.review_action.triggered.connect(self.show_review)
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
@@ -213,6 +222,7 @@ class MainWindow(QMainWindow):
             self.hint_action,
             self.next_action,
             self.summary_action,
+            self.review_action,
             quit_action,
         )
         for action in game_actions:
@@ -354,6 +364,7 @@ class MainWindow(QMainWindow):
         self.next_action.setEnabled(self.controller.phase == Phase.DEAL_OVER)
         ended = self.controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
         self.summary_action.setEnabled(ended and self._summary is not None)
+        self.review_action.setEnabled(bool(self.controller.finished))
         self.last_trick_action.setEnabled(self.scene.can_show_last_trick())
         match = self.controller.match
         # Open hands (scoperta) show every hand already: face up would change nothing.
@@ -663,6 +674,7 @@ class MainWindow(QMainWindow):
             self._summary_dialog.activateWindow()
             return self._summary_dialog
         dialog = DealSummaryDialog(summary, self.art, self, self.card_names)
+        dialog.review_button.clicked.connect(lambda: self.show_review(dialog))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not one kept per deal
         dialog.accepted.connect(self._after_summary)
         dialog.finished.connect(self._summary_closed)
@@ -680,10 +692,43 @@ class MainWindow(QMainWindow):
         else:
             self.controller.next_deal()
 
+    def show_review(self, parent: QWidget | None = None) -> ReviewDialog | None:
+        """The review of the last finished deal (one at a time), over ``parent`` (the deal
+        summary it was asked from) or the window; None before any deal is finished."""
+        controller = self.controller
+        if not controller.finished or controller.match is None:
+            return None
+        if self._review_dialog is not None:
+            self._review_dialog.activateWindow()
+            return self._review_dialog
+        number = len(controller.finished) - 1
+        deal = ReviewedDeal(
+            number,
+            controller.finished[number],
+            controller.match.seat_of(0, number),
+            controller.deal_seat_names(number),
+        )
+        dialog = ReviewDialog(deal, self.analyst, self.art, self.card_names, parent or self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.resize(self._review_size())
+        dialog.finished.connect(self._review_closed)
+        self._review_dialog = dialog
+        self.prompts.open(dialog)
+        return dialog
+
+    def _review_size(self) -> QSize:
+        """Most of the window, whatever its size (the review has much to show)."""
+        size = self.size()
+        return QSize(min(1200, max(760, size.width() - 60)), min(820, max(520, size.height() - 60)))
+
+    def _review_closed(self) -> None:
+        self._review_dialog = None
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave.save_now()  # the match goes on next time
         self.controller.stop()
         self.coach.stop()
+        self.analyst.stop()
         self.settings.window_geometry = bytes(self.saveGeometry().data())
         self.settings.window_state = bytes(self.saveState().data())
         self.settings.sync()

@@ -1,0 +1,160 @@
+"""The review of a finished deal: every play listed and the player's marked as the judge
+says, stepping shows the hands the engine dealt, one graph point per play, and the
+analysis runs in the background, can be called off and stops for a new game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from briscola_qt.analysis import QUICK, Strength
+from briscola_qt.app.controller import Phase
+from briscola_qt.app.review import ReviewDialog
+from briscola_qt.app.review_steps import MARK_SIGNS, mark_of
+from briscola_qt.engine.cards import Card
+from briscola_qt.engine.record import record_of
+from briscola_qt.engine.state import GameState, SwapChoice
+
+from .conftest import choices
+from .test_table import TIMEOUT, ready
+
+LIGHT = Strength("test", 0.002, 2)
+"""A judge that looks hardly at all: the tests check the review, not the judge."""
+
+
+def finish_deal(qtbot: Any, window: Any) -> None:
+    controller = window.controller
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        if controller.can_continue():
+            controller.continue_trick()
+        elif controller.phase == Phase.PLAYING and controller.snapshot().legal:
+            controller.play_card(int(controller.snapshot().legal[-1]))
+
+
+def reviewed(qtbot: Any, window: Any, players: int = 2, seed: int = 3) -> ReviewDialog:
+    window.analyst.strength = LIGHT
+    window.start(choices(players=players), seed=seed)
+    finish_deal(qtbot, window)
+    assert window.review_action.isEnabled()
+    dialog = window.show_review()
+    assert isinstance(dialog, ReviewDialog)
+    qtbot.waitUntil(lambda: dialog.analysis is not None, timeout=TIMEOUT)
+    return dialog
+
+
+def test_a_review_marks_every_one_of_your_plays(qtbot: Any, window: Any) -> None:
+    dialog = reviewed(qtbot, window)
+    final = window.controller.finished[-1]
+    analysis = dialog.analysis
+    human = window.controller.match.seat_of(0, 0)
+    plays = final.plays
+    assert dialog.plays.count() == len(plays) + 1, "the deal, then one row per card"
+    assert len(dialog.graph.values) == len(plays), "one graph point per play"
+    assert all(0.0 <= v <= 1.0 for v in dialog.graph.values)
+    outcome = final.outcome()
+    assert dialog.graph.values[-1] == (
+        0.5 if outcome.winner is None else float(outcome.winner == final.rules.side_of(human))
+    ), "the last point is the result"
+    own = [d for d in analysis.decisions if d.seat == human and d.play is not None]
+    assert own, "the player had choices to judge"
+    for decision in own:
+        item = dialog.plays.item(decision.play + 1)
+        mark = mark_of(decision)
+        assert dialog.words.mark(mark) in item.text()
+        assert MARK_SIGNS[mark] in item.text()
+        spoken = item.data(Qt.ItemDataRole.AccessibleTextRole)
+        assert dialog.words.names.card(int(decision.card)) in spoken
+        if mark != "best":
+            assert spoken.startswith(dialog.words.mark(mark) + ": you played the ")
+            assert dialog.words.names.card(int(decision.best)) in spoken
+    others = [i + 1 for i in range(len(plays)) if i not in {d.play for d in own}]
+    for row in others:
+        assert not any(dialog.words.mark(m) in dialog.plays.item(row).text() for m in MARK_SIGNS)
+    summary = analysis.summary[human]
+    assert dialog.summary.text() == dialog.words.summary(
+        summary.loss.points, summary.loss.win, summary.luck.points
+    )
+    assert dialog.words.costliest_title() in dialog.costly.text()
+    # Opened again, the review has its analysis at once.
+    dialog.reject()
+    again = window.show_review()
+    assert again is not dialog and again.analysis is analysis
+
+
+def replayed(final: GameState, plays: int) -> GameState:
+    """The deal after its first ``plays`` cards, straight from the engine."""
+    state = GameState(final.rules, final.deck)
+    for action in final.actions:
+        if not isinstance(action, SwapChoice) and len(state.plays) == plays:
+            break
+        state.push(action)
+    return state
+
+
+def test_stepping_shows_every_hand_and_hides_the_stock(qtbot: Any, window: Any) -> None:
+    dialog = reviewed(qtbot, window, players=4, seed=8)
+    final = window.controller.finished[-1]
+    last = len(final.plays)
+    dialog.show()  # the keys are the review window's shortcuts: it is there and active
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=TIMEOUT)
+    keys = [Qt.Key.Key_Right] * 5 + [Qt.Key.Key_Left] * 2 + [Qt.Key.Key_End, Qt.Key.Key_Home]
+    expected = [1, 2, 3, 4, 5, 4, 3, last, 0]
+    for key, step in zip(keys, expected, strict=True):
+        qtbot.keyClick(dialog.plays, key)
+        assert dialog.step == step and dialog.slider.value() == step
+        assert dialog.plays.currentRow() == step
+        state = replayed(final, step)
+        completed = step > 0 and not state.trick  # the trick lies there, nobody has drawn
+        assert dialog.view.table == state.table(before_draw=completed)
+        assert all(dialog.view.table.hands) or step == last, "every hand is shown"
+        described = dialog.view.accessibleDescription()
+        hidden = state.stock[:-1] if state.stock else []
+        assert not any(dialog.words.names.card(int(c)) in described for c in hidden), (
+            "the stock's order stays hidden"
+        )
+    dialog.graph.jumped.emit(9)
+    assert dialog.step == 10 and dialog.view.played == final.plays[9]
+
+
+def test_the_summary_opens_the_review(qtbot: Any, window: Any) -> None:
+    window.analyst.strength = LIGHT
+    window.start(choices(players=2), seed=4)
+    finish_deal(qtbot, window)
+    summary = window.show_summary()
+    assert summary is not None and summary.review_button.isVisible()
+    summary.review_button.click()
+    review = window._review_dialog
+    assert isinstance(review, ReviewDialog) and review.parent() is summary
+
+
+def test_cancel_and_a_new_game_stop_the_analysis(qtbot: Any, window: Any) -> None:
+    window.analyst.strength = QUICK
+    window.start(choices(players=2), seed=6)
+    finish_deal(qtbot, window)
+    analyst = window.analyst
+    dialog = window.show_review()
+    assert analyst.running() == 0 and dialog.progress.isVisibleTo(dialog)
+    qtbot.waitUntil(lambda: dialog.progress.value() > 0, timeout=TIMEOUT)
+    dialog.analyse_button.click()
+    assert analyst.running() is None and dialog.analysis is None
+    assert dialog.summary.text() == dialog.words.cancelled()
+    assert not dialog.progress.isVisibleTo(dialog)
+    dialog.analyse_button.click()
+    assert analyst.running() == 0, "judged again on request"
+    window.start(choices(players=2), seed=7)
+    assert analyst.running() is None and analyst.result(0) is None
+    analyst.stop()
+    assert analyst.result(0) is None, "the called-off analysis left nothing behind"
+
+
+@pytest.mark.parametrize("players", [3])
+def test_every_table_size_reviews(qtbot: Any, window: Any, players: int) -> None:
+    dialog = reviewed(qtbot, window, players=players, seed=2)
+    final = window.controller.finished[-1]
+    assert len(dialog.graph.values) == len(final.plays)
+    assert dialog.plays.count() == len(final.plays) + 1
+    assert all(isinstance(c, Card) for c in record_of(final).plays)
