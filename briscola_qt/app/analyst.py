@@ -10,6 +10,7 @@ at once the second time; a new match forgets them.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
@@ -19,6 +20,30 @@ from ..engine.errors import RecordError
 from ..engine.match import Match
 from ..engine.record import Record, record_of
 from .controller import GameController
+
+WORK_SLICE_S = 0.003
+PAUSE_S = 0.002
+"""The analysis works WORK_SLICE_S at a time, then leaves PAUSE_S to the table."""
+
+
+class GentleCancel(threading.Event):
+    """A cancel flag that the judge's search reads often, and that makes the reading
+    thread pause a moment after each slice of work: the analysis shares the interpreter
+    with the table (one thread runs Python at a time), so the table's frames find it free.
+    """
+
+    def __init__(self, work_s: float = WORK_SLICE_S, pause_s: float = PAUSE_S) -> None:
+        super().__init__()
+        self.work_s = work_s
+        self.pause_s = pause_s
+        self._since = time.perf_counter()
+
+    def is_set(self) -> bool:
+        now = time.perf_counter()
+        if now - self._since >= self.work_s:
+            time.sleep(self.pause_s)  # (releases the interpreter to the GUI thread)
+            self._since = time.perf_counter()
+        return super().is_set()
 
 
 class _Relay(QObject):
@@ -33,7 +58,7 @@ def _analysis_job(
     deal: int,
     record: Record,
     strength: Strength,
-    cancel: threading.Event,
+    cancel: GentleCancel,
 ) -> Callable[[], None]:
     """The analysis of one deal, to run in a worker thread (a plain callable, as the
     controller's thinking jobs: PySide keeps no reference to it once it has run)."""
@@ -110,7 +135,7 @@ class Analyst(QObject):
         self.cancel()
         self._job += 1
         self._running = deal
-        self._cancel = threading.Event()
+        self._cancel = GentleCancel()
         record = record_of(finished[deal])
         self._pool.start(
             _analysis_job(self._relay, self._job, deal, record, self.strength, self._cancel)
