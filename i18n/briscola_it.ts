@@ -1112,8 +1112,12 @@
         <translation>Il tuo gioco è costato %1 (%2 di probabilità di vittoria); le tue carte valevano %3 rispetto alla media</translation>
     </message>
     <message>
-        <source>Your partner&apos;s play cost %1 (%2 win chance)</source>
-        <translation>Il gioco del compagno è costato %1 (%2 di probabilità di vittoria)</translation>
+        <source>The play of %1 (partner) cost %2 (%3 win chance)</source>
+        <translation>Il gioco di %1 (compagno) è costato %2 (%3 di probabilità di vittoria)</translation>
+    </message>
+    <message>
+        <source>Mark my &amp;team&apos;s plays too</source>
+        <translation>Segna anche le giocate della mia &amp;squadra</translation>
     </message>
     <message>
         <source>Your costliest plays</source>

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -123,7 +124,7 @@ class ReviewDialog(QDialog):
         self.costly.setWordWrap(True)
         self.costly.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.costly)
-        layout.addLayout(self._navigation())
+        layout.addLayout(self._navigation(deal))
         self._fill_plays()
         analyst.progressed.connect(self._on_progressed)
         analyst.analysed.connect(self._on_analysed)
@@ -137,7 +138,7 @@ class ReviewDialog(QDialog):
         self.go_to(0)
         self.plays.setFocus()
 
-    def _navigation(self) -> QHBoxLayout:
+    def _navigation(self, deal: ReviewedDeal) -> QHBoxLayout:
         row = QHBoxLayout()
         self.first_button = QPushButton(self.words.first())
         self.back_button = QPushButton(self.words.back())
@@ -147,6 +148,9 @@ class ReviewDialog(QDialog):
         self.slider.valueChanged.connect(self.go_to)
         self.forward_button = QPushButton(self.words.forward())
         self.last_button = QPushButton(self.words.last())
+        self.show_partner = QCheckBox(self.words.show_partner())
+        self.show_partner.setVisible(deal.final.rules.team_game)
+        self.show_partner.toggled.connect(self._on_show_partner)
         close = QPushButton(self.words.close())
         close.clicked.connect(self.reject)
         moves = (
@@ -167,6 +171,7 @@ class ReviewDialog(QDialog):
         row.addWidget(self.forward_button)
         row.addWidget(self.last_button)
         row.addSpacing(12)
+        row.addWidget(self.show_partner)
         row.addWidget(close)
         return row
 
@@ -248,8 +253,12 @@ class ReviewDialog(QDialog):
             text = self.words.play_row(step.trick, self.deal.names[step.seat], step.card)
             item = QListWidgetItem(text)
             judged = self.judged.get(step.play)
+            partner = self.partner_judged.get(step.play) if self.show_partner.isChecked() else None
             if judged is not None:
                 self._mark_item(item, judged, self._judged_text(judged.decision, judged.mark))
+            elif partner is not None:
+                spoken = self._judged_text(partner.decision, partner.mark, partner=True)
+                self._mark_item(item, partner, spoken)
             else:
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, text)
             self.plays.addItem(item)
@@ -323,19 +332,31 @@ class ReviewDialog(QDialog):
         lines = [self.words.summary(own.loss.points, own.loss.win, own.luck.points)]
         for partner in partners:
             theirs = found.summary[partner]
-            lines.append(self.words.partner_summary(theirs.loss.points, theirs.loss.win))
+            lines.append(
+                self.words.partner_summary(
+                    self.deal.names[partner], theirs.loss.points, theirs.loss.win
+                )
+            )
         self.summary.setText("\n".join(lines))
         values = win_chances(found, self.steps, human, self.outcome)
-        marks = {
-            judged.play: judged.mark for judged in self.judged.values() if judged.play is not None
-        }
-        self.graph.set_values(values, marks)
+        self.graph.set_values(values, self._marks())
         self.graph.setAccessibleDescription(
             "; ".join(self.words.win_after(i + 1, v) for i, v in enumerate(values))
         )
         self._fill_costliest(found)
         self._fill_plays()
         self.go_to(self.step)
+
+    def _marks(self) -> dict[int, str]:
+        """The marks the graph shows by play: the player's, and their partners' if asked."""
+        shown = list(self.judged.values())
+        if self.show_partner.isChecked():
+            shown += self.partner_judged.values()
+        return {judged.play: judged.mark for judged in shown if judged.play is not None}
+
+    def _on_show_partner(self) -> None:
+        self._fill_plays()
+        self.graph.set_values(self.graph.values, self._marks())
 
     def _fill_costliest(self, found: Analysis) -> None:
         worst = costliest(found, self.deal.human)

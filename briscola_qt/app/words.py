@@ -429,12 +429,16 @@ class ReviewWords(QObject):
             self.signed_points(luck_points),
         )
 
-    def partner_summary(self, loss_points: float, loss_win: float) -> str:
+    def partner_summary(self, name: str, loss_points: float, loss_win: float) -> str:
         return fill(
-            self.tr("Your partner's play cost %1 (%2 win chance)"),
+            self.tr("The play of %1 (partner) cost %2 (%3 win chance)"),
+            name,
             self.points(loss_points) if loss_points >= 0.5 else self.hints.points(0),
             self.percent(loss_win),
         )
+
+    def show_partner(self) -> str:
+        return self.tr("Mark my &team's plays too")
 
     def costliest_title(self) -> str:
         return self.tr("Your costliest plays")

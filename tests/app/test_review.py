@@ -158,3 +158,18 @@ def test_every_table_size_reviews(qtbot: Any, window: Any, players: int) -> None
     assert len(dialog.graph.values) == len(final.plays)
     assert dialog.plays.count() == len(final.plays) + 1
     assert all(isinstance(c, Card) for c in record_of(final).plays)
+
+
+def test_in_a_team_game_the_partners_plays_can_be_marked(qtbot: Any, window: Any) -> None:
+    dialog = reviewed(qtbot, window, players=4, seed=5)
+    human = window.controller.match.seat_of(0, 0)
+    partner = (human + 2) % 4
+    theirs = [d for d in dialog.analysis.decisions if d.seat == partner and d.play is not None]
+    assert theirs and dialog.show_partner.isVisibleTo(dialog)
+    row = dialog.plays.item(theirs[0].play + 1)
+    assert not any(dialog.words.mark(m) in row.text() for m in MARK_SIGNS)
+    dialog.show_partner.setChecked(True)
+    row = dialog.plays.item(theirs[0].play + 1)
+    assert dialog.words.mark(mark_of(theirs[0])) in row.text()
+    assert theirs[0].play in dialog.graph.marks
+    assert dialog.deal.names[partner] in dialog.summary.text()
