@@ -113,7 +113,7 @@ class ReviewDialog(QDialog):
         font.setBold(True)
         self.header.setFont(font)
         right.addWidget(self.header)
-        self.view = StepView(art, self.words, deal.names, deal.human)
+        self.view = StepView(art, self.words, deal.names, deal.human, deal.final.rules.hand_size)
         right.addWidget(self.view, 1)
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)

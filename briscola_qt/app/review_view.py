@@ -15,6 +15,8 @@ from .words import ReviewWords
 
 MAX_CARD_HEIGHT = 110
 NAME_WIDTH = 96
+HANDS_SHARE = 0.62
+"""Of the view's width, what the hands may take; the trick and the stock the rest."""
 
 
 class StepView(QWidget):
@@ -26,9 +28,12 @@ class StepView(QWidget):
         words: ReviewWords,
         names: tuple[str, ...],
         human: int,
+        hand_size: int,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self.hand_size = hand_size
+        """Cards in a full hand: the room every hand is given at every step."""
         self.art = art
         self.words = words
         self.names = names
@@ -68,19 +73,26 @@ class StepView(QWidget):
             lines.append(self.words.briscola(table.trump_card))
         return "\n".join(lines)
 
+    def _columns(self) -> tuple[int, int]:
+        """Columns and rows of hands: two columns at a table of four or six."""
+        seats = len(self.table.hands) if self.table is not None else 2
+        columns = 2 if seats >= 4 else 1
+        return columns, -(-seats // columns)
+
+    def _name_width(self) -> int:
+        metrics = self.fontMetrics()
+        widest = max((metrics.horizontalAdvance(name) for name in self.names), default=40)
+        return min(NAME_WIDTH, widest + 14)
+
     def card_height(self) -> int:
         """Cards as big as the rows of hands allow, in steps of 4 pixels (few sizes to
         render and cache as the dialog is resized)."""
-        table = self.table
-        rows = len(table.hands) if table is not None else 2
+        columns, rows = self._columns()
         fit = (self.height() - 8) / rows - 6
-        wide = (self.width() * 0.55 - NAME_WIDTH) / max(3, self._longest_hand()) - 6
+        column = self.width() * HANDS_SHARE / columns
+        wide = (column - self._name_width() - 8) / self.hand_size - 6
         height = min(MAX_CARD_HEIGHT, fit, wide / self.art.aspect)
         return max(24, int(height) // 4 * 4)
-
-    def _longest_hand(self) -> int:
-        table = self.table
-        return max((len(hand) for hand in table.hands), default=3) if table else 3
 
     def paintEvent(self, event: QPaintEvent) -> None:
         table = self.table
@@ -92,16 +104,20 @@ class StepView(QWidget):
         height = self.card_height()
         size = QSize(round(height * self.art.aspect), height)
         step = size.width() + 6
-        row = (self.height() - 8) / len(table.hands)
+        columns, rows = self._columns()
+        name_width = self._name_width()
+        column_width = name_width + self.hand_size * step + 8
+        row = (self.height() - 8) / rows
         font = QFont(self.font())
         text_colour = palette.text().color()
         for seat, hand in enumerate(table.hands):
-            top = 4 + row * seat
+            left = column_width * (seat // rows)
+            top = 4 + row * (seat % rows)
             font.setBold(seat == self.human)
             painter.setFont(font)
             painter.setPen(text_colour)
             painter.drawText(
-                QRectF(0, top, NAME_WIDTH - 6, row),
+                QRectF(left, top, name_width - 6, row),
                 Qt.AlignmentFlag.AlignRight
                 | Qt.AlignmentFlag.AlignVCenter
                 | Qt.TextFlag.TextWordWrap,
@@ -110,15 +126,14 @@ class StepView(QWidget):
             card_top = top + (row - height) / 2
             for i, card in enumerate(hand):
                 pixmap = self.art.pixmap(CODES[card], size)
-                painter.drawPixmap(round(NAME_WIDTH + i * step), round(card_top), pixmap)
-        self._paint_middle(painter, table, size)
+                painter.drawPixmap(round(left + name_width + i * step), round(card_top), pixmap)
+        self._paint_middle(painter, table, size, columns * column_width + 16)
         painter.end()
 
-    def _paint_middle(self, painter: QPainter, table: TableState, size: QSize) -> None:
-        """The trick (each card under its player's name), then the stock and briscola."""
+    def _paint_middle(self, painter: QPainter, table: TableState, size: QSize, left: float) -> None:
+        """The trick (each card under its player's name), then the stock and briscola,
+        from ``left`` on."""
         palette = self.palette()
-        left = NAME_WIDTH + self._longest_hand() * (size.width() + 6) + 24
-        left = max(left, round(self.width() * 0.5))
         width = self.width() - left - 4
         font = QFont(self.font())
         painter.setFont(font)
@@ -127,38 +142,50 @@ class StepView(QWidget):
         painter.drawText(QRectF(left, 4, width, line), self.words.on_table())
         trick_top = 8 + line
         gap = 6
-        # The trick's cards as big as a full trick allows (the same size at every step).
+        # The trick's cards as big as a full trick allows (the same size at every step),
+        # in two rows at a big table.
         count = max(len(table.hands), len(table.trick))
-        tall = min(MAX_CARD_HEIGHT, (self.height() - 3 * line - 30) * 0.55)
-        card_w = min(tall * self.art.aspect, (width - gap * (count - 1)) / count)
+        across = count if count <= 4 else -(-count // 2)
+        rows = -(-count // across)
+        tall = min(MAX_CARD_HEIGHT, (self.height() - 3 * line - 30) * 0.6 / rows - line)
+        card_w = min(tall * self.art.aspect, (width - gap * (across - 1)) / across)
         card_w = max(16, int(card_w) // 4 * 4)
         shown = QSize(card_w, round(card_w / self.art.aspect))
+        metrics = painter.fontMetrics()
         for i, (seat, card) in enumerate(table.trick):
-            x = left + i * (shown.width() + gap)
-            painter.drawPixmap(round(x), round(trick_top), self.art.pixmap(CODES[card], shown))
+            x = left + (i % across) * (shown.width() + gap)
+            y = trick_top + (i // across) * (shown.height() + line + 6)
+            painter.drawPixmap(round(x), round(y), self.art.pixmap(CODES[card], shown))
             if card == self.played:
                 painter.setPen(QPen(palette.highlight().color(), 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(
-                    QRectF(x - 2, trick_top - 2, shown.width() + 4, shown.height() + 4), 4, 4
+                    QRectF(x - 2, y - 2, shown.width() + 4, shown.height() + 4), 4, 4
                 )
                 painter.setPen(palette.text().color())
-            painter.drawText(
-                QRectF(x - gap / 2, trick_top + shown.height() + 2, shown.width() + gap, line),
-                Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextSingleLine,
-                self.names[seat],
+            name = metrics.elidedText(
+                self.names[seat], Qt.TextElideMode.ElideRight, shown.width() + gap
             )
-        bottom = trick_top + shown.height() + line + 12
-        painter.drawText(QRectF(left, bottom, width, line), self.words.stock(table.stock_count))
+            painter.drawText(
+                QRectF(x - gap / 2, y + shown.height() + 2, shown.width() + gap, line),
+                Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextSingleLine,
+                name,
+            )
+        bottom: float = trick_top + rows * (shown.height() + line + 6) + 6
+        wrap = Qt.TextFlag.TextWordWrap
+        texts = [self.words.stock(table.stock_count)]
+        if table.trump_card is not None:
+            texts.append(self.words.briscola(table.trump_card))
+        for text in texts:
+            box = painter.boundingRect(QRectF(left, bottom, width, 4 * line), wrap, text)
+            painter.drawText(box, wrap, text)
+            bottom = box.bottom() + 2
         if table.trump_card is None:
             return
-        painter.drawText(
-            QRectF(left, bottom + line + 2, width, line), self.words.briscola(table.trump_card)
-        )
         small = QSize(round(size.width() * 0.8), round(size.height() * 0.8))
-        room = self.height() - (bottom + 2 * line + 8)
+        room = self.height() - (bottom + 8)
         if table.briscola is not None and room >= small.height() * 0.6:
             if room < small.height():
                 small = QSize(round(room * self.art.aspect), round(room))
             pixmap = self.art.pixmap(CODES[table.briscola], small)
-            painter.drawPixmap(round(left), round(bottom + 2 * line + 6), pixmap)
+            painter.drawPixmap(round(left), round(bottom + 4), pixmap)
