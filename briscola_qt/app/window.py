@@ -698,10 +698,13 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if not controller.finished or controller.match is None:
             return None
-        if self._review_dialog is not None:
-            self._review_dialog.activateWindow()
-            return self._review_dialog
         number = len(controller.finished) - 1
+        shown = self._review_dialog
+        if shown is not None and shown.deal.number == number:
+            shown.activateWindow()
+            return shown
+        if shown is not None:  # an earlier deal's, left open where nobody sees it
+            shown.reject()
         deal = ReviewedDeal(
             number,
             controller.finished[number],

@@ -173,3 +173,19 @@ def test_in_a_team_game_the_partners_plays_can_be_marked(qtbot: Any, window: Any
     assert dialog.words.mark(mark_of(theirs[0])) in row.text()
     assert theirs[0].play in dialog.graph.marks
     assert dialog.deal.names[partner] in dialog.summary.text()
+
+
+def test_the_menu_reviews_the_last_deal_while_the_next_is_played(qtbot: Any, window: Any) -> None:
+    window.analyst.strength = LIGHT
+    window.start(choices(players=2, length="best_of_3"), seed=9)
+    assert not window.review_action.isEnabled(), "nothing to review before a deal ends"
+    finish_deal(qtbot, window)
+    first = window.show_review()
+    window.controller.next_deal()
+    assert window.review_action.isEnabled()
+    assert window.show_review() is first, "one review at a time"
+    finish_deal(qtbot, window)
+    second = window.show_review()
+    assert second is not first and second.deal.number == 1
+    assert second.deal.names == window.controller.deal_seat_names(1)
+    assert second.deal.human == window.controller.match.seat_of(0, 1)
