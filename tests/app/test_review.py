@@ -4,17 +4,21 @@ analysis runs in the background, can be called off and stops for a new game."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 
-from briscola_qt.analysis import QUICK, Strength
+from briscola_qt.analysis import QUICK, Strength, analyse
+from briscola_qt.app.cardart import CardArt
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.review import ReviewDialog
-from briscola_qt.app.review_steps import MARK_SIGNS, mark_of
-from briscola_qt.engine.cards import Card
+from briscola_qt.app.review_steps import MARK_SIGNS, deal_steps, judged_plays, mark_of, win_chances
+from briscola_qt.app.review_view import StepView
+from briscola_qt.app.words import ReviewWords
 from briscola_qt.engine.record import record_of
+from briscola_qt.engine.rules import Rules, Variant
 from briscola_qt.engine.state import GameState, SwapChoice
 
 from .conftest import choices
@@ -151,13 +155,33 @@ def test_cancel_and_a_new_game_stop_the_analysis(qtbot: Any, window: Any) -> Non
     assert analyst.result(0) is None, "the called-off analysis left nothing behind"
 
 
-@pytest.mark.parametrize("players", [3])
-def test_every_table_size_reviews(qtbot: Any, window: Any, players: int) -> None:
-    dialog = reviewed(qtbot, window, players=players, seed=2)
-    final = window.controller.finished[-1]
-    assert len(dialog.graph.values) == len(final.plays)
-    assert dialog.plays.count() == len(final.plays) + 1
-    assert all(isinstance(c, Card) for c in record_of(final).plays)
+@pytest.mark.parametrize(
+    ("players", "variant"),
+    [(2, Variant.DOUBLE), (3, Variant.SCOPERTA), (4, Variant.BRISCOLONE), (6, Variant.CLASSIC)],
+)
+def test_every_table_and_variant_is_stepped_and_judged(
+    qapp: Any, players: int, variant: Variant
+) -> None:
+    rules = Rules(players, variant, two_swap=variant != Variant.BRISCOLONE)
+    final = GameState.deal(rules, 11)
+    chooser = random.Random(11)
+    while not final.is_terminal():
+        final.push(chooser.choice(final.legal_actions()))
+    steps = deal_steps(final)
+    assert len(steps) == len(final.plays) + 1
+    assert [s.card for s in steps[1:]] == final.plays
+    assert steps[-1].table.trick_complete and not any(steps[-1].table.hands)
+    analysis = analyse(record_of(final), LIGHT)
+    assert len(win_chances(analysis, steps, 0, final.outcome())) == len(final.plays)
+    judged = judged_plays(analysis, 0)
+    assert set(judged) == {d.play for d in analysis.decisions if d.seat == 0}
+    names = tuple(f"Seat {seat}" for seat in range(players))
+    view = StepView(CardArt(), ReviewWords(), names, 0, rules.hand_size)
+    view.resize(520, 300)
+    for step in steps[:: max(1, len(steps) // 5)]:
+        view.show_step(step.table, step.card)
+        assert not view.grab().isNull()
+        assert names[players - 1] in view.accessibleDescription()
 
 
 def test_in_a_team_game_the_partners_plays_can_be_marked(qtbot: Any, window: Any) -> None:
