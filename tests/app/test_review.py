@@ -5,12 +5,14 @@ analysis runs in the background, can be called off and stops for a new game."""
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 
 from briscola_qt.analysis import QUICK, Strength, analyse
+from briscola_qt.app.analyst import GentleCancel
 from briscola_qt.app.cardart import CardArt
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.review import ReviewDialog
@@ -213,3 +215,17 @@ def test_the_menu_reviews_the_last_deal_while_the_next_is_played(qtbot: Any, win
     assert second is not first and second.deal.number == 1
     assert second.deal.names == window.controller.deal_seat_names(1)
     assert second.deal.human == window.controller.match.seat_of(0, 1)
+
+
+def test_the_analysis_leaves_the_interpreter_to_the_table_between_slices() -> None:
+    """The judge's search reads its cancel flag often; after each slice of work the
+    reading thread sleeps, so the GUI thread gets the interpreter for its frames."""
+    gentle = GentleCancel(work_s=0.0, pause_s=0.02)
+    started = time.perf_counter()
+    assert not gentle.is_set()
+    assert time.perf_counter() - started >= 0.02
+    gentle.set()
+    assert gentle.is_set()
+    busy = GentleCancel(work_s=60.0, pause_s=5.0)
+    started = time.perf_counter()
+    assert not busy.is_set() and time.perf_counter() - started < 1.0, "no pause mid-slice"
