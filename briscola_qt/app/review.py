@@ -45,7 +45,8 @@ from .review_steps import (
     win_chances,
 )
 from .review_view import StepView
-from .words import CardNames, ReviewWords
+from .review_words import ReviewWords
+from .words import CardNames
 
 
 @dataclass(frozen=True)

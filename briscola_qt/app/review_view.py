@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ..engine.cards import CODES, Card
 from ..engine.table import TableState
 from .cardart import CardArt
-from .words import ReviewWords
+from .review_words import ReviewWords
 
 MAX_CARD_HEIGHT = 110
 NAME_WIDTH = 96

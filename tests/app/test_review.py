@@ -18,7 +18,7 @@ from briscola_qt.app.controller import Phase
 from briscola_qt.app.review import ReviewDialog
 from briscola_qt.app.review_steps import MARK_SIGNS, deal_steps, judged_plays, mark_of, win_chances
 from briscola_qt.app.review_view import StepView
-from briscola_qt.app.words import ReviewWords
+from briscola_qt.app.review_words import ReviewWords
 from briscola_qt.engine.record import record_of
 from briscola_qt.engine.rules import Rules, Variant
 from briscola_qt.engine.state import GameState, SwapChoice
