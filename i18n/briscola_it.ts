@@ -204,6 +204,10 @@
         <translation>Guarda il tavolo</translation>
     </message>
     <message>
+        <source>Review this deal…</source>
+        <translation>Rivedi questa smazzata…</translation>
+    </message>
+    <message>
         <source>A draw: %1 points each</source>
         <translation>Pareggio: %1 punti a testa</translation>
     </message>
@@ -722,6 +726,10 @@
         <translation>&amp;Riepilogo della smazzata…</translation>
     </message>
     <message>
+        <source>&amp;Review the last deal…</source>
+        <translation>&amp;Rivedi l&apos;ultima smazzata…</translation>
+    </message>
+    <message>
         <source>After a &amp;trick</source>
         <translation>Dopo una &amp;presa</translation>
     </message>
@@ -1091,6 +1099,209 @@
     <message>
         <source>Your game is saved and goes on after the restart.</source>
         <translation>La partita viene salvata e riprende dopo il riavvio.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>Review of deal %1</source>
+        <translation>Revisione della smazzata %1</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Migliore</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Buona</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprecisione</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Errore</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Errore grave</translation>
+    </message>
+    <message>
+        <source>less than 1 point</source>
+        <translation>meno di 1 punto</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 punto</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>La distribuzione</translation>
+    </message>
+    <message>
+        <source>Trick %1 · %2: %3</source>
+        <translation>Presa %1 · %2: %3</translation>
+    </message>
+    <message>
+        <source>Best: you played the %1, the judge&apos;s own choice</source>
+        <translation>Migliore: hai giocato %1, proprio la scelta del giudice</translation>
+    </message>
+    <message>
+        <source>%1: you played the %2; the %3 was better by %4 (%5 win chance)</source>
+        <translation>%1: hai giocato %2; %3 era meglio di %4 (%5 di probabilità di vittoria)</translation>
+    </message>
+    <message>
+        <source>Best: your partner played the %1, the judge&apos;s own choice</source>
+        <translation>Migliore: il compagno ha giocato %1, proprio la scelta del giudice</translation>
+    </message>
+    <message>
+        <source>%1: your partner played the %2; the %3 was better by %4 (%5 win chance)</source>
+        <translation>%1: il compagno ha giocato %2; %3 era meglio di %4 (%5 di probabilità di vittoria)</translation>
+    </message>
+    <message>
+        <source>Best: you swapped the 2 of trump for the briscola</source>
+        <translation>Migliore: hai scambiato il 2 di briscola con la briscola scoperta</translation>
+    </message>
+    <message>
+        <source>Best: you kept the 2 of trump</source>
+        <translation>Migliore: hai tenuto il 2 di briscola</translation>
+    </message>
+    <message>
+        <source>you swapped the 2 of trump; keeping it was better by %1 (%2 win chance)</source>
+        <translation>hai scambiato il 2 di briscola; tenerlo era meglio di %1 (%2 di probabilità di vittoria)</translation>
+    </message>
+    <message>
+        <source>you kept the 2 of trump; swapping it was better by %1 (%2 win chance)</source>
+        <translation>hai tenuto il 2 di briscola; scambiarlo era meglio di %1 (%2 di probabilità di vittoria)</translation>
+    </message>
+    <message>
+        <source>Your play cost %1 (%2 win chance); your cards were worth %3 against the average</source>
+        <translation>Il tuo gioco è costato %1 (%2 di probabilità di vittoria); le tue carte valevano %3 rispetto alla media</translation>
+    </message>
+    <message>
+        <source>The play of %1 (partner) cost %2 (%3 win chance)</source>
+        <translation>Il gioco di %1 (compagno) è costato %2 (%3 di probabilità di vittoria)</translation>
+    </message>
+    <message>
+        <source>Mark my &amp;team&apos;s plays too</source>
+        <translation>Segna anche le giocate della mia &amp;squadra</translation>
+    </message>
+    <message>
+        <source>Your costliest plays</source>
+        <translation>Le tue giocate più costose</translation>
+    </message>
+    <message>
+        <source>Nothing costly: every card you chose was the judge&apos;s, or close to it.</source>
+        <translation>Niente di costoso: ogni carta scelta era quella del giudice, o quasi.</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2</source>
+        <translation>Presa %1: %2</translation>
+    </message>
+    <message>
+        <source>after card %1: %2</source>
+        <translation>dopo la carta %1: %2</translation>
+    </message>
+    <message>
+        <source>Your win chance over the deal</source>
+        <translation>La tua probabilità di vittoria nella smazzata</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2 played the %3</source>
+        <translation>Presa %1: %2 ha giocato %3</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Come sono state distribuite</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards, order hidden</source>
+        <translation>Mazzo: %1 carte, ordine nascosto</translation>
+    </message>
+    <message>
+        <source>Briscola: %1</source>
+        <translation>Briscola: %1</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Sul tavolo</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>nessuna carta</translation>
+    </message>
+    <message>
+        <source>Judging the plays: %v of %m</source>
+        <translation>Giudizio delle giocate: %v di %m</translation>
+    </message>
+    <message>
+        <source>The analysis was called off.</source>
+        <translation>L&apos;analisi è stata interrotta.</translation>
+    </message>
+    <message>
+        <source>The deal could not be judged: %1</source>
+        <translation>La smazzata non si è potuta giudicare: %1</translation>
+    </message>
+    <message>
+        <source>Progress of the analysis</source>
+        <translation>Avanzamento dell&apos;analisi</translation>
+    </message>
+    <message>
+        <source>Plays of the deal</source>
+        <translation>Giocate della smazzata</translation>
+    </message>
+    <message>
+        <source>Step through the deal</source>
+        <translation>Scorri la smazzata</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>Ferma l&apos;analisi</translation>
+    </message>
+    <message>
+        <source>Judge the plays</source>
+        <translation>Giudica le giocate</translation>
+    </message>
+    <message>
+        <source>The judge is looking at every play…</source>
+        <translation>Il giudice esamina ogni giocata…</translation>
+    </message>
+    <message>
+        <source>You had no other card to play.</source>
+        <translation>Non avevi altre carte da giocare.</translation>
+    </message>
+    <message>
+        <source>Better: %1.</source>
+        <translation>Meglio: %1.</translation>
     </message>
 </context>
 <context>

@@ -226,10 +226,19 @@ class GameController(QObject):
         return seat == self.human
 
     def seat_name(self, seat: int) -> str:
-        if self.match is None or seat == self.human:
+        return self._name_at(seat, self.shown_deal)
+
+    def _name_at(self, seat: int, deal_number: int) -> str:
+        match = self.match
+        if match is None or seat == match.seat_of(0, deal_number):
             return self.tr("You")
-        participant = self.match.participant_at(seat, self.shown_deal)
+        participant = match.participant_at(seat, deal_number)
         return COMPUTER_NAMES[(participant - 1) % len(COMPUTER_NAMES)]
+
+    def deal_seat_names(self, deal_number: int) -> tuple[str, ...]:
+        """Each seat's name in deal ``deal_number`` of the match (seats move every deal)."""
+        assert self.match is not None
+        return tuple(self._name_at(seat, deal_number) for seat in range(self.match.rules.players))
 
     def side_name(self, side: int) -> str:
         assert self.match is not None

@@ -200,13 +200,18 @@ class DealSummaryDialog(QDialog):
             self.tr("Look at the table"), QDialogButtonBox.ButtonRole.RejectRole
         )
         close.clicked.connect(self.reject)
+        # The deal stepped through and judged (the window opens the review; review.py).
+        self.review_button = buttons.addButton(
+            self.tr("Review this deal…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.review_button.setAutoDefault(False)
         self.next_button.clicked.connect(self.accept)
         # Enter goes on, Escape looks at the table: whichever button the layout puts first.
         self.next_button.setDefault(True)
         self.next_button.setFocus()
         self._shown_at = time.monotonic()
         self.installEventFilter(self)
-        for button in (self.next_button, close):
+        for button in (self.next_button, close, self.review_button):
             button.installEventFilter(self)
         button_row = QHBoxLayout()
         button_row.addStretch()

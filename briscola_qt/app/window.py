@@ -38,6 +38,7 @@ from ..engine.match import Match
 from ..savegame import TableSetting
 from . import sound, speeds
 from .about import AboutDialog
+from .analyst import Analyst
 from .autosave import SAVE_NAME, AutoSave
 from .cardart import CardArt
 from .coach import Coach
@@ -49,6 +50,7 @@ from .narration import Narration
 from .paths import data_dir, user_decks_dir
 from .preferences import PreferencesDialog
 from .prompts import DialogPrompts, Prompts
+from .review import ReviewDialog, ReviewedDeal
 from .rules_help import RulesHelp
 from .settings import GameChoices, Setting, Settings
 from .sound import Sounds
@@ -81,6 +83,9 @@ class MainWindow(QMainWindow):
         self.coach = Coach(self.controller, self)
         self.coach.hintReady.connect(self._show_hint)
         self.coach.busyChanged.connect(lambda _busy: self._update_actions())
+        self.analyst = Analyst(self.controller, parent=self)
+        """The review's judge, in the background; it keeps each deal's analysis."""
+        self._review_dialog: ReviewDialog | None = None
         self.view = TableView(self.scene, self)
         self.view.go_on.clicked.connect(self._after_summary)
         self.setCentralWidget(self.view)
@@ -217,6 +222,10 @@ class MainWindow(QMainWindow):
         self.summary_action = QAction(self.tr("Deal &summary…"), self)
         self.summary_action.setShortcut(QKeySequence(Qt.Key.Key_S))
         self.summary_action.triggered.connect(self.show_summary)
+        # The last finished deal stepped through and judged (review.py).
+        self.review_action = QAction(self.tr("&Review the last deal…"), self)
+        self.review_action.setShortcut(QKeySequence(Qt.Key.Key_R))
+        self.review_action.triggered.connect(self.show_review)
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
@@ -226,6 +235,7 @@ class MainWindow(QMainWindow):
             self.hint_action,
             self.next_action,
             self.summary_action,
+            self.review_action,
             quit_action,
         )
         for action in game_actions:
@@ -368,6 +378,7 @@ class MainWindow(QMainWindow):
         ended = self.controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
         self.summary_action.setEnabled(ended and self._summary is not None)
         self._show_go_on()
+        self.review_action.setEnabled(bool(self.controller.finished))
         self.last_trick_action.setEnabled(self.scene.can_show_last_trick())
         match = self.controller.match
         # Open hands (scoperta) show every hand already: face up would change nothing.
@@ -728,6 +739,7 @@ class MainWindow(QMainWindow):
             self._summary_dialog.activateWindow()
             return self._summary_dialog
         dialog = DealSummaryDialog(summary, self.art, self, self.card_names)
+        dialog.review_button.clicked.connect(lambda: self.show_review(dialog))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not one kept per deal
         dialog.accepted.connect(self._after_summary)
         dialog.finished.connect(self._summary_closed)
@@ -765,10 +777,46 @@ class MainWindow(QMainWindow):
         else:
             self.controller.next_deal()
 
+    def show_review(self, parent: QWidget | None = None) -> ReviewDialog | None:
+        """The review of the last finished deal (one at a time), over ``parent`` (the deal
+        summary it was asked from) or the window; None before any deal is finished."""
+        controller = self.controller
+        if not controller.finished or controller.match is None:
+            return None
+        number = len(controller.finished) - 1
+        shown = self._review_dialog
+        if shown is not None and shown.deal.number == number:
+            shown.activateWindow()
+            return shown
+        if shown is not None:  # an earlier deal's, left open where nobody sees it
+            shown.reject()
+        deal = ReviewedDeal(
+            number,
+            controller.finished[number],
+            controller.match.seat_of(0, number),
+            controller.deal_seat_names(number),
+        )
+        dialog = ReviewDialog(deal, self.analyst, self.art, self.card_names, parent or self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.resize(self._review_size())
+        dialog.finished.connect(self._review_closed)
+        self._review_dialog = dialog
+        self.prompts.open(dialog)
+        return dialog
+
+    def _review_size(self) -> QSize:
+        """Most of the window, whatever its size (the review has much to show)."""
+        size = self.size()
+        return QSize(min(1200, max(760, size.width() - 60)), min(820, max(520, size.height() - 60)))
+
+    def _review_closed(self) -> None:
+        self._review_dialog = None
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave.save_now()  # the match goes on next time
         self.controller.stop()
         self.coach.stop()
+        self.analyst.stop()
         self.settings.window_geometry = bytes(self.saveGeometry().data())
         self.settings.window_state = bytes(self.saveState().data())
         self.settings.sync()

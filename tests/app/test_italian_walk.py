@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from briscola_qt.analysis import Strength
 from briscola_qt.app import i18n
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.prompts import DialogPrompts, QuietPrompts
@@ -180,11 +181,16 @@ def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, a
     for action in window.menuBar().actions():
         left += untranslated(texts_of_action(action))
 
+    window.analyst.strength = Strength("walk", 0.002, 2)  # the words, not the judge
+    review = window.show_review()
+    qtbot.waitUntil(lambda: review.analysis is not None, timeout=20000)
+    review.go_to(5)
     dialogs = [
         NewGameDialog(controller.choices, window),
         window.show_settings(),
         window.show_about(),
         DealSummaryDialog(controller.last_summary, window.art, window),
+        review,
     ]
     for dialog in dialogs:
         qtbot.addWidget(dialog)
@@ -192,6 +198,9 @@ def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, a
         found = texts_of(dialog)
         if dialog is dialogs[2]:  # the licences are the components' own English texts
             found = ((w, t) for w, t in found if "PlainTextEdit" not in w and "ListWidget" not in w)
+        if dialog is review:  # what is painted and spoken, not in a widget's text
+            found = iter([*found, ("graph", review.graph.accessibleDescription())])
+            found = iter([*found, ("table", review.view.accessibleDescription())])
         left += [(f"{type(dialog).__name__}: {w}", t) for w, t in untranslated(found)]
         dialog.close()
 
