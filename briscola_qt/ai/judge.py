@@ -19,7 +19,6 @@ from the seat's observation (exact once nothing is hidden).
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import math
@@ -202,8 +201,7 @@ def outlook(
     points = wins = 0.0
     dealt = 0
     for _ in range(deals):
-        if cancel is not None and cancel.is_set():
-            raise SearchCancelledError
+        _check(cancel)
         sim = dealer.deal(rng)
         if sim is None:
             break
@@ -229,27 +227,41 @@ def judge_swap(
     seed: int | None = None,
     cancel: threading.Event | None = None,
 ) -> Judgement:
-    """Judge the two-of-trump swap for the seat holding the 2 (before the first lead):
-    ``SWAP`` and ``KEEP`` each by the outlook of the holder's view after it, on the same
-    deals (four times the strength's outlook deals, as it is one decision, not a luck
-    alternative)."""
-    seed = position_seed(obs, "swap") if seed is None else seed
-    options = []
-    for choice in (SWAP, KEEP):
-        value = outlook(after_swap(obs, choice == SWAP), 4 * strength.outlook_deals, seed, cancel)
-        points, win = value if value is not None else (0.0, 0.0)
-        options.append(Option(choice, points, win))
-    swap, keep = options
-    best = SWAP if (swap.win, swap.points) >= (keep.win, keep.points) else KEEP
-    return Judgement(tuple(options), best, False, 4 * strength.outlook_deals)
+    """Judge the two-of-trump swap for the seat holding the 2 (before the first lead) by
+    its outlook after each choice, on the very same deals: each deal of the hidden cards
+    is played out as dealt (``KEEP``) and with the 2 and the briscola exchanged
+    (``SWAP``), four times the strength's outlook deals (it is a decision, not one of
+    many luck outcomes). Best: the higher win chance, then the more points."""
+    assert obs.trump is not None and obs.briscola is not None  # a swap needs a trump
+    two, briscola = int(Card.of(Rank.TWO, obs.trump)), int(obs.briscola)
+    rng = random.Random(position_seed(obs, "swap") if seed is None else seed)
+    dealer = Dealer(obs)
+    keep = keep_table(trump_code(obs.trump))
+    side = obs.rules.side_of(obs.seat)
+    sums = {SWAP: [0.0, 0.0], KEEP: [0.0, 0.0]}
+    dealt = 0
+    for _ in range(4 * strength.outlook_deals):
+        _check(cancel)
+        kept = dealer.deal(rng)
+        if kept is None:
+            break
+        swapped = kept.copy()
+        hand = swapped.hands[obs.seat]
+        hand[hand.index(two)] = briscola
+        assert swapped.stock[0] == briscola  # the briscola is drawn last
+        swapped.stock[0] = two
+        for choice, game in ((SWAP, swapped), (KEEP, kept)):
+            playout(game, keep)
+            sums[choice][0] += game.points[side]
+            sums[choice][1] += win_share(game.points, side)
+        dealt += 1
+    count = max(1, dealt)
+    options = tuple(Option(c, sums[c][0] / count, sums[c][1] / count) for c in (SWAP, KEEP))
+    swap_option, keep_option = options
+    better = (swap_option.win, swap_option.points) >= (keep_option.win, keep_option.points)
+    return Judgement(options, SWAP if better else KEEP, False, dealt)
 
 
-def after_swap(obs: Observation, swap: bool) -> Observation:
-    """The holder's view once it has swapped the 2 of trump for the briscola, or kept it."""
-    if not swap or obs.trump is None:
-        return obs
-    two = Card.of(Rank.TWO, obs.trump)
-    hand = tuple(obs.briscola if c == two and obs.briscola is not None else c for c in obs.hand)
-    return dataclasses.replace(
-        obs, hand=hand, briscola=two, swapped=obs.seat, swapped_briscola=obs.briscola
-    )
+def _check(cancel: threading.Event | None) -> None:
+    if cancel is not None and cancel.is_set():
+        raise SearchCancelledError
