@@ -73,8 +73,8 @@ class Strength:
         )
 
 
-QUICK: Final = Strength("quick", 0.03, 16)
-DEFAULT: Final = Strength("default", 0.25, 64)
+QUICK: Final = Strength("quick", 0.02, 12)
+DEFAULT: Final = Strength("default", 0.15, 48)
 STRENGTHS: Final = {s.name: s for s in (QUICK, DEFAULT)}
 
 
