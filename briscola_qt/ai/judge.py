@@ -24,6 +24,7 @@ import json
 import math
 import random
 import threading
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -190,28 +191,56 @@ def outlook(
     over ``deals`` deals dealt from ``obs`` of the search's rules-of-thumb playout
     (every seat, ours too), or the exact value once nothing is hidden. None if no deal
     fits the observation."""
+    values = outlooks(obs, [{}], deals, seed, cancel)
+    return None if values is None else values[0]
+
+
+def outlooks(
+    obs: Observation,
+    relabellings: Sequence[Mapping[int, int]],
+    deals: int,
+    seed: int,
+    cancel: threading.Event | None = None,
+) -> list[tuple[float, float]] | None:
+    """``outlook`` of the views that differ from ``obs`` by relabelling cards the seat
+    had not seen (each mapping takes a card to the card it becomes; ``{}`` is ``obs``
+    itself), all on the very same deals relabelled alike: the strongest common random
+    numbers for comparing the outcomes of a draw. Relabelling needs a view the quick
+    two-player dealer deals (nothing face up, no constraint on a hand), where it takes
+    every deal of one view to an equally likely deal of the other."""
     side = obs.rules.side_of(obs.seat)
     rng = random.Random(seed)
     dealer = Dealer(obs)
-    if hidden_count(obs) == 0:
-        sim = dealer.deal(rng)
-        if sim is not None:
-            return _solved(sim, obs.seat, side)
-    keep = keep_table(trump_code(obs.trump))
-    points = wins = 0.0
-    dealt = 0
-    for _ in range(deals):
+    assert dealer.quick or not any(relabellings)
+    known = hidden_count(obs) == 0
+    sims = []
+    for _ in range(1 if known else deals):
         _check(cancel)
         sim = dealer.deal(rng)
         if sim is None:
             break
-        playout(sim, keep)
-        points += sim.points[side]
-        wins += win_share(sim.points, side)
-        dealt += 1
-    if not dealt:
+        sims.append(sim)
+    if not sims:
         return None
-    return points / dealt, wins / dealt
+    keep = keep_table(trump_code(obs.trump))
+    out = []
+    for mapping in relabellings:
+        _check(cancel)
+        points = wins = 0.0
+        for sim in sims:
+            game = sim.copy()
+            if mapping:
+                game.hands = [[mapping.get(c, c) for c in hand] for hand in game.hands]
+                game.stock = [mapping.get(c, c) for c in game.stock]
+            if known:
+                mine, win = _solved(game, obs.seat, side)
+            else:
+                playout(game, keep)
+                mine, win = game.points[side], win_share(game.points, side)
+            points += mine
+            wins += win
+        out.append((points / len(sims), wins / len(sims)))
+    return out
 
 
 def _solved(sim: Sim, seat: int, side: int) -> tuple[float, float]:
