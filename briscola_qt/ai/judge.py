@@ -172,7 +172,7 @@ def judge(
             scores = [float(p) for p in search.solve(sim, cards)]
             known = True
     if not known:
-        floor = max(4, min(JUDGE_CONFIG.min_samples, int(strength.work * 560)))
+        floor = JUDGE_CONFIG.sample_floor(strength.work)
         # No deadline: a loaded machine takes longer but judges alike.
         scores = search.values(cards, strength.work, math.inf, floor)
     tie_break = heuristic_values(obs, memory=True)
