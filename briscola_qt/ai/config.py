@@ -83,6 +83,11 @@ class ExpertConfig:
         """Expert's own budget for a move at a table of ``players``, in seconds of work."""
         return self.think * (DEFAULT_BUDGET if players == 2 else TABLE_BUDGET)
 
+    def sample_floor(self, budget: float) -> int:
+        """Deals a search of ``budget`` seconds of work takes before it may stop early:
+        ``min_samples``, fewer for a small budget (at least 4)."""
+        return max(4, min(self.min_samples, int(budget * 560)))
+
     def styles(self) -> tuple[tuple[float, float], ...]:
         """The opponent styles (chance of a random play, prior weight) before any evidence."""
         sensible = 1.0 - self.uniform_prior - self.middle_prior

@@ -156,7 +156,7 @@ class ExpertPlayer(Player):
         if time_budget is not None:
             budget = min(budget, time_budget)
         deadline = start + max(0.1, budget * config.clock_factor)
-        floor = max(4, min(config.min_samples, int(budget * 560)))
+        floor = config.sample_floor(budget)
         search = Search(obs, config, self.rng, self.evidence(), cancel)
         scores = search.values([int(c) for c in legal], budget * 0.85, deadline, floor)
         tie_break = heuristic_values(obs, memory=True)

@@ -19,12 +19,12 @@ from the seat's observation (exact once nothing is hidden).
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import math
 import random
 import threading
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -74,8 +74,8 @@ class Strength:
         )
 
 
-QUICK: Final = Strength("quick", 0.03, 16)
-DEFAULT: Final = Strength("default", 0.25, 64)
+QUICK: Final = Strength("quick", 0.02, 12)
+DEFAULT: Final = Strength("default", 0.15, 48)
 STRENGTHS: Final = {s.name: s for s in (QUICK, DEFAULT)}
 
 
@@ -172,7 +172,7 @@ def judge(
             scores = [float(p) for p in search.solve(sim, cards)]
             known = True
     if not known:
-        floor = max(4, min(JUDGE_CONFIG.min_samples, int(strength.work * 560)))
+        floor = JUDGE_CONFIG.sample_floor(strength.work)
         # No deadline: a loaded machine takes longer but judges alike.
         scores = search.values(cards, strength.work, math.inf, floor)
     tie_break = heuristic_values(obs, memory=True)
@@ -191,29 +191,56 @@ def outlook(
     over ``deals`` deals dealt from ``obs`` of the search's rules-of-thumb playout
     (every seat, ours too), or the exact value once nothing is hidden. None if no deal
     fits the observation."""
+    values = outlooks(obs, [{}], deals, seed, cancel)
+    return None if values is None else values[0]
+
+
+def outlooks(
+    obs: Observation,
+    relabellings: Sequence[Mapping[int, int]],
+    deals: int,
+    seed: int,
+    cancel: threading.Event | None = None,
+) -> list[tuple[float, float]] | None:
+    """``outlook`` of the views that differ from ``obs`` by relabelling cards the seat
+    had not seen (each mapping takes a card to the card it becomes; ``{}`` is ``obs``
+    itself), all on the very same deals relabelled alike: the strongest common random
+    numbers for comparing the outcomes of a draw. Relabelling needs a view the quick
+    two-player dealer deals (nothing face up, no constraint on a hand), where it takes
+    every deal of one view to an equally likely deal of the other."""
     side = obs.rules.side_of(obs.seat)
     rng = random.Random(seed)
     dealer = Dealer(obs)
-    if hidden_count(obs) == 0:
-        sim = dealer.deal(rng)
-        if sim is not None:
-            return _solved(sim, obs.seat, side)
-    keep = keep_table(trump_code(obs.trump))
-    points = wins = 0.0
-    dealt = 0
-    for _ in range(deals):
-        if cancel is not None and cancel.is_set():
-            raise SearchCancelledError
+    assert dealer.quick or not any(relabellings)
+    known = hidden_count(obs) == 0
+    sims = []
+    for _ in range(1 if known else deals):
+        _check(cancel)
         sim = dealer.deal(rng)
         if sim is None:
             break
-        playout(sim, keep)
-        points += sim.points[side]
-        wins += win_share(sim.points, side)
-        dealt += 1
-    if not dealt:
+        sims.append(sim)
+    if not sims:
         return None
-    return points / dealt, wins / dealt
+    keep = keep_table(trump_code(obs.trump))
+    out = []
+    for mapping in relabellings:
+        _check(cancel)
+        points = wins = 0.0
+        for sim in sims:
+            game = sim.copy()
+            if mapping:
+                game.hands = [[mapping.get(c, c) for c in hand] for hand in game.hands]
+                game.stock = [mapping.get(c, c) for c in game.stock]
+            if known:
+                mine, win = _solved(game, obs.seat, side)
+            else:
+                playout(game, keep)
+                mine, win = game.points[side], win_share(game.points, side)
+            points += mine
+            wins += win
+        out.append((points / len(sims), wins / len(sims)))
+    return out
 
 
 def _solved(sim: Sim, seat: int, side: int) -> tuple[float, float]:
@@ -229,27 +256,41 @@ def judge_swap(
     seed: int | None = None,
     cancel: threading.Event | None = None,
 ) -> Judgement:
-    """Judge the two-of-trump swap for the seat holding the 2 (before the first lead):
-    ``SWAP`` and ``KEEP`` each by the outlook of the holder's view after it, on the same
-    deals (four times the strength's outlook deals, as it is one decision, not a luck
-    alternative)."""
-    seed = position_seed(obs, "swap") if seed is None else seed
-    options = []
-    for choice in (SWAP, KEEP):
-        value = outlook(after_swap(obs, choice == SWAP), 4 * strength.outlook_deals, seed, cancel)
-        points, win = value if value is not None else (0.0, 0.0)
-        options.append(Option(choice, points, win))
-    swap, keep = options
-    best = SWAP if (swap.win, swap.points) >= (keep.win, keep.points) else KEEP
-    return Judgement(tuple(options), best, False, 4 * strength.outlook_deals)
+    """Judge the two-of-trump swap for the seat holding the 2 (before the first lead) by
+    its outlook after each choice, on the very same deals: each deal of the hidden cards
+    is played out as dealt (``KEEP``) and with the 2 and the briscola exchanged
+    (``SWAP``), four times the strength's outlook deals (it is a decision, not one of
+    many luck outcomes). Best: the higher win chance, then the more points."""
+    assert obs.trump is not None and obs.briscola is not None  # a swap needs a trump
+    two, briscola = int(Card.of(Rank.TWO, obs.trump)), int(obs.briscola)
+    rng = random.Random(position_seed(obs, "swap") if seed is None else seed)
+    dealer = Dealer(obs)
+    keep = keep_table(trump_code(obs.trump))
+    side = obs.rules.side_of(obs.seat)
+    sums = {SWAP: [0.0, 0.0], KEEP: [0.0, 0.0]}
+    dealt = 0
+    for _ in range(4 * strength.outlook_deals):
+        _check(cancel)
+        kept = dealer.deal(rng)
+        if kept is None:
+            break
+        swapped = kept.copy()
+        hand = swapped.hands[obs.seat]
+        hand[hand.index(two)] = briscola
+        assert swapped.stock[0] == briscola  # the briscola is drawn last
+        swapped.stock[0] = two
+        for choice, game in ((SWAP, swapped), (KEEP, kept)):
+            playout(game, keep)
+            sums[choice][0] += game.points[side]
+            sums[choice][1] += win_share(game.points, side)
+        dealt += 1
+    count = max(1, dealt)
+    options = tuple(Option(c, sums[c][0] / count, sums[c][1] / count) for c in (SWAP, KEEP))
+    swap_option, keep_option = options
+    better = (swap_option.win, swap_option.points) >= (keep_option.win, keep_option.points)
+    return Judgement(options, SWAP if better else KEEP, False, dealt)
 
 
-def after_swap(obs: Observation, swap: bool) -> Observation:
-    """The holder's view once it has swapped the 2 of trump for the briscola, or kept it."""
-    if not swap or obs.trump is None:
-        return obs
-    two = Card.of(Rank.TWO, obs.trump)
-    hand = tuple(obs.briscola if c == two and obs.briscola is not None else c for c in obs.hand)
-    return dataclasses.replace(
-        obs, hand=hand, briscola=two, swapped=obs.seat, swapped_briscola=obs.briscola
-    )
+def _check(cancel: threading.Event | None) -> None:
+    if cancel is not None and cancel.is_set():
+        raise SearchCancelledError

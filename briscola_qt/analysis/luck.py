@@ -11,7 +11,9 @@ record stays legal in it and the seat's view before the event is the same. When 
 event shows the seat one card (its own draw, in every variant but scoperta and double)
 the alternatives are enumerated: that card exchanged with each unseen card in turn.
 When it shows more (scoperta's face-up draws, double's two draws, the deal) a seeded
-sample of worlds stands for them.
+sample of worlds stands for them. In two-player deals with nothing face up (classic,
+double) every world is judged on the very same deals of the hidden cards, relabelled
+(``judge.outlooks``), so the outcomes differ only by the cards that differ.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ import threading
 from functools import cache
 from typing import Final
 
-from ..ai.judge import Strength, outlook, position_seed, text_seed
+from ..ai.judge import Strength, outlook, outlooks, position_seed, text_seed
+from ..ai.search import Dealer
 from ..engine.cards import Card
 from ..engine.errors import IllegalMoveError, RulesError
 from ..engine.observation import Observation, observe
@@ -91,36 +94,74 @@ def draw_luck(
     own = [c for s, c in after.last_draw() if s == seat]
     unseen = [c for c in record.rules.full_deck() if c not in known]
     seed = position_seed(view_before, f"luck {play}")
-    deals = strength.outlook_deals
+    outcomes: list[tuple[int | None, list[Card]]]
     if len(shown) == 1:
-        decks = [_exchanged(record.deck, Card(shown[0]), card) for card in unseen]
-        enumerated = True
+        outcomes = [(card, _exchanged(record.deck, Card(shown[0]), card)) for card in unseen]
     else:
         rng = random.Random(seed)
-        decks = [_reshuffled(record.deck, unseen, rng) for _ in range(SAMPLED_WORLDS)]
-        enumerated = False
-    total_points = total_win = 0.0
-    worlds = 0
-    for deck in decks:
-        view = _view_in(record, deck, play, seat, view_before)
-        value = outlook(view, deals, seed, cancel) if view is not None else None
-        if value is None:
-            continue
-        total_points += value[0]
-        total_win += value[1]
-        worlds += 1
-    actual = outlook(view_after, deals, seed, cancel)
-    assert actual is not None and worlds > 0  # the record's own world is always one
+        outcomes = [(None, _reshuffled(record.deck, unseen, rng)) for _ in range(SAMPLED_WORLDS)]
+    worlds = [
+        (card, deck, view)
+        for card, deck in outcomes
+        if (view := _view_in(record, deck, play, seat, view_before)) is not None
+    ]
+    assert worlds  # the record's own world is always one
+    one = shown[0] if len(shown) == 1 else None
+    values = _outlooks(record.deck, one, worlds, view_after, strength, seed, cancel)
+    actual, mean = values[0], values[1:]
     return Luck(
         play,
         seat,
         "draw",
         own[0] if len(own) == 1 else None,
-        actual[0] - total_points / worlds,
-        actual[1] - total_win / worlds,
-        worlds,
-        enumerated,
+        actual[0] - sum(points for points, _ in mean) / len(mean),
+        actual[1] - sum(win for _, win in mean) / len(mean),
+        len(mean),
+        len(shown) == 1,
     )
+
+
+World = tuple[int | None, list[Card], Observation]
+"""An outcome: the card shown instead (None for a sampled world), its deck, the seat's
+view after the event there."""
+
+
+def _outlooks(
+    deck: list[Card],
+    shown: int | None,
+    worlds: list[World],
+    view_after: Observation,
+    strength: Strength,
+    seed: int,
+    cancel: threading.Event | None,
+) -> list[tuple[float, float]]:
+    """The seat's outlook after the event as it happened, then in each world.
+
+    Where the quick dealer deals the views, all are judged on the same deals, relabelled.
+    Enumerated outcomes (``shown``, the one card the seat was shown) are relabelled from
+    the first outcome's deals (its card exchanged for each other), which do not depend on
+    which outcome happened, so luck averages zero over them exactly; sampled worlds from
+    the record's own deals, as the world's deck relabels the record's. Elsewhere each view
+    is dealt from with the same seed."""
+    deals = strength.outlook_deals
+    if not Dealer(view_after).quick:
+        views = [view_after] + [view for *_, view in worlds]
+        found = [outlook(view, deals, seed, cancel) for view in views]
+        return [value for value in found if value is not None]
+    mappings: list[dict[int, int]]
+    if shown is not None:
+        first, _, base = worlds[0]
+        assert first is not None  # enumerated worlds are named by their card
+        cards = [shown] + [card for card, _, _ in worlds if card is not None]
+        mappings = [{first: card, card: first} for card in cards]
+    else:
+        base = view_after
+        mappings = [{}]
+        for _, world, _ in worlds:
+            mappings.append({a: b for a, b in zip(deck, world, strict=True) if a != b})
+    values = outlooks(base, mappings, deals, seed, cancel)
+    assert values is not None  # a real deal always fits its own view
+    return values
 
 
 def _exchanged(deck: list[Card], shown: Card, other: Card) -> list[Card]:

@@ -8,13 +8,14 @@ import random
 import pytest
 
 from briscola_qt.ai.hint import hint
-from briscola_qt.ai.judge import QUICK, judge
+from briscola_qt.ai.judge import QUICK, judge, judge_swap
 from briscola_qt.ai.search import hidden_count
 from briscola_qt.analysis import Analysis, analyse
 from briscola_qt.engine.observation import observe
 from briscola_qt.engine.rules import Rules
-from briscola_qt.engine.state import GameState
+from briscola_qt.engine.state import KEEP, SWAP, GameState
 
+from ..engine.helpers import deal_with
 from .helpers import minimax, random_record
 
 KNOWN_TABLES = [
@@ -117,3 +118,14 @@ def test_hints_are_legal_and_the_judges_best_as_in_the_review() -> None:
             assert found.card == judge(view, QUICK).best == decisions[play].best
             assert found.judgement == judge(view, QUICK)
         state.push(card)
+
+
+def test_swapping_the_two_for_a_trump_ace_is_judged_best() -> None:
+    rules = Rules(2, two_swap=True)
+    state = deal_with([["2D", "5C", "4S"], ["6B", "7C", "JS"]], "AD", rules)
+    assert state.swap_pending and state.current_player() == 0
+    judged = judge_swap(observe(state, 0), QUICK)
+    swap, keep = judged.options
+    assert (swap.card, keep.card, judged.best) == (SWAP, KEEP, SWAP)
+    assert swap.win > keep.win + 0.05 and swap.points > keep.points + 3
+    assert judged.loss(KEEP).win == swap.win - keep.win
