@@ -33,6 +33,8 @@ NEUTRAL = QColor(0, 0, 0, 130)
 TO_PLAY = QColor(214, 156, 24, 245)
 """The plate of the seat to play, or thinking."""
 NOTICE = QColor(150, 30, 30, 240)
+HINT = QColor(24, 84, 140, 240)
+"""The coach's hint over the hand: a calm blue, not a refusal's red."""
 FRENCH_MARKS = ("♦", "♥", "♠", "♣")
 
 
@@ -246,9 +248,11 @@ class FeltPainter:
         self.deck: tuple[str, bool] = ("", False)
         """The deck in use (its id, French suits): the briscola's label has its mark."""
 
-    def paint(self, painter: QPainter, notice: str | None, caption: str | None) -> None:
-        """Everything written on the felt; ``notice`` over the human's plate, ``caption``
-        over the trick in the middle."""
+    def paint(
+        self, painter: QPainter, notice: str | None, caption: str | None, hint: bool = False
+    ) -> None:
+        """Everything written on the felt; ``notice`` over the human's plate (a coach's
+        ``hint`` in its own colour, not a refusal's red), ``caption`` over the trick."""
         text = self.text
         snapshot, layout = text.snapshot, text.layout
         if snapshot is None or layout is None:
@@ -274,7 +278,10 @@ class FeltPainter:
         own_plate = layout.label_position(snapshot.human)
         if notice:
             at = QPointF(own_plate.x(), own_plate.y() - PLATE - 4)
-            badge(painter, at, notice, NOTICE, border=QColor(255, 220, 120))
+            colour, border = (
+                (HINT, QColor(170, 220, 255)) if hint else (NOTICE, QColor(255, 220, 120))
+            )
+            badge(painter, at, notice, colour, border=border)
         if caption:
             top = layout.centre.y() - layout.card_height * 0.5 - PLATE
             if snapshot.players >= 4:

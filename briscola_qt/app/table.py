@@ -125,6 +125,7 @@ class TableScene(QGraphicsScene):
         """What the felt says (the tests read it too)."""
         self._painter = FeltPainter(self.felt_text)
         self._notice: str | None = None
+        self._notice_is_hint = False
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self._clear_notice)
@@ -463,6 +464,7 @@ class TableScene(QGraphicsScene):
         text = self.felt_text
         suit = text.suit_name(refused.suit) if refused.suit is not None else ""
         self._notice = text.words.refusal(refused.reason, suit)
+        self._notice_is_hint = False
         self._notice_timer.start(speeds.NOTICE_MS)
         self.update()
         return True
@@ -478,6 +480,7 @@ class TableScene(QGraphicsScene):
         self._update_play_state(snapshot)
         self.focusMoved.emit()
         self._notice = reason
+        self._notice_is_hint = True
         self._notice_timer.start(speeds.HINT_MS)
         self.update()
         return True
@@ -564,7 +567,7 @@ class TableScene(QGraphicsScene):
         paint_felt(painter, rect, self.sceneRect(), self.felt)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        self._painter.paint(painter, self._notice, self.last_trick_text())
+        self._painter.paint(painter, self._notice, self.last_trick_text(), self._notice_is_hint)
 
     def _on_deck_changed(self) -> None:
         self._follow_deck()
