@@ -75,7 +75,7 @@ class Strength:
 
 
 QUICK: Final = Strength("quick", 0.02, 12)
-DEFAULT: Final = Strength("default", 0.15, 48)
+DEFAULT: Final = Strength("default", 0.15, 64)
 STRENGTHS: Final = {s.name: s for s in (QUICK, DEFAULT)}
 
 

@@ -4,11 +4,11 @@ import subprocess
 import sys
 
 
-def test_engine_and_arena_import_no_qt() -> None:
+def test_engine_analysis_and_arena_import_no_qt() -> None:
     code = (
         "import sys, briscola_qt.engine, briscola_qt.engine.record, briscola_qt.engine.match, "
         "briscola_qt.engine.observation, briscola_qt.ai, briscola_qt.ai.expert, "
-        "briscola_qt.arena.cli\n"
+        "briscola_qt.analysis, briscola_qt.arena.cli\n"
         "qt = sorted(m for m in sys.modules if m.split('.')[0] in "
         "('PySide6', 'shiboken6', 'PyQt5', 'PyQt6'))\n"
         "print(','.join(qt))"
