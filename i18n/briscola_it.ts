@@ -303,6 +303,10 @@
         <translation>%1 punti</translation>
     </message>
     <message>
+        <source>Once a trick is complete, a golden ring marks the card led and a moving blue and black ring the card that takes the trick.</source>
+        <translation>A presa completa, un anello dorato segna la carta di uscita e un anello blu e nero in movimento la carta che prende.</translation>
+    </message>
+    <message>
         <source>%1 · %2 points</source>
         <translation>%1 · %2 punti</translation>
     </message>

@@ -209,6 +209,7 @@ class RulesText(QObject):
             ),
         )
         section.body.extend(self._p(text) for text in texts)
+        section.body.append(self._p(self.felt.rings()))
         return section
 
     def _table_text(self, players: int) -> str:

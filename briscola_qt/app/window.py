@@ -377,6 +377,9 @@ class MainWindow(QMainWindow):
         self.next_action.setEnabled(self.controller.phase == Phase.DEAL_OVER)
         ended = self.controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
         self.summary_action.setEnabled(ended and self._summary is not None)
+        # While a finished trick waits, the table's tooltip says what its rings mean.
+        paused = self.controller.phase == Phase.TRICK_DONE
+        self.view.setToolTip(self.scene.felt_text.words.rings() if paused else "")
         self._show_go_on()
         self.review_action.setEnabled(bool(self.controller.finished))
         self.last_trick_action.setEnabled(self.scene.can_show_last_trick())

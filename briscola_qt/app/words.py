@@ -274,6 +274,14 @@ class FeltWords(QObject):
     def points(self, points: int) -> str:
         return fill(self.tr("%1 points"), points)
 
+    def rings(self) -> str:
+        """What the rings round a finished trick's cards mean (the table's tooltip then,
+        and the rules help)."""
+        return self.tr(
+            "Once a trick is complete, a golden ring marks the card led and a moving blue and "
+            "black ring the card that takes the trick."
+        )
+
     def pile(self, name: str, points: int) -> str:
         """A team's pile with its points ("Opponents · 23 points")."""
         return fill(self.tr("%1 · %2 points"), name, points)

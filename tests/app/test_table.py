@@ -537,3 +537,20 @@ def test_face_up_lasts_for_its_game_only_even_across_a_restart(qtbot: Any, setti
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
     assert all(c is None for c in controller.snapshot().hands[1 - controller.human])
     controller.stop()
+
+
+def test_the_rings_of_a_finished_trick_are_explained(qtbot: Any, window: Any) -> None:
+    """Nothing said what the yellow and the blue rings meant: the table's tooltip says it
+    while a finished trick waits, and the rules help says it too."""
+    window.start(choices(), seed=11)
+    controller = window.controller
+    assert window.view.toolTip() == ""
+    while controller.phase != Phase.TRICK_DONE:
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        if controller.snapshot().legal:
+            controller.play_card(controller.snapshot().legal[0])
+    meaning = window.view.toolTip()
+    assert meaning.startswith("Once a trick is complete, a golden ring marks the card led")
+    assert meaning in window.show_rules().text.html().replace("&quot;", '"')
+    click_table(qtbot, window)
+    qtbot.waitUntil(lambda: window.view.toolTip() == "", timeout=TIMEOUT)
