@@ -4,15 +4,14 @@ analysis runs in the background, can be called off and stops for a new game."""
 
 from __future__ import annotations
 
+import os
 import random
-import time
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 
 from briscola_qt.analysis import QUICK, Strength, analyse
-from briscola_qt.app.analyst import GentleCancel
 from briscola_qt.app.cardart import CardArt
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.review import ReviewDialog
@@ -217,15 +216,36 @@ def test_the_menu_reviews_the_last_deal_while_the_next_is_played(qtbot: Any, win
     assert second.deal.human == window.controller.match.seat_of(0, 1)
 
 
-def test_the_analysis_leaves_the_interpreter_to_the_table_between_slices() -> None:
-    """The judge's search reads its cancel flag often; after each slice of work the
-    reading thread sleeps, so the GUI thread gets the interpreter for its frames."""
-    gentle = GentleCancel(work_s=0.0, pause_s=0.02)
-    started = time.perf_counter()
-    assert not gentle.is_set()
-    assert time.perf_counter() - started >= 0.02
-    gentle.set()
-    assert gentle.is_set()
-    busy = GentleCancel(work_s=60.0, pause_s=5.0)
-    started = time.perf_counter()
-    assert not busy.is_set() and time.perf_counter() - started < 1.0, "no pause mid-slice"
+def test_the_analysis_runs_in_a_child_process_that_ends_when_called_off(
+    qtbot: Any, window: Any
+) -> None:
+    """The judge works in another interpreter, so the table keeps its frames; calling it
+    off ends that process at once."""
+    window.analyst.strength = QUICK
+    window.start(choices(players=2), seed=6)
+    finish_deal(qtbot, window)
+    analyst = window.analyst
+    with qtbot.waitSignal(analyst.progressed, timeout=TIMEOUT):
+        analyst.start(0)
+    child = analyst._child
+    assert child is not None and analyst.running() == 0
+    process = child._process
+    assert process.pid is not None and process.pid != os.getpid() and process.is_alive()
+    analyst.cancel()
+    assert not process.is_alive(), "called off: the child is gone"
+    assert analyst.running() is None and analyst.result(0) is None
+
+
+def test_a_child_that_dies_is_a_failed_analysis_not_a_hang(qtbot: Any, window: Any) -> None:
+    window.analyst.strength = QUICK
+    window.start(choices(players=2), seed=6)
+    finish_deal(qtbot, window)
+    analyst = window.analyst
+    stopped: list[tuple[int, str]] = []
+    analyst.stopped.connect(lambda deal, why: stopped.append((deal, why)))
+    analyst.start(0)
+    assert analyst._child is not None
+    analyst._child._process.kill()
+    qtbot.waitUntil(lambda: bool(stopped), timeout=TIMEOUT)
+    assert stopped[0][0] == 0 and "stopped unexpectedly" in stopped[0][1]
+    assert analyst.running() is None and analyst.result(0) is None
