@@ -4,8 +4,8 @@
 finished deal of the match in a child process (``analysis.child``), so the judge never
 takes the interpreter from the table; a timer collects its progress and result, given on
 as signals. One analysis runs at a time; a new game, a new deal or the window closing ends
-it. A finished analysis is kept by its deal's number in the match, so a review opens at
-once the second time; a new match forgets them.
+it. A finished analysis is kept by its deal's number in the match and on disk (by its
+record, ``analysis.kept``), so a review opens at once the second time, in a later run too.
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..analysis import DEFAULT, Analysis, Strength
 from ..analysis.child import ChildAnalysis, Failed, Finished, Progressed
+from ..analysis.kept import KeptAnalyses
 from ..engine.match import Match
-from ..engine.record import record_of
+from ..engine.record import Record, record_of
 from .controller import GameController
 
 POLL_MS: Final = 50
@@ -38,12 +39,17 @@ class Analyst(QObject):
         self,
         controller: GameController,
         strength: Strength = DEFAULT,
+        kept: KeptAnalyses | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.strength = strength
         """How hard the judge looks (the app's default; the tests a cheaper one)."""
+        self.kept = kept
+        """The analyses kept on disk (from earlier runs too), if any."""
+        self._record: Record | None = None
+        """The record being analysed."""
         self._kept: dict[int, Analysis] = {}
         self._match: Match | None = None
         """The match whose deals ``_kept`` holds."""
@@ -56,9 +62,16 @@ class Analyst(QObject):
         controller.dealStarted.connect(self._on_deal_started)
 
     def result(self, deal: int) -> Analysis | None:
-        """The analysis of deal ``deal`` of the match on the table, if it is done."""
+        """The analysis of deal ``deal`` of the match on the table, if it is done (in this
+        run, or kept on disk from before)."""
         self._forget_other_matches()
-        return self._kept.get(deal)
+        found = self._kept.get(deal)
+        finished = self.controller.finished
+        if found is None and self.kept is not None and 0 <= deal < len(finished):
+            found = self.kept.get(record_of(finished[deal]), self.strength.name)
+            if found is not None:
+                self._kept[deal] = found
+        return found
 
     def running(self) -> int | None:
         """The deal being analysed now, if any."""
@@ -74,13 +87,14 @@ class Analyst(QObject):
         if deal in self._kept or self._running == deal:
             return True
         self.cancel()
-        child = ChildAnalysis(record_of(finished[deal]), self.strength)
+        record = record_of(finished[deal])
+        child = ChildAnalysis(record, self.strength)
         try:
             child.start()
         except OSError as error:
             self.stopped.emit(deal, str(error))
             return True
-        self._child, self._running = child, deal
+        self._child, self._running, self._record = child, deal, record
         self._timer.start()
         return True
 
@@ -124,6 +138,8 @@ class Analyst(QObject):
                 self._end_child()
                 self._running = None
                 self._kept[deal] = message.analysis
+                if self.kept is not None and self._record is not None:
+                    self.kept.put(self._record, message.analysis)
                 self.analysed.emit(deal, message.analysis)
             elif isinstance(message, Failed):
                 self._end_child()

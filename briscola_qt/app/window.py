@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..analysis.kept import KeptAnalyses
 from ..decks import scan_installed
 from ..engine.match import Match
 from ..savegame import TableSetting
@@ -83,7 +84,9 @@ class MainWindow(QMainWindow):
         self.coach = Coach(self.controller, self)
         self.coach.hintReady.connect(self._show_hint)
         self.coach.busyChanged.connect(lambda _busy: self._update_actions())
-        self.analyst = Analyst(self.controller, parent=self)
+        self.analyst = Analyst(
+            self.controller, kept=KeptAnalyses(data_dir() / "analyses"), parent=self
+        )
         """The review's judge, in the background; it keeps each deal's analysis."""
         self._review_dialog: ReviewDialog | None = None
         self.view = TableView(self.scene, self)

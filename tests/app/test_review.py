@@ -249,3 +249,19 @@ def test_a_child_that_dies_is_a_failed_analysis_not_a_hang(qtbot: Any, window: A
     qtbot.waitUntil(lambda: bool(stopped), timeout=TIMEOUT)
     assert stopped[0][0] == 0 and "stopped unexpectedly" in stopped[0][1]
     assert analyst.running() is None and analyst.result(0) is None
+
+
+def test_a_judged_deal_is_kept_on_disk_and_reviewed_at_once_in_a_later_run(
+    qtbot: Any, window: Any
+) -> None:
+    first = reviewed(qtbot, window)
+    shown = first.summary.text()
+    first.reject()
+    assert window._review_dialog is None
+    analyst = window.analyst
+    assert analyst.kept is not None and any(analyst.kept.folder.glob("*.test.json"))
+    analyst._kept.clear()  # what a new run of the app knows of this deal: only the disk
+    again = window.show_review()
+    assert isinstance(again, ReviewDialog) and again is not first
+    assert analyst.running() is None, "nothing judged again"
+    assert again.analysis is not None and again.summary.text() == shown
