@@ -153,6 +153,10 @@
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
+    <message>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
 </context>
 <context>
     <name>CrashReporter</name>
@@ -579,47 +583,47 @@
         <translation>%1 punti</translation>
     </message>
     <message>
-        <source>Lead the %1: a trump lead draws out the opponents&apos; trumps</source>
+        <source>Lead %1: a trump lead draws out the opponents&apos; trumps</source>
         <translation>Apri con %1: aprire di briscola fa uscire le briscole degli avversari</translation>
     </message>
     <message>
-        <source>Lead the %1: it gives nothing away</source>
+        <source>Lead %1: it gives nothing away</source>
         <translation>Apri con %1: non regala nulla</translation>
     </message>
     <message>
-        <source>Lead the %1: a safe moment to cash its %2</source>
+        <source>Lead %1: a safe moment to cash its %2</source>
         <translation>Apri con %1: è il momento sicuro per incassarne %2</translation>
     </message>
     <message>
-        <source>Capture the %3 with a low trump (the %1): %2</source>
+        <source>Capture %3 with a low trump (%1): %2</source>
         <translation>Prendi %3 con una briscola bassa (%1): %2</translation>
     </message>
     <message>
-        <source>Capture the %3 with the %1: %2</source>
+        <source>Capture %3 with %1: %2</source>
         <translation>Prendi %3 con %1: %2</translation>
     </message>
     <message>
-        <source>Take the trick with the %1: it costs nothing and you lead next</source>
+        <source>Take the trick with %1: it costs nothing and you lead next</source>
         <translation>Prendi con %1: non costa nulla e poi apri tu</translation>
     </message>
     <message>
-        <source>Take the trick with the %1: %2</source>
+        <source>Take the trick with %1: %2</source>
         <translation>Prendi con %1: %2</translation>
     </message>
     <message>
-        <source>Load the %1 on your partner&apos;s trick: %2</source>
+        <source>Load %1 on your partner&apos;s trick: %2</source>
         <translation>Carica %1 sulla presa del compagno: %2</translation>
     </message>
     <message>
-        <source>Let your partner&apos;s trick stand; keep your strong cards with the %1</source>
+        <source>Let your partner&apos;s trick stand; keep your strong cards with %1</source>
         <translation>Lascia la presa al compagno e tieni le carte forti: gioca %1</translation>
     </message>
     <message>
-        <source>Throw away the %1: it is worth nothing</source>
+        <source>Throw away %1: it is worth nothing</source>
         <translation>Scarta %1: non vale nulla</translation>
     </message>
     <message>
-        <source>Give up the trick with the %1, the cheapest card you can spare</source>
+        <source>Give up the trick with %1, the cheapest card you can spare</source>
         <translation>Lascia la presa con %1, la carta meno cara che puoi dare</translation>
     </message>
 </context>
@@ -1152,22 +1156,6 @@
         <translation>Presa %1 · %2: %3</translation>
     </message>
     <message>
-        <source>Best: you played the %1, the judge&apos;s own choice</source>
-        <translation>Migliore: hai giocato %1, proprio la scelta del giudice</translation>
-    </message>
-    <message>
-        <source>%1: you played the %2; the %3 was better by %4 (%5 win chance)</source>
-        <translation>%1: hai giocato %2; %3 era meglio di %4 (%5 di probabilità di vittoria)</translation>
-    </message>
-    <message>
-        <source>Best: your partner played the %1, the judge&apos;s own choice</source>
-        <translation>Migliore: il compagno ha giocato %1, proprio la scelta del giudice</translation>
-    </message>
-    <message>
-        <source>%1: your partner played the %2; the %3 was better by %4 (%5 win chance)</source>
-        <translation>%1: il compagno ha giocato %2; %3 era meglio di %4 (%5 di probabilità di vittoria)</translation>
-    </message>
-    <message>
         <source>Best: you swapped the 2 of trump for the briscola</source>
         <translation>Migliore: hai scambiato il 2 di briscola con la briscola scoperta</translation>
     </message>
@@ -1216,7 +1204,23 @@
         <translation>La tua probabilità di vittoria nella smazzata</translation>
     </message>
     <message>
-        <source>Trick %1: %2 played the %3</source>
+        <source>Best: you played %1, the judge&apos;s own choice</source>
+        <translation>Migliore: hai giocato %1, proprio la scelta del giudice</translation>
+    </message>
+    <message>
+        <source>%1: you played %2; %3 was better by %4 (%5 win chance)</source>
+        <translation>%1: hai giocato %2; %3 valeva %4 in più (%5 di probabilità di vittoria)</translation>
+    </message>
+    <message>
+        <source>Best: your partner played %1, the judge&apos;s own choice</source>
+        <translation>Migliore: il compagno ha giocato %1, proprio la scelta del giudice</translation>
+    </message>
+    <message>
+        <source>%1: your partner played %2; %3 was better by %4 (%5 win chance)</source>
+        <translation>%1: il compagno ha giocato %2; %3 valeva %4 in più (%5 di probabilità di vittoria)</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2 played %3</source>
         <translation>Presa %1: %2 ha giocato %3</translation>
     </message>
     <message>

@@ -59,13 +59,13 @@ class ReviewWords(QObject):
         the Three of cups; the Knight of cups was better by 10 points (12% win chance)"."""
         if mark == "best":
             return fill(
-                self.tr("Best: you played the %1, the judge's own choice"), self.names.card(card)
+                self.tr("Best: you played %1, the judge's own choice"), self.names.the_card(card)
             )
         return fill(
-            self.tr("%1: you played the %2; the %3 was better by %4 (%5 win chance)"),
+            self.tr("%1: you played %2; %3 was better by %4 (%5 win chance)"),
             self.mark(mark),
-            self.names.card(card),
-            self.names.card(best),
+            self.names.the_card(card),
+            self.names.the_card(best),
             self.points(points),
             self.percent(win),
         )
@@ -73,14 +73,14 @@ class ReviewWords(QObject):
     def partner_judged(self, mark: str, card: int, best: int, points: float, win: float) -> str:
         if mark == "best":
             return fill(
-                self.tr("Best: your partner played the %1, the judge's own choice"),
-                self.names.card(card),
+                self.tr("Best: your partner played %1, the judge's own choice"),
+                self.names.the_card(card),
             )
         return fill(
-            self.tr("%1: your partner played the %2; the %3 was better by %4 (%5 win chance)"),
+            self.tr("%1: your partner played %2; %3 was better by %4 (%5 win chance)"),
             self.mark(mark),
-            self.names.card(card),
-            self.names.card(best),
+            self.names.the_card(card),
+            self.names.the_card(best),
             self.points(points),
             self.percent(win),
         )
@@ -136,7 +136,7 @@ class ReviewWords(QObject):
         return self.tr("Your win chance over the deal")
 
     def step_header(self, trick: int, name: str, card: int) -> str:
-        return fill(self.tr("Trick %1: %2 played the %3"), trick, name, self.names.card(card))
+        return fill(self.tr("Trick %1: %2 played %3"), trick, name, self.names.the_card(card))
 
     def dealt(self) -> str:
         return self.tr("As dealt")
