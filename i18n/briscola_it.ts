@@ -738,6 +738,10 @@
         <translation>&amp;Rivedi l&apos;ultima smazzata…</translation>
     </message>
     <message>
+        <source>Card trac&amp;ker</source>
+        <translation>&amp;Conta carte</translation>
+    </message>
+    <message>
         <source>After a &amp;trick</source>
         <translation>Dopo una &amp;presa</translation>
     </message>
@@ -992,6 +996,18 @@
     <message>
         <source>Drawn deals:</source>
         <translation>Smazzate pari:</translation>
+    </message>
+    <message>
+        <source>&amp;Practice: face up, a hint every turn, card tracker</source>
+        <translation>&amp;Allenamento: carte scoperte, un consiglio a ogni turno, conta carte</translation>
+    </message>
+    <message>
+        <source>Every hand is shown face up, the coach suggests a card at each of your turns and the card tracker counts what is still out. Practice games are kept in your history but not counted in your statistics.</source>
+        <translation>Tutte le mani sono scoperte, l&apos;allenatore ti consiglia una carta a ogni tuo turno e il conta carte tiene il conto di quello che è ancora fuori. Le partite di allenamento restano nella cronologia ma non contano nelle statistiche.</translation>
+    </message>
+    <message>
+        <source>Practice:</source>
+        <translation>Allenamento:</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -1559,6 +1575,59 @@
     <message>
         <source>Deals won</source>
         <translation>Smazzate vinte</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerDock</name>
+    <message>
+        <source>Card tracker</source>
+        <translation>Conta carte</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerPanel</name>
+    <message>
+        <source>Card tracker</source>
+        <translation>Conta carte</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerWords</name>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Aces out</source>
+        <translation>Assi fuori</translation>
+    </message>
+    <message>
+        <source>Threes out</source>
+        <translation>Tre fuori</translation>
+    </message>
+    <message>
+        <source>Trumps out</source>
+        <translation>Briscole fuori</translation>
+    </message>
+    <message>
+        <source>Points to win</source>
+        <translation>Punti da prendere</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in your hand, %3 still out)</source>
+        <translation>%1 (%2 in mano a te, %3 ancora fuori)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no trump suit in this game</source>
+        <translation>in questo gioco non c&apos;è briscola</translation>
+    </message>
+    <message>
+        <source>%1 (turned up)</source>
+        <translation>%1 (scoperta)</translation>
     </message>
 </context>
 <context>
