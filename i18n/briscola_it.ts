@@ -45,6 +45,13 @@
     </message>
 </context>
 <context>
+    <name>Analyst</name>
+    <message>
+        <source>the analysis stopped unexpectedly (exit code %1)</source>
+        <translation>l&apos;analisi si è fermata all&apos;improvviso (codice di uscita %1)</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <source>The game cannot be saved (%1): closing the window will lose it.</source>
@@ -1188,14 +1195,6 @@
         <translation>hai tenuto il 2 di briscola; scambiarlo era meglio di %1 (%2 di probabilità di vittoria)</translation>
     </message>
     <message>
-        <source>Your play cost %1 (%2 win chance); your cards were worth %3 against the average</source>
-        <translation>Il tuo gioco è costato %1 (%2 di probabilità di vittoria); le tue carte valevano %3 rispetto alla media</translation>
-    </message>
-    <message>
-        <source>The play of %1 (partner) cost %2 (%3 win chance)</source>
-        <translation>Il gioco di %1 (compagno) è costato %2 (%3 di probabilità di vittoria)</translation>
-    </message>
-    <message>
         <source>Mark my &amp;team&apos;s plays too</source>
         <translation>Segna anche le giocate della mia &amp;squadra</translation>
     </message>
@@ -1234,6 +1233,14 @@
     <message>
         <source>%1: your partner played %2; %3 was better by %4 (%5 win chance)</source>
         <translation>%1: il compagno ha giocato %2; %3 valeva %4 in più (%5 di probabilità di vittoria)</translation>
+    </message>
+    <message>
+        <source>Your play cost %1 (accuracy %2 of 100); your cards were worth %3 against the average</source>
+        <translation>Il tuo gioco è costato %1 (precisione %2 su 100); le tue carte valevano %3 rispetto alla media</translation>
+    </message>
+    <message>
+        <source>The play of %1 (partner) cost %2 (accuracy %3 of 100)</source>
+        <translation>Il gioco di %1 (compagno) è costato %2 (precisione %3 su 100)</translation>
     </message>
     <message>
         <source>Trick %1: %2 played %3</source>

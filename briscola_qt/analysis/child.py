@@ -42,6 +42,8 @@ class Finished:
 class Failed:
     why: str
     """In the judge's words (a bad record), or how the child ended without an answer."""
+    exit_code: int | None = None
+    """How the child ended when it ended without an answer (None: it gave its reason)."""
 
 
 Message = Progressed | Finished | Failed
@@ -87,7 +89,7 @@ class ChildAnalysis:
             self.stop()
         elif not alive:
             code = self._process.exitcode
-            said.append(Failed(f"the analysis stopped unexpectedly (exit code {code})"))
+            said.append(Failed(f"the analysis stopped unexpectedly (exit code {code})", code))
             self.stop()
         return said
 

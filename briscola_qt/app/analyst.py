@@ -20,6 +20,7 @@ from ..analysis.kept import KeptAnalyses
 from ..engine.match import Match
 from ..engine.record import Record, record_of
 from .controller import GameController
+from .words import fill
 
 POLL_MS: Final = 50
 """How often the table looks for what the analysis said."""
@@ -125,6 +126,13 @@ class Analyst(QObject):
         self.cancel()
         self._forget_other_matches()
 
+    def _why(self, failed: Failed) -> str:
+        if failed.exit_code is None:
+            return failed.why
+        return fill(
+            self.tr("the analysis stopped unexpectedly (exit code %1)"), str(failed.exit_code)
+        )
+
     def _collect(self) -> None:
         """Pass on what the child said since the last look."""
         deal = self._running
@@ -144,4 +152,4 @@ class Analyst(QObject):
             elif isinstance(message, Failed):
                 self._end_child()
                 self._running = None
-                self.stopped.emit(deal, message.why)
+                self.stopped.emit(deal, self._why(message))

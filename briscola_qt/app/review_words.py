@@ -99,22 +99,26 @@ class ReviewWords(QObject):
         )
         return self.mark(mark) + ": " + fill(done, self.points(points), self.percent(win))
 
-    def summary(self, loss_points: float, loss_win: float, luck_points: float) -> str:
+    # The deal's cost in points and the accuracy (0-100, docs/analysis-format.md): win
+    # chance lost, summed over a deal's decisions, passes 100% for a weak deal and reads as
+    # nonsense; each play's own loss in win chance is shown beside it.
+    def summary(self, loss_points: float, accuracy: float, luck_points: float) -> str:
         return fill(
             self.tr(
-                "Your play cost %1 (%2 win chance); your cards were worth %3 against the average"
+                "Your play cost %1 (accuracy %2 of 100); your cards were worth %3 against "
+                "the average"
             ),
             self.points(loss_points) if loss_points >= 0.5 else self.hints.points(0),
-            self.percent(loss_win),
+            round(accuracy),
             self.signed_points(luck_points),
         )
 
-    def partner_summary(self, name: str, loss_points: float, loss_win: float) -> str:
+    def partner_summary(self, name: str, loss_points: float, accuracy: float) -> str:
         return fill(
-            self.tr("The play of %1 (partner) cost %2 (%3 win chance)"),
+            self.tr("The play of %1 (partner) cost %2 (accuracy %3 of 100)"),
             name,
             self.points(loss_points) if loss_points >= 0.5 else self.hints.points(0),
-            self.percent(loss_win),
+            round(accuracy),
         )
 
     def show_partner(self) -> str:

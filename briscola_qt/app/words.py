@@ -365,8 +365,9 @@ class HintText(QObject):
     def points(self, count: int) -> str:
         return self.tr("1 point") if count == 1 else fill(self.tr("%1 points"), count)
 
-    def text(self, hint: Hint, french: bool = False) -> str:
-        """The sentence for ``hint``, card names in Italian suits or French ones."""
+    def text(self, hint: Hint, french: bool | None = None) -> str:
+        """The sentence for ``hint``, card names in Italian suits or French ones (by
+        default as the deck of ``names`` has them)."""
         card = self.names.the_card(hint.card, french)
         points = self.points(hint.points)
         target = self.names.the_card(hint.target, french) if hint.target is not None else ""

@@ -16,7 +16,7 @@ from briscola_qt.app.cardart import CardArt
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.review import ReviewDialog
 from briscola_qt.app.review_steps import MARK_SIGNS, deal_steps, judged_plays, mark_of, win_chances
-from briscola_qt.app.review_view import StepView
+from briscola_qt.app.review_view import MIN_SPREAD, StepView
 from briscola_qt.app.review_words import ReviewWords
 from briscola_qt.engine.record import record_of
 from briscola_qt.engine.rules import Rules, Variant
@@ -80,8 +80,9 @@ def test_a_review_marks_every_one_of_your_plays(qtbot: Any, window: Any) -> None
         assert not any(dialog.words.mark(m) in dialog.plays.item(row).text() for m in MARK_SIGNS)
     summary = analysis.summary[human]
     assert dialog.summary.text() == dialog.words.summary(
-        summary.loss.points, summary.loss.win, summary.luck.points
+        summary.loss.points, summary.accuracy, summary.luck.points
     )
+    assert f"(accuracy {round(summary.accuracy)} of 100)" in dialog.summary.text()
     assert dialog.words.costliest_title() in dialog.costly.text()
     # Opened again, the review has its analysis at once.
     dialog.reject()
@@ -183,6 +184,16 @@ def test_every_table_and_variant_is_stepped_and_judged(
         view.show_step(step.table, step.card)
         assert not view.grab().isNull()
         assert names[players - 1] in view.accessibleDescription()
+    # The room the step view has in an 800x560 review: every hand whole in its column,
+    # each card's index corner in sight, and cards big enough to read.
+    view.resize(450, 240)
+    hands = view.hands_layout()
+    width = hands.card_height * view.art.aspect
+    assert hands.card_height >= 44, f"{players} players: cards {hands.card_height} px high"
+    assert hands.step >= width * MIN_SPREAD - 0.5, "each card's index corner shows"
+    last_right = view._name_width() + hands.step * (rules.hand_size - 1) + width
+    assert last_right <= hands.column_width + 0.5, "a hand stays in its column"
+    assert hands.rows * (hands.card_height + 6) <= 240, "every hand's row fits"
 
 
 def test_in_a_team_game_the_partners_plays_can_be_marked(qtbot: Any, window: Any) -> None:
