@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from typing import Any
 
 from PySide6.QtCore import QMarginsF, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -247,6 +248,16 @@ class FeltPainter:
         self.text = text
         self.deck: tuple[str, bool] = ("", False)
         """The deck in use (its id, French suits): the briscola's label has its mark."""
+        self.boxes: list[tuple[str, QRectF]] = []
+        """Each plate of the last painting, its words and its place on the table (what a
+        player sees over the cards: the tests read how much of each card shows)."""
+
+    def _badge(
+        self, painter: QPainter, anchor: QPointF, text: str, colour: QColor, **options: Any
+    ) -> QRectF:
+        box = badge(painter, anchor, text, colour, **options)
+        self.boxes.append((text, box))
+        return box
 
     def paint(
         self, painter: QPainter, notice: str | None, caption: str | None, hint: bool = False
@@ -255,6 +266,7 @@ class FeltPainter:
         ``hint`` in its own colour, not a refusal's red), ``caption`` over the trick."""
         text = self.text
         snapshot, layout = text.snapshot, text.layout
+        self.boxes = []
         if snapshot is None or layout is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -265,14 +277,19 @@ class FeltPainter:
         scoreboard = text.scoreboard()
         if scoreboard:
             at = QPointF(MARGIN, MARGIN + PLATE / 2)
-            badge(painter, at, scoreboard, QColor(0, 0, 0, 150), left=True)
+            self._badge(painter, at, scoreboard, QColor(0, 0, 0, 150), left=True)
         for seat in range(snapshot.players):
             self._seat_plate(painter, layout, snapshot, seat)
+        for index, (seat, tag) in enumerate(text.trick_tags()):  # (none but in double)
+            colour = side_colour(snapshot, snapshot.table.sides[seat])
+            self._badge(painter, layout.trick_tag_position(seat, index), tag, colour)
         self._stock_labels(painter, layout, snapshot)
         self._piles(painter, layout, snapshot)
         if snapshot.face_up:
             bottom_left = QPointF(MARGIN, layout.height - MARGIN - PLATE / 2)
-            badge(painter, bottom_left, text.words.face_up(), QColor(190, 60, 40, 230), left=True)
+            self._badge(
+                painter, bottom_left, text.words.face_up(), QColor(190, 60, 40, 230), left=True
+            )
         for seat, signal in snapshot.signals.items():
             self._signal(painter, layout, seat, signal)
         own_plate = layout.label_position(snapshot.human)
@@ -281,12 +298,10 @@ class FeltPainter:
             colour, border = (
                 (HINT, QColor(170, 220, 255)) if hint else (NOTICE, QColor(255, 220, 120))
             )
-            badge(painter, at, notice, colour, border=border)
+            self._badge(painter, at, notice, colour, border=border)
         if caption:
-            top = layout.centre.y() - layout.card_height * 0.5 - PLATE
-            if snapshot.players >= 4:
-                top -= layout.card_height * 0.27
-            badge(painter, QPointF(layout.width / 2, max(PLATE, top)), caption, NEUTRAL)
+            top = layout.trick_extent.top() - PLATE / 2 - 2
+            self._badge(painter, QPointF(layout.width / 2, max(PLATE, top)), caption, NEUTRAL)
 
     def _seat_plate(
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot, seat: int
@@ -301,7 +316,7 @@ class FeltPainter:
         at = layout.label_position(seat, len(hand), any(c is not None for c in hand))
         words = self.text.seat_plate(seat)
         at = layout.plate_clear_of_trick(seat, at, badge_width(painter, words))
-        badge(painter, at, words, colour, beside=layout.label_beside(seat), border=border)
+        self._badge(painter, at, words, colour, beside=layout.label_beside(seat), border=border)
 
     def _stock_labels(
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot
@@ -313,11 +328,11 @@ class FeltPainter:
         count = snapshot.table.stock_count
         if next_text and count:
             # Scoperta: the face-up card is named; the count goes on the stock itself.
-            badge(painter, above, next_text, QColor(60, 60, 60, 230), left=True)
+            self._badge(painter, above, next_text, QColor(60, 60, 60, 230), left=True)
             on_card = QPointF(stock.x(), stock.y() + small.height() * 0.22)
-            badge(painter, on_card, str(count), NEUTRAL)
+            self._badge(painter, on_card, str(count), NEUTRAL)
         elif stock_text:
-            badge(painter, above, stock_text, NEUTRAL, left=True)
+            self._badge(painter, above, stock_text, NEUTRAL, left=True)
         trump = self.text.trump_label()
         if trump:
             below = QPointF(left, layout.trump_label_y)
@@ -325,7 +340,7 @@ class FeltPainter:
             trump_card = snapshot.table.trump_card
             if trump_card is not None:
                 mark = (SUIT_OF[trump_card], *self.deck)
-            badge(painter, below, trump, QColor(20, 20, 20, 200), left=True, mark=mark)
+            self._badge(painter, below, trump, QColor(20, 20, 20, 200), left=True, mark=mark)
 
     def _piles(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:
         sides = snapshot.table.sides
@@ -336,7 +351,7 @@ class FeltPainter:
             seat = sides.index(side)
             own = sides[seat] == sides[snapshot.human]
             at, beside = layout.pile_label_position(seat, own)
-            badge(painter, at, label, side_colour(snapshot, side), beside=beside)
+            self._badge(painter, at, label, side_colour(snapshot, side), beside=beside)
 
     def _captured(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:
         rows = captured_rows(snapshot)
@@ -344,7 +359,7 @@ class FeltPainter:
             words = self.text.captured_label(side)
             if words:
                 at = layout.captured_label_position(row, len(rows))
-                badge(painter, at, words, side_colour(snapshot, side), left=True)
+                self._badge(painter, at, words, side_colour(snapshot, side), left=True)
 
     def _signal(
         self, painter: QPainter, layout: TableLayout, seat: int, signal: PartnerSignal
@@ -357,7 +372,7 @@ class FeltPainter:
         width = badge_width(painter, words)
         at = layout.plate_clear_of_trick(seat, layout.signal_position(seat, width), width)
         colour = QColor(30, 60, 140, 220)
-        badge(painter, at, words, colour, beside=layout.label_beside(seat))
+        self._badge(painter, at, words, colour, beside=layout.label_beside(seat))
 
 
 def captured_rows(snapshot: TableSnapshot) -> list[int]:

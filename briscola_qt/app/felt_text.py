@@ -242,6 +242,15 @@ class FeltText:
             return self.words.last_trick_yours()
         return self.words.last_trick(self.seats.seat_name(winner))
 
+    def trick_tags(self) -> list[tuple[int, str]]:
+        """Double (two cards a player in each trick): whose each trick card is, in play
+        order (its seat, and the name said once beside it); none where its place says it
+        alone."""
+        snapshot, layout = self.snapshot, self.layout
+        if snapshot is None or layout is None or not layout.tagged_trick:
+            return []
+        return [(seat, self.seats.seat_name(seat)) for seat, _card in snapshot.table.trick]
+
     # --- names ---------------------------------------------------------------------
 
     def side_name(self, side: int) -> str:
