@@ -351,6 +351,11 @@
         <translation>Quella carta non è nella tua mano</translation>
     </message>
     <message>
+        <source>D</source>
+        <comment>the mark of the dealer on a name plate</comment>
+        <translation>M</translation>
+    </message>
+    <message>
         <source>Face up: every hand is shown</source>
         <translation>Carte scoperte: tutte le mani sono visibili</translation>
     </message>

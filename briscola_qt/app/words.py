@@ -321,6 +321,10 @@ class FeltWords(QObject):
             return fill(self.tr("You must follow suit: %1"), suit_name)
         return self.tr("That card is not in your hand")
 
+    def dealer_mark(self) -> str:
+        """The letter on the dealer's plate (Italian: M, the mazziere)."""
+        return self.tr("D", "the mark of the dealer on a name plate")
+
     def face_up(self) -> str:
         return self.tr("Face up: every hand is shown")
 
