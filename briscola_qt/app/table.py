@@ -745,7 +745,12 @@ class TableView(QGraphicsView):
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
+        if not self.game_key(event.key()):
+            super().keyPressEvent(event)
+
+    def game_key(self, key: int) -> bool:
+        """Do what the game's key ``key`` asks (the table's keys, wherever the focus is:
+        see game_keys.py); False if it is none of them."""
         controller = self.table.controller
         if self.table.last_trick_shown() and key not in _MODIFIERS:
             self.table.show_last_trick(False)
@@ -761,7 +766,8 @@ class TableView(QGraphicsView):
             if self.table.focus_index >= 0:
                 self.table.play_index(self.table.focus_index)
         else:
-            super().keyPressEvent(event)
+            return False
+        return True
 
 
 _CONTINUE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)

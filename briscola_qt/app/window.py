@@ -45,6 +45,7 @@ from .coach import Coach
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .focus import FocusRing
+from .game_keys import GameKeys
 from .models import HandModel, MoveLogModel, ScoreModel, TrickModel
 from .narration import Narration
 from .paths import data_dir, user_decks_dir
@@ -163,6 +164,9 @@ class MainWindow(QMainWindow):
             (trick_view, self.trick_model),
             (log_view, self.move_log),
         ]
+        self.game_keys = GameKeys(self.view, self)  # the table's keys from the panel too
+        for panel_view, _model in self._panel_views:
+            self.game_keys.watch(panel_view, enter_is_its_own=panel_view is hand_view)
         self.log_dock.visibilityChanged.connect(self._attach_panel)
         self._attach_panel(False)
         self.game_words = GameWords(self)
