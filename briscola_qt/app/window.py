@@ -54,6 +54,7 @@ from .prompts import DialogPrompts, Prompts
 from .review import ReviewDialog, ReviewedDeal
 from .rules_help import RulesHelp
 from .settings import GameChoices, Setting, Settings
+from .side_panel import PanelDrawer
 from .sound import Sounds
 from .speeds import Tempo
 from .table import TableScene, TableView
@@ -169,6 +170,10 @@ class MainWindow(QMainWindow):
             self.game_keys.watch(panel_view, enter_is_its_own=panel_view is hand_view)
         self.log_dock.visibilityChanged.connect(self._attach_panel)
         self._attach_panel(False)
+        # In small windows a drawer over the table (side_panel.py), never a crushed dock.
+        self.drawer = PanelDrawer(
+            self, self.log_dock, panel, self.view, score_view, self._attach_panel
+        )
         self.game_words = GameWords(self)
         self._summary: DealSummary | None = None
         """The end of the last deal, while its table is still shown."""
