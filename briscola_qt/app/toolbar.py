@@ -70,6 +70,8 @@ class GameToolBar(QToolBar):
         # needs least lose theirs first; their tooltips still name them.
         self._shed_order = [sound, self.deck_action, face_up, last_trick, hint, undo, new_game]
         self._widths: dict[QToolButton, tuple[int, int]] = {}
+        for action in self._shed_order:  # (a label that changes is measured again)
+            action.changed.connect(self._widths.clear)
 
     def _buttons(self) -> list[QToolButton]:
         buttons = []
@@ -85,13 +87,24 @@ class GameToolBar(QToolBar):
             for button in self._buttons():
                 widths = []
                 for style in (
-                    Qt.ToolButtonStyle.ToolButtonTextBesideIcon,
                     Qt.ToolButtonStyle.ToolButtonIconOnly,
+                    Qt.ToolButtonStyle.ToolButtonTextBesideIcon,
                 ):
                     button.setToolButtonStyle(style)
                     widths.append(button.sizeHint().width())
-                self._widths[button] = (widths[0], widths[1])
+                self._widths[button] = (widths[1], widths[0])
         return self._widths
+
+    def _overhead(self) -> int:
+        """What the bar takes besides its buttons (margins, spacing, handle)."""
+        bar_layout = self.layout()
+        assert bar_layout is not None
+        bar_layout.invalidate()
+        buttons = sum(
+            self._widths[b][b.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly]
+            for b in self._buttons()
+        )
+        return bar_layout.sizeHint().width() - buttons
 
     def labelled(self) -> list[QAction]:
         """The buttons that show their label now."""
@@ -105,11 +118,8 @@ class GameToolBar(QToolBar):
         """Labels on as many buttons as ``width`` pixels hold, the least needed shed first."""
         widths = self._measure()
         buttons = self._buttons()
-        bar_layout = self.layout()
-        spacing = bar_layout.spacing() if bar_layout is not None else 0
-        margins = self.contentsMargins()
-        room = width - margins.left() - margins.right() - 32  # (its handle and extension)
-        total = sum(w for w, _ in widths.values()) + spacing * len(buttons)
+        room = width - self._overhead()
+        total = sum(w for w, _ in widths.values())
         icon_only = set()
         for button in buttons:
             if total <= room:

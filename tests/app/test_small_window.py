@@ -1,5 +1,6 @@
 """Small windows (issue 28): the side panel a drawer over the table instead of a crushed
-dock, no crushed width remembered, every score column whole in Italian."""
+dock, no crushed width remembered, every score column whole in Italian, and the Italian
+toolbar whole at 800 pixels."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtWidgets import QToolButton
 
 from briscola_qt.app import i18n
 from briscola_qt.app.prompts import QuietPrompts
@@ -95,3 +97,33 @@ def test_no_crushed_panel_width_is_remembered(qtbot: Any, window: Any, settings:
     qtbot.waitUntil(again.log_dock.isVisible)
     qtbot.waitUntil(lambda: again.log_dock.widget().width() >= again.drawer.panel_width())
     again.controller.stop()
+
+
+def test_the_italian_toolbar_is_whole_at_800_pixels(qtbot: Any, italian_window: Any) -> None:
+    """Every button in sight, none in an overflow menu, each label whole; where the labels
+    do not all fit, the buttons needed least show their icon alone (their tooltips name
+    them) and New game and Undo keep theirs."""
+    window = italian_window
+    bar = window.toolbar
+    for width in (800, 1280, 800):
+        window.resize(width, 560)
+        qtbot.waitUntil(lambda w=width: window.width() == w)
+
+        def whole() -> None:
+            for action in bar.actions():
+                button = bar.widgetForAction(action)
+                assert isinstance(button, QToolButton)
+                assert button.isVisible(), action.toolTip()
+                assert bar.rect().contains(button.geometry()), action.toolTip()
+                if button.toolButtonStyle() != Qt.ToolButtonStyle.ToolButtonIconOnly:
+                    text = action.iconText()
+                    assert button.fontMetrics().horizontalAdvance(text) < button.width(), text
+                assert action.toolTip()
+
+        qtbot.waitUntil(whole)
+        labelled = bar.labelled()
+        if width == 1280:
+            assert len(labelled) == len(bar.actions())
+        else:
+            assert len(labelled) < len(bar.actions())
+            assert window.new_action in labelled and window.undo_action in labelled
