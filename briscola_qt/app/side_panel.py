@@ -46,6 +46,8 @@ class PanelDrawer(QObject):
         self.window, self.dock, self.panel, self.table = window, dock, panel, table
         self.score_view = score_view
         self.attach = attach
+        self._put_away = False
+        """The dock was shown when the window became too narrow for it."""
         self.drawer = QFrame(table)
         self.drawer.setObjectName("panel_drawer")
         self.drawer.setFrameShape(QFrame.Shape.StyledPanel)
@@ -104,8 +106,10 @@ class PanelDrawer(QObject):
         self._widen_dock()
         if self.is_narrow():
             if self.dock.isVisible() and not self.dock.isFloating():
+                self._put_away = True  # (docked again when the window is wide again)
                 self.dock.hide()  # (the table keeps its room; L opens the drawer)
-        elif self.is_open():
+        elif self.is_open() or self._put_away:
+            self._put_away = False
             self.close_drawer()
             self.dock.show()
             QTimer.singleShot(0, self, self._widen_dock)

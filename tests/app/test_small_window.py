@@ -85,6 +85,11 @@ def test_no_crushed_panel_width_is_remembered(qtbot: Any, window: Any, settings:
     # Shrunk to 800 pixels: the dock goes (the table keeps its room); nothing crushed saved.
     window.resize(800, 560)
     qtbot.waitUntil(lambda: not window.log_dock.isVisible())
+    # Wide again: docked again, as the player had it.
+    window.resize(1280, 800)
+    qtbot.waitUntil(window.log_dock.isVisible)
+    window.resize(800, 560)
+    qtbot.waitUntil(lambda: not window.log_dock.isVisible())
     window.close()
     assert settings.window_state
     from briscola_qt.app.window import MainWindow
