@@ -325,6 +325,16 @@ class FeltWords(QObject):
         """The letter on the dealer's plate (Italian: M, the mazziere)."""
         return self.tr("D", "the mark of the dealer on a name plate")
 
+    def dealer_explained(self) -> str:
+        """What the dealer's mark means (the rules help)."""
+        return fill(
+            self.tr(
+                "The chip with a %1 on a name plate marks who dealt this deal; the player to "
+                "the right of the dealer leads the first trick."
+            ),
+            self.dealer_mark(),
+        )
+
     def face_up(self) -> str:
         return self.tr("Face up: every hand is shown")
 

@@ -30,6 +30,9 @@ def test_the_dealer_has_a_mark_on_its_plate(qtbot: Any, window: Any) -> None:
         name = text.seat_plate(dealer)
         (box,) = [box for words, box in plates if words == name]
         assert box.width() > text.plate_width(name) + 8
+    # The rules help says what the mark means.
+    assert text.words.dealer_explained() in window.show_rules().text.html()
+    assert text.words.dealer_explained().startswith("The chip with a D on a name plate")
 
 
 def tags_beside(card: QRectF, plates: list[tuple[str, QRectF]]) -> list[str]:
