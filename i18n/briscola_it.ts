@@ -362,6 +362,15 @@
         <translation>Quella carta non è nella tua mano</translation>
     </message>
     <message>
+        <source>D</source>
+        <comment>the mark of the dealer on a name plate</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>The chip with a %1 on a name plate marks who dealt this deal; the player to the right of the dealer leads the first trick.</source>
+        <translation>Il gettone con la %1 sulla targhetta di un giocatore indica chi ha dato le carte in questa smazzata; il giocatore alla destra del mazziere apre la prima presa.</translation>
+    </message>
+    <message>
         <source>Face up: every hand is shown</source>
         <translation>Carte scoperte: tutte le mani sono visibili</translation>
     </message>

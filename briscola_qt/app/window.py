@@ -46,6 +46,7 @@ from .coach import Coach
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .focus import FocusRing
+from .game_keys import GameKeys
 from .models import HandModel, MoveLogModel, ScoreModel, TrickModel
 from .narration import Narration
 from .paths import data_dir, user_decks_dir
@@ -54,6 +55,7 @@ from .prompts import DialogPrompts, Prompts
 from .review import ReviewDialog, ReviewedDeal
 from .rules_help import RulesHelp
 from .settings import GameChoices, Setting, Settings
+from .side_panel import PanelDrawer
 from .sound import Sounds
 from .speeds import Tempo
 from .table import TableScene, TableView
@@ -167,8 +169,15 @@ class MainWindow(QMainWindow):
             (trick_view, self.trick_model),
             (log_view, self.move_log),
         ]
+        self.game_keys = GameKeys(self.view, self)  # the table's keys from the panel too
+        for panel_view, _model in self._panel_views:
+            self.game_keys.watch(panel_view, enter_is_its_own=panel_view is hand_view)
         self.log_dock.visibilityChanged.connect(self._attach_panel)
         self._attach_panel(False)
+        # In small windows a drawer over the table (side_panel.py), never a crushed dock.
+        self.drawer = PanelDrawer(
+            self, self.log_dock, panel, self.view, score_view, self._attach_panel
+        )
         self.game_words = GameWords(self)
         self._summary: DealSummary | None = None
         """The end of the last deal, while its table is still shown."""

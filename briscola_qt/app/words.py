@@ -348,6 +348,20 @@ class FeltWords(QObject):
             return fill(self.tr("You must follow suit: %1"), suit_name)
         return self.tr("That card is not in your hand")
 
+    def dealer_mark(self) -> str:
+        """The letter on the dealer's plate (Italian: M, the mazziere)."""
+        return self.tr("D", "the mark of the dealer on a name plate")
+
+    def dealer_explained(self) -> str:
+        """What the dealer's mark means (the rules help)."""
+        return fill(
+            self.tr(
+                "The chip with a %1 on a name plate marks who dealt this deal; the player to "
+                "the right of the dealer leads the first trick."
+            ),
+            self.dealer_mark(),
+        )
+
     def face_up(self) -> str:
         return self.tr("Face up: every hand is shown")
 
