@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
         self.last_trick_action.toggled.connect(self.scene.show_last_trick)
         self.scene.lastTrickShown.connect(self.last_trick_action.setChecked)
         view.addAction(self.last_trick_action)
-        log_action = self.log_dock.toggleViewAction()
+        log_action = self.drawer.action  # (docked, or a drawer in small windows)
         log_action.setText(self.tr("&Score and moves"))
         log_action.setShortcut(QKeySequence(Qt.Key.Key_L))
         view.addAction(log_action)
