@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
             lambda on: self.settings.put(Settings.tracker, bool(on))
         )
         view.addAction(self.tracker_action)
-        log_action = self.log_dock.toggleViewAction()
+        log_action = self.drawer.action  # (docked, or a drawer in small windows)
         log_action.setText(self.tr("&Score and moves"))
         log_action.setShortcut(QKeySequence(Qt.Key.Key_L))
         view.addAction(log_action)
