@@ -127,8 +127,8 @@ class Analyst(QObject):
         """Analyse finished deal ``deal`` in the background (nothing if it is done or
         under way); False if the match has no such finished deal."""
         self._forget_other_matches()
-        finished = self.controller.finished
-        if not 0 <= deal < len(finished):
+        record = self.record(deal)
+        if record is None:
             return False
         if deal in self._kept or self._running == deal:
             return True
@@ -136,11 +136,15 @@ class Analyst(QObject):
         self._job += 1
         self._running = deal
         self._cancel = GentleCancel()
-        record = record_of(finished[deal])
         self._pool.start(
             _analysis_job(self._relay, self._job, deal, record, self.strength, self._cancel)
         )
         return True
+
+    def record(self, deal: int) -> Record | None:
+        """The record of finished deal ``deal`` of the match, None if there is none."""
+        finished = self.controller.finished
+        return record_of(finished[deal]) if 0 <= deal < len(finished) else None
 
     def cancel(self) -> None:
         """Call off the analysis under way (its result will be ignored)."""

@@ -23,6 +23,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="briscola-qt", description="Briscola, the Italian card game."
     )
+    parser.add_argument(
+        "record", nargs="?", help="a game record (.briscola or .json) to replay and review"
+    )
     parser.add_argument("--deck", choices=deck_ids(), help="the cards to play with")
     parser.add_argument("--players", type=int, choices=TABLE_SIZES, help="table size")
     parser.add_argument("--level", choices=LEVELS, help="the computer players' level")
@@ -156,6 +159,10 @@ def main(argv: list[str] | None = None) -> int:
         window.resume_or_start(choices)
     else:  # the command line asks for a game of its own (asking over a saved match)
         window.start_asked(choices, seed=args.seed)
+    if args.record:  # (a bad file is said in a message; the game goes on)
+        from pathlib import Path
+
+        window.history.open_record(Path(args.record))
     try:
         return app.exec()
     finally:

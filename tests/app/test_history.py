@@ -1,0 +1,320 @@
+"""The history and the statistics through the real window: a finished deal appears in the
+History list and in the Statistics labels, survives a restart, opens for review; record
+files open, save and are refused with one message; the statistics file mended at start."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+
+from briscola_qt.analysis import Strength
+from briscola_qt.app.controller import Phase
+from briscola_qt.app.paths import data_dir
+from briscola_qt.app.prompts import QuietPrompts
+from briscola_qt.app.review import ReviewDialog
+from briscola_qt.engine.record import replay
+
+from .conftest import choices
+from .test_deal_end import play_out
+
+CHEAP = Strength("test", 0.002, 2)
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: Any) -> Iterator[None]:
+    """English as the game shows it: with its plural forms (one deal, two deals)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from briscola_qt.app import i18n
+
+    found = i18n.install("en")
+    yield
+    for translator in found:
+        QCoreApplication.removeTranslator(translator)
+
+
+class Told(QuietPrompts):
+    """Nobody at the window, but every message kept and every question answered yes."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+        self.questions: list[str] = []
+
+    def tell(self, parent: Any, title: str, message: str) -> None:
+        self.messages.append(message)
+
+    def ask(self, parent: Any, title: str, question: str, reason: str, yes: str, no: str) -> bool:
+        self.questions.append(question)
+        return True
+
+
+def new_window(qtbot: Any, settings: Any, prompts: Any | None = None) -> Any:
+    from briscola_qt.app.window import MainWindow
+
+    settings.speed = "instant"
+    window = MainWindow(settings, prompts=prompts or QuietPrompts())
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
+    return window
+
+
+def finish_a_deal(qtbot: Any, window: Any, seed: int = 3, **options: Any) -> Any:
+    window.start(choices(**options), seed=seed)
+    play_out(qtbot, window)
+    return window.controller.finished[-1]
+
+
+def player_result(window: Any, final: Any) -> tuple[str, int]:
+    outcome = final.outcome()
+    seat = window.controller.match.seat_of(0, len(window.controller.finished) - 1)
+    side = final.rules.side_of(seat)
+    result = "Drawn" if outcome.winner is None else "Won" if outcome.winner == side else "Lost"
+    return result, outcome.points[side]
+
+
+def test_a_finished_deal_appears_in_the_history_and_the_statistics(
+    qtbot: Any, settings: Any
+) -> None:
+    window = new_window(qtbot, settings)
+    final = finish_a_deal(qtbot, window)
+    result, points = player_result(window, final)
+    history = window.history.show_history()
+    (row,) = history.shown_rows()
+    assert row[1:5] == ["2 players", "Classic", "Beginner", result]
+    assert row[5].startswith(f"{points}–")
+    assert history.count.text() == "1 deal kept"
+    statistics = window.history.show_statistics()
+    shown = statistics.shown()
+    assert shown["deals"] == "1"
+    assert shown[result.lower()] == "1 (100%)"
+    assert shown["points"] == f"{points}.0"
+    assert shown["matches"] == "1"  # a one-deal match
+    assert shown["practice"] == "0 (won 0)"
+    assert statistics.chart.bar_rects()[0].height() > 0 or points == 0
+    # A second deal: the open windows follow.
+    window.history_window = None
+    final = finish_a_deal(qtbot, window, seed=4)
+    assert len(history.shown_rows()) == 2
+    assert statistics.shown()["deals"] == "2"
+    assert len(statistics.chart.deals) == 2
+
+
+def test_the_statistics_survive_a_restart(qtbot: Any, settings: Any) -> None:
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window)
+    before = window.history.show_statistics().shown()
+    window.close()
+    again = new_window(qtbot, settings)
+    assert again.history.show_statistics().shown() == before
+    assert len(again.history.show_history().shown_rows()) == 1
+
+
+def test_a_deal_with_a_hint_is_practice_counted_apart(qtbot: Any, settings: Any) -> None:
+    window = new_window(qtbot, settings)
+    window.coach.strength = CHEAP if hasattr(window.coach, "strength") else None
+    window.start(choices(), seed=5)
+    controller = window.controller
+    qtbot.waitUntil(
+        lambda: bool(controller.snapshot() and controller.snapshot().legal), timeout=20000
+    )
+    with qtbot.waitSignal(window.coach.hintReady, timeout=30000):
+        assert window.ask_hint()
+    play_out(qtbot, window)
+    shown = window.history.show_statistics().shown()
+    assert shown["deals"] == "0"
+    assert shown["practice"].startswith("1 (won ")
+    (row,) = window.history.show_history().shown_rows()
+    assert "(practice: hints)" in row[4]
+
+
+def test_a_kept_deal_opens_for_review_and_keeps_the_coachs_judgement(
+    qtbot: Any, settings: Any
+) -> None:
+    window = new_window(qtbot, settings)
+    window.analyst.strength = CHEAP
+    final = finish_a_deal(qtbot, window)
+    history = window.history.show_history()
+    history.table.selectRow(0)
+    review = window.history.review_kept(history.selected_ids()[0])
+    assert isinstance(review, ReviewDialog)
+    qtbot.addWidget(review)
+    assert review.steps[-1].table is not None and len(review.steps) == len(final.plays) + 1
+    qtbot.waitUntil(lambda: review.analysis is not None, timeout=30000)
+    qtbot.waitUntil(lambda: history.shown_rows()[0][6].endswith("%"), timeout=5000)
+    statistics = window.history.show_statistics().shown()
+    assert statistics["judged"] == "1" and statistics["accuracy"].endswith("%")
+
+
+def test_the_tables_review_judgement_is_kept_too(qtbot: Any, settings: Any) -> None:
+    window = new_window(qtbot, settings)
+    window.analyst.strength = CHEAP
+    finish_a_deal(qtbot, window)
+    review = window.show_review()
+    qtbot.waitUntil(lambda: review.analysis is not None, timeout=30000)
+    (deal,) = window.history.keeper.store.deals()
+    assert deal.accuracy is not None
+    expected = review.analysis.summary[review.deal.human].accuracy
+    assert deal.accuracy == pytest.approx(expected, abs=0.05)
+
+
+def test_delete_asks_and_moves_the_deal_to_the_trash(qtbot: Any, settings: Any) -> None:
+    prompts = Told()
+    window = new_window(qtbot, settings, prompts)
+    finish_a_deal(qtbot, window)
+    history = window.history.show_history()
+    history.table.selectRow(0)
+    deal_id = history.selected_ids()[0]
+    history.delete_button.click()
+    assert prompts.questions == ["Delete 1 deal from your history?"]
+    assert history.shown_rows() == []
+    assert (data_dir() / "history" / "trash" / f"{deal_id}.json").exists()
+    assert window.history.show_statistics().shown()["deals"] == "0"
+
+
+def test_the_filters_choose_the_rows(qtbot: Any, settings: Any) -> None:
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window, seed=3)
+    finish_a_deal(qtbot, window, seed=4, players=3)
+    history = window.history.show_history()
+    assert len(history.shown_rows()) == 2
+    tables = history.filters["players"]
+    tables.setCurrentIndex(tables.findData(3))
+    (row,) = history.shown_rows()
+    assert row[1] == "3 players"
+    tables.setCurrentIndex(0)
+    history.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    assert history.shown_rows()[0][1] == "2 players"
+
+
+def test_save_deal_as_record_then_open_it(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    window = new_window(qtbot, settings)
+    final = finish_a_deal(qtbot, window)
+    record, name = window.history.deal_to_save()
+    assert name.endswith(".briscola")
+    path = tmp_path / name
+    assert window.history.save_record(path, record)
+    assert replay(record).outcome() == final.outcome()
+    review = window.history.open_record(path)
+    assert isinstance(review, ReviewDialog)
+    qtbot.addWidget(review)
+    assert review.deal.final.plays == final.plays
+    assert review.deal.human == window.controller.match.seat_of(0, 0)
+
+
+BAD_FILES = {
+    "foreign.json": (b'{"name": "not a record"}', "unknown key 'name'"),
+    "truncated.json": (b'{"format": "briscola-record/1", "rules": {"players"', "not valid JSON"),
+    "empty.briscola": (b"", "is empty"),
+    "binary.briscola": (b"\x89PNG\r\n\x1a\n\x00\xff", "not UTF-8"),
+    "wrong-card.json": (None, "plays[0]"),
+    "huge.json": (b"[" + b"1," * 600_000 + b"1]", "more than a record's 1,000,000"),
+}
+
+
+@pytest.mark.parametrize("name", BAD_FILES)
+def test_a_bad_record_file_is_one_message_and_changes_nothing(
+    qtbot: Any, settings: Any, tmp_path: Path, name: str
+) -> None:
+    prompts = Told()
+    window = new_window(qtbot, settings, prompts)
+    window.start(choices(), seed=3)
+    data, expected = BAD_FILES[name]
+    if data is None:  # a well-formed record whose first card is not in the leader's hand
+        state = window.controller.state
+        good = {"format": "briscola-record/1", "rules": {"players": 2, "variant": "classic"}}
+        good["deck"] = [str(c) for c in state.deck]
+        good["plays"] = [str(state.deck[-1])]
+        data = json.dumps(good).encode()
+    path = tmp_path / name
+    path.write_bytes(data)
+    before = path.read_bytes()
+    deals_before = len(window.history.keeper.store.deals())
+    assert window.history.open_record(path) is None
+    (message,) = prompts.messages
+    assert message.startswith(f"{name} cannot be opened as a Briscola record: ")
+    assert expected in message and "Traceback" not in message
+    assert path.read_bytes() == before
+    assert len(window.history.keeper.store.deals()) == deals_before
+    assert window.controller.phase != Phase.IDLE  # the game on the table goes on
+
+
+def test_a_record_dropped_on_the_window_opens(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window)
+    record, _ = window.history.deal_to_save()
+    path = tmp_path / "dropped.json"
+    path.write_text(record.to_json())
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    # The drag is taken where the table is (sent as Qt sends it) ...
+    enter = QDragEnterEvent(
+        QPoint(50, 50),
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(window.view.viewport(), enter)
+    assert enter.isAccepted()
+    # ... and the drop handled (Qt delivers a drop only during a real drag: handed over).
+    drop = QDropEvent(
+        QPointF(50, 50),
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    assert window.history.eventFilter(window.view.viewport(), drop)
+    assert drop.isAccepted()
+    (review,) = window.history.reviews
+    qtbot.addWidget(review)
+    assert review.deal.final.plays == record.plays
+
+
+def test_a_damaged_statistics_file_is_said_moved_aside_and_made_again(
+    qtbot: Any, settings: Any
+) -> None:
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window)
+    before = window.history.show_statistics().shown()
+    window.close()
+    database = data_dir() / "statistics.sqlite3"
+    database.write_bytes(b"this is not a database at all" * 100)
+    prompts = Told()
+    again = new_window(qtbot, settings, prompts)
+    assert len(prompts.messages) == 2
+    assert prompts.messages[0].startswith("The statistics file was damaged: it was kept as ")
+    assert prompts.messages[1] == "The statistics were made again from the 1 deal in your history."
+    moved = list(data_dir().glob("statistics.sqlite3.corrupt-*"))
+    assert len(moved) == 1 and moved[0].read_bytes().startswith(b"this is not")
+    assert again.history.show_statistics().shown() == before
+
+
+def test_reset_and_export(qtbot: Any, settings: Any, tmp_path: Path, answer: Any) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from .conftest import answer_with
+
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window)
+    statistics = window.history.show_statistics()
+    target = tmp_path / "stats.csv"
+    assert window.history.export_to(target)
+    lines = target.read_text("utf-8").splitlines()
+    assert lines[1].startswith("all,all,all,0,1,")
+    # No: nothing changes.
+    answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.NoRole))
+    assert not window.history.ask_reset()
+    assert statistics.shown()["deals"] == "1"
+    answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.YesRole))
+    assert window.history.ask_reset()
+    assert statistics.shown()["deals"] == "0"
+    assert len(window.history.show_history().shown_rows()) == 1  # the records are kept
