@@ -7,12 +7,13 @@ the record named on the command line. The window connects it with one line
 from __future__ import annotations
 
 import sqlite3
+import sys
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QFileOpenEvent, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QMenu, QMessageBox
 
 from .. import __version__
@@ -63,6 +64,9 @@ class HistoryActions(QObject):
         window.installEventFilter(self)
         window.view.viewport().installEventFilter(self)
         window.view.viewport().setAcceptDrops(True)
+        app = QCoreApplication.instance()
+        if sys.platform == "darwin" and app is not None:
+            app.installEventFilter(self)  # the Finder hands a record over as a FileOpen
 
     def _build_menus(self) -> None:
         window = self.window
@@ -338,6 +342,9 @@ class HistoryActions(QObject):
     # --- dropped files --------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QFileOpenEvent) and event.type() == QEvent.Type.FileOpen:
+            self.open_record(Path(event.file()))
+            return True
         if isinstance(event, QDragEnterEvent | QDropEvent) and event.type() in (
             QEvent.Type.DragEnter,
             QEvent.Type.DragMove,

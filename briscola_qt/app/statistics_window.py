@@ -69,7 +69,7 @@ class DealChart(QWidget):
         return rects
 
     def _area(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(34, 10, -34, -18)
+        return QRectF(self.rect()).adjusted(34, 10, -44, -18)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -109,7 +109,7 @@ class DealChart(QWidget):
                 painter.drawEllipse(point, 3, 3)
             painter.setPen(ACCURACY_COLOUR)
             painter.drawText(
-                QRectF(area.right() + 4, area.top() - 8, 30, 16),
+                QRectF(area.right() + 2, area.top() - 8, 42, 16),
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                 "100%",
             )
@@ -158,6 +158,7 @@ class StatisticsWindow(QDialog):
             ("points", self.tr("Average points:")),
             ("best_streak", self.tr("Best winning streak:")),
             ("streak", self.tr("Current winning streak:")),
+            ("practice", self.tr("Practice deals:")),
         ):
             deals_form.addRow(text, self._value(key))
         matches_box = QGroupBox(self.tr("Matches"))
@@ -175,7 +176,6 @@ class StatisticsWindow(QDialog):
             ("judged", self.tr("Deals reviewed:")),
             ("accuracy", self.tr("Average accuracy:")),
             ("luck", self.tr("Average luck:")),
-            ("practice", self.tr("Practice deals:")),
         ):
             coach_form.addRow(text, self._value(key))
         self.labels["practice"].setToolTip(
@@ -188,6 +188,12 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.chart_title)
         self.chart = DealChart()
         self.chart.setAccessibleName(self.tr("Chart of the last deals"))
+        self.chart.setToolTip(
+            self.tr(
+                "Each bar is a deal's points: green won, red lost, grey drawn. The blue line"
+                " is the coach's accuracy, from 0 to 100%, for the deals it reviewed."
+            )
+        )
         layout.addWidget(self.chart, 1)
         buttons = QHBoxLayout()
         self.reset_button = QPushButton(self.tr("&Reset…"))
@@ -274,7 +280,7 @@ class StatisticsWindow(QDialog):
             "accuracy": self._accuracy(counted.average_accuracy()),
             "luck": self._luck(counted.average_luck()),
             "practice": fill(
-                self.tr("%1 (won %2)"),
+                self.tr("%1, won %2"),
                 practice.deals,
                 self._with_percent(practice.won, practice.deals),
             ),

@@ -97,7 +97,7 @@ def test_a_finished_deal_appears_in_the_history_and_the_statistics(
     assert shown[result.lower()] == "1 (100%)"
     assert shown["points"] == f"{points}.0"
     assert shown["matches"] == "1"  # a one-deal match
-    assert shown["practice"] == "0 (won 0)"
+    assert shown["practice"] == "0, won 0"
     assert statistics.chart.bar_rects()[0].height() > 0 or points == 0
     # A second deal: the open windows follow.
     window.history_window = None
@@ -130,7 +130,7 @@ def test_a_deal_with_a_hint_is_practice_counted_apart(qtbot: Any, settings: Any)
     play_out(qtbot, window)
     shown = window.history.show_statistics().shown()
     assert shown["deals"] == "0"
-    assert shown["practice"].startswith("1 (won ")
+    assert shown["practice"].startswith("1, won ")
     (row,) = window.history.show_history().shown_rows()
     assert "(practice: hints)" in row[4]
 
@@ -318,3 +318,45 @@ def test_reset_and_export(qtbot: Any, settings: Any, tmp_path: Path, answer: Any
     assert window.history.ask_reset()
     assert statistics.shown()["deals"] == "0"
     assert len(window.history.show_history().shown_rows()) == 1  # the records are kept
+
+
+def test_a_record_the_finder_hands_over_opens(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    """macOS opens a document by a QFileOpenEvent to the application."""
+    from PySide6.QtGui import QFileOpenEvent
+
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window)
+    record, _ = window.history.deal_to_save()
+    path = tmp_path / "opened.briscola"
+    path.write_text(record.to_json())
+    assert window.history.eventFilter(QApplication.instance(), QFileOpenEvent(str(path)))
+    (review,) = window.history.reviews
+    qtbot.addWidget(review)
+    assert review.deal.final.plays == record.plays
+
+
+@pytest.mark.parametrize("good", [True, False])
+def test_briscola_qt_record_on_the_command_line(tmp_path: Path, good: bool) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from tests.history.deals import finished_record
+
+    path = tmp_path / "game.briscola"
+    path.write_text(finished_record(7).to_json() if good else "{broken")
+    done = subprocess.run(
+        [sys.executable, "-m", "briscola_qt.app.main", "--exit-after-paint", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={
+            **os.environ,
+            "QT_QPA_PLATFORM": "offscreen",
+            "HOME": str(tmp_path),
+            "XDG_CONFIG_HOME": str(tmp_path / "config"),
+            "BRISCOLA_QT_DATA": str(tmp_path / "data"),
+        },
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
