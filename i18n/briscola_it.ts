@@ -1970,6 +1970,10 @@
         <translation>Fortuna media:</translation>
     </message>
     <message>
+        <source>%1, won %2</source>
+        <translation>%1, vinte %2</translation>
+    </message>
+    <message>
         <source>Practice deals:</source>
         <translation>Smazzate di allenamento:</translation>
     </message>
@@ -1980,6 +1984,10 @@
     <message>
         <source>Chart of the last deals</source>
         <translation>Grafico delle ultime smazzate</translation>
+    </message>
+    <message>
+        <source>Each bar is a deal&apos;s points: green won, red lost, grey drawn. The blue line is the coach&apos;s accuracy, from 0 to 100%, for the deals it reviewed.</source>
+        <translation>Ogni barra sono i punti di una smazzata: verde vinta, rossa persa, grigia patta. La linea blu è la precisione secondo l&apos;allenatore, da 0 a 100%, per le smazzate che ha rivisto.</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
@@ -2016,10 +2024,6 @@
     <message>
         <source>%1 points, %2</source>
         <translation>%1 punti, %2</translation>
-    </message>
-    <message>
-        <source>%1 (won %2)</source>
-        <translation>%1 (vinte %2)</translation>
     </message>
     <message>
         <source>%1 points a deal</source>
