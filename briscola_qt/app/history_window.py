@@ -136,8 +136,13 @@ class HistoryFilter(QSortFilterProxyModel):
         self.setSortRole(SORT_ROLE)
 
     def set_wanted(self, key: str, value: object) -> None:
+        if not hasattr(self, "beginFilterChange"):  # Qt before 6.9
+            self.wanted[key] = value
+            self.invalidateRowsFilter()
+            return
+        self.beginFilterChange()
         self.wanted[key] = value
-        self.invalidateRowsFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, row: int, parent: ModelIndex) -> bool:
         model = self.sourceModel()

@@ -17,6 +17,7 @@ statistics rebuilt); the app words them. Nothing here imports Qt.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import json
@@ -121,8 +122,24 @@ class HistoryStore:
             notices.append(Notice("folder", self._move_database_aside("no-history")))
             self._index = StatisticsIndex(self.database)
         self.folder.mkdir(parents=True, exist_ok=True)
+        self._tidy()
         notices += self._catch_up(rebuild=not existed)
         return notices
+
+    def _tidy(self) -> None:
+        """What a crash mid-write left: a temporary file (deleted: its deal was never kept)
+        and an entry whose record was never put in place (to the trash folder)."""
+        for path in self.folder.iterdir():
+            name = path.name
+            with contextlib.suppress(OSError):
+                if name.startswith(".") and name.endswith(".tmp"):
+                    path.unlink()
+                    continue
+                deal_id = name[: -len(ENTRY_SUFFIX)]
+                orphan = name.endswith(ENTRY_SUFFIX) and ID_PATTERN.match(deal_id)
+                if orphan and not self.record_path(deal_id).exists():
+                    (self.folder / TRASH).mkdir(exist_ok=True)
+                    os.replace(path, self.folder / TRASH / name)
 
     def close(self) -> None:
         if self._index is not None:

@@ -360,3 +360,46 @@ def test_briscola_qt_record_on_the_command_line(tmp_path: Path, good: bool) -> N
     )
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_resumed_match_keeps_its_match_in_the_history(qtbot: Any, settings: Any) -> None:
+    window = new_window(qtbot, settings)
+    window.start(choices(length="best_of_3"), seed=11)
+    play_out(qtbot, window)
+    window.close()  # saved, the match goes on next time
+    again = new_window(qtbot, settings)
+    again.resume_or_start(choices())
+    assert len(again.controller.finished) == 1
+    again.controller.next_deal()
+    play_out(qtbot, again)
+    first, second = sorted(again.history.keeper.store.deals(), key=lambda d: d.id)
+    assert first.match_id == second.match_id
+    assert (first.deal_number, second.deal_number) == (0, 1)
+
+
+def test_an_unfinished_deal_saved_as_a_record_opens(
+    qtbot: Any, settings: Any, tmp_path: Path
+) -> None:
+    window = new_window(qtbot, settings)
+    window.analyst.strength = CHEAP
+    window.start(choices(), seed=3)
+    controller = window.controller
+    for _ in range(3):
+        qtbot.waitUntil(
+            lambda: controller.can_continue() or bool(controller.snapshot().legal), timeout=20000
+        )
+        if controller.can_continue():
+            controller.continue_trick()
+        else:
+            controller.play_card(controller.snapshot().legal[0])
+    record, _ = window.history.deal_to_save()
+    assert record.result is None and record.plays
+    path = tmp_path / "half.briscola"
+    assert window.history.save_record(path, record)
+    review = window.history.open_record(path)
+    assert isinstance(review, ReviewDialog)
+    qtbot.addWidget(review)
+    assert len(review.steps) == len(record.plays) + 1
+    qtbot.waitUntil(lambda: review.analyst.running() is None, timeout=60000)
+    assert review.analysis is not None  # judged as far as it goes
+    assert review.summary.text().startswith("Your play cost")

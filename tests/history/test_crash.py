@@ -77,6 +77,10 @@ def test_kill_at_each_point_of_a_deals_write(tmp_path: Path, point: str) -> None
     assert len(listed) == 3 + WHAT_A_CRASH_LOSES[point]
     counted = sum(t.deals for t in store.totals() if t.all_tables)
     assert counted == len(listed)
+    # What the cut write left (a temporary file, an entry without its record) is tidied.
+    assert [p.name for p in store.folder.iterdir() if p.name.startswith(".")] == []
+    entries = {p.name.removesuffix(".entry.json") for p in store.folder.glob("*.entry.json")}
+    assert entries == set(listed)
     kept = totals(store)
     store.rebuild()
     assert totals(store) == kept
