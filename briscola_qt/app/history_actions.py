@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QFileOpenEvent, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QMenu, QMessageBox
 
@@ -57,9 +57,8 @@ class HistoryActions(QObject):
         self.keeper.changed.connect(self._refresh_windows)
         window.controller.changed.connect(self.update_actions)
         self.update_actions()
-        for message in self.keeper.opening_messages():
-            window.statusBar().showMessage(message, 20000)
-            self.window.prompts.tell(window, self.tr("Briscola"), message)
+        # Said once the window is up (as the saved game's problems are).
+        QTimer.singleShot(0, self, self._say_opening)
         window.setAcceptDrops(True)
         window.installEventFilter(self)
         window.view.viewport().installEventFilter(self)
@@ -67,6 +66,11 @@ class HistoryActions(QObject):
         app = QCoreApplication.instance()
         if sys.platform == "darwin" and app is not None:
             app.installEventFilter(self)  # the Finder hands a record over as a FileOpen
+
+    def _say_opening(self) -> None:
+        for message in self.keeper.opening_messages():
+            self.window.statusBar().showMessage(message, 20000)
+            self.window.prompts.tell(self.window, self.tr("Briscola"), message)
 
     def _build_menus(self) -> None:
         window = self.window

@@ -208,7 +208,8 @@ class HistoryWindow(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        # The result (with the practice note) takes the room left: the numbers stay close.
+        self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.table.setTabKeyNavigation(False)
         self.table.activated.connect(lambda _index: self.open_selected())
         layout.addWidget(self.table, 1)

@@ -290,7 +290,7 @@ def test_a_damaged_statistics_file_is_said_moved_aside_and_made_again(
     database.write_bytes(b"this is not a database at all" * 100)
     prompts = Told()
     again = new_window(qtbot, settings, prompts)
-    assert len(prompts.messages) == 2
+    qtbot.waitUntil(lambda: len(prompts.messages) == 2)
     assert prompts.messages[0].startswith("The statistics file was damaged: it was kept as ")
     assert prompts.messages[1] == "The statistics were made again from the 1 deal in your history."
     moved = list(data_dir().glob("statistics.sqlite3.corrupt-*"))
