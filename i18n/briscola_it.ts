@@ -729,8 +729,36 @@
         <translation>Registrazioni di Briscola (*.briscola *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <source>%1 cannot be opened as a Briscola record: %2</source>
-        <translation>%1 non si può aprire come registrazione di Briscola: %2</translation>
+        <source>it cannot be read</source>
+        <translation>non si può leggere</translation>
+    </message>
+    <message>
+        <source>it is far too big to be a record</source>
+        <translation>è troppo grande per essere una registrazione</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>è vuoto</translation>
+    </message>
+    <message>
+        <source>it is not text</source>
+        <translation>non è testo</translation>
+    </message>
+    <message>
+        <source>it is not JSON text</source>
+        <translation>non è testo JSON</translation>
+    </message>
+    <message>
+        <source>it is not a Briscola record, or not one this version reads</source>
+        <translation>non è una registrazione di Briscola, o non una che questa versione sa leggere</translation>
+    </message>
+    <message>
+        <source>its cards or plays break the rules</source>
+        <translation>le sue carte o giocate violano le regole</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened as a Briscola record: %2 (%3).</source>
+        <translation>%1 non si può aprire come registrazione di Briscola: %2 (%3).</translation>
     </message>
     <message>
         <source>Save deal as record</source>

@@ -299,13 +299,25 @@ class HistoryActions(QObject):
         try:
             record, state = read_record_file(path)
         except RecordFileError as error:
-            self.window.tell(
-                fill(self.tr("%1 cannot be opened as a Briscola record: %2"), path.name, error)
-            )
+            self.window.tell(self.bad_record_text(path.name, error))
             return None
         seat = human_seat(record)
         names = SeatNames(self).names(record.rules.players, seat, None)
         return self.review(record, state, seat, names, 0)
+
+    def bad_record_text(self, name: str, error: RecordFileError) -> str:
+        """What is wrong with a record file, in the player's words, then as ``briscola-arena
+        verify`` says it (naming the card or play)."""
+        why = {
+            "unreadable": self.tr("it cannot be read"),
+            "huge": self.tr("it is far too big to be a record"),
+            "empty": self.tr("it is empty"),
+            "binary": self.tr("it is not text"),
+            "json": self.tr("it is not JSON text"),
+            "record": self.tr("it is not a Briscola record, or not one this version reads"),
+            "rules": self.tr("its cards or plays break the rules"),
+        }[error.kind]
+        return fill(self.tr("%1 cannot be opened as a Briscola record: %2 (%3)."), name, why, error)
 
     def deal_to_save(self) -> tuple[Record, str] | None:
         """The deal on the table (finished or not) as a record, and a file name for it."""

@@ -15,37 +15,46 @@ from ..engine.state import GameState
 
 
 class RecordFileError(ValueError):
-    """A file that is not a record this game can replay; the message says why."""
+    """A file that is not a record this game can replay. ``kind`` says what is wrong in
+    terms a player is told ("unreadable", "huge", "empty", "binary", "json", "record" or
+    "rules"); the message says it as ``briscola-arena verify`` does, naming the part."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 def read_record_file(path: Path) -> tuple[Record, GameState]:
     """The record in ``path`` and its deal replayed to the end (or as far as it goes)."""
     # A record is small: more than the limit is refused unread (a huge file, a device).
+    limit = RECORD_LIMITS.max_bytes
     try:
         if not path.is_file():
-            raise RecordFileError(f"{path.name}: not a file")
+            raise RecordFileError("unreadable", f"{path.name}: not a file")
         size = path.stat().st_size
-        if size > RECORD_LIMITS.max_bytes:
-            raise RecordFileError(
-                f"{path.name}: {size:,} bytes, more than a record's {RECORD_LIMITS.max_bytes:,}"
-            )
+        if size > limit:
+            raise RecordFileError("huge", f"{size:,} bytes, more than a record's {limit:,}")
         with path.open("rb") as handle:
-            data = handle.read(RECORD_LIMITS.max_bytes + 1)
+            data = handle.read(limit + 1)
     except OSError as error:
-        raise RecordFileError(f"cannot read {path.name}: {error.strerror or error}") from None
-    if len(data) > RECORD_LIMITS.max_bytes:
-        raise RecordFileError(f"{path.name}: more than {RECORD_LIMITS.max_bytes:,} bytes")
+        raise RecordFileError("unreadable", str(error.strerror or error)) from None
+    if len(data) > limit:
+        raise RecordFileError("huge", f"more than a record's {limit:,} bytes")
     if not data.strip():
-        raise RecordFileError(f"{path.name} is empty")
+        raise RecordFileError("empty", f"{path.name} is empty")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise RecordFileError(f"{path.name} is not UTF-8 text (byte {error.start})") from None
+        raise RecordFileError("binary", f"not UTF-8 text (byte {error.start})") from None
     try:
         record = loads(text)
+    except RecordError as error:
+        kind = "json" if str(error).startswith("not valid JSON") else "record"
+        raise RecordFileError(kind, f"bad record: {error}") from None
+    try:
         state = replay(record)
     except RecordError as error:
-        raise RecordFileError(f"bad record: {error}") from None
+        raise RecordFileError("rules", f"bad record: {error}") from None
     return record, state
 
 

@@ -210,12 +210,25 @@ def test_save_deal_as_record_then_open_it(qtbot: Any, settings: Any, tmp_path: P
 
 
 BAD_FILES = {
-    "foreign.json": (b'{"name": "not a record"}', "unknown key 'name'"),
-    "truncated.json": (b'{"format": "briscola-record/1", "rules": {"players"', "not valid JSON"),
-    "empty.briscola": (b"", "is empty"),
-    "binary.briscola": (b"\x89PNG\r\n\x1a\n\x00\xff", "not UTF-8"),
-    "wrong-card.json": (None, "plays[0]"),
-    "huge.json": (b"[" + b"1," * 600_000 + b"1]", "more than a record's 1,000,000"),
+    "foreign.json": (
+        b'{"name": "not a record"}',
+        "it is not a Briscola record, or not one this version reads",
+        "unknown key 'name'",
+    ),
+    "truncated.json": (
+        b'{"format": "briscola-record/1", "rules": {"players"',
+        "it is not JSON text",
+        "not valid JSON",
+    ),
+    "empty.briscola": (b"", "it is empty", "is empty"),
+    "binary.briscola": (b"\x89PNG\r\n\x1a\n\x00\xff", "it is not text", "not UTF-8 text (byte 0)"),
+    "wrong-card.json": (None, "its cards or plays break the rules", "plays[0]: "),
+    "huge.json": (
+        b"[" + b"1," * 600_000 + b"1]",
+        "it is far too big to be a record",
+        "more than a record's 1,000,000",
+    ),
+    "missing.json": (False, "it cannot be read", "missing.json: not a file"),
 }
 
 
@@ -226,7 +239,7 @@ def test_a_bad_record_file_is_one_message_and_changes_nothing(
     prompts = Told()
     window = new_window(qtbot, settings, prompts)
     window.start(choices(), seed=3)
-    data, expected = BAD_FILES[name]
+    data, why, detail = BAD_FILES[name]
     if data is None:  # a well-formed record whose first card is not in the leader's hand
         state = window.controller.state
         good = {"format": "briscola-record/1", "rules": {"players": 2, "variant": "classic"}}
@@ -234,14 +247,15 @@ def test_a_bad_record_file_is_one_message_and_changes_nothing(
         good["plays"] = [str(state.deck[-1])]
         data = json.dumps(good).encode()
     path = tmp_path / name
-    path.write_bytes(data)
-    before = path.read_bytes()
+    if data is not False:
+        path.write_bytes(data)
+    before = path.read_bytes() if path.exists() else None
     deals_before = len(window.history.keeper.store.deals())
     assert window.history.open_record(path) is None
     (message,) = prompts.messages
-    assert message.startswith(f"{name} cannot be opened as a Briscola record: ")
-    assert expected in message and "Traceback" not in message
-    assert path.read_bytes() == before
+    assert message.startswith(f"{name} cannot be opened as a Briscola record: {why} (")
+    assert detail in message and "Traceback" not in message and "\n" not in message
+    assert (path.read_bytes() if path.exists() else None) == before
     assert len(window.history.keeper.store.deals()) == deals_before
     assert window.controller.phase != Phase.IDLE  # the game on the table goes on
 
@@ -279,23 +293,69 @@ def test_a_record_dropped_on_the_window_opens(qtbot: Any, settings: Any, tmp_pat
     assert review.deal.final.plays == record.plays
 
 
-def test_a_damaged_statistics_file_is_said_moved_aside_and_made_again(
-    qtbot: Any, settings: Any
+@pytest.mark.parametrize("problem", ["corrupt", "newer", "folder"])
+def test_a_bad_statistics_file_is_said_moved_aside_and_made_again(
+    qtbot: Any, settings: Any, problem: str
 ) -> None:
+    import shutil
+    import sqlite3
+
     window = new_window(qtbot, settings)
     finish_a_deal(qtbot, window)
     before = window.history.show_statistics().shown()
     window.close()
     database = data_dir() / "statistics.sqlite3"
-    database.write_bytes(b"this is not a database at all" * 100)
+    if problem == "corrupt":
+        database.write_bytes(b"this is not a database at all" * 100)
+    elif problem == "newer":
+        db = sqlite3.connect(database)
+        db.execute("PRAGMA user_version=99")
+        db.close()
+    else:
+        shutil.rmtree(data_dir() / "history")
     prompts = Told()
     again = new_window(qtbot, settings, prompts)
-    qtbot.waitUntil(lambda: len(prompts.messages) == 2)
-    assert prompts.messages[0].startswith("The statistics file was damaged: it was kept as ")
-    assert prompts.messages[1] == "The statistics were made again from the 1 deal in your history."
-    moved = list(data_dir().glob("statistics.sqlite3.corrupt-*"))
-    assert len(moved) == 1 and moved[0].read_bytes().startswith(b"this is not")
-    assert again.history.show_statistics().shown() == before
+    expected = {
+        "corrupt": "The statistics file was damaged: it was kept as statistics.sqlite3.corrupt-",
+        "newer": "The statistics file was written by a newer version of the game: it was kept"
+        " as statistics.sqlite3.newer-",
+        "folder": "The history folder was missing, so your statistics start again; the old"
+        " statistics file was kept as statistics.sqlite3.no-history-",
+    }[problem]
+    qtbot.waitUntil(lambda: bool(prompts.messages))
+    assert prompts.messages[0].startswith(expected)
+    assert again.statusBar().currentMessage() in prompts.messages
+    moved = list(data_dir().glob("statistics.sqlite3.*-*"))
+    assert len(moved) == 1
+    shown = again.history.show_statistics().shown()
+    if problem == "folder":
+        assert prompts.messages == prompts.messages[:1]
+        assert shown["deals"] == "0" and again.history.show_history().shown_rows() == []
+    else:
+        assert prompts.messages[1] == (
+            "The statistics were made again from the 1 deal in your history."
+        )
+        assert shown == before
+
+
+def test_rebuild_and_show_the_folder(qtbot: Any, settings: Any) -> None:
+    opened: list[Path] = []
+
+    class Folders(Told):
+        def open_folder(self, folder: Path) -> None:
+            opened.append(folder)
+
+    window = new_window(qtbot, settings, Folders())
+    finish_a_deal(qtbot, window)
+    statistics = window.history.show_statistics()
+    before = statistics.shown()
+    statistics.rebuild_button.click()
+    assert statistics.shown() == before
+    assert window.statusBar().currentMessage() == (
+        "The statistics were made again from the 1 deal in your history."
+    )
+    window.history.show_history().folder_button.click()
+    assert opened == [data_dir() / "history"]
 
 
 def test_reset_and_export(qtbot: Any, settings: Any, tmp_path: Path, answer: Any) -> None:

@@ -27,7 +27,7 @@ from briscola_qt.analysis import Strength
 from briscola_qt.app import i18n
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.prompts import DialogPrompts, QuietPrompts
-from briscola_qt.history import Notice
+from briscola_qt.history import Notice, RecordFileError
 from tools.i18n import update
 
 from .conftest import answer_with, choices
@@ -217,6 +217,12 @@ def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, a
     keeper = window.history.keeper
     notices = [Notice(kind, Path("x"), 2) for kind in ("corrupt", "newer", "folder", "rebuilt")]
     left += untranslated(("notice", keeper.notice_text(n)) for n in [*notices, Notice("", None, 1)])
+    # A bad record file: what is wrong in words; the detail in brackets is the engine's line,
+    # as briscola-arena verify prints it (naming the card or play), and stays as it is.
+    for kind in ("unreadable", "huge", "empty", "binary", "json", "record", "rules"):
+        said = window.history.bad_record_text("x.json", RecordFileError(kind, "DETAIL"))
+        assert said.endswith(" (DETAIL).")
+        left += untranslated(iter([("bad record", said.removesuffix(" (DETAIL)."))]))
 
     # The questions: leaving a game in progress, face up (asked from here on).
     window.prompts = DialogPrompts()
@@ -229,6 +235,10 @@ def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, a
     window.face_up_action.trigger()
     assert seen
     left += [("face-up question", t) for _, t in untranslated(texts_of(seen[0]))]
+    seen = answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.NoRole))
+    window.history.ask_delete(["20261202-000000-000000-abcd"])
+    assert seen
+    left += [("delete question", t) for _, t in untranslated(texts_of(seen[0]))]
     window.prompts = QuietPrompts()
     assert not left, left
     assert walked[0] > 150, walked
