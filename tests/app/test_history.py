@@ -463,3 +463,22 @@ def test_an_unfinished_deal_saved_as_a_record_opens(
     qtbot.waitUntil(lambda: review.analyst.running() is None, timeout=60000)
     assert review.analysis is not None  # judged as far as it goes
     assert review.summary.text().startswith("Your play cost")
+
+
+def test_undo_and_face_up_are_kept_with_the_deal(qtbot: Any, settings: Any) -> None:
+    window = new_window(qtbot, settings)
+    window.start(choices(), seed=8)
+    controller = window.controller
+    qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=20000)
+    controller.play_card(controller.snapshot().legal[0])
+    qtbot.waitUntil(window.undo_action.isEnabled, timeout=20000)
+    window.undo_action.trigger()
+    window.settings.face_up = True  # (the question is asked by the menu, not here)
+    play_out(qtbot, window)
+    store = window.history.keeper.store
+    (deal,) = store.deals()
+    entry = store.entry(deal.id)
+    assert (entry.undo, entry.face_up, entry.hints, entry.practice) == (True, True, False, True)
+    (row,) = window.history.show_history().shown_rows()
+    assert row[4].endswith("(practice: face up)")
+    assert window.history.show_statistics().shown()["deals"] == "0"
