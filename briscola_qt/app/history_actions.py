@@ -293,6 +293,11 @@ class HistoryActions(QObject):
         if path:
             self.open_record(Path(path))
 
+    def open_path(self, path: str) -> ReviewDialog | None:
+        """``open_record`` for a path another start of the game handed over."""
+        self.window.come_forward()
+        return self.open_record(Path(path))
+
     def open_record(self, path: Path) -> ReviewDialog | None:
         """Replay and review the record in ``path``; a bad file is said in one message and
         changes nothing."""

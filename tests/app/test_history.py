@@ -482,3 +482,25 @@ def test_undo_and_face_up_are_kept_with_the_deal(qtbot: Any, settings: Any) -> N
     (row,) = window.history.show_history().shown_rows()
     assert row[4].endswith("(practice: face up)")
     assert window.history.show_statistics().shown()["deals"] == "0"
+
+
+def test_a_record_given_to_a_second_start_opens_in_the_open_window(
+    qtbot: Any, settings: Any, tmp_path: Path
+) -> None:
+    """A double-click on a record while the game is open: the second start hands the
+    file to the window that holds the game (instance.py) and leaves."""
+    from briscola_qt.app.instance import ForwardWatch, ask_to_come_forward
+
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window)
+    record, _ = window.history.deal_to_save()
+    path = tmp_path / "double-clicked.briscola"
+    path.write_text(record.to_json())
+    folder = tmp_path / "data"
+    folder.mkdir()
+    watch = ForwardWatch(folder, window)
+    watch.recordWanted.connect(window.history.open_path)
+    assert ask_to_come_forward(folder, record=path)
+    (review,) = window.history.reviews
+    qtbot.addWidget(review)
+    assert review.deal.final.plays == record.plays
