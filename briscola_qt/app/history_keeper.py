@@ -21,7 +21,14 @@ from ..analysis import Analysis
 from ..engine.errors import RecordError
 from ..engine.match import Match
 from ..engine.record import Record, record_of
-from ..history import DealEntry, EntryError, HistoryStore, MatchPart, Notice
+from ..history import (
+    DealEntry,
+    EntryError,
+    HistoryStore,
+    MatchPart,
+    Notice,
+    UnusableDatabaseError,
+)
 from ..history.entry import now_utc
 from ..savegame import TableSetting
 from .controller import DealSummary, GameController
@@ -37,7 +44,7 @@ def open_store(data: Path) -> tuple[HistoryStore | None, list[Notice], str | Non
     store = HistoryStore(data / HISTORY_FOLDER, data / STATISTICS_FILE)
     try:
         return store, store.open(), None
-    except (OSError, sqlite3.Error) as error:
+    except (OSError, sqlite3.Error, UnusableDatabaseError) as error:
         store.close()
         return None, [], str(getattr(error, "strerror", None) or error)
 

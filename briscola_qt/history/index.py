@@ -17,7 +17,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import astuple, dataclass, fields
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Final
 
@@ -213,18 +213,17 @@ class StatisticsIndex:
         """Forget every deal, then index and count ``deals`` (in order), in one transaction."""
         with self.transaction() as db:
             db.execute("DELETE FROM deals")
-            db.execute("DELETE FROM totals")
             for deal, counted in deals:
                 self._insert(db, deal, counted)
-                if counted:
-                    self._count(db, deal)
+            self._recount(db)
 
     @staticmethod
     def _insert(db: sqlite3.Connection, deal: DealFacts, counted: bool) -> None:
         columns = (*_DEAL_COLUMNS, "counted")
         marks = ", ".join("?" for _ in columns)
         db.execute(
-            f"INSERT INTO deals ({', '.join(columns)}) VALUES ({marks})", (*astuple(deal), counted)
+            f"INSERT INTO deals ({', '.join(columns)}) VALUES ({marks})",
+            (*_values(deal, _DEAL_COLUMNS), counted),
         )
 
     def _count(self, db: sqlite3.Connection, deal: DealFacts) -> None:
@@ -238,7 +237,7 @@ class StatisticsIndex:
         marks = ", ".join("?" for _ in _TOTALS_COLUMNS)
         db.executemany(
             f"INSERT OR REPLACE INTO totals ({', '.join(_TOTALS_COLUMNS)}) VALUES ({marks})",
-            [astuple(t) for t in totals],
+            [_values(t, _TOTALS_COLUMNS) for t in totals],
         )
 
     @staticmethod
@@ -314,6 +313,11 @@ class StatisticsIndex:
     def totals(self) -> list[Totals]:
         query = f"SELECT {', '.join(_TOTALS_COLUMNS)} FROM totals ORDER BY players, variant, level"
         return [_totals_row(row) for row in self._db.execute(query)]
+
+
+def _values(row: object, columns: tuple[str, ...]) -> tuple[object, ...]:
+    """A dataclass's fields in column order (``astuple`` copies deeply: far slower)."""
+    return tuple(getattr(row, column) for column in columns)
 
 
 def _totals_row(row: tuple[object, ...]) -> Totals:

@@ -504,3 +504,17 @@ def test_a_record_given_to_a_second_start_opens_in_the_open_window(
     (review,) = window.history.reviews
     qtbot.addWidget(review)
     assert review.deal.final.plays == record.plays
+
+
+def test_a_history_that_cannot_be_kept_is_said_and_the_game_goes_on(
+    qtbot: Any, settings: Any
+) -> None:
+    data_dir().mkdir(parents=True, exist_ok=True)
+    (data_dir() / "history").write_text("a file where the history folder should be")
+    prompts = Told()
+    window = new_window(qtbot, settings, prompts)
+    qtbot.waitUntil(lambda: bool(prompts.messages))
+    assert prompts.messages[-1].startswith("Your history cannot be kept this time: ")
+    assert not window.history.history_action.isEnabled()
+    finish_a_deal(qtbot, window)  # the game goes on, nothing kept
+    assert window.controller.phase != Phase.IDLE
