@@ -126,7 +126,7 @@ class StatisticsWindow(QDialog):
     def __init__(
         self,
         totals: Callable[[], list[Totals]],
-        last_deals: Callable[[], list[DealFacts]],
+        last_deals: Callable[[tuple[int, str, str]], list[DealFacts]],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -246,21 +246,10 @@ class StatisticsWindow(QDialog):
         self.group.setCurrentIndex(max(found, 0))
         self.group.blockSignals(False)
         self._show_group()
-        deals = self.read_last_deals()
-        self.chart.set_deals(deals)
-        self.chart_title.setText(
-            fill(self.tr("The last %1 deals: points (bars) and accuracy (line)"), len(deals))
-            if deals
-            else self.tr("No deal counted yet.")
-        )
-        self.chart.setAccessibleDescription(
-            "; ".join(
-                fill(self.tr("%1 points, %2"), d.points, self.words.result(d.result)) for d in deals
-            )
-        )
 
     def _show_group(self) -> None:
         key = self.group.currentData() or (0, "", "")
+        self._show_chart(key)
         counted = self._totals(key, practice=False)
         practice = self._totals(key, practice=True)
         words = self.words
@@ -287,6 +276,21 @@ class StatisticsWindow(QDialog):
         }
         for key_name, text in shown.items():
             self.labels[key_name].setText(text)
+
+    def _show_chart(self, key: tuple[int, str, str]) -> None:
+        """The chart of the last deals of the group shown."""
+        deals = self.read_last_deals(key)
+        self.chart.set_deals(deals)
+        self.chart_title.setText(
+            fill(self.tr("The last %1 deals: points (bars) and accuracy (line)"), len(deals))
+            if deals
+            else self.tr("No deal counted yet.")
+        )
+        self.chart.setAccessibleDescription(
+            "; ".join(
+                fill(self.tr("%1 points, %2"), d.points, self.words.result(d.result)) for d in deals
+            )
+        )
 
     def _totals(self, key: tuple[int, str, str], practice: bool) -> Totals:
         for totals in self.totals:

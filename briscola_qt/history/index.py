@@ -296,23 +296,36 @@ class StatisticsIndex:
             order += f" LIMIT {int(limit)}"
         return list(self._deals(self._db, order))
 
-    def counted_deals(self, limit: int) -> list[DealFacts]:
-        """The last ``limit`` counted deals (practice ones too), oldest first."""
-        found = list(self._deals(self._db, f"WHERE counted = 1 ORDER BY id DESC LIMIT {limit}"))
+    def counted_deals(
+        self, limit: int, group: tuple[int, str, str] = (0, "", "")
+    ) -> list[DealFacts]:
+        """The last ``limit`` counted deals (practice ones too), oldest first: of one table
+        size, variant and level, or of all (size 0)."""
+        players, variant, level = group
+        where = "WHERE counted = 1"
+        if players:
+            where += f" AND players = {int(players)} AND variant = ? AND level = ?"
+        query = f"SELECT {', '.join(_DEAL_COLUMNS)} FROM deals {where} ORDER BY id DESC LIMIT ?"
+        arguments = (variant, level, limit) if players else (limit,)
+        found = [_facts_row(row) for row in self._db.execute(query, arguments)]
         return found[::-1]
 
     @staticmethod
     def _deals(db: sqlite3.Connection, rest: str) -> Iterator[DealFacts]:
         query = f"SELECT {', '.join(_DEAL_COLUMNS)} FROM deals {rest}"
         for row in db.execute(query):
-            values = dict(zip(_DEAL_COLUMNS, row, strict=True))
-            for flag in ("hints", "undo", "face_up", "practice", "shuffle"):
-                values[flag] = bool(values[flag])
-            yield DealFacts(**values)
+            yield _facts_row(row)
 
     def totals(self) -> list[Totals]:
         query = f"SELECT {', '.join(_TOTALS_COLUMNS)} FROM totals ORDER BY players, variant, level"
         return [_totals_row(row) for row in self._db.execute(query)]
+
+
+def _facts_row(row: tuple[object, ...]) -> DealFacts:
+    values = dict(zip(_DEAL_COLUMNS, row, strict=True))
+    for flag in ("hints", "undo", "face_up", "practice", "shuffle"):
+        values[flag] = bool(values[flag])
+    return DealFacts(**values)  # type: ignore[arg-type]
 
 
 def _values(row: object, columns: tuple[str, ...]) -> tuple[object, ...]:

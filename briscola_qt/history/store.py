@@ -305,9 +305,12 @@ class HistoryStore:
     def totals(self) -> list[Totals]:
         return self.index.totals()
 
-    def last_deals(self, count: int = 50) -> list[DealFacts]:
-        """The last ``count`` counted deals, oldest first (the chart's)."""
-        return self.index.counted_deals(count)
+    def last_deals(
+        self, group: tuple[int, str, str] = (0, "", ""), count: int = 50
+    ) -> list[DealFacts]:
+        """The last ``count`` counted deals of a table size, variant and level (or of all:
+        size 0), oldest first (the chart's)."""
+        return self.index.counted_deals(count, group)
 
     def csv_text(self) -> str:
         """The statistics as CSV: one line per table, variant, level and practice."""

@@ -192,6 +192,18 @@ def test_the_filters_choose_the_rows(qtbot: Any, settings: Any) -> None:
     tables.setCurrentIndex(0)
     history.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     assert history.shown_rows()[0][1] == "2 players"
+    # The statistics of one table, its chart too.
+    statistics = window.history.show_statistics()
+    assert len(statistics.chart.deals) == 2 and statistics.shown()["deals"] == "2"
+    groups = [statistics.group.itemText(i) for i in range(statistics.group.count())]
+    assert groups == [
+        "All tables, variants and levels",
+        "2 players · Classic · Beginner",
+        "3 players · Classic · Beginner",
+    ]
+    statistics.group.setCurrentIndex(2)
+    assert len(statistics.chart.deals) == 1 and statistics.shown()["deals"] == "1"
+    assert statistics.chart.deals[0].players == 3
 
 
 def test_save_deal_as_record_then_open_it(qtbot: Any, settings: Any, tmp_path: Path) -> None:
