@@ -54,6 +54,8 @@ def child(folder: Path, count: int, point: str) -> subprocess.Popen[str]:
 def leftovers(folder: Path) -> tuple[int, int]:
     """Temporary files and entries without a record: a deal's write cut short."""
     history = folder / "history"
+    if not history.is_dir():
+        return 0, 0  # killed before it had made the folder
     temporary = len([p for p in history.iterdir() if p.name.startswith(".")])
     orphans = len(
         [

@@ -79,7 +79,10 @@ class HistoryActions(QObject):
         assert isinstance(game_menu, QMenu)  # the window's first menu: Game
         quit_action = game_menu.actions()[-1]
         self.history_action = QAction(self.tr("&History…"), window)
-        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        # (On macOS Ctrl is Command, and Command+H hides the app: Command+Y, Safari's history.)
+        self.history_action.setShortcut(
+            QKeySequence("Ctrl+Y" if sys.platform == "darwin" else "Ctrl+H")
+        )
         self.history_action.triggered.connect(self.show_history)
         self.statistics_action = QAction(self.tr("S&tatistics…"), window)
         self.statistics_action.triggered.connect(self.show_statistics)
