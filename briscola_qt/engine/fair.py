@@ -136,12 +136,11 @@ class Shuffle:
     def deck(self, rules: Rules) -> list[Card]:
         return deck_for(rules, self.seed, self.cut)
 
-    def command(self) -> str:
-        """The command line that checks this deal's shuffle (``RECORD`` to be filled in)."""
-        return (
-            f"briscola-arena verify-deal {self.seed.hex()} {_shell_quoted(self.cut)} "
-            f"{self.commitment} RECORD"
-        )
+    def command(self, record: str = "") -> str:
+        """The command line that checks this deal's shuffle, and with ``record`` (the path
+        of the deal's record file) its deck too."""
+        words = ["briscola-arena", "verify-deal", self.seed.hex(), self.cut, self.commitment]
+        return " ".join(_shell_quoted(word) for word in [*words, *([record] if record else [])])
 
     def to_dict(self) -> dict[str, str]:
         return {"seed": self.seed.hex(), "cut": self.cut, "commitment": self.commitment}

@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from briscola_qt import savegame
 from briscola_qt.ai.base import RandomPlayer
@@ -178,6 +179,10 @@ def spied_match(qtbot: Any, qapp: Any, monkeypatch: pytest.MonkeyPatch) -> tuple
     monkeypatch.setattr(controller_module, "make_player", make)
     monkeypatch.setattr(controller_module.random, "randrange", lambda _n: 1234)
     controller = fair_controller(qapp)
+    # (the human answers the 2-of-trump swap when offered: yes)
+    controller.swapOffered.connect(
+        lambda _two: QTimer.singleShot(0, lambda: controller.answer_swap(True))
+    )
     controller.new_match(choices(players=4, two_swap=True))
     play_out_deal(qtbot, controller)
     controller.stop()

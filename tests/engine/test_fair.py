@@ -131,6 +131,7 @@ def test_the_command_line_quotes_the_cut_for_a_shell() -> None:
     import shlex
 
     for cut in ("4821", "l'asso di coppe", "a b", 'say "hi"'):
-        words = shlex.split(Shuffle(bytes(32), cut).command())
-        assert words[:3] == ["briscola-arena", "verify-deal", bytes(32).hex()]
-        assert words[3] == cut
+        shuffle = Shuffle(bytes(32), cut)
+        words = shlex.split(shuffle.command())
+        assert words == ["briscola-arena", "verify-deal", bytes(32).hex(), cut, shuffle.commitment]
+        assert shlex.split(shuffle.command("my deals/deal 1.json"))[5:] == ["my deals/deal 1.json"]
