@@ -302,6 +302,10 @@
         <translation>Scrivi una parola o un numero per alzare il mazzo.</translation>
     </message>
     <message>
+        <source>Cut the deck: Enter keeps the number offered.</source>
+        <translation>Alza il mazzo: Invio tiene il numero proposto.</translation>
+    </message>
+    <message>
         <source>This cut cannot be used: type a word or a number.</source>
         <translation>Questa alzata non si può usare: scrivi una parola o un numero.</translation>
     </message>

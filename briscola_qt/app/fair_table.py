@@ -10,7 +10,7 @@ and the cards dealt ("Shuffle verified"), with the command line that checks them
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -39,15 +39,18 @@ def short(digest: str) -> str:
     return digest[:SHORT] + "…"
 
 
-class CutPanel(QFrame):
-    """Over the felt before a deal: the commitment, and a cut to type or keep."""
+class CutPanel(QWidget):
+    """Over the felt before a deal, the table behind it dimmed (the last deal's cards, or a
+    game left): the commitment, and a cut to type or keep."""
 
     cutChosen = Signal(str)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setObjectName("cut_panel")
-        self.setStyleSheet(
+        self.card = QFrame()
+        self.card.setObjectName("cut_panel")
+        self.card.setMaximumWidth(460)
+        self.card.setStyleSheet(
             "QFrame#cut_panel { background: rgba(16, 40, 24, 235); border: 2px solid white;"
             " border-radius: 12px; } QFrame#cut_panel QLabel { color: white; }"
             " QFrame#cut_panel QCheckBox { color: white; }"
@@ -93,7 +96,7 @@ class CutPanel(QFrame):
         cut_row = QHBoxLayout()
         cut_row.addWidget(self.edit, 1)
         cut_row.addWidget(self.deal)
-        column = QVBoxLayout(self)
+        column = QVBoxLayout(self.card)
         column.setContentsMargins(18, 14, 18, 14)
         column.addWidget(self.title)
         column.addLayout(seal_row)
@@ -101,6 +104,15 @@ class CutPanel(QFrame):
         column.addLayout(cut_row)
         column.addWidget(self.problem)
         column.addWidget(self.always)
+        middle = QHBoxLayout()
+        middle.addStretch()
+        middle.addWidget(self.card, 100)
+        middle.addStretch()
+        veil = QVBoxLayout(self)
+        veil.setContentsMargins(12, 12, 12, 12)
+        veil.addStretch()
+        veil.addLayout(middle)
+        veil.addStretch()
         self.hide()
         parent.installEventFilter(self)
 
@@ -128,15 +140,13 @@ class CutPanel(QFrame):
         self.cutChosen.emit(self.edit.text())
 
     def place(self) -> None:
-        """In the middle of the table, as wide as it reads well."""
+        """Over the whole table, the panel in its middle."""
         parent = self.parentWidget()
         assert parent is not None
-        area = parent.rect()
-        width = min(460, area.width() - 24)
-        self.setFixedWidth(width)
-        self.adjustSize()
-        height = self.sizeHint().height()
-        self.move(area.x() + (area.width() - width) // 2, area.y() + (area.height() - height) // 2)
+        self.setGeometry(parent.rect())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        QPainter(self).fillRect(self.rect(), QColor(0, 0, 0, 120))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and self.isVisible():
@@ -229,6 +239,7 @@ class FairTable(QObject):
         self.panel = CutPanel(view)
         self.panel.cutChosen.connect(self.cut)
         self.panel.always.toggled.connect(lambda on: setattr(settings, "quick_cut", on))
+        self.status = status
         self.seal = QLabel()
         """The commitment of the deal on the table, in the status bar."""
         status.addPermanentWidget(self.seal)
@@ -252,6 +263,7 @@ class FairTable(QObject):
         if isinstance(go_on, QWidget):
             go_on.hide()  # (the deal on the table is over: the way on is this panel now)
         self._set_seal(commitment)
+        self.status.showMessage(self.tr("Cut the deck: Enter keeps the number offered."))
         self.panel.always.setChecked(False)
         self.panel.offer(commitment, fair.random_cut())
 
@@ -267,6 +279,7 @@ class FairTable(QObject):
                 self.panel.refuse(self.tr("This cut cannot be used: type a word or a number."))
             return False
         self.panel.hide()
+        self.status.clearMessage()
         dealt = self.controller.cut_deck(text)
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         return dealt
