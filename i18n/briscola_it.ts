@@ -313,6 +313,14 @@
         <source>The commitment to this deal&apos;s secret seed (SHA-256): %1. The seed is shown when the deal ends.</source>
         <translation>Il sigillo del codice segreto di questa smazzata (SHA-256): %1. Il codice viene mostrato a fine smazzata.</translation>
     </message>
+    <message>
+        <source>Commitment: %1
+Cut: %2
+Seed: %3</source>
+        <translation>Sigillo: %1
+Alzata: %2
+Codice segreto: %3</translation>
+    </message>
 </context>
 <context>
     <name>FeltWords</name>

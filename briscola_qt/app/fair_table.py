@@ -9,7 +9,7 @@ and the cards dealt ("Shuffle verified"), with the command line that checks them
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -154,6 +154,36 @@ class CutPanel(QWidget):
         return super().eventFilter(watched, event)
 
 
+def verdict_label(checks: list[fair.Check]) -> QLabel:
+    """ "Shuffle verified", or which check failed, in green or red."""
+
+    failed = [check.name for check in checks if not check.ok]
+    if checks and not failed:
+        label = QLabel(QCoreApplication.translate("ShuffleReport", "✔ Shuffle verified"))
+        label.setToolTip(
+            QCoreApplication.translate(
+                "ShuffleReport",
+                "The seed is the one committed to before your cut, and the cards were dealt "
+                "in the order that seed and your cut give.",
+            )
+        )
+        colour = "rgb(20, 120, 40)"
+    else:
+        reasons = {
+            "commitment": QCoreApplication.translate(
+                "ShuffleReport", "the seed is not the one committed to before your cut"
+            ),
+            "deck": QCoreApplication.translate(
+                "ShuffleReport", "the cards dealt are not the ones seed and cut give"
+            ),
+        }
+        text = QCoreApplication.translate("ShuffleReport", "✘ Shuffle not verified: %1")
+        label = QLabel(fill(text, "; ".join(reasons[name] for name in failed)))
+        colour = "rgb(170, 30, 30)"
+    label.setStyleSheet(f"font-weight: bold; color: {colour};")
+    return label
+
+
 class ShuffleReport(QGroupBox):
     """In the deal summary: the shuffle checked, its seed, cut and commitment, and a copy
     of the command line that checks them again."""
@@ -162,28 +192,7 @@ class ShuffleReport(QGroupBox):
         super().__init__()
         self.setTitle(self.tr("Fair shuffle"))
         self.shuffle = shuffle
-        self.verified = bool(checks) and all(check.ok for check in checks)
-        failed = [check.name for check in checks if not check.ok]
-        if self.verified:
-            text = self.tr("✔ Shuffle verified")
-            tip = self.tr(
-                "The seed is the one committed to before your cut, and the cards were dealt "
-                "in the order that seed and your cut give."
-            )
-            colour = "rgb(20, 120, 40)"
-        else:
-            reasons = {
-                "commitment": self.tr("the seed is not the one committed to before your cut"),
-                "deck": self.tr("the cards dealt are not the ones seed and cut give"),
-            }
-            text = fill(
-                self.tr("✘ Shuffle not verified: %1"), "; ".join(reasons[n] for n in failed)
-            )
-            tip = ""
-            colour = "rgb(170, 30, 30)"
-        self.verdict = QLabel(text)
-        self.verdict.setStyleSheet(f"font-weight: bold; color: {colour};")
-        self.verdict.setToolTip(tip)
+        self.verdict = verdict_label(checks)
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         form = QFormLayout()
         self.values: dict[str, QLabel] = {}
@@ -245,12 +254,9 @@ class FairTable(QObject):
         status.addPermanentWidget(self.seal)
         self.shown: dict[int, str] = {}
         """The commitment shown before each deal's cut, by deal number."""
-        self.checks: dict[int, list[fair.Check]] = {}
-        """Each finished deal's shuffle checked, by deal number."""
         controller.ask_cut = True
         controller.cutWanted.connect(self._on_cut_wanted)
         controller.changed.connect(self._show_seal)
-        controller.dealOver.connect(self._on_deal_over)
 
     def _on_cut_wanted(self, commitment: str) -> None:
         match = self.controller.match
@@ -301,28 +307,54 @@ class FairTable(QObject):
         snapshot = self.controller.snapshot()
         self._set_seal(snapshot.commitment if snapshot is not None else None)
 
-    def _on_deal_over(self, summary: DealSummary) -> None:
-        shuffle, match = summary.shuffle, self.controller.match
-        if shuffle is None or match is None:
-            return
-        number = self.controller.shown_deal
+    def checks_of(self, deal_number: int) -> list[fair.Check] | None:
+        """The shuffle of finished deal ``deal_number`` checked: its seed against the
+        commitment shown before its cut, its cards against seed and cut (None: a seeded
+        deal, or not finished)."""
+        controller, match = self.controller, self.controller.match
+        shuffles, finished = controller.shuffles or [], controller.finished
+        if match is None or deal_number >= min(len(shuffles), len(finished)):
+            return None
+        shuffle, deck = shuffles[deal_number], finished[deal_number].deck or ()
         # A deal resumed from a save had its commitment shown before the break: the saved
         # one (checked against the seed when the save was read).
-        shown = self.shown.get(number, shuffle.commitment)
-        self.checks[number] = [
+        shown = self.shown.get(deal_number, shuffle.commitment)
+        return [
             fair.check_commitment(shuffle.seed, bytes.fromhex(shown)),
-            fair.check_deck(match.rules, summary.deck, shuffle.seed, shuffle.cut),
+            fair.check_deck(match.rules, deck, shuffle.seed, shuffle.cut),
         ]
 
     def verified(self, deal_number: int) -> bool | None:
         """Whether the shuffle of finished deal ``deal_number`` checked out (None: a seeded
         deal, or not finished)."""
-        checks = self.checks.get(deal_number)
+        checks = self.checks_of(deal_number)
         return None if checks is None else all(check.ok for check in checks)
+
+    def add_to_review(self, dialog: QDialog, deal_number: int) -> QLabel | None:
+        """ "Shuffle verified" (or not) at the foot of the review of deal ``deal_number``,
+        its seed, cut and commitment on the tooltip."""
+        checks = self.checks_of(deal_number)
+        shuffles = self.controller.shuffles
+        if checks is None or shuffles is None:
+            return None
+        label = verdict_label(checks)
+        shown = shuffles[deal_number].to_dict()
+        label.setToolTip(
+            fill(
+                self.tr("Commitment: %1\nCut: %2\nSeed: %3"),
+                shown["commitment"],
+                shown["cut"],
+                shown["seed"],
+            )
+        )
+        layout = dialog.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.addWidget(label)
+        return label
 
     def add_to_summary(self, dialog: QDialog, summary: DealSummary) -> ShuffleReport | None:
         """The shuffle's report in the deal's summary ``dialog``, above its buttons."""
-        checks = self.checks.get(self.controller.shown_deal)
+        checks = self.checks_of(self.controller.shown_deal)
         if summary.shuffle is None or checks is None:
             return None
         report = ShuffleReport(summary.shuffle, checks)

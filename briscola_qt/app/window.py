@@ -803,6 +803,7 @@ class MainWindow(QMainWindow):
             controller.deal_seat_names(number),
         )
         dialog = ReviewDialog(deal, self.analyst, self.art, self.card_names, parent or self)
+        self.fair_table.add_to_review(dialog, number)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.resize(self._review_size())
         dialog.finished.connect(self._review_closed)

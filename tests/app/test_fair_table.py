@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
+from briscola_qt.analysis import Strength
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.fair_table import ShuffleReport
 from briscola_qt.engine.record import record_of
@@ -119,6 +120,21 @@ def test_the_next_deal_is_cut_again_with_a_new_commitment(qtbot: Any, window: An
     assert second != first and second[:8] in window.fair_table.panel.seal.text()
 
 
+def test_the_review_says_the_shuffle_was_verified(qtbot: Any, window: Any) -> None:
+    window.start(choices())
+    cut_with(qtbot, window, "nove")
+    play_out_deal(qtbot, window.controller)
+    shuffle = window.controller.shuffles[0]
+    window.analyst.strength = Strength("quick", 0.002, 2)  # the words, not the judge
+    review = window.show_review()
+    verdicts = [
+        label for label in review.findChildren(QLabel) if label.text() == "✔ Shuffle verified"
+    ]
+    assert len(verdicts) == 1 and verdicts[0].isVisibleTo(review)
+    assert shuffle.seed.hex() in verdicts[0].toolTip() and "Cut: nove" in verdicts[0].toolTip()
+    review.close()
+
+
 def test_an_empty_cut_is_refused_with_a_message(qtbot: Any, window: Any) -> None:
     window.start(choices())
     panel = window.fair_table.panel
@@ -221,5 +237,11 @@ def test_the_cut_panel_and_the_report_speak_italian(
     window.show_summary().close()
     window._summary_dialog = None
     left += untranslated(texts_of(summary_report(window)))
+    window.analyst.strength = Strength("quick", 0.002, 2)
+    review = window.show_review()
+    found = [label for label in review.findChildren(QLabel) if "Mescolamento" in label.text()]
+    assert found
+    left += untranslated(iter([("review", found[0].text()), ("review", found[0].toolTip())]))
+    review.close()
     assert not left, left
     window.close()
