@@ -128,7 +128,19 @@ class CutPanel(QWidget):
         self.place()
         self.show()
         self.raise_()
+        # The table's focus is the cut's until the deal: a dialog closed on the way here
+        # gives the focus back to the table, and Enter must still keep the cut.
+        parent = self.parentWidget()
+        assert parent is not None
+        parent.setFocusProxy(self.edit)
         self.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def withdraw(self) -> None:
+        """Hide the panel, the table taking its own keys again."""
+        parent = self.parentWidget()
+        if parent is not None and parent.focusProxy() is self.edit:
+            parent.setFocusProxy(None)  # type: ignore[arg-type]  # (Qt takes None: no proxy)
+        self.hide()
 
     def refuse(self, message: str) -> None:
         self.problem.setText(message)
@@ -207,6 +219,8 @@ class ShuffleReport(QGroupBox):
             value = QLabel(shown[key])
             value.setTextFormat(Qt.TextFormat.PlainText)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            # (selectable, but no stop for the keys: Enter on the summary still goes on)
+            value.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             if hexadecimal:
                 value.setFont(fixed)
             form.addRow(label, value)
@@ -257,6 +271,7 @@ class FairTable(QObject):
         controller.ask_cut = True
         controller.cutWanted.connect(self._on_cut_wanted)
         controller.changed.connect(self._show_seal)
+        controller.dealStarted.connect(self.panel.withdraw)
 
     def _on_cut_wanted(self, commitment: str) -> None:
         match = self.controller.match
@@ -284,7 +299,7 @@ class FairTable(QObject):
             else:
                 self.panel.refuse(self.tr("This cut cannot be used: type a word or a number."))
             return False
-        self.panel.hide()
+        self.panel.withdraw()
         self.status.clearMessage()
         dealt = self.controller.cut_deck(text)
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -361,4 +376,8 @@ class FairTable(QObject):
         layout = dialog.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.insertWidget(layout.count() - 1, report)
+        # A button brought into the dialog takes the focus the default one had: Enter goes on.
+        for button in dialog.findChildren(QPushButton):
+            if button.isDefault():
+                button.setFocus()
         return report
