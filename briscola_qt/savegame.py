@@ -6,7 +6,9 @@ deck in dealing order, the swap and the plays; no deal in progress between deals
 how the table was set (the computer players' level, the card deck, face up). Everything
 a player sees follows from these by the engine's rules: hands, stock, briscola, trick,
 captured cards, scores, the match score and dealer, whose turn it is; and the finished
-deals give the computer players back what they remember of the match.
+deals give the computer players back what they remember of the match. A match dealt
+fairly (docs/fair-shuffle.md) also keeps each deal's seed, cut and commitment
+(``shuffles``), and each deck must be the one they derive.
 
 `load` checks all of it (every record replays legally and is the deal the match dealt
 or deals now, the results are the finished deals') and raises `SaveError` saying what is
@@ -24,13 +26,14 @@ from typing import Any, Final
 from .ai.registry import PLAYER_NAMES
 from .engine import bounded_json
 from .engine.errors import RecordError, RulesError
+from .engine.fair import Shuffle
 from .engine.match import Match
 from .engine.record import Record, parse_record, record_of, replay
 from .engine.state import GameState
 from .files import write_atomic
 
 FORMAT: Final = "briscola-save/1"
-_KEYS: Final = {"format", "app", "match", "finished", "deal", "table"}
+_KEYS: Final = {"format", "app", "match", "finished", "deal", "table", "shuffles"}
 # A save holds a match of a few deals (about 700 bytes each): far below these.
 LIMITS: Final = bounded_json.Limits(max_bytes=4_000_000, max_depth=16, max_number_chars=20)
 
@@ -87,9 +90,12 @@ class SavedGame:
     table: TableSetting
     finished: list[GameState] = field(default_factory=list)
     """The match's finished deals in order, one per result."""
+    shuffles: list[Shuffle] | None = None
+    """A match dealt fairly: the shuffle of each finished deal and of the deal in progress,
+    in order; None for a match dealt from its seed."""
 
     def to_dict(self, app: str = "") -> dict[str, Any]:
-        return {
+        out = {
             "format": FORMAT,
             "app": app,
             "match": self.match.to_dict(),
@@ -97,6 +103,9 @@ class SavedGame:
             "deal": None if self.deal is None else record_of(self.deal).to_dict(),
             "table": self.table.to_dict(),
         }
+        if self.shuffles is not None:
+            out["shuffles"] = [shuffle.to_dict() for shuffle in self.shuffles]
+        return out
 
 
 def save(path: Path, game: SavedGame, app: str = "") -> None:
@@ -131,9 +140,10 @@ def loads(text: str | bytes) -> SavedGame:
     if unknown:
         raise SaveError(f"unknown key {unknown[0][:40]!r}")
     match = _match(data.get("match"))
-    finished = _finished(data.get("finished"), match)
-    deal = _deal(data.get("deal"), match)
-    return SavedGame(match, deal, _table(data.get("table")), finished)
+    shuffles = _shuffles(data, match)
+    finished = _finished(data.get("finished"), match, shuffles)
+    deal = _deal(data.get("deal"), match, shuffles)
+    return SavedGame(match, deal, _table(data.get("table")), finished, shuffles)
 
 
 def _match(raw: object) -> Match:
@@ -143,14 +153,29 @@ def _match(raw: object) -> Match:
         raise SaveError(str(err)) from None
 
 
-def _finished(raw: object, match: Match) -> list[GameState]:
+def _shuffles(data: dict[str, Any], match: Match) -> list[Shuffle] | None:
+    """The fair shuffles of a match dealt fairly: one per deal played, and one more for a
+    deal in progress."""
+    if "shuffles" not in data:
+        return None
+    raw = data["shuffles"]
+    dealt = match.deal_number + (data.get("deal") is not None)
+    if not isinstance(raw, list) or len(raw) != dealt:
+        raise SaveError("shuffles: must list one shuffle per deal dealt")
+    try:
+        return [Shuffle.from_dict(item, f"shuffles[{i}]") for i, item in enumerate(raw)]
+    except RecordError as err:
+        raise SaveError(str(err)) from None
+
+
+def _finished(raw: object, match: Match, shuffles: list[Shuffle] | None) -> list[GameState]:
     if not isinstance(raw, list) or len(raw) != match.deal_number:
         raise SaveError("finished: must list one record per deal played")
     replayed = Match(match.rules, match.match_rules, seed=match.seed)
     states: list[GameState] = []
     for number, item in enumerate(raw):
         where = f"finished[{number}]"
-        state = _replayed(item, replayed, where)
+        state = _replayed(item, replayed, where, shuffles)
         outcome = state.outcome()
         if outcome is None:
             raise SaveError(f"{where}: the deal is not over")
@@ -161,8 +186,9 @@ def _finished(raw: object, match: Match) -> list[GameState]:
     return states
 
 
-def _replayed(raw: object, match: Match, where: str) -> GameState:
-    """The record ``raw`` replayed, if it is the deal ``match`` deals now."""
+def _replayed(raw: object, match: Match, where: str, shuffles: list[Shuffle] | None) -> GameState:
+    """The record ``raw`` replayed, if it is the deal ``match`` deals now (from its seed,
+    or from the deal's fair shuffle)."""
     try:
         record: Record = parse_record(raw)
         state = replay(record)
@@ -170,18 +196,21 @@ def _replayed(raw: object, match: Match, where: str) -> GameState:
         raise SaveError(f"{where}: {err}") from None
     if record.rules != match.rules:
         raise SaveError(f"{where}: its rules are not the match's")
-    expected = match.deal()
-    if list(expected.deck or []) != record.deck:
+    if shuffles is not None:
+        expected = shuffles[match.deal_number].deck(match.rules)
+        if expected != record.deck:
+            raise SaveError(f"{where}: its deck is not the one its seed and cut deal")
+    elif list(match.deal().deck or []) != record.deck:
         raise SaveError(f"{where}: its deck is not the one this match dealt")
     return state
 
 
-def _deal(raw: object, match: Match) -> GameState | None:
+def _deal(raw: object, match: Match, shuffles: list[Shuffle] | None) -> GameState | None:
     if raw is None:
         return None
     if match.is_over():
         raise SaveError("deal: the match is over, so no deal can be in progress")
-    state = _replayed(raw, match, "deal")
+    state = _replayed(raw, match, "deal", shuffles)
     if state.is_terminal():
         raise SaveError("deal: the deal is over but the match has not scored it")
     return state

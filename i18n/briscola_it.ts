@@ -185,6 +185,49 @@
     </message>
 </context>
 <context>
+    <name>CutPanel</name>
+    <message>
+        <source>Cut the deck</source>
+        <translation>Alza il mazzo</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Copy the whole commitment</source>
+        <translation>Copia tutto il sigillo</translation>
+    </message>
+    <message>
+        <source>The shuffle is sealed: this is the fingerprint of its secret seed. Cut with a word or a number of your own, or keep this one. The seed is shown when the deal ends, so you can check that nobody chose the cards.</source>
+        <translation>Il mescolamento è sigillato: questa è l&apos;impronta del suo codice segreto. Alza con una parola o un numero tuo, o tieni questo. Il codice viene mostrato a fine smazzata, così puoi controllare che nessuno abbia scelto le carte.</translation>
+    </message>
+    <message>
+        <source>Your cut</source>
+        <translation>La tua alzata</translation>
+    </message>
+    <message>
+        <source>Cut and deal</source>
+        <translation>Alza e distribuisci</translation>
+    </message>
+    <message>
+        <source>Always keep the random cut</source>
+        <translation>Tieni sempre l&apos;alzata casuale</translation>
+    </message>
+    <message>
+        <source>You can change this in Settings.</source>
+        <translation>Puoi cambiarlo nelle Impostazioni.</translation>
+    </message>
+    <message>
+        <source>Commitment:</source>
+        <translation>Sigillo:</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the deal&apos;s secret seed: %1</source>
+        <translation>SHA-256 del codice segreto della smazzata: %1</translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryDialog</name>
     <message>
         <source>End of the deal</source>
@@ -257,6 +300,37 @@
     <message>
         <source>%1 wins the match</source>
         <translation>%1 vince la partita</translation>
+    </message>
+</context>
+<context>
+    <name>FairTable</name>
+    <message>
+        <source>Sealed shuffle %1</source>
+        <translation>Mazzo sigillato %1</translation>
+    </message>
+    <message>
+        <source>Type a word or a number to cut the deck with.</source>
+        <translation>Scrivi una parola o un numero per alzare il mazzo.</translation>
+    </message>
+    <message>
+        <source>Cut the deck: Enter keeps the number offered.</source>
+        <translation>Alza il mazzo: Invio tiene il numero proposto.</translation>
+    </message>
+    <message>
+        <source>This cut cannot be used: type a word or a number.</source>
+        <translation>Questa alzata non si può usare: scrivi una parola o un numero.</translation>
+    </message>
+    <message>
+        <source>The commitment to this deal&apos;s secret seed (SHA-256): %1. The seed is shown when the deal ends.</source>
+        <translation>Il sigillo del codice segreto di questa smazzata (SHA-256): %1. Il codice viene mostrato a fine smazzata.</translation>
+    </message>
+    <message>
+        <source>Commitment: %1
+Cut: %2
+Seed: %3</source>
+        <translation>Sigillo: %1
+Alzata: %2
+Codice segreto: %3</translation>
     </message>
 </context>
 <context>
@@ -830,6 +904,10 @@
         </translation>
     </message>
     <message>
+        <source>The shuffle of this deal did not check out.</source>
+        <translation>Il mescolamento di questa smazzata non risulta corretto.</translation>
+    </message>
+    <message>
         <source>This deal could not be kept in your history: %1</source>
         <translation>Non è stato possibile conservare questa smazzata nel tuo storico: %1</translation>
     </message>
@@ -867,6 +945,10 @@
     <message>
         <source>Accuracy</source>
         <translation>Precisione</translation>
+    </message>
+    <message>
+        <source>✔ Shuffle verified: its cards are the ones its seed and your cut deal</source>
+        <translation>✔ Mescolamento verificato: le carte sono quelle che danno il suo codice segreto e il tuo taglio</translation>
     </message>
     <message>
         <source>practice: face up</source>
@@ -1484,6 +1566,14 @@
         <translation>Chiedi prima di lasciare una partita in c&amp;orso</translation>
     </message>
     <message>
+        <source>Always keep the random &amp;cut</source>
+        <translation>Tieni sempre l&apos;&amp;alzata casuale</translation>
+    </message>
+    <message>
+        <source>Deal at once, cutting the deck with a random number instead of asking you.</source>
+        <translation>Distribuisci subito, alzando il mazzo con un numero casuale invece di chiedertelo.</translation>
+    </message>
+    <message>
         <source>As the system</source>
         <translation>Come il sistema</translation>
     </message>
@@ -1965,6 +2055,53 @@
     <message>
         <source>Seat %1</source>
         <translation>Posto %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShuffleReport</name>
+    <message>
+        <source>Fair shuffle</source>
+        <translation>Mescolamento verificabile</translation>
+    </message>
+    <message>
+        <source>✔ Shuffle verified</source>
+        <translation>✔ Mescolamento verificato</translation>
+    </message>
+    <message>
+        <source>The seed is the one committed to before your cut, and the cards were dealt in the order that seed and your cut give.</source>
+        <translation>Il codice segreto è quello sigillato prima della tua alzata, e le carte sono state distribuite nell&apos;ordine che danno il codice e la tua alzata.</translation>
+    </message>
+    <message>
+        <source>the seed is not the one committed to before your cut</source>
+        <translation>il codice segreto non è quello sigillato prima della tua alzata</translation>
+    </message>
+    <message>
+        <source>the cards dealt are not the ones seed and cut give</source>
+        <translation>le carte distribuite non sono quelle che danno il codice e l&apos;alzata</translation>
+    </message>
+    <message>
+        <source>✘ Shuffle not verified: %1</source>
+        <translation>✘ Mescolamento non verificato: %1</translation>
+    </message>
+    <message>
+        <source>Commitment (shown before your cut):</source>
+        <translation>Sigillo (mostrato prima della tua alzata):</translation>
+    </message>
+    <message>
+        <source>Your cut:</source>
+        <translation>La tua alzata:</translation>
+    </message>
+    <message>
+        <source>Seed (revealed now):</source>
+        <translation>Codice segreto (rivelato ora):</translation>
+    </message>
+    <message>
+        <source>Copy the check command</source>
+        <translation>Copia il comando di verifica</translation>
+    </message>
+    <message>
+        <source>briscola-arena verify-deal checks the commitment again; add the deal&apos;s record file to check the cards too (docs/fair-shuffle.md).</source>
+        <translation>Copia la riga di comando che ricontrolla il sigillo; aggiungi il file di registrazione della smazzata per controllare anche le carte (docs/fair-shuffle.md).</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@ from ..ai import host
 from ..ai.base import Player
 from ..ai.registry import make_player
 from ..ai.search import SearchCancelledError
+from ..engine import fair
 from ..engine.cards import RANK_OF, Card, sort_key
 from ..engine.match import Match, MatchRules
 from ..engine.observation import Observation, observe
@@ -39,6 +40,8 @@ THINK_BUDGET_S = 0.5
 
 class Phase(Enum):
     IDLE = "idle"
+    CUTTING = "cutting"
+    """The commitment to the next deal's seed is shown; the deck waits for the cut."""
     DEALING = "dealing"
     PLAYING = "playing"
     TRICK_DONE = "trick_done"
@@ -83,6 +86,9 @@ class TableSnapshot:
     match_rules: MatchRules = field(default_factory=MatchRules)
     swap: tuple[int, Card, Card] | None = None
     """The two-of-trump swap made this deal: the seat, the 2 it gave, the briscola it took."""
+    commitment: str | None = None
+    """The commitment to the deal's secret seed (a fair shuffle; None for a seeded deal).
+    The seed itself is told only at the deal's end, in the ``DealSummary``."""
 
     @property
     def players(self) -> int:
@@ -126,6 +132,11 @@ class DealSummary:
     match_over: bool
     match_winner: int | None
     deals_played: int
+    shuffle: fair.Shuffle | None = None
+    """The deal's fair shuffle, its seed revealed (None for a seeded deal):
+    ``shuffle.to_dict()`` gives seed, cut and commitment."""
+    deck: tuple[Card, ...] = ()
+    """The deck the deal was dealt from, in dealing order (to check the shuffle against)."""
 
 
 def counting_order(cards: list[Card]) -> list[Card]:
@@ -179,6 +190,8 @@ class GameController(QObject):
     thinkingChanged = Signal(int, bool)
     saveDue = Signal()
     """A moment to save the game: the start of each of the human's turns, a deal's end."""
+    cutWanted = Signal(str)
+    """The next deal's commitment is made: the deck waits for ``cut_deck`` (``ask_cut``)."""
 
     def __init__(self, parent: QObject | None = None, tempo: Tempo | None = None) -> None:
         super().__init__(parent)
@@ -194,6 +207,12 @@ class GameController(QObject):
         self.last_summary: DealSummary | None = None
         self.finished: list[GameState] = []
         """The match's finished deals, in order (a saved game keeps them)."""
+        self.shuffles: list[fair.Shuffle] | None = None
+        """A match dealt fairly: each deal's shuffle, in order (the one on the table last);
+        None for a match dealt from its seed (tests, benchmarks, ``--seed``)."""
+        self.ask_cut = False
+        """Wait for the player's cut (``cutWanted``); else cut at once with a random one."""
+        self._pending_seed: bytes | None = None
         self.shown_deal = 0
         """The number of the deal on the table: the match moves on to the next one as soon
         as a deal is scored, while the table still shows the finished one."""
@@ -262,8 +281,12 @@ class GameController(QObject):
     # --- starting -------------------------------------------------------------------
 
     def new_match(self, choices: GameChoices, seed: int | None = None) -> None:
+        """A new match: dealt from ``seed`` (reproducible), or without one fairly, each deal
+        from a committed secret seed and the player's cut (docs/fair-shuffle.md)."""
         self._cancel()
         self.choices = choices
+        # Without a seed, the match's seed serves only the computer players' own choices.
+        self.shuffles = [] if seed is None else None
         seed = seed if seed is not None else random.randrange(2**31)
         self.match = Match(choices.rules(), choices.match_rules(), seed=seed)
         self.players = self._make_players(choices.level, seed, choices.players)
@@ -289,6 +312,7 @@ class GameController(QObject):
             host.start_deal(seated, match.rules)
             host.end_deal(seated, final)
         self.finished = list(saved.finished)
+        self.shuffles = None if saved.shuffles is None else list(saved.shuffles)
         self.face_up = saved.table.face_up
         self.last_summary = None
         self._start_deal(saved.deal)
@@ -297,8 +321,12 @@ class GameController(QObject):
         """The match as it stands, to be saved (None before the first game)."""
         if self.match is None:
             return None
-        deal = None if self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) else self.state
-        return SavedGame(self.match, deal, table, list(self.finished))
+        between = (Phase.DEAL_OVER, Phase.MATCH_OVER, Phase.CUTTING)
+        deal = None if self.phase in between else self.state
+        shuffles = None if self.shuffles is None else list(self.shuffles)
+        if shuffles is not None and deal is None:
+            shuffles = shuffles[: len(self.finished)]
+        return SavedGame(self.match, deal, table, list(self.finished), shuffles)
 
     def in_progress(self) -> bool:
         """A match is under way that a new game would abandon (a card played or a deal
@@ -335,9 +363,40 @@ class GameController(QObject):
             self._start_deal()
 
     def _start_deal(self, state: GameState | None = None) -> None:
-        """Deal the match's next deal, or put ``state`` (that deal, resumed) on the table."""
+        """Deal the match's next deal, or put ``state`` (that deal, resumed) on the table.
+        A fair match first commits to a new seed and waits for the cut (``ask_cut``)."""
         assert self.match is not None
         self._cancel()
+        if state is None and self.shuffles is not None:
+            self._pending_seed = fair.new_seed()
+            self.phase = Phase.CUTTING
+            if self.ask_cut:
+                self.cutWanted.emit(fair.commitment_of(self._pending_seed))
+            else:
+                self.cut_deck(fair.random_cut())
+            return
+        self._deal(state)
+
+    def pending_commitment(self) -> str | None:
+        """The commitment to the next deal's seed, while the deck waits for the cut."""
+        seed = self._pending_seed if self.phase == Phase.CUTTING else None
+        return None if seed is None else fair.commitment_of(seed)
+
+    def cut_deck(self, cut: str) -> bool:
+        """Cut the waiting deck with ``cut`` and deal; False if no deck waits for a cut.
+        ShuffleError (nothing changes) if ``cut`` is not one (empty, too long)."""
+        seed, match = self._pending_seed, self.match
+        if self.phase != Phase.CUTTING or seed is None or match is None:
+            return False
+        assert self.shuffles is not None
+        shuffle = fair.Shuffle(seed, cut)
+        self._pending_seed = None
+        self.shuffles.append(shuffle)
+        self._deal(GameState(match.rules, shuffle.deck(match.rules)))
+        return True
+
+    def _deal(self, state: GameState | None) -> None:
+        assert self.match is not None
         self.shown_deal = self.match.deal_number
         self.state = state if state is not None else self.match.deal()
         host.start_deal(self._seated(), self.match.rules)
@@ -546,6 +605,8 @@ class GameController(QObject):
             match_over=over,
             match_winner=self.match.winner(),
             deals_played=len(self.match.results),
+            shuffle=self._shuffle_shown(),
+            deck=self.state.deck or (),
         )
         self._publish()
         self.saveDue.emit()
@@ -661,7 +722,13 @@ class GameController(QObject):
             deal_number=self.shown_deal,
             match_rules=match.match_rules,
             swap=self._swap(state),
+            commitment=shuffle.commitment if (shuffle := self._shuffle_shown()) else None,
         )
+
+    def _shuffle_shown(self) -> fair.Shuffle | None:
+        """The fair shuffle of the deal on the table (None for a seeded match)."""
+        shuffles = self.shuffles
+        return shuffles[self.shown_deal] if shuffles and len(shuffles) > self.shown_deal else None
 
     @staticmethod
     def _swap(state: GameState) -> tuple[int, Card, Card] | None:

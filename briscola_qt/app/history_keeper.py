@@ -12,12 +12,14 @@ from __future__ import annotations
 import secrets
 import sqlite3
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from .. import __version__
 from ..analysis import Analysis
+from ..engine import fair
 from ..engine.errors import RecordError
 from ..engine.match import Match
 from ..engine.record import Record, record_of
@@ -27,6 +29,7 @@ from ..history import (
     HistoryStore,
     MatchPart,
     Notice,
+    Shuffle,
     UnusableDatabaseError,
 )
 from ..history.entry import now_utc
@@ -178,6 +181,14 @@ class HistoryKeeper(QObject):
             face_up=self._face_up or controller.face_up,
         )
         record = self.record_of(number)
+        if summary.shuffle is not None:
+            # Kept as the deal's proof once its cards check out against seed and cut (the
+            # history then says "Shuffle verified"); verify-deal checks it again any time.
+            proof = summary.shuffle
+            if fair.check_deck(record.rules, record.deck, proof.seed, proof.cut).ok:
+                entry = replace(entry, shuffle=Shuffle(**proof.to_dict()))
+            else:
+                self.problem.emit(self.tr("The shuffle of this deal did not check out."))
         try:
             deal_id = self.store.add_deal(record, entry)
         except (OSError, sqlite3.Error, RecordError, EntryError) as error:

@@ -96,6 +96,8 @@ class HistoryModel(QAbstractTableModel):
             )[column]
         if role == Qt.ItemDataRole.ToolTipRole and column == 4:
             return self._practice(deal) or None
+        if role == Qt.ItemDataRole.ToolTipRole and column == 0 and deal.shuffle:
+            return self.tr("✔ Shuffle verified: its cards are the ones its seed and your cut deal")
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= 5:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
@@ -103,7 +105,8 @@ class HistoryModel(QAbstractTableModel):
         words = self.words
         match column:
             case 0:
-                return words.date(deal.played_at)
+                # ✔: the fair shuffle's proof is kept and checked (tooltip).
+                return words.date(deal.played_at) + (" ✔" if deal.shuffle else "")
             case 1:
                 return words.table(deal.players)
             case 2:

@@ -295,6 +295,16 @@ class Settings(QObject):
         label=QT_TRANSLATE_NOOP("PreferencesDialog", "Ask before leaving a game in &progress"),
     )
     """Ask before a new game leaves one in progress."""
+    quick_cut = Setting(
+        "game/quick_cut",
+        False,
+        label=QT_TRANSLATE_NOOP("PreferencesDialog", "Always keep the random &cut"),
+        tip=QT_TRANSLATE_NOOP(
+            "PreferencesDialog",
+            "Deal at once, cutting the deck with a random number instead of asking you.",
+        ),
+    )
+    """Cut every deal with the random cut offered, without showing the cut panel."""
     language = Setting(
         "view/language",
         SYSTEM,

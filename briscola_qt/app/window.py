@@ -45,6 +45,7 @@ from .cardart import CardArt
 from .coach import Coach
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
+from .fair_table import FairTable
 from .focus import FocusRing
 from .game_keys import GameKeys
 from .history_actions import HistoryActions
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Briscola"))
         self.score_label = QLabel()
         self.statusBar().addPermanentWidget(self.score_label)
+        self.fair_table = FairTable(self.controller, self.view, settings, self.statusBar(), self)
         # A long message is cut off beside the match score: its tooltip says all of it.
         self.statusBar().messageChanged.connect(lambda text: self.statusBar().setToolTip(text))
         FocusRing.install()  # the focus shown on lists and text panes too
@@ -795,6 +797,7 @@ class MainWindow(QMainWindow):
             self._summary_dialog.activateWindow()
             return self._summary_dialog
         dialog = DealSummaryDialog(summary, self.art, self, self.card_names)
+        self.fair_table.add_to_summary(dialog, summary)
         dialog.review_button.clicked.connect(lambda: self.show_review(dialog))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not one kept per deal
         dialog.accepted.connect(self._after_summary)
@@ -853,6 +856,7 @@ class MainWindow(QMainWindow):
             controller.deal_seat_names(number),
         )
         dialog = ReviewDialog(deal, self.analyst, self.art, self.card_names, parent or self)
+        self.fair_table.add_to_review(dialog, number)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.resize(self._review_size())
         dialog.finished.connect(self._review_closed)

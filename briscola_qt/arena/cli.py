@@ -1,4 +1,5 @@
-"""``briscola-arena``: the headless command line (verify, analyze, match, serve-bot).
+"""``briscola-arena``: the headless command line (verify, verify-deal, analyze, match,
+serve-bot).
 
 Bad input never ends in a traceback or a hang: every problem is one line on standard
 error and one of the exit codes in ``EXIT_CODES``.
@@ -20,6 +21,8 @@ from ..ai.external import BotError
 from ..ai.registry import PLAYER_NAMES, UnknownPlayerError, make_player
 from ..analysis import DEFAULT, QUICK, analyse
 from ..analysis.words import analysis_text
+from ..engine import fair
+from ..engine.cards import codes
 from ..engine.errors import RecordError, RulesError
 from ..engine.record import RECORD_LIMITS, loads, replay, verify
 from ..engine.rules import VARIANTS, Rules
@@ -106,6 +109,37 @@ def cmd_verify(args: argparse.Namespace) -> int:
     except OSError as error:
         return output_failed(error)
     return 0
+
+
+# --- verify-deal ---------------------------------------------------------------------
+
+
+def cmd_verify_deal(args: argparse.Namespace) -> int:
+    """Check a fair shuffle (docs/fair-shuffle.md): one line per check, exit 2 if any failed."""
+    try:
+        seed = fair.parse_hex(args.seed, "seed")
+        commitment = fair.parse_hex(args.commitment, "commitment")
+        fair.normal_cut(args.cut)
+    except fair.ShuffleError as error:
+        return fail(str(error))
+    checks = [fair.check_commitment(seed, commitment)]
+    lines = []
+    if args.file is None:
+        deck = codes(fair.shuffled_cards(seed, args.cut))
+        lines.append(f"deck: not checked (no record); seed and cut deal {' '.join(deck)}")
+    else:
+        try:
+            record = loads(read_record_text(args))
+        except InputError as error:
+            return fail(str(error))
+        except RecordError as error:
+            return fail(f"bad record: {error}")
+        checks.append(fair.check_deck(record.rules, record.deck, seed, args.cut))
+    try:
+        write_out("".join(f"{line}\n" for line in [*(c.line() for c in checks), *lines]))
+    except OSError as error:
+        return output_failed(error)
+    return 0 if all(c.ok for c in checks) else EXIT_BAD_INPUT
 
 
 # --- analyze -----------------------------------------------------------------------
@@ -293,9 +327,14 @@ def in_range(kind: type[int] | type[float], low: float, high: float, what: str) 
     return parse
 
 
-def record_arguments(p: argparse.ArgumentParser) -> None:
-    """The record file and its read timeout, as ``verify`` and ``analyze`` take them."""
-    p.add_argument("file", help="a briscola-record/1 JSON file, or - for standard input")
+def record_arguments(p: argparse.ArgumentParser, optional: bool = False) -> None:
+    """The record file and its read timeout, as ``verify`` and ``analyze`` take them
+    (``verify-deal``: the file may be left out)."""
+    p.add_argument(
+        "file",
+        nargs="?" if optional else None,
+        help="a briscola-record/1 JSON file, or - for standard input",
+    )
     p.add_argument(
         "--read-timeout",
         type=in_range(float, 0.01, 3600, "seconds"),
@@ -318,6 +357,20 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("verify", help="replay a game record and print its result", **shared)
     record_arguments(p)
     p.set_defaults(run=cmd_verify)
+
+    p = sub.add_parser(
+        "verify-deal",
+        help="check a deal's fair shuffle: its commitment and, given its record, its deck",
+        description="Check that COMMITMENT is the SHA-256 of SEED and, given the deal's "
+        "record, that its deck is the one SEED and CUT derive (docs/fair-shuffle.md). One "
+        "line per check; exit status 2 if one failed.",
+        **shared,
+    )
+    p.add_argument("seed", help="the deal's seed, revealed after the deal (64 hex digits)")
+    p.add_argument("cut", help="the player's cut, as typed")
+    p.add_argument("commitment", help="the commitment shown before the cut (64 hex digits)")
+    record_arguments(p, optional=True)
+    p.set_defaults(run=cmd_verify_deal)
 
     p = sub.add_parser(
         "analyze",

@@ -530,3 +530,28 @@ def test_a_history_that_cannot_be_kept_is_said_and_the_game_goes_on(
     assert not window.history.history_action.isEnabled()
     finish_a_deal(qtbot, window)  # the game goes on, nothing kept
     assert window.controller.phase != Phase.IDLE
+
+
+def test_a_fairly_dealt_deal_is_kept_with_its_verified_shuffle(qtbot: Any, settings: Any) -> None:
+    from briscola_qt.engine import fair
+
+    from .test_fair_table import cut_with
+
+    window = new_window(qtbot, settings)
+    window.start(choices(players=2))  # no seed: the app deals fairly
+    qtbot.waitUntil(lambda: window.fair_table.panel.isVisible(), timeout=10000)
+    cut_with(qtbot, window, "Nonna 1957")
+    play_out(qtbot, window)
+    history = window.history.show_history()
+    (row,) = history.shown_rows()
+    assert row[0].endswith(" ✔"), row
+    tip = history.model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("✔ Shuffle verified")
+    store = window.history.keeper.store
+    (kept,) = store.deals()
+    entry = store.entry(kept.id)
+    assert entry.shuffle is not None and entry.shuffle.cut == "Nonna 1957"
+    seed = bytes.fromhex(entry.shuffle.seed)
+    assert fair.commitment_of(seed) == entry.shuffle.commitment
+    record = store.record(kept.id)
+    assert fair.check_deck(record.rules, record.deck, seed, "Nonna 1957").ok

@@ -1,6 +1,7 @@
 """A whole deal with the keyboard alone: a new game by its shortcut, the panel and the swap
 question answered by keys, every card played with number keys or arrows and Enter, tricks
-gathered with Space, the summary read, closed, opened again, and the next deal by its key.
+gathered with Space, the summary read, closed, opened again, and the next deal by its key,
+each deal's cut kept with Enter.
 Only key events drive the game; the test reads what the player would see."""
 
 from __future__ import annotations
@@ -10,15 +11,17 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
-from briscola_qt.app import controller as controller_module
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.dialogs import NewGameDialog
+from briscola_qt.engine import fair
 from briscola_qt.engine.match import MatchLength
 
 from .conftest import choices
 
-SWAP_SEED = 127
-"""Two players with the swap option: the human holds the 2 of swords (test_card_names)."""
+SWAP_SEED = bytes([16]) * 32
+SWAP_CUT = "4821"
+"""A fair shuffle's secret seed and cut with which, two players with the swap option, the
+human holds the 2 of batons, the briscola the Jack."""
 TIMEOUT = 20000
 
 
@@ -32,8 +35,10 @@ def test_a_whole_deal_with_the_keyboard_alone(
     qtbot: Any, asking_window: Any, settings: Any, answer: Any, monkeypatch: Any
 ) -> None:
     window = asking_window
-    # The shuffle a new game draws: this one offers the human the swap.
-    monkeypatch.setattr(controller_module.random, "randrange", lambda _n: SWAP_SEED)
+    # The shuffle a new game draws (its seed, and the cut offered): it offers the human
+    # the swap.
+    monkeypatch.setattr(fair, "new_seed", lambda: SWAP_SEED)
+    monkeypatch.setattr(fair, "random_cut", lambda: SWAP_CUT)
     settings.save_choices(choices(two_swap=True, length=MatchLength.BEST_OF_3))
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
@@ -59,6 +64,9 @@ def test_a_whole_deal_with_the_keyboard_alone(
     boxes = answer(QMessageBox, swap)
     qtbot.keyClick(focused(), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert panels, "Ctrl+N opens the new-game panel"
+    cut = window.fair_table.panel.edit
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is cut)
+    qtbot.keyClick(cut, Qt.Key.Key_Return)  # the cut offered, kept
     qtbot.waitUntil(lambda: bool(boxes), timeout=TIMEOUT)
     qtbot.waitUntil(lambda: controller.state.swapped_briscola is not None, timeout=TIMEOUT)
 
@@ -116,6 +124,8 @@ def test_a_whole_deal_with_the_keyboard_alone(
 
     assert controller.shown_deal == 0
     qtbot.keyClick(focused(), Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is cut)
+    qtbot.keyClick(cut, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: controller.shown_deal == 1, timeout=TIMEOUT)
     assert "Deal 2" in window.score_label.text()
 

@@ -90,8 +90,8 @@ OLD_FILE: dict[str, object] = {
 }
 """Every key the settings of 0.1.0 wrote (before each setting was declared once), each with
 a value other than its default, as those setters wrote them."""
-NEWER: dict[str, object] = {"view/tracker": False}
-"""Keys added since 0.1.0, with the defaults an older file gets."""
+NEW_SINCE: dict[str, object] = {"game/quick_cut": False, "view/tracker": False}
+"""The settings added since 0.1.0, with their defaults (what an old file gives them)."""
 
 
 def test_a_settings_file_from_before_keeps_its_values(tmp_path: Path) -> None:
@@ -110,14 +110,14 @@ def test_a_settings_file_from_before_keeps_its_values(tmp_path: Path) -> None:
             key: bytes(value.data()) if isinstance(value, QByteArray) else value
             for key, value in OLD_FILE.items()
         },
-        **{key: default for key, default in NEWER.items()},
+        **NEW_SINCE,
     }
     assert settings.choices() == GameChoices(players=4, length="best_of_3")
 
 
 def test_each_setting_has_its_own_key(settings: Settings) -> None:
     keys = [setting.key for setting in Settings.declared()]
-    assert len(keys) == len(set(keys)) == len(OLD_FILE) + len(NEWER)
+    assert len(keys) == len(set(keys)) == len(OLD_FILE) + len(NEW_SINCE)
     assert [setting.name for setting in Settings.declared()][:3] == ["deck", "felt", "speed"]
 
 

@@ -1,0 +1,383 @@
+"""The fair shuffle at the table (docs/fair-shuffle.md).
+
+Before a deal the cut panel over the felt shows the commitment to the deal's secret seed
+and takes the player's cut (a random one offered, Enter keeps it); while the deal is played
+the status bar shows the commitment; at the deal's end the summary shows the seed, now
+revealed, the cut and the commitment, checked here against what was shown before the cut
+and the cards dealt ("Shuffle verified"), with the command line that checks them again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStatusBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import fair
+from .controller import DealSummary, GameController
+from .settings import Settings
+from .words import fill
+
+SHORT = 8
+"""Hex digits of the commitment shown in short (all 64 in the tooltip and the copy)."""
+
+
+def short(digest: str) -> str:
+    return digest[:SHORT] + "…"
+
+
+class CutPanel(QWidget):
+    """Over the felt before a deal, the table behind it dimmed (the last deal's cards, or a
+    game left): the commitment, and a cut to type or keep."""
+
+    cutChosen = Signal(str)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.card = QFrame()
+        self.card.setObjectName("cut_panel")
+        self.card.setMaximumWidth(460)
+        self.card.setStyleSheet(
+            "QFrame#cut_panel { background: rgba(16, 40, 24, 235); border: 2px solid white;"
+            " border-radius: 12px; } QFrame#cut_panel QLabel { color: white; }"
+            " QFrame#cut_panel QCheckBox { color: white; }"
+        )
+        self.commitment = ""
+        self.title = QLabel(self.tr("Cut the deck"))
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.title.setFont(font)
+        self.seal = QLabel()
+        """The commitment in short; the tooltip holds all of it."""
+        self.seal.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy = QPushButton(self.tr("Copy"))
+        self.copy.setAutoDefault(False)
+        self.copy.setToolTip(self.tr("Copy the whole commitment"))
+        self.copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.commitment))
+        self.why = QLabel(
+            self.tr(
+                "The shuffle is sealed: this is the fingerprint of its secret seed. Cut with a "
+                "word or a number of your own, or keep this one. The seed is shown when the "
+                "deal ends, so you can check that nobody chose the cards."
+            )
+        )
+        self.why.setWordWrap(True)
+        self.problem = QLabel()
+        """Why the cut typed cannot be used."""
+        self.problem.setStyleSheet("color: rgb(255, 190, 170);")
+        self.problem.hide()
+        self.edit = QLineEdit()
+        self.edit.setMaxLength(fair.MAX_CUT_CHARS)
+        self.edit.setAccessibleName(self.tr("Your cut"))
+        self.edit.returnPressed.connect(self._accept)
+        self.edit.textEdited.connect(lambda _text: self.problem.hide())
+        self.deal = QPushButton(self.tr("Cut and deal"))
+        self.deal.clicked.connect(self._accept)
+        self.always = QCheckBox(self.tr("Always keep the random cut"))
+        self.always.setToolTip(self.tr("You can change this in Settings."))
+        seal_row = QHBoxLayout()
+        seal_row.addWidget(QLabel(self.tr("Commitment:")))
+        seal_row.addWidget(self.seal, 1)
+        seal_row.addWidget(self.copy)
+        cut_row = QHBoxLayout()
+        cut_row.addWidget(self.edit, 1)
+        cut_row.addWidget(self.deal)
+        column = QVBoxLayout(self.card)
+        column.setContentsMargins(18, 14, 18, 14)
+        column.addWidget(self.title)
+        column.addLayout(seal_row)
+        column.addWidget(self.why)
+        column.addLayout(cut_row)
+        column.addWidget(self.problem)
+        column.addWidget(self.always)
+        middle = QHBoxLayout()
+        middle.addStretch()
+        middle.addWidget(self.card, 100)
+        middle.addStretch()
+        veil = QVBoxLayout(self)
+        veil.setContentsMargins(12, 12, 12, 12)
+        veil.addStretch()
+        veil.addLayout(middle)
+        veil.addStretch()
+        self.hide()
+        parent.installEventFilter(self)
+
+    def offer(self, commitment: str, suggestion: str) -> None:
+        """Show ``commitment`` and offer ``suggestion`` as the cut, selected: Enter keeps it,
+        typing replaces it."""
+        self.commitment = commitment
+        self.seal.setText(f"<code>{short(commitment)}</code>")
+        self.seal.setToolTip(fill(self.tr("SHA-256 of the deal's secret seed: %1"), commitment))
+        self.edit.setText(suggestion)
+        self.edit.selectAll()
+        self.problem.hide()
+        self.place()
+        self.show()
+        self.raise_()
+        # The table's focus is the cut's until the deal: a dialog closed on the way here
+        # gives the focus back to the table, and Enter must still keep the cut.
+        parent = self.parentWidget()
+        assert parent is not None
+        parent.setFocusProxy(self.edit)
+        self.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def withdraw(self) -> None:
+        """Hide the panel, the table taking its own keys again."""
+        parent = self.parentWidget()
+        if parent is not None and parent.focusProxy() is self.edit:
+            parent.setFocusProxy(None)  # type: ignore[arg-type]  # (Qt takes None: no proxy)
+        self.hide()
+
+    def refuse(self, message: str) -> None:
+        self.problem.setText(message)
+        self.problem.show()
+        self.place()
+        self.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _accept(self) -> None:
+        self.cutChosen.emit(self.edit.text())
+
+    def place(self) -> None:
+        """Over the whole table, the panel in its middle."""
+        parent = self.parentWidget()
+        assert parent is not None
+        self.setGeometry(parent.rect())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        QPainter(self).fillRect(self.rect(), QColor(0, 0, 0, 120))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return super().eventFilter(watched, event)
+
+
+def verdict_label(checks: list[fair.Check]) -> QLabel:
+    """ "Shuffle verified", or which check failed, in green or red."""
+
+    failed = [check.name for check in checks if not check.ok]
+    if checks and not failed:
+        label = QLabel(QCoreApplication.translate("ShuffleReport", "✔ Shuffle verified"))
+        label.setToolTip(
+            QCoreApplication.translate(
+                "ShuffleReport",
+                "The seed is the one committed to before your cut, and the cards were dealt "
+                "in the order that seed and your cut give.",
+            )
+        )
+        colour = "rgb(20, 120, 40)"
+    else:
+        reasons = {
+            "commitment": QCoreApplication.translate(
+                "ShuffleReport", "the seed is not the one committed to before your cut"
+            ),
+            "deck": QCoreApplication.translate(
+                "ShuffleReport", "the cards dealt are not the ones seed and cut give"
+            ),
+        }
+        text = QCoreApplication.translate("ShuffleReport", "✘ Shuffle not verified: %1")
+        label = QLabel(fill(text, "; ".join(reasons[name] for name in failed)))
+        colour = "rgb(170, 30, 30)"
+    label.setStyleSheet(f"font-weight: bold; color: {colour};")
+    return label
+
+
+class ShuffleReport(QGroupBox):
+    """In the deal summary: the shuffle checked, its seed, cut and commitment, and a copy
+    of the command line that checks them again."""
+
+    def __init__(self, shuffle: fair.Shuffle, checks: list[fair.Check]) -> None:
+        super().__init__()
+        self.setTitle(self.tr("Fair shuffle"))
+        self.shuffle = shuffle
+        self.verdict = verdict_label(checks)
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        form = QFormLayout()
+        self.values: dict[str, QLabel] = {}
+        """The seed, cut and commitment as shown, by their key in ``Shuffle.to_dict``."""
+        rows = (
+            ("commitment", self.tr("Commitment (shown before your cut):"), True),
+            ("cut", self.tr("Your cut:"), False),
+            ("seed", self.tr("Seed (revealed now):"), True),
+        )
+        shown = shuffle.to_dict()
+        for key, label, hexadecimal in rows:
+            value = QLabel(shown[key])
+            value.setTextFormat(Qt.TextFormat.PlainText)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            # (selectable, but no stop for the keys: Enter on the summary still goes on)
+            value.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            if hexadecimal:
+                value.setFont(fixed)
+            form.addRow(label, value)
+            self.values[key] = value
+        self.copy = QPushButton(self.tr("Copy the check command"))
+        self.copy.setAutoDefault(False)
+        self.copy.setToolTip(
+            self.tr(
+                "briscola-arena verify-deal checks the commitment again; add the deal's "
+                "record file to check the cards too (docs/fair-shuffle.md)."
+            )
+        )
+        self.copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(shuffle.command()))
+        column = QVBoxLayout(self)
+        column.addWidget(self.verdict)
+        column.addLayout(form)
+        row = QHBoxLayout()
+        row.addWidget(self.copy)
+        row.addStretch()
+        column.addLayout(row)
+
+
+class FairTable(QObject):
+    """The fair shuffle's part of the window: the cut panel, the commitment in the status
+    bar, and each finished deal's shuffle checked for its summary."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        view: QWidget,
+        settings: Settings,
+        status: QStatusBar,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.settings = settings
+        self.view = view
+        self.panel = CutPanel(view)
+        self.panel.cutChosen.connect(self.cut)
+        self.panel.always.toggled.connect(lambda on: setattr(settings, "quick_cut", on))
+        self.status = status
+        self.seal = QLabel()
+        """The commitment of the deal on the table, in the status bar."""
+        status.addPermanentWidget(self.seal)
+        self.shown: dict[int, str] = {}
+        """The commitment shown before each deal's cut, by deal number."""
+        controller.ask_cut = True
+        controller.cutWanted.connect(self._on_cut_wanted)
+        controller.changed.connect(self._show_seal)
+        controller.dealStarted.connect(self.panel.withdraw)
+
+    def _on_cut_wanted(self, commitment: str) -> None:
+        match = self.controller.match
+        assert match is not None
+        self.shown[match.deal_number] = commitment
+        if self.settings.quick_cut:
+            self.controller.cut_deck(fair.random_cut())
+            return
+        go_on = getattr(self.view, "go_on", None)
+        if isinstance(go_on, QWidget):
+            go_on.hide()  # (the deal on the table is over: the way on is this panel now)
+        self._set_seal(commitment)
+        self.status.showMessage(self.tr("Cut the deck: Enter keeps the number offered."))
+        self.panel.always.setChecked(False)
+        self.panel.offer(commitment, fair.random_cut())
+
+    def cut(self, text: str) -> bool:
+        """Cut the waiting deck with ``text`` (the panel's Enter); False, and the panel says
+        why, if it is not a cut."""
+        try:
+            fair.normal_cut(text)
+        except fair.ShuffleError:
+            if not text.strip():
+                self.panel.refuse(self.tr("Type a word or a number to cut the deck with."))
+            else:
+                self.panel.refuse(self.tr("This cut cannot be used: type a word or a number."))
+            return False
+        self.panel.withdraw()
+        self.status.clearMessage()
+        dealt = self.controller.cut_deck(text)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        return dealt
+
+    def _set_seal(self, commitment: str | None) -> None:
+        """The status bar's word on the deal's commitment (none for a seeded deal)."""
+        if commitment is None:
+            self.seal.setText("")
+            self.seal.setToolTip("")
+            return
+        self.seal.setText(fill(self.tr("Sealed shuffle %1"), short(commitment)))
+        tip = self.tr(
+            "The commitment to this deal's secret seed (SHA-256): %1. The seed is shown "
+            "when the deal ends."
+        )
+        self.seal.setToolTip(fill(tip, commitment))
+
+    def _show_seal(self) -> None:
+        snapshot = self.controller.snapshot()
+        self._set_seal(snapshot.commitment if snapshot is not None else None)
+
+    def checks_of(self, deal_number: int) -> list[fair.Check] | None:
+        """The shuffle of finished deal ``deal_number`` checked: its seed against the
+        commitment shown before its cut, its cards against seed and cut (None: a seeded
+        deal, or not finished)."""
+        controller, match = self.controller, self.controller.match
+        shuffles, finished = controller.shuffles or [], controller.finished
+        if match is None or deal_number >= min(len(shuffles), len(finished)):
+            return None
+        shuffle, deck = shuffles[deal_number], finished[deal_number].deck or ()
+        # A deal resumed from a save had its commitment shown before the break: the saved
+        # one (checked against the seed when the save was read).
+        shown = self.shown.get(deal_number, shuffle.commitment)
+        return [
+            fair.check_commitment(shuffle.seed, bytes.fromhex(shown)),
+            fair.check_deck(match.rules, deck, shuffle.seed, shuffle.cut),
+        ]
+
+    def verified(self, deal_number: int) -> bool | None:
+        """Whether the shuffle of finished deal ``deal_number`` checked out (None: a seeded
+        deal, or not finished)."""
+        checks = self.checks_of(deal_number)
+        return None if checks is None else all(check.ok for check in checks)
+
+    def add_to_review(self, dialog: QDialog, deal_number: int) -> QLabel | None:
+        """ "Shuffle verified" (or not) at the foot of the review of deal ``deal_number``,
+        its seed, cut and commitment on the tooltip."""
+        checks = self.checks_of(deal_number)
+        shuffles = self.controller.shuffles
+        if checks is None or shuffles is None:
+            return None
+        label = verdict_label(checks)
+        shown = shuffles[deal_number].to_dict()
+        label.setToolTip(
+            fill(
+                self.tr("Commitment: %1\nCut: %2\nSeed: %3"),
+                shown["commitment"],
+                shown["cut"],
+                shown["seed"],
+            )
+        )
+        layout = dialog.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.addWidget(label)
+        return label
+
+    def add_to_summary(self, dialog: QDialog, summary: DealSummary) -> ShuffleReport | None:
+        """The shuffle's report in the deal's summary ``dialog``, above its buttons."""
+        checks = self.checks_of(self.controller.shown_deal)
+        if summary.shuffle is None or checks is None:
+            return None
+        report = ShuffleReport(summary.shuffle, checks)
+        layout = dialog.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(layout.count() - 1, report)
+        # A button brought into the dialog takes the focus the default one had: Enter goes on.
+        for button in dialog.findChildren(QPushButton):
+            if button.isDefault():
+                button.setFocus()
+        return report
