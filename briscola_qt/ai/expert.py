@@ -23,10 +23,12 @@ import threading
 import time
 from dataclasses import dataclass
 
-from ..engine.cards import Card
+from ..engine.cards import Card, Suit
+from ..engine.chiamata import Bid
 from ..engine.observation import Observation
 from ..engine.rules import Rules
 from .base import Player
+from .bidding import simulated_bid, simulated_suit
 from .config import ExpertConfig
 from .inference import DealWeigher, wildness_of
 from .levels import heuristic_values
@@ -128,6 +130,24 @@ class ExpertPlayer(Player):
             floor = wildness_of([f for f, _ in self.config.styles()], posts)
         priors = tuple(prior for _, prior in self.styles())
         return Evidence(priors, floor, self._style_log is not None)
+
+    # --- chiamata's auction ------------------------------------------------------------
+
+    def choose_bid(
+        self,
+        obs: Observation,
+        time_budget: float | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Bid:
+        """Call the next rank when simulated deals make that contract likely."""
+        return simulated_bid(obs, self.rng, self._bid_budget(obs, time_budget))
+
+    def choose_suit(self, obs: Observation, time_budget: float | None = None) -> Suit:
+        return simulated_suit(obs, self.rng, self._bid_budget(obs, time_budget))
+
+    def _bid_budget(self, obs: Observation, time_budget: float | None) -> float:
+        budget = self.config.budget(obs.rules.players)
+        return budget if time_budget is None else min(budget, time_budget)
 
     # --- moves ----------------------------------------------------------------------
 

@@ -18,7 +18,7 @@ import math
 from itertools import combinations
 
 from ..engine.observation import Observation
-from .fast import BIT, Sim, playable, trump_code
+from .fast import BIT, Sim, Table, playable, trump_code
 from .heuristics import card_values, keep_table
 from .levels import table_for
 
@@ -86,6 +86,8 @@ class DealWeigher:
         self.styles = styles
         """(chance of a random play, prior weight) per opponent style."""
         self.follow = obs.rules.follow_suit
+        self.by_deal = obs.rules.auction
+        """Chiamata: each deal's own sides (who holds the called card) judge the plays."""
         self.max_hands = max_hands
         rules = obs.rules
         hidden = {s for s in range(rules.players) if s != obs.seat and s not in obs.visible}
@@ -116,7 +118,7 @@ class DealWeigher:
                     stock -= 1
         now = obs.hand_sizes
         self.plays = [p for p in plays if _hands_possible(p, now[p.seat]) <= max_hands]
-        self.cache: dict[tuple[int, int], tuple[float, float]] = {}
+        self.cache: dict[tuple[int, ...], tuple[float, float]] = {}
 
     def weight(self, sim: Sim) -> float:
         """Relative likelihood of the hidden hands in ``sim`` given the plays seen.
@@ -162,10 +164,11 @@ class DealWeigher:
                 mask |= BIT[c]
             for c in play.later:
                 mask |= BIT[c]
-            key = (id(play), mask)
+            table = sim.table if self.by_deal else self.table
+            key = (id(play), mask, id(table)) if self.by_deal else (id(play), mask)
             parts = self.cache.get(key)
             if parts is None:
-                parts = self._chance(play, sim.hands[play.seat])
+                parts = self._chance(play, sim.hands[play.seat], table)
                 self.cache[key] = parts
             uniform, model = parts
             for i, (floor, _) in enumerate(self.styles):
@@ -177,14 +180,15 @@ class DealWeigher:
         hands: what a finished deal tells about the seat's style, to carry into the next."""
         logs = [0.0] * len(self.styles)
         for play in self.plays:
-            uniform, model = self._chance(play, sim.hands[play.seat])
+            table = sim.table if self.by_deal else self.table
+            uniform, model = self._chance(play, sim.hands[play.seat], table)
             for i, (floor, _) in enumerate(self.styles):
                 chance = floor * uniform + (1.0 - floor) * model
                 if chance > 0.0:
                     logs[i] += math.log(chance)
         return logs
 
-    def _chance(self, play: _Play, hand_now: list[int]) -> tuple[float, float]:
+    def _chance(self, play: _Play, hand_now: list[int], table: Table) -> tuple[float, float]:
         """Means over the hands the seat may have held of the chance of its play, for a
         uniformly random player and for the soft rules of thumb."""
         pool = list(play.later) + list(hand_now)
@@ -197,19 +201,19 @@ class DealWeigher:
             count += 1
             if count > 3 * self.max_hands:
                 break
-            u, m = self._play_chance(play, [play.card, *others])
+            u, m = self._play_chance(play, [play.card, *others], table)
             uniform += u
             model += m
         return (uniform / count, model / count) if count else (1.0, 1.0)
 
-    def _play_chance(self, play: _Play, hand: list[int]) -> tuple[float, float]:
+    def _play_chance(self, play: _Play, hand: list[int], table: Table) -> tuple[float, float]:
         legal = playable(hand, play.trick_cards, self.follow)
         if play.card not in legal:
             return 0.0, 0.0  # this hand would have had to follow suit
         if len(legal) == 1:
             return 1.0, 1.0
         values = card_values(
-            self.table,
+            table,
             play.seat,
             hand,
             legal,

@@ -8,12 +8,15 @@ card played, so it knows which Aces, Threes and trumps are gone, and values trum
 from __future__ import annotations
 
 import threading
+from functools import cache
 
 from ..engine.cards import Card, Rank
+from ..engine.chiamata import Bid
 from ..engine.observation import Observation
 from ..engine.rules import Rules
 from .base import Player
-from .fast import BIT, Table, played_mask, trump_code
+from .bidding import strength_bid
+from .fast import BIT, Table, partnership_table, played_mask, trump_code
 from .heuristics import NAIVE_TRUMP_KEEP, TRUMP_KEEP, best_index, card_values, keep_table
 
 _TABLES: dict[Rules, Table] = {}
@@ -26,9 +29,32 @@ def table_for(rules: Rules) -> Table:
     return table
 
 
+def table_of(obs: Observation) -> Table:
+    """The table as ``obs``'s seat knows it: in chiamata the sides it knows (the caller's
+    side 0, the defenders 1) and, while the partner is hidden from it, each seat it
+    cannot place on a side of its own, so it neither helps nor is helped by them."""
+    rules = obs.rules
+    caller = obs.caller
+    if not rules.auction or caller is None:
+        return table_for(rules)
+    if obs.partner is not None:
+        return partnership_table(rules, caller, obs.partner)
+    # The partner is hidden from this seat: it is the caller, or a defender.
+    mine = 0 if obs.seat == caller else 1
+    sides = tuple(
+        0 if s == caller else mine if s == obs.seat else 2 + s for s in range(rules.players)
+    )
+    return _view_table(rules, sides)
+
+
+@cache
+def _view_table(rules: Rules, sides: tuple[int, ...]) -> Table:
+    return Table(rules, sides)
+
+
 def heuristic_values(obs: Observation, memory: bool, naive: bool = False) -> list[float]:
     """Scores of ``obs.legal_cards()`` by the shared rules of thumb."""
-    table = table_for(obs.rules)
+    table = table_of(obs)
     trick_cards = [int(c) for _, c in obs.trick]
     trick_seats = [s for s, _ in obs.trick]
     if memory:
@@ -79,9 +105,18 @@ class BeginnerPlayer(Player):
 
 
 class MediumPlayer(Player):
-    """Remembers every card played and weighs trumps and points carefully."""
+    """Remembers every card played and weighs trumps and points carefully; in chiamata's
+    auction it counts its hand's strength with each suit as trump."""
 
     name = "medium"
+
+    def choose_bid(
+        self,
+        obs: Observation,
+        time_budget: float | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Bid:
+        return strength_bid(obs)
 
     def choose_card(
         self,
