@@ -10,14 +10,21 @@ from __future__ import annotations
 import threading
 from functools import cache
 
-from ..engine.cards import Card, Rank
+from ..engine.cards import Card
 from ..engine.chiamata import Bid
 from ..engine.observation import Observation
 from ..engine.rules import Rules
 from .base import Player
 from .bidding import strength_bid
 from .fast import BIT, Table, partnership_table, played_mask, trump_code
-from .heuristics import NAIVE_TRUMP_KEEP, TRUMP_KEEP, best_index, card_values, keep_table
+from .heuristics import (
+    NAIVE_TRUMP_KEEP,
+    TRUMP_KEEP,
+    best_index,
+    card_values,
+    keep_table,
+    top_trumps_kept,
+)
 
 _TABLES: dict[Rules, Table] = {}
 
@@ -37,18 +44,18 @@ def table_of(obs: Observation) -> Table:
     caller = obs.caller
     if not rules.auction or caller is None:
         return table_for(rules)
-    if obs.partner is not None:
-        return partnership_table(rules, caller, obs.partner)
-    # The partner is hidden from this seat: it is the caller, or a defender.
-    mine = 0 if obs.seat == caller else 1
-    sides = tuple(
-        0 if s == caller else mine if s == obs.seat else 2 + s for s in range(rules.players)
-    )
-    return _view_table(rules, sides)
+    return knowledge_table(rules, obs.seat, caller, obs.partner)
 
 
 @cache
-def _view_table(rules: Rules, sides: tuple[int, ...]) -> Table:
+def knowledge_table(rules: Rules, seat: int, caller: int, partner: int | None) -> Table:
+    """Chiamata: the sides as ``seat`` knows them, ``partner`` None while it is hidden
+    from it (then ``seat`` is the caller or a defender, and the seats it cannot place
+    are each a side of their own)."""
+    if partner is not None:
+        return partnership_table(rules, caller, partner)
+    mine = 0 if seat == caller else 1
+    sides = tuple(0 if s == caller else mine if s == seat else 2 + s for s in range(rules.players))
     return Table(rules, sides)
 
 
@@ -129,20 +136,6 @@ class MediumPlayer(Player):
             return legal[0]
         values = heuristic_values(obs, memory=True)
         if obs.trump is not None:
-            values = _top_trumps_kept(obs, legal, values)
+            trick = [int(c) for _, c in obs.trick]
+            values = top_trumps_kept([int(c) for c in legal], values, int(obs.trump), trick)
         return legal[best_index(values)]
-
-
-def _top_trumps_kept(obs: Observation, legal: list[Card], values: list[float]) -> list[float]:
-    """``values`` without the own points of the trump Ace, and of the trump Three on a
-    trick worth nothing: those points are banked whenever the card is played (the Ace
-    always wins), so they are no reason to spend a top trump now (it answered a worthless
-    lead with the Ace of trump: the rules of thumb counted its 11 points as won)."""
-    trick_points = sum(card.points for _, card in obs.trick)
-    adjusted = list(values)
-    for i, card in enumerate(legal):
-        if card.suit != obs.trump:
-            continue
-        if card.rank == Rank.ACE or (card.rank == Rank.THREE and obs.trick and not trick_points):
-            adjusted[i] -= card.points
-    return adjusted
