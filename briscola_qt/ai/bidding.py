@@ -1,10 +1,11 @@
 """Briscola chiamata's auction for computer players: whether to call, what, and which suit.
 
-In the auction a player who wants the contract calls the strongest rank still legal (the
-one just below the standing call), or passes. The levels differ in how they judge that a
-contract is worth it: Beginner counts high cards (``count_bid``), Medium counts the
-strength of its hand with each suit as trump (``strength_bid``), and Expert plays the
-contract out on sampled deals with its own playouts (``ContractJudge``).
+In the auction a player calls the strongest rank still legal that it judges a good
+contract (a strong hand in one suit may go down to a low rank of it), or, once a 2
+stands, the next points target; otherwise it passes. The levels differ in how they judge
+a contract: Beginner counts high cards and calls only the next rank (``count_bid``),
+Medium counts the strength of its hand with each suit as trump (``strength_bid``), and
+Expert plays the contract out on sampled deals with its own playouts (``ContractJudge``).
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ _PER_POINT: Final = 0.12
 
 CONTRACT_CHANCE: Final = 0.5
 """Expert calls a contract its simulations make at least this often."""
-_SAMPLES_PER_SUIT: Final = 40
+_SAMPLES_PER_SUIT: Final = 24
+_CONFIRM_SAMPLES: Final = 64
 _BID_BUDGET_S: Final = 1.0
 """Expert's thinking time for a call or a suit when the host sets none."""
 
@@ -50,6 +52,17 @@ def next_call(obs: Observation) -> Bid | None:
     next points target once a 2 stands); None if nothing may be called."""
     legal = obs.auction_state().legal_bids()
     return legal[1] if len(legal) > 1 else None
+
+
+def candidate_calls(obs: Observation) -> list[Bid]:
+    """The calls a player weighs, strongest first: every legal rank, or once a 2 stands
+    only the next points target (a player raises the target one point at a time)."""
+    call = next_call(obs)
+    if call is None:
+        return []
+    if call.target != 61:
+        return [call]
+    return [bid for bid in obs.auction_state().legal_bids() if bid.rank is not None]
 
 
 def high_card_count(hand: Sequence[Card]) -> float:
@@ -97,15 +110,16 @@ def best_suit(hand: Sequence[Card], rank: Rank) -> Suit:
 
 
 def strength_bid(obs: Observation) -> Bid:
-    """Medium: call the next rank (or points target) while the hand's best trump
-    strength, with a partner holding that card, pays for it."""
-    call = next_call(obs)
-    if call is None or call.rank is None:
-        return PASS
+    """Medium: the strongest legal rank (or the next points target) whose contract the
+    hand's best trump strength, with a partner holding that card, pays for."""
     hand = obs.hand
-    strength = suit_strength(hand, best_suit(hand, call.rank))
-    needed = _NEEDED + _PER_RANK * int(call.rank) + _PER_POINT * (call.target - 61)
-    return call if strength >= needed else PASS
+    for call in candidate_calls(obs):
+        assert call.rank is not None
+        strength = suit_strength(hand, best_suit(hand, call.rank))
+        needed = _NEEDED + _PER_RANK * int(call.rank) + _PER_POINT * (call.target - 61)
+        if strength >= needed:
+            return call
+    return PASS
 
 
 @dataclass(frozen=True)
@@ -141,15 +155,21 @@ class ContractJudge:
         assert best is not None
         return best
 
-    def _play(self, called: Card, target: int, deadline: float) -> tuple[int, int]:
+    def confirm(self, called: Card, target: int) -> float:
+        """How often the contract of ``called`` is made on fresh deals: the best of many
+        noisy estimates is too good by chance, so a choice is judged again."""
+        made, samples = self._play(called, target, deadline=0.0, count=_CONFIRM_SAMPLES)
+        return made / samples
+
+    def _play(self, called: Card, target: int, deadline: float, count: int = 0) -> tuple[int, int]:
         obs, rng = self.obs, self.rng
         rules = obs.rules
         seat, n = obs.seat, rules.players
         leader = seat if rules.caller_leads else 0
         keep = keep_table(int(called.suit))
         made = samples = 0
-        for _ in range(_SAMPLES_PER_SUIT):
-            if samples >= 8 and time.perf_counter() > deadline:
+        for _ in range(count or _SAMPLES_PER_SUIT):
+            if not count and samples >= 8 and time.perf_counter() > deadline:
                 break
             pool = list(self.unseen)
             rng.shuffle(pool)
@@ -171,14 +191,26 @@ class ContractJudge:
 
 
 def simulated_bid(obs: Observation, rng: random.Random, budget: float | None) -> Bid:
-    """Expert: call the next rank (or points target) when the simulations make that
-    contract at least ``CONTRACT_CHANCE`` of the time; pass otherwise."""
-    call = next_call(obs)
-    if call is None or call.rank is None:
-        return PASS
+    """Expert: of the legal ranks (or the next points target), the contract the
+    simulations make most often, if at least ``CONTRACT_CHANCE`` of the time (a low rank
+    of a long strong suit is often safer than the next rank, and leaves the others less
+    room to call); pass otherwise. Ranks are judged strongest first until the time is up."""
     deadline = time.perf_counter() + (budget if budget is not None else _BID_BUDGET_S)
-    found = ContractJudge(obs, rng).chance(call.rank, call.target, deadline)
-    return call if found.chance >= CONTRACT_CHANCE else PASS
+    judge = ContractJudge(obs, rng)
+    best: tuple[Bid, Suit] | None = None
+    best_chance = CONTRACT_CHANCE
+    for call in candidate_calls(obs):
+        assert call.rank is not None
+        found = judge.chance(call.rank, call.target, deadline)
+        if found.chance > best_chance or (found.chance == best_chance and best is None):
+            best, best_chance = (call, found.suit), found.chance
+        if time.perf_counter() > deadline:
+            break
+    if best is None:
+        return PASS
+    call, suit = best
+    assert call.rank is not None
+    return call if judge.confirm(Card.of(call.rank, suit), call.target) >= CONTRACT_CHANCE else PASS
 
 
 def simulated_suit(obs: Observation, rng: random.Random, budget: float | None) -> Suit:
