@@ -142,3 +142,27 @@ def test_partner_inference_beats_a_uniform_guess() -> None:
     # A uniform guess among the four seats that could hold the called card: 1 in 4.
     assert hits / guesses > 0.4, (hits, guesses)
     assert likeliest_partner({1: 0.2, 3: 0.5, 4: 0.3}) == 3 and likeliest_partner({}) is None
+
+
+def test_the_expert_partner_keeps_its_secret_when_it_costs_little() -> None:
+    from briscola_qt.ai.expert import REVEAL_MARGIN, _kept_secret
+
+    state = first_speaker(STRONG, ("A", "pass", "pass", "pass", "pass"))
+    state.push(SuitCall(Suit.BATONS))
+    partner = state.partner
+    assert partner is not None and partner != 0
+    while state.current_player() != partner:
+        state.push(state.legal_cards()[0])
+    obs = observe(state, partner)
+    legal = obs.legal_cards()
+    called = legal.index(Card.parse("AB"))
+    other = next(i for i in range(len(legal)) if i != called)
+    scores = [0.0] * len(legal)
+    ties = [0.0] * len(legal)
+    scores[called], scores[other] = 0.6, 0.6 - REVEAL_MARGIN / 2
+    assert _kept_secret(obs, legal, scores, ties, called) == other
+    scores[other] = 0.6 - 2 * REVEAL_MARGIN  # too costly: it plays the called card
+    assert _kept_secret(obs, legal, scores, ties, called) == called
+    # A defender, or the caller, has no such secret.
+    defender = observe(state, next(s for s in range(1, 5) if s != partner))
+    assert _kept_secret(defender, legal, scores, ties, called) == called
