@@ -13,11 +13,13 @@ import pytest
 
 from briscola_qt.ai.protocol import ProtocolError, move_request, observation_from_request
 from briscola_qt.ai.registry import make_player
+from briscola_qt.analysis.review import analyse
 from briscola_qt.arena.servebot import BotHost
 from briscola_qt.arena.tournament import Tournament
 from briscola_qt.engine import PASS, Bid, GameState, Rules, Suit, SuitCall
+from briscola_qt.engine.errors import RecordError
 from briscola_qt.engine.observation import observe
-from briscola_qt.engine.record import verify
+from briscola_qt.engine.record import record_of, verify
 
 from .test_arena import BOT, arena
 
@@ -224,3 +226,13 @@ def test_a_bot_that_calls_nonsense_is_reported_and_passes() -> None:
 def test_chiamata_needs_five_players() -> None:
     done = arena("match", "--players", "random", "random", "--variant", "chiamata")
     assert done.returncode == 2 and "chiamata" in done.stderr
+
+
+def test_analyze_says_it_cannot_judge_chiamata_yet(tmp_path: Path) -> None:
+    state = position(["A", "pass", "pass", "pass", "pass"], Suit.COINS, cards=3)
+    path = tmp_path / "deal.json"
+    path.write_text(record_of(state).to_json())
+    done = arena("analyze", str(path), "--quick")
+    assert done.returncode == 2 and "chiamata" in done.stderr and "Traceback" not in done.stderr
+    with pytest.raises(RecordError, match="chiamata"):
+        analyse(record_of(state))
