@@ -226,6 +226,8 @@ class Match(Seating):
         try:
             rules = Rules.from_dict(data["rules"])
             match_rules = MatchRules.from_dict(data["match_rules"])
+            if rules.auction:
+                raise RulesError("a match of briscola chiamata is a ChiamataMatch, scored by deal")
         except RulesError as err:
             raise RecordError(str(err), where) from None
         seed, number, results = data["seed"], data["deal_number"], data["results"]

@@ -428,3 +428,12 @@ def test_a_match_from_outside_data_is_checked() -> None:
         ChiamataMatch.from_dict(good)
     good["results"][0]["scores"] = [2, 1, -1, -1, -1]  # type: ignore[index]
     assert ChiamataMatch.from_dict(good).totals() == [2, 1, -1, -1, -1]
+
+
+def test_a_deal_won_match_of_chiamata_is_refused_from_outside_data() -> None:
+    from briscola_qt.engine.match import Match
+
+    data = Match(Rules()).to_dict()
+    data["rules"] = RULES.to_dict()
+    with pytest.raises(RecordError, match="ChiamataMatch"):
+        Match.from_dict(data)
