@@ -64,6 +64,7 @@ class CardItem(QGraphicsObject):
         """How many card edges to show beneath this one (stock and piles)."""
         self.outline = Outline.NONE
         self._lift = 0.0
+        self._turn = 1.0
         self._phase = 0.0
         self._move: QSequentialAnimationGroup | None = None
         self._move_target = QPointF()
@@ -139,8 +140,15 @@ class CardItem(QGraphicsObject):
             step = max(1.0, w * 0.012)
             for i in range(self.stack, 0, -1):
                 painter.drawPixmap(target.topLeft() + QPointF(i * step, i * step), back)
-        pixmap = self.art.pixmap(self.code, self.card_size, ratio)
-        painter.drawPixmap(target.topLeft(), pixmap)
+        face = self.code if self._turn > 0 else BACK
+        if self._turn != 1.0:
+            # Turned over about its upright middle: narrowed to its edge and widened again.
+            painter.save()
+            painter.scale(max(0.02, abs(self._turn)), 1.0)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+        painter.drawPixmap(target.topLeft(), self.art.pixmap(face, self.card_size, ratio))
+        if self._turn != 1.0:
+            painter.restore()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
         if self.outline != Outline.NONE:
             self._paint_outline(painter, target, radius)
@@ -196,21 +204,39 @@ class CardItem(QGraphicsObject):
     # --- movement -----------------------------------------------------------------
 
     def move_to(
-        self, target: QPointF, duration_ms: int, delay_ms: int = 0, appear: bool = False
+        self,
+        target: QPointF,
+        duration_ms: int,
+        delay_ms: int = 0,
+        appear: bool = False,
+        turn_ms: int = 0,
     ) -> bool:
         """Slide to ``target`` (scene coordinates) after ``delay_ms``; at once when the
         duration is zero. True if the card is now on its way: ``arrived`` will say when.
 
         ``appear``: the card is new (dealt or drawn) and stays hidden until it leaves.
+        ``turn_ms``: the card flies face down and is turned over where it lands.
         A card already on its way to ``target`` keeps its flight.
         """
+        return self.fly([(target, duration_ms)], delay_ms, appear, turn_ms)
+
+    def fly(
+        self,
+        legs: list[tuple[QPointF, int]],
+        delay_ms: int = 0,
+        appear: bool = False,
+        turn_ms: int = 0,
+    ) -> bool:
+        """Fly through ``legs`` (each a place and the time to get there; a leg to where
+        the card already is, a pause) after ``delay_ms``; see ``move_to``."""
+        target, duration_ms = legs[-1][0], sum(ms for _, ms in legs)
         if self._move is not None:
             if duration_ms > 0 and self._move_target == target:
                 return True
             self.stop_moving()
-        if duration_ms <= 0 or self.pos() == target:
-            self.setVisible(True)
-            self.setPos(target)
+        waits = appear and delay_ms > 0  # (a new card hidden until its time, even in place)
+        if duration_ms <= 0 or (self.pos() == target and len(legs) == 1 and not waits):
+            self._land(target)
             return False
         flight = QSequentialAnimationGroup(self)
         if delay_ms > 0:
@@ -220,16 +246,34 @@ class CardItem(QGraphicsObject):
                 pause.finished.connect(self._show)
         else:
             self.setVisible(True)
-        slide = QPropertyAnimation(self, b"pos")
-        slide.setDuration(duration_ms)
-        slide.setEasingCurve(QEasingCurve.Type.OutCubic)
-        slide.setStartValue(self.pos())
-        slide.setEndValue(target)
-        flight.addAnimation(slide)
+        start = self.pos()
+        for place, ms in legs:
+            if place == start:
+                flight.addPause(ms)
+                continue
+            slide = QPropertyAnimation(self, b"pos")
+            slide.setDuration(ms)
+            slide.setEasingCurve(QEasingCurve.Type.OutCubic)
+            slide.setStartValue(start)
+            slide.setEndValue(place)
+            flight.addAnimation(slide)
+            start = place
+        if turn_ms > 0:
+            self._set_turn(-1.0)
+            turn = QPropertyAnimation(self, b"turn")
+            turn.setDuration(turn_ms)
+            turn.setStartValue(-1.0)
+            turn.setEndValue(1.0)
+            flight.addAnimation(turn)
         flight.finished.connect(self._arrive)
         self._move, self._move_target = flight, QPointF(target)
         flight.start()
         return True
+
+    def _land(self, target: QPointF) -> None:
+        self.setVisible(True)
+        self.setPos(target)
+        self._set_turn(1.0)
 
     def _show(self) -> None:
         self.setVisible(True)
@@ -238,18 +282,36 @@ class CardItem(QGraphicsObject):
         if self._move is not None:
             self._move.deleteLater()
         self._move = None
-        self.setVisible(True)
+        self._land(self.pos())
         self.arrived.emit(self)
 
     def stop_moving(self) -> None:
-        """Stay where the card is now (no ``arrived`` follows)."""
+        """Stay where the card is now, face up (no ``arrived`` follows)."""
         if self._move is not None:
             self._move.stop()
             self._move.deleteLater()
             self._move = None
+            self._set_turn(1.0)
+
+    def finish_moving(self) -> None:
+        """Be where the flight was taking the card, at once (no ``arrived`` follows)."""
+        if self._move is not None:
+            self.stop_moving()
+            self._land(self._move_target)
 
     def is_moving(self) -> bool:
         return self._move is not None
+
+    def _get_turn(self) -> float:
+        return self._turn
+
+    def _set_turn(self, value: float) -> None:
+        if value != self._turn:
+            self._turn = value
+            self.update()
+
+    turn = Property(float, _get_turn, _set_turn)
+    """Being turned over: -1 face down, through 0 (edge on), to 1 face up."""
 
     def _get_lift(self) -> float:
         return self._lift
