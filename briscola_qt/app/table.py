@@ -854,6 +854,10 @@ class TableView(QGraphicsView):
             self.table.continue_trick()
             event.accept()
             return
+        if self.table.is_animating():
+            # A click while cards fly: they land at once, and the click goes on to the
+            # card under it (played if it may be now; see play_ahead).
+            self.table.finish_animations()
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -871,6 +875,8 @@ class TableView(QGraphicsView):
             self.table.move_focus(-1)
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             self.table.move_focus(1)
+        elif key in _CONTINUE_KEYS and self.table.is_animating():
+            self.table.finish_animations()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.table.focus_index >= 0:
                 self.table.play_index(self.table.focus_index)
