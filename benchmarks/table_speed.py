@@ -22,8 +22,10 @@ import time
 T0 = time.perf_counter()
 
 import argparse  # noqa: E402
+import cProfile  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
+import pstats  # noqa: E402
 import statistics  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
@@ -79,12 +81,25 @@ def make_app() -> Any:
             super().__init__([])
             self.watched: QObject | None = None
             self.paints_ms: list[float] = []
+            self.cpu_ms: list[float] = []
+            """The same paints in the GUI thread's processor time: what a frame costs
+            when the machine is not shared (a loaded machine stretches wall time)."""
+            self.when: list[str] = []
+            self.moment: Any = str
+            self.profile: cProfile.Profile | None = None
+            """With --profile: what the paints spend their time on."""
 
-        def notify(self, receiver: QObject, event: QEvent) -> bool:  # noqa: N802
+        def notify(self, receiver: QObject, event: QEvent) -> bool:
             if receiver is self.watched and event.type() == QEvent.Type.Paint:
-                started = time.perf_counter()
+                if self.profile is not None:
+                    self.profile.enable()
+                started, cpu = time.perf_counter(), time.thread_time()
                 done = super().notify(receiver, event)
                 self.paints_ms.append((time.perf_counter() - started) * 1000)
+                self.cpu_ms.append((time.thread_time() - cpu) * 1000)
+                self.when.append(self.moment())
+                if self.profile is not None:
+                    self.profile.disable()
                 return done
             return super().notify(receiver, event)
 
@@ -120,7 +135,11 @@ def one_deal(
     viewport = window.view.viewport()
     for _ in range(20):
         app.processEvents()
-    app.watched, app.paints_ms = viewport, []
+    app.watched, app.paints_ms, app.cpu_ms, app.when = viewport, [], [], []
+    app.moment = lambda: (
+        f"{window.controller.phase.value} anim={window.scene.is_animating()}"
+        f" cel={window.scene.celebration() is not None}"
+    )
     full_ms: list[float] = []
     controller, scene = window.controller, window.scene
     window.start(GameChoices(level="beginner", players=players), seed=7)
@@ -146,7 +165,10 @@ def one_deal(
             full_ms.append((time.perf_counter() - begun) * 1000)
         time.sleep(0.001)
     app.watched = None
-    frames = list(app.paints_ms)
+    frames, cpu = list(app.paints_ms), list(app.cpu_ms)
+    if os.environ.get("TABLE_SPEED_SLOW"):
+        slow = sorted(range(len(frames)), key=frames.__getitem__)[-12:]
+        print("slowest frames:", [(i, round(frames[i], 1), app.when[i]) for i in slow])
     seconds = time.perf_counter() - started
     window.controller.stop()
     window.close()
@@ -159,6 +181,8 @@ def one_deal(
         "frames": len(frames),
         "frame_median_ms": round(statistics.median(frames), 2) if frames else None,
         "frame_p95_ms": round(percentile(frames, 0.95), 2) if frames else None,
+        "frame_cpu_median_ms": round(statistics.median(cpu), 2) if cpu else None,
+        "frame_cpu_p95_ms": round(percentile(cpu, 0.95), 2) if cpu else None,
         "full_median_ms": round(statistics.median(full_ms), 2) if full_ms else None,
         "full_p95_ms": round(percentile(full_ms, 0.95), 2) if full_ms else None,
         "deal_s": round(seconds, 1),
@@ -203,6 +227,7 @@ def main() -> int:
     parser.add_argument("--startup", action="store_true", help="also start-up and deck switch")
     parser.add_argument("--runs", type=int, default=5, help="start-ups (with --startup)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--profile", action="store_true", help="cProfile the paints")
     parser.add_argument("--startup-once", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.startup_once:
@@ -224,6 +249,8 @@ def main() -> int:
     from briscola_qt.decks import available_decks
 
     decks = args.decks or sorted(theme.id for theme in available_decks())
+    if args.profile:
+        app.profile = cProfile.Profile()
     rows = []
     for size_text in args.sizes:
         w, h = (int(n) for n in size_text.split("x"))
@@ -235,10 +262,14 @@ def main() -> int:
                     print(
                         f"{row['size']:>9} {players}p {deck:<14} frames {row['frames']:4d}"
                         f"  frame median {row['frame_median_ms']} p95 {row['frame_p95_ms']}"
+                        f"  cpu median {row['frame_cpu_median_ms']} p95 {row['frame_cpu_p95_ms']}"
                         f"  full median {row['full_median_ms']} p95 {row['full_p95_ms']}"
                         f"  ({row['deal_s']} s)",
                         flush=True,
                     )
+    if app.profile is not None:
+        pstats.Stats(app.profile, stream=sys.stderr).sort_stats("cumulative").print_stats(25)
+        app.profile = None
     if args.startup:
         extra["deck_switch_ms_median"] = deck_switch_ms(app, args.runs)
     worst = max(

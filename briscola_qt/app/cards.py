@@ -3,6 +3,8 @@ lifted under the mouse when playable, and outlined when it wins or led the trick
 
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
 from enum import Enum
 
 from PySide6.QtCore import (
@@ -17,7 +19,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPen, QTransform
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from . import speeds
@@ -37,6 +39,71 @@ class Outline(Enum):
     """The first card of the trick: a lighter golden border."""
     FOCUS = 3
     """The card the keyboard points at."""
+
+
+RING_STEPS = 24
+"""The winning card's running dashes are drawn in this many steps a turn (about 22 a
+second): each step's ring is drawn once and stamped after, as the plates are."""
+MAX_RINGS = 64
+_rings: OrderedDict[tuple[object, ...], tuple[QPixmap, float]] = OrderedDict()
+
+
+def outline_ring(outline: Outline, size: QSize, step: int, ratio: float) -> tuple[QPixmap, float]:
+    """The ring ``outline`` round a card of ``size`` (at ``step`` of the running dashes)
+    as a pixmap, and how far it reaches beyond the card on each side. Stroking a dashed
+    rounded ring cost a millisecond a frame at 1920x1080; stamping it costs a twentieth."""
+    key = (outline, size.width(), size.height(), step if outline == Outline.WINNER else 0, ratio)
+    kept = _rings.get(key)
+    if kept is not None:
+        _rings.move_to_end(key)
+        return kept
+    w, h = size.width(), size.height()
+    width = max(3.0, w * 0.045)
+    margin = width * 1.6
+    image = QImage(
+        math.ceil((w + 2 * margin) * ratio),
+        math.ceil((h + 2 * margin) * ratio),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.setDevicePixelRatio(ratio)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(margin, margin)
+    _stroke_outline(painter, QRectF(0, 0, w, h), outline, step / RING_STEPS, width)
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(ratio)
+    _rings[key] = (pixmap, margin)
+    if len(_rings) > MAX_RINGS:
+        _rings.popitem(last=False)
+    return pixmap, margin
+
+
+def _stroke_outline(
+    painter: QPainter, rect: QRectF, outline: Outline, phase: float, width: float
+) -> None:
+    radius = rect.width() * 0.06
+    outer = rect.adjusted(-width / 2, -width / 2, width / 2, width / 2)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if outline == Outline.WINNER:
+        # Cyan and black dashes that run around the card.
+        painter.setPen(QPen(QColor(10, 10, 10), width))
+        painter.drawRoundedRect(outer, radius, radius)
+        pen = QPen(QColor(0, 229, 255), width)
+        pen.setDashPattern([2.2, 1.6])
+        pen.setDashOffset(-phase * 3.8)
+        painter.setPen(pen)
+        painter.drawRoundedRect(outer, radius, radius)
+    elif outline == Outline.LEAD:
+        painter.setPen(QPen(QColor(244, 204, 96, 230), width * 0.8))
+        painter.drawRoundedRect(outer, radius, radius)
+    else:
+        # The keyboard focus: a bright ring on a dark one, visible on any card face.
+        painter.setPen(QPen(QColor(10, 30, 60, 230), width * 1.6))
+        painter.drawRoundedRect(outer, radius, radius)
+        painter.setPen(QPen(QColor(255, 236, 120), width * 0.9))
+        painter.drawRoundedRect(outer, radius, radius)
 
 
 class CardItem(QGraphicsObject):
@@ -65,7 +132,7 @@ class CardItem(QGraphicsObject):
         self.outline = Outline.NONE
         self._lift = 0.0
         self._turn = 1.0
-        self._phase = 0.0
+        self._ring_step = 0
         self._move: QSequentialAnimationGroup | None = None
         self._move_target = QPointF()
         self._lift_anim: QPropertyAnimation | None = None
@@ -124,12 +191,18 @@ class CardItem(QGraphicsObject):
         w, h = self.card_size.width(), self.card_size.height()
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
         target = QRectF(-w / 2, -h / 2 - self._lift, w, h)
-        radius = w * 0.06
         # The pixmaps are drawn at their own pixel size: unless the table is rotated or
         # scaled, smooth (bilinear) drawing costs twice as much for no visible change.
         smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         if smooth and painter.worldTransform().type() in _MOVED_ONLY:
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        turning = self._turn != 1.0
+        if turning:
+            # Turned over about its upright middle: narrowed to its edge (its shadow with
+            # it) and widened again, face down until the middle, face up after.
+            painter.save()
+            painter.scale(max(0.02, abs(self._turn)), 1.0)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
         # A soft shadow under the card.
         shadow = self.art.shadow(self.card_size, 70 if self._lift == 0 else 55, ratio)
         offset = QPointF(w * 0.02, h * 0.015 + self._lift * 0.6)
@@ -141,40 +214,22 @@ class CardItem(QGraphicsObject):
             for i in range(self.stack, 0, -1):
                 painter.drawPixmap(target.topLeft() + QPointF(i * step, i * step), back)
         face = self.code if self._turn > 0 else BACK
-        if self._turn != 1.0:
-            # Turned over about its upright middle: narrowed to its edge and widened again.
-            painter.save()
-            painter.scale(max(0.02, abs(self._turn)), 1.0)
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
         painter.drawPixmap(target.topLeft(), self.art.pixmap(face, self.card_size, ratio))
-        if self._turn != 1.0:
+        if turning:
             painter.restore()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
         if self.outline != Outline.NONE:
-            self._paint_outline(painter, target, radius)
+            self._paint_outline(painter, target)
 
-    def _paint_outline(self, painter: QPainter, rect: QRectF, radius: float) -> None:
-        width = max(3.0, rect.width() * 0.045)
-        outer = rect.adjusted(-width / 2, -width / 2, width / 2, width / 2)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        if self.outline == Outline.WINNER:
-            # Cyan and black dashes that run around the card.
-            painter.setPen(QPen(QColor(10, 10, 10), width))
-            painter.drawRoundedRect(outer, radius, radius)
-            pen = QPen(QColor(0, 229, 255), width)
-            pen.setDashPattern([2.2, 1.6])
-            pen.setDashOffset(-self._phase * 3.8)
-            painter.setPen(pen)
-            painter.drawRoundedRect(outer, radius, radius)
-        elif self.outline == Outline.LEAD:
-            painter.setPen(QPen(QColor(244, 204, 96, 230), width * 0.8))
-            painter.drawRoundedRect(outer, radius, radius)
-        else:
-            # The keyboard focus: a bright ring on a dark one, visible on any card face.
-            painter.setPen(QPen(QColor(10, 30, 60, 230), width * 1.6))
-            painter.drawRoundedRect(outer, radius, radius)
-            painter.setPen(QPen(QColor(255, 236, 120), width * 0.9))
-            painter.drawRoundedRect(outer, radius, radius)
+    def _paint_outline(self, painter: QPainter, rect: QRectF) -> None:
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        ring, margin = outline_ring(self.outline, self.card_size, self._ring_step, ratio)
+        smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if smooth and painter.worldTransform().type() in _MOVED_ONLY:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.drawPixmap(rect.topLeft() - QPointF(margin, margin), ring)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
 
     # --- outline animation -------------------------------------------------------
 
@@ -198,8 +253,10 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def _set_phase(self, value: float) -> None:
-        self._phase = float(value)
-        self.update()
+        step = int(float(value) * RING_STEPS) % RING_STEPS
+        if step != self._ring_step:  # (the ring is drawn in RING_STEPS steps a turn)
+            self._ring_step = step
+            self.update()
 
     # --- movement -----------------------------------------------------------------
 

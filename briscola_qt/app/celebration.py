@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from itertools import pairwise
 
 from PySide6.QtCore import QObject, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -17,7 +18,7 @@ from . import speeds
 from .controller import DealSummary
 from .felt import TEAM_COLOURS, TO_PLAY, captured_rows
 from .felt_text import FeltText, plate_font
-from .layout import MARGIN, PLATE
+from .layout import PLATE
 from .speeds import Tempo
 from .words import fill
 
@@ -156,11 +157,12 @@ class Celebration(QGraphicsObject):
             rows = len(captured_rows(snapshot))
             cards = layout.captured_size(rows).height()
             tops = [layout.captured_label_position(r, rows).y() - PLATE / 2 for r in range(rows)]
+            # (not below the last row: the way-on button stands there)
             gaps = [
                 (top_next - (top + PLATE + cards + 4), top + PLATE + cards + 4)
-                for top, top_next in zip(tops, [*tops[1:], layout.height - MARGIN], strict=True)
+                for top, top_next in pairwise(tops)
             ]
-            room, start = max(gaps)
+            room, start = max(gaps, default=(0.0, 0.0))
             if room >= h:
                 centre.setY(start + room / 2)
         return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)

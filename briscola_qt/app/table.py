@@ -133,6 +133,8 @@ class TableScene(QGraphicsScene):
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self._clear_notice)
+        self._felt_layer: tuple[object, object, tuple[object, ...], QPixmap] | None = None
+        """The words on the felt painted once: for which snapshot, layout and the rest."""
         self._celebration: Celebration | None = None
         self._celebration_words = CelebrationWords(self)
         self._last_items: list[CardItem] = []
@@ -320,6 +322,7 @@ class TableScene(QGraphicsScene):
         layout = self._layout(snapshot)
         if layout != self.layout:  # (else the old one, with the places it has worked out)
             self.layout = layout
+            self._warm_cards(layout, snapshot)
         layout = self.layout
         self.felt_text.show(snapshot, layout)
         move_ms = self.tempo.ms(speeds.PLAY_CARD_MS) if animate else 0
@@ -347,6 +350,7 @@ class TableScene(QGraphicsScene):
         draw_delay = self._draw_delays(snapshot)
         pile_delay, self._pile_delay = self._pile_delay, 0
         own = {int(card) for card in snapshot.own_cards()}
+        ratio = self._pixel_ratio()
         for key, (code, pos, z, size) in targets.items():
             item = self.items_by_key.get(key)
             stack = -1
@@ -358,6 +362,7 @@ class TableScene(QGraphicsScene):
             if item is not None and item.placed == placed and not item.is_moving():
                 continue  # (most cards do not change from one snapshot to the next)
             if item is None:
+                self.art.pixmap(code, size, ratio)  # (drawn now, if not yet: not mid-flight)
                 item = CardItem(self.art, code, size, self.tempo)
                 item.clicked.connect(self._on_card_clicked)
                 item.refused.connect(self._on_card_refused)
@@ -680,11 +685,81 @@ class TableScene(QGraphicsScene):
         paint_felt(painter, rect, self.sceneRect(), self.felt)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        # What is written on the felt changes with the game, not with each frame of a
+        # card's flight: it is painted once into a layer, and a frame stamps the part of
+        # it that the frame repaints (a whole felt painted again took a millisecond).
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        dpi = (device.logicalDpiX(), device.logicalDpiY()) if device is not None else (96, 96)
+        text = self.felt_text
+        said = (
+            self._notice,
+            self._notice_is_hint,
+            self.last_trick_text(),
+            text.thinking,
+            text.running_points,
+            text.french,
+            self._painter.deck,
+            self.sceneRect(),
+            ratio,
+            dpi,
+        )
+        kept = self._felt_layer
+        if (
+            kept is None
+            or kept[0] is not text.snapshot
+            or kept[1] is not text.layout
+            or (kept[2] != said)
+        ):
+            kept = (text.snapshot, text.layout, said, self._paint_felt_layer(ratio, dpi))
+            self._felt_layer = kept
+        layer = kept[3]
+        area = QRectF(rect).intersected(self.sceneRect())
+        if area.isEmpty():
+            return
+        origin = self.sceneRect().topLeft()
+        source = QRectF(
+            (area.left() - origin.x()) * ratio,
+            (area.top() - origin.y()) * ratio,
+            area.width() * ratio,
+            area.height() * ratio,
+        )
+        painter.drawPixmap(area, layer, source)
+
+    def _paint_felt_layer(self, ratio: float, dpi: tuple[int, int]) -> QPixmap:
+        """The words and marks on the felt (``felt.FeltPainter``) over nothing."""
+        rect = self.sceneRect()
+        image = QImage(
+            max(1, round(rect.width() * ratio)),
+            max(1, round(rect.height() * ratio)),
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
+        image.setDevicePixelRatio(ratio)
+        image.setDotsPerMeterX(round(dpi[0] / 0.0254))  # (plate fonts are sized in points)
+        image.setDotsPerMeterY(round(dpi[1] / 0.0254))
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.translate(-rect.topLeft())
         self._painter.paint(painter, self._notice, self.last_trick_text(), self._notice_is_hint)
+        painter.end()
+        return QPixmap.fromImage(image)
 
     def _on_deck_changed(self) -> None:
         self._follow_deck()
         self.refresh(animate=False)
+        if self.layout is not None and self.snapshot is not None:
+            self._warm_cards(self.layout, self.snapshot)
+
+    def _pixel_ratio(self) -> float:
+        views = self.views()
+        return views[0].devicePixelRatioF() if views else 1.0
+
+    def _warm_cards(self, layout: TableLayout, snapshot: TableSnapshot) -> None:
+        """Have the deck rendered at this table's card sizes in the background, the
+        player's size first: no card is drawn from its SVG while the cards fly."""
+        ratio = self._pixel_ratio()
+        sizes = [layout.card_size, layout.small_size, layout.captured_size(snapshot.rules.sides)]
+        self.art.warm([*CODES, BACK], sizes, ratio)
 
     def _follow_deck(self) -> None:
         """Suit names and marks as the deck in use has them."""
