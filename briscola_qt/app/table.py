@@ -133,8 +133,6 @@ class TableScene(QGraphicsScene):
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self._clear_notice)
-        self._felt_layer: tuple[object, object, tuple[object, ...], QPixmap] | None = None
-        """The words on the felt painted once: for which snapshot, layout and the rest."""
         self._celebration: Celebration | None = None
         self._celebration_words = CelebrationWords(self)
         self._last_items: list[CardItem] = []
@@ -685,64 +683,7 @@ class TableScene(QGraphicsScene):
         paint_felt(painter, rect, self.sceneRect(), self.felt)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        # What is written on the felt changes with the game, not with each frame of a
-        # card's flight: it is painted once into a layer, and a frame stamps the part of
-        # it that the frame repaints (a whole felt painted again took a millisecond).
-        device = painter.device()
-        ratio = device.devicePixelRatioF() if device is not None else 1.0
-        dpi = (device.logicalDpiX(), device.logicalDpiY()) if device is not None else (96, 96)
-        text = self.felt_text
-        said = (
-            self._notice,
-            self._notice_is_hint,
-            self.last_trick_text(),
-            text.thinking,
-            text.running_points,
-            text.french,
-            self._painter.deck,
-            self.sceneRect(),
-            ratio,
-            dpi,
-        )
-        kept = self._felt_layer
-        if (
-            kept is None
-            or kept[0] is not text.snapshot
-            or kept[1] is not text.layout
-            or (kept[2] != said)
-        ):
-            kept = (text.snapshot, text.layout, said, self._paint_felt_layer(ratio, dpi))
-            self._felt_layer = kept
-        layer = kept[3]
-        area = QRectF(rect).intersected(self.sceneRect())
-        if area.isEmpty():
-            return
-        origin = self.sceneRect().topLeft()
-        source = QRectF(
-            (area.left() - origin.x()) * ratio,
-            (area.top() - origin.y()) * ratio,
-            area.width() * ratio,
-            area.height() * ratio,
-        )
-        painter.drawPixmap(area, layer, source)
-
-    def _paint_felt_layer(self, ratio: float, dpi: tuple[int, int]) -> QPixmap:
-        """The words and marks on the felt (``felt.FeltPainter``) over nothing."""
-        rect = self.sceneRect()
-        image = QImage(
-            max(1, round(rect.width() * ratio)),
-            max(1, round(rect.height() * ratio)),
-            QImage.Format.Format_ARGB32_Premultiplied,
-        )
-        image.setDevicePixelRatio(ratio)
-        image.setDotsPerMeterX(round(dpi[0] / 0.0254))  # (plate fonts are sized in points)
-        image.setDotsPerMeterY(round(dpi[1] / 0.0254))
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.translate(-rect.topLeft())
         self._painter.paint(painter, self._notice, self.last_trick_text(), self._notice_is_hint)
-        painter.end()
-        return QPixmap.fromImage(image)
 
     def _on_deck_changed(self) -> None:
         self._follow_deck()
