@@ -225,3 +225,24 @@ def test_the_summary_pops_up_after_the_celebration(qtbot: Any, asking_window: An
     assert window._summary_dialog is None, "the table tells who won first"
     qtbot.waitUntil(lambda: window._summary_dialog is not None, timeout=TIMEOUT)
     window._summary_dialog.close()
+
+
+def test_the_celebration_speaks_italian(qtbot: Any, settings: Any, italian_ui: None) -> None:
+    from briscola_qt.app.prompts import QuietPrompts
+    from briscola_qt.app.window import MainWindow
+
+    settings.language = "it"
+    window = MainWindow(settings, prompts=QuietPrompts())
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
+    window.settings.speed = "fast"
+    window.settings.pace = "brisk"
+    window.start(choices(), seed=HUMAN_LEADS)
+    play_deal_ahead(qtbot, window)
+    celebration = window.scene.celebration()
+    assert celebration is not None
+    assert "smazzata" in celebration.title or celebration.title == "Pareggio"
+    qtbot.waitUntil(lambda: celebration.counted() > 0, timeout=TIMEOUT)
+    assert celebration.count_text().endswith(" punti") or "–" in celebration.count_text()
+    window.controller.stop()
