@@ -62,9 +62,19 @@ class TableSetting:
     level: str = "medium"
     deck: str = "neapolitan"
     face_up: bool = False
+    practice: bool = False
+    """A practice game (face up, a hint at every turn, the card tracker; not counted)."""
+    hints_used: bool = False
+    """A hint was asked for in the deal in progress."""
 
     def to_dict(self) -> dict[str, Any]:
-        return {"level": self.level, "deck": self.deck, "face_up": self.face_up}
+        return {
+            "level": self.level,
+            "deck": self.deck,
+            "face_up": self.face_up,
+            "practice": self.practice,
+            "hints_used": self.hints_used,
+        }
 
 
 @dataclass
@@ -177,9 +187,20 @@ def _deal(raw: object, match: Match) -> GameState | None:
     return state
 
 
+TABLE_KEYS = frozenset({"level", "deck", "face_up"})
+TABLE_FLAGS = ("practice", "hints_used")
+"""Flags that saves before them lack (false when absent)."""
+
+
 def _table(raw: object) -> TableSetting:
-    if not isinstance(raw, dict) or set(raw) != {"level", "deck", "face_up"}:
-        raise SaveError("table: must be an object with level, deck and face_up")
+    if (
+        not isinstance(raw, dict)
+        or not set(raw) >= TABLE_KEYS
+        or not set(raw) <= TABLE_KEYS.union(TABLE_FLAGS)
+    ):
+        raise SaveError(
+            "table: must be an object with level, deck and face_up (and practice, hints_used)"
+        )
     level, deck, face_up = raw["level"], raw["deck"], raw["face_up"]
     if level not in PLAYER_NAMES or level == "random":
         raise SaveError(f"table.level: unknown level {str(level)[:40]!r}")
@@ -187,4 +208,8 @@ def _table(raw: object) -> TableSetting:
         raise SaveError("table.deck: must be a deck name")
     if type(face_up) is not bool:
         raise SaveError("table.face_up: must be true or false")
-    return TableSetting(level, deck, face_up)
+    flags = {name: raw.get(name, False) for name in TABLE_FLAGS}
+    for name, value in flags.items():
+        if type(value) is not bool:
+            raise SaveError(f"table.{name}: must be true or false")
+    return TableSetting(level, deck, face_up, **flags)

@@ -45,6 +45,13 @@
     </message>
 </context>
 <context>
+    <name>Analyst</name>
+    <message>
+        <source>the analysis stopped unexpectedly (exit code %1)</source>
+        <translation>l&apos;analisi si è fermata all&apos;improvviso (codice di uscita %1)</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <source>The game cannot be saved (%1): closing the window will lose it.</source>
@@ -152,6 +159,10 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>%1</translation>
     </message>
 </context>
 <context>
@@ -402,6 +413,15 @@
         <translation>Quella carta non è nella tua mano</translation>
     </message>
     <message>
+        <source>D</source>
+        <comment>the mark of the dealer on a name plate</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>The chip with a %1 on a name plate marks who dealt this deal; the player to the right of the dealer leads the first trick.</source>
+        <translation>Il gettone con la %1 sulla targhetta di un giocatore indica chi ha dato le carte in questa smazzata; il giocatore alla destra del mazziere apre la prima presa.</translation>
+    </message>
+    <message>
         <source>Face up: every hand is shown</source>
         <translation>Carte scoperte: tutte le mani sono visibili</translation>
     </message>
@@ -630,47 +650,47 @@
         <translation>%1 punti</translation>
     </message>
     <message>
-        <source>Lead the %1: a trump lead draws out the opponents&apos; trumps</source>
+        <source>Lead %1: a trump lead draws out the opponents&apos; trumps</source>
         <translation>Apri con %1: aprire di briscola fa uscire le briscole degli avversari</translation>
     </message>
     <message>
-        <source>Lead the %1: it gives nothing away</source>
+        <source>Lead %1: it gives nothing away</source>
         <translation>Apri con %1: non regala nulla</translation>
     </message>
     <message>
-        <source>Lead the %1: a safe moment to cash its %2</source>
+        <source>Lead %1: a safe moment to cash its %2</source>
         <translation>Apri con %1: è il momento sicuro per incassarne %2</translation>
     </message>
     <message>
-        <source>Capture the %3 with a low trump (the %1): %2</source>
+        <source>Capture %3 with a low trump (%1): %2</source>
         <translation>Prendi %3 con una briscola bassa (%1): %2</translation>
     </message>
     <message>
-        <source>Capture the %3 with the %1: %2</source>
+        <source>Capture %3 with %1: %2</source>
         <translation>Prendi %3 con %1: %2</translation>
     </message>
     <message>
-        <source>Take the trick with the %1: it costs nothing and you lead next</source>
+        <source>Take the trick with %1: it costs nothing and you lead next</source>
         <translation>Prendi con %1: non costa nulla e poi apri tu</translation>
     </message>
     <message>
-        <source>Take the trick with the %1: %2</source>
+        <source>Take the trick with %1: %2</source>
         <translation>Prendi con %1: %2</translation>
     </message>
     <message>
-        <source>Load the %1 on your partner&apos;s trick: %2</source>
+        <source>Load %1 on your partner&apos;s trick: %2</source>
         <translation>Carica %1 sulla presa del compagno: %2</translation>
     </message>
     <message>
-        <source>Let your partner&apos;s trick stand; keep your strong cards with the %1</source>
+        <source>Let your partner&apos;s trick stand; keep your strong cards with %1</source>
         <translation>Lascia la presa al compagno e tieni le carte forti: gioca %1</translation>
     </message>
     <message>
-        <source>Throw away the %1: it is worth nothing</source>
+        <source>Throw away %1: it is worth nothing</source>
         <translation>Scarta %1: non vale nulla</translation>
     </message>
     <message>
-        <source>Give up the trick with the %1, the cheapest card you can spare</source>
+        <source>Give up the trick with %1, the cheapest card you can spare</source>
         <translation>Lascia la presa con %1, la carta meno cara che puoi dare</translation>
     </message>
 </context>
@@ -783,6 +803,10 @@
     <message>
         <source>&amp;Review the last deal…</source>
         <translation>&amp;Rivedi l&apos;ultima smazzata…</translation>
+    </message>
+    <message>
+        <source>Card trac&amp;ker</source>
+        <translation>&amp;Conta carte</translation>
     </message>
     <message>
         <source>After a &amp;trick</source>
@@ -1041,6 +1065,18 @@
         <translation>Smazzate pari:</translation>
     </message>
     <message>
+        <source>&amp;Practice: face up, a hint every turn, card tracker</source>
+        <translation>&amp;Allenamento: carte scoperte, un consiglio a ogni turno, conta carte</translation>
+    </message>
+    <message>
+        <source>Every hand is shown face up, the coach suggests a card at each of your turns and the card tracker counts what is still out. Practice games are kept in your history but not counted in your statistics.</source>
+        <translation>Tutte le mani sono scoperte, l&apos;allenatore ti consiglia una carta a ogni tuo turno e il conta carte tiene il conto di quello che è ancora fuori. Le partite di allenamento restano nella cronologia ma non contano nelle statistiche.</translation>
+    </message>
+    <message>
+        <source>Practice:</source>
+        <translation>Allenamento:</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Distribuisci</translation>
     </message>
@@ -1203,22 +1239,6 @@
         <translation>Presa %1 · %2: %3</translation>
     </message>
     <message>
-        <source>Best: you played the %1, the judge&apos;s own choice</source>
-        <translation>Migliore: hai giocato %1, proprio la scelta del giudice</translation>
-    </message>
-    <message>
-        <source>%1: you played the %2; the %3 was better by %4 (%5 win chance)</source>
-        <translation>%1: hai giocato %2; %3 era meglio di %4 (%5 di probabilità di vittoria)</translation>
-    </message>
-    <message>
-        <source>Best: your partner played the %1, the judge&apos;s own choice</source>
-        <translation>Migliore: il compagno ha giocato %1, proprio la scelta del giudice</translation>
-    </message>
-    <message>
-        <source>%1: your partner played the %2; the %3 was better by %4 (%5 win chance)</source>
-        <translation>%1: il compagno ha giocato %2; %3 era meglio di %4 (%5 di probabilità di vittoria)</translation>
-    </message>
-    <message>
         <source>Best: you swapped the 2 of trump for the briscola</source>
         <translation>Migliore: hai scambiato il 2 di briscola con la briscola scoperta</translation>
     </message>
@@ -1233,14 +1253,6 @@
     <message>
         <source>you kept the 2 of trump; swapping it was better by %1 (%2 win chance)</source>
         <translation>hai tenuto il 2 di briscola; scambiarlo era meglio di %1 (%2 di probabilità di vittoria)</translation>
-    </message>
-    <message>
-        <source>Your play cost %1 (%2 win chance); your cards were worth %3 against the average</source>
-        <translation>Il tuo gioco è costato %1 (%2 di probabilità di vittoria); le tue carte valevano %3 rispetto alla media</translation>
-    </message>
-    <message>
-        <source>The play of %1 (partner) cost %2 (%3 win chance)</source>
-        <translation>Il gioco di %1 (compagno) è costato %2 (%3 di probabilità di vittoria)</translation>
     </message>
     <message>
         <source>Mark my &amp;team&apos;s plays too</source>
@@ -1267,7 +1279,31 @@
         <translation>La tua probabilità di vittoria nella smazzata</translation>
     </message>
     <message>
-        <source>Trick %1: %2 played the %3</source>
+        <source>Best: you played %1, the judge&apos;s own choice</source>
+        <translation>Migliore: hai giocato %1, proprio la scelta del giudice</translation>
+    </message>
+    <message>
+        <source>%1: you played %2; %3 was better by %4 (%5 win chance)</source>
+        <translation>%1: hai giocato %2; %3 valeva %4 in più (%5 di probabilità di vittoria)</translation>
+    </message>
+    <message>
+        <source>Best: your partner played %1, the judge&apos;s own choice</source>
+        <translation>Migliore: il compagno ha giocato %1, proprio la scelta del giudice</translation>
+    </message>
+    <message>
+        <source>%1: your partner played %2; %3 was better by %4 (%5 win chance)</source>
+        <translation>%1: il compagno ha giocato %2; %3 valeva %4 in più (%5 di probabilità di vittoria)</translation>
+    </message>
+    <message>
+        <source>Your play cost %1 (accuracy %2 of 100); your cards were worth %3 against the average</source>
+        <translation>Il tuo gioco è costato %1 (precisione %2 su 100); le tue carte valevano %3 rispetto alla media</translation>
+    </message>
+    <message>
+        <source>The play of %1 (partner) cost %2 (accuracy %3 of 100)</source>
+        <translation>Il gioco di %1 (compagno) è costato %2 (precisione %3 su 100)</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2 played %3</source>
         <translation>Presa %1: %2 ha giocato %3</translation>
     </message>
     <message>
@@ -1606,6 +1642,59 @@
     <message>
         <source>Deals won</source>
         <translation>Smazzate vinte</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerDock</name>
+    <message>
+        <source>Card tracker</source>
+        <translation>Conta carte</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerPanel</name>
+    <message>
+        <source>Card tracker</source>
+        <translation>Conta carte</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerWords</name>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Aces out</source>
+        <translation>Assi fuori</translation>
+    </message>
+    <message>
+        <source>Threes out</source>
+        <translation>Tre fuori</translation>
+    </message>
+    <message>
+        <source>Trumps out</source>
+        <translation>Briscole fuori</translation>
+    </message>
+    <message>
+        <source>Points to win</source>
+        <translation>Punti da prendere</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in your hand, %3 still out)</source>
+        <translation>%1 (%2 in mano a te, %3 ancora fuori)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no trump suit in this game</source>
+        <translation>in questo gioco non c&apos;è briscola</translation>
+    </message>
+    <message>
+        <source>%1 (turned up)</source>
+        <translation>%1 (scoperta)</translation>
     </message>
 </context>
 <context>

@@ -14,12 +14,14 @@ from typing import Any, Final, Literal
 
 from ..ai.judge import Amount, Option
 from ..engine.cards import Card
+from ..engine.errors import RulesError
 from ..engine.rules import Rules
-from ..engine.state import Action
+from ..engine.state import Action, SwapChoice
 
 FORMAT: Final = "briscola-analysis/1"
 LABELS: Final = (("blunder", 0.20), ("mistake", 0.10), ("inaccuracy", 0.05))
 """A decision's label by the win chance it lost, worst first (none below 0.05)."""
+LABEL_NAMES: Final = tuple(name for name, _ in reversed(LABELS))
 ACCURACY_RATE: Final = 4.354
 """A decision's accuracy is 100 x exp(-ACCURACY_RATE x win chance lost): Lichess's curve
 (0.04354 per percentage point) without its offsets, so no loss scores exactly 100."""
@@ -164,6 +166,139 @@ class Analysis:
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict())
+
+    @classmethod
+    def from_dict(cls, data: object) -> Analysis:
+        """An analysis read back from its JSON form (a kept analysis); AnalysisFormatError
+        saying what is wrong otherwise. Its numbers are those written (rounded as
+        ``to_dict`` rounds them), so it writes back the same document."""
+        top = _object(data, "the analysis")
+        if top.get("format") != FORMAT:
+            raise AnalysisFormatError(f"not a {FORMAT} document")
+        try:
+            rules = Rules.from_dict(top.get("rules"))
+        except (RulesError, TypeError, ValueError) as error:
+            raise AnalysisFormatError(f"rules: {error}") from None
+        strength = top.get("strength")
+        if not isinstance(strength, str):
+            raise AnalysisFormatError("strength must be a name")
+        decisions = tuple(_decision_of(d) for d in _list(top.get("decisions"), "decisions"))
+        luck = tuple(_luck_of(e) for e in _list(top.get("luck"), "luck"))
+        for seat in [d.seat for d in decisions] + [e.seat for e in luck]:
+            if not 0 <= seat < rules.players:
+                raise AnalysisFormatError(f"seat {seat} at a table of {rules.players}")
+        summary = tuple(_summary_of(e) for e in _list(top.get("summary"), "summary"))
+        if [s.seat for s in summary] != list(range(rules.players)):
+            raise AnalysisFormatError("the summary must have one entry per seat, in order")
+        return cls(rules, strength, decisions, luck, summary)
+
+
+class AnalysisFormatError(ValueError):
+    """A ``briscola-analysis/1`` document that cannot be read back; the message says why."""
+
+
+def _object(value: object, what: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise AnalysisFormatError(f"{what} must be a JSON object")
+    return value
+
+
+def _list(value: object, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise AnalysisFormatError(f"{what} must be a list")
+    return value
+
+
+def _number(value: object, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise AnalysisFormatError(f"{what} must be a number")
+    return float(value)
+
+
+def _index(value: object, what: str, optional: bool = False) -> int | None:
+    if value is None and optional:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise AnalysisFormatError(f"{what} must be a whole number of 0 or more")
+    return value
+
+
+def _action(value: object) -> Action:
+    if not isinstance(value, str):
+        raise AnalysisFormatError("a card must be a card code")
+    for choice in SwapChoice:
+        if value == choice.value:
+            return choice
+    try:
+        return Card.parse(value)
+    except ValueError:
+        raise AnalysisFormatError(f"{value!r} is not a card") from None
+
+
+def _amount_of(value: object, what: str) -> Amount:
+    fields = _object(value, what)
+    return Amount(_number(fields.get("points"), what), _number(fields.get("win"), what))
+
+
+def _decision_of(value: object) -> Decision:
+    fields = _object(value, "a decision")
+    options = tuple(
+        Option(
+            _action(o.get("card")),
+            _number(o.get("points"), "points"),
+            _number(o.get("win"), "win"),
+        )
+        for o in (_object(o, "an option") for o in _list(fields.get("options"), "options"))
+    )
+    label = fields.get("label")
+    if label is not None and label not in LABEL_NAMES:
+        raise AnalysisFormatError(f"unknown label {label!r}")
+    return Decision(
+        _index(fields.get("play"), "play", optional=True),
+        _index(fields.get("seat"), "seat") or 0,
+        _action(fields.get("card")),
+        fields.get("known") is True,
+        options,
+        _action(fields.get("best")),
+        _amount_of(fields.get("loss"), "loss"),
+        label,
+    )
+
+
+def _summary_of(value: object) -> SeatSummary:
+    fields = _object(value, "a seat's summary")
+    labels = _object(fields.get("labels"), "labels")
+    if set(labels) != set(LABEL_NAMES):
+        raise AnalysisFormatError(f"labels must count {', '.join(LABEL_NAMES)}")
+    return SeatSummary(
+        _index(fields.get("seat"), "seat") or 0,
+        _index(fields.get("decisions"), "decisions") or 0,
+        _amount_of(fields.get("loss"), "loss"),
+        {name: _index(labels[name], name) or 0 for name in LABEL_NAMES},
+        _amount_of(fields.get("luck"), "luck"),
+        _number(fields.get("accuracy"), "accuracy"),
+    )
+
+
+def _luck_of(value: object) -> Luck:
+    fields = _object(value, "a luck event")
+    event = fields.get("event")
+    if event not in ("deal", "draw"):
+        raise AnalysisFormatError(f"unknown chance event {event!r}")
+    card = fields.get("card")
+    drawn = None if card is None else _action(card)
+    if isinstance(drawn, SwapChoice):
+        raise AnalysisFormatError("a drawn card must be a card")
+    return Luck(
+        _index(fields.get("play"), "play", optional=True),
+        _index(fields.get("seat"), "seat") or 0,
+        event,
+        drawn,
+        _number(fields.get("points"), "points"),
+        _number(fields.get("win"), "win"),
+        _index(fields.get("outcomes"), "outcomes") or 0,
+        fields.get("enumerated") is True,
+    )
 
 
 def _points(value: float) -> float:

@@ -1,82 +1,29 @@
-"""The review's analyses, worked out off the GUI thread and kept with their deals.
+"""The review's analyses, worked out in a child process and kept with their deals.
 
 ``Analyst.start(deal)`` asks the judge (``briscola_qt.analysis.analyse``) about one
-finished deal of the match in a worker thread; progress and the result come back as
-signals. One analysis runs at a time; a new game, a new deal or the window closing calls
-it off. A finished analysis is kept by its deal's number in the match, so a review opens
-at once the second time; a new match forgets them.
+finished deal of the match in a child process (``analysis.child``), so the judge never
+takes the interpreter from the table; a timer collects its progress and result, given on
+as signals. One analysis runs at a time; a new game, a new deal or the window closing ends
+it. A finished analysis is kept by its deal's number in the match and on disk (by its
+record, ``analysis.kept``), so a review opens at once the second time, in a later run too.
 """
 
 from __future__ import annotations
 
-import threading
-import time
-from collections.abc import Callable
+from typing import Final
 
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..analysis import DEFAULT, Analysis, SearchCancelledError, Strength, analyse
-from ..engine.errors import RecordError
+from ..analysis import DEFAULT, Analysis, Strength
+from ..analysis.child import ChildAnalysis, Failed, Finished, Progressed
+from ..analysis.kept import KeptAnalyses
 from ..engine.match import Match
 from ..engine.record import Record, record_of
 from .controller import GameController
+from .words import fill
 
-WORK_SLICE_S = 0.003
-PAUSE_S = 0.002
-"""The analysis works WORK_SLICE_S at a time, then leaves PAUSE_S to the table."""
-
-
-class GentleCancel(threading.Event):
-    """A cancel flag that the judge's search reads often, and that makes the reading
-    thread pause a moment after each slice of work: the analysis shares the interpreter
-    with the table (one thread runs Python at a time), so the table's frames find it free.
-    """
-
-    def __init__(self, work_s: float = WORK_SLICE_S, pause_s: float = PAUSE_S) -> None:
-        super().__init__()
-        self.work_s = work_s
-        self.pause_s = pause_s
-        self._since = time.perf_counter()
-
-    def is_set(self) -> bool:
-        now = time.perf_counter()
-        if now - self._since >= self.work_s:
-            time.sleep(self.pause_s)  # (releases the interpreter to the GUI thread)
-            self._since = time.perf_counter()
-        return super().is_set()
-
-
-class _Relay(QObject):
-    progressed = Signal(int, int, int, int)  # job, deal, steps done, steps in all
-    analysed = Signal(int, int, object)  # job, deal, Analysis
-    failed = Signal(int, int, str)  # job, deal, why
-
-
-def _analysis_job(
-    relay: _Relay,
-    job: int,
-    deal: int,
-    record: Record,
-    strength: Strength,
-    cancel: GentleCancel,
-) -> Callable[[], None]:
-    """The analysis of one deal, to run in a worker thread (a plain callable, as the
-    controller's thinking jobs: PySide keeps no reference to it once it has run)."""
-
-    def work() -> None:
-        def progress(done: int, total: int) -> None:
-            relay.progressed.emit(job, deal, done, total)
-
-        try:
-            found = analyse(record, strength, progress=progress, cancel=cancel)
-        except SearchCancelledError:
-            return  # called off: nobody waits for it
-        except RecordError as error:
-            relay.failed.emit(job, deal, str(error))
-            return
-        relay.analysed.emit(job, deal, found)
-
-    return work
+POLL_MS: Final = 50
+"""How often the table looks for what the analysis said."""
 
 
 class Analyst(QObject):
@@ -93,31 +40,39 @@ class Analyst(QObject):
         self,
         controller: GameController,
         strength: Strength = DEFAULT,
+        kept: KeptAnalyses | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.strength = strength
         """How hard the judge looks (the app's default; the tests a cheaper one)."""
+        self.kept = kept
+        """The analyses kept on disk (from earlier runs too), if any."""
+        self._record: Record | None = None
+        """The record being analysed."""
         self._kept: dict[int, Analysis] = {}
         self._match: Match | None = None
         """The match whose deals ``_kept`` holds."""
-        self._job = 0
         self._running: int | None = None
         """The deal being analysed."""
-        self._cancel = threading.Event()
-        self._relay = _Relay(self)
-        self._relay.progressed.connect(self._on_progressed)
-        self._relay.analysed.connect(self._on_analysed)
-        self._relay.failed.connect(self._on_failed)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._child: ChildAnalysis | None = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._collect)
         controller.dealStarted.connect(self._on_deal_started)
 
     def result(self, deal: int) -> Analysis | None:
-        """The analysis of deal ``deal`` of the match on the table, if it is done."""
+        """The analysis of deal ``deal`` of the match on the table, if it is done (in this
+        run, or kept on disk from before)."""
         self._forget_other_matches()
-        return self._kept.get(deal)
+        found = self._kept.get(deal)
+        finished = self.controller.finished
+        if found is None and self.kept is not None and 0 <= deal < len(finished):
+            found = self.kept.get(record_of(finished[deal]), self.strength.name)
+            if found is not None:
+                self._kept[deal] = found
+        return found
 
     def running(self) -> int | None:
         """The deal being analysed now, if any."""
@@ -133,26 +88,33 @@ class Analyst(QObject):
         if deal in self._kept or self._running == deal:
             return True
         self.cancel()
-        self._job += 1
-        self._running = deal
-        self._cancel = GentleCancel()
         record = record_of(finished[deal])
-        self._pool.start(
-            _analysis_job(self._relay, self._job, deal, record, self.strength, self._cancel)
-        )
+        child = ChildAnalysis(record, self.strength)
+        try:
+            child.start()
+        except OSError as error:
+            self.stopped.emit(deal, str(error))
+            return True
+        self._child, self._running, self._record = child, deal, record
+        self._timer.start()
         return True
 
     def cancel(self) -> None:
-        """Call off the analysis under way (its result will be ignored)."""
-        self._cancel.set()
+        """Call off the analysis under way (its child process is ended)."""
+        self._end_child()
         if self._running is not None:
             deal, self._running = self._running, None
             self.stopped.emit(deal, "")
 
     def stop(self) -> None:
-        """Call off the analysis and wait for the worker (the window is closing)."""
+        """Call off the analysis (the window is closing)."""
         self.cancel()
-        self._pool.waitForDone(2000)
+
+    def _end_child(self) -> None:
+        self._timer.stop()
+        if self._child is not None:
+            self._child.stop()
+            self._child = None
 
     def _forget_other_matches(self) -> None:
         if self.controller.match is not self._match:
@@ -164,18 +126,30 @@ class Analyst(QObject):
         self.cancel()
         self._forget_other_matches()
 
-    def _on_progressed(self, job: int, deal: int, done: int, total: int) -> None:
-        if job == self._job and self._running == deal:
-            self.progressed.emit(deal, done, total)
+    def _why(self, failed: Failed) -> str:
+        if failed.exit_code is None:
+            return failed.why
+        return fill(
+            self.tr("the analysis stopped unexpectedly (exit code %1)"), str(failed.exit_code)
+        )
 
-    def _on_analysed(self, job: int, deal: int, found: Analysis) -> None:
-        if job != self._job or self._running != deal:
+    def _collect(self) -> None:
+        """Pass on what the child said since the last look."""
+        deal = self._running
+        if self._child is None or deal is None:
+            self._timer.stop()
             return
-        self._running = None
-        self._kept[deal] = found
-        self.analysed.emit(deal, found)
-
-    def _on_failed(self, job: int, deal: int, why: str) -> None:
-        if job == self._job and self._running == deal:
-            self._running = None
-            self.stopped.emit(deal, why)
+        for message in self._child.poll():
+            if isinstance(message, Progressed):
+                self.progressed.emit(deal, message.done, message.total)
+            elif isinstance(message, Finished):
+                self._end_child()
+                self._running = None
+                self._kept[deal] = message.analysis
+                if self.kept is not None and self._record is not None:
+                    self.kept.put(self._record, message.analysis)
+                self.analysed.emit(deal, message.analysis)
+            elif isinstance(message, Failed):
+                self._end_child()
+                self._running = None
+                self.stopped.emit(deal, self._why(message))

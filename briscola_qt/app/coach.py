@@ -59,6 +59,8 @@ class Coach(QObject):
         self._asked = 0
         self._position: tuple[int, int] | None = None
         """The deal and the number of actions when the pending hint was asked."""
+        self._offered: tuple[int, int] | None = None
+        """Where the last hint was asked (a practice game asks once at every turn)."""
         self._cancel = threading.Event()
         self._relay = _Relay(self)
         self._relay.found.connect(self._on_found)
@@ -104,6 +106,9 @@ class Coach(QObject):
     def _on_changed(self) -> None:
         if self._position is not None and self._position != self._here():
             self._drop()
+        if self.controller.choices.practice and self._offered != self._here() and self.can_hint():
+            self._offered = self._here()
+            self.ask()
 
     def _on_deal_started(self) -> None:
         self._drop()

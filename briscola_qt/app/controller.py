@@ -281,7 +281,9 @@ class GameController(QObject):
         if match.is_over():
             raise ValueError("a finished match cannot be resumed")
         self._cancel()
-        self.choices = GameChoices.of_match(match.rules, match.match_rules, saved.table.level)
+        self.choices = GameChoices.of_match(
+            match.rules, match.match_rules, saved.table.level, saved.table.practice
+        )
         self.match = match
         self.players = self._make_players(saved.table.level, match.seed, match.participants)
         for number, final in enumerate(saved.finished):

@@ -75,6 +75,16 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Deal wins needed:"), self.target)
         form.addRow(self.tr("Drawn deals:"), self.draws)
         form.addRow("", self.margin)
+        # Practice: the learner's table (coach.py hints at every turn, tracker.py).
+        self.practice = QCheckBox(self.tr("&Practice: face up, a hint every turn, card tracker"))
+        self.practice.setToolTip(
+            self.tr(
+                "Every hand is shown face up, the coach suggests a card at each of your turns "
+                "and the card tracker counts what is still out. Practice games are kept in "
+                "your history but not counted in your statistics."
+            )
+        )
+        form.addRow(self.tr("Practice:"), self.practice)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -100,6 +110,7 @@ class NewGameDialog(QDialog):
         self.target.setValue(choices.target)
         self.draws.setCurrentIndex(max(0, self.draws.findData(choices.draws.value)))
         self.margin.setChecked(choices.margin)
+        self.practice.setChecked(choices.practice)
 
     def _update_enabled(self) -> None:
         # What a table size allows is the engine's to say (Rules), not this panel's.
@@ -130,6 +141,7 @@ class NewGameDialog(QDialog):
             target=self.target.value(),
             draws=DrawHandling(self.draws.currentData()),
             margin=self.margin.isChecked(),
+            practice=self.practice.isChecked(),
         ).normalised()
 
 

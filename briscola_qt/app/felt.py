@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from typing import Any
 
 from PySide6.QtCore import QMarginsF, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -111,11 +112,13 @@ def paint_suit_mark(painter: QPainter, rect: QRectF, suit: int, deck_id: str, fr
     painter.restore()
 
 
-def badge_width(painter: QPainter, text: str, marked: bool = False) -> float:
-    """How wide ``badge`` draws ``text`` with the painter's font (``marked``: with a mark)."""
+def badge_width(painter: QPainter, text: str, marked: bool = False, chip: bool = False) -> float:
+    """How wide ``badge`` draws ``text`` with the painter's font (``marked``: with a mark;
+    ``chip``: with a chip at its end)."""
     metrics = painter.fontMetrics()
     mark_w = metrics.height() + 2 if marked else 0.0
-    return metrics.horizontalAdvance(text) + 18 + (mark_w + 4 if marked else 0)
+    chip_w = metrics.height() + 4 if chip else 0.0
+    return metrics.horizontalAdvance(text) + 18 + (mark_w + 4 if marked else 0) + chip_w
 
 
 PLATE_PAD = 2
@@ -136,17 +139,18 @@ def badge(
     left: bool = False,
     border: QColor | None = None,
     mark: tuple[int, str, bool] | None = None,
+    chip: str | None = None,
 ) -> QRectF:
     """A rounded plate with ``text``, centred on ``anchor`` (``beside``/``left``: its left
     edge on it, middle or top left); ``mark`` (suit, deck id, French suits) draws a suit
-    mark before the text.
+    mark before the text, ``chip`` a light disc with that letter after it (the dealer's).
 
     Each plate is drawn once into a pixmap and stamped after that: the table paints its
     plates at every frame of a card's flight, and filling a translucent rounded shape
     costs some twenty times more than copying the same pixels (a plate 140 x 26: 48 us
     against 2 us)."""
     h = painter.fontMetrics().height() + 8
-    w = badge_width(painter, text, mark is not None)
+    w = badge_width(painter, text, mark is not None, chip is not None)
     if beside or left:
         box = QRectF(anchor.x(), anchor.y() - h / 2, w, h)
     else:
@@ -155,10 +159,12 @@ def badge(
     ratio = device.devicePixelRatioF() if device is not None else 1.0
     dpi = device.logicalDpiX() if device is not None else 96
     border_rgba = None if border is None else border.rgba()
-    key = (text, colour.rgba(), border_rgba, mark, painter.font().key(), w, h, ratio, dpi)
+    key = (text, colour.rgba(), border_rgba, mark, chip, painter.font().key(), w, h, ratio, dpi)
     pixmap = _plates.get(key)
     if pixmap is None:
-        pixmap = _draw_plate(painter.font(), QSizeF(w, h), text, colour, border, mark, ratio, dpi)
+        pixmap = _draw_plate(
+            painter.font(), QSizeF(w, h), text, colour, border, (mark, chip), ratio, dpi
+        )
         _plates[key] = pixmap
         if len(_plates) > MAX_PLATES:
             _plates.popitem(last=False)
@@ -174,7 +180,7 @@ def _draw_plate(
     text: str,
     colour: QColor,
     border: QColor | None,
-    mark: tuple[int, str, bool] | None,
+    marks: tuple[tuple[int, str, bool] | None, str | None],
     ratio: float,
     dpi: int,
 ) -> QPixmap:
@@ -203,6 +209,19 @@ def _draw_plate(
         painter.setPen(QPen(border, 2.5))
         painter.drawPath(path)
     text_box = QRectF(box)
+    mark, chip = marks
+    if chip is not None:
+        disc = QRectF(box.right() - h + 3, box.top() + 3, h - 6, h - 6)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(250, 244, 226))
+        painter.drawEllipse(disc)
+        bold = QFont(font)
+        bold.setBold(True)
+        painter.setFont(bold)
+        painter.setPen(QColor(40, 28, 20))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, chip)
+        painter.setFont(font)
+        text_box.setRight(disc.left() - 2)
     if mark is not None:
         mark_w = h - 6
         mark_rect = QRectF(box.left() + 6, box.top() + 3, mark_w, mark_w)
@@ -247,6 +266,16 @@ class FeltPainter:
         self.text = text
         self.deck: tuple[str, bool] = ("", False)
         """The deck in use (its id, French suits): the briscola's label has its mark."""
+        self.boxes: list[tuple[str, QRectF]] = []
+        """Each plate of the last painting, its words and its place on the table (what a
+        player sees over the cards: the tests read how much of each card shows)."""
+
+    def _badge(
+        self, painter: QPainter, anchor: QPointF, text: str, colour: QColor, **options: Any
+    ) -> QRectF:
+        box = badge(painter, anchor, text, colour, **options)
+        self.boxes.append((text, box))
+        return box
 
     def paint(
         self, painter: QPainter, notice: str | None, caption: str | None, hint: bool = False
@@ -255,6 +284,7 @@ class FeltPainter:
         ``hint`` in its own colour, not a refusal's red), ``caption`` over the trick."""
         text = self.text
         snapshot, layout = text.snapshot, text.layout
+        self.boxes = []
         if snapshot is None or layout is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -265,14 +295,19 @@ class FeltPainter:
         scoreboard = text.scoreboard()
         if scoreboard:
             at = QPointF(MARGIN, MARGIN + PLATE / 2)
-            badge(painter, at, scoreboard, QColor(0, 0, 0, 150), left=True)
+            self._badge(painter, at, scoreboard, QColor(0, 0, 0, 150), left=True)
         for seat in range(snapshot.players):
             self._seat_plate(painter, layout, snapshot, seat)
+        for index, (seat, tag) in enumerate(text.trick_tags()):  # (none but in double)
+            colour = side_colour(snapshot, snapshot.table.sides[seat])
+            self._badge(painter, layout.trick_tag_position(seat, index), tag, colour)
         self._stock_labels(painter, layout, snapshot)
         self._piles(painter, layout, snapshot)
         if snapshot.face_up:
             bottom_left = QPointF(MARGIN, layout.height - MARGIN - PLATE / 2)
-            badge(painter, bottom_left, text.words.face_up(), QColor(190, 60, 40, 230), left=True)
+            self._badge(
+                painter, bottom_left, text.words.face_up(), QColor(190, 60, 40, 230), left=True
+            )
         for seat, signal in snapshot.signals.items():
             self._signal(painter, layout, seat, signal)
         own_plate = layout.label_position(snapshot.human)
@@ -281,12 +316,10 @@ class FeltPainter:
             colour, border = (
                 (HINT, QColor(170, 220, 255)) if hint else (NOTICE, QColor(255, 220, 120))
             )
-            badge(painter, at, notice, colour, border=border)
+            self._badge(painter, at, notice, colour, border=border)
         if caption:
-            top = layout.centre.y() - layout.card_height * 0.5 - PLATE
-            if snapshot.players >= 4:
-                top -= layout.card_height * 0.27
-            badge(painter, QPointF(layout.width / 2, max(PLATE, top)), caption, NEUTRAL)
+            top = layout.trick_extent.top() - PLATE / 2 - 2
+            self._badge(painter, QPointF(layout.width / 2, max(PLATE, top)), caption, NEUTRAL)
 
     def _seat_plate(
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot, seat: int
@@ -299,9 +332,11 @@ class FeltPainter:
             colour = TO_PLAY
         hand = snapshot.hands[seat]
         at = layout.label_position(seat, len(hand), any(c is not None for c in hand))
-        words = self.text.seat_plate(seat)
-        at = layout.plate_clear_of_trick(seat, at, badge_width(painter, words))
-        badge(painter, at, words, colour, beside=layout.label_beside(seat), border=border)
+        words, chip = self.text.seat_plate(seat), self.text.dealer_chip(seat)
+        width = badge_width(painter, words, chip=chip is not None)
+        at = layout.plate_clear_of_trick(seat, at, width)
+        beside = layout.label_beside(seat)
+        self._badge(painter, at, words, colour, beside=beside, border=border, chip=chip)
 
     def _stock_labels(
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot
@@ -313,11 +348,11 @@ class FeltPainter:
         count = snapshot.table.stock_count
         if next_text and count:
             # Scoperta: the face-up card is named; the count goes on the stock itself.
-            badge(painter, above, next_text, QColor(60, 60, 60, 230), left=True)
+            self._badge(painter, above, next_text, QColor(60, 60, 60, 230), left=True)
             on_card = QPointF(stock.x(), stock.y() + small.height() * 0.22)
-            badge(painter, on_card, str(count), NEUTRAL)
+            self._badge(painter, on_card, str(count), NEUTRAL)
         elif stock_text:
-            badge(painter, above, stock_text, NEUTRAL, left=True)
+            self._badge(painter, above, stock_text, NEUTRAL, left=True)
         trump = self.text.trump_label()
         if trump:
             below = QPointF(left, layout.trump_label_y)
@@ -325,7 +360,7 @@ class FeltPainter:
             trump_card = snapshot.table.trump_card
             if trump_card is not None:
                 mark = (SUIT_OF[trump_card], *self.deck)
-            badge(painter, below, trump, QColor(20, 20, 20, 200), left=True, mark=mark)
+            self._badge(painter, below, trump, QColor(20, 20, 20, 200), left=True, mark=mark)
 
     def _piles(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:
         sides = snapshot.table.sides
@@ -336,7 +371,7 @@ class FeltPainter:
             seat = sides.index(side)
             own = sides[seat] == sides[snapshot.human]
             at, beside = layout.pile_label_position(seat, own)
-            badge(painter, at, label, side_colour(snapshot, side), beside=beside)
+            self._badge(painter, at, label, side_colour(snapshot, side), beside=beside)
 
     def _captured(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:
         rows = captured_rows(snapshot)
@@ -344,7 +379,7 @@ class FeltPainter:
             words = self.text.captured_label(side)
             if words:
                 at = layout.captured_label_position(row, len(rows))
-                badge(painter, at, words, side_colour(snapshot, side), left=True)
+                self._badge(painter, at, words, side_colour(snapshot, side), left=True)
 
     def _signal(
         self, painter: QPainter, layout: TableLayout, seat: int, signal: PartnerSignal
@@ -357,7 +392,7 @@ class FeltPainter:
         width = badge_width(painter, words)
         at = layout.plate_clear_of_trick(seat, layout.signal_position(seat, width), width)
         colour = QColor(30, 60, 140, 220)
-        badge(painter, at, words, colour, beside=layout.label_beside(seat))
+        self._badge(painter, at, words, colour, beside=layout.label_beside(seat))
 
 
 def captured_rows(snapshot: TableSnapshot) -> list[int]:

@@ -82,7 +82,8 @@ class FeltText:
         layout = self.layout
         if layout is None:
             return full
-        return full if self.plate_width(full) <= layout.own_plate_room() else short
+        chip = self.dealer_chip(snapshot.human) is not None
+        return full if self.plate_width(full, chip=chip) <= layout.own_plate_room() else short
 
     def is_partner(self, seat: int) -> bool:
         snapshot = self.snapshot
@@ -115,6 +116,13 @@ class FeltText:
                 return text
         return name
 
+    def dealer_chip(self, seat: int) -> str | None:
+        """The dealer's mark on ``seat``'s plate (a letter in a chip), if it dealt."""
+        snapshot = self.snapshot
+        if snapshot is None or seat != snapshot.rules.dealer:
+            return None
+        return self.words.dealer_mark()
+
     def is_seat_to_play(self, seat: int) -> bool:
         """The seat's plate is lit: it is to play, or thinking."""
         snapshot = self.snapshot
@@ -131,21 +139,23 @@ class FeltText:
         key = ("clear", seat, text, len(hand), open_hand)
         clear = self._measured.get(key)
         if clear is None:
-            width = self.plate_width(text)
+            width = self.plate_width(text, chip=self.dealer_chip(seat) is not None)
             at = layout.label_position(seat, len(hand), open_hand)
             at = layout.plate_clear_of_trick(seat, at, width)
             clear = self._measured[key] = layout.plate_is_clear(seat, at, width)
         return bool(clear)
 
-    def plate_width(self, text: str, marked: bool = False) -> float:
+    def plate_width(self, text: str, marked: bool = False, chip: bool = False) -> float:
         """How wide ``felt.badge`` draws ``text`` on this table (``marked``: with a suit
-        mark), measured once while the table keeps its layout, not at every frame."""
-        key = ("width", text, marked)
+        mark; ``chip``: with the dealer's), measured once while the table keeps its
+        layout, not at every frame."""
+        key = ("width", text, marked, chip)
         width = self._measured.get(key)
         if width is None:
             assert self.layout is not None
             metrics = QFontMetricsF(plate_font(self.layout))
             width = metrics.horizontalAdvance(text) + 18 + (metrics.height() + 6 if marked else 0)
+            width += metrics.height() + 4 if chip else 0
             self._measured[key] = width
         return float(width)
 
@@ -241,6 +251,15 @@ class FeltText:
         if winner == snapshot.human:
             return self.words.last_trick_yours()
         return self.words.last_trick(self.seats.seat_name(winner))
+
+    def trick_tags(self) -> list[tuple[int, str]]:
+        """Double (two cards a player in each trick): whose each trick card is, in play
+        order (its seat, and the name said once beside it); none where its place says it
+        alone."""
+        snapshot, layout = self.snapshot, self.layout
+        if snapshot is None or layout is None or not layout.tagged_trick:
+            return []
+        return [(seat, self.seats.seat_name(seat)) for seat, _card in snapshot.table.trick]
 
     # --- names ---------------------------------------------------------------------
 

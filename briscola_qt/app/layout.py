@@ -24,7 +24,10 @@ MARGIN = 8.0
 PLATE = 28.0
 """Pixels a row of name plates takes (a badge and its spacing)."""
 MIN_CARD_PX = 62.0
-"""No card is drawn narrower than this while the main cards are wider."""
+"""No card is drawn narrower than this while the main cards are wider..."""
+MIN_TRICK_PX = 54.0
+"""... but the trick's at four and six players, in two rows of whole cards: a little less
+in the smallest windows, where the human's cards would pay for it."""
 GAP = 0.1
 """Space between rows, in card heights."""
 LIFT = 0.1
@@ -35,10 +38,19 @@ STEP = 1.06
 HIDDEN_STEP = 0.3
 """Distance between face-down cards of another seat, in their widths."""
 OPEN_STEP = 0.36
-"""Distance between face-up cards of a side seat: the corner index stays readable."""
-TRICK_ROWS = 0.27
-"""Four and six players: the trick's top and bottom rows lie this many card heights from
-the middle; the lower row covers only the bottom of the upper one (indexes stay readable)."""
+"""Distance between face-up cards of a side seat, at least: the corner index stays readable."""
+OPEN_STEP_MAX = 0.6
+"""... and at most, where the table has room: the suits and faces can be read too."""
+TRICK_SCALE = 0.84
+"""Four and six players: the trick's cards, this much of the human's, lie in two rows with
+every card whole (a newcomer could not read half-covered cards)."""
+TRICK_GAP = 0.06
+"""Between the rows of a two-row trick, in its cards' heights."""
+DOUBLE_NUDGE = 0.12
+"""Double: each trick card lies this many card heights towards its player, its owner's
+name beside it (two cards each, play order left to right)."""
+TAG = 30.0
+"""Pixels a trick card's owner tag takes (double), with its spacing."""
 
 
 @dataclass(frozen=True)
@@ -60,44 +72,83 @@ class TableLayout:
         return self.plays_per_trick or self.players
 
     @property
+    def tagged_trick(self) -> bool:
+        """Each trick card has its owner's name beside it (double: two cards a player)."""
+        return self.trick_cards > self.players
+
+    @property
     def _base_small(self) -> float:
         return 0.75 if self.players <= 3 else 0.8
 
-    def _rows(self, small: float) -> float:
+    def _rows(self, small: float, trick: float) -> float:
         """The table's height in card heights (plates and margins aside)."""
         band = 1.0 + (0.2 if self.players == 3 else 0.0)
         if self.players >= 4:
-            band = 1.0 + 2 * TRICK_ROWS
+            band = trick * (2 + TRICK_GAP)
+        elif self.tagged_trick:
+            band = 1.0 + 2 * DOUBLE_NUDGE
         return small + GAP + band + GAP + LIFT + 1.0
 
-    def _columns(self, small: float) -> float:
+    @property
+    def _fixed_rows(self) -> float:
+        """Pixels of the table's height that are not in card heights: margins, the
+        human's plate, the owner tags of a double trick."""
+        return PLATE + 2 * MARGIN + (2 * TAG if self.tagged_trick else 0.0)
+
+    def _columns(self, small: float, trick: float) -> float:
         """Half the table's width in card widths (margins aside): the widest row."""
         hand = (self.hand_size - 1) * STEP + 1.0
         stock = small * 2.1
         pile = small + 0.2
         bottom = hand / 2 + 0.2 + max(pile, stock if self.players >= 4 else 0.0)
         if self.players <= 3:
-            trick = self.trick_cards * STEP / 2 if self.players == 2 else 1.56
-            middle = trick + 0.3 + stock
+            half_trick = self.trick_cards * STEP / 2 if self.players == 2 else 1.56
+            middle = half_trick + 0.3 + stock
             return max(bottom, middle)
         side = small * (1.0 + (self.hand_size - 1) * OPEN_STEP)
-        middle = STEP + 0.5 + 0.15 + side + 0.15 + stock
+        middle = (STEP + 0.5) * trick + 0.15 + side + 0.15 + stock
         return max(bottom, middle)
 
     @cached_property
-    def _sizes(self) -> tuple[float, float]:
-        """Card height and the scale of the smaller cards (other hands, stock, piles)."""
+    def _sizes(self) -> tuple[float, float, float]:
+        """Card height, the scale of the smaller cards (other hands, stock, piles) and of
+        the trick's cards."""
         small = self._base_small
+        trick = TRICK_SCALE if self.players >= 4 else 1.0
         height = 36.0
         for _ in range(4):
-            by_height = (self.height - PLATE - 2 * MARGIN) / self._rows(small)
-            by_width = (self.width / 2 - MARGIN) / self._columns(small) / self.aspect
+            by_height = (self.height - self._fixed_rows) / self._rows(small, trick)
+            by_width = (self.width / 2 - MARGIN) / self._columns(small, trick) / self.aspect
             height = max(36.0, min(by_height, by_width))
             needed = min(1.0, MIN_CARD_PX / (height * self.aspect))
-            if needed <= small + 1e-6:
+            trick_needed = min(1.0, MIN_TRICK_PX / (height * self.aspect))
+            if needed <= small + 1e-6 and trick_needed <= trick + 1e-6:
                 break
-            small = needed
-        return height, small
+            small, trick = max(small, needed), max(trick, trick_needed)
+        return height, small, trick
+
+    @property
+    def trick_scale(self) -> float:
+        """The trick's cards' size, of the human's cards'."""
+        return self._sizes[2]
+
+    @cached_property
+    def _middle_slack(self) -> float:
+        """Pixels of half the table's width that the middle row (trick, side hands, stock)
+        leaves free at four and six players."""
+        w = self.card_width
+        return max(
+            0.0, (self.width / 2 - MARGIN) - w * self._columns(self.small_scale, self.trick_scale)
+        )
+
+    @cached_property
+    def open_step(self) -> float:
+        """Distance between face-up cards of a side seat, in their widths: wider than
+        OPEN_STEP (the corner index alone) where the table has room, up to OPEN_STEP_MAX."""
+        if self.players < 4 or self.hand_size < 2:
+            return OPEN_STEP
+        grow = self._middle_slack / ((self.hand_size - 1) * self.small_scale * self.card_width)
+        return min(OPEN_STEP_MAX, OPEN_STEP + grow)
 
     @property
     def card_height(self) -> float:
@@ -114,6 +165,12 @@ class TableLayout:
     @cached_property
     def card_size(self) -> QSize:
         return QSize(round(self.card_width), round(self.card_height))
+
+    @cached_property
+    def trick_size(self) -> QSize:
+        """The cards of the trick in the middle."""
+        scale = self.trick_scale
+        return QSize(round(self.card_width * scale), round(self.card_height * scale))
 
     @cached_property
     def small_size(self) -> QSize:
@@ -144,14 +201,17 @@ class TableLayout:
         return QPointF(self.width / 2, (top + bottom) / 2)
 
     def _side_width(self, count: int, open_hand: bool) -> float:
-        step = OPEN_STEP if open_hand else HIDDEN_STEP
+        step = self.open_step if open_hand else HIDDEN_STEP
         return self.small_size.width() * (1.0 + max(0, count - 1) * step)
 
     def _side_x(self, right: bool) -> float:
         """Centre of the column of side hands (four and six players)."""
         w = self.card_width
         side = self._side_width(self.hand_size, True)
-        offset = STEP * w + 0.5 * w + 0.15 * w + side / 2
+        offset = (STEP + 0.5) * self.trick_scale * w + 0.15 * w + side / 2
+        # What the wider fans leave of the room: half of it between the hands and the trick.
+        fans = (self.open_step - OPEN_STEP) * (self.hand_size - 1) * self.small_size.width()
+        offset += max(0.0, self._middle_slack - fans) / 2
         return self.width / 2 + (offset if right else -offset)
 
     def is_top(self, seat: int) -> bool:
@@ -190,7 +250,7 @@ class TableLayout:
         elif self.is_top(seat):
             step = self.small_size.width() * (STEP if open_hand else 0.55)
         else:
-            step = self.small_size.width() * (OPEN_STEP if open_hand else HIDDEN_STEP)
+            step = self.small_size.width() * (self.open_step if open_hand else HIDDEN_STEP)
         first = centre.x() - step * (count - 1) / 2
         return [QPointF(first + i * step, centre.y()) for i in range(count)]
 
@@ -205,7 +265,8 @@ class TableLayout:
     # --- the trick ----------------------------------------------------------------------
 
     def trick_position(self, seat: int, index_in_trick: int) -> QPointF:
-        """Where the ``index_in_trick``-th card of the trick lies, towards its player."""
+        """Where the ``index_in_trick``-th card of the trick lies, towards its player; no
+        card of a trick covers another (tests/app/test_trick_visible.py)."""
         w, h = self.card_width, self.card_height
         c = self.centre
         rel = self.relative(seat)
@@ -213,23 +274,36 @@ class TableLayout:
             # Side by side in play order (four in double), nudged towards their player.
             count = self.trick_cards
             x = c.x() + (index_in_trick - (count - 1) / 2) * w * STEP
-            return QPointF(x, c.y() + (0.06 if rel == 0 else -0.06) * h)
+            nudge = DOUBLE_NUDGE if self.tagged_trick else 0.06
+            return QPointF(x, c.y() + (nudge if rel == 0 else -nudge) * h)
         if self.players == 3:
             dx = {0: 0.0, 1: STEP, 2: -STEP}[rel] * w
             return QPointF(c.x() + dx, c.y() + (0.1 if rel == 0 else -0.1) * h)
+        # Four and six: two rows of whole cards, each in its player's direction (four:
+        # a cross, the side seats' cards level with the middle).
+        size = self.trick_size
+        column_step = size.width() * STEP
+        row = size.height() * (1 + TRICK_GAP) / 2
         if self.players == 4:
-            dx = {0: 0.0, 1: STEP, 2: 0.0, 3: -STEP}[rel] * w
-            dy = {0: TRICK_ROWS, 1: 0.0, 2: -TRICK_ROWS, 3: 0.0}[rel] * h
-            return QPointF(c.x() + dx, c.y() + dy)
-        # Six: two rows of three, each card in its player's direction.
+            column = {0: 0, 1: 1, 2: 0, 3: -1}[rel]
+            y = {0: row, 1: 0.0, 2: -row, 3: 0.0}[rel]
+            return QPointF(c.x() + column * column_step, c.y() + y)
         column = {0: 0, 1: 1, 2: 1, 3: 0, 4: -1, 5: -1}[rel]
-        row = 1 if rel in (0, 1, 5) else -1
-        return QPointF(c.x() + column * STEP * w, c.y() + row * TRICK_ROWS * h)
+        y = row if rel in (0, 1, 5) else -row
+        return QPointF(c.x() + column * column_step, c.y() + y)
+
+    def trick_tag_position(self, seat: int, index_in_trick: int) -> QPointF:
+        """Double: the middle of the tag naming the owner of a trick card, on its
+        player's side of it (under the human's cards, over the other's)."""
+        at = self.trick_position(seat, index_in_trick)
+        offset = self.card_height / 2 + TAG / 2
+        return QPointF(at.x(), at.y() + (offset if self.relative(seat) == 0 else -offset))
 
     @cached_property
     def trick_extent(self) -> QRectF:
         """The part of the table the trick's cards may cover, whoever plays them."""
-        w, h = self.card_width, self.card_height
+        size = self.trick_size
+        w, h = size.width(), size.height()
         extent = QRectF()
         for seat in range(self.players):
             for index in range(self.trick_cards):
@@ -293,11 +367,9 @@ class TableLayout:
     """The winning card of a finished trick lies on all the others, whole."""
 
     def trick_z(self, seat: int, index_in_trick: int) -> float:
-        """Stacking of a trick card: in the two-row tricks the lower row lies on top, so
-        every upper card shows its index; otherwise later cards lie on earlier ones. (Once
-        the trick is won, its winning card goes on top: ``TRICK_WINNER_Z``.)"""
-        if self.players >= 4:
-            return 40 + self.trick_position(seat, index_in_trick).y() / max(1.0, self.height)
+        """Stacking of a trick card: later cards on earlier ones (they do not overlap; a
+        card flying in passes over those already there). Once the trick is won, its
+        winning card goes on top: ``TRICK_WINNER_Z``."""
         return 40 + index_in_trick
 
     # --- stock, briscola, piles ----------------------------------------------------------
@@ -387,6 +459,9 @@ class TableLayout:
             if bottom <= y - PLATE / 2 or top >= y + PLATE / 2:
                 continue
             room = min(room, centre.x() - half_hand - 4 - MARGIN)
+        trick = self.trick_extent  # (a double trick, in the smallest tables, comes close)
+        if trick.top() < y + PLATE / 2 and trick.bottom() > y - PLATE / 2:
+            room = min(room, trick.left() - 4 - MARGIN)
         return room
 
     def scoreboard_room(self) -> float:

@@ -330,12 +330,12 @@ class ReviewDialog(QDialog):
         self.progress.hide()
         self.analyse_button.hide()
         own = found.summary[human]
-        lines = [self.words.summary(own.loss.points, own.loss.win, own.luck.points)]
+        lines = [self.words.summary(own.loss.points, own.accuracy, own.luck.points)]
         for partner in partners:
             theirs = found.summary[partner]
             lines.append(
                 self.words.partner_summary(
-                    self.deal.names[partner], theirs.loss.points, theirs.loss.win
+                    self.deal.names[partner], theirs.loss.points, theirs.accuracy
                 )
             )
         self.summary.setText("\n".join(lines))

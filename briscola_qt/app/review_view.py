@@ -4,6 +4,8 @@ deck's art at whatever size the dialog leaves it."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -17,6 +19,21 @@ MAX_CARD_HEIGHT = 110
 NAME_WIDTH = 96
 HANDS_SHARE = 0.62
 """Of the view's width, what the hands may take; the trick and the stock the rest."""
+GAP = 6
+"""Between cards of a hand laid side by side."""
+MIN_SPREAD = 0.42
+"""Of a card's width, the least of it a hand shows when its cards overlap: the index
+corner and more."""
+
+
+@dataclass(frozen=True)
+class HandsLayout:
+    columns: int
+    rows: int
+    card_height: int
+    step: float
+    """From one card of a hand to the next."""
+    column_width: float
 
 
 class StepView(QWidget):
@@ -73,26 +90,39 @@ class StepView(QWidget):
             lines.append(self.words.briscola(table.trump_card))
         return "\n".join(lines)
 
-    def _columns(self) -> tuple[int, int]:
-        """Columns and rows of hands: two columns at a table of four or six."""
-        seats = len(self.table.hands) if self.table is not None else 2
-        columns = 2 if seats >= 4 else 1
-        return columns, -(-seats // columns)
-
     def _name_width(self) -> int:
         metrics = self.fontMetrics()
         widest = max((metrics.horizontalAdvance(name) for name in self.names), default=40)
         return min(NAME_WIDTH, widest + 14)
 
+    def hands_layout(self) -> HandsLayout:
+        """The hands as big as the view allows: in one column or, at a table of four or
+        six, two, whichever gives bigger cards; a hand's cards side by side, or overlapping
+        (each still showing its index corner) where a row is short. Heights go in steps
+        of 4 pixels (few sizes to render and cache as the dialog is resized)."""
+        seats = len(self.table.hands) if self.table is not None else 2
+        name_width = self._name_width()
+        best: HandsLayout | None = None
+        for columns in (1, 2) if seats >= 4 else (1,):
+            rows = -(-seats // columns)
+            fit = (self.height() - 8) / rows - 6
+            room = self.width() * HANDS_SHARE / columns - name_width - 8
+            apart = room / self.hand_size - GAP
+            overlapped = room / (1 + MIN_SPREAD * (self.hand_size - 1))
+            height = min(MAX_CARD_HEIGHT, fit, max(apart, overlapped) / self.art.aspect)
+            height = max(24, int(height) // 4 * 4)
+            width = round(height * self.art.aspect)
+            step = float(width + GAP)
+            if self.hand_size > 1 and self.hand_size * step - GAP > room:
+                step = max(width * MIN_SPREAD, (room - width) / (self.hand_size - 1))
+            found = HandsLayout(columns, rows, height, step, name_width + room + 8)
+            if best is None or found.card_height > best.card_height:
+                best = found
+        assert best is not None
+        return best
+
     def card_height(self) -> int:
-        """Cards as big as the rows of hands allow, in steps of 4 pixels (few sizes to
-        render and cache as the dialog is resized)."""
-        columns, rows = self._columns()
-        fit = (self.height() - 8) / rows - 6
-        column = self.width() * HANDS_SHARE / columns
-        wide = (column - self._name_width() - 8) / self.hand_size - 6
-        height = min(MAX_CARD_HEIGHT, fit, wide / self.art.aspect)
-        return max(24, int(height) // 4 * 4)
+        return self.hands_layout().card_height
 
     def paintEvent(self, event: QPaintEvent) -> None:
         table = self.table
@@ -101,17 +131,16 @@ class StepView(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
-        height = self.card_height()
+        hands = self.hands_layout()
+        height = hands.card_height
         size = QSize(round(height * self.art.aspect), height)
-        step = size.width() + 6
-        columns, rows = self._columns()
         name_width = self._name_width()
-        column_width = name_width + self.hand_size * step + 8
+        rows = hands.rows
         row = (self.height() - 8) / rows
         font = QFont(self.font())
         text_colour = palette.text().color()
         for seat, hand in enumerate(table.hands):
-            left = column_width * (seat // rows)
+            left = hands.column_width * (seat // rows)
             top = 4 + row * (seat % rows)
             font.setBold(seat == self.human)
             painter.setFont(font)
@@ -126,8 +155,9 @@ class StepView(QWidget):
             card_top = top + (row - height) / 2
             for i, card in enumerate(hand):
                 pixmap = self.art.pixmap(CODES[card], size)
-                painter.drawPixmap(round(left + name_width + i * step), round(card_top), pixmap)
-        self._paint_middle(painter, table, size, columns * column_width + 16)
+                x = round(left + name_width + i * hands.step)
+                painter.drawPixmap(x, round(card_top), pixmap)
+        self._paint_middle(painter, table, size, hands.columns * hands.column_width + 16)
         painter.end()
 
     def _paint_middle(self, painter: QPainter, table: TableState, size: QSize, left: float) -> None:

@@ -59,13 +59,13 @@ class ReviewWords(QObject):
         the Three of cups; the Knight of cups was better by 10 points (12% win chance)"."""
         if mark == "best":
             return fill(
-                self.tr("Best: you played the %1, the judge's own choice"), self.names.card(card)
+                self.tr("Best: you played %1, the judge's own choice"), self.names.the_card(card)
             )
         return fill(
-            self.tr("%1: you played the %2; the %3 was better by %4 (%5 win chance)"),
+            self.tr("%1: you played %2; %3 was better by %4 (%5 win chance)"),
             self.mark(mark),
-            self.names.card(card),
-            self.names.card(best),
+            self.names.the_card(card),
+            self.names.the_card(best),
             self.points(points),
             self.percent(win),
         )
@@ -73,14 +73,14 @@ class ReviewWords(QObject):
     def partner_judged(self, mark: str, card: int, best: int, points: float, win: float) -> str:
         if mark == "best":
             return fill(
-                self.tr("Best: your partner played the %1, the judge's own choice"),
-                self.names.card(card),
+                self.tr("Best: your partner played %1, the judge's own choice"),
+                self.names.the_card(card),
             )
         return fill(
-            self.tr("%1: your partner played the %2; the %3 was better by %4 (%5 win chance)"),
+            self.tr("%1: your partner played %2; %3 was better by %4 (%5 win chance)"),
             self.mark(mark),
-            self.names.card(card),
-            self.names.card(best),
+            self.names.the_card(card),
+            self.names.the_card(best),
             self.points(points),
             self.percent(win),
         )
@@ -99,22 +99,26 @@ class ReviewWords(QObject):
         )
         return self.mark(mark) + ": " + fill(done, self.points(points), self.percent(win))
 
-    def summary(self, loss_points: float, loss_win: float, luck_points: float) -> str:
+    # The deal's cost in points and the accuracy (0-100, docs/analysis-format.md): win
+    # chance lost, summed over a deal's decisions, passes 100% for a weak deal and reads as
+    # nonsense; each play's own loss in win chance is shown beside it.
+    def summary(self, loss_points: float, accuracy: float, luck_points: float) -> str:
         return fill(
             self.tr(
-                "Your play cost %1 (%2 win chance); your cards were worth %3 against the average"
+                "Your play cost %1 (accuracy %2 of 100); your cards were worth %3 against "
+                "the average"
             ),
             self.points(loss_points) if loss_points >= 0.5 else self.hints.points(0),
-            self.percent(loss_win),
+            round(accuracy),
             self.signed_points(luck_points),
         )
 
-    def partner_summary(self, name: str, loss_points: float, loss_win: float) -> str:
+    def partner_summary(self, name: str, loss_points: float, accuracy: float) -> str:
         return fill(
-            self.tr("The play of %1 (partner) cost %2 (%3 win chance)"),
+            self.tr("The play of %1 (partner) cost %2 (accuracy %3 of 100)"),
             name,
             self.points(loss_points) if loss_points >= 0.5 else self.hints.points(0),
-            self.percent(loss_win),
+            round(accuracy),
         )
 
     def show_partner(self) -> str:
@@ -136,7 +140,7 @@ class ReviewWords(QObject):
         return self.tr("Your win chance over the deal")
 
     def step_header(self, trick: int, name: str, card: int) -> str:
-        return fill(self.tr("Trick %1: %2 played the %3"), trick, name, self.names.card(card))
+        return fill(self.tr("Trick %1: %2 played %3"), trick, name, self.names.the_card(card))
 
     def dealt(self) -> str:
         return self.tr("As dealt")

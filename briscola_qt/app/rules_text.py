@@ -210,6 +210,7 @@ class RulesText(QObject):
         )
         section.body.extend(self._p(text) for text in texts)
         section.body.append(self._p(self.felt.rings()))
+        section.body.append(self._p(self.felt.dealer_explained()))
         return section
 
     def _table_text(self, players: int) -> str:

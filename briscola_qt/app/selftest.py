@@ -47,6 +47,8 @@ PROBE_WIDTH, PROBE_HEIGHT = 60, 100
 NATIVE_PLATFORM = {"linux": "xcb", "win32": "windows", "darwin": "cocoa"}
 # Platforms that draw without a screen: the self-test's own, never the game's.
 HEADLESS = ("offscreen", "minimal")
+# How long the coach's child process may take to start and judge a short deal.
+COACH_TIMEOUT_S = 60.0
 # How long the window on the display may take to open and paint, in a second run.
 WINDOW_TIMEOUT_S = 60.0
 
@@ -167,6 +169,44 @@ def _load_failure(platform: str, plugin: Path, error: str) -> str:
             f" lacks: install the package that provides it ({plugin.name})"
         )
     return f"the {platform} platform plugin {plugin} cannot be loaded: {error}"
+
+
+def _coach() -> str:
+    """The coach's analysis starts its child process (the frozen app started again) and
+    judges a short deal in it."""
+    import random
+
+    from ..analysis import Strength
+    from ..analysis.child import ChildAnalysis, Failed, Finished
+    from ..engine.record import record_of
+    from ..engine.rules import Rules
+    from ..engine.state import GameState
+
+    rules = Rules()
+    deck = rules.full_deck()
+    random.Random(1).shuffle(deck)
+    state = GameState(rules, deck)
+    while not state.is_terminal():
+        state.push(state.legal_cards()[0])
+    started = time.monotonic()
+    child = ChildAnalysis(record_of(state), Strength("self-test", 0.001, 1))
+    try:
+        child.start()
+    except OSError as error:
+        raise SelfTestError(f"cannot start its process: {error}") from error
+    try:
+        while time.monotonic() - started < COACH_TIMEOUT_S:
+            for message in child.poll():
+                if isinstance(message, Failed):
+                    raise SelfTestError(message.why)
+                if isinstance(message, Finished):
+                    judged = len(message.analysis.decisions)
+                    took = time.monotonic() - started
+                    return f"a deal judged in a child process ({judged} decisions, {took:.1f} s)"
+            time.sleep(0.05)
+    finally:
+        child.stop()
+    raise SelfTestError(f"no answer from its child process in {COACH_TIMEOUT_S:.0f} s")
 
 
 def _window() -> str:
@@ -388,5 +428,6 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("decks", _decks),
     ("translations", _translations),
     ("sounds", _sounds),
+    ("coach", _coach),
     ("window", _window),
 )

@@ -49,6 +49,9 @@ class GameChoices:
     target: int = 3
     draws: DrawHandling = DrawHandling.COUNT
     margin: bool = False
+    practice: bool = False
+    """Every hand face up, a hint at every turn and the card tracker; not counted in the
+    statistics."""
 
     def __post_init__(self) -> None:
         # Strings are accepted where the engine's enums go (ValueError if they name none).
@@ -57,7 +60,9 @@ class GameChoices:
         object.__setattr__(self, "draws", DrawHandling(self.draws))
 
     @classmethod
-    def of_match(cls, rules: Rules, match_rules: MatchRules, level: str) -> GameChoices:
+    def of_match(
+        cls, rules: Rules, match_rules: MatchRules, level: str, practice: bool = False
+    ) -> GameChoices:
         """The choices that make a match with ``rules`` and ``match_rules`` (a resumed one)."""
         return cls(
             level=level,
@@ -70,6 +75,7 @@ class GameChoices:
             target=match_rules.target,
             draws=match_rules.draws,
             margin=match_rules.margin,
+            practice=practice,
         )
 
     def rules(self) -> Rules:
@@ -303,6 +309,8 @@ class Settings(QObject):
     )
     """The language chosen: ``system`` (follow the desktop) or a language code."""
     face_up = Setting("view/face_up", False)
+    tracker = Setting("view/tracker", False)
+    """The card tracker beside the table (every practice game shows it too)."""
     window_geometry = Setting("window/geometry", b"")
     """The main window's place, size and full-screen state (Qt's saveGeometry)."""
     window_state = Setting("window/state", b"")

@@ -418,11 +418,11 @@ class TableScene(QGraphicsScene):
                 code = CODES[card] if card is not None else BACK
                 targets[key] = (code, pos, 10 + i, size)
         # The trick in the middle, in play order.
-        won = snapshot.winning_card
+        won, trick_size = snapshot.winning_card, layout.trick_size
         for index, (seat, card) in enumerate(snapshot.table.trick):
             pos = layout.trick_position(seat, index)
             z = layout.TRICK_WINNER_Z if card == won else layout.trick_z(seat, index)
-            targets[int(card)] = (CODES[card], pos, z, big)
+            targets[int(card)] = (CODES[card], pos, z, trick_size)
         if snapshot.captured:
             # After the deal: each side's captured cards fanned out, in counting order.
             rows = captured_rows(snapshot)
@@ -662,7 +662,7 @@ class TableScene(QGraphicsScene):
             self._last_panel = panel
             won = last.winning_card
             for index, (seat, card) in enumerate(last.plays):
-                item = CardItem(self.art, CODES[card], layout.card_size, self.tempo)
+                item = CardItem(self.art, CODES[card], layout.trick_size, self.tempo)
                 item.setPos(layout.trick_position(seat, index))
                 z = layout.TRICK_WINNER_Z if card == won else layout.trick_z(seat, index)
                 item.setZValue(100 + z)
@@ -684,6 +684,10 @@ class TableScene(QGraphicsScene):
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         self._painter.paint(painter, self._notice, self.last_trick_text(), self._notice_is_hint)
+
+    def plates(self) -> list[tuple[str, QRectF]]:
+        """The plates on the felt at the last painting: their words and places."""
+        return list(self._painter.boxes)
 
     def _on_deck_changed(self) -> None:
         self._follow_deck()
@@ -877,7 +881,12 @@ class TableView(QGraphicsView):
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
+        if not self.game_key(event.key()):
+            super().keyPressEvent(event)
+
+    def game_key(self, key: int) -> bool:
+        """Do what the game's key ``key`` asks (the table's keys, wherever the focus is:
+        see game_keys.py); False if it is none of them."""
         controller = self.table.controller
         if key not in _MODIFIERS and self.table.end_celebration():
             pass
@@ -897,7 +906,8 @@ class TableView(QGraphicsView):
             if self.table.focus_index >= 0:
                 self.table.play_index(self.table.focus_index)
         else:
-            super().keyPressEvent(event)
+            return False
+        return True
 
 
 _CONTINUE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)

@@ -5,7 +5,7 @@ enabled states are shared; the icons are the project's SVGs in assets/icons/acti
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QMenu, QToolBar, QToolButton, QWidget
 
 from ..assets import action_icon_path
@@ -66,6 +66,79 @@ class GameToolBar(QToolBar):
         deck_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self._show_sound(sound.isChecked())
         sound.toggled.connect(self._show_sound)
+        # Where the labels do not all fit (Italian at 800 pixels), the buttons a player
+        # needs least lose theirs first; their tooltips still name them.
+        self._shed_order = [sound, self.deck_action, face_up, last_trick, hint, undo, new_game]
+        self._widths: dict[QToolButton, tuple[int, int]] = {}
+        for action in self._shed_order:  # (a label that changes is measured again)
+            action.changed.connect(self._widths.clear)
+
+    def _buttons(self) -> list[QToolButton]:
+        buttons = []
+        for action in self._shed_order:
+            button = self.widgetForAction(action)
+            assert isinstance(button, QToolButton)
+            buttons.append(button)
+        return buttons
+
+    def _measure(self) -> dict[QToolButton, tuple[int, int]]:
+        """Each button's width with its label and with its icon alone."""
+        if not self._widths:
+            for button in self._buttons():
+                widths = []
+                for style in (
+                    Qt.ToolButtonStyle.ToolButtonIconOnly,
+                    Qt.ToolButtonStyle.ToolButtonTextBesideIcon,
+                ):
+                    button.setToolButtonStyle(style)
+                    widths.append(button.sizeHint().width())
+                self._widths[button] = (widths[1], widths[0])
+        return self._widths
+
+    def _overhead(self) -> int:
+        """What the bar takes besides its buttons (margins, spacing, handle)."""
+        bar_layout = self.layout()
+        assert bar_layout is not None
+        bar_layout.invalidate()
+        buttons = sum(
+            self._widths[b][b.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly]
+            for b in self._buttons()
+        )
+        return bar_layout.sizeHint().width() - buttons
+
+    def labelled(self) -> list[QAction]:
+        """The buttons that show their label now."""
+        return [
+            action
+            for action, button in zip(self._shed_order, self._buttons(), strict=True)
+            if button.toolButtonStyle() != Qt.ToolButtonStyle.ToolButtonIconOnly
+        ]
+
+    def fit_labels(self, width: int) -> None:
+        """Labels on as many buttons as ``width`` pixels hold, the least needed shed first."""
+        widths = self._measure()
+        buttons = self._buttons()
+        room = width - self._overhead()
+        total = sum(w for w, _ in widths.values())
+        icon_only = set()
+        for button in buttons:
+            if total <= room:
+                break
+            labelled, bare = widths[button]
+            total -= labelled - bare
+            icon_only.add(button)
+        for button in buttons:
+            style = (
+                Qt.ToolButtonStyle.ToolButtonIconOnly
+                if button in icon_only
+                else Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+            )
+            if button.toolButtonStyle() != style:
+                button.setToolButtonStyle(style)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.fit_labels(event.size().width())
+        super().resizeEvent(event)
 
     def add_button(self, action: QAction, icon: str, label: str, tip: str) -> None:
         """Show ``action`` as a button: its icon, a short label, the tip with its shortcut."""

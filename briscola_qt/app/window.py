@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..analysis.kept import KeptAnalyses
 from ..decks import scan_installed
 from ..engine.match import Match
 from ..savegame import TableSetting
@@ -45,6 +46,7 @@ from .coach import Coach
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .focus import FocusRing
+from .game_keys import GameKeys
 from .models import HandModel, MoveLogModel, ScoreModel, TrickModel
 from .narration import Narration
 from .paths import data_dir, user_decks_dir
@@ -53,10 +55,12 @@ from .prompts import DialogPrompts, Prompts
 from .review import ReviewDialog, ReviewedDeal
 from .rules_help import RulesHelp
 from .settings import GameChoices, Setting, Settings
+from .side_panel import PanelDrawer
 from .sound import Sounds
 from .speeds import Tempo
 from .table import TableScene, TableView
 from .toolbar import GameToolBar
+from .tracker import TrackerDock
 from .words import CardNames, GameWords, fill
 
 
@@ -83,7 +87,9 @@ class MainWindow(QMainWindow):
         self.coach = Coach(self.controller, self)
         self.coach.hintReady.connect(self._show_hint)
         self.coach.busyChanged.connect(lambda _busy: self._update_actions())
-        self.analyst = Analyst(self.controller, parent=self)
+        self.analyst = Analyst(
+            self.controller, kept=KeptAnalyses(data_dir() / "analyses"), parent=self
+        )
         """The review's judge, in the background; it keeps each deal's analysis."""
         self._review_dialog: ReviewDialog | None = None
         self.view = TableView(self.scene, self)
@@ -163,14 +169,24 @@ class MainWindow(QMainWindow):
             (trick_view, self.trick_model),
             (log_view, self.move_log),
         ]
+        self.game_keys = GameKeys(self.view, self)  # the table's keys from the panel too
+        for panel_view, _model in self._panel_views:
+            self.game_keys.watch(panel_view, enter_is_its_own=panel_view is hand_view)
         self.log_dock.visibilityChanged.connect(self._attach_panel)
         self._attach_panel(False)
+        # In small windows a drawer over the table (side_panel.py), never a crushed dock.
+        self.drawer = PanelDrawer(
+            self, self.log_dock, panel, self.view, score_view, self._attach_panel
+        )
         self.game_words = GameWords(self)
         self._summary: DealSummary | None = None
         """The end of the last deal, while its table is still shown."""
         self._summary_dialog: DealSummaryDialog | None = None
         self._face_up_agreed: Match | None = None
         """The game in which the player said yes to seeing every hand (asked once a game)."""
+        self.tracker = TrackerDock(self.controller, self.card_names, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tracker)
+        self.tracker.hide()
         self._build_menus()
         self.toolbar = GameToolBar(
             self.new_action,
@@ -197,6 +213,8 @@ class MainWindow(QMainWindow):
             self._follow_setting(setting.name)
         settings.changed.connect(self._follow_setting)
         self.restored = self._restore_window()
+        self._show_tracker()  # (the restored window state does not decide it)
+        self.controller.dealStarted.connect(self._show_tracker)
         QTimer.singleShot(0, self, self._say_deck_changes)
         """The window took back its place and size from the last time."""
 
@@ -255,6 +273,14 @@ class MainWindow(QMainWindow):
         self.last_trick_action.toggled.connect(self.scene.show_last_trick)
         self.scene.lastTrickShown.connect(self.last_trick_action.setChecked)
         view.addAction(self.last_trick_action)
+        # What is still out (tracker.py): the player's choice, and on in practice games.
+        self.tracker_action = QAction(self.tr("Card trac&ker"), self)
+        self.tracker_action.setCheckable(True)
+        self.tracker_action.setShortcut(QKeySequence(Qt.Key.Key_K))
+        self.tracker_action.triggered.connect(
+            lambda on: self.settings.put(Settings.tracker, bool(on))
+        )
+        view.addAction(self.tracker_action)
         log_action = self.log_dock.toggleViewAction()
         log_action.setText(self.tr("&Score and moves"))
         log_action.setShortcut(QKeySequence(Qt.Key.Key_L))
@@ -400,7 +426,13 @@ class MainWindow(QMainWindow):
 
     def _table_setting(self) -> TableSetting:
         controller = self.controller
-        return TableSetting(controller.choices.level, self.art.deck_id, controller.face_up)
+        return TableSetting(
+            controller.choices.level,
+            self.art.deck_id,
+            controller.face_up,
+            practice=controller.choices.practice,
+            hints_used=self.coach.hints_used,
+        )
 
     def tell(self, message: str) -> None:
         """Say something the player must know (a save that failed or was set aside): in
@@ -429,6 +461,7 @@ class MainWindow(QMainWindow):
         if game.table.deck in self.art.themes and game.table.deck != self.art.deck_id:
             self.settings.deck = game.table.deck
         self.controller.resume(game)
+        self.coach.hints_used = game.table.hints_used
         if game.table.face_up:
             self._face_up_agreed = self.controller.match  # agreed before the break
         self.settings.face_up = game.table.face_up
@@ -458,7 +491,12 @@ class MainWindow(QMainWindow):
         played = (
             self.settings.choices()
             if match is None
-            else GameChoices.of_match(match.rules, match.match_rules, self.controller.choices.level)
+            else GameChoices.of_match(
+                match.rules,
+                match.match_rules,
+                self.controller.choices.level,
+                self.controller.choices.practice,
+            )
         )
         dialog = NewGameDialog(played, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
@@ -491,6 +529,9 @@ class MainWindow(QMainWindow):
         ):
             self.settings.face_up = False
         self.controller.new_match(choices, seed)
+        if choices.practice:  # asked for in the new-game panel: no question
+            self._face_up_agreed = self.controller.match
+            self.settings.face_up = True
 
     def ask_face_up(self, on: bool) -> None:
         """Face up on or off as the player asks; the first time in a game, on only after a
@@ -615,6 +656,8 @@ class MainWindow(QMainWindow):
             case Settings.sound.name:
                 self.sounds.muted = not settings.sound
                 self.sound_action.setChecked(settings.sound)
+            case Settings.tracker.name:
+                self._show_tracker()
             case Settings.face_up.name:
                 if self.controller.face_up != settings.face_up:
                     self.controller.set_face_up(settings.face_up)
@@ -623,6 +666,13 @@ class MainWindow(QMainWindow):
         chosen = actions.get(getattr(settings, name)) if actions else None
         if chosen is not None:
             chosen.setChecked(True)
+
+    def _show_tracker(self) -> None:
+        """The tracker as the player set it, and always in a practice game."""
+        on = self.settings.tracker or self.controller.choices.practice
+        self.tracker.setVisible(on)
+        self.tracker_action.setChecked(on)
+        self.tracker_action.setEnabled(not self.controller.choices.practice)
 
     def show_settings(self) -> PreferencesDialog:
         """The settings dialog (modeless: each change shows on the table at once)."""

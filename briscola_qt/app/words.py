@@ -139,6 +139,33 @@ class CardNames(QObject):
             self._said[(card, french)] = said
         return said
 
+    def the_card(self, card: int, french: bool | None = None) -> str:
+        """The card's name with its definite article, as a sentence names it: "the Knight
+        of cups"; in Italian the article follows the name ("l'Asso", "lo Scartino", "la
+        Donna", "il Tre"), which no one template can say for every card."""
+        name = self.card(card, french)
+        if self.language.startswith("it"):
+            return italian_article(name) + name
+        return fill(self.tr("the %1"), name)
+
+
+ITALIAN_FEMININE = frozenset({"donna", "regina", "dama"})
+
+
+def italian_article(name: str) -> str:
+    """The Italian definite article (with its space) before ``name``, a card's name."""
+    first = name.split()[0].lower() if name.split() else ""
+    if not first:
+        return ""
+    if first[0] in "aeiouàèéìòù":
+        return "l'"
+    if first in ITALIAN_FEMININE:
+        return "la "
+    impure_s = first[0] == "s" and len(first) > 1 and first[1] not in "aeiou"
+    if impure_s or first[0] in "zxy" or first.startswith(("gn", "ps", "pn")):
+        return "lo "
+    return "il "
+
 
 class GameWords(QObject):
     """The game being played in a few words, e.g. "2 players · Classic · best of three"."""
@@ -321,6 +348,20 @@ class FeltWords(QObject):
             return fill(self.tr("You must follow suit: %1"), suit_name)
         return self.tr("That card is not in your hand")
 
+    def dealer_mark(self) -> str:
+        """The letter on the dealer's plate (Italian: M, the mazziere)."""
+        return self.tr("D", "the mark of the dealer on a name plate")
+
+    def dealer_explained(self) -> str:
+        """What the dealer's mark means (the rules help)."""
+        return fill(
+            self.tr(
+                "The chip with a %1 on a name plate marks who dealt this deal; the player to "
+                "the right of the dealer leads the first trick."
+            ),
+            self.dealer_mark(),
+        )
+
     def face_up(self) -> str:
         return self.tr("Face up: every hand is shown")
 
@@ -338,28 +379,25 @@ class HintText(QObject):
     def points(self, count: int) -> str:
         return self.tr("1 point") if count == 1 else fill(self.tr("%1 points"), count)
 
-    def text(self, hint: Hint, french: bool = False) -> str:
-        """The sentence for ``hint``, card names in Italian suits or French ones."""
-        card = self.names.card(hint.card, french)
+    def text(self, hint: Hint, french: bool | None = None) -> str:
+        """The sentence for ``hint``, card names in Italian suits or French ones (by
+        default as the deck of ``names`` has them)."""
+        card = self.names.the_card(hint.card, french)
         points = self.points(hint.points)
-        target = self.names.card(hint.target, french) if hint.target is not None else ""
+        target = self.names.the_card(hint.target, french) if hint.target is not None else ""
         templates = {
-            Reason.LEAD_TRUMP: self.tr("Lead the %1: a trump lead draws out the opponents' trumps"),
-            Reason.LEAD_NOTHING: self.tr("Lead the %1: it gives nothing away"),
-            Reason.LEAD_CASH: self.tr("Lead the %1: a safe moment to cash its %2"),
-            Reason.CAPTURE_LOW_TRUMP: self.tr("Capture the %3 with a low trump (the %1): %2"),
-            Reason.CAPTURE: self.tr("Capture the %3 with the %1: %2"),
-            Reason.TAKE_FREE: self.tr(
-                "Take the trick with the %1: it costs nothing and you lead next"
-            ),
-            Reason.TAKE: self.tr("Take the trick with the %1: %2"),
-            Reason.LOAD_PARTNER: self.tr("Load the %1 on your partner's trick: %2"),
+            Reason.LEAD_TRUMP: self.tr("Lead %1: a trump lead draws out the opponents' trumps"),
+            Reason.LEAD_NOTHING: self.tr("Lead %1: it gives nothing away"),
+            Reason.LEAD_CASH: self.tr("Lead %1: a safe moment to cash its %2"),
+            Reason.CAPTURE_LOW_TRUMP: self.tr("Capture %3 with a low trump (%1): %2"),
+            Reason.CAPTURE: self.tr("Capture %3 with %1: %2"),
+            Reason.TAKE_FREE: self.tr("Take the trick with %1: it costs nothing and you lead next"),
+            Reason.TAKE: self.tr("Take the trick with %1: %2"),
+            Reason.LOAD_PARTNER: self.tr("Load %1 on your partner's trick: %2"),
             Reason.LET_PARTNER: self.tr(
-                "Let your partner's trick stand; keep your strong cards with the %1"
+                "Let your partner's trick stand; keep your strong cards with %1"
             ),
-            Reason.THROW: self.tr("Throw away the %1: it is worth nothing"),
-            Reason.GIVE_UP: self.tr(
-                "Give up the trick with the %1, the cheapest card you can spare"
-            ),
+            Reason.THROW: self.tr("Throw away %1: it is worth nothing"),
+            Reason.GIVE_UP: self.tr("Give up the trick with %1, the cheapest card you can spare"),
         }
         return fill(templates[hint.reason], card, points, target)

@@ -139,6 +139,12 @@ class Rules:
     def plays_per_trick(self) -> int:
         return 4 if self.variant == Variant.DOUBLE else self.players
 
+    @property
+    def dealer(self) -> int:
+        """The seat that deals: the last in play order (seat 0, on its right, leads the
+        first trick; RULES.md)."""
+        return self.players - 1
+
     @cached_property
     def team_game(self) -> bool:
         return self.players in TEAM_SIZES

@@ -15,7 +15,7 @@ from briscola_qt.ai.search import SearchCancelledError
 from briscola_qt.app import controller as controller_module
 from briscola_qt.app.controller import GameController, Phase
 from briscola_qt.app.speeds import Tempo
-from briscola_qt.app.words import HintText
+from briscola_qt.app.words import HintText, italian_article
 from briscola_qt.assets import translations_dir
 from briscola_qt.engine.cards import Card
 from briscola_qt.engine.observation import Observation, observe
@@ -121,6 +121,24 @@ def _capture() -> Hint:
     raise AssertionError("no capture of an Ace in 200 deals")
 
 
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("Asso di coppe", "l'Asso di coppe"),
+        ("Tre di spade", "il Tre di spade"),
+        ("Re di denari", "il Re di denari"),
+        ("Cavallo di bastoni", "il Cavallo di bastoni"),
+        ("Fante di cuori", "il Fante di cuori"),
+        ("Donna di picche", "la Donna di picche"),
+        ("Scartino di fiori", "lo Scartino di fiori"),
+        ("Zero", "lo Zero"),
+        ("Otto di quadri", "l'Otto di quadri"),
+    ],
+)
+def test_italian_names_a_card_with_its_own_article(name: str, said: str) -> None:
+    assert italian_article(name) + name == said
+
+
 def test_a_hint_reads_in_english_and_in_italian(qapp: Any) -> None:
     found = _capture()
     text = HintText()
@@ -136,8 +154,13 @@ def test_a_hint_reads_in_english_and_in_italian(qapp: Any) -> None:
     assert translator.load(str(translations_dir() / "briscola_it.qm"))
     QCoreApplication.installTranslator(translator)
     try:
-        italian = HintText().text(found)
-        assert italian.startswith("Prendi Asso di ") and italian.endswith(f"{found.points} punti")
+        in_italian = HintText()
+        in_italian.names.language = "it"
+        italian = in_italian.text(found)
+        assert italian.startswith("Prendi l'Asso di ") and italian.endswith(f"{found.points} punti")
+        assert in_italian.text(Hint(Card.parse("2C"), Reason.THROW)) == (
+            "Scarta il Due di coppe: non vale nulla"
+        )
         assert HintText().text(Hint(Card.parse("2C"), Reason.LEAD_CASH, 1)).endswith("1 punto")
     finally:
         QCoreApplication.removeTranslator(translator)

@@ -64,7 +64,9 @@ def test_cards_scale_with_the_window(qtbot: Any, window: Any, players: int) -> N
     small = visible_card_widths(window)
     # Hands (the human's and the others'), the trick, stock, briscola and two piles.
     assert len(small) >= players * 2 + players + 2
-    assert min(small.values()) >= 60, small
+    # (at four and six players the trick's two rows of whole cards take a little: the
+    # Brescian cards are 58 pixels wide there, the trick's 54)
+    assert min(small.values()) >= (60 if players <= 3 else 54), small
     window.resize(1280, 800)
     qtbot.wait(20)
     big = visible_card_widths(window)

@@ -159,6 +159,7 @@ def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, a
     qtbot.addWidget(window)
     window.show()
     window.log_dock.show()
+    window.tracker_action.trigger()  # the card tracker's words too
     window.start(choices(players=4, signals=True, length="best_of_3"), seed=5)
     controller = window.controller
     left: list[tuple[str, str]] = []

@@ -118,3 +118,41 @@ def test_a_whole_deal_with_the_keyboard_alone(
     qtbot.keyClick(focused(), Qt.Key.Key_N)
     qtbot.waitUntil(lambda: controller.shown_deal == 1, timeout=TIMEOUT)
     assert "Deal 2" in window.score_label.text()
+
+
+def test_the_game_keys_work_with_the_focus_in_the_side_panel(qtbot: Any, window: Any) -> None:
+    """Issue 28: with the move log (or the score table) focused, the number keys play,
+    Space collects the trick and the arrows and Enter play the card pointed at; Up and
+    Down stay the list's own."""
+    from briscola_qt.app.controller import Phase
+
+    from .test_table import TIMEOUT, ready
+
+    window.start(choices(players=2), seed=9)
+    window.log_dock.show()
+    controller = window.controller
+    for panel_view in (window.log_view, window.score_view):
+        panel_view.setFocus()
+        qtbot.waitUntil(panel_view.hasFocus, timeout=TIMEOUT)
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        while controller.phase != Phase.PLAYING or not controller.snapshot().legal:
+            qtbot.keyClick(panel_view, Qt.Key.Key_Space)
+            qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        played = len(controller.state.history) * 2 + len(controller.state.trick)
+        own = controller.snapshot().own_cards()
+        qtbot.keyClick(panel_view, Qt.Key.Key_2)
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        plays = [card for trick in controller.state.history for _s, card in trick.plays]
+        plays += [card for _s, card in controller.state.trick]
+        assert len(plays) > played and own[1] in plays
+        assert panel_view.hasFocus()  # (the keys went on; the focus stayed)
+    # Arrows and Enter: the pointer moves and the card pointed at is played.
+    while controller.phase != Phase.PLAYING or not controller.snapshot().legal:
+        qtbot.keyClick(window.log_view, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    window.log_view.setFocus()
+    qtbot.keyClick(window.log_view, Qt.Key.Key_Right)
+    pointed = window.scene.pointed_card()
+    assert pointed is not None
+    qtbot.keyClick(window.log_view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: pointed not in controller.snapshot().own_cards(), timeout=TIMEOUT)

@@ -4,20 +4,19 @@ analysis runs in the background, can be called off and stops for a new game."""
 
 from __future__ import annotations
 
+import os
 import random
-import time
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 
 from briscola_qt.analysis import QUICK, Strength, analyse
-from briscola_qt.app.analyst import GentleCancel
 from briscola_qt.app.cardart import CardArt
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.review import ReviewDialog
 from briscola_qt.app.review_steps import MARK_SIGNS, deal_steps, judged_plays, mark_of, win_chances
-from briscola_qt.app.review_view import StepView
+from briscola_qt.app.review_view import MIN_SPREAD, StepView
 from briscola_qt.app.review_words import ReviewWords
 from briscola_qt.engine.record import record_of
 from briscola_qt.engine.rules import Rules, Variant
@@ -81,8 +80,9 @@ def test_a_review_marks_every_one_of_your_plays(qtbot: Any, window: Any) -> None
         assert not any(dialog.words.mark(m) in dialog.plays.item(row).text() for m in MARK_SIGNS)
     summary = analysis.summary[human]
     assert dialog.summary.text() == dialog.words.summary(
-        summary.loss.points, summary.loss.win, summary.luck.points
+        summary.loss.points, summary.accuracy, summary.luck.points
     )
+    assert f"(accuracy {round(summary.accuracy)} of 100)" in dialog.summary.text()
     assert dialog.words.costliest_title() in dialog.costly.text()
     # Opened again, the review has its analysis at once.
     dialog.reject()
@@ -184,6 +184,16 @@ def test_every_table_and_variant_is_stepped_and_judged(
         view.show_step(step.table, step.card)
         assert not view.grab().isNull()
         assert names[players - 1] in view.accessibleDescription()
+    # The room the step view has in an 800x560 review: every hand whole in its column,
+    # each card's index corner in sight, and cards big enough to read.
+    view.resize(450, 240)
+    hands = view.hands_layout()
+    width = hands.card_height * view.art.aspect
+    assert hands.card_height >= 44, f"{players} players: cards {hands.card_height} px high"
+    assert hands.step >= width * MIN_SPREAD - 0.5, "each card's index corner shows"
+    last_right = view._name_width() + hands.step * (rules.hand_size - 1) + width
+    assert last_right <= hands.column_width + 0.5, "a hand stays in its column"
+    assert hands.rows * (hands.card_height + 6) <= 240, "every hand's row fits"
 
 
 def test_in_a_team_game_the_partners_plays_can_be_marked(qtbot: Any, window: Any) -> None:
@@ -217,15 +227,52 @@ def test_the_menu_reviews_the_last_deal_while_the_next_is_played(qtbot: Any, win
     assert second.deal.human == window.controller.match.seat_of(0, 1)
 
 
-def test_the_analysis_leaves_the_interpreter_to_the_table_between_slices() -> None:
-    """The judge's search reads its cancel flag often; after each slice of work the
-    reading thread sleeps, so the GUI thread gets the interpreter for its frames."""
-    gentle = GentleCancel(work_s=0.0, pause_s=0.02)
-    started = time.perf_counter()
-    assert not gentle.is_set()
-    assert time.perf_counter() - started >= 0.02
-    gentle.set()
-    assert gentle.is_set()
-    busy = GentleCancel(work_s=60.0, pause_s=5.0)
-    started = time.perf_counter()
-    assert not busy.is_set() and time.perf_counter() - started < 1.0, "no pause mid-slice"
+def test_the_analysis_runs_in_a_child_process_that_ends_when_called_off(
+    qtbot: Any, window: Any
+) -> None:
+    """The judge works in another interpreter, so the table keeps its frames; calling it
+    off ends that process at once."""
+    window.analyst.strength = QUICK
+    window.start(choices(players=2), seed=6)
+    finish_deal(qtbot, window)
+    analyst = window.analyst
+    with qtbot.waitSignal(analyst.progressed, timeout=TIMEOUT):
+        analyst.start(0)
+    child = analyst._child
+    assert child is not None and analyst.running() == 0
+    process = child._process
+    assert process.pid is not None and process.pid != os.getpid() and process.is_alive()
+    analyst.cancel()
+    assert not process.is_alive(), "called off: the child is gone"
+    assert analyst.running() is None and analyst.result(0) is None
+
+
+def test_a_child_that_dies_is_a_failed_analysis_not_a_hang(qtbot: Any, window: Any) -> None:
+    window.analyst.strength = QUICK
+    window.start(choices(players=2), seed=6)
+    finish_deal(qtbot, window)
+    analyst = window.analyst
+    stopped: list[tuple[int, str]] = []
+    analyst.stopped.connect(lambda deal, why: stopped.append((deal, why)))
+    analyst.start(0)
+    assert analyst._child is not None
+    analyst._child._process.kill()
+    qtbot.waitUntil(lambda: bool(stopped), timeout=TIMEOUT)
+    assert stopped[0][0] == 0 and "stopped unexpectedly" in stopped[0][1]
+    assert analyst.running() is None and analyst.result(0) is None
+
+
+def test_a_judged_deal_is_kept_on_disk_and_reviewed_at_once_in_a_later_run(
+    qtbot: Any, window: Any
+) -> None:
+    first = reviewed(qtbot, window)
+    shown = first.summary.text()
+    first.reject()
+    assert window._review_dialog is None
+    analyst = window.analyst
+    assert analyst.kept is not None and any(analyst.kept.folder.glob("*.test.json"))
+    analyst._kept.clear()  # what a new run of the app knows of this deal: only the disk
+    again = window.show_review()
+    assert isinstance(again, ReviewDialog) and again is not first
+    assert analyst.running() is None, "nothing judged again"
+    assert again.analysis is not None and again.summary.text() == shown

@@ -90,6 +90,8 @@ OLD_FILE: dict[str, object] = {
 }
 """Every key the settings of 0.1.0 wrote (before each setting was declared once), each with
 a value other than its default, as those setters wrote them."""
+NEWER: dict[str, object] = {"view/tracker": False}
+"""Keys added since 0.1.0, with the defaults an older file gets."""
 
 
 def test_a_settings_file_from_before_keeps_its_values(tmp_path: Path) -> None:
@@ -104,15 +106,18 @@ def test_a_settings_file_from_before_keeps_its_values(tmp_path: Path) -> None:
     settings = Settings(QSettings(path, QSettings.Format.IniFormat))
     read = {setting.key: settings.value(setting) for setting in Settings.declared()}
     assert read == {
-        key: bytes(value.data()) if isinstance(value, QByteArray) else value
-        for key, value in OLD_FILE.items()
+        **{
+            key: bytes(value.data()) if isinstance(value, QByteArray) else value
+            for key, value in OLD_FILE.items()
+        },
+        **{key: default for key, default in NEWER.items()},
     }
     assert settings.choices() == GameChoices(players=4, length="best_of_3")
 
 
 def test_each_setting_has_its_own_key(settings: Settings) -> None:
     keys = [setting.key for setting in Settings.declared()]
-    assert len(keys) == len(set(keys)) == len(OLD_FILE)
+    assert len(keys) == len(set(keys)) == len(OLD_FILE) + len(NEWER)
     assert [setting.name for setting in Settings.declared()][:3] == ["deck", "felt", "speed"]
 
 

@@ -64,6 +64,8 @@ def test_self_test_in_a_bare_environment(app: Path, tmp_path: Path) -> None:
     done = run([str(app), "--self-test"], env=minimal_env(tmp_path), cwd=tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.splitlines()[-1] == "briscola-qt self-test passed"
+    # The coach's analysis runs in a child process: the frozen app started again.
+    assert "ok  coach: a deal judged in a child process" in done.stdout
 
 
 def test_every_deck_draws_a_table(qapp: object, app: Path, tmp_path: Path) -> None:

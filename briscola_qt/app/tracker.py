@@ -1,0 +1,178 @@
+"""The card tracker (View > Card tracker, and in every practice game): which Aces, Threes
+and trumps are still out, and how many card points are still to be won, from what the
+player has seen.
+
+"Still out" is a card that has not been played and is not in the player's hand: in other
+hands or in the stock. The face-up briscola is out too (it is drawn last), and is named
+so. ``tracked(obs)`` works it out from the player's observation (engine, no Qt);
+``TrackerPanel`` shows it in words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
+
+from ..engine.cards import POINTS, RANK_OF, SUIT_OF, Card, Rank, sort_key
+from ..engine.observation import Observation
+from .controller import GameController
+from .words import CardNames, fill
+
+MAX_WIDTH = 190
+"""The tracker's widest: a small window's table keeps most of its width."""
+
+
+@dataclass(frozen=True)
+class Tracked:
+    """What is still out, as the player can know it."""
+
+    aces: tuple[Card, ...]
+    threes: tuple[Card, ...]
+    trumps: tuple[Card, ...]
+    """Trumps still out, strongest first; empty without a trump suit (briscolone)."""
+    has_trump: bool
+    briscola: Card | None
+    """The face-up briscola while it is still in the stock (it is among the cards out)."""
+    points_to_win: int
+    """Card points in no side's pile yet: in hands, on the table, in the stock."""
+    points_in_hand: int
+    points_out: int
+    """Card points in the cards still out."""
+
+
+def tracked(obs: Observation) -> Tracked:
+    played = set(obs.played_cards())
+    own = set(obs.hand)
+    out = sorted(
+        (c for c in obs.rules.full_deck() if c not in played and c not in own), key=sort_key
+    )
+    trump = obs.trump
+    won = sum(POINTS[c] for trick in obs.history for c in trick.cards)
+    total = sum(POINTS[c] for c in obs.rules.full_deck())
+    return Tracked(
+        aces=tuple(c for c in out if RANK_OF[c] == Rank.ACE),
+        threes=tuple(c for c in out if RANK_OF[c] == Rank.THREE),
+        trumps=tuple(c for c in out if trump is not None and SUIT_OF[c] == trump),
+        has_trump=trump is not None,
+        briscola=obs.briscola if obs.briscola_in_stock else None,
+        points_to_win=total - won,
+        points_in_hand=sum(POINTS[c] for c in own),
+        points_out=sum(POINTS[c] for c in out),
+    )
+
+
+class TrackerWords(QObject):
+    def none_left(self) -> str:
+        return self.tr("none")
+
+    def titles(self) -> tuple[str, str, str, str]:
+        return (
+            self.tr("Aces out"),
+            self.tr("Threes out"),
+            self.tr("Trumps out"),
+            self.tr("Points to win"),
+        )
+
+    def points(self, found: Tracked) -> str:
+        return fill(
+            self.tr("%1 (%2 in your hand, %3 still out)"),
+            found.points_to_win,
+            found.points_in_hand,
+            found.points_out,
+        )
+
+    def trumps(self, count: int, names: str) -> str:
+        return fill(self.tr("%1: %2"), count, names)
+
+    def no_trump(self) -> str:
+        return self.tr("no trump suit in this game")
+
+    def turned_up(self, name: str) -> str:
+        return fill(self.tr("%1 (turned up)"), name)
+
+
+class TrackerPanel(QWidget):
+    """The tracker in words, one line each: Aces, Threes, trumps, points."""
+
+    def __init__(
+        self, controller: GameController, names: CardNames, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.names = names
+        self.words = TrackerWords(self)
+        # Each title over its line, in a narrow column: the table keeps its width.
+        column = QVBoxLayout(self)
+        column.setContentsMargins(8, 4, 8, 8)
+        column.setSpacing(2)
+        self.lines: list[QLabel] = []
+        for title in self.words.titles():
+            heading = QLabel(f"<b>{title}</b>")
+            line = QLabel()
+            line.setWordWrap(True)
+            line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            line.setContentsMargins(0, 0, 0, 6)
+            heading.setBuddy(line)
+            column.addWidget(heading)
+            column.addWidget(line)
+            self.lines.append(line)
+        column.addStretch(1)
+        self.setMaximumWidth(MAX_WIDTH)
+        self.aces, self.threes, self.trumps, self.points = self.lines
+        self.setAccessibleName(self.tr("Card tracker"))
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        obs = self.controller.human_observation()
+        if obs is None:
+            for line in self.lines:
+                line.setText("")
+            return
+        found = tracked(obs)
+        self.aces.setText(self._suits(found.aces, found))
+        self.threes.setText(self._suits(found.threes, found))
+        if not found.has_trump:
+            self.trumps.setText(self.words.no_trump())
+        else:
+            named = ", ".join(self._rank(c, found) for c in found.trumps)
+            self.trumps.setText(
+                self.words.trumps(len(found.trumps), named or self.words.none_left())
+            )
+        self.points.setText(self.words.points(found))
+        for line in self.lines:
+            line.setAccessibleName(line.text())
+
+    def _suits(self, cards: tuple[Card, ...], found: Tracked) -> str:
+        """Cards of one rank named by their suits ("cups, swords")."""
+        if not cards:
+            return self.words.none_left()
+        named = []
+        for card in cards:
+            suit = self.names.suit(SUIT_OF[card])
+            named.append(self.words.turned_up(suit) if card == found.briscola else suit)
+        return ", ".join(named)
+
+    def _rank(self, card: Card, found: Tracked) -> str:
+        rank = self.names.rank(RANK_OF[card])
+        return self.words.turned_up(rank) if card == found.briscola else rank
+
+
+class TrackerDock(QDockWidget):
+    """The tracker beside the table."""
+
+    def __init__(
+        self, controller: GameController, names: CardNames, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("tracker")
+        self.setWindowTitle(self.tr("Card tracker"))
+        # Shown and hidden from the View menu only (a practice game keeps it shown).
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.panel = TrackerPanel(controller, names, self)
+        self.setWidget(self.panel)

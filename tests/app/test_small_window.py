@@ -1,0 +1,134 @@
+"""Small windows (issue 28): the side panel a drawer over the table instead of a crushed
+dock, no crushed width remembered, every score column whole in Italian, and the Italian
+toolbar whole at 800 pixels."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtWidgets import QToolButton
+
+from briscola_qt.app import i18n
+from briscola_qt.app.prompts import QuietPrompts
+
+from .conftest import choices, shown_window
+
+
+@pytest.fixture
+def italian_window(qtbot: Any, settings: Any) -> Iterator[Any]:
+    found = i18n.install("it")
+    yield from shown_window(qtbot, settings, QuietPrompts())
+    for translator in found:
+        QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(QLocale("en"))
+
+
+def score_columns_whole(window: Any) -> None:
+    view = window.score_view
+    header = view.horizontalHeader()
+    visible = view.viewport().rect()
+    for column in range(window.scores.columnCount()):
+        left = header.sectionViewportPosition(column)
+        right = left + header.sectionSize(column)
+        assert left >= 0 and right <= visible.width() + 1, (column, left, right, visible)
+        title = window.scores.headerData(column, Qt.Orientation.Horizontal)
+        assert view.fontMetrics().horizontalAdvance(title) < header.sectionSize(column), title
+
+
+def test_in_a_small_window_the_panel_is_a_drawer_over_the_table(
+    qtbot: Any, italian_window: Any
+) -> None:
+    window = italian_window
+    window.start(choices(players=4, length="best_of_3"), seed=3)
+    window.resize(800, 560)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    table_width = window.view.width()
+    toggle = window.log_dock.toggleViewAction()
+    toggle.trigger()  # L, or View > Score and moves
+    qtbot.waitUntil(lambda: window.drawer.is_open() and not window.log_dock.isVisible())
+    qtbot.waitUntil(lambda: window.view.width() == table_width)  # (the table keeps its room)
+    assert window.scores.rowCount() == 2 and window.score_view.model() is window.scores
+    qtbot.waitUntil(lambda: window.score_view.isVisible())
+    score_columns_whole(window)
+    toggle.trigger()  # the same key closes it
+    qtbot.waitUntil(lambda: not window.drawer.is_open())
+    assert not window.log_dock.isVisible()
+    # Escape closes it too.
+    toggle.trigger()
+    qtbot.waitUntil(window.drawer.is_open)
+    qtbot.keyClick(window.drawer.drawer, Qt.Key.Key_Escape)
+    assert not window.drawer.is_open()
+    # A big window docks it beside the table, every column whole in Italian.
+    toggle.trigger()
+    qtbot.waitUntil(window.drawer.is_open)
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.log_dock.isVisible() and not window.drawer.is_open())
+    qtbot.waitUntil(lambda: window.score_view.isVisible())
+    score_columns_whole(window)
+    assert window.log_dock.width() >= window.drawer.panel_width()
+
+
+def test_no_crushed_panel_width_is_remembered(qtbot: Any, window: Any, settings: Any) -> None:
+    window.start(choices(players=2), seed=1)
+    window.resize(1280, 800)
+    window.log_dock.show()
+    qtbot.waitUntil(window.log_dock.isVisible)
+    qtbot.wait(20)
+    needed = window.drawer.panel_width()
+    # Dragged as narrow as it goes: the panel keeps its columns.
+    window.resizeDocks([window.log_dock], [60], Qt.Orientation.Horizontal)
+    qtbot.wait(20)
+    assert window.log_dock.widget().width() >= needed
+    # Shrunk to 800 pixels: the dock goes (the table keeps its room); nothing crushed saved.
+    window.resize(800, 560)
+    qtbot.waitUntil(lambda: not window.log_dock.isVisible())
+    # Wide again: docked again, as the player had it.
+    window.resize(1280, 800)
+    qtbot.waitUntil(window.log_dock.isVisible)
+    window.resize(800, 560)
+    qtbot.waitUntil(lambda: not window.log_dock.isVisible())
+    window.close()
+    assert settings.window_state
+    from briscola_qt.app.window import MainWindow
+
+    again = MainWindow(settings, prompts=QuietPrompts())
+    qtbot.addWidget(again)
+    again.resize(1280, 800)
+    again.show()
+    again.log_dock.show()
+    qtbot.waitUntil(again.log_dock.isVisible)
+    qtbot.waitUntil(lambda: again.log_dock.widget().width() >= again.drawer.panel_width())
+    again.controller.stop()
+
+
+def test_the_italian_toolbar_is_whole_at_800_pixels(qtbot: Any, italian_window: Any) -> None:
+    """Every button in sight, none in an overflow menu, each label whole; where the labels
+    do not all fit, the buttons needed least show their icon alone (their tooltips name
+    them) and New game and Undo keep theirs."""
+    window = italian_window
+    bar = window.toolbar
+    for width in (800, 1280, 800):
+        window.resize(width, 560)
+        qtbot.waitUntil(lambda w=width: window.width() == w)
+
+        def whole() -> None:
+            for action in bar.actions():
+                button = bar.widgetForAction(action)
+                assert isinstance(button, QToolButton)
+                assert button.isVisible(), action.toolTip()
+                assert bar.rect().contains(button.geometry()), action.toolTip()
+                if button.toolButtonStyle() != Qt.ToolButtonStyle.ToolButtonIconOnly:
+                    text = action.iconText()
+                    assert button.fontMetrics().horizontalAdvance(text) < button.width(), text
+                assert action.toolTip()
+
+        qtbot.waitUntil(whole)
+        labelled = bar.labelled()
+        if width == 1280:
+            assert len(labelled) == len(bar.actions())
+        else:
+            assert len(labelled) < len(bar.actions())
+            assert window.new_action in labelled and window.undo_action in labelled

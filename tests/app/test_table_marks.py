@@ -1,0 +1,65 @@
+"""Whose is what on the felt (issue 28): the dealer's mark on the dealer's plate, and in
+double each trick card's owner said once, beside the card, as the painted plates show."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF
+
+from briscola_qt.app.felt_text import FeltText
+from briscola_qt.app.layout import TAG
+
+from .conftest import choices
+from .test_trick_visible import play_to_a_full_trick, scene_rect, table_picture
+
+
+def test_the_dealer_has_a_mark_on_its_plate(qtbot: Any, window: Any) -> None:
+    for deal in range(2):
+        window.start(choices(players=4, length="best_of_3"), seed=21 + deal)
+        play_to_a_full_trick(qtbot, window)
+        snapshot = window.controller.snapshot()
+        text: FeltText = window.scene.felt_text
+        # The dealer plays last in the first trick (seat 0, on its right, leads).
+        first_trick = snapshot.history[0]
+        dealer = first_trick.plays[-1][0]
+        marks = {seat: text.dealer_chip(seat) for seat in range(4)}
+        assert marks == {seat: ("D" if seat == dealer else None) for seat in range(4)}
+        # The mark takes room on the plate as painted: it is wider than its words.
+        _cards, plates = table_picture(window)
+        name = text.seat_plate(dealer)
+        (box,) = [box for words, box in plates if words == name]
+        assert box.width() > text.plate_width(name) + 8
+    # The rules help says what the mark means.
+    assert text.words.dealer_explained() in window.show_rules().text.html()
+    assert text.words.dealer_explained().startswith("The chip with a D on a name plate")
+
+
+def tags_beside(card: QRectF, plates: list[tuple[str, QRectF]]) -> list[str]:
+    """The plates that touch ``card`` from above or below, level with it."""
+    near = card.adjusted(0, -TAG, 0, TAG)
+    return [
+        words
+        for words, box in plates
+        if near.intersects(box) and card.left() <= box.center().x() <= card.right()
+    ]
+
+
+def test_in_double_each_trick_card_says_whose_it_is_once(qtbot: Any, window: Any) -> None:
+    window.start(choices(players=2, variant="double"), seed=4)
+    play_to_a_full_trick(qtbot, window)
+    controller = window.controller
+    snapshot = controller.snapshot()
+    assert len(snapshot.table.trick) == 4
+    _cards, plates = table_picture(window)
+    for seat, card in snapshot.table.trick:
+        rect = scene_rect(window.scene.items_by_key[int(card)])
+        assert tags_beside(rect, plates) == [controller.seat_name(seat)], (card, plates)
+        # ... on its player's side: under the human's cards, over the other's.
+        (box,) = [box for words, box in plates if box.intersects(rect.adjusted(0, -TAG, 0, TAG))]
+        below = box.top() >= rect.bottom()
+        assert below == (seat == snapshot.human)
+    # At two players (one card each) the place says it alone: no tags.
+    window.start(choices(players=2), seed=4)
+    play_to_a_full_trick(qtbot, window)
+    assert window.scene.felt_text.trick_tags() == []

@@ -1,0 +1,109 @@
+"""The card tracker counts what is still out from the player's own view, and a practice
+game is the learner's table: face up without a question, a hint at every turn, the
+tracker shown, and all of it kept through a save."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from briscola_qt.app.controller import Phase
+from briscola_qt.app.tracker import tracked
+from briscola_qt.engine.cards import POINTS, RANK_OF, SUIT_OF, Rank
+from briscola_qt.engine.observation import observe
+from briscola_qt.engine.rules import Rules, Variant
+from briscola_qt.engine.state import GameState
+
+from .conftest import choices
+from .test_coach import your_turn
+from .test_resume import open_window
+from .test_table import TIMEOUT
+
+
+def test_what_is_out_is_neither_played_nor_in_your_hand() -> None:
+    for players, variant in ((2, Variant.CLASSIC), (3, Variant.CLASSIC), (4, Variant.CLASSIC)):
+        rules = Rules(players=players, variant=variant)
+        rng = random.Random(players)
+        state = GameState.deal(rules, rng)
+        for _ in range(rng.randrange(3, 12)):
+            state.push(rng.choice(state.legal_cards()))
+        obs = observe(state, 0)
+        found = tracked(obs)
+        seen = set(obs.played_cards()) | set(obs.hand)
+        out = [c for c in rules.full_deck() if c not in seen]
+        assert set(found.aces) == {c for c in out if RANK_OF[c] == Rank.ACE}
+        assert set(found.threes) == {c for c in out if RANK_OF[c] == Rank.THREE}
+        assert obs.trump is not None
+        assert set(found.trumps) == {c for c in out if SUIT_OF[c] == obs.trump}
+        won = sum(state.points)
+        assert found.points_to_win == 120 - won
+        assert found.points_in_hand == sum(POINTS[c] for c in obs.hand)
+        assert found.points_out == sum(POINTS[c] for c in out)
+        on_table = sum(POINTS[c] for _, c in obs.trick)
+        assert found.points_in_hand + found.points_out + on_table == found.points_to_win
+
+
+def test_briscolone_has_no_trumps_to_track() -> None:
+    state = GameState.deal(Rules(players=2, variant=Variant.BRISCOLONE), random.Random(1))
+    found = tracked(observe(state, 0))
+    assert not found.has_trump and found.trumps == () and found.briscola is None
+
+
+def test_the_tracker_is_shown_from_the_view_menu_and_reads_the_table(
+    qtbot: Any, window: Any
+) -> None:
+    window.start(choices(players=2), seed=4)
+    your_turn(qtbot, window)
+    tracker = window.tracker
+    assert not tracker.isVisible() and not window.tracker_action.isChecked()
+    window.tracker_action.trigger()
+    assert tracker.isVisible() and window.settings.tracker
+    panel = tracker.panel
+    found = tracked(window.controller.human_observation())
+    assert panel.points.text().startswith(f"{found.points_to_win} (")
+    assert f"{found.points_in_hand} in your hand" in panel.points.text()
+    trumps_named = panel.trumps.text()
+    assert trumps_named.startswith(f"{len(found.trumps)}: ")
+    for card in found.trumps:
+        assert panel.names.rank(RANK_OF[card]) in trumps_named
+    for card in found.aces:
+        assert panel.names.suit(SUIT_OF[card]) in panel.aces.text()
+    # Playing on keeps it current.
+    controller = window.controller
+    controller.play_card(int(controller.snapshot().legal[0]))
+    qtbot.waitUntil(lambda: tracked(controller.human_observation()) != found, timeout=TIMEOUT)
+    again = tracked(controller.human_observation())
+    assert panel.points.text().startswith(f"{again.points_to_win} (")
+    window.tracker_action.trigger()
+    assert not tracker.isVisible() and not window.settings.tracker
+
+
+def test_a_practice_game_is_face_up_hinted_and_tracked_and_saved_so(
+    qtbot: Any, settings: Any
+) -> None:
+    window = open_window(qtbot, settings)
+    window.start(choices(players=2, practice=True), seed=8)
+    assert window.settings.face_up and window.controller.face_up, "face up, no question"
+    assert window.tracker.isVisible() and not window.tracker_action.isEnabled()
+    your_turn(qtbot, window)
+    qtbot.waitUntil(lambda: window.scene.notice() is not None, timeout=TIMEOUT)
+    assert window.scene.pointed_card() in [int(c) for c in window.controller.snapshot().legal]
+    assert window.coach.hints_used
+    # The next turn is hinted too, without asking.
+    controller = window.controller
+    controller.play_card(window.scene.pointed_card())
+    assert window.scene.notice() is None
+    your_turn(qtbot, window)
+    qtbot.waitUntil(lambda: window.scene.notice() is not None, timeout=TIMEOUT)
+    table = window._table_setting()
+    assert table.practice and table.hints_used and table.face_up
+    window.close()
+    again = open_window(qtbot, settings)
+    again.resume_or_start(choices(players=2))
+    assert again.controller.choices.practice and again.coach.hints_used
+    assert again.controller.face_up and again.tracker.isVisible()
+    # A game that is not practice hides the tracker again (the player's setting is off).
+    again.start(choices(players=2), seed=9)
+    assert not again.tracker.isVisible() and again.tracker_action.isEnabled()
+    assert not again.controller.face_up
+    assert again.controller.phase != Phase.MATCH_OVER
