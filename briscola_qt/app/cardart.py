@@ -21,10 +21,10 @@ SUIT_MARKS = {"D": "♦", "C": "♥", "S": "♠", "B": "♣"}
 """The placeholder's suit sign (the French marks read for every deck's suits)."""
 
 BACK = "back"
-MAX_CACHED = 200
+MAX_CACHED = 128
 """Pixmaps kept, least recently used dropped first: the 41 images (40 cards and the back)
-at four sizes, the table's three card sizes (hand, small, captured) and the summary
-dialog's."""
+at three sizes, the table's two card sizes and the summary dialog's (or the captured
+cards', where they are smaller)."""
 
 MAX_SHADOWS = 16
 """Shadows kept: two depths (resting, lifted) at each card size in use."""
@@ -108,7 +108,6 @@ class CardArt(QObject):
         if not self.themes:
             raise RuntimeError("no card decks found (assets/decks is missing or empty)")
         self.theme: DeckTheme = next(iter(self.themes.values()))
-        self._renderers: dict[Path, QSvgRenderer] = {}
         self._cache = _Pixmaps(MAX_CACHED)
         self._shadows = _Pixmaps(MAX_SHADOWS)
         self._broken: set[Path] = set()
@@ -244,12 +243,10 @@ class CardArt(QObject):
         return self._shadows.put(key, image, device_pixel_ratio)
 
     def _draw(self, path: Path, width: int, height: int) -> QImage | None:
-        """The art at ``path`` drawn at ``width`` x ``height``; None if it cannot be."""
-        renderer = self._renderers.get(path)
-        if renderer is None and path.suffix.lower() != ".png":
-            renderer = QSvgRenderer(str(path))
-            self._renderers[path] = renderer
-        return draw_art(path, width, height, renderer)
+        """The art at ``path`` drawn at ``width`` x ``height``; None if it cannot be. (No
+        renderer is kept per file: ``warm`` draws nearly every card in the background, and
+        41 kept renderers a deck were memory for the few drawn here.)"""
+        return draw_art(path, width, height, None)
 
     def cached_count(self) -> int:
         return len(self._cache)

@@ -291,6 +291,7 @@ class TableScene(QGraphicsScene):
     # --- geometry -----------------------------------------------------------------
 
     def set_size(self, width: float, height: float) -> None:
+        self.end_celebration()  # (laid out for the old size)
         self.setSceneRect(QRectF(0, 0, width, height))
         self.refresh(animate=False)
 
@@ -703,7 +704,10 @@ class TableScene(QGraphicsScene):
         """Have the deck rendered at this table's card sizes in the background, the
         player's size first: no card is drawn from its SVG while the cards fly."""
         ratio = self._pixel_ratio()
-        sizes = [layout.card_size, layout.small_size, layout.captured_size(snapshot.rules.sides)]
+        sizes = [layout.card_size, layout.small_size]
+        captured = layout.captured_size(snapshot.rules.sides)
+        if captured != layout.small_size:
+            sizes.append(captured)
         self.art.warm([*CODES, BACK], sizes, ratio)
 
     def _follow_deck(self) -> None:
