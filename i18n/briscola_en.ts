@@ -2,6 +2,43 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>HistoryActions</name>
+    <message numerus="yes">
+        <source>Delete %n deal(s) from your history?</source>
+        <translation>
+            <numerusform>Delete %n deal from your history?</numerusform>
+            <numerusform>Delete %n deals from your history?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryKeeper</name>
+    <message numerus="yes">
+        <source>The statistics were made again from the %n deal(s) in your history.</source>
+        <translation>
+            <numerusform>The statistics were made again from the %n deal in your history.</numerusform>
+            <numerusform>The statistics were made again from the %n deals in your history.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) in the history folder could not be read and are not counted.</source>
+        <translation>
+            <numerusform>%n record in the history folder could not be read and is not counted.</numerusform>
+            <numerusform>%n records in the history folder could not be read and are not counted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n deal(s) kept</source>
+        <translation>
+            <numerusform>%n deal kept</numerusform>
+            <numerusform>%n deals kept</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n deck(s) could not be used: see View &gt; Cards.</source>

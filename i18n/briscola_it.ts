@@ -695,6 +695,369 @@
     </message>
 </context>
 <context>
+    <name>HistoryActions</name>
+    <message>
+        <source>Briscola</source>
+        <translation>Briscola</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Storico…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>Save deal as &amp;record…</source>
+        <translation>Salva la smazzata come &amp;registrazione…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Apri una registrazione…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n deal(s) from your history?</source>
+        <translation>
+            <numerusform>Eliminare %n smazzata dal tuo storico?</numerusform>
+            <numerusform>Eliminare %n smazzate dal tuo storico?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They are moved to the folder %1, not destroyed.</source>
+        <translation>Vengono spostate nella cartella %1, non distrutte.</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Tienile</translation>
+    </message>
+    <message>
+        <source>The deals could not be deleted: %1</source>
+        <translation>Non è stato possibile eliminare le smazzate: %1</translation>
+    </message>
+    <message>
+        <source>This deal cannot be opened: %1</source>
+        <translation>Questa smazzata non si può aprire: %1</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Azzera le statistiche</translation>
+    </message>
+    <message>
+        <source>Start your statistics again from zero?</source>
+        <translation>Ripartire da zero con le tue statistiche?</translation>
+    </message>
+    <message>
+        <source>The deals stay in your history unless you also ask to delete them.</source>
+        <translation>Le smazzate restano nel tuo storico, a meno che tu non chieda anche di eliminarle.</translation>
+    </message>
+    <message>
+        <source>Also move every deal of the history to the trash</source>
+        <translation>Sposta anche tutte le smazzate dello storico nel cestino</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Azzera</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <translation>Non è stato possibile azzerare le statistiche: %1</translation>
+    </message>
+    <message>
+        <source>The statistics could not be made again: %1</source>
+        <translation>Non è stato possibile ricalcolare le statistiche: %1</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Esporta le statistiche</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Non è stato possibile salvare le statistiche: %1</translation>
+    </message>
+    <message>
+        <source>Statistics saved in %1</source>
+        <translation>Statistiche salvate in %1</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>Apri una registrazione</translation>
+    </message>
+    <message>
+        <source>Briscola records (*.briscola *.json);;All files (*)</source>
+        <translation>Registrazioni di Briscola (*.briscola *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>non si può leggere</translation>
+    </message>
+    <message>
+        <source>it is far too big to be a record</source>
+        <translation>è troppo grande per essere una registrazione</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>è vuoto</translation>
+    </message>
+    <message>
+        <source>it is not text</source>
+        <translation>non è testo</translation>
+    </message>
+    <message>
+        <source>it is not JSON text</source>
+        <translation>non è testo JSON</translation>
+    </message>
+    <message>
+        <source>it is not a Briscola record, or not one this version reads</source>
+        <translation>non è una registrazione di Briscola, o non una che questa versione sa leggere</translation>
+    </message>
+    <message>
+        <source>its cards or plays break the rules</source>
+        <translation>le sue carte o giocate violano le regole</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened as a Briscola record: %2 (%3).</source>
+        <translation>%1 non si può aprire come registrazione di Briscola: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Save deal as record</source>
+        <translation>Salva la smazzata come registrazione</translation>
+    </message>
+    <message>
+        <source>Briscola records (*.briscola)</source>
+        <translation>Registrazioni di Briscola (*.briscola)</translation>
+    </message>
+    <message>
+        <source>The record could not be saved: %1</source>
+        <translation>Non è stato possibile salvare la registrazione: %1</translation>
+    </message>
+    <message>
+        <source>Deal saved in %1</source>
+        <translation>Smazzata salvata in %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryKeeper</name>
+    <message>
+        <source>Your history cannot be kept this time: %1</source>
+        <translation>Questa volta il tuo storico non può essere conservato: %1</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged: it was kept as %1 and the statistics were made again from your history.</source>
+        <translation>Il file delle statistiche era danneggiato: è stato conservato come %1 e le statistiche sono state ricalcolate dal tuo storico.</translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version of the game: it was kept as %1 and the statistics were made again from your history.</source>
+        <translation>Il file delle statistiche è stato scritto da una versione più recente del gioco: è stato conservato come %1 e le statistiche sono state ricalcolate dal tuo storico.</translation>
+    </message>
+    <message>
+        <source>The history folder was missing, so your statistics start again; the old statistics file was kept as %1.</source>
+        <translation>La cartella dello storico mancava, quindi le tue statistiche ripartono da zero; il vecchio file delle statistiche è stato conservato come %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The statistics were made again from the %n deal(s) in your history.</source>
+        <translation>
+            <numerusform>Le statistiche sono state ricalcolate dalla %n smazzata del tuo storico.</numerusform>
+            <numerusform>Le statistiche sono state ricalcolate dalle %n smazzate del tuo storico.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) in the history folder could not be read and are not counted.</source>
+        <translation>
+            <numerusform>%n registrazione nella cartella dello storico non si può leggere e non è contata.</numerusform>
+            <numerusform>%n registrazioni nella cartella dello storico non si possono leggere e non sono contate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deal could not be kept in your history: %1</source>
+        <translation>Non è stato possibile conservare questa smazzata nel tuo storico: %1</translation>
+    </message>
+    <message>
+        <source>The review could not be kept in your history: %1</source>
+        <translation>Non è stato possibile conservare la revisione nel tuo storico: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisione</translation>
+    </message>
+    <message>
+        <source>practice: face up</source>
+        <translation>allenamento: carte scoperte</translation>
+    </message>
+    <message>
+        <source>practice: hints</source>
+        <translation>allenamento: suggerimenti</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>History</source>
+        <translation>Storico</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tavolo:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Livello:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Risultato:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <source>Kept deals</source>
+        <translation>Smazzate conservate</translation>
+    </message>
+    <message>
+        <source>&amp;Replay and review</source>
+        <translation>&amp;Rigioca e rivedi</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+    <message>
+        <source>Show the &amp;folder</source>
+        <translation>Mostra la &amp;cartella</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) kept</source>
+        <translation>
+            <numerusform>%n smazzata conservata</numerusform>
+            <numerusform>%n smazzate conservate</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWords</name>
+    <message>
+        <source>All tables</source>
+        <translation>Tutti i tavoli</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 giocatori</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 giocatori</translation>
+    </message>
+    <message>
+        <source>2 against 2</source>
+        <translation>2 contro 2</translation>
+    </message>
+    <message>
+        <source>5 players</source>
+        <translation>5 giocatori</translation>
+    </message>
+    <message>
+        <source>3 against 3</source>
+        <translation>3 contro 3</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Tutte le varianti</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classica</translation>
+    </message>
+    <message>
+        <source>Scoperta</source>
+        <translation>Scoperta</translation>
+    </message>
+    <message>
+        <source>Briscolone</source>
+        <translation>Briscolone</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppia</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Sconosciuto</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinta</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Patta</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Persa</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Briscola</source>
@@ -1642,6 +2005,144 @@
     <message>
         <source>Deals won</source>
         <translation>Smazzate vinte</translation>
+    </message>
+</context>
+<context>
+    <name>SeatNames</name>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Which deals</source>
+        <translation>Quali smazzate</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Mostra:</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Smazzate</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Giocate:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Vinte:</translation>
+    </message>
+    <message>
+        <source>Drawn:</source>
+        <translation>Patte:</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>Perse:</translation>
+    </message>
+    <message>
+        <source>Average points:</source>
+        <translation>Punti in media:</translation>
+    </message>
+    <message>
+        <source>Best winning streak:</source>
+        <translation>Serie di vittorie migliore:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Serie di vittorie attuale:</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>The coach</source>
+        <translation>L&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>Deals reviewed:</source>
+        <translation>Smazzate riviste:</translation>
+    </message>
+    <message>
+        <source>Average accuracy:</source>
+        <translation>Precisione media:</translation>
+    </message>
+    <message>
+        <source>Average luck:</source>
+        <translation>Fortuna media:</translation>
+    </message>
+    <message>
+        <source>%1, won %2</source>
+        <translation>%1, vinte %2</translation>
+    </message>
+    <message>
+        <source>Practice deals:</source>
+        <translation>Smazzate di allenamento:</translation>
+    </message>
+    <message>
+        <source>Deals played face up or with hints: kept, but counted apart.</source>
+        <translation>Smazzate giocate a carte scoperte o con suggerimenti: conservate, ma contate a parte.</translation>
+    </message>
+    <message>
+        <source>Chart of the last deals</source>
+        <translation>Grafico delle ultime smazzate</translation>
+    </message>
+    <message>
+        <source>Each bar is a deal&apos;s points: green won, red lost, grey drawn. The blue line is the coach&apos;s accuracy, from 0 to 100%, for the deals it reviewed.</source>
+        <translation>Ogni barra sono i punti di una smazzata: verde vinta, rossa persa, grigia patta. La linea blu è la precisione secondo l&apos;allenatore, da 0 a 100%, per le smazzate che ha rivisto.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Azzera…</translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <translation>&amp;Esporta in CSV…</translation>
+    </message>
+    <message>
+        <source>Re&amp;build from the history</source>
+        <translation>Ri&amp;calcola dallo storico</translation>
+    </message>
+    <message>
+        <source>Count every deal of the history folder again, from its records.</source>
+        <translation>Conta di nuovo ogni smazzata della cartella dello storico, dalle sue registrazioni.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>All tables, variants and levels</source>
+        <translation>Tutti i tavoli, le varianti e i livelli</translation>
+    </message>
+    <message>
+        <source>The last %1 deals: points (bars) and accuracy (line)</source>
+        <translation>Le ultime %1 smazzate: punti (barre) e precisione (linea)</translation>
+    </message>
+    <message>
+        <source>No deal counted yet.</source>
+        <translation>Nessuna smazzata ancora contata.</translation>
+    </message>
+    <message>
+        <source>%1 points, %2</source>
+        <translation>%1 punti, %2</translation>
+    </message>
+    <message>
+        <source>%1 points a deal</source>
+        <translation>%1 punti a smazzata</translation>
     </message>
 </context>
 <context>

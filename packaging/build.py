@@ -256,6 +256,9 @@ def make_deb(bundle: Path, out: Path, work: Path) -> Path:
     linux = PACKAGING / "linux"
     (share / "applications").mkdir(parents=True)
     shutil.copy(linux / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
+    # The record file type (.briscola): the desktop entry says it opens it (MimeType=).
+    (share / "mime" / "packages").mkdir(parents=True)
+    shutil.copy(linux / f"{APP_ID}.xml", share / "mime" / "packages" / f"{APP_ID}.xml")
     (share / "metainfo").mkdir(parents=True)
     metainfo = _fill((linux / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8"), info)
     (share / "metainfo" / f"{APP_ID}.metainfo.xml").write_text(metainfo, encoding="utf-8")

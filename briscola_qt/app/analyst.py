@@ -49,7 +49,7 @@ class Analyst(QObject):
         """How hard the judge looks (the app's default; the tests a cheaper one)."""
         self.kept = kept
         """The analyses kept on disk (from earlier runs too), if any."""
-        self._record: Record | None = None
+        self._judging: Record | None = None
         """The record being analysed."""
         self._kept: dict[int, Analysis] = {}
         self._match: Match | None = None
@@ -67,9 +67,9 @@ class Analyst(QObject):
         run, or kept on disk from before)."""
         self._forget_other_matches()
         found = self._kept.get(deal)
-        finished = self.controller.finished
-        if found is None and self.kept is not None and 0 <= deal < len(finished):
-            found = self.kept.get(record_of(finished[deal]), self.strength.name)
+        record = self.record(deal) if found is None and self.kept is not None else None
+        if record is not None and self.kept is not None:
+            found = self.kept.get(record, self.strength.name)
             if found is not None:
                 self._kept[deal] = found
         return found
@@ -82,22 +82,26 @@ class Analyst(QObject):
         """Analyse finished deal ``deal`` in the background (nothing if it is done or
         under way); False if the match has no such finished deal."""
         self._forget_other_matches()
-        finished = self.controller.finished
-        if not 0 <= deal < len(finished):
+        record = self.record(deal)
+        if record is None:
             return False
         if deal in self._kept or self._running == deal:
             return True
         self.cancel()
-        record = record_of(finished[deal])
         child = ChildAnalysis(record, self.strength)
         try:
             child.start()
         except OSError as error:
             self.stopped.emit(deal, str(error))
             return True
-        self._child, self._running, self._record = child, deal, record
+        self._child, self._running, self._judging = child, deal, record
         self._timer.start()
         return True
+
+    def record(self, deal: int) -> Record | None:
+        """The record of finished deal ``deal`` of the match, None if there is none."""
+        finished = self.controller.finished
+        return record_of(finished[deal]) if 0 <= deal < len(finished) else None
 
     def cancel(self) -> None:
         """Call off the analysis under way (its child process is ended)."""
@@ -146,8 +150,8 @@ class Analyst(QObject):
                 self._end_child()
                 self._running = None
                 self._kept[deal] = message.analysis
-                if self.kept is not None and self._record is not None:
-                    self.kept.put(self._record, message.analysis)
+                if self.kept is not None and self._judging is not None:
+                    self.kept.put(self._judging, message.analysis)
                 self.analysed.emit(deal, message.analysis)
             elif isinstance(message, Failed):
                 self._end_child()

@@ -175,6 +175,7 @@ class GameController(QObject):
     cardPlayed = Signal(int, int)  # seat, card
     trickCollected = Signal(int, list)  # winning seat, [(seat, card) drawn]
     swapOffered = Signal(int)  # the 2 of trump the human may swap
+    tookBack = Signal(int)  # the human's card that Undo took back
     dealOver = Signal(object)  # DealSummary
     thinkingChanged = Signal(int, bool)
     saveDue = Signal()
@@ -574,15 +575,16 @@ class GameController(QObject):
         human = self.human
         while True:
             if state.trick:
-                seat, _ = state.trick[-1]
+                seat, card = state.trick[-1]
             else:
-                seat = state.history[-1].plays[-1][0]
+                seat, card = state.history[-1].plays[-1]
             state.pop()
             if seat == human:
                 break
         host.take_back(self.players.values())
         self.phase = Phase.PLAYING
         self._after_animations()
+        self.tookBack.emit(int(card))
         self._publish()
         return True
 

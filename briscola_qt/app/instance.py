@@ -19,14 +19,18 @@ from ..files import write_atomic
 
 REQUEST = "come-forward"
 """The request's file name in the data folder."""
+MAX_REQUEST = 8192
+"""The most of a request read: "come forward" and a path to open."""
 
 
-def ask_to_come_forward(folder: Path, wait_s: float = 1.5) -> bool:
-    """Ask the window that holds ``folder`` to come to the front; True if it took the
-    request within ``wait_s`` seconds."""
+def ask_to_come_forward(folder: Path, wait_s: float = 1.5, record: Path | None = None) -> bool:
+    """Ask the window that holds ``folder`` to come to the front (and to open ``record``,
+    a game record the second start was given); True if it took the request within
+    ``wait_s`` seconds."""
     request = folder / REQUEST
+    text = "come forward\n" + (f"open {record.resolve()}\n" if record is not None else "")
     try:
-        write_atomic(request, b"come forward\n")
+        write_atomic(request, text.encode("utf-8"))
     except OSError:
         return False
     end = time.monotonic() + wait_s
@@ -44,6 +48,8 @@ class ForwardWatch(QObject):
     """Watches ``folder`` for a second start's request and says ``wanted`` once each."""
 
     wanted = Signal()
+    recordWanted = Signal(str)
+    """The second start was given a game record to open: its path."""
 
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +62,13 @@ class ForwardWatch(QObject):
         request = self.folder / REQUEST
         if not request.exists():
             return
+        try:
+            text = request.read_bytes()[:MAX_REQUEST].decode("utf-8", "replace")
+        except OSError:
+            text = ""
         with contextlib.suppress(OSError):
             request.unlink()
         self.wanted.emit()
+        for line in text.splitlines():
+            if line.startswith("open "):
+                self.recordWanted.emit(line.removeprefix("open "))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 
 from ..assets import app_icon_path
 from ..engine.errors import RulesError
@@ -22,6 +23,9 @@ DESKTOP_FILE_NAME = "io.github.briscola_qt.Briscola"
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="briscola-qt", description="Briscola, the Italian card game."
+    )
+    parser.add_argument(
+        "record", nargs="?", help="a game record (.briscola or .json) to replay and review"
     )
     parser.add_argument("--deck", choices=deck_ids(), help="the cards to play with")
     parser.add_argument("--players", type=int, choices=TABLE_SIZES, help="table size")
@@ -136,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     from .crash import CrashReporter, start_log
     from .paths import log_dir
 
-    lock = _one_instance()
+    lock = _one_instance(args.record)
     if isinstance(lock, int):
         return lock  # another window has the game
     if lock is not None:
@@ -145,6 +149,7 @@ def main(argv: list[str] | None = None) -> int:
 
         watch = ForwardWatch(data_dir(), window)
         watch.wanted.connect(window.come_forward)
+        watch.recordWanted.connect(window.history.open_path)
 
     reporter = CrashReporter(window, start_log(log_dir()))
     if not window.restored:
@@ -156,13 +161,15 @@ def main(argv: list[str] | None = None) -> int:
         window.resume_or_start(choices)
     else:  # the command line asks for a game of its own (asking over a saved match)
         window.start_asked(choices, seed=args.seed)
+    if args.record:  # (a bad file is said in a message; the game goes on)
+        window.history.open_record(Path(args.record))
     try:
         return app.exec()
     finally:
         reporter.uninstall()
 
 
-def _one_instance() -> object | int | None:
+def _one_instance(record: str | None = None) -> object | int | None:
     """Hold the data folder's lock for the life of the game (the returned lock), so that
     two windows never write one saved game; None where there is nothing to lock (play on
     without); if another window holds it, that window is asked to come to the front and
@@ -185,7 +192,8 @@ def _one_instance() -> object | int | None:
         return None  # the folder refuses a lock file: play on, as without a save
     from .instance import ask_to_come_forward
 
-    if ask_to_come_forward(folder):
+    # A record to open goes to the open window (a double-click on a record file).
+    if ask_to_come_forward(folder, record=Path(record) if record else None):
         said = QCoreApplication.translate(
             "main", "Briscola is already open: its window was brought to the front."
         )

@@ -1,9 +1,10 @@
 """The side panel (score, hand, trick, moves) in windows of every size.
 
 Docked beside the table where the window has room for both; in a small window a drawer
-over the table's right side instead, opened and closed with the same key (L) and never
-crushing the table: at 800x560 the docked panel took a third of the window and at the
-smallest it was crushed to 85 pixels, a width then remembered across restarts (issue 28).
+over the table's right side instead, opened and closed with the same key (L, the View
+menu's ``PanelDrawer.action``) and never crushing the table: at 800x560 the docked panel
+took a third of the window and at the smallest it was crushed to 85 pixels, a width then
+remembered across restarts (issue 28).
 The panel is never narrower than its score table's columns, so no crushed width is shown
 or saved.
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -62,6 +63,11 @@ class PanelDrawer(QObject):
         column.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
         self._column = column
         self.drawer.hide()
+        self.action = QAction(dock.windowTitle(), self)
+        """Shows or hides the panel: docked, or the drawer in a narrow window (the View
+        menu's, with the L key); checked while the panel is in sight either way."""
+        self.action.setCheckable(True)
+        self.action.triggered.connect(self.show_panel)
         dock.visibilityChanged.connect(self._on_dock_shown)
         window.installEventFilter(self)
         table.installEventFilter(self)
@@ -71,7 +77,8 @@ class PanelDrawer(QObject):
 
     def panel_width(self) -> int:
         """The panel's width with every column of the score table whole."""
-        margins = self.panel.contentsMargins()
+        column = self.panel.layout()
+        margins = column.contentsMargins() if column is not None else self.panel.contentsMargins()
         view = self.score_view
         columns = view.horizontalHeader().length() + 2 * view.frameWidth()
         scores = max(columns, view.sizeHint().width()) + margins.left() + margins.right()
@@ -129,25 +136,39 @@ class PanelDrawer(QObject):
 
     # --- opening and closing -------------------------------------------------------------
 
-    def _on_dock_shown(self, shown: bool) -> None:
-        """The dock asked to show (the L key, the menu) in a narrow window: the drawer
-        opens, or closes if it was open, and the dock stays hidden."""
-        if shown and not self.is_narrow():
-            QTimer.singleShot(0, self, self._widen_dock)
-        if not shown or not self.is_narrow() or self.dock.isFloating():
-            return
-        self.dock.hide()
-        if self.is_open():
-            self.close_drawer()
+    def show_panel(self, on: bool) -> None:
+        """The panel in sight (``on``) or not: docked, or in a narrow window the drawer."""
+        if self.is_narrow() and not self.dock.isFloating():
+            if on:
+                self.open_drawer()
+            else:
+                self.close_drawer()
         else:
-            self.open_drawer()
+            self.dock.setVisible(on)
+        self._show_state()
+
+    def _show_state(self) -> None:
+        self.action.setChecked(self.dock.isVisible() or self.is_open())
+
+    def _on_dock_shown(self, shown: bool) -> None:
+        """A dock shown in a narrow window (its saved state) is put away: the table keeps
+        its room, the player opens the drawer when they want it."""
+        if shown and self.is_narrow() and not self.dock.isFloating():
+            self._put_away = True
+            self.dock.hide()
+        elif shown:
+            QTimer.singleShot(0, self, self._widen_dock)
+        self._show_state()
 
     def open_drawer(self) -> None:
+        if self.is_open():
+            return
         self._column.addWidget(self.panel)
         self.panel.show()
         self._place_drawer()
         self.drawer.show()
         self.drawer.raise_()
+        self._show_state()
         QTimer.singleShot(0, self, self._follow_the_game)
         self.panel.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -165,3 +186,4 @@ class PanelDrawer(QObject):
         self.dock.setWidget(self.panel)
         self.attach(self.dock.isVisible())
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._show_state()

@@ -113,6 +113,10 @@ class TableScene(QGraphicsScene):
         self.layout: TableLayout | None = None
         self.snapshot: TableSnapshot | None = None
         self.focus_index = -1
+        self._pointed: int | None = None
+        """The card the pointer is on, followed as the hand changes: a card played takes
+        the pointer away (it never jumps to a card the player did not choose), a card
+        taken back by Undo gets it."""
         self._deal_animation = False
         self._moving: set[CardItem] = set()
         self._collected: set[CardItem] = set()
@@ -139,6 +143,7 @@ class TableScene(QGraphicsScene):
         self._last_panel: QGraphicsRectItem | None = None
         controller.changed.connect(self.refresh)
         controller.dealStarted.connect(self._on_deal_started)
+        controller.tookBack.connect(self._on_took_back)
         controller.cardPlayed.connect(self._on_card_played)
         controller.trickCollected.connect(self._on_trick_collected)
         controller.thinkingChanged.connect(self._on_thinking)
@@ -495,11 +500,22 @@ class TableScene(QGraphicsScene):
             return None
         return int(own[self.focus_index])
 
+    def _point(self, index: int) -> None:
+        """Put the pointer on card ``index`` of the hand (-1: nowhere)."""
+        own = self._own_cards()
+        self.focus_index = index if 0 <= index < len(own) else -1
+        self._pointed = int(own[self.focus_index]) if self.focus_index >= 0 else None
+
+    def _on_took_back(self, card: int) -> None:
+        self._pointed = card
+
     def _update_play_state(self, snapshot: TableSnapshot) -> None:
         legal = {int(c) for c in snapshot.legal}
         own = self._own_cards()
-        if self.focus_index >= len(own):
-            self.focus_index = len(own) - 1
+        held = [int(c) for c in own]
+        self.focus_index = held.index(self._pointed) if self._pointed in held else -1
+        if self.focus_index < 0:
+            self._pointed = None
         pointed = self.pointed_card()
         focused = pointed if pointed is not None else -1
         own_keys = {int(c) for c in own}
@@ -562,7 +578,7 @@ class TableScene(QGraphicsScene):
         own = self._own_cards()
         snapshot = self.snapshot
         if snapshot is not None and snapshot.legal and card in own:
-            self.focus_index = own.index(card)
+            self._point(own.index(card))
             self._update_play_state(snapshot)
             self.focusMoved.emit()
 
@@ -591,7 +607,7 @@ class TableScene(QGraphicsScene):
         own = self._own_cards()
         if snapshot is None or card not in snapshot.legal or card not in own:
             return False
-        self.focus_index = own.index(Card(card))
+        self._point(own.index(Card(card)))
         self._update_play_state(snapshot)
         self.focusMoved.emit()
         self._notice = reason
@@ -629,7 +645,7 @@ class TableScene(QGraphicsScene):
         if snapshot is None or not snapshot.legal:
             return
         count = len(self._own_cards())
-        self.focus_index = (self.focus_index + step) % count if self.focus_index >= 0 else 0
+        self._point((self.focus_index + step) % count if self.focus_index >= 0 else 0)
         self._update_play_state(snapshot)
         self.focusMoved.emit()
 

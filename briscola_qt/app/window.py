@@ -47,6 +47,7 @@ from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .focus import FocusRing
 from .game_keys import GameKeys
+from .history_actions import HistoryActions
 from .models import HandModel, MoveLogModel, ScoreModel, TrickModel
 from .narration import Narration
 from .paths import data_dir, user_decks_dir
@@ -209,6 +210,8 @@ class MainWindow(QMainWindow):
         self.controller.trickCollected.connect(lambda *_: self.sounds.play(sound.TRICK))
         self.autosave = AutoSave(self.controller, self._table_setting, data_dir() / SAVE_NAME, self)
         self.autosave.problem.connect(self.tell)
+        self.history = HistoryActions(self)
+        """The history of finished deals, its statistics, record files (history_actions.py)."""
         for setting in Settings.declared():
             self._follow_setting(setting.name)
         settings.changed.connect(self._follow_setting)
@@ -281,7 +284,7 @@ class MainWindow(QMainWindow):
             lambda on: self.settings.put(Settings.tracker, bool(on))
         )
         view.addAction(self.tracker_action)
-        log_action = self.log_dock.toggleViewAction()
+        log_action = self.drawer.action  # (docked, or a drawer in small windows)
         log_action.setText(self.tr("&Score and moves"))
         log_action.setShortcut(QKeySequence(Qt.Key.Key_L))
         view.addAction(log_action)
@@ -871,6 +874,7 @@ class MainWindow(QMainWindow):
         self.controller.stop()
         self.coach.stop()
         self.analyst.stop()
+        self.history.close()
         self.settings.window_geometry = bytes(self.saveGeometry().data())
         self.settings.window_state = bytes(self.saveState().data())
         self.settings.sync()

@@ -69,6 +69,8 @@ VersionInfoProductTextVersion={#AppVersion}
 SignTool=briscola
 SignedUninstaller=yes
 #endif
+; The record file type (.briscola) is registered below: Explorer is told of the change.
+ChangesAssociations=yes
 VersionInfoDescription=Briscola setup
 VersionInfoCompany=briscola-qt developers
 
@@ -85,6 +87,15 @@ Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs 
 [Icons]
 Name: "{autoprograms}\Briscola"; Filename: "{app}\briscola-qt.exe"
 Name: "{autodesktop}\Briscola"; Filename: "{app}\briscola-qt.exe"; Tasks: desktopicon
+
+[Registry]
+; Game records (.briscola, JSON) open in the game, which replays and reviews the deal. HKA:
+; the user's classes for a per-user install, the machine's for an all-users one.
+Root: HKA; Subkey: "Software\Classes\.briscola"; ValueType: string; ValueName: ""; ValueData: "Briscola.Record"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.briscola"; ValueType: string; ValueName: "Content Type"; ValueData: "application/x-briscola-record"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\Briscola.Record"; ValueType: string; ValueName: ""; ValueData: "Briscola game record"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Briscola.Record\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\briscola-qt.exe,0"
+Root: HKA; Subkey: "Software\Classes\Briscola.Record\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\briscola-qt.exe"" ""%1"""
 
 [Run]
 Filename: "{app}\briscola-qt.exe"; Description: "{cm:LaunchProgram,Briscola}"; Flags: nowait postinstall skipifsilent

@@ -118,7 +118,7 @@ def test_window_speaks_italian(qtbot: Any, settings: Any) -> None:
         window = MainWindow(settings)
         qtbot.addWidget(window)
         titles = [action.text() for action in window.menuBar().actions()]
-        assert titles == ["&Partita", "&Vista", "&Aiuto"]
+        assert titles == ["&File", "&Partita", "&Vista", "&Aiuto"]
         assert window.new_action.text() == "&Nuova partita…"
         # The turn prompt with two cards to choose from (it once said "premi 1 or 2").
         from briscola_qt.app.words import keys_text

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,6 +27,7 @@ from briscola_qt.analysis import Strength
 from briscola_qt.app import i18n
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.prompts import DialogPrompts, QuietPrompts
+from briscola_qt.history import Notice, RecordFileError
 from tools.i18n import update
 
 from .conftest import answer_with, choices
@@ -192,6 +194,9 @@ def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, a
         window.show_about(),
         DealSummaryDialog(controller.last_summary, window.art, window),
         review,
+        window.history.show_history(),
+        window.history.show_statistics(),
+        window.history.reset_question(),
     ]
     for dialog in dialogs:
         qtbot.addWidget(dialog)
@@ -202,8 +207,23 @@ def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, a
         if dialog is review:  # what is painted and spoken, not in a widget's text
             found = iter([*found, ("graph", review.graph.accessibleDescription())])
             found = iter([*found, ("table", review.view.accessibleDescription())])
+        if dialog is dialogs[5]:  # the history's rows, every column
+            assert len(dialog.shown_rows()) == 1  # the deal just played
+            found = iter([*found, *(("row", cell) for row in dialog.shown_rows() for cell in row)])
+        if dialog is dialogs[6]:  # the chart, as a screen reader says it
+            found = iter([*found, ("chart", dialog.chart.accessibleDescription())])
         left += [(f"{type(dialog).__name__}: {w}", t) for w, t in untranslated(found)]
         dialog.close()
+    # What the history says on opening (a file moved aside, the statistics made again).
+    keeper = window.history.keeper
+    notices = [Notice(kind, Path("x"), 2) for kind in ("corrupt", "newer", "folder", "rebuilt")]
+    left += untranslated(("notice", keeper.notice_text(n)) for n in [*notices, Notice("", None, 1)])
+    # A bad record file: what is wrong in words; the detail in brackets is the engine's line,
+    # as briscola-arena verify prints it (naming the card or play), and stays as it is.
+    for kind in ("unreadable", "huge", "empty", "binary", "json", "record", "rules"):
+        said = window.history.bad_record_text("x.json", RecordFileError(kind, "DETAIL"))
+        assert said.endswith(" (DETAIL).")
+        left += untranslated(iter([("bad record", said.removesuffix(" (DETAIL)."))]))
 
     # The questions: leaving a game in progress, face up (asked from here on).
     window.prompts = DialogPrompts()
@@ -216,6 +236,10 @@ def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, a
     window.face_up_action.trigger()
     assert seen
     left += [("face-up question", t) for _, t in untranslated(texts_of(seen[0]))]
+    seen = answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.NoRole))
+    window.history.ask_delete(["20261202-000000-000000-abcd"])
+    assert seen
+    left += [("delete question", t) for _, t in untranslated(texts_of(seen[0]))]
     window.prompts = QuietPrompts()
     assert not left, left
     assert walked[0] > 150, walked

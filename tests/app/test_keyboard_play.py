@@ -156,3 +156,26 @@ def test_the_game_keys_work_with_the_focus_in_the_side_panel(qtbot: Any, window:
     assert pointed is not None
     qtbot.keyClick(window.log_view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: pointed not in controller.snapshot().own_cards(), timeout=TIMEOUT)
+
+
+def test_the_pointer_leaves_with_the_card_played_and_comes_back_with_undo(
+    qtbot: Any, window: Any
+) -> None:
+    from .test_coach import your_turn
+
+    window.start(choices(players=2), seed=12)
+    scene, controller = window.scene, window.controller
+    your_turn(qtbot, window)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    chosen = scene.pointed_card()
+    assert chosen == int(controller.snapshot().own_cards()[1])
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert chosen not in controller.snapshot().own_cards()
+    your_turn(qtbot, window)
+    assert scene.pointed_card() is None, "the pointer did not jump to a card never chosen"
+    assert controller.undo()
+    qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=10000)
+    assert chosen in controller.snapshot().own_cards()
+    assert scene.pointed_card() == chosen, "the card taken back is pointed"

@@ -149,7 +149,7 @@ def test_the_window_comes_back_as_it_was_left(qtbot: Any, settings: Settings) ->
     first.show()
     first.resize(720, 520)
     # (a window this small has the panel as a drawer over the table: side_panel.py)
-    first.log_dock.toggleViewAction().trigger()
+    first.drawer.action.trigger()
     qtbot.waitUntil(first.drawer.is_open)
     first.close()
 
@@ -160,7 +160,7 @@ def test_the_window_comes_back_as_it_was_left(qtbot: Any, settings: Settings) ->
     assert (second.width(), second.height()) == (720, 520)
     # The drawer starts closed (the table first), and opens as before.
     assert not second.log_dock.isVisible() and not second.drawer.is_open()
-    second.log_dock.toggleViewAction().trigger()
+    second.drawer.action.trigger()
     qtbot.waitUntil(second.drawer.is_open)
 
 

@@ -46,29 +46,32 @@ def test_in_a_small_window_the_panel_is_a_drawer_over_the_table(
     window.resize(800, 560)
     qtbot.waitUntil(lambda: window.width() == 800)
     table_width = window.view.width()
-    toggle = window.log_dock.toggleViewAction()
+    toggle = window.drawer.action
     toggle.trigger()  # L, or View > Score and moves
     qtbot.waitUntil(lambda: window.drawer.is_open() and not window.log_dock.isVisible())
     qtbot.waitUntil(lambda: window.view.width() == table_width)  # (the table keeps its room)
-    assert window.scores.rowCount() == 2 and window.score_view.model() is window.scores
+    assert toggle.isChecked()  # (the View menu says the panel is in sight)
+    qtbot.waitUntil(lambda: window.score_view.model() is window.scores)
+    assert window.scores.rowCount() == 2
     qtbot.waitUntil(lambda: window.score_view.isVisible())
     score_columns_whole(window)
     toggle.trigger()  # the same key closes it
     qtbot.waitUntil(lambda: not window.drawer.is_open())
-    assert not window.log_dock.isVisible()
+    assert not window.log_dock.isVisible() and not toggle.isChecked()
     # Escape closes it too.
     toggle.trigger()
     qtbot.waitUntil(window.drawer.is_open)
     qtbot.keyClick(window.drawer.drawer, Qt.Key.Key_Escape)
-    assert not window.drawer.is_open()
+    assert not window.drawer.is_open() and not toggle.isChecked()
     # A big window docks it beside the table, every column whole in Italian.
     toggle.trigger()
     qtbot.waitUntil(window.drawer.is_open)
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: window.log_dock.isVisible() and not window.drawer.is_open())
+    assert toggle.isChecked()
     qtbot.waitUntil(lambda: window.score_view.isVisible())
-    score_columns_whole(window)
-    assert window.log_dock.width() >= window.drawer.panel_width()
+    qtbot.waitUntil(lambda: score_columns_whole(window))  # (once the dock is laid out)
+    qtbot.waitUntil(lambda: window.log_dock.width() >= window.drawer.panel_width())
 
 
 def test_no_crushed_panel_width_is_remembered(qtbot: Any, window: Any, settings: Any) -> None:

@@ -362,7 +362,7 @@ def test_every_score_row_is_in_sight_whole_in_a_small_window(
     qtbot: Any, window: Any, players: int
 ) -> None:
     window.resize(820, 580)
-    window.log_dock.show()
+    window.drawer.action.trigger()  # (in a window this small, the drawer: side_panel.py)
     window.start(choices(players=players), seed=2)
     qtbot.waitUntil(lambda: window.scores.rowCount() == (3 if players == 3 else 2))
     view = window.score_view

@@ -233,6 +233,9 @@ def test_the_deb_passes_lintian_and_the_validators(dist: Path, tmp_path: Path) -
     # The icon is named after the application id, as the desktop entry names it.
     app_id = "io.github.briscola_qt.Briscola"
     assert f"\nIcon={app_id}\n" in desktop.read_text(encoding="utf-8")
+    # Record files (.briscola) open in the game: its MIME type is installed and claimed.
+    assert "\nMimeType=application/x-briscola-record;\n" in desktop.read_text(encoding="utf-8")
+    assert (unpacked / f"usr/share/mime/packages/{app_id}.xml").is_file()
     icons = unpacked / "usr/share/icons/hicolor"
     for size in (16, 32, 48, 64, 128, 256, 512):
         assert (icons / f"{size}x{size}/apps/{app_id}.png").is_file()

@@ -1,0 +1,532 @@
+"""The history and the statistics through the real window: a finished deal appears in the
+History list and in the Statistics labels, survives a restart, opens for review; record
+files open, save and are refused with one message; the statistics file mended at start."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+
+from briscola_qt.analysis import Strength
+from briscola_qt.app.controller import Phase
+from briscola_qt.app.paths import data_dir
+from briscola_qt.app.prompts import QuietPrompts
+from briscola_qt.app.review import ReviewDialog
+from briscola_qt.engine.record import replay
+
+from .conftest import choices
+from .test_deal_end import play_out
+
+CHEAP = Strength("test", 0.002, 2)
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: Any) -> Iterator[None]:
+    """English as the game shows it: with its plural forms (one deal, two deals)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from briscola_qt.app import i18n
+
+    found = i18n.install("en")
+    yield
+    for translator in found:
+        QCoreApplication.removeTranslator(translator)
+
+
+class Told(QuietPrompts):
+    """Nobody at the window, but every message kept and every question answered yes."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+        self.questions: list[str] = []
+
+    def tell(self, parent: Any, title: str, message: str) -> None:
+        self.messages.append(message)
+
+    def ask(self, parent: Any, title: str, question: str, reason: str, yes: str, no: str) -> bool:
+        self.questions.append(question)
+        return True
+
+
+def new_window(qtbot: Any, settings: Any, prompts: Any | None = None) -> Any:
+    from briscola_qt.app.window import MainWindow
+
+    settings.speed = "instant"
+    window = MainWindow(settings, prompts=prompts or QuietPrompts())
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
+    return window
+
+
+def finish_a_deal(qtbot: Any, window: Any, seed: int = 3, **options: Any) -> Any:
+    window.start(choices(**options), seed=seed)
+    play_out(qtbot, window)
+    return window.controller.finished[-1]
+
+
+def player_result(window: Any, final: Any) -> tuple[str, int]:
+    outcome = final.outcome()
+    seat = window.controller.match.seat_of(0, len(window.controller.finished) - 1)
+    side = final.rules.side_of(seat)
+    result = "Drawn" if outcome.winner is None else "Won" if outcome.winner == side else "Lost"
+    return result, outcome.points[side]
+
+
+def test_a_finished_deal_appears_in_the_history_and_the_statistics(
+    qtbot: Any, settings: Any
+) -> None:
+    window = new_window(qtbot, settings)
+    final = finish_a_deal(qtbot, window)
+    result, points = player_result(window, final)
+    history = window.history.show_history()
+    (row,) = history.shown_rows()
+    assert row[1:5] == ["2 players", "Classic", "Beginner", result]
+    assert row[5].startswith(f"{points}–")
+    assert history.count.text() == "1 deal kept"
+    statistics = window.history.show_statistics()
+    shown = statistics.shown()
+    assert shown["deals"] == "1"
+    assert shown[result.lower()] == "1 (100%)"
+    assert shown["points"] == f"{points}.0"
+    assert shown["matches"] == "1"  # a one-deal match
+    assert shown["practice"] == "0, won 0"
+    assert statistics.chart.bar_rects()[0].height() > 0 or points == 0
+    # A second deal: the open windows follow.
+    window.history_window = None
+    final = finish_a_deal(qtbot, window, seed=4)
+    assert len(history.shown_rows()) == 2
+    assert statistics.shown()["deals"] == "2"
+    assert len(statistics.chart.deals) == 2
+
+
+def test_the_statistics_survive_a_restart(qtbot: Any, settings: Any) -> None:
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window)
+    before = window.history.show_statistics().shown()
+    window.close()
+    again = new_window(qtbot, settings)
+    assert again.history.show_statistics().shown() == before
+    assert len(again.history.show_history().shown_rows()) == 1
+
+
+def test_a_deal_with_a_hint_is_practice_counted_apart(qtbot: Any, settings: Any) -> None:
+    window = new_window(qtbot, settings)
+    window.coach.strength = CHEAP if hasattr(window.coach, "strength") else None
+    window.start(choices(), seed=5)
+    controller = window.controller
+    qtbot.waitUntil(
+        lambda: bool(controller.snapshot() and controller.snapshot().legal), timeout=20000
+    )
+    with qtbot.waitSignal(window.coach.hintReady, timeout=30000):
+        assert window.ask_hint()
+    play_out(qtbot, window)
+    shown = window.history.show_statistics().shown()
+    assert shown["deals"] == "0"
+    assert shown["practice"].startswith("1, won ")
+    (row,) = window.history.show_history().shown_rows()
+    assert "(practice: hints)" in row[4]
+
+
+def test_a_kept_deal_opens_for_review_and_keeps_the_coachs_judgement(
+    qtbot: Any, settings: Any
+) -> None:
+    window = new_window(qtbot, settings)
+    window.analyst.strength = CHEAP
+    final = finish_a_deal(qtbot, window)
+    history = window.history.show_history()
+    history.table.selectRow(0)
+    review = window.history.review_kept(history.selected_ids()[0])
+    assert isinstance(review, ReviewDialog)
+    qtbot.addWidget(review)
+    assert review.steps[-1].table is not None and len(review.steps) == len(final.plays) + 1
+    qtbot.waitUntil(lambda: review.analysis is not None, timeout=30000)
+    qtbot.waitUntil(lambda: history.shown_rows()[0][6].endswith("%"), timeout=5000)
+    statistics = window.history.show_statistics().shown()
+    assert statistics["judged"] == "1" and statistics["accuracy"].endswith("%")
+
+
+def test_the_tables_review_judgement_is_kept_too(qtbot: Any, settings: Any) -> None:
+    window = new_window(qtbot, settings)
+    window.analyst.strength = CHEAP
+    finish_a_deal(qtbot, window)
+    review = window.show_review()
+    qtbot.waitUntil(lambda: review.analysis is not None, timeout=30000)
+    (deal,) = window.history.keeper.store.deals()
+    assert deal.accuracy is not None
+    expected = review.analysis.summary[review.deal.human].accuracy
+    assert deal.accuracy == pytest.approx(expected, abs=0.05)
+
+
+def test_delete_asks_and_moves_the_deal_to_the_trash(qtbot: Any, settings: Any) -> None:
+    prompts = Told()
+    window = new_window(qtbot, settings, prompts)
+    finish_a_deal(qtbot, window)
+    history = window.history.show_history()
+    history.table.selectRow(0)
+    deal_id = history.selected_ids()[0]
+    history.delete_button.click()
+    assert prompts.questions == ["Delete 1 deal from your history?"]
+    assert history.shown_rows() == []
+    assert (data_dir() / "history" / "trash" / f"{deal_id}.json").exists()
+    assert window.history.show_statistics().shown()["deals"] == "0"
+
+
+def test_the_filters_choose_the_rows(qtbot: Any, settings: Any) -> None:
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window, seed=3)
+    finish_a_deal(qtbot, window, seed=4, players=3)
+    history = window.history.show_history()
+    assert len(history.shown_rows()) == 2
+    tables = history.filters["players"]
+    tables.setCurrentIndex(tables.findData(3))
+    (row,) = history.shown_rows()
+    assert row[1] == "3 players"
+    tables.setCurrentIndex(0)
+    history.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    assert history.shown_rows()[0][1] == "2 players"
+    # The statistics of one table, its chart too.
+    statistics = window.history.show_statistics()
+    assert len(statistics.chart.deals) == 2 and statistics.shown()["deals"] == "2"
+    groups = [statistics.group.itemText(i) for i in range(statistics.group.count())]
+    assert groups == [
+        "All tables, variants and levels",
+        "2 players · Classic · Beginner",
+        "3 players · Classic · Beginner",
+    ]
+    statistics.group.setCurrentIndex(2)
+    assert len(statistics.chart.deals) == 1 and statistics.shown()["deals"] == "1"
+    assert statistics.chart.deals[0].players == 3
+
+
+def test_save_deal_as_record_then_open_it(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    window = new_window(qtbot, settings)
+    final = finish_a_deal(qtbot, window)
+    record, name = window.history.deal_to_save()
+    assert name.endswith(".briscola")
+    path = tmp_path / name
+    assert window.history.save_record(path, record)
+    assert replay(record).outcome() == final.outcome()
+    review = window.history.open_record(path)
+    assert isinstance(review, ReviewDialog)
+    qtbot.addWidget(review)
+    assert review.deal.final.plays == final.plays
+    assert review.deal.human == window.controller.match.seat_of(0, 0)
+
+
+BAD_FILES = {
+    "foreign.json": (
+        b'{"name": "not a record"}',
+        "it is not a Briscola record, or not one this version reads",
+        "unknown key 'name'",
+    ),
+    "truncated.json": (
+        b'{"format": "briscola-record/1", "rules": {"players"',
+        "it is not JSON text",
+        "not valid JSON",
+    ),
+    "empty.briscola": (b"", "it is empty", "is empty"),
+    "binary.briscola": (b"\x89PNG\r\n\x1a\n\x00\xff", "it is not text", "not UTF-8 text (byte 0)"),
+    "wrong-card.json": (None, "its cards or plays break the rules", "plays[0]: "),
+    "huge.json": (
+        b"[" + b"1," * 600_000 + b"1]",
+        "it is far too big to be a record",
+        "more than a record's 1,000,000",
+    ),
+    "missing.json": (False, "it cannot be read", "missing.json: not a file"),
+}
+
+
+@pytest.mark.parametrize("name", BAD_FILES)
+def test_a_bad_record_file_is_one_message_and_changes_nothing(
+    qtbot: Any, settings: Any, tmp_path: Path, name: str
+) -> None:
+    prompts = Told()
+    window = new_window(qtbot, settings, prompts)
+    window.start(choices(), seed=3)
+    data, why, detail = BAD_FILES[name]
+    if data is None:  # a well-formed record whose first card is not in the leader's hand
+        state = window.controller.state
+        good = {"format": "briscola-record/1", "rules": {"players": 2, "variant": "classic"}}
+        good["deck"] = [str(c) for c in state.deck]
+        good["plays"] = [str(state.deck[-1])]
+        data = json.dumps(good).encode()
+    path = tmp_path / name
+    if data is not False:
+        path.write_bytes(data)
+    before = path.read_bytes() if path.exists() else None
+    deals_before = len(window.history.keeper.store.deals())
+    assert window.history.open_record(path) is None
+    (message,) = prompts.messages
+    assert message.startswith(f"{name} cannot be opened as a Briscola record: {why} (")
+    assert detail in message and "Traceback" not in message and "\n" not in message
+    assert (path.read_bytes() if path.exists() else None) == before
+    assert len(window.history.keeper.store.deals()) == deals_before
+    assert window.controller.phase != Phase.IDLE  # the game on the table goes on
+
+
+def test_a_record_dropped_on_the_window_opens(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window)
+    record, _ = window.history.deal_to_save()
+    path = tmp_path / "dropped.json"
+    path.write_text(record.to_json())
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    # The drag is taken where the table is (sent as Qt sends it) ...
+    enter = QDragEnterEvent(
+        QPoint(50, 50),
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(window.view.viewport(), enter)
+    assert enter.isAccepted()
+    # ... and the drop handled (Qt delivers a drop only during a real drag: handed over).
+    drop = QDropEvent(
+        QPointF(50, 50),
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    assert window.history.eventFilter(window.view.viewport(), drop)
+    assert drop.isAccepted()
+    (review,) = window.history.reviews
+    qtbot.addWidget(review)
+    assert review.deal.final.plays == record.plays
+
+
+@pytest.mark.parametrize("problem", ["corrupt", "newer", "folder"])
+def test_a_bad_statistics_file_is_said_moved_aside_and_made_again(
+    qtbot: Any, settings: Any, problem: str
+) -> None:
+    import shutil
+    import sqlite3
+
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window)
+    before = window.history.show_statistics().shown()
+    window.close()
+    database = data_dir() / "statistics.sqlite3"
+    if problem == "corrupt":
+        database.write_bytes(b"this is not a database at all" * 100)
+    elif problem == "newer":
+        db = sqlite3.connect(database)
+        db.execute("PRAGMA user_version=99")
+        db.close()
+    else:
+        shutil.rmtree(data_dir() / "history")
+    prompts = Told()
+    again = new_window(qtbot, settings, prompts)
+    expected = {
+        "corrupt": "The statistics file was damaged: it was kept as statistics.sqlite3.corrupt-",
+        "newer": "The statistics file was written by a newer version of the game: it was kept"
+        " as statistics.sqlite3.newer-",
+        "folder": "The history folder was missing, so your statistics start again; the old"
+        " statistics file was kept as statistics.sqlite3.no-history-",
+    }[problem]
+    qtbot.waitUntil(lambda: bool(prompts.messages))
+    assert prompts.messages[0].startswith(expected)
+    assert again.statusBar().currentMessage() in prompts.messages
+    moved = list(data_dir().glob("statistics.sqlite3.*-*"))
+    assert len(moved) == 1
+    shown = again.history.show_statistics().shown()
+    if problem == "folder":
+        assert prompts.messages == prompts.messages[:1]
+        assert shown["deals"] == "0" and again.history.show_history().shown_rows() == []
+    else:
+        assert prompts.messages[1] == (
+            "The statistics were made again from the 1 deal in your history."
+        )
+        assert shown == before
+
+
+def test_rebuild_and_show_the_folder(qtbot: Any, settings: Any) -> None:
+    opened: list[Path] = []
+
+    class Folders(Told):
+        def open_folder(self, folder: Path) -> None:
+            opened.append(folder)
+
+    window = new_window(qtbot, settings, Folders())
+    finish_a_deal(qtbot, window)
+    statistics = window.history.show_statistics()
+    before = statistics.shown()
+    statistics.rebuild_button.click()
+    assert statistics.shown() == before
+    assert window.statusBar().currentMessage() == (
+        "The statistics were made again from the 1 deal in your history."
+    )
+    window.history.show_history().folder_button.click()
+    assert opened == [data_dir() / "history"]
+
+
+def test_reset_and_export(qtbot: Any, settings: Any, tmp_path: Path, answer: Any) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from .conftest import answer_with
+
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window)
+    statistics = window.history.show_statistics()
+    target = tmp_path / "stats.csv"
+    assert window.history.export_to(target)
+    lines = target.read_text("utf-8").splitlines()
+    assert lines[1].startswith("all,all,all,0,1,")
+    # No: nothing changes.
+    answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.NoRole))
+    assert not window.history.ask_reset()
+    assert statistics.shown()["deals"] == "1"
+    answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.YesRole))
+    assert window.history.ask_reset()
+    assert statistics.shown()["deals"] == "0"
+    assert len(window.history.show_history().shown_rows()) == 1  # the records are kept
+
+
+def test_a_record_the_finder_hands_over_opens(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    """macOS opens a document by a QFileOpenEvent to the application."""
+    from PySide6.QtGui import QFileOpenEvent
+
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window)
+    record, _ = window.history.deal_to_save()
+    path = tmp_path / "opened.briscola"
+    path.write_text(record.to_json())
+    assert window.history.eventFilter(QApplication.instance(), QFileOpenEvent(str(path)))
+    (review,) = window.history.reviews
+    qtbot.addWidget(review)
+    assert review.deal.final.plays == record.plays
+
+
+@pytest.mark.parametrize("good", [True, False])
+def test_briscola_qt_record_on_the_command_line(tmp_path: Path, good: bool) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from tests.history.deals import finished_record
+
+    path = tmp_path / "game.briscola"
+    path.write_text(finished_record(7).to_json() if good else "{broken")
+    done = subprocess.run(
+        [sys.executable, "-m", "briscola_qt.app.main", "--exit-after-paint", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={
+            **os.environ,
+            "QT_QPA_PLATFORM": "offscreen",
+            "HOME": str(tmp_path),
+            "XDG_CONFIG_HOME": str(tmp_path / "config"),
+            "BRISCOLA_QT_DATA": str(tmp_path / "data"),
+        },
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_resumed_match_keeps_its_match_in_the_history(qtbot: Any, settings: Any) -> None:
+    window = new_window(qtbot, settings)
+    window.start(choices(length="best_of_3"), seed=11)
+    play_out(qtbot, window)
+    window.close()  # saved, the match goes on next time
+    again = new_window(qtbot, settings)
+    again.resume_or_start(choices())
+    assert len(again.controller.finished) == 1
+    again.controller.next_deal()
+    play_out(qtbot, again)
+    first, second = sorted(again.history.keeper.store.deals(), key=lambda d: d.id)
+    assert first.match_id == second.match_id
+    assert (first.deal_number, second.deal_number) == (0, 1)
+
+
+def test_an_unfinished_deal_saved_as_a_record_opens(
+    qtbot: Any, settings: Any, tmp_path: Path
+) -> None:
+    window = new_window(qtbot, settings)
+    window.analyst.strength = CHEAP
+    window.start(choices(), seed=3)
+    controller = window.controller
+    for _ in range(3):
+        qtbot.waitUntil(
+            lambda: controller.can_continue() or bool(controller.snapshot().legal), timeout=20000
+        )
+        if controller.can_continue():
+            controller.continue_trick()
+        else:
+            controller.play_card(controller.snapshot().legal[0])
+    record, _ = window.history.deal_to_save()
+    assert record.result is None and record.plays
+    path = tmp_path / "half.briscola"
+    assert window.history.save_record(path, record)
+    review = window.history.open_record(path)
+    assert isinstance(review, ReviewDialog)
+    qtbot.addWidget(review)
+    assert len(review.steps) == len(record.plays) + 1
+    qtbot.waitUntil(lambda: review.analyst.running() is None, timeout=60000)
+    assert review.analysis is not None  # judged as far as it goes
+    assert review.summary.text().startswith("Your play cost")
+
+
+def test_undo_and_face_up_are_kept_with_the_deal(qtbot: Any, settings: Any) -> None:
+    window = new_window(qtbot, settings)
+    window.start(choices(), seed=8)
+    controller = window.controller
+    qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=20000)
+    controller.play_card(controller.snapshot().legal[0])
+    qtbot.waitUntil(window.undo_action.isEnabled, timeout=20000)
+    window.undo_action.trigger()
+    window.settings.face_up = True  # (the question is asked by the menu, not here)
+    play_out(qtbot, window)
+    store = window.history.keeper.store
+    (deal,) = store.deals()
+    entry = store.entry(deal.id)
+    assert (entry.undo, entry.face_up, entry.hints, entry.practice) == (True, True, False, True)
+    (row,) = window.history.show_history().shown_rows()
+    assert row[4].endswith("(practice: face up)")
+    assert window.history.show_statistics().shown()["deals"] == "0"
+
+
+def test_a_record_given_to_a_second_start_opens_in_the_open_window(
+    qtbot: Any, settings: Any, tmp_path: Path
+) -> None:
+    """A double-click on a record while the game is open: the second start hands the
+    file to the window that holds the game (instance.py) and leaves."""
+    from briscola_qt.app.instance import ForwardWatch, ask_to_come_forward
+
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window)
+    record, _ = window.history.deal_to_save()
+    path = tmp_path / "double-clicked.briscola"
+    path.write_text(record.to_json())
+    folder = tmp_path / "data"
+    folder.mkdir()
+    watch = ForwardWatch(folder, window)
+    watch.recordWanted.connect(window.history.open_path)
+    assert ask_to_come_forward(folder, record=path)
+    (review,) = window.history.reviews
+    qtbot.addWidget(review)
+    assert review.deal.final.plays == record.plays
+
+
+def test_a_history_that_cannot_be_kept_is_said_and_the_game_goes_on(
+    qtbot: Any, settings: Any
+) -> None:
+    data_dir().mkdir(parents=True, exist_ok=True)
+    (data_dir() / "history").write_text("a file where the history folder should be")
+    prompts = Told()
+    window = new_window(qtbot, settings, prompts)
+    qtbot.waitUntil(lambda: bool(prompts.messages))
+    assert prompts.messages[-1].startswith("Your history cannot be kept this time: ")
+    assert not window.history.history_action.isEnabled()
+    finish_a_deal(qtbot, window)  # the game goes on, nothing kept
+    assert window.controller.phase != Phase.IDLE
