@@ -166,6 +166,57 @@
     </message>
 </context>
 <context>
+    <name>CelebrationWords</name>
+    <message>
+        <source>The match is drawn</source>
+        <translation>La partita finisce pari</translation>
+    </message>
+    <message>
+        <source>Your team wins the match!</source>
+        <translation>La tua squadra ha vinto la partita!</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <source>The opponents win the match</source>
+        <translation>Gli avversari vincono la partita</translation>
+    </message>
+    <message>
+        <source>%1 wins the match</source>
+        <translation>%1 vince la partita</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <source>Your team wins the deal!</source>
+        <translation>La tua squadra vince la smazzata!</translation>
+    </message>
+    <message>
+        <source>You win the deal!</source>
+        <translation>Vinci la smazzata!</translation>
+    </message>
+    <message>
+        <source>The opponents win the deal</source>
+        <translation>Gli avversari vincono la smazzata</translation>
+    </message>
+    <message>
+        <source>%1 wins the deal</source>
+        <translation>%1 vince la smazzata</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <source>%1 – %1</source>
+        <translation>%1 – %1</translation>
+    </message>
+</context>
+<context>
     <name>CrashReporter</name>
     <message>
         <source>Something went wrong</source>

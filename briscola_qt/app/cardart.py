@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QObject, QRectF, QSize, Qt, QThreadPool, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -23,7 +23,8 @@ SUIT_MARKS = {"D": "♦", "C": "♥", "S": "♠", "B": "♣"}
 BACK = "back"
 MAX_CACHED = 128
 """Pixmaps kept, least recently used dropped first: the 41 images (40 cards and the back)
-at three sizes, the table's two card sizes and the summary dialog's."""
+at three sizes, the table's two card sizes and the summary dialog's (or the captured
+cards', where they are smaller)."""
 
 MAX_SHADOWS = 16
 """Shadows kept: two depths (resting, lifted) at each card size in use."""
@@ -72,6 +73,30 @@ or a second window, renders no card twice. The pixmaps are shared with each Card
 cache, not copied."""
 
 
+class _Relay(QObject):
+    """Brings a card rendered in the background to the GUI thread."""
+
+    rendered = Signal(object, object, object)  # the card's key, its file's key, the QImage
+
+
+def _render_job(
+    relay: _Relay,
+    path: Path,
+    width: int,
+    height: int,
+    key: tuple[object, ...],
+    file_key: tuple[object, ...],
+) -> Callable[[], None]:
+    """Render the art at ``path`` in a worker thread, with a renderer of its own."""
+
+    def render() -> None:
+        image = draw_art(path, width, height, None)
+        if image is not None:
+            relay.rendered.emit(key, file_key, image)
+
+    return render
+
+
 class CardArt(QObject):
     """The current deck and its rendered cards."""
 
@@ -83,10 +108,14 @@ class CardArt(QObject):
         if not self.themes:
             raise RuntimeError("no card decks found (assets/decks is missing or empty)")
         self.theme: DeckTheme = next(iter(self.themes.values()))
-        self._renderers: dict[Path, QSvgRenderer] = {}
         self._cache = _Pixmaps(MAX_CACHED)
         self._shadows = _Pixmaps(MAX_SHADOWS)
         self._broken: set[Path] = set()
+        self._warming: set[tuple[object, ...]] = set()
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay()  # (no parent: a render still running may outlive this art)
+        self._relay.rendered.connect(self._on_rendered)
         if deck_id:
             self.set_deck(deck_id)
 
@@ -106,7 +135,54 @@ class CardArt(QObject):
             return
         self.theme = theme
         self._cache.clear()
+        self._pool.clear()
+        self._warming.clear()
         self.deckChanged.emit(theme.id)
+
+    def warm(self, codes: Iterable[str], sizes: Iterable[QSize], ratio: float = 1.0) -> int:
+        """Render ``codes`` at ``sizes`` in the background, ahead of their first showing: a
+        card drawn from its SVG while the table paints costs a frame some 15 ms. Returns
+        how many renders were started."""
+        started = 0
+        for size in sizes:
+            width = max(1, round(size.width() * ratio))
+            height = max(1, round(size.height() * ratio))
+            for code in codes:
+                key = (self.theme.id, code, width, height)
+                if self._cache.get(key) is not None or key in self._warming:
+                    continue
+                path = self.theme.back_path if code == BACK else self.theme.face_path(code)
+                try:
+                    stat = path.stat()
+                except OSError:
+                    continue  # (drawn, or replaced by a plain card, when it is shown)
+                file_key = (str(path), stat.st_mtime_ns, stat.st_size, width, height, ratio)
+                known = _rendered.get(file_key)
+                if known is not None:
+                    self._cache.keep(key, known)
+                    continue
+                self._warming.add(key)
+                self._pool.start(
+                    _render_job(self._relay, path, width, height, (*key, float(ratio)), file_key)
+                )
+                started += 1
+        return started
+
+    def _on_rendered(
+        self, key: tuple[object, ...], file_key: tuple[object, ...], image: QImage
+    ) -> None:
+        card_key, ratio = key[:-1], key[-1]
+        if card_key not in self._warming:
+            return  # (the deck changed meanwhile)
+        self._warming.discard(card_key)
+        assert isinstance(ratio, float)
+        pixmap = _rendered.put(file_key, image, ratio)
+        if self._cache.get(card_key) is None:
+            self._cache.keep(card_key, pixmap)
+
+    def warming(self) -> int:
+        """Renders started by ``warm`` and not yet back."""
+        return len(self._warming)
 
     def pixmap(self, code: str, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
         """The card ``code`` (or ``BACK``) at ``size`` logical pixels."""
@@ -167,35 +243,41 @@ class CardArt(QObject):
         return self._shadows.put(key, image, device_pixel_ratio)
 
     def _draw(self, path: Path, width: int, height: int) -> QImage | None:
-        """The art at ``path`` drawn at ``width`` x ``height``; None if it cannot be."""
-        if path.suffix.lower() == ".png":
-            source = QImage(str(path))
-            if source.isNull():
-                return None
-            scaled = source.scaled(
-                width,
-                height,
-                Qt.AspectRatioMode.IgnoreAspectRatio,
-                Qt.TransformationMode.SmoothTransformation,
-            )
-            return scaled.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
-        renderer = self._renderers.get(path)
-        if renderer is None:
-            renderer = QSvgRenderer(str(path))
-            self._renderers[path] = renderer
-        if not renderer.isValid():
-            return None
-        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        renderer.render(painter, QRectF(0, 0, width, height))
-        painter.end()
-        return image
+        """The art at ``path`` drawn at ``width`` x ``height``; None if it cannot be. (No
+        renderer is kept per file: ``warm`` draws nearly every card in the background, and
+        41 kept renderers a deck were memory for the few drawn here.)"""
+        return draw_art(path, width, height, None)
 
     def cached_count(self) -> int:
         return len(self._cache)
+
+
+def draw_art(path: Path, width: int, height: int, renderer: QSvgRenderer | None) -> QImage | None:
+    """The art at ``path`` drawn at ``width`` x ``height`` (with ``renderer``, an SVG's
+    renderer of this thread, or a new one); None if it cannot be."""
+    if path.suffix.lower() == ".png":
+        source = QImage(str(path))
+        if source.isNull():
+            return None
+        scaled = source.scaled(
+            width,
+            height,
+            Qt.AspectRatioMode.IgnoreAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+        return scaled.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    if renderer is None:
+        renderer = QSvgRenderer(str(path))
+    if not renderer.isValid():
+        return None
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    renderer.render(painter, QRectF(0, 0, width, height))
+    painter.end()
+    return image
 
 
 def placeholder(code: str, width: int, height: int) -> QImage:

@@ -3,6 +3,8 @@ lifted under the mouse when playable, and outlined when it wins or led the trick
 
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
 from enum import Enum
 
 from PySide6.QtCore import (
@@ -17,7 +19,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPen, QTransform
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from . import speeds
@@ -37,6 +39,71 @@ class Outline(Enum):
     """The first card of the trick: a lighter golden border."""
     FOCUS = 3
     """The card the keyboard points at."""
+
+
+RING_STEPS = 24
+"""The winning card's running dashes are drawn in this many steps a turn (about 22 a
+second): each step's ring is drawn once and stamped after, as the plates are."""
+MAX_RINGS = 64
+_rings: OrderedDict[tuple[object, ...], tuple[QPixmap, float]] = OrderedDict()
+
+
+def outline_ring(outline: Outline, size: QSize, step: int, ratio: float) -> tuple[QPixmap, float]:
+    """The ring ``outline`` round a card of ``size`` (at ``step`` of the running dashes)
+    as a pixmap, and how far it reaches beyond the card on each side. Stroking a dashed
+    rounded ring cost a millisecond a frame at 1920x1080; stamping it costs a twentieth."""
+    key = (outline, size.width(), size.height(), step if outline == Outline.WINNER else 0, ratio)
+    kept = _rings.get(key)
+    if kept is not None:
+        _rings.move_to_end(key)
+        return kept
+    w, h = size.width(), size.height()
+    width = max(3.0, w * 0.045)
+    margin = width * 1.6
+    image = QImage(
+        math.ceil((w + 2 * margin) * ratio),
+        math.ceil((h + 2 * margin) * ratio),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.setDevicePixelRatio(ratio)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(margin, margin)
+    _stroke_outline(painter, QRectF(0, 0, w, h), outline, step / RING_STEPS, width)
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(ratio)
+    _rings[key] = (pixmap, margin)
+    if len(_rings) > MAX_RINGS:
+        _rings.popitem(last=False)
+    return pixmap, margin
+
+
+def _stroke_outline(
+    painter: QPainter, rect: QRectF, outline: Outline, phase: float, width: float
+) -> None:
+    radius = rect.width() * 0.06
+    outer = rect.adjusted(-width / 2, -width / 2, width / 2, width / 2)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if outline == Outline.WINNER:
+        # Cyan and black dashes that run around the card.
+        painter.setPen(QPen(QColor(10, 10, 10), width))
+        painter.drawRoundedRect(outer, radius, radius)
+        pen = QPen(QColor(0, 229, 255), width)
+        pen.setDashPattern([2.2, 1.6])
+        pen.setDashOffset(-phase * 3.8)
+        painter.setPen(pen)
+        painter.drawRoundedRect(outer, radius, radius)
+    elif outline == Outline.LEAD:
+        painter.setPen(QPen(QColor(244, 204, 96, 230), width * 0.8))
+        painter.drawRoundedRect(outer, radius, radius)
+    else:
+        # The keyboard focus: a bright ring on a dark one, visible on any card face.
+        painter.setPen(QPen(QColor(10, 30, 60, 230), width * 1.6))
+        painter.drawRoundedRect(outer, radius, radius)
+        painter.setPen(QPen(QColor(255, 236, 120), width * 0.9))
+        painter.drawRoundedRect(outer, radius, radius)
 
 
 class CardItem(QGraphicsObject):
@@ -64,7 +131,8 @@ class CardItem(QGraphicsObject):
         """How many card edges to show beneath this one (stock and piles)."""
         self.outline = Outline.NONE
         self._lift = 0.0
-        self._phase = 0.0
+        self._turn = 1.0
+        self._ring_step = 0
         self._move: QSequentialAnimationGroup | None = None
         self._move_target = QPointF()
         self._lift_anim: QPropertyAnimation | None = None
@@ -123,12 +191,18 @@ class CardItem(QGraphicsObject):
         w, h = self.card_size.width(), self.card_size.height()
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
         target = QRectF(-w / 2, -h / 2 - self._lift, w, h)
-        radius = w * 0.06
         # The pixmaps are drawn at their own pixel size: unless the table is rotated or
         # scaled, smooth (bilinear) drawing costs twice as much for no visible change.
         smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         if smooth and painter.worldTransform().type() in _MOVED_ONLY:
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        turning = self._turn != 1.0
+        if turning:
+            # Turned over about its upright middle: narrowed to its edge (its shadow with
+            # it) and widened again, face down until the middle, face up after.
+            painter.save()
+            painter.scale(max(0.02, abs(self._turn)), 1.0)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
         # A soft shadow under the card.
         shadow = self.art.shadow(self.card_size, 70 if self._lift == 0 else 55, ratio)
         offset = QPointF(w * 0.02, h * 0.015 + self._lift * 0.6)
@@ -139,34 +213,23 @@ class CardItem(QGraphicsObject):
             step = max(1.0, w * 0.012)
             for i in range(self.stack, 0, -1):
                 painter.drawPixmap(target.topLeft() + QPointF(i * step, i * step), back)
-        pixmap = self.art.pixmap(self.code, self.card_size, ratio)
-        painter.drawPixmap(target.topLeft(), pixmap)
+        face = self.code if self._turn > 0 else BACK
+        painter.drawPixmap(target.topLeft(), self.art.pixmap(face, self.card_size, ratio))
+        if turning:
+            painter.restore()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
         if self.outline != Outline.NONE:
-            self._paint_outline(painter, target, radius)
+            self._paint_outline(painter, target)
 
-    def _paint_outline(self, painter: QPainter, rect: QRectF, radius: float) -> None:
-        width = max(3.0, rect.width() * 0.045)
-        outer = rect.adjusted(-width / 2, -width / 2, width / 2, width / 2)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        if self.outline == Outline.WINNER:
-            # Cyan and black dashes that run around the card.
-            painter.setPen(QPen(QColor(10, 10, 10), width))
-            painter.drawRoundedRect(outer, radius, radius)
-            pen = QPen(QColor(0, 229, 255), width)
-            pen.setDashPattern([2.2, 1.6])
-            pen.setDashOffset(-self._phase * 3.8)
-            painter.setPen(pen)
-            painter.drawRoundedRect(outer, radius, radius)
-        elif self.outline == Outline.LEAD:
-            painter.setPen(QPen(QColor(244, 204, 96, 230), width * 0.8))
-            painter.drawRoundedRect(outer, radius, radius)
-        else:
-            # The keyboard focus: a bright ring on a dark one, visible on any card face.
-            painter.setPen(QPen(QColor(10, 30, 60, 230), width * 1.6))
-            painter.drawRoundedRect(outer, radius, radius)
-            painter.setPen(QPen(QColor(255, 236, 120), width * 0.9))
-            painter.drawRoundedRect(outer, radius, radius)
+    def _paint_outline(self, painter: QPainter, rect: QRectF) -> None:
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        ring, margin = outline_ring(self.outline, self.card_size, self._ring_step, ratio)
+        smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if smooth and painter.worldTransform().type() in _MOVED_ONLY:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.drawPixmap(rect.topLeft() - QPointF(margin, margin), ring)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
 
     # --- outline animation -------------------------------------------------------
 
@@ -190,27 +253,47 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def _set_phase(self, value: float) -> None:
-        self._phase = float(value)
-        self.update()
+        step = int(float(value) * RING_STEPS) % RING_STEPS
+        if step != self._ring_step:  # (the ring is drawn in RING_STEPS steps a turn)
+            self._ring_step = step
+            self.update()
 
     # --- movement -----------------------------------------------------------------
 
     def move_to(
-        self, target: QPointF, duration_ms: int, delay_ms: int = 0, appear: bool = False
+        self,
+        target: QPointF,
+        duration_ms: int,
+        delay_ms: int = 0,
+        appear: bool = False,
+        turn_ms: int = 0,
     ) -> bool:
         """Slide to ``target`` (scene coordinates) after ``delay_ms``; at once when the
         duration is zero. True if the card is now on its way: ``arrived`` will say when.
 
         ``appear``: the card is new (dealt or drawn) and stays hidden until it leaves.
+        ``turn_ms``: the card flies face down and is turned over where it lands.
         A card already on its way to ``target`` keeps its flight.
         """
+        return self.fly([(target, duration_ms)], delay_ms, appear, turn_ms)
+
+    def fly(
+        self,
+        legs: list[tuple[QPointF, int]],
+        delay_ms: int = 0,
+        appear: bool = False,
+        turn_ms: int = 0,
+    ) -> bool:
+        """Fly through ``legs`` (each a place and the time to get there; a leg to where
+        the card already is, a pause) after ``delay_ms``; see ``move_to``."""
+        target, duration_ms = legs[-1][0], sum(ms for _, ms in legs)
         if self._move is not None:
             if duration_ms > 0 and self._move_target == target:
                 return True
             self.stop_moving()
-        if duration_ms <= 0 or self.pos() == target:
-            self.setVisible(True)
-            self.setPos(target)
+        waits = appear and delay_ms > 0  # (a new card hidden until its time, even in place)
+        if duration_ms <= 0 or (self.pos() == target and len(legs) == 1 and not waits):
+            self._land(target)
             return False
         flight = QSequentialAnimationGroup(self)
         if delay_ms > 0:
@@ -220,16 +303,34 @@ class CardItem(QGraphicsObject):
                 pause.finished.connect(self._show)
         else:
             self.setVisible(True)
-        slide = QPropertyAnimation(self, b"pos")
-        slide.setDuration(duration_ms)
-        slide.setEasingCurve(QEasingCurve.Type.OutCubic)
-        slide.setStartValue(self.pos())
-        slide.setEndValue(target)
-        flight.addAnimation(slide)
+        start = self.pos()
+        for place, ms in legs:
+            if place == start:
+                flight.addPause(ms)
+                continue
+            slide = QPropertyAnimation(self, b"pos")
+            slide.setDuration(ms)
+            slide.setEasingCurve(QEasingCurve.Type.OutCubic)
+            slide.setStartValue(start)
+            slide.setEndValue(place)
+            flight.addAnimation(slide)
+            start = place
+        if turn_ms > 0:
+            self._set_turn(-1.0)
+            turn = QPropertyAnimation(self, b"turn")
+            turn.setDuration(turn_ms)
+            turn.setStartValue(-1.0)
+            turn.setEndValue(1.0)
+            flight.addAnimation(turn)
         flight.finished.connect(self._arrive)
         self._move, self._move_target = flight, QPointF(target)
         flight.start()
         return True
+
+    def _land(self, target: QPointF) -> None:
+        self.setVisible(True)
+        self.setPos(target)
+        self._set_turn(1.0)
 
     def _show(self) -> None:
         self.setVisible(True)
@@ -238,18 +339,36 @@ class CardItem(QGraphicsObject):
         if self._move is not None:
             self._move.deleteLater()
         self._move = None
-        self.setVisible(True)
+        self._land(self.pos())
         self.arrived.emit(self)
 
     def stop_moving(self) -> None:
-        """Stay where the card is now (no ``arrived`` follows)."""
+        """Stay where the card is now, face up (no ``arrived`` follows)."""
         if self._move is not None:
             self._move.stop()
             self._move.deleteLater()
             self._move = None
+            self._set_turn(1.0)
+
+    def finish_moving(self) -> None:
+        """Be where the flight was taking the card, at once (no ``arrived`` follows)."""
+        if self._move is not None:
+            self.stop_moving()
+            self._land(self._move_target)
 
     def is_moving(self) -> bool:
         return self._move is not None
+
+    def _get_turn(self) -> float:
+        return self._turn
+
+    def _set_turn(self, value: float) -> None:
+        if value != self._turn:
+            self._turn = value
+            self.update()
+
+    turn = Property(float, _get_turn, _set_turn)
+    """Being turned over: -1 face down, through 0 (edge on), to 1 face up."""
 
     def _get_lift(self) -> float:
         return self._lift

@@ -33,6 +33,7 @@ from ..engine.table import TableState
 from ..savegame import SavedGame, TableSetting
 from .settings import GameChoices
 from .speeds import Tempo
+from .think_time import think_ms
 
 COMPUTER_NAMES = ("Lucia", "Marco", "Giulia", "Paolo", "Rosa")
 THINK_BUDGET_S = 0.5
@@ -231,6 +232,8 @@ class GameController(QObject):
         self._continue_timer.setSingleShot(True)
         self._continue_timer.timeout.connect(self.continue_trick)
         self._think_started = 0.0
+        self._think_ms = 0
+        """How long the seat thinking now seems to think (``think_time``)."""
         self._think_cancel = threading.Event()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -487,15 +490,11 @@ class GameController(QObject):
         self.thinkingChanged.emit(seat, True)
         self._publish()
         obs = observe(self.state, seat)
+        move_key = self._move_key(participant)
+        self._think_ms = think_ms(self.tempo, obs, move_key)
         self._think_cancel = threading.Event()
         job = _think_job(
-            self._relay,
-            self._generation,
-            seat,
-            player,
-            obs,
-            self._think_cancel,
-            self._move_key(participant),
+            self._relay, self._generation, seat, player, obs, self._think_cancel, move_key
         )
         self._pool.start(job)
 
@@ -503,7 +502,7 @@ class GameController(QObject):
         if generation != self._generation or self.state is None:
             return  # the game moved on (undo, new game) while this player was thinking
         waited = (time.monotonic() - self._think_started) * 1000
-        rest = self.tempo.think_ms() - waited
+        rest = self._think_ms - waited
         if rest > 0:
             QTimer.singleShot(
                 round(rest), self, lambda: self._on_thought_due(generation, seat, card)

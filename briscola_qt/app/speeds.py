@@ -19,6 +19,16 @@ THINK_MS: Final = 550
 """The least time a computer seat seems to think, so its moves can be followed."""
 COLLECT_MS: Final = 380
 """The finished trick sliding to the winner's pile."""
+GATHER_MS: Final = 200
+"""The finished trick's cards gathered under the card that took it."""
+SWEEP_HOLD_MS: Final = 280
+"""The gathered trick held on the table, so that who took it is seen, before it sweeps."""
+TURN_MS: Final = 260
+"""The briscola turned over beside the stock once the hands are dealt."""
+CELEBRATE_MS: Final = 2600
+"""The end of a deal told on the felt: who won it, the points counted up, then fading."""
+COUNT_UP_MS: Final = 1000
+"""The winner's points counted up from nothing (within CELEBRATE_MS)."""
 DRAW_CARD_MS: Final = 230
 """A card drawn from the stock to a hand."""
 LIFT_MS: Final = 90

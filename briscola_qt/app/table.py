@@ -10,6 +10,7 @@ as plain text for the tests) and painted by ``felt.FeltPainter``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeAlias
 
@@ -39,7 +40,8 @@ from ..engine.state import refusal
 from . import speeds
 from .cardart import BACK, CardArt
 from .cards import CardItem, Outline
-from .controller import GameController, Phase, TableSnapshot
+from .celebration import Celebration, CelebrationWords, celebration_ms
+from .controller import DealSummary, GameController, Phase, TableSnapshot
 from .felt import FeltPainter, captured_rows, paint_felt
 from .felt_text import FeltText
 from .layout import TableLayout
@@ -123,6 +125,8 @@ class TableScene(QGraphicsScene):
         self._dropped: list[CardItem] = []
         """Cards taken off the table, kept until the next settle: one may be mid-signal."""
         self._draw_order: list[tuple[int, int]] = []
+        self._pile_delay = 0
+        """While a trick sweeps: when its cards reach the pile (a new pile shows then)."""
         self.card_names = CardNames(self)
         self.felt = "green"
         self.felt_text = FeltText(FeltWords(self), self.card_names, controller)
@@ -133,6 +137,8 @@ class TableScene(QGraphicsScene):
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self._clear_notice)
+        self._celebration: Celebration | None = None
+        self._celebration_words = CelebrationWords(self)
         self._last_items: list[CardItem] = []
         self._last_panel: QGraphicsRectItem | None = None
         controller.changed.connect(self.refresh)
@@ -157,8 +163,9 @@ class TableScene(QGraphicsScene):
         duration_ms: int,
         delay_ms: int = 0,
         appear: bool = False,
+        turn_ms: int = 0,
     ) -> None:
-        if item.move_to(target, duration_ms, delay_ms, appear):
+        if item.move_to(target, duration_ms, delay_ms, appear, turn_ms):
             self._moving.add(item)
         else:
             self._moving.discard(item)
@@ -193,6 +200,7 @@ class TableScene(QGraphicsScene):
     # --- controller events --------------------------------------------------------
 
     def _on_deal_started(self) -> None:
+        self.end_celebration()
         self.show_last_trick(False)
         self._clear_notice()
         for item in [*self.items_by_key.values(), *self._collected]:
@@ -217,15 +225,69 @@ class TableScene(QGraphicsScene):
             return
         self._draw_order = list(draws)
         pile = self._pile_position(layout, snapshot, winner)
-        for _seat, card in snapshot.table.trick:
+        # The cards gather under the one that took the trick, rest there a moment (whose
+        # it is shows), and sweep to the winner's pile together.
+        won = snapshot.winning_card
+        gather_at = self.items_by_key[int(won)].pos() if won in self.items_by_key else pile
+        gather, hold = self.tempo.ms(speeds.GATHER_MS), self.tempo.ms(speeds.SWEEP_HOLD_MS)
+        collect = self.tempo.ms(speeds.COLLECT_MS)
+        self._pile_delay = self._sweep_start_ms() + collect
+        for index, (_seat, card) in enumerate(snapshot.table.trick):
             item = self.items_by_key.pop(card, None)
-            if item is not None:
+            if item is None:
+                continue
+            if card != won:
                 item.set_outline(Outline.NONE)
-                item.setZValue(5)
-                self._collected.add(item)
-                self._move(item, pile, self.tempo.ms(speeds.COLLECT_MS))
-                if not item.is_moving():
-                    self._drop(item)
+            item.setZValue(40 if card == won else 30 + index)
+            self._collected.add(item)
+            legs = [(gather_at, gather), (gather_at, hold), (pile, collect)]
+            if item.fly([(p, ms) for p, ms in legs if ms > 0] or [(pile, 0)]):
+                self._moving.add(item)
+            else:
+                self._drop(item)
+
+    def _sweep_start_ms(self) -> int:
+        """How long a finished trick is gathered and held before it sweeps to its pile."""
+        return self.tempo.ms(speeds.GATHER_MS) + self.tempo.ms(speeds.SWEEP_HOLD_MS)
+
+    def finish_animations(self) -> None:
+        """Put every flying card where it is going, at once, and say so: a player who
+        clicks or presses a key while cards fly is not kept waiting for them."""
+        for item in list(self._moving):
+            item.finish_moving()
+            if item in self._collected:
+                self._drop(item)
+        self._moving.clear()
+        self.animationsFinished.emit()  # (the cards dropped stay kept until the settle)
+
+    def celebrate(self, summary: DealSummary, then: Callable[[], None]) -> None:
+        """Tell the end of the deal on the felt for a moment, then call ``then`` (at once
+        at "instant" speed, or when a click or a key ends it sooner)."""
+        self.end_celebration()
+        duration = celebration_ms(self.tempo)
+        if duration <= 0 or self.felt_text.layout is None or self.felt_text.snapshot is None:
+            then()
+            return
+        item = Celebration(summary, self.felt_text, self._celebration_words, duration, then)
+        self.addItem(item)
+        self._celebration = item
+        item.start()
+
+    def celebration(self) -> Celebration | None:
+        """The end of the deal being told on the felt, if it is now."""
+        item = self._celebration
+        return item if item is not None and item.is_running() else None
+
+    def end_celebration(self) -> bool:
+        """End the celebration now (its ``then`` is called); True if one was running."""
+        item, self._celebration = self._celebration, None
+        if item is None:
+            return False
+        running = item.is_running()
+        item.finish()
+        if item.scene() is self:
+            self.removeItem(item)
+        return running
 
     def _on_thinking(self, seat: int, on: bool) -> None:
         self.felt_text.thinking = seat if on else None
@@ -234,6 +296,7 @@ class TableScene(QGraphicsScene):
     # --- geometry -----------------------------------------------------------------
 
     def set_size(self, width: float, height: float) -> None:
+        self.end_celebration()  # (laid out for the old size)
         self.setSceneRect(QRectF(0, 0, width, height))
         self.refresh(animate=False)
 
@@ -263,6 +326,7 @@ class TableScene(QGraphicsScene):
         layout = self._layout(snapshot)
         if layout != self.layout:  # (else the old one, with the places it has worked out)
             self.layout = layout
+            self._warm_cards(layout, snapshot)
         layout = self.layout
         self.felt_text.show(snapshot, layout)
         move_ms = self.tempo.ms(speeds.PLAY_CARD_MS) if animate else 0
@@ -283,8 +347,14 @@ class TableScene(QGraphicsScene):
             if key not in targets:
                 self._drop(self.items_by_key.pop(key))
         deal_step = self.tempo.ms(speeds.DEAL_CARD_MS)
-        dealt = 0
+        dealing = self._deal_order(snapshot) if self._deal_animation and animate else {}
+        briscola = snapshot.table.briscola
+        if dealing and briscola is not None and int(briscola) in dealing:
+            spawn[int(briscola)] = layout.stock_position
         draw_delay = self._draw_delays(snapshot)
+        pile_delay, self._pile_delay = self._pile_delay, 0
+        own = {int(card) for card in snapshot.own_cards()}
+        ratio = self._pixel_ratio()
         for key, (code, pos, z, size) in targets.items():
             item = self.items_by_key.get(key)
             stack = -1
@@ -296,6 +366,7 @@ class TableScene(QGraphicsScene):
             if item is not None and item.placed == placed and not item.is_moving():
                 continue  # (most cards do not change from one snapshot to the next)
             if item is None:
+                self.art.pixmap(code, size, ratio)  # (drawn now, if not yet: not mid-flight)
                 item = CardItem(self.art, code, size, self.tempo)
                 item.clicked.connect(self._on_card_clicked)
                 item.refused.connect(self._on_card_refused)
@@ -304,12 +375,15 @@ class TableScene(QGraphicsScene):
                 item.setPos(spawn.get(key, pos) if animate else pos)
                 self.addItem(item)
                 self.items_by_key[key] = item
-                delay = draw_delay.get(key, 0)
-                if self._deal_animation and key in spawn:
-                    delay = dealt * deal_step
-                    dealt += 1
-                duration = move_ms if not self._deal_animation else deal_step * 3
-                self._move(item, pos, duration, delay, appear=True)
+                delay, duration, turn = draw_delay.get(key, 0), move_ms, 0
+                if key in dealing:
+                    delay, duration = dealing[key] * deal_step, deal_step * 3
+                    # Dealt face down: the briscola and the player's own cards turn up.
+                    if key in own or (briscola is not None and key == int(briscola)):
+                        turn = self.tempo.ms(speeds.TURN_MS)
+                elif isinstance(key, Pile):
+                    delay = pile_delay  # (a first pile shows when the sweep reaches it)
+                self._move(item, pos, duration, delay, appear=True, turn_ms=turn)
             else:
                 item.set_code(code)
                 item.set_card_size(size)
@@ -371,6 +445,24 @@ class TableScene(QGraphicsScene):
                 targets[Pile(side)] = (BACK, pile, 2, small)
         return targets
 
+    def _deal_order(self, snapshot: TableSnapshot) -> dict[ItemKey, int]:
+        """At the start of a deal: the place of each card in the dealing, one card to each
+        hand in turn from the seat that leads, and the briscola turned up last."""
+        state = self.controller.state
+        leader = state.leader if state is not None else 0
+        players = snapshot.players
+        order: dict[ItemKey, int] = {}
+        for round_ in range(max((len(hand) for hand in snapshot.hands), default=0)):
+            for step in range(players):
+                seat = (leader + step) % players
+                hand = snapshot.hands[seat]
+                if round_ < len(hand):
+                    card = hand[round_]
+                    order[int(card) if card is not None else HiddenCard(seat, round_)] = len(order)
+        if snapshot.table.briscola is not None and snapshot.table.stock_count > 0:
+            order[int(snapshot.table.briscola)] = len(order) + 1  # (a beat before it turns)
+        return order
+
     def _draw_delays(self, snapshot: TableSnapshot) -> dict[ItemKey, int]:
         """After a trick is collected, the drawn cards leave the stock one by one in draw
         order (winner first, the briscola last): the delay of each card's flight."""
@@ -388,7 +480,7 @@ class TableScene(QGraphicsScene):
                 # Face down: the drawn cards are the last of the hand, in draw order.
                 key = HiddenCard(seat, len(hand) - remaining[seat])
                 remaining[seat] -= 1
-            delays[key] = round(collect * 0.6) + order * step
+            delays[key] = self._sweep_start_ms() + round(collect * 0.6) + order * step
         return delays
 
     @staticmethod
@@ -455,7 +547,30 @@ class TableScene(QGraphicsScene):
         self.controller.play_card(Card.parse(code))
 
     def _on_card_refused(self, code: str) -> None:
-        self.explain_refusal(Card.parse(code))
+        card = Card.parse(code)
+        if self.is_animating() and card in self._own_cards():
+            self.play_ahead(card)
+            return
+        self.explain_refusal(card)
+
+    def play_ahead(self, card: Card) -> bool:
+        """The human chose ``card`` of their hand while cards were flying: the flights end
+        at once and, if it is then the human's turn, ``card`` is played (the card they
+        chose, wherever the hand is laid out next). True if it was played."""
+        self.finish_animations()
+        snapshot = self.snapshot
+        if snapshot is None or not snapshot.legal or card not in self._own_cards():
+            return False
+        if card not in snapshot.legal:
+            self.explain_refusal(card)
+            return False
+        return self.controller.play_card(card)
+
+    def continue_trick(self) -> None:
+        """Gather the finished trick (a click or Space), even while its last card flies."""
+        if self.is_animating():
+            self.finish_animations()
+        self.controller.continue_trick()
 
     def _on_card_hovered(self, code: str) -> None:
         """Keyboard focus follows the mouse over the hand."""
@@ -514,8 +629,10 @@ class TableScene(QGraphicsScene):
     # --- keyboard -----------------------------------------------------------------
 
     def play_index(self, index: int) -> bool:
-        snapshot = self.snapshot
         own = self._own_cards()
+        if 0 <= index < len(own) and self.is_animating():
+            return self.play_ahead(own[index])
+        snapshot = self.snapshot
         if snapshot is None or not 0 <= index < len(own):
             return False
         if snapshot.legal and own[index] not in snapshot.legal:
@@ -592,6 +709,22 @@ class TableScene(QGraphicsScene):
     def _on_deck_changed(self) -> None:
         self._follow_deck()
         self.refresh(animate=False)
+        if self.layout is not None and self.snapshot is not None:
+            self._warm_cards(self.layout, self.snapshot)
+
+    def _pixel_ratio(self) -> float:
+        views = self.views()
+        return views[0].devicePixelRatioF() if views else 1.0
+
+    def _warm_cards(self, layout: TableLayout, snapshot: TableSnapshot) -> None:
+        """Have the deck rendered at this table's card sizes in the background, the
+        player's size first: no card is drawn from its SVG while the cards fly."""
+        ratio = self._pixel_ratio()
+        sizes = [layout.card_size, layout.small_size]
+        captured = layout.captured_size(snapshot.rules.sides)
+        if captured != layout.small_size:
+            sizes.append(captured)
+        self.art.warm([*CODES, BACK], sizes, ratio)
 
     def _follow_deck(self) -> None:
         """Suit names and marks as the deck in use has them."""
@@ -750,14 +883,21 @@ class TableView(QGraphicsView):
         self._place_go_on()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.table.end_celebration():
+            event.accept()
+            return
         if self.table.last_trick_shown():
             self.table.show_last_trick(False)
             event.accept()
             return
         if self.table.controller.phase == Phase.TRICK_DONE:
-            self.table.controller.continue_trick()
+            self.table.continue_trick()
             event.accept()
             return
+        if self.table.is_animating():
+            # A click while cards fly: they land at once, and the click goes on to the
+            # card under it (played if it may be now; see play_ahead).
+            self.table.finish_animations()
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -768,16 +908,20 @@ class TableView(QGraphicsView):
         """Do what the game's key ``key`` asks (the table's keys, wherever the focus is:
         see game_keys.py); False if it is none of them."""
         controller = self.table.controller
-        if self.table.last_trick_shown() and key not in _MODIFIERS:
+        if key not in _MODIFIERS and self.table.end_celebration():
+            pass
+        elif self.table.last_trick_shown() and key not in _MODIFIERS:
             self.table.show_last_trick(False)
         elif controller.phase == Phase.TRICK_DONE and key in _CONTINUE_KEYS:
-            controller.continue_trick()
+            self.table.continue_trick()
         elif Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
             self.table.play_index(key - Qt.Key.Key_1)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
             self.table.move_focus(-1)
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             self.table.move_focus(1)
+        elif key in _CONTINUE_KEYS and self.table.is_animating():
+            self.table.finish_animations()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.table.focus_index >= 0:
                 self.table.play_index(self.table.focus_index)

@@ -785,7 +785,8 @@ class MainWindow(QMainWindow):
             self.sounds.play(sound.DEAL_WON if winner == summary.human_side else sound.DEAL_LOST)
         self._summary = summary
         self._update_actions()
-        self.prompts.pop_up(self.show_summary)
+        # The summary pops up once the table has told who won (a click ends that sooner).
+        self.scene.celebrate(summary, lambda: self.prompts.pop_up(self.show_summary))
 
     def show_summary(self) -> DealSummaryDialog | None:
         """The end-of-deal summary of the deal on the table (one at a time)."""
