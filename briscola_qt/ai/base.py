@@ -14,9 +14,11 @@ import random
 import threading
 from abc import ABC, abstractmethod
 
-from ..engine.cards import Card
+from ..engine.cards import Card, Suit
+from ..engine.chiamata import Bid
 from ..engine.observation import Observation
 from ..engine.rules import Rules
+from .bidding import count_bid, counted_suit
 
 
 class Player(ABC):
@@ -63,6 +65,20 @@ class Player(ABC):
         """With the two-of-trump swap option: exchange the 2 for the briscola?"""
         return True
 
+    def choose_bid(
+        self,
+        obs: Observation,
+        time_budget: float | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Bid:
+        """Chiamata's auction: pass or call; one of ``obs.auction_state().legal_bids()``.
+        A player that says nothing better calls by the Beginner's count of high cards."""
+        return count_bid(obs)
+
+    def choose_suit(self, obs: Observation, time_budget: float | None = None) -> Suit:
+        """Chiamata: the caller names the called card's suit (and so trump)."""
+        return counted_suit(obs)
+
 
 class RandomPlayer(Player):
     """Plays a uniformly random legal card."""
@@ -76,3 +92,14 @@ class RandomPlayer(Player):
         cancel: threading.Event | None = None,
     ) -> Card:
         return self.rng.choice(obs.legal_cards())
+
+    def choose_bid(
+        self,
+        obs: Observation,
+        time_budget: float | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Bid:
+        return self.rng.choice(obs.auction_state().legal_bids())
+
+    def choose_suit(self, obs: Observation, time_budget: float | None = None) -> Suit:
+        return self.rng.choice(list(Suit))

@@ -23,10 +23,12 @@ import threading
 import time
 from dataclasses import dataclass
 
-from ..engine.cards import Card
+from ..engine.cards import Card, Suit
+from ..engine.chiamata import Bid
 from ..engine.observation import Observation
 from ..engine.rules import Rules
 from .base import Player
+from .bidding import simulated_bid, simulated_suit
 from .config import ExpertConfig
 from .inference import DealWeigher, wildness_of
 from .levels import heuristic_values
@@ -129,6 +131,24 @@ class ExpertPlayer(Player):
         priors = tuple(prior for _, prior in self.styles())
         return Evidence(priors, floor, self._style_log is not None)
 
+    # --- chiamata's auction ------------------------------------------------------------
+
+    def choose_bid(
+        self,
+        obs: Observation,
+        time_budget: float | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Bid:
+        """Call the next rank when simulated deals make that contract likely."""
+        return simulated_bid(obs, self.rng, self._bid_budget(obs, time_budget))
+
+    def choose_suit(self, obs: Observation, time_budget: float | None = None) -> Suit:
+        return simulated_suit(obs, self.rng, self._bid_budget(obs, time_budget))
+
+    def _bid_budget(self, obs: Observation, time_budget: float | None) -> float:
+        budget = self.config.budget(obs.rules.players)
+        return budget if time_budget is None else min(budget, time_budget)
+
     # --- moves ----------------------------------------------------------------------
 
     def choose_card(
@@ -161,4 +181,27 @@ class ExpertPlayer(Player):
         scores = search.values([int(c) for c in legal], budget * 0.85, deadline, floor)
         tie_break = heuristic_values(obs, memory=True)
         best = max(range(len(legal)), key=lambda i: (scores[i], tie_break[i]))
+        if obs.rules.auction:
+            best = _kept_secret(obs, legal, scores, tie_break, best)
         return Decision(legal[best], tuple(scores), search.work, search.samples, search.wild)
+
+
+REVEAL_MARGIN = 0.05
+"""Chiamata: the utility a partner gives up to keep the called card, and so its secret."""
+
+
+def _kept_secret(
+    obs: Observation, legal: list[Card], scores: list[float], tie_break: list[float], best: int
+) -> int:
+    """Chiamata: the partner (not a lone caller) plays another card than the called one
+    when that is nearly as good: the search's deals let every seat know the partnership,
+    so they cannot see what revealing it costs (the defenders then play against it)."""
+    if obs.called is None or obs.partner != obs.seat or obs.seat == obs.caller:
+        return best
+    if legal[best] != obs.called:
+        return best
+    others = [i for i in range(len(legal)) if i != best]
+    if not others:
+        return best
+    second = max(others, key=lambda i: (scores[i], tie_break[i]))
+    return second if scores[best] - scores[second] < REVEAL_MARGIN else best

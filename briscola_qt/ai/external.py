@@ -25,7 +25,8 @@ import time
 from typing import Any, Final
 
 from ..engine import bounded_json
-from ..engine.cards import Card, CardCodeError
+from ..engine.cards import Card, CardCodeError, Suit
+from ..engine.chiamata import Bid
 from ..engine.observation import Observation
 from ..engine.rules import Rules
 from .base import Player
@@ -178,8 +179,9 @@ class ExternalBot:
 
     # --- moves -------------------------------------------------------------------
 
-    def request_card(self, obs: Observation) -> Card:
-        """Ask the bot for its move; BotError unless it names a legal card in time."""
+    def _ask(self, obs: Observation, kind: str, field: str) -> object:
+        """Send the ``kind`` request for ``obs`` and return its answer's ``field``; BotError
+        unless an answer of that type comes in time."""
         if self._bot is not None:
             if not self._echoes_id and self._answered_at is not None:
                 quiet = self._answered_at + QUIET_S - time.monotonic()
@@ -188,7 +190,7 @@ class ExternalBot:
             self.check_quiet("before this request")  # before a crash: a flood ends in one
         self._running()
         self._request_id += 1
-        request = move_request(obs, self.time_ms)
+        request = move_request(obs, self.time_ms, kind)
         request["id"] = self._request_id
         sent = time.monotonic()
         self._send(request, self._answer_s)
@@ -201,17 +203,42 @@ class ExternalBot:
                 stale = echo(json.dumps(answer["id"]))
                 raise self._fail("unasked", f"answered request {stale}, not {self._request_id}")
             self._echoes_id = True
-        if answer.get("type") != "move" or "card" not in answer:
-            raise self._fail("bad-answer", f"answered {echo(json.dumps(answer))}, not a move")
+        if answer.get("type") != kind or field not in answer:
+            raise self._fail("bad-answer", f"answered {echo(json.dumps(answer))}, not a {kind}")
+        return answer[field]
+
+    def request_card(self, obs: Observation) -> Card:
+        """Ask the bot for its move; BotError unless it names a legal card in time."""
+        answer = self._ask(obs, "move", "card")
         try:
-            card = Card.parse(answer["card"])
+            card = Card.parse(answer)  # type: ignore[arg-type]
         except CardCodeError:
-            unknown = echo(str(answer["card"]))
+            unknown = echo(str(answer))
             raise self._fail("bad-answer", f"answered unknown card {unknown}") from None
         if card not in obs.legal_cards():
             why = "breaking the follow-suit rule" if card in obs.hand else "which it does not hold"
             raise BotError("illegal", f"played {card}, {why}")
         return card
+
+    def request_call(self, obs: Observation) -> Bid:
+        """Chiamata: ask the bot for its call; BotError unless it says a legal one in time."""
+        answer = self._ask(obs, "call", "call")
+        try:
+            bid = Bid.parse(answer)
+        except CardCodeError:
+            raise self._fail("bad-answer", f"answered unknown call {echo(str(answer))}") from None
+        why = obs.auction_state().refusal(bid)
+        if why is not None:
+            raise BotError("illegal", f"called {bid}: {why}")
+        return bid
+
+    def request_suit(self, obs: Observation) -> Suit:
+        """Chiamata: ask the caller for the called card's suit; BotError unless it names one."""
+        answer = self._ask(obs, "suit", "suit")
+        try:
+            return Suit.parse(answer)  # type: ignore[arg-type]
+        except CardCodeError:
+            raise self._fail("bad-answer", f"answered unknown suit {echo(str(answer))}") from None
 
 
 class ExternalPlayer(Player):
@@ -258,6 +285,25 @@ class ExternalPlayer(Player):
 
     def wants_swap(self, obs: Observation) -> bool:
         return True  # the protocol has no swap question; the exchange never hurts
+
+    def choose_bid(
+        self,
+        obs: Observation,
+        time_budget: float | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Bid:
+        try:
+            return self.bot.request_call(obs)
+        except BotError:
+            self.bot.close(polite=False)
+            raise
+
+    def choose_suit(self, obs: Observation, time_budget: float | None = None) -> Suit:
+        try:
+            return self.bot.request_suit(obs)
+        except BotError:
+            self.bot.close(polite=False)
+            raise
 
     def end_deal(self, obs: Observation) -> None:
         self.bot.check_quiet("after the last move of the deal")

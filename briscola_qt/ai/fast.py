@@ -79,14 +79,21 @@ def playable_mask(hand: int, trick: list[int], follow: bool) -> int:
 
 
 class Table:
-    """What does not change during a deal: seats, sides, play orders, variant flags."""
+    """What does not change during a deal: seats, sides, play orders, variant flags.
+
+    ``sides`` gives each seat's side when the rules do not fix it (chiamata: the caller's
+    side is 0, the defenders 1, as a determinised deal or a seat's knowledge has them)."""
 
     __slots__ = ("follow", "n", "nsides", "orders", "plays", "side", "tricks")
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, sides: tuple[int, ...] | None = None) -> None:
         self.n = rules.players
-        self.nsides = rules.sides
-        self.side = tuple(rules.side_of(s) for s in range(self.n))
+        if sides is None:
+            self.nsides = rules.sides
+            self.side = tuple(rules.side_of(s) for s in range(self.n))
+        else:
+            self.nsides = max(sides) + 1
+            self.side = sides
         self.orders = tuple(rules.play_order(s) for s in range(self.n))
         self.plays = rules.plays_per_trick
         self.follow = rules.follow_suit
@@ -179,9 +186,24 @@ class Sim:
                 hands[s].append(stock.pop())
 
 
+@cache
+def partnership_table(rules: Rules, caller: int, partner: int) -> Table:
+    """Chiamata's table once the partnership is known: the caller and the partner (the
+    caller alone, if it called its own card) are side 0, the defenders side 1."""
+    return Table(rules, tuple(0 if s in (caller, partner) else 1 for s in range(rules.players)))
+
+
 def sim_from_state(state: GameState) -> Sim:
-    """The compact form of a full game state (e.g. one sampled by ``sample_state``)."""
+    """The compact form of a full game state (e.g. one sampled by ``sample_state``);
+    chiamata's after the suit is named, with its two sides and their points."""
     rules = state.rules
+    table = Table(rules)
+    points = list(state.points)
+    if rules.auction:
+        caller, partner = state.caller, state.partner
+        assert caller is not None and partner is not None, "play begins once the suit is named"
+        table = partnership_table(rules, caller, partner)
+        points = list(state.side_points())
     gone = 0
     for done in state.history:
         for c in done.cards:
@@ -190,14 +212,14 @@ def sim_from_state(state: GameState) -> Sim:
     for _, c in trick:
         gone |= BIT[c]
     return Sim(
-        Table(rules),
+        table,
         [[int(c) for c in state.hand(s)] for s in range(rules.players)],
         [int(c) for c in reversed(state.stock)],
         trump_code(state.trump),
         state.leader,
         [int(c) for _, c in trick],
         [s for s, _ in trick],
-        list(state.points),
+        points,
         gone,
     )
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Final
 
+from ..engine.cards import Rank
 from .fast import BIT, PTS, RANK, SUIT, Table, beaters
 
 # What keeping a trump is worth (by rank: A 3 K Q J 7 6 5 4 2), in card points.
@@ -132,3 +133,21 @@ def best_index(values: list[float]) -> int:
         if values[i] > values[best]:
             best = i
     return best
+
+
+def top_trumps_kept(
+    legal: list[int], values: list[float], trump: int, trick_cards: list[int]
+) -> list[float]:
+    """``values`` without the own points of the trump Ace, and of the trump Three on a
+    trick worth nothing: those points are banked whenever the card is played (the Ace
+    always wins), so they are no reason to spend a top trump now (it answered a worthless
+    lead with the Ace of trump: the rules of thumb counted its 11 points as won)."""
+    trick_points = sum(PTS[c] for c in trick_cards)
+    adjusted = list(values)
+    for i, card in enumerate(legal):
+        if SUIT[card] != trump:
+            continue
+        rank = RANK[card]
+        if rank == Rank.ACE or (rank == Rank.THREE and trick_cards and not trick_points):
+            adjusted[i] -= PTS[card]
+    return adjusted

@@ -19,7 +19,8 @@ import threading
 import time
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 
-from ..engine.cards import Card
+from ..engine.cards import Card, Suit
+from ..engine.chiamata import PASS, Bid, SuitCall
 from ..engine.errors import IllegalMoveError
 from ..engine.observation import Observation, observe
 from ..engine.rules import Rules
@@ -32,6 +33,7 @@ __all__ = [
     "DealHost",
     "Fault",
     "IllegalCardError",
+    "call_choice",
     "choose_card",
     "end_deal",
     "play_deal",
@@ -72,6 +74,24 @@ def take_back(players: Iterable[Player]) -> None:
 def swap_choice(player: Player, obs: Observation) -> SwapChoice:
     """The player's answer to the two-of-trump swap."""
     return SWAP if player.wants_swap(obs) else KEEP
+
+
+def call_choice(
+    player: Player,
+    obs: Observation,
+    time_budget: float | None = None,
+    cancel: threading.Event | None = None,
+) -> Bid | SuitCall:
+    """Chiamata before play: the player's call in the auction, or, once it has won it, its
+    suit; IllegalCardError if the call may not be said now."""
+    auction = obs.auction_state()
+    if auction.is_over():
+        return SuitCall(player.choose_suit(obs, time_budget))
+    bid = player.choose_bid(obs, time_budget, cancel)
+    if auction.refusal(bid) is not None:
+        why = f"{player.name} at seat {obs.seat} called {bid}, which it may not call now"
+        raise IllegalCardError(why)
+    return bid
 
 
 def choose_card(
@@ -117,6 +137,8 @@ class DealHost:
         self.on_fault = on_fault
         self.stand_in = stand_in if stand_in is not None else random.Random(0)
         self.think_ms: list[list[float]] = [[] for _ in players]
+        self.bid_ms: list[list[float]] = [[] for _ in players]
+        """Chiamata: each seat's thinking time per call and per suit named."""
         self.stood_in: set[int] = set()
         self.stand_in_moves = 0
 
@@ -141,6 +163,8 @@ class DealHost:
         obs = self.view(seat)
         if state.swap_pending:
             return SWAP if seat in self.stood_in else swap_choice(player, obs)
+        if state.bidding:
+            return self._call(seat, player, obs)
         legal = obs.legal_cards()  # once a move: for the check and for a stand-in's card
         if seat in self.stood_in:
             self.stand_in_moves += 1
@@ -159,6 +183,26 @@ class DealHost:
         else:
             self.think_ms[seat].append((time.perf_counter() - started) * 1000)
         return card
+
+    def _call(self, seat: int, player: Player, obs: Observation) -> Action:
+        """Chiamata's auction and suit: the player's, or for a failed one a pass (a seat
+        that cannot play should not take on a contract) and a random suit."""
+        stand_in: Action = PASS
+        if obs.auction_state().is_over():
+            stand_in = SuitCall(self.stand_in.choice(list(Suit)))
+        if seat in self.stood_in:
+            return stand_in
+        started = time.perf_counter()
+        try:
+            action = call_choice(player, obs, self.time_budget)
+        except BotError as error:
+            self._fault(seat, error, f"call {len(self.state.auction) + 1}", f"{stand_in} for it")
+            return stand_in
+        if isinstance(player, ExternalPlayer):
+            self.bid_ms[seat].append(player.answer_ms)
+        else:
+            self.bid_ms[seat].append((time.perf_counter() - started) * 1000)
+        return action
 
     def play_out(self) -> None:
         """Play the deal to its end."""

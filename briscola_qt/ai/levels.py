@@ -8,13 +8,23 @@ card played, so it knows which Aces, Threes and trumps are gone, and values trum
 from __future__ import annotations
 
 import threading
+from functools import cache
 
-from ..engine.cards import Card, Rank
+from ..engine.cards import Card
+from ..engine.chiamata import Bid
 from ..engine.observation import Observation
 from ..engine.rules import Rules
 from .base import Player
-from .fast import BIT, Table, played_mask, trump_code
-from .heuristics import NAIVE_TRUMP_KEEP, TRUMP_KEEP, best_index, card_values, keep_table
+from .bidding import strength_bid
+from .fast import BIT, Table, partnership_table, played_mask, trump_code
+from .heuristics import (
+    NAIVE_TRUMP_KEEP,
+    TRUMP_KEEP,
+    best_index,
+    card_values,
+    keep_table,
+    top_trumps_kept,
+)
 
 _TABLES: dict[Rules, Table] = {}
 
@@ -26,9 +36,32 @@ def table_for(rules: Rules) -> Table:
     return table
 
 
+def table_of(obs: Observation) -> Table:
+    """The table as ``obs``'s seat knows it: in chiamata the sides it knows (the caller's
+    side 0, the defenders 1) and, while the partner is hidden from it, each seat it
+    cannot place on a side of its own, so it neither helps nor is helped by them."""
+    rules = obs.rules
+    caller = obs.caller
+    if not rules.auction or caller is None:
+        return table_for(rules)
+    return knowledge_table(rules, obs.seat, caller, obs.partner)
+
+
+@cache
+def knowledge_table(rules: Rules, seat: int, caller: int, partner: int | None) -> Table:
+    """Chiamata: the sides as ``seat`` knows them, ``partner`` None while it is hidden
+    from it (then ``seat`` is the caller or a defender, and the seats it cannot place
+    are each a side of their own)."""
+    if partner is not None:
+        return partnership_table(rules, caller, partner)
+    mine = 0 if seat == caller else 1
+    sides = tuple(0 if s == caller else mine if s == seat else 2 + s for s in range(rules.players))
+    return Table(rules, sides)
+
+
 def heuristic_values(obs: Observation, memory: bool, naive: bool = False) -> list[float]:
     """Scores of ``obs.legal_cards()`` by the shared rules of thumb."""
-    table = table_for(obs.rules)
+    table = table_of(obs)
     trick_cards = [int(c) for _, c in obs.trick]
     trick_seats = [s for s, _ in obs.trick]
     if memory:
@@ -79,9 +112,18 @@ class BeginnerPlayer(Player):
 
 
 class MediumPlayer(Player):
-    """Remembers every card played and weighs trumps and points carefully."""
+    """Remembers every card played and weighs trumps and points carefully; in chiamata's
+    auction it counts its hand's strength with each suit as trump."""
 
     name = "medium"
+
+    def choose_bid(
+        self,
+        obs: Observation,
+        time_budget: float | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Bid:
+        return strength_bid(obs)
 
     def choose_card(
         self,
@@ -94,20 +136,6 @@ class MediumPlayer(Player):
             return legal[0]
         values = heuristic_values(obs, memory=True)
         if obs.trump is not None:
-            values = _top_trumps_kept(obs, legal, values)
+            trick = [int(c) for _, c in obs.trick]
+            values = top_trumps_kept([int(c) for c in legal], values, int(obs.trump), trick)
         return legal[best_index(values)]
-
-
-def _top_trumps_kept(obs: Observation, legal: list[Card], values: list[float]) -> list[float]:
-    """``values`` without the own points of the trump Ace, and of the trump Three on a
-    trick worth nothing: those points are banked whenever the card is played (the Ace
-    always wins), so they are no reason to spend a top trump now (it answered a worthless
-    lead with the Ace of trump: the rules of thumb counted its 11 points as won)."""
-    trick_points = sum(card.points for _, card in obs.trick)
-    adjusted = list(values)
-    for i, card in enumerate(legal):
-        if card.suit != obs.trump:
-            continue
-        if card.rank == Rank.ACE or (card.rank == Rank.THREE and obs.trick and not trick_points):
-            adjusted[i] -= card.points
-    return adjusted

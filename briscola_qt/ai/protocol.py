@@ -6,6 +6,11 @@ ends in a ``ProtocolError`` with one clear line instead of a wrong move.
 
 Beyond the spec, requests may carry ``stock_top`` (scoperta: the face-up next card),
 ``swap`` (``[seat, card]`` of a two-of-trump swap) and, in signals, ``no_trump`` (the X).
+
+Briscola chiamata adds two request types before play, ``call`` (the seat speaks in the
+auction) and ``suit`` (the caller names the called card's suit), with the fields of a
+move request; every chiamata request carries ``auction`` (the calls so far), ``called``
+(the called card, or null) and, when the seat knows it, ``partner``.
 """
 
 from __future__ import annotations
@@ -13,22 +18,28 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ..engine.cards import Card, CardCodeError, Rank
-from ..engine.errors import RulesError
+from ..engine.chiamata import Auction, Bid
+from ..engine.errors import IllegalMoveError, RulesError
 from ..engine.observation import Observation
 from ..engine.rules import Rules
 from ..engine.state import PartnerSignal, Trick
 
 PROTOCOL: Final = "briscola-bot/1"
+REQUEST_TYPES: Final = ("move", "call", "suit")
+"""The requests that ask a bot for a decision: a card, a call of the auction, a suit."""
+MAX_CALLS: Final = 200
+"""More calls than any auction can have."""
 
 
 class ProtocolError(ValueError):
     """A message that does not follow ``briscola-bot/1``."""
 
 
-def move_request(obs: Observation, time_ms: int) -> dict[str, Any]:
-    """The ``move`` request for the seat of ``obs``."""
+def move_request(obs: Observation, time_ms: int, kind: str = "move") -> dict[str, Any]:
+    """The request for the seat of ``obs``: a ``move``, or in chiamata's auction a
+    ``call`` or a ``suit`` (the same fields)."""
     request: dict[str, Any] = {
-        "type": "move",
+        "type": kind,
         "rules": obs.rules.to_dict(),
         "seat": obs.seat,
         "briscola": str(obs.briscola) if obs.briscola is not None else None,
@@ -49,7 +60,43 @@ def move_request(obs: Observation, time_ms: int) -> dict[str, Any]:
         request["stock_top"] = str(obs.stock_top)
     if obs.swapped is not None and obs.swapped_briscola is not None:
         request["swap"] = [obs.swapped, str(obs.swapped_briscola)]
+    if obs.rules.auction:
+        request["auction"] = [bid.code for bid in obs.auction]
+        request["called"] = str(obs.called) if obs.called is not None else None
+        if obs.partner is not None:
+            request["partner"] = obs.partner
     return request
+
+
+def _auction(request: dict[str, Any], rules: Rules, seat: int) -> tuple[Auction, Card | None]:
+    """Chiamata's ``auction`` and ``called`` of a request, checked against the rules."""
+    raw = request.get("auction")
+    if not isinstance(raw, list) or len(raw) > MAX_CALLS:
+        raise ProtocolError("auction: must be the list of calls so far")
+    auction = Auction(rules.players)
+    for i, code in enumerate(raw):
+        try:
+            auction.push(Bid.parse(code))
+        except (CardCodeError, IllegalMoveError) as error:
+            raise ProtocolError(f"auction[{i}]: {error}") from None
+    called_raw = request.get("called")
+    if called_raw is None:
+        return auction, None
+    called = _card(called_raw, "called")
+    standing = auction.standing
+    if not auction.is_over() or standing is None or called.rank != standing.rank:
+        raise ProtocolError("called: not the winning call's rank after an auction that ended")
+    return auction, called
+
+
+def _check_phase(kind: str, auction: Auction, called: Card | None, seat: int) -> None:
+    """A chiamata request asks what the seat may decide now, or ProtocolError."""
+    if kind == "call" and auction.speaker() != seat:
+        raise ProtocolError(f"call: seat {seat} is not the one to speak in this auction")
+    if kind == "suit" and (called is not None or auction.caller != seat or not auction.is_over()):
+        raise ProtocolError(f"suit: seat {seat} has not won this auction, or the suit is named")
+    if kind == "move" and called is None:
+        raise ProtocolError("called: a move comes after the called card is named")
 
 
 def _card(value: object, where: str) -> Card:
@@ -107,7 +154,8 @@ def _signal(value: object, where: str) -> PartnerSignal:
 
 
 def observation_from_request(request: dict[str, Any]) -> Observation:
-    """The observation a ``move`` request describes; ProtocolError if it is malformed."""
+    """The observation a ``move`` (``call``, ``suit``) request describes; ProtocolError if it
+    is malformed."""
     try:
         rules = Rules.from_dict(request.get("rules"))
     except (RulesError, TypeError) as error:
@@ -117,6 +165,17 @@ def observation_from_request(request: dict[str, Any]) -> Observation:
         if key not in request:
             raise ProtocolError(f"missing {key!r}")
     seat = _seat(request["seat"], n, "seat")
+    kind = request.get("type", "move")
+    if kind != "move" and not rules.auction:
+        raise ProtocolError(f"a {kind} request is for briscola chiamata")
+    auction: Auction | None = None
+    called: Card | None = None
+    partner: int | None = None
+    if rules.auction:
+        auction, called = _auction(request, rules, seat)
+        _check_phase(str(kind), auction, called, seat)
+        if request.get("partner") is not None:
+            partner = _seat(request["partner"], n, "partner")
     if not isinstance(request["hand"], list) or not request["hand"]:
         raise ProtocolError("hand: must be a non-empty list of cards")
     hand = tuple(_card(c, "hand") for c in request["hand"])
@@ -131,6 +190,8 @@ def observation_from_request(request: dict[str, Any]) -> Observation:
     if not isinstance(history_raw, list):
         raise ProtocolError("history: must be a list of tricks")
     trump = trump_card.suit if trump_card is not None else None
+    if called is not None:
+        trump = called.suit
     history = []
     leader = 0
     for i, raw in enumerate(history_raw):
@@ -141,6 +202,8 @@ def observation_from_request(request: dict[str, Any]) -> Observation:
         history.append(done)
         leader = done.winner
     trick = _plays(request["trick"], n, "trick")
+    if kind != "move" and (history or trick):
+        raise ProtocolError(f"{kind}: the auction comes before any card is played")
     if len(trick) >= rules.plays_per_trick:
         raise ProtocolError(f"trick: an unfinished trick has fewer than {rules.plays_per_trick}")
     if trick:
@@ -189,6 +252,9 @@ def observation_from_request(request: dict[str, Any]) -> Observation:
         stock_top=_card(stock_top, "stock_top") if stock_top is not None else None,
         swapped=swapped,
         swapped_briscola=swapped_briscola,
+        auction=tuple(auction.bids) if auction is not None else (),
+        called=called,
+        partner=partner,
     )
 
 

@@ -88,6 +88,29 @@ def exact_win(mine: int, total: int, nsides: int) -> float:
     return 1.0 if mine > 40 else 0.5 if mine == 40 else 0.0
 
 
+def contract_utility(side_points: int, target: int, side: int, weight: float) -> float:
+    """Chiamata: the utility for ``side`` (0 the caller's, 1 the defenders) of a deal in
+    which the caller's side took ``side_points`` against a ``target``: the win, plus
+    ``weight`` times the margin over the target line, counting up to 60 points."""
+    margin = (side_points - target + 0.5) / 60.0
+    if side == 1:
+        margin = -margin
+    return contract_win(side_points, target, side) + weight * max(-1.0, min(1.0, margin))
+
+
+def contract_win(side_points: int, target: int, side: int) -> float:
+    """Chiamata: 1 if ``side`` wins when the caller's side took ``side_points``."""
+    return 1.0 if (side_points >= target) == (side == 0) else 0.0
+
+
+def seat_side(obs: Observation) -> int:
+    """The side of ``obs``'s seat in every deal a search samples: in chiamata 0 for the
+    caller and the holder of the called card (both know it), 1 for everyone else."""
+    if not obs.rules.auction:
+        return obs.rules.side_of(obs.seat)
+    return 0 if obs.seat in (obs.caller, obs.partner) else 1
+
+
 def hidden_count(obs: Observation) -> int:
     """How many hidden cards (opposing hands, stock) could be placed more than one way."""
     hidden_stock = obs.hidden_stock_count
@@ -125,7 +148,10 @@ class Search:
         self.evidence = evidence
         self.cancel = cancel
         self.seat = obs.seat
-        self.side = obs.rules.side_of(obs.seat)
+        self.side = seat_side(obs)
+        bid = obs.auction_state().standing if obs.rules.auction else None
+        self.target = bid.target if bid is not None else None
+        """Chiamata: the points the caller's side must take (None in other variants)."""
         self.clip = config.margin_clip if obs.rules.players == 2 else 60
         table = table_for(obs.rules)
         self.two = table.n == 2 and table.plays == 2 and not table.follow
@@ -229,8 +255,13 @@ class Search:
         totals = sum(sim.points) + remaining_points(sim)
         finals = [base + values[c] for c in legal]
         self.points = [float(mine) for mine in finals]
-        self.wins = [exact_win(mine, totals, sim.table.nsides) for mine in finals]
+        self.wins = [self._exact_win(mine, totals, sim.table.nsides) for mine in finals]
         return finals
+
+    def _exact_win(self, mine: int, total: int, nsides: int) -> float:
+        if self.target is not None:
+            return contract_win(mine if self.side == 0 else total - mine, self.target, self.side)
+        return exact_win(mine, total, nsides)
 
     def _judge_style(
         self, dealer: Dealer, weigher: DealWeigher, sample_work: int
@@ -274,7 +305,7 @@ class Search:
             return (
                 [self._exact_utility(sim, mine, totals) for mine in finals],
                 finals,
-                [exact_win(mine, totals, nsides) for mine in finals],
+                [self._exact_win(mine, totals, nsides) for mine in finals],
             )
         out: list[float] = []
         points: list[int] = []
@@ -289,6 +320,11 @@ class Search:
                 playout(game, keep)
             final = game.points
             mine = final[side]
+            if self.target is not None:
+                out.append(contract_utility(final[0], self.target, side, config.points_weight))
+                points.append(mine)
+                wins.append(contract_win(final[0], self.target, side))
+                continue
             best_other = max(p for i, p in enumerate(final) if i != side)
             out.append(margin_utility(mine, best_other, config.points_weight, self.clip))
             points.append(mine)
@@ -297,6 +333,9 @@ class Search:
 
     def _exact_utility(self, sim: Sim, mine: int, total: int) -> float:
         weight = self.config.points_weight
+        if self.target is not None:
+            side_points = mine if self.side == 0 else total - mine
+            return contract_utility(side_points, self.target, self.side, weight)
         if sim.table.nsides == 2:
             return margin_utility(mine, total - mine, weight, self.clip)
         # Three players: the paranoid solver gives our points; judge them against 40.

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from ..ai.judge import DEFAULT, Judgement, Strength, judge, judge_swap
 from ..ai.search import SearchCancelledError
+from ..engine.errors import RecordError
 from ..engine.observation import observe
 from ..engine.record import Record, replay
 from ..engine.state import KEEP, SWAP, Action, GameState
@@ -32,10 +33,13 @@ def analyse(
 ) -> Analysis:
     """Judge every decision of ``record`` and the luck of every chance event.
 
-    RecordError if the record does not replay; SearchCancelledError once ``cancel`` is
-    set. The same record and strength always give the same analysis.
+    RecordError if the record does not replay, or is of briscola chiamata (its auction
+    and hidden partner are not judged yet); SearchCancelledError once ``cancel`` is set.
+    The same record and strength always give the same analysis.
     """
     replay(record)  # a bad record fails here, before any work
+    if record.rules.auction:
+        raise RecordError("briscola chiamata deals cannot be analysed yet", "rules")
     rules = record.rules
     steps = len(record.plays) + 1
     decisions: list[Decision] = []

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import CODES
 from ..engine.match import DrawHandling, MatchLength
-from ..engine.rules import OPTIONS, Variant, options_for, variants_for
+from ..engine.rules import OPTIONS, TABLE_VARIANTS, Variant, options_for, variants_for
 from .cardart import CardArt
 from .controller import DealSummary
 from .settings import LEVELS, GameChoices
@@ -50,7 +50,7 @@ class NewGameDialog(QDialog):
         for players in TABLE_ORDER:
             self.mode.addItem(words.table_choice(players), players)
         self.variant = QComboBox()
-        for variant in Variant:
+        for variant in TABLE_VARIANTS:
             self.variant.addItem(words.variant_choice(variant), variant.value)
         self.options = {name: QCheckBox(words.option_choice(name)) for name in OPTIONS}
         """The deal options' boxes, by the engine's option names."""

@@ -9,7 +9,7 @@ import sys
 
 from ..assets import app_icon_path
 from ..engine.errors import RulesError
-from ..engine.rules import TABLE_SIZES, VARIANTS
+from ..engine.rules import TABLE_SIZES, TABLE_VARIANTS
 from .settings import LANGUAGE_CHOICES, LEVELS, deck_ids
 
 # The smallest window the table lays out in, and the largest picture --screenshot draws.
@@ -26,7 +26,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--deck", choices=deck_ids(), help="the cards to play with")
     parser.add_argument("--players", type=int, choices=TABLE_SIZES, help="table size")
     parser.add_argument("--level", choices=LEVELS, help="the computer players' level")
-    parser.add_argument("--variant", choices=VARIANTS, help="rules variant")
+    parser.add_argument(
+        "--variant", choices=[v.value for v in TABLE_VARIANTS], help="rules variant"
+    )
     parser.add_argument("--face-up", action="store_true", help="show every hand (practice)")
     parser.add_argument("--seed", type=int, help="deal a reproducible game")
     parser.add_argument(

@@ -16,7 +16,7 @@ from ..analysis import Analysis, Decision
 from ..engine.cards import Card
 from ..engine.observation import Observation, observe
 from ..engine.outcome import Outcome
-from ..engine.state import GameState, SwapChoice
+from ..engine.state import GameState
 from ..engine.table import TableState
 
 Mark = Literal["best", "good", "inaccuracy", "mistake", "blunder"]
@@ -58,8 +58,8 @@ def deal_steps(final: GameState) -> list[Step]:
     actions = final.actions
     played = 0
     for action in actions:
-        if isinstance(action, SwapChoice):
-            state.push(action)  # the swap happens before the first lead: part of the deal
+        if not isinstance(action, Card):
+            state.push(action)  # a swap or an auction happens before the first lead: the deal
             continue
         if not steps:
             steps.append(Step(state.table(), None, None, None, 0, None))

@@ -17,7 +17,15 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from ..engine.cards import CODES, RANK_POINTS, Card, Rank, Suit
 from ..engine.match import DrawHandling, MatchLength, MatchRules, margin_score
-from ..engine.rules import OPTIONS, TABLE_SIZES, Rules, Variant, options_for, variants_for
+from ..engine.rules import (
+    OPTIONS,
+    TABLE_SIZES,
+    TABLE_VARIANTS,
+    Rules,
+    Variant,
+    options_for,
+    variants_for,
+)
 from .dialogs import TABLE_ORDER
 from .words import CardNames, FeltWords, GameWords, fill
 
@@ -311,7 +319,7 @@ class RulesText(QObject):
 
     def _variants(self) -> Section:
         section = Section("variants", self.tr("Variants"))
-        for variant in Variant:
+        for variant in TABLE_VARIANTS:
             tables = [n for n in TABLE_SIZES if variant in variants_for(n)]
             section.body.append(
                 self._entry(
@@ -338,9 +346,13 @@ class RulesText(QObject):
         }[option]
 
     def _option_note(self, option: str) -> str | None:
-        tables = [n for n in TABLE_SIZES if any(option in options_for(n, v) for v in Variant)]
+        tables = [
+            n for n in TABLE_SIZES if any(option in options_for(n, v) for v in TABLE_VARIANTS)
+        ]
         note = self._only_at(tables)
-        without = [v for v in Variant if not any(option in options_for(n, v) for n in tables)]
+        without = [
+            v for v in TABLE_VARIANTS if not any(option in options_for(n, v) for n in tables)
+        ]
         if without:
             named = "; ".join(self.words.variant_choice(v) for v in without)
             more = fill(self.tr("Not in: %1."), named)

@@ -115,6 +115,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     try:
         record = loads(read_record_text(args))
         replay(record)
+        if record.rules.auction:
+            return fail("briscola chiamata deals cannot be analysed yet")
     except InputError as error:
         return fail(str(error))
     except RecordError as error:
@@ -141,6 +143,7 @@ def cmd_match(args: argparse.Namespace) -> int:
             signals=args.signals,
             tie_break_last_trick=args.tie_break,
             two_swap=args.two_swap,
+            caller_leads=args.caller_leads,
         )
     except RulesError as error:
         return fail(str(error))
@@ -236,7 +239,22 @@ def summary_text(summary: dict[str, Any]) -> str:
         )
     for name, ms in summary["ms_per_move"].items():
         lines.append(f"  {name}: {ms['median']:.2f} ms per move (median), {ms['p95']:.2f} ms p95")
+    if "contracts" in summary:
+        lines.extend(chiamata_text(summary))
     return "\n".join(lines) + "\n"
+
+
+def chiamata_text(summary: dict[str, Any]) -> list[str]:
+    """Chiamata's part of the summary: scores, thrown-in deals, contracts, time per call."""
+    lines = [f"  deals thrown in: {summary['thrown_in']}"]
+    for i, name in enumerate(summary["players"]):
+        mean, total = summary["mean_score"][i], summary["total_score"][i]
+        lines.append(f"  {i}: {name:<24} mean score per deal {mean:+.3f}, total {total:+d}")
+    for call, tally in summary["contracts"].items():
+        lines.append(f"  call {call:<6} {tally['deals']:>6} deals, made {tally['rate']:.1%}")
+    for name, ms in summary["ms_per_bid"].items():
+        lines.append(f"  {name}: {ms['median']:.2f} ms per call (median), {ms['p95']:.2f} ms p95")
+    return lines
 
 
 # --- serve-bot ---------------------------------------------------------------------
@@ -346,6 +364,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--signals", action="store_true", help="partner signals (team games)")
     p.add_argument("--two-swap", action="store_true", help="allow the two-of-trump swap")
     p.add_argument("--tie-break", action="store_true", help="60-60 goes to the last trick")
+    p.add_argument(
+        "--caller-leads", action="store_true", help="chiamata: the caller leads the first trick"
+    )
     p.add_argument(
         "--time-ms",
         type=in_range(int, 1, MAX_TIME_MS, "milliseconds"),

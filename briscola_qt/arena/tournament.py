@@ -23,6 +23,7 @@ from ..ai.base import Player
 from ..ai.external import BotError, ExternalPlayer
 from ..ai.host import DealHost
 from ..ai.registry import make_player
+from ..engine.chiamata import Bid
 from ..engine.record import record_of
 from ..engine.rules import Rules
 from ..engine.state import GameState
@@ -42,6 +43,8 @@ class Seat:
     label: str
     player: Player
     move_ms: list[float] = field(default_factory=list)
+    bid_ms: list[float] = field(default_factory=list)
+    """Chiamata: the time of each call and each suit named."""
 
     def close(self) -> None:
         self.player.close()
@@ -82,16 +85,23 @@ class MatchStats:
     bot_errors: int = 0
     fallback_moves: int = 0
     stopped: str | None = None
+    chiamata: bool = False
+    """Chiamata: wins are deals scored above zero, draws are deals thrown in, and the
+    summary adds each player's mean deal score, the contracts and the time per call."""
+    scores: list[list[int]] = field(default_factory=list)
+    contracts: dict[str, list[int]] = field(default_factory=dict)
+    """Chiamata: per winning call, how many deals it was and how many the caller made."""
+    caller_contracts: list[dict[str, list[int]]] = field(default_factory=list)
+    """Chiamata: the same per participant, as the caller."""
 
     def __post_init__(self) -> None:
         self.wins = [0] * len(self.players)
         self.points = [[] for _ in self.players]
+        self.scores = [[] for _ in self.players]
+        self.caller_contracts = [{} for _ in self.players]
 
     def to_dict(self, seats: list[Seat]) -> dict[str, Any]:
         decided = self.games - self.draws
-        by_name: dict[str, list[float]] = {}
-        for seat in seats:
-            by_name.setdefault(seat.label, []).extend(seat.move_ms)
         return {
             "players": self.players,
             "games": self.games,
@@ -101,18 +111,53 @@ class MatchStats:
             "win_rate_ci95": [
                 [round(bound, 4) for bound in wilson_interval(w, decided)] for w in self.wins
             ],
-            "ms_per_move": {
-                name: {
-                    "median": round(statistics.median(ms), 3),
-                    "p95": round(percentile(ms, 95), 3),
-                }
-                for name, ms in by_name.items()
-                if ms
-            },
+            "ms_per_move": timings(seats),
             "bot_errors": self.bot_errors,
             "fallback_moves": self.fallback_moves,
             "stopped": self.stopped,
+        } | (self._chiamata_dict(seats) if self.chiamata else {})
+
+    def _chiamata_dict(self, seats: list[Seat]) -> dict[str, Any]:
+        return {
+            "thrown_in": self.draws,
+            "mean_score": [round(statistics.fmean(s), 3) if s else 0.0 for s in self.scores],
+            "total_score": [sum(s) for s in self.scores],
+            "contracts": _contracts(self.contracts),
+            "contracts_by_caller": [_contracts(c) for c in self.caller_contracts],
+            "ms_per_bid": timings(seats, bids=True),
         }
+
+    def count_contract(self, caller: int, call: str, made: bool) -> None:
+        for table in (self.contracts, self.caller_contracts[caller]):
+            tally = table.setdefault(call, [0, 0])
+            tally[0] += 1
+            tally[1] += made
+
+
+def timings(seats: list[Seat], bids: bool = False) -> dict[str, dict[str, float]]:
+    """Median and 95th percentile of each player's (by label) time per move, or with
+    ``bids`` per call and suit."""
+    by_name: dict[str, list[float]] = {}
+    for seat in seats:
+        by_name.setdefault(seat.label, []).extend(seat.bid_ms if bids else seat.move_ms)
+    return {
+        name: {"median": round(statistics.median(ms), 3), "p95": round(percentile(ms, 95), 3)}
+        for name, ms in by_name.items()
+        if ms
+    }
+
+
+def _contracts(table: dict[str, list[int]]) -> dict[str, dict[str, float]]:
+    """Each winning call's deals, how many the caller's side made, and the rate."""
+    return {
+        call: {"deals": deals, "made": made, "rate": round(made / deals, 4)}
+        for call, (deals, made) in sorted(table.items(), key=lambda kv: _call_order(kv[0]))
+    }
+
+
+def _call_order(code: str) -> tuple[int, int]:
+    bid = Bid.parse(code)
+    return (int(bid.rank) if bid.rank is not None else -1, bid.target)
 
 
 def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -150,7 +195,7 @@ class Tournament:
 
     def __post_init__(self) -> None:
         self.seats = make_seats(self.specs, self.seed, self.time_ms)
-        self.stats = MatchStats(list(self.specs))
+        self.stats = MatchStats(list(self.specs), chiamata=self.rules.auction)
         self.host_rng = random.Random(f"host:{self.seed}")
         self.first_game = self.folder.first_game if self.folder is not None else 1
 
@@ -158,7 +203,9 @@ class Tournament:
     def rotations(self) -> int:
         if not self.duplicate:
             return 1
-        return 3 if self.rules.players == 3 else 2
+        # Every seat once in three- and five-player games (each for themselves, or
+        # chiamata's hidden sides); the two sides swapped in the others.
+        return self.rules.players if self.rules.players in (3, 5) else 2
 
     def run(self) -> MatchStats:
         try:
@@ -199,6 +246,8 @@ class Tournament:
             self.stats.fallback_moves += host.stand_in_moves
             for participant, think_ms in zip(seats, host.think_ms, strict=True):
                 participant.move_ms.extend(think_ms)
+            for participant, bid_ms in zip(seats, host.bid_ms, strict=True):
+                participant.bid_ms.extend(bid_ms)
 
     def count(self, state: GameState, participant_at: list[int]) -> None:
         """Add a finished game to the statistics."""
@@ -208,11 +257,34 @@ class Tournament:
         self.stats.games += 1
         if outcome.winner is None:
             self.stats.draws += 1
+        if outcome.scores is not None:
+            self.count_chiamata(state, outcome.scores, outcome.winner, participant_at)
+            return
         for participant in range(n):
             side = self.rules.side_of(participant_at.index(participant))
             self.stats.points[participant].append(outcome.points[side])
             if outcome.winner == side:
                 self.stats.wins[participant] += 1
+
+    def count_chiamata(
+        self,
+        state: GameState,
+        scores: tuple[int, ...],
+        winner: int | None,
+        participant_at: list[int],
+    ) -> None:
+        """Chiamata: each player's deal score, its side's card points, and the contract."""
+        side = state.caller_side()
+        points = state.side_points()
+        for seat, score in enumerate(scores):
+            participant = participant_at[seat]
+            self.stats.scores[participant].append(score)
+            self.stats.points[participant].append(points[0 if seat in side else 1])
+            if score > 0:
+                self.stats.wins[participant] += 1
+        bid, caller = state.standing_bid, state.caller
+        if bid is not None and caller is not None and winner is not None:
+            self.stats.count_contract(participant_at[caller], bid.code, winner == 0)
 
     def report(
         self, seats: list[Seat], game: int, seat: int, error: BotError, when: str, then: str

@@ -4,6 +4,8 @@ Nothing here imports Qt; the app and the computer players stand on this package.
 """
 
 from .cards import ALL_CARDS, Card, CardCodeError, Rank, Suit
+from .chiamata import PASS, Bid, SuitCall
+from .chiamata_match import ChiamataMatch
 from .errors import IllegalMoveError, RecordError, RulesError
 from .match import DrawHandling, MatchLength, MatchRules
 from .outcome import Outcome
@@ -28,11 +30,14 @@ from .table import TableState
 __all__ = [
     "ALL_CARDS",
     "KEEP",
+    "PASS",
     "SWAP",
     "TERMINAL",
     "Action",
+    "Bid",
     "Card",
     "CardCodeError",
+    "ChiamataMatch",
     "DrawHandling",
     "GameState",
     "IllegalMoveError",
@@ -47,6 +52,7 @@ __all__ = [
     "Rules",
     "RulesError",
     "Suit",
+    "SuitCall",
     "SwapChoice",
     "TableState",
     "Trick",

@@ -107,23 +107,17 @@ class DealResult:
     score: int
 
 
-@dataclass
-class Match:
-    """Deals between the same participants until the match rules say it is over."""
+class Seating:
+    """Who sits where in each deal of a match, and the deal itself: every kind of match
+    moves the lead one seat a deal and shuffles from its seed and the deal number."""
 
     rules: Rules
-    match_rules: MatchRules = field(default_factory=MatchRules)
-    seed: int = 0
-    deal_number: int = 0
-    results: list[DealResult] = field(default_factory=list)
+    seed: int
+    deal_number: int
 
     @property
     def participants(self) -> int:
         return self.rules.players
-
-    @property
-    def sides(self) -> int:
-        return self.rules.sides
 
     def seat_of(self, participant: int, deal_number: int | None = None) -> int:
         k = self.deal_number if deal_number is None else deal_number
@@ -133,6 +127,26 @@ class Match:
         k = self.deal_number if deal_number is None else deal_number
         return (seat + k) % self.participants
 
+    def deal(self) -> GameState:
+        """The current deal, shuffled from the match seed and the deal number."""
+        rng = random.Random(f"briscola-match:{self.seed}:{self.deal_number}")
+        return GameState.deal(self.rules, rng)
+
+
+@dataclass
+class Match(Seating):
+    """Deals between the same participants until the match rules say it is over."""
+
+    rules: Rules
+    match_rules: MatchRules = field(default_factory=MatchRules)
+    seed: int = 0
+    deal_number: int = 0
+    results: list[DealResult] = field(default_factory=list)
+
+    @property
+    def sides(self) -> int:
+        return self.rules.sides
+
     def side_of_participant(self, participant: int) -> int:
         # Participants sit in the same order as seats, so their sides follow the same rule.
         return self.rules.side_of(participant)
@@ -141,11 +155,6 @@ class Match:
         """The match side (team or participant) that plays as ``deal_side`` in a deal."""
         seat = self.rules.seats_of(deal_side)[0]
         return self.side_of_participant(self.participant_at(seat, deal_number))
-
-    def deal(self) -> GameState:
-        """The current deal, shuffled from the match seed and the deal number."""
-        rng = random.Random(f"briscola-match:{self.seed}:{self.deal_number}")
-        return GameState.deal(self.rules, rng)
 
     def finish_deal(self, outcome: Outcome) -> DealResult:
         """Score a finished deal and move on to the next one (the dealer alternates)."""
@@ -217,6 +226,8 @@ class Match:
         try:
             rules = Rules.from_dict(data["rules"])
             match_rules = MatchRules.from_dict(data["match_rules"])
+            if rules.auction:
+                raise RulesError("a match of briscola chiamata is a ChiamataMatch, scored by deal")
         except RulesError as err:
             raise RecordError(str(err), where) from None
         seed, number, results = data["seed"], data["deal_number"], data["results"]

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass, field
 
 from .cards import ALL_CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit
+from .chiamata import Auction, Bid
 from .rules import Rules
 from .state import GameState, PartnerSignal, Trick, suit_to_follow
 
@@ -41,11 +42,31 @@ class Observation:
     swapped: int | None = None
     """The seat that exchanged the 2 of trump for the briscola, if any."""
     swapped_briscola: Card | None = None
+    auction: tuple[Bid, ...] = ()
+    """Chiamata: every call so far, in speaking order (public)."""
+    called: Card | None = None
+    """Chiamata: the called card once its suit is named (public)."""
+    partner: int | None = None
+    """Chiamata: the caller's partner as this seat knows it: its own seat when it holds
+    the called card (the caller's own seat: alone), the seat that played the called
+    card once it has fallen, else None (unknown)."""
 
     @property
     def trump(self) -> Suit | None:
-        """The trump suit; None in briscolone."""
-        return self.briscola.suit if self.briscola is not None else None
+        """The trump suit; None in briscolone and before chiamata's suit is named."""
+        if self.briscola is not None:
+            return self.briscola.suit
+        return self.called.suit if self.called is not None else None
+
+    def auction_state(self) -> Auction:
+        """Chiamata: the auction so far, to ask whose turn it is and what may be called."""
+        return Auction(self.rules.players, self.auction)
+
+    @property
+    def caller(self) -> int | None:
+        """Chiamata: the caller, once the auction is over (None before, or thrown in)."""
+        auction = self.auction_state()
+        return auction.caller if auction.is_over() else None
 
     @property
     def briscola_in_stock(self) -> bool:
@@ -102,6 +123,10 @@ def observe(state: GameState, seat: int, face_up: bool = False) -> Observation:
         side = rules.side_of(seat)
         signals = {s: state.signal(s) for s in range(n) if s != seat and rules.side_of(s) == side}
     stock_top = state.stock_top if rules.stock_top_face_up(state.stock_count) else None
+    partner: int | None = None
+    called = state.called
+    if called is not None and (called in state.hand(seat) or called in state.plays):
+        partner = state.partner  # this seat holds the called card, or it has fallen
     return Observation(
         rules=rules,
         seat=seat,
@@ -118,6 +143,9 @@ def observe(state: GameState, seat: int, face_up: bool = False) -> Observation:
         stock_top=stock_top,
         swapped=state.swapped,
         swapped_briscola=state.swapped_briscola,
+        auction=state.auction,
+        called=state.called,
+        partner=partner,
     )
 
 
@@ -166,7 +194,7 @@ def _suit_caps(obs: Observation, seat: int) -> dict[int, int]:
     return caps
 
 
-def _holders(obs: Observation, pool: set[int]) -> list[_Holder]:
+def _holders(obs: Observation, pool: set[int], called_holder: int | None) -> list[_Holder]:
     rules = obs.rules
     trump = obs.trump
     holders: list[_Holder] = []
@@ -179,6 +207,8 @@ def _holders(obs: Observation, pool: set[int]) -> list[_Holder]:
         if seat == obs.seat or seat in obs.visible:
             continue
         holder = _Holder(seat, obs.hand_sizes[seat])
+        if seat == called_holder and obs.called is not None and obs.called in pool:
+            holder.forced.append(obs.called)
         swapped = obs.swapped_briscola
         if obs.swapped == seat and swapped is not None and swapped not in obs.played_cards():
             holder.forced.append(swapped)
@@ -240,19 +270,32 @@ def _fill(holder: _Holder, pool: list[Card], rng: random.Random) -> list[Card] |
     return cards
 
 
-def sample_state(obs: Observation, rng: random.Random, tries: int = 2000) -> GameState:
+def sample_state(
+    obs: Observation, rng: random.Random, tries: int = 2000, called_holder: int | None = None
+) -> GameState:
     """A full deal consistent with ``obs``: hidden hands and stock dealt at random.
 
     Respects the seat's own hand, every played and shown card, the briscola at the
     bottom of the stock, a face-up stock top, a swapped briscola, partner signals and,
-    in briscolone, the suits a player showed it lacked. SamplingError if none exists.
+    in briscolone, the suits a player showed it lacked. Chiamata: an unseen called card
+    goes to any seat that could hold it, or to ``called_holder`` when given (a seat
+    whose hand is hidden; a search that weighs who the partner is chooses it).
+    SamplingError if no such deal exists.
     """
     rules = obs.rules
     known = obs.known_cards()
     pool_cards = [c for c in ALL_CARDS if c not in known]
     if rules.players == 6:
         pool_cards = [c for c in pool_cards if RANK_OF[c] != Rank.TWO]
-    holders = _holders(obs, set(pool_cards))
+    if called_holder is not None and (
+        obs.called is None
+        or obs.called not in pool_cards
+        or called_holder == obs.seat
+        or called_holder in obs.visible
+        or not 0 <= called_holder < rules.players
+    ):
+        raise SamplingError(f"seat {called_holder} cannot hold the called card")
+    holders = _holders(obs, set(pool_cards), called_holder)
     # Most constrained first, so the free holders take what is left.
     order = sorted(
         range(len(holders)),
@@ -304,4 +347,6 @@ def _assemble(
         history=list(obs.history),
         swapped=obs.swapped,
         swapped_briscola=obs.swapped_briscola,
+        auction=obs.auction,
+        called=obs.called,
     )

@@ -14,11 +14,15 @@ class Outcome:
 
     ``winner`` is the winning side's index, or ``None`` for a draw.
     ``decided_by_last_trick`` is true when the 60-60 tie-break gave the win.
+    Chiamata: ``points`` are the caller's side's and the defenders' (side 0 and 1),
+    ``scores`` each seat's deal score, and a deal ``thrown_in`` has no winner.
     """
 
     points: tuple[int, ...]
     winner: int | None
     decided_by_last_trick: bool = False
+    scores: tuple[int, ...] | None = None
+    thrown_in: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {"points": list(self.points), "winner": self.winner}

@@ -13,12 +13,15 @@ from typing import Any, Final
 
 from . import bounded_json
 from .cards import Card, CardCodeError, codes
+from .chiamata import Bid, SuitCall
 from .errors import IllegalMoveError, RecordError, RulesError
 from .rules import Rules
 from .state import KEEP, SWAP, GameState
 
 FORMAT: Final = "briscola-record/1"
-_KEYS: Final = {"format", "rules", "deck", "plays", "swap", "result", "meta"}
+_KEYS: Final = {"format", "rules", "deck", "plays", "swap", "result", "meta", "auction", "called"}
+MAX_CALLS: Final = 200
+"""More calls than any auction can have (five seats, ten ranks, 59 points targets)."""
 
 
 @dataclass
@@ -26,7 +29,8 @@ class Record:
     """One deal: its rules, the deck in dealing order, the plays, the swap, the result.
 
     ``meta`` holds free-form facts about the game (players, date, app version); it is
-    this project's extension and never affects the replay.
+    this project's extension and never affects the replay. Chiamata adds the
+    ``auction``'s calls and the ``called`` card.
     """
 
     rules: Rules
@@ -35,6 +39,8 @@ class Record:
     swap: int | None = None
     result: dict[str, Any] | None = None
     meta: dict[str, Any] = field(default_factory=dict)
+    auction: list[Bid] = field(default_factory=list)
+    called: Card | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -44,6 +50,10 @@ class Record:
             "plays": codes(self.plays),
             "swap": self.swap,
         }
+        if self.rules.auction:
+            out["auction"] = [bid.code for bid in self.auction]
+            if self.called is not None:
+                out["called"] = str(self.called)
         if self.result is not None:
             out["result"] = self.result
         if self.meta:
@@ -66,6 +76,8 @@ def record_of(state: GameState, meta: dict[str, Any] | None = None) -> Record:
         swap=state.swapped,
         result=outcome.to_dict() if outcome else None,
         meta=dict(meta or {}),
+        auction=list(state.auction),
+        called=state.called,
     )
 
 
@@ -108,7 +120,35 @@ def parse_record(data: object) -> Record:
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError("must be an object", "meta")
-    return Record(rules, deck, plays, swap, result, meta)
+    auction, called = _auction_parts(data, rules)
+    return Record(rules, deck, plays, swap, result, meta, auction, called)
+
+
+def _auction_parts(data: dict[str, Any], rules: Rules) -> tuple[list[Bid], Card | None]:
+    """Chiamata's ``auction`` and ``called``, checked for shape; other records have none."""
+    if not rules.auction:
+        for key in ("auction", "called"):
+            if key in data:
+                raise RecordError("only briscola chiamata records have an auction", key)
+        return [], None
+    if "auction" not in data:
+        raise RecordError("missing 'auction' (a chiamata record lists its calls)")
+    raw = data["auction"]
+    if not isinstance(raw, list) or len(raw) > MAX_CALLS:
+        raise RecordError(f"must be a list of at most {MAX_CALLS} calls", "auction")
+    bids = []
+    for i, code in enumerate(raw):
+        try:
+            bids.append(Bid.parse(code))
+        except CardCodeError as error:
+            raise RecordError(str(error), f"auction[{i}]") from None
+    called = data.get("called")
+    if called is None:
+        return bids, None
+    try:
+        return bids, Card.parse(called)
+    except CardCodeError:
+        raise RecordError(f"unknown card code {_short(called)}", "called") from None
 
 
 # A record is a few kilobytes; its meta object may add some, but nothing like these.
@@ -137,9 +177,47 @@ def _deal(record: Record) -> GameState:
         raise RecordError(message, where) from None
 
 
+def _replay_auction(record: Record, state: GameState) -> None:
+    """Apply a chiamata record's calls and called card; RecordError naming the broken one."""
+    for i, bid in enumerate(record.auction):
+        if not state.bidding or state.caller is not None:
+            passed = ", ".join(str(s) for s in range(state.rules.players) if s != state.caller)
+            raise RecordError(
+                f"{bid} is said after the auction ended (seats {passed} have passed)",
+                f"auction[{i}]",
+            )
+        try:
+            state.push(bid)
+        except IllegalMoveError as error:
+            raise RecordError(str(error), f"auction[{i}]") from None
+    called = record.called
+    standing = state.standing_bid
+    if state.thrown_in or state.caller is None:
+        if called is not None:
+            why = "all five passed" if state.thrown_in else "the auction is not over"
+            raise RecordError(f"a card is called but {why}", "called")
+        if record.plays:
+            raise RecordError("a card is played before the auction ended", "plays[0]")
+        return
+    if called is None:
+        if record.plays:
+            raise RecordError("a card is played before the called card is named", "plays[0]")
+        return
+    assert standing is not None and standing.rank is not None
+    if called.rank != standing.rank:
+        raise RecordError(
+            f"the called card {called} is not of the winning call's rank {standing.rank.code}",
+            "called",
+        )
+    state.push(SuitCall(called.suit))
+
+
 def replay(record: Record) -> GameState:
-    """Deal the record's deck and apply its swap and plays; RecordError on any problem."""
+    """Deal the record's deck and apply its swap, auction and plays; RecordError on any
+    problem."""
     state = _deal(record)
+    if record.rules.auction:
+        _replay_auction(record, state)
     if state.swap_pending:
         holder = state.current_player()
         if record.swap is not None and record.swap != holder:
@@ -197,9 +275,27 @@ def verify(text: str) -> dict[str, Any]:
     """What ``briscola-arena verify`` prints for record JSON text; RecordError if bad."""
     state = replay(loads(text))
     outcome = state.outcome()
+    if state.rules.auction:
+        return _verify_chiamata(state)
     return {
         "points": list(state.points),
         "winner": outcome.winner if outcome else None,
         "tricks": len(state.history),
         "complete": outcome is not None,
+    }
+
+
+def _verify_chiamata(state: GameState) -> dict[str, Any]:
+    """Chiamata's verdict: the caller, the partner (the caller when alone), the points
+    of the caller's side and the defenders, the winning side and each seat's score
+    (null until the deal is over; all 0 when it was thrown in)."""
+    outcome = state.outcome()
+    return {
+        "points": list(state.side_points()),
+        "winner": outcome.winner if outcome else None,
+        "tricks": len(state.history),
+        "complete": outcome is not None,
+        "caller": state.caller if state.called is not None else None,
+        "partner": state.partner,
+        "scores": list(outcome.scores) if outcome and outcome.scores is not None else None,
     }

@@ -23,37 +23,55 @@ class Variant(StrEnum):
     SCOPERTA = "scoperta"
     BRISCOLONE = "briscolone"
     DOUBLE = "double"
+    CHIAMATA = "chiamata"
 
     @property
     def has_trump(self) -> bool:
-        """Every variant but briscolone turns up a briscola."""
-        return self != Variant.BRISCOLONE
+        """A briscola is turned up: in every variant but briscolone and chiamata (where
+        the auction's winner names trump)."""
+        return self not in (Variant.BRISCOLONE, Variant.CHIAMATA)
 
 
 VARIANTS: Final = tuple(v.value for v in Variant)
 """The variants' names, as plain strings (command-line choices, messages)."""
 TABLE_SIZES: Final = (2, 3, 4, 6)
+"""The tables of the game with a stock and a turned-up briscola."""
+CHIAMATA_PLAYERS: Final = 5
+"""Briscola chiamata's table: five players, every card dealt."""
+TABLE_VARIANTS: Final = tuple(v for v in Variant if v != Variant.CHIAMATA)
+"""The variants played at ``TABLE_SIZES``."""
 TEAM_SIZES: Final = (4, 6)
-_OPTION_NAMES: Final = ("signals", "tie_break_last_trick", "two_swap")
-OPTIONS: Final = _OPTION_NAMES
-"""The options a deal may have, by their record names (new-game panel, rules help)."""
+OPTIONS: Final = ("signals", "tie_break_last_trick", "two_swap")
+"""The options a deal at ``TABLE_SIZES`` may have, by their record names (new-game panel,
+rules help)."""
+CHIAMATA_OPTIONS: Final = ("caller_leads",)
+"""Briscola chiamata's options: the caller leads the first trick instead of seat 0."""
+_OPTION_NAMES: Final = OPTIONS + CHIAMATA_OPTIONS
 _OPTION_NEEDS: Final = {
     "signals": "partner signals need a team game (4 or 6 players)",
-    "two_swap": "the two-of-trump swap needs a trump suit (not briscolone)",
+    "two_swap": "the two-of-trump swap needs a briscola turned up (not briscolone or chiamata)",
+    "tie_break_last_trick": "the 60-60 tie-break has no place in chiamata (a target decides)",
+    "caller_leads": "caller_leads is an option of briscola chiamata",
 }
 
 
 def variants_for(players: int) -> tuple[Variant, ...]:
-    """The variants a table of ``players`` may play: double is for two players."""
-    return tuple(v for v in Variant if v != Variant.DOUBLE or players == 2)
+    """The variants a table of ``players`` may play: double is for two players,
+    chiamata is the five-player game and the only one of five players."""
+    if players == CHIAMATA_PLAYERS:
+        return (Variant.CHIAMATA,)
+    return tuple(v for v in TABLE_VARIANTS if v != Variant.DOUBLE or players == 2)
 
 
 def options_for(players: int, variant: Variant | str) -> tuple[str, ...]:
     """The options that mean something at this table in this variant: partner
-    signals need teams, the two-of-trump swap needs a trump suit."""
+    signals need teams, the two-of-trump swap a turned-up briscola; chiamata has
+    its own."""
+    if Variant(variant) == Variant.CHIAMATA:
+        return CHIAMATA_OPTIONS
     return tuple(
         name
-        for name in _OPTION_NAMES
+        for name in OPTIONS
         if (name != "signals" or players in TEAM_SIZES)
         and (name != "two_swap" or Variant(variant).has_trump)
     )
@@ -72,10 +90,12 @@ class Rules:
     signals: bool = False
     tie_break_last_trick: bool = False
     two_swap: bool = False
+    caller_leads: bool = False
 
     def __post_init__(self) -> None:
-        if type(self.players) is not int or self.players not in TABLE_SIZES:
-            raise RulesError(f"players must be one of 2, 3, 4, 6, not {self.players!r}")
+        sizes = (*TABLE_SIZES, CHIAMATA_PLAYERS)
+        if type(self.players) is not int or self.players not in sizes:
+            raise RulesError(f"players must be one of 2, 3, 4, 5, 6, not {self.players!r}")
         if not isinstance(self.variant, str) or self.variant not in VARIANTS:
             raise RulesError(f"unknown variant {self.variant!r} (known: {', '.join(VARIANTS)})")
         object.__setattr__(self, "variant", Variant(self.variant))
@@ -83,7 +103,9 @@ class Rules:
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"option {name} must be true or false")
         if self.variant not in variants_for(self.players):
-            raise RulesError("the double variant is for two players")
+            if self.variant == Variant.DOUBLE:
+                raise RulesError("the double variant is for two players")
+            raise RulesError("briscola chiamata is the game of five players, and the only one")
         allowed = options_for(self.players, self.variant)
         for name, why in _OPTION_NEEDS.items():
             if getattr(self, name) and name not in allowed:
@@ -98,6 +120,7 @@ class Rules:
         signals: bool = False,
         tie_break_last_trick: bool = False,
         two_swap: bool = False,
+        caller_leads: bool = False,
     ) -> Rules:
         """The rules of options chosen one by one (a new-game panel, settings): an
         option that means nothing at this table in this variant is left out. RulesError
@@ -107,8 +130,9 @@ class Rules:
             players,
             variant,
             signals=signals and "signals" in allowed,
-            tie_break_last_trick=tie_break_last_trick,
+            tie_break_last_trick=tie_break_last_trick and "tie_break_last_trick" in allowed,
             two_swap=two_swap and "two_swap" in allowed,
+            caller_leads=caller_leads and "caller_leads" in allowed,
         )
 
     # --- what follows from the rules -------------------------------------------------
@@ -117,6 +141,11 @@ class Rules:
     @cached_property
     def has_trump(self) -> bool:
         return self.variant.has_trump
+
+    @cached_property
+    def auction(self) -> bool:
+        """Chiamata: an auction before play names the trump and the caller's partner."""
+        return self.variant == Variant.CHIAMATA
 
     @cached_property
     def follow_suit(self) -> bool:
@@ -133,7 +162,7 @@ class Rules:
 
     @cached_property
     def hand_size(self) -> int:
-        return {Variant.BRISCOLONE: 5, Variant.DOUBLE: 4}.get(self.variant, 3)
+        return {Variant.BRISCOLONE: 5, Variant.DOUBLE: 4, Variant.CHIAMATA: 8}.get(self.variant, 3)
 
     @cached_property
     def plays_per_trick(self) -> int:
@@ -151,7 +180,8 @@ class Rules:
 
     @cached_property
     def sides(self) -> int:
-        """How many scores a deal has: two teams in team games, else one per seat."""
+        """How many capture piles a deal has: two teams in team games, else one per seat
+        (in chiamata too: the partnership is hidden, so each seat keeps its tricks)."""
         return 2 if self.team_game else self.players
 
     def side_of(self, seat: int) -> int:

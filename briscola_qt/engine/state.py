@@ -3,7 +3,8 @@
 ``GameState`` deals from an explicit deck order (records) or a seeded shuffle, says
 whose turn it is and what they may do, applies actions with ``push`` and takes them back
 with ``pop``. An action is a card (0-39, usually a ``Card``) or, before the first lead
-with the two-of-trump swap option, ``SwapChoice.SWAP`` / ``SwapChoice.KEEP``.
+with the two-of-trump swap option, ``SwapChoice.SWAP`` / ``SwapChoice.KEEP``; in
+chiamata the auction's ``Bid``s and the caller's ``SuitCall`` come before the first card.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from enum import Enum
 from typing import Final, NamedTuple, TypeAlias, cast
 
 from .cards import CODES, POINTS, RANK_OF, SUIT_OF, Card, Rank, Suit
+from .chiamata import Auction, Bid, SuitCall, deal_scores
 from .errors import IllegalMoveError
 from .outcome import Outcome
 from .rules import Rules
@@ -35,17 +37,18 @@ class SwapChoice(Enum):
 
 SWAP: Final = SwapChoice.SWAP
 KEEP: Final = SwapChoice.KEEP
-Action: TypeAlias = Card | SwapChoice
-"""What ``push`` applies: a card to play, or the answer to the swap."""
+Action: TypeAlias = Card | SwapChoice | Bid | SuitCall
+"""What ``push`` applies: a card to play, the answer to the swap, or (chiamata) a call
+of the auction or the caller's suit."""
 TERMINAL: Final = -1
 """``current_player()`` of a finished deal."""
 
 _SIGNAL_RANKS: Final = (Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK)
 
 
-def action_name(action: int | SwapChoice) -> str:
-    if isinstance(action, SwapChoice):
-        return action.value
+def action_name(action: int | SwapChoice | Bid | SuitCall) -> str:
+    if isinstance(action, SwapChoice | Bid | SuitCall):
+        return str(action)
     return CODES[action] if 0 <= action < len(CODES) else f"card number {action}"
 
 
@@ -160,7 +163,7 @@ class PartnerSignal:
 
 
 # Kinds of undo entries.
-_PLAY, _PLAY_END_TRICK, _SWAP, _KEEP = range(4)
+_PLAY, _PLAY_END_TRICK, _SWAP, _KEEP, _BID, _SUIT = range(6)
 
 
 class _Undo(NamedTuple):
@@ -218,6 +221,9 @@ class GameState:
             for seat in range(n):
                 if two in hands[seat]:
                     self._swap_seat = seat
+        self._auction: Auction | None = Auction(n) if rules.auction else None
+        self.called: Card | None = None
+        """Chiamata: the called card, once the caller has named its suit."""
 
     @classmethod
     def deal(cls, rules: Rules, seed: int | random.Random | None = None) -> GameState:
@@ -242,9 +248,12 @@ class GameState:
         history: Sequence[Trick],
         swapped: int | None = None,
         swapped_briscola: int | None = None,
+        auction: Sequence[Bid] = (),
+        called: int | None = None,
     ) -> GameState:
         """A state in the middle of a deal (e.g. sampled for search); no deck order,
-        and no undo past this point. ``stock`` lists the cards to draw, next first."""
+        and no undo past this point. ``stock`` lists the cards to draw, next first.
+        Chiamata: ``auction`` holds the calls so far, ``called`` the called card."""
         state = cls.__new__(cls)
         state.rules = rules
         state.deck = None
@@ -266,6 +275,10 @@ class GameState:
         state._swap_seat = None
         state.swapped = swapped
         state.swapped_briscola = Card(swapped_briscola) if swapped_briscola is not None else None
+        state._auction = Auction(rules.players, auction) if rules.auction else None
+        state.called = Card(called) if called is not None else None
+        if state.called is not None:
+            state.trump = state.called.suit
         return state
 
     # --- reading the state -------------------------------------------------------
@@ -287,12 +300,89 @@ class GameState:
     def current_player(self) -> int:
         if self._swap_seat is not None:
             return self._swap_seat
-        if len(self._history) == self.rules.tricks:
+        if self.bidding:
+            return self._bidding_seat()
+        if self.is_terminal():
             return TERMINAL
         return self._orders[self._leader][len(self._trick_cards)]
 
     def is_terminal(self) -> bool:
+        if self._auction is not None and self._auction.thrown_in:
+            return True
         return len(self._history) == self.rules.tricks
+
+    # --- chiamata: the auction, the called card, the partnership -------------------
+
+    @property
+    def bidding(self) -> bool:
+        """Chiamata before play: the auction is on, or the caller is to name the suit."""
+        auction = self._auction
+        return auction is not None and self.called is None and not auction.thrown_in
+
+    def _bidding_seat(self) -> int:
+        auction = self._auction
+        assert auction is not None
+        speaker = auction.speaker()
+        if speaker is not None:
+            return speaker
+        assert auction.caller is not None
+        return auction.caller
+
+    @property
+    def auction(self) -> tuple[Bid, ...]:
+        """Chiamata: the calls so far, in speaking order (empty in other variants)."""
+        return tuple(self._auction.bids) if self._auction is not None else ()
+
+    @property
+    def standing_bid(self) -> Bid | None:
+        """Chiamata: the call that stands (the winning call once the auction is over)."""
+        return self._auction.standing if self._auction is not None else None
+
+    @property
+    def thrown_in(self) -> bool:
+        """Chiamata: all five passed, so the deal is thrown in."""
+        return self._auction is not None and self._auction.thrown_in
+
+    @property
+    def caller(self) -> int | None:
+        """Chiamata: the caller once the auction is over (None before, or thrown in)."""
+        auction = self._auction
+        if auction is None or not auction.is_over():
+            return None
+        return auction.caller
+
+    @property
+    def partner(self) -> int | None:
+        """Chiamata: the holder of the called card, the caller's partner (the caller
+        itself when alone). Every seat's secret but its own until the card falls."""
+        called = self.called
+        if called is None:
+            return None
+        for seat, hand in enumerate(self._hands):
+            if called in hand:
+                return seat
+        for seat, card in zip(self._trick_seats, self._trick_cards, strict=True):
+            if card == called:
+                return seat
+        for done in self._history:
+            for seat, card in done.plays:
+                if card == called:
+                    return seat
+        raise AssertionError("the called card is nowhere")
+
+    def caller_side(self) -> tuple[int, ...]:
+        """Chiamata: the seats of the caller's side (one seat when alone); empty before
+        the called card is named."""
+        caller, partner = self.caller, self.partner
+        if caller is None or partner is None:
+            return ()
+        return (caller,) if partner == caller else (caller, partner)
+
+    def side_points(self) -> tuple[int, int]:
+        """Chiamata: points taken so far by the caller's side and by the defenders."""
+        side = self.caller_side()
+        ours = sum(self._points[seat] for seat in side)
+        return ours, sum(self._points) - ours
 
     def hand(self, seat: int) -> list[Card]:
         return list(self._hands[seat])
@@ -339,11 +429,18 @@ class GameState:
     def legal_actions(self) -> list[Action]:
         if self._swap_seat is not None:
             return [SWAP, KEEP]
+        if self.bidding:
+            auction = self._auction
+            assert auction is not None
+            if not auction.is_over():
+                return list(auction.legal_bids())
+            return [SuitCall(suit) for suit in Suit]
         return list(self.legal_cards())
 
     def legal_cards(self) -> list[Card]:
-        """The cards the seat to move may play (none while the swap is pending)."""
-        if self._swap_seat is not None or len(self._history) == self.rules.tricks:
+        """The cards the seat to move may play (none while the swap is pending, during
+        the auction, or once the deal is over)."""
+        if self._swap_seat is not None or self.bidding or self.is_terminal():
             return []
         hand = self._hands[self._orders[self._leader][len(self._trick_cards)]]
         follow = suit_to_follow(self.rules, hand, self._trick_cards)
@@ -409,7 +506,7 @@ class GameState:
             stock_count=stock_count,
             stock_top=stock_top if rules.stock_top_face_up(stock_count) else None,
             briscola=self.briscola if stock_count > 0 else None,
-            trump_card=self.briscola,
+            trump_card=self.briscola if self.briscola is not None else self.called,
             trump=self.trump,
             captured=captured_by_side(rules, history),
             points=tuple(points),
@@ -428,24 +525,40 @@ class GameState:
         )
 
     def outcome(self) -> Outcome | None:
-        """The result once the deal is over, else None."""
+        """The result once the deal is over, else None. Chiamata: points of the
+        caller's side and of the defenders, and each seat's score."""
         if not self.is_terminal():
             return None
+        if self._auction is not None:
+            return self._chiamata_outcome(self._auction)
         last_side = self.rules.side_of(self._history[-1].winner)
         return Outcome.decide(self.rules, self._points, last_side)
 
+    def _chiamata_outcome(self, auction: Auction) -> Outcome:
+        players = self.rules.players
+        if auction.thrown_in:
+            return Outcome((0, 0), None, scores=(0,) * players, thrown_in=True)
+        caller, partner, bid = self.caller, self.partner, auction.standing
+        assert caller is not None and partner is not None and bid is not None
+        points = self.side_points()
+        won = points[0] >= bid.target
+        return Outcome(points, 0 if won else 1, scores=deal_scores(players, caller, partner, won))
+
     # --- changing the state ------------------------------------------------------
 
-    def push(self, action: int | SwapChoice) -> None:
+    def push(self, action: int | SwapChoice | Bid | SuitCall) -> None:
         """Apply ``action``; IllegalMoveError if it is not legal now."""
         if self._swap_seat is not None:
             self._push_swap_decision(action)
+            return
+        if self.bidding:
+            self._push_call(action)
             return
         if self.is_terminal():
             raise IllegalMoveError("the deal is over")
         seat = self._orders[self._leader][len(self._trick_cards)]
         hand = self._hands[seat]
-        if action not in hand:
+        if isinstance(action, SwapChoice | Bid | SuitCall) or action not in hand:
             raise IllegalMoveError(f"seat {seat} does not hold {action_name(action)}")
         refused = refusal(self.rules, hand, self._trick_cards, cast(Card, action))
         if refused is not None and refused.suit is not None:
@@ -482,7 +595,28 @@ class GameState:
         self._trick_seats = []
         self._trick_cards = []
 
-    def _push_swap_decision(self, action: int | SwapChoice) -> None:
+    def _push_call(self, action: int | SwapChoice | Bid | SuitCall) -> None:
+        auction = self._auction
+        assert auction is not None
+        seat = self._bidding_seat()
+        if not auction.is_over():
+            if not isinstance(action, Bid):
+                raise IllegalMoveError(f"seat {seat} must first call or pass, not play {action}")
+            auction.push(action)
+            self._undo.append(_Undo(_BID, seat))
+        else:
+            if not isinstance(action, SuitCall):
+                raise IllegalMoveError(f"seat {seat} must first name the called card's suit")
+            bid = auction.standing
+            assert bid is not None and bid.rank is not None
+            self.called = Card.of(bid.rank, action.suit)
+            self.trump = action.suit
+            self._undo.append(_Undo(_SUIT, seat, previous_leader=self._leader))
+            if self.rules.caller_leads:
+                self._leader = seat
+        self._actions.append(action)
+
+    def _push_swap_decision(self, action: int | SwapChoice | Bid | SuitCall) -> None:
         seat = self._swap_seat
         two = self.two_of_trump
         assert seat is not None and self.briscola is not None and two is not None
@@ -509,6 +643,15 @@ class GameState:
             raise IllegalMoveError("nothing to take back")
         entry = self._undo.pop()
         action = self._actions.pop()
+        if entry.kind == _BID:
+            assert self._auction is not None
+            self._auction.pop()
+            return action
+        if entry.kind == _SUIT:
+            self.called = None
+            self.trump = None
+            self._leader = entry.previous_leader
+            return action
         if entry.kind == _KEEP:
             self._swap_seat = entry.seat
             return action
@@ -545,6 +688,8 @@ class GameState:
         other._points = list(self._points)
         other._actions = list(self._actions)
         other._undo = list(self._undo)
+        if self._auction is not None:
+            other._auction = self._auction.clone()
         return other
 
     def key(self) -> tuple[object, ...]:
@@ -562,6 +707,8 @@ class GameState:
             tuple(self._actions),
             self._swap_seat,
             self.swapped,
+            self._auction.key() if self._auction is not None else None,
+            self.called,
         )
 
     def __repr__(self) -> str:

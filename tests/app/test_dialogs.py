@@ -8,6 +8,7 @@ from typing import Any
 from briscola_qt.app.dialogs import NewGameDialog
 from briscola_qt.app.settings import GameChoices
 from briscola_qt.engine import Variant
+from briscola_qt.engine.rules import TABLE_VARIANTS
 
 
 def _pick(combo: Any, data: object) -> None:
@@ -26,11 +27,11 @@ def _enabled_variants(dialog: NewGameDialog) -> set[str]:
 def test_the_panel_follows_the_table_size_and_variant(qtbot: Any) -> None:
     dialog = NewGameDialog(GameChoices(players=2, variant="double"))
     qtbot.addWidget(dialog)
-    assert _enabled_variants(dialog) == {v.value for v in Variant}
+    assert _enabled_variants(dialog) == {v.value for v in TABLE_VARIANTS}
     assert not dialog.signals.isEnabled() and dialog.two_swap.isEnabled()
     _pick(dialog.mode, 4)  # double is for two players: the panel falls back to classic
     assert dialog.variant.currentData() == "classic"
-    assert _enabled_variants(dialog) == {v.value for v in Variant} - {"double"}
+    assert _enabled_variants(dialog) == {v.value for v in TABLE_VARIANTS} - {"double"}
     assert dialog.signals.isEnabled()
     _pick(dialog.variant, "briscolone")
     assert not dialog.two_swap.isEnabled() and dialog.tie_break.isEnabled()

@@ -6,7 +6,9 @@ move number AT (default 3) where, by MODE: "illegal" names a card it does not ho
 "unknown" names no card at all. MODE "good" never misbehaves. With ONCE (a file path),
 only the first bot process to reach move AT misbehaves (it creates the file); the host
 restarts a crashed or silent bot, and the restarted one then plays well. Its good
-answers echo the request's ``id``.
+answers echo the request's ``id``. In chiamata's auction it calls the strongest rank
+still legal at its first call and passes after, and names coins as its suit; MODE
+"badcall" calls "2:121" (no such call) at its first call.
 """
 
 import json
@@ -24,6 +26,18 @@ for line in sys.stdin:
         print(json.dumps({"type": "hello", "name": f"scripted-{mode}"}), flush=True)
     elif request["type"] == "quit":
         break
+    elif request["type"] in ("call", "suit"):
+        if request["type"] == "suit":
+            answer = {"type": "suit", "suit": "D"}
+        else:
+            order = ["A", "3", "K", "Q", "J", "7", "6", "5", "4", "2"]
+            called = [c for c in request["auction"] if c in order]
+            lower = order[order.index(called[-1]) + 1 :] if called else order
+            first = len(request["auction"]) < 5
+            call = lower[0] if first and lower else "pass"
+            answer = {"type": "call", "call": "2:121" if first and mode == "badcall" else call}
+        answer["id"] = request.get("id")
+        print(json.dumps(answer), flush=True)
     elif request["type"] == "move":
         moves += 1
         hand = request["hand"]

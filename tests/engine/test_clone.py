@@ -11,16 +11,18 @@ from hypothesis import strategies as st
 from briscola_qt.engine import GameState, Rules, RulesError
 from briscola_qt.engine.cards import RANK_OF
 from briscola_qt.engine.observation import observe
-from briscola_qt.engine.rules import TABLE_SIZES, VARIANTS
+from briscola_qt.engine.rules import CHIAMATA_PLAYERS, TABLE_SIZES, TABLE_VARIANTS, VARIANTS
+
+EVERY_TABLE = (*TABLE_SIZES, CHIAMATA_PLAYERS)
 
 
 def _every_ruleset() -> list[Rules]:
     out = []
-    for players, variant, signals, tie_break, two_swap in product(
-        TABLE_SIZES, VARIANTS, (False, True), (False, True), (False, True)
+    for players, variant, signals, tie_break, two_swap, caller_leads in product(
+        EVERY_TABLE, VARIANTS, (False, True), (False, True), (False, True), (False, True)
     ):
         try:
-            out.append(Rules(players, variant, signals, tie_break, two_swap))
+            out.append(Rules(players, variant, signals, tie_break, two_swap, caller_leads))
         except RulesError:
             continue
     return out
@@ -52,6 +54,8 @@ def observable(state: GameState) -> tuple[object, ...]:
         tuple(state.last_draw()),
         state.trick_winner(),
         state.outcome(),
+        state.partner,
+        state.caller,
         tuple(state.stock),
         tuple(tuple(state.hand(s)) for s in seats),
         tuple(observe(state, s, face_up=True) for s in seats),
@@ -60,8 +64,9 @@ def observable(state: GameState) -> tuple[object, ...]:
 
 def test_every_table_size_and_variant_is_covered() -> None:
     assert {(r.players, r.variant) for r in EVERY_RULESET} == {
-        (p, v) for p in TABLE_SIZES for v in VARIANTS if v != "double" or p == 2
-    }
+        (p, v) for p in TABLE_SIZES for v in TABLE_VARIANTS if v != "double" or p == 2
+    } | {(5, "chiamata")}
+    assert Rules(5, "chiamata", caller_leads=True) in EVERY_RULESET
 
 
 @settings(max_examples=100, deadline=None)

@@ -68,6 +68,7 @@ CONFIGS = [
     Rules(variant="double"),
     Rules(variant="scoperta", two_swap=True),
     Rules(two_swap=True),
+    Rules(5, "chiamata"),
 ]
 
 

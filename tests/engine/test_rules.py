@@ -81,21 +81,40 @@ def test_no_trump_is_none_and_a_trump_is_the_briscola_suit() -> None:
 
 
 def test_double_is_offered_to_two_players_only() -> None:
-    from briscola_qt.engine.rules import variants_for
+    from briscola_qt.engine.rules import TABLE_VARIANTS, variants_for
 
-    assert variants_for(2) == tuple(Variant)
+    assert variants_for(2) == TABLE_VARIANTS
     for players in (3, 4, 6):
         assert Variant.DOUBLE not in variants_for(players)
-        assert set(variants_for(players)) == set(Variant) - {Variant.DOUBLE}
+        assert set(variants_for(players)) == set(TABLE_VARIANTS) - {Variant.DOUBLE}
+
+
+def test_chiamata_is_the_five_player_game_and_only_it() -> None:
+    from briscola_qt.engine.rules import variants_for
+
+    assert variants_for(5) == (Variant.CHIAMATA,)
+    assert all(Variant.CHIAMATA not in variants_for(n) for n in (2, 3, 4, 6))
+    for players, variant in ((5, "classic"), (4, "chiamata"), (2, "chiamata")):
+        with pytest.raises(RulesError, match="chiamata"):
+            Rules(players, variant)
+    rules = Rules(5, "chiamata", caller_leads=True)
+    assert (rules.hand_size, rules.tricks, rules.sides, rules.draw_rounds) == (8, 8, 5, 0)
+    assert not rules.has_trump and rules.auction
+    assert Rules.from_dict(rules.to_dict()) == rules
+    for option in ("signals", "two_swap", "tie_break_last_trick"):
+        with pytest.raises(RulesError):
+            Rules(5, "chiamata", **{option: True})
+    with pytest.raises(RulesError, match="chiamata"):
+        Rules(2, "classic", caller_leads=True)
 
 
 def test_options_for_a_table_agree_with_what_rules_accept() -> None:
     from briscola_qt.engine.rules import TABLE_SIZES, options_for, variants_for
 
-    for players in TABLE_SIZES:
+    for players in (*TABLE_SIZES, 5):
         for variant in variants_for(players):
             allowed = options_for(players, variant)
-            for name in ("signals", "tie_break_last_trick", "two_swap"):
+            for name in ("signals", "tie_break_last_trick", "two_swap", "caller_leads"):
                 try:
                     Rules(players, variant, **{name: True})
                 except RulesError:

@@ -11,6 +11,7 @@ import pytest
 
 from briscola_qt.engine import ALL_CARDS, KEEP, SWAP, Card, GameState, IllegalMoveError, Rules
 from briscola_qt.engine.cards import SUIT_OF
+from briscola_qt.engine.chiamata import PASS
 from briscola_qt.engine.record import loads, record_of, replay
 
 CONFIGS = [
@@ -23,8 +24,8 @@ CONFIGS = [
         + ([{"two_swap": True}] if variant != "briscolone" else [])
         + ([{"signals": True}] if players in (4, 6) else [])
     )
-]
-DEALS_PER_CONFIG = 50  # x 40 configurations: 2,000 deals
+] + [Rules(5, "chiamata"), Rules(5, "chiamata", caller_leads=True)]
+DEALS_PER_CONFIG = 50  # x 42 configurations: 2,100 deals
 
 
 def card_census(state: GameState) -> list[int]:
@@ -45,7 +46,7 @@ def check_invariants(state: GameState, deck: list[int]) -> None:
     assert card_census(state) == deck, "every card exactly once"
     sizes = [len(state.hand(s)) for s in range(rules.players)]
     assert max(sizes) <= rules.hand_size
-    if not state.trick and not state.swap_pending:
+    if not state.trick and not state.swap_pending and not state.bidding:
         assert len(set(sizes)) == 1, f"hands between tricks differ: {sizes}"
     assert sum(state.points) == sum(t.points for t in state.history)
 
@@ -67,7 +68,7 @@ def play_random(state: GameState, rng: random.Random, check_undo: bool) -> None:
         legal = state.legal_actions()
         seat = state.current_player()
         assert legal, "a player to move always has a legal action"
-        if not state.swap_pending:
+        if not state.swap_pending and not state.bidding:
             hand = state.hand(seat)
             assert set(legal) <= set(hand)
             if state.rules.follow_suit and state.trick:
@@ -80,6 +81,8 @@ def play_random(state: GameState, rng: random.Random, check_undo: bool) -> None:
             elsewhere = [c for c in deck if c not in hand]
             assert refused(state, rng.choice(elsewhere))
         action = rng.choice(legal)
+        if state.bidding and PASS in legal and rng.random() < 0.6:
+            action = PASS  # an auction of random calls soon asks 120 points: pass more
         if check_undo:
             before = state.key()
             state.push(action)
@@ -89,6 +92,9 @@ def play_random(state: GameState, rng: random.Random, check_undo: bool) -> None:
         check_invariants(state, deck)
     assert state.legal_actions() == []
     assert state.current_player() == -1
+    if state.thrown_in:  # chiamata: all five passed, nobody plays
+        assert state.plays == [] and state.caller is None and len(state.auction) == 5
+        return
     assert sum(state.points) == 120
     assert len(state.history) == state.rules.tricks
     assert state.stock_count == 0
@@ -106,10 +112,14 @@ def test_random_deals_keep_every_invariant(rules: Rules) -> None:
         start = state.key()
         play_random(state, rng, check_undo=deal % 10 == 0)
         outcome = state.outcome()
-        assert outcome is not None and sum(outcome.points) == 120
+        assert outcome is not None and sum(outcome.points) == (0 if outcome.thrown_in else 120)
         outcomes[outcome.winner] += 1
         if rules.sides == 2 and outcome.winner is not None and not outcome.decided_by_last_trick:
             assert outcome.points[outcome.winner] >= 61
+        if rules.auction:
+            assert outcome.scores is not None and sum(outcome.scores) == 0
+            target = state.standing_bid.target if state.standing_bid else 61
+            assert (outcome.points[0] >= target) == (outcome.winner == 0)
         # A saved record replays to the same game.
         text = record_of(state).to_json()
         again = replay(loads(text))
@@ -119,7 +129,8 @@ def test_random_deals_keep_every_invariant(rules: Rules) -> None:
             while state.actions:
                 state.pop()
             assert state.key() == start
-    assert len([w for w in outcomes if w is not None]) == rules.sides, "every side wins sometimes"
+    sides = 2 if rules.auction else rules.sides  # chiamata: the caller's side, the defenders
+    assert len([w for w in outcomes if w is not None]) == sides, "every side wins sometimes"
 
 
 def test_two_swap_exchanges_the_two_of_trump_for_the_briscola() -> None:
