@@ -22,7 +22,8 @@ import json
 import shlex
 import threading
 import time
-from typing import Any, Final
+from collections.abc import Callable
+from typing import Any, Final, TypeVar
 
 from ..engine import bounded_json
 from ..engine.cards import Card, CardCodeError, Suit
@@ -34,6 +35,8 @@ from .botprocess import BotError, BotProcess, echo, exit_description
 from .protocol import PROTOCOL, move_request
 
 __all__ = ["GRACE_MS", "START_TIMEOUT_S", "BotError", "ExternalBot", "ExternalPlayer"]
+
+_Answer = TypeVar("_Answer")
 
 GRACE_MS: Final = 500
 """Extra time a bot gets beyond ``time_ms`` before its move is forfeited."""
@@ -277,8 +280,12 @@ class ExternalPlayer(Player):
         time_budget: float | None = None,
         cancel: threading.Event | None = None,
     ) -> Card:
+        return self._asked(self.bot.request_card, obs)
+
+    def _asked(self, request: Callable[[Observation], _Answer], obs: Observation) -> _Answer:
+        """The bot's answer to ``request``; a bot that failed is ended at once."""
         try:
-            return self.bot.request_card(obs)
+            return request(obs)
         except BotError:
             self.bot.close(polite=False)
             raise
@@ -292,18 +299,10 @@ class ExternalPlayer(Player):
         time_budget: float | None = None,
         cancel: threading.Event | None = None,
     ) -> Bid:
-        try:
-            return self.bot.request_call(obs)
-        except BotError:
-            self.bot.close(polite=False)
-            raise
+        return self._asked(self.bot.request_call, obs)
 
     def choose_suit(self, obs: Observation, time_budget: float | None = None) -> Suit:
-        try:
-            return self.bot.request_suit(obs)
-        except BotError:
-            self.bot.close(polite=False)
-            raise
+        return self._asked(self.bot.request_suit, obs)
 
     def end_deal(self, obs: Observation) -> None:
         self.bot.check_quiet("after the last move of the deal")
