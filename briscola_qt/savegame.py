@@ -23,6 +23,7 @@ from typing import Any, Final
 
 from .ai.registry import PLAYER_NAMES
 from .engine import bounded_json
+from .engine.chiamata_match import ChiamataMatch
 from .engine.errors import RecordError, RulesError
 from .engine.match import Match
 from .engine.record import Record, parse_record, record_of, replay
@@ -82,7 +83,7 @@ class SavedGame:
     """A match, its finished deals, the deal in progress (None between deals) and the
     table's setting."""
 
-    match: Match
+    match: Match | ChiamataMatch
     deal: GameState | None
     table: TableSetting
     finished: list[GameState] = field(default_factory=list)
@@ -136,17 +137,23 @@ def loads(text: str | bytes) -> SavedGame:
     return SavedGame(match, deal, _table(data.get("table")), finished)
 
 
-def _match(raw: object) -> Match:
+def _match(raw: object) -> Match | ChiamataMatch:
     try:
+        if isinstance(raw, dict) and "deals" in raw:  # (a chiamata match counts its deals)
+            return ChiamataMatch.from_dict(raw, "match")
         return Match.from_dict(raw, "match")
     except RecordError as err:
         raise SaveError(str(err)) from None
 
 
-def _finished(raw: object, match: Match) -> list[GameState]:
+def _finished(raw: object, match: Match | ChiamataMatch) -> list[GameState]:
     if not isinstance(raw, list) or len(raw) != match.deal_number:
         raise SaveError("finished: must list one record per deal played")
-    replayed = Match(match.rules, match.match_rules, seed=match.seed)
+    replayed: Match | ChiamataMatch
+    if isinstance(match, ChiamataMatch):
+        replayed = ChiamataMatch(match.rules, match.deals, seed=match.seed)
+    else:
+        replayed = Match(match.rules, match.match_rules, seed=match.seed)
     states: list[GameState] = []
     for number, item in enumerate(raw):
         where = f"finished[{number}]"
@@ -154,14 +161,18 @@ def _finished(raw: object, match: Match) -> list[GameState]:
         outcome = state.outcome()
         if outcome is None:
             raise SaveError(f"{where}: the deal is not over")
-        result = replayed.finish_deal(outcome)
+        result: object
+        if isinstance(replayed, ChiamataMatch):
+            result = replayed.finish_deal(state)
+        else:
+            result = replayed.finish_deal(outcome)
         if result != match.results[number]:
             raise SaveError(f"{where}: its result is not match.results[{number}]")
         states.append(state)
     return states
 
 
-def _replayed(raw: object, match: Match, where: str) -> GameState:
+def _replayed(raw: object, match: Match | ChiamataMatch, where: str) -> GameState:
     """The record ``raw`` replayed, if it is the deal ``match`` deals now."""
     try:
         record: Record = parse_record(raw)
@@ -176,7 +187,7 @@ def _replayed(raw: object, match: Match, where: str) -> GameState:
     return state
 
 
-def _deal(raw: object, match: Match) -> GameState | None:
+def _deal(raw: object, match: Match | ChiamataMatch) -> GameState | None:
     if raw is None:
         return None
     if match.is_over():

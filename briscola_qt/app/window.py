@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from ..analysis.kept import KeptAnalyses
 from ..decks import scan_installed
+from ..engine.chiamata_match import ChiamataMatch
 from ..engine.match import Match
 from ..savegame import TableSetting
 from . import sound, speeds
@@ -182,7 +183,7 @@ class MainWindow(QMainWindow):
         self._summary: DealSummary | None = None
         """The end of the last deal, while its table is still shown."""
         self._summary_dialog: DealSummaryDialog | None = None
-        self._face_up_agreed: Match | None = None
+        self._face_up_agreed: Match | ChiamataMatch | None = None
         """The game in which the player said yes to seeing every hand (asked once a game)."""
         self.tracker = TrackerDock(self.controller, self.card_names, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tracker)
