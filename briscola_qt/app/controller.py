@@ -594,7 +594,7 @@ class GameController(QObject):
         self.last_summary = DealSummary(
             side_names=side_names,
             captured=self._captured(self.state),
-            points=outcome.points,
+            points=self.state.table().points if chiamata else outcome.points,
             outcome=outcome,
             human_side=human_side,
             team_game=rules.team_game,

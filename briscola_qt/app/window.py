@@ -43,6 +43,7 @@ from .about import AboutDialog
 from .analyst import Analyst
 from .autosave import SAVE_NAME, AutoSave
 from .cardart import CardArt
+from .chiamata_table import ChiamataTable
 from .coach import Coach
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
@@ -185,6 +186,7 @@ class MainWindow(QMainWindow):
         self._summary_dialog: DealSummaryDialog | None = None
         self._face_up_agreed: Match | ChiamataMatch | None = None
         """The game in which the player said yes to seeing every hand (asked once a game)."""
+        self.chiamata = ChiamataTable(self.controller, self.view, self.card_names, self.tempo)
         self.tracker = TrackerDock(self.controller, self.card_names, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tracker)
         self.tracker.hide()
