@@ -6,6 +6,7 @@ that follows the speed setting while the plates take their side's colours.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt
@@ -53,6 +54,15 @@ class ChiamataTable:
         """The last reveal said (the tests read it; the banner may be gone)."""
         self._known: tuple[int, int | None, bool] | None = None
         controller.changed.connect(self._follow)
+
+    def refuse_review(self, tell: Callable[[str], None]) -> bool:
+        """A chiamata deal is not reviewed yet (the judge weighs no auction nor hidden
+        partner): ``tell`` the player so, and True; False for every other game."""
+        match = self.controller.match
+        if match is None or not match.rules.auction:
+            return False
+        tell(self.words.no_review())
+        return True
 
     def free_band(self) -> tuple[float, float] | None:
         """The table's free band during the auction, in the view's pixels: under the top

@@ -26,6 +26,7 @@ from ..engine.rules import (
     options_for,
     variants_for,
 )
+from .chiamata_rules import chiamata_section
 from .dialogs import TABLE_ORDER
 from .words import CardNames, FeltWords, GameWords, fill
 
@@ -101,6 +102,7 @@ class RulesText(QObject):
             self._cards(),
             self._deal(),
             self._tables(),
+            chiamata_section(self, Section("chiamata", self.tr("Briscola chiamata"))),
             self._signals(),
             self._variants(),
             self._options(),
