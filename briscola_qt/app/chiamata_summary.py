@@ -4,7 +4,6 @@ dialog puts under its captured cards), and the headline."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from .chiamata_play import ChiamataDeal
@@ -12,23 +11,19 @@ from .chiamata_words import ChiamataWords
 from .words import CardNames, fill
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ChiamataWords", text)
-
-
-def headline(deal: ChiamataDeal, human: int) -> str:
+def headline(deal: ChiamataDeal, human: int, words: ChiamataWords) -> str:
     """The deal's result in one line, from the human's side."""
     if deal.caller is None or deal.winner is None:
-        return _tr("Everybody passed: the deal is thrown in")
+        return words.thrown_in_headline()
     ours, theirs = deal.points
-    caller_side = deal.caller == human or deal.partner == human
+    caller_side = human in (deal.caller, deal.partner)
     if deal.winner == 0:
         if caller_side:
-            return fill(_tr("Your side wins the deal: %1 points to %2"), ours, theirs)
-        return fill(_tr("The caller's side wins the deal: %1 points to %2"), ours, theirs)
+            return fill(words.your_side_wins(), ours, theirs)
+        return fill(words.caller_side_wins(), ours, theirs)
     if caller_side:
-        return fill(_tr("The defenders win the deal: %1 points to %2"), theirs, ours)
-    return fill(_tr("You and the defenders win the deal: %1 points to %2"), theirs, ours)
+        return fill(words.defenders_win(), theirs, ours)
+    return fill(words.you_defenders_win(), theirs, ours)
 
 
 def role(deal: ChiamataDeal, seat: int) -> str:

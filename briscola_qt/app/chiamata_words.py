@@ -116,6 +116,21 @@ class ChiamataWords(QObject):
 
     # --- the deal's summary --------------------------------------------------------
 
+    def thrown_in_headline(self) -> str:
+        return self.tr("Everybody passed: the deal is thrown in")
+
+    def your_side_wins(self) -> str:
+        return self.tr("Your side wins the deal: %1 points to %2")
+
+    def caller_side_wins(self) -> str:
+        return self.tr("The caller's side wins the deal: %1 points to %2")
+
+    def defenders_win(self) -> str:
+        return self.tr("The defenders win the deal: %1 points to %2")
+
+    def you_defenders_win(self) -> str:
+        return self.tr("You and the defenders win the deal: %1 points to %2")
+
     def thrown_in(self) -> str:
         return self.tr("Everybody passed: the deal is thrown in and scores nothing.")
 
@@ -156,6 +171,3 @@ class ChiamataWords(QObject):
             "defender": self.tr("Defender"),
             "none": "–",
         }[kind]
-
-    def match_deal(self, deal: int, deals: int) -> str:
-        return fill(self.tr("Deal %1 of %2"), deal, deals)

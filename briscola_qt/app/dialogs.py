@@ -27,6 +27,7 @@ from ..engine.rules import CHIAMATA_OPTIONS, OPTIONS, Variant, options_for, vari
 from . import chiamata_summary
 from .cardart import CardArt
 from .chiamata_summary import ChiamataSummary
+from .chiamata_words import ChiamataWords
 from .controller import DealSummary
 from .settings import LEVELS, GameChoices
 from .words import CardNames, GameWords, fill
@@ -283,7 +284,7 @@ class DealSummaryDialog(QDialog):
         s = self.summary
         winner = s.outcome.winner
         if s.chiamata is not None:
-            deal = chiamata_summary.headline(s.chiamata, s.human_side)
+            deal = chiamata_summary.headline(s.chiamata, s.human_side, ChiamataWords(self.names))
         elif winner is None:
             deal = fill(self.tr("A draw: %1 points each"), s.points[0])
         elif winner == s.human_side:

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from briscola_qt import savegame
 from briscola_qt.app.chiamata_play import ChiamataView
@@ -22,6 +23,7 @@ from briscola_qt.engine.chiamata import PASS, Bid
 from briscola_qt.engine.rules import Variant
 
 from .conftest import choices
+from .test_italian_walk import ENGLISH_WORDS
 from .test_table import TIMEOUT
 
 CHIAMATA = {"players": 5, "variant": "chiamata"}
@@ -276,6 +278,7 @@ def test_the_chiamata_table_in_italian(qtbot: Any, italian_ui: None, settings: A
     from briscola_qt.app.window import MainWindow
 
     settings.speed = "instant"
+    settings.language = "it"
     window = MainWindow(settings, prompts=QuietPrompts())
     qtbot.addWidget(window)
     window.resize(800, 560)
@@ -290,11 +293,14 @@ def test_the_chiamata_table_in_italian(qtbot: Any, italian_ui: None, settings: A
     assert panel.accessibleName() == "Asta"
     # The Italian courts: Re, Cavallo, Fante (no Queen in an Italian deck).
     assert panel.rank_buttons[Rank.QUEEN].accessibleName() == "Cavallo"
+    seen: list[str] = []
     while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
         qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
         snapshot = controller.snapshot()
         view = snapshot.chiamata
+        seen.extend(plates(window))
         if speaks(controller):
+            seen.extend(texts_of(panel))
             answer_by_panel(qtbot, window, Rank.ACE)
             continue
         if view.called is not None:
@@ -311,6 +317,9 @@ def test_the_chiamata_table_in_italian(qtbot: Any, italian_ui: None, settings: A
     dialog = window.show_summary()
     assert dialog is not None and dialog.chiamata is not None
     assert "chiamato" in dialog.chiamata.lines.text()
+    seen.extend(texts_of(dialog))
+    english = [text for text in seen if ENGLISH_WORDS.search(text)]
+    assert not english, english
     assert {row[0] for row in dialog.chiamata.shown.values()} <= {
         "Chiamante",
         "Socio",
@@ -319,6 +328,15 @@ def test_the_chiamata_table_in_italian(qtbot: Any, italian_ui: None, settings: A
     }
     dialog.reject()
     controller.stop()
+
+
+def texts_of(widget: Any) -> list[str]:
+    """Every visible label's and button's words in ``widget``."""
+    found = []
+    for child in [widget, *widget.findChildren(QWidget)]:
+        if child.isVisibleTo(widget) and isinstance(child, QLabel | QAbstractButton):
+            found.append(child.text())
+    return found
 
 
 def test_the_reveal_banner_follows_the_speed(qtbot: Any, window: Any) -> None:
