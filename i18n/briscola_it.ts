@@ -250,6 +250,18 @@
         <translation>Socio: sconosciuto</translation>
     </message>
     <message>
+        <source>Partner?</source>
+        <translation>Socio?</translation>
+    </message>
+    <message>
+        <source>Partner: you</source>
+        <translation>Socio: tu</translation>
+    </message>
+    <message>
+        <source>Alone</source>
+        <translation>Da solo</translation>
+    </message>
+    <message>
         <source>Partner: %1</source>
         <translation>Socio: %1</translation>
     </message>

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
+from ..engine.cards import RANK_OF
 from .chiamata_play import ChiamataView
 from .chiamata_words import ChiamataWords
 from .controller import TableSnapshot
+from .layout import PLATE
 
 if TYPE_CHECKING:
     from .felt_text import FeltText
@@ -75,18 +77,36 @@ def called_label(text: FeltText, view: ChiamataView) -> tuple[str, bool]:
     if view.called is None:
         return words.auction_label(), False
     name = text.card_names.card(int(view.called), french=text.french)
-    return words.called_label(name), True
+    said = [words.called_label(name), name, text.card_names.rank_letter(RANK_OF[view.called])]
+    layout = text.layout
+    if layout is None:
+        return said[0], True
+    room = layout.stock_label_room(layout.trump_label_y)
+    return next((s for s in said if text.plate_width(s, True) <= room), said[-1]), True
 
 
 def partner_label(text: FeltText, view: ChiamataView, human: int) -> str | None:
-    """Over the called card: the partner as the human knows it."""
+    """Over the called card: the partner as the human knows it; in a shorter form where
+    the whole would run over the hand on the left, or nothing where no form fits."""
     if view.called is None or view.caller is None:
         return None
     words = words_of(text)
     if view.partner is None:
-        return words.partner_unknown()
-    if view.partner == human:
-        return words.you_play_alone() if human == view.caller else words.you_are_partner()
-    if view.partner == view.caller:
-        return words.alone_plate(text.seats.seat_name(view.caller))
-    return words.partner_is(text.seats.seat_name(view.partner))
+        said = [words.partner_unknown(), words.short_partner_unknown()]
+    elif view.partner == human:
+        alone = human == view.caller
+        said = (
+            [words.you_play_alone(), words.short_alone()]
+            if alone
+            else [words.you_are_partner(), words.short_you_partner()]
+        )
+    elif view.partner == view.caller:
+        said = [words.alone_plate(text.seats.seat_name(view.caller)), words.short_alone()]
+    else:
+        said = [words.partner_is(text.seats.seat_name(view.partner))]
+    layout = text.layout
+    if layout is None:
+        return said[0]
+    small = layout.small_size.height()
+    room = layout.stock_label_room(layout.stock_position.y() - small / 2 - PLATE / 2 - 2)
+    return next((s for s in said if text.plate_width(s) <= room), None)

@@ -65,6 +65,15 @@ class ChiamataWords(QObject):
     def partner_unknown(self) -> str:
         return self.tr("Partner: unknown")
 
+    def short_partner_unknown(self) -> str:
+        return self.tr("Partner?")
+
+    def short_you_partner(self) -> str:
+        return self.tr("Partner: you")
+
+    def short_alone(self) -> str:
+        return self.tr("Alone")
+
     def partner_is(self, name: str) -> str:
         return fill(self.tr("Partner: %1"), name)
 
