@@ -226,6 +226,10 @@
         <translation>Chiami %1</translation>
     </message>
     <message>
+        <source>%1 · partner</source>
+        <translation>%1 · socio</translation>
+    </message>
+    <message>
         <source>%1 · alone</source>
         <translation>%1 · da solo</translation>
     </message>

@@ -57,7 +57,7 @@ def plate_choices(text: FeltText, view: ChiamataView, seat: int, human: int) -> 
         if view.partner == seat:
             choices.insert(0, words.alone_plate(plate))
     elif seat == view.partner:
-        choices.insert(0, text.words.partner(name))
+        choices.insert(0, words.partner_plate(name))
     return choices
 
 

@@ -45,6 +45,10 @@ class ChiamataWords(QObject):
     def you_call(self, call: str) -> str:
         return fill(self.tr("You call %1"), call)
 
+    def partner_plate(self, name: str) -> str:
+        """The partner's plate once known (in Italian the socio, not a team's compagno)."""
+        return fill(self.tr("%1 · partner"), name)
+
     def alone_plate(self, name: str) -> str:
         return fill(self.tr("%1 · alone"), name)
 
