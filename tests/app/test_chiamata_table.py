@@ -357,3 +357,67 @@ def test_the_reveal_banner_follows_the_speed(qtbot: Any, window: Any) -> None:
     qtbot.waitUntil(lambda: not table.banner.isVisible(), timeout=table.tempo.ms(REVEAL_MS) + 2000)
     alone = ChiamataView((), Bid(Rank.ACE), human, Card.parse("AC"), human, True)
     assert table.reveal_text(alone, human) == "You called your own card: you play alone!"
+
+
+def test_a_deal_thrown_in_scores_nothing_and_the_next_deal_comes(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from briscola_qt.ai.base import Player
+
+    monkeypatch.setattr(Player, "choose_bid", lambda *_args, **_kw: PASS)
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=4)
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        if speaks(controller):
+            answer_by_panel(qtbot, window, None)  # the human passes too
+    assert controller.state.thrown_in
+    assert not window.chiamata.auction.isVisible()
+    dialog = window.show_summary()
+    assert dialog is not None and dialog.chiamata is not None
+    assert dialog.headline.text() == "Everybody passed: the deal is thrown in"
+    assert dialog.chiamata.lines.text() == (
+        "Everybody passed: the deal is thrown in and scores nothing."
+    )
+    assert controller.match.totals() == [0] * 5 and len(controller.match.results) == 1
+    dialog.reject()
+    controller.next_deal()
+    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+    assert controller.shown_deal == 1
+
+
+def test_a_five_deal_match_to_its_end_with_the_caller_leading(qtbot: Any, window: Any) -> None:
+    controller = window.controller
+    window.start(choices(**CHIAMATA, caller_leads=True), seed=21)
+    assert controller.match.rules.caller_leads
+    for deal in range(5):
+        first_lead = None
+        while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+            qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+            snapshot = controller.snapshot()
+            if speaks(controller):
+                answer_by_panel(qtbot, window, Rank.KING)
+                continue
+            if first_lead is None and snapshot.table.trick:
+                first_lead = snapshot.table.trick[0][0]
+                # The caller leads the first trick.
+                assert first_lead == controller.state.caller
+            if controller.can_continue():
+                controller.continue_trick()
+            elif snapshot.legal:
+                controller.play_card(int(snapshot.legal[0]))
+        assert len(controller.match.results) == deal + 1
+        if deal < 4:
+            assert controller.phase == Phase.DEAL_OVER
+            controller.next_deal()
+    assert controller.phase == Phase.MATCH_OVER
+    totals = controller.match.totals()
+    assert sum(totals) == 0
+    dialog = window.show_summary()
+    assert dialog is not None
+    best = max(totals)
+    if totals.count(best) == 1:
+        winner = totals.index(best)
+        said = "You win the match!" if winner == 0 else f"{controller.match_side_names()[winner]}"
+        assert said in dialog.headline.text()
+    dialog.reject()
