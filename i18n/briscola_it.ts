@@ -1212,6 +1212,10 @@
         <translation>Tocca a te: premi un tasto numerico, o le frecce e Invio.</translation>
     </message>
     <message>
+        <source>Your turn in the auction: the auction panel has the focus.</source>
+        <translation>Tocca a te nell&apos;asta: il pannello dell&apos;asta ha il fuoco.</translation>
+    </message>
+    <message>
         <source>%1 to play.</source>
         <translation>Tocca a %1.</translation>
     </message>

@@ -4,10 +4,13 @@ words in Italian: chiamante, socio, asta, chiamarsi in mano)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject
 
 from ..engine.cards import Rank
 from ..engine.chiamata import Bid
+from .chiamata_play import ChiamataView
 from .words import CardNames, fill
 
 
@@ -92,6 +95,23 @@ class ChiamataWords(QObject):
 
     def reveal_you_alone(self) -> str:
         return self.tr("You called your own card: you play alone!")
+
+    def narrate(self, view: ChiamataView, human: int, seat_name: Callable[[int], str]) -> list[str]:
+        """The auction and the partnership for a screen reader, a sentence a line."""
+        said = " · ".join(self.plate(seat_name(seat), self.call(bid)) for seat, bid in view.calls)
+        lines = [self.plate(self.auction_label(), said or self.nobody_spoke())]
+        if view.called is not None and view.caller is not None:
+            lines.append(self.called_label(self.card_names.card(int(view.called))))
+            if view.partner is None:
+                lines.append(self.partner_unknown())
+            elif view.partner == human:
+                alone = human == view.caller
+                lines.append(self.you_play_alone() if alone else self.you_are_partner())
+            elif view.partner == view.caller:
+                lines.append(self.alone_plate(seat_name(view.caller)))
+            else:
+                lines.append(self.partner_is(seat_name(view.partner)))
+        return lines
 
     # --- the auction panel ---------------------------------------------------------
 

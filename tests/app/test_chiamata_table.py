@@ -421,3 +421,27 @@ def test_a_five_deal_match_to_its_end_with_the_caller_leading(qtbot: Any, window
         said = "You win the match!" if winner == 0 else f"{controller.match_side_names()[winner]}"
         assert said in dialog.headline.text()
     dialog.reject()
+
+
+def test_screen_readers_hear_the_auction_and_the_partner(qtbot: Any, window: Any) -> None:
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=3)
+    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+    panel = window.chiamata.auction
+    described = window.view.accessibleDescription()
+    assert "Your turn in the auction" in described and "Auction: " in described
+    assert panel.accessibleName() == "Auction"
+    assert panel.pass_button.accessibleName() == "Pass"
+    assert panel.rank_buttons[Rank.ACE].accessibleName() == "Ace"
+    assert panel.accessibleDescription().startswith(panel.calls_label.text())
+    while controller.snapshot().chiamata.called is None:
+        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        if speaks(controller):
+            answer_by_panel(qtbot, window, Rank.ACE)
+    qtbot.waitUntil(lambda: "Called: " in window.view.accessibleDescription(), timeout=TIMEOUT)
+    view = controller.snapshot().chiamata
+    described = window.view.accessibleDescription()
+    if view.partner is None:
+        assert "Partner: unknown" in described
+    else:
+        assert "You are the partner" in described or "You play alone" in described
