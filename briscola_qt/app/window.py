@@ -499,6 +499,7 @@ class MainWindow(QMainWindow):
                 match.match_rules,
                 self.controller.choices.level,
                 self.controller.choices.practice,
+                self.controller.choices.deals,
             )
         )
         dialog = NewGameDialog(played, self)
