@@ -683,7 +683,9 @@ class GameController(QObject):
         human = self.human
         # During the end-of-trick pause the trick stays on the table and nobody has drawn.
         table = state.table(before_draw=self.phase == Phase.TRICK_DONE)
-        open_hands = self.face_up or rules.open_hands
+        ended = state.is_terminal() and self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+        # (a chiamata deal thrown in: every hand is shown, as players show theirs)
+        open_hands = self.face_up or rules.open_hands or (ended and state.thrown_in)
         shown: list[tuple[Card | None, ...]] = []
         for seat, hand in enumerate(table.hands):
             if seat == human or open_hands:
@@ -700,7 +702,6 @@ class GameController(QObject):
         history = tuple(state.history)
         # The last trick gathered: during the end-of-trick pause it is the one before.
         gathered = history[:-1] if table.trick_complete else history
-        ended = state.is_terminal() and self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
         return TableSnapshot(
             table=table,
             rules=rules,
@@ -713,7 +714,7 @@ class GameController(QObject):
             signals=signals,
             history=history,
             last_trick=gathered[-1] if gathered else None,
-            captured=self._captured(state) if ended else (),
+            captured=self._captured(state) if ended and not state.thrown_in else (),
             match_sides=self._match_sides(),
             match_scores=tuple(match.scores()),
             deal_number=self.shown_deal,
