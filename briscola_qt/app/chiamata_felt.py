@@ -29,11 +29,7 @@ NEUTRAL = QColor(0, 0, 0, 130)
 
 
 def words_of(text: FeltText) -> ChiamataWords:
-    words = getattr(text, "_chiamata_words", None)
-    if not isinstance(words, ChiamataWords):
-        words = ChiamataWords(text.card_names)
-        text._chiamata_words = words  # type: ignore[attr-defined]
-    return words
+    return text.chiamata_words
 
 
 def plate_choices(text: FeltText, view: ChiamataView, seat: int, human: int) -> list[str]:

@@ -16,6 +16,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from ..engine.cards import SUIT_OF
 from ..engine.match import MatchLength
 from . import chiamata_felt
+from .chiamata_words import ChiamataWords
 from .controller import Phase, TableSnapshot
 from .layout import TableLayout
 from .words import CardNames, FeltWords, keys_text
@@ -53,6 +54,8 @@ class FeltText:
         """Say each side's points while the deal is played (always said at its end)."""
         self.french = False
         """The deck in use has French suits (suit names follow the deck)."""
+        self.chiamata_words = ChiamataWords(card_names)
+        """Briscola chiamata's words (chiamata_felt speaks them)."""
         self._measured: dict[tuple[object, ...], float | bool] = {}
         """Plate widths and clear places on this layout (see ``plate_width``)."""
 
