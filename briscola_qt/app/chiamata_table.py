@@ -64,6 +64,22 @@ class ChiamataTable:
         tell(self.words.no_review())
         return True
 
+    def _banner_y(self) -> int:
+        """The banner's top, in the view: in the wider of the gaps over and under the
+        trick (it covers no card of the trick where one is tall enough)."""
+        height = self.banner.height()
+        scene = self.view.table
+        layout = scene.layout
+        if layout is None:
+            return max(0, self.view.height() // 3 - height)
+        trick = layout.trick_extent
+        above = (MARGIN + layout.small_size.height(), trick.top())
+        own = layout.label_position(self.controller.human).y() - PLATE / 2
+        below = (trick.bottom(), own)
+        top, bottom = max(above, below, key=lambda gap: gap[1] - gap[0])
+        origin = self.view.mapFromScene(0, 0)
+        return round(origin.y() + (top + bottom - height) / 2)
+
     def free_band(self) -> tuple[float, float] | None:
         """The table's free band during the auction, in the view's pixels: under the top
         hands, over the side seats' plates."""
@@ -119,9 +135,7 @@ class ChiamataTable:
         self.banner.adjustSize()
         parent = self.banner.parentWidget()
         assert parent is not None
-        self.banner.move(
-            (parent.width() - self.banner.width()) // 2, parent.height() // 3 - self.banner.height()
-        )
+        self.banner.move((parent.width() - self.banner.width()) // 2, self._banner_y())
         self._fade.stop()
         self._fade.setDuration(duration)
         self._fade.setKeyValueAt(0.0, 1.0)
