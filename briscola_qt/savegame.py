@@ -25,6 +25,7 @@ from typing import Any, Final
 
 from .ai.registry import PLAYER_NAMES
 from .engine import bounded_json
+from .engine.chiamata_match import ChiamataMatch
 from .engine.errors import RecordError, RulesError
 from .engine.fair import Shuffle
 from .engine.match import Match
@@ -85,7 +86,7 @@ class SavedGame:
     """A match, its finished deals, the deal in progress (None between deals) and the
     table's setting."""
 
-    match: Match
+    match: Match | ChiamataMatch
     deal: GameState | None
     table: TableSetting
     finished: list[GameState] = field(default_factory=list)
@@ -146,14 +147,16 @@ def loads(text: str | bytes) -> SavedGame:
     return SavedGame(match, deal, _table(data.get("table")), finished, shuffles)
 
 
-def _match(raw: object) -> Match:
+def _match(raw: object) -> Match | ChiamataMatch:
     try:
+        if isinstance(raw, dict) and "deals" in raw:  # (a chiamata match counts its deals)
+            return ChiamataMatch.from_dict(raw, "match")
         return Match.from_dict(raw, "match")
     except RecordError as err:
         raise SaveError(str(err)) from None
 
 
-def _shuffles(data: dict[str, Any], match: Match) -> list[Shuffle] | None:
+def _shuffles(data: dict[str, Any], match: Match | ChiamataMatch) -> list[Shuffle] | None:
     """The fair shuffles of a match dealt fairly: one per deal played, and one more for a
     deal in progress."""
     if "shuffles" not in data:
@@ -168,10 +171,16 @@ def _shuffles(data: dict[str, Any], match: Match) -> list[Shuffle] | None:
         raise SaveError(str(err)) from None
 
 
-def _finished(raw: object, match: Match, shuffles: list[Shuffle] | None) -> list[GameState]:
+def _finished(
+    raw: object, match: Match | ChiamataMatch, shuffles: list[Shuffle] | None
+) -> list[GameState]:
     if not isinstance(raw, list) or len(raw) != match.deal_number:
         raise SaveError("finished: must list one record per deal played")
-    replayed = Match(match.rules, match.match_rules, seed=match.seed)
+    replayed: Match | ChiamataMatch
+    if isinstance(match, ChiamataMatch):
+        replayed = ChiamataMatch(match.rules, match.deals, seed=match.seed)
+    else:
+        replayed = Match(match.rules, match.match_rules, seed=match.seed)
     states: list[GameState] = []
     for number, item in enumerate(raw):
         where = f"finished[{number}]"
@@ -179,14 +188,20 @@ def _finished(raw: object, match: Match, shuffles: list[Shuffle] | None) -> list
         outcome = state.outcome()
         if outcome is None:
             raise SaveError(f"{where}: the deal is not over")
-        result = replayed.finish_deal(outcome)
+        result: object
+        if isinstance(replayed, ChiamataMatch):
+            result = replayed.finish_deal(state)
+        else:
+            result = replayed.finish_deal(outcome)
         if result != match.results[number]:
             raise SaveError(f"{where}: its result is not match.results[{number}]")
         states.append(state)
     return states
 
 
-def _replayed(raw: object, match: Match, where: str, shuffles: list[Shuffle] | None) -> GameState:
+def _replayed(
+    raw: object, match: Match | ChiamataMatch, where: str, shuffles: list[Shuffle] | None
+) -> GameState:
     """The record ``raw`` replayed, if it is the deal ``match`` deals now (from its seed,
     or from the deal's fair shuffle)."""
     try:
@@ -205,7 +220,9 @@ def _replayed(raw: object, match: Match, where: str, shuffles: list[Shuffle] | N
     return state
 
 
-def _deal(raw: object, match: Match, shuffles: list[Shuffle] | None) -> GameState | None:
+def _deal(
+    raw: object, match: Match | ChiamataMatch, shuffles: list[Shuffle] | None
+) -> GameState | None:
     if raw is None:
         return None
     if match.is_over():

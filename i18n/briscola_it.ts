@@ -52,6 +52,13 @@
     </message>
 </context>
 <context>
+    <name>AuctionPanel</name>
+    <message>
+        <source>%1 is to speak…</source>
+        <translation>Tocca a %1…</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <source>The game cannot be saved (%1): closing the window will lose it.</source>
@@ -214,6 +221,228 @@
     <message>
         <source>%1 – %1</source>
         <translation>%1 – %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChiamataRules</name>
+    <message>
+        <source>Five players, each dealt %1 cards: the whole deck, no stock and no briscola turned up. The trump is chosen in the auction.</source>
+        <translation>Cinque giocatori, %1 carte a testa: tutto il mazzo, senza tallone e senza briscola scoperta. La briscola si sceglie nell&apos;asta.</translation>
+    </message>
+    <message>
+        <source>The auction (asta): the first player after the dealer speaks first, then each in turn. You pass, and are out of the auction, or call a rank lower than the one standing: %1. Once a 2 stands, a player may still call 2 with more points (62 up to 120). When all but one have passed, that player is the caller (chiamante); if all pass, the deal is thrown in.</source>
+        <translation>L&apos;asta: parla per primo chi siede dopo il mazziere, poi gli altri a turno. Si passa, e si esce dall&apos;asta, oppure si chiama un valore più basso di quello in piedi: %1. Quando si è arrivati al 2, si può ancora chiamare il 2 con più punti (da 62 a 120). Quando tutti tranne uno hanno passato, quello è il chiamante; se passano tutti, la smazzata si annulla.</translation>
+    </message>
+    <message>
+        <source>The caller names a suit: the called card is the called rank of that suit, and that suit is trump. Whoever holds it is the caller&apos;s partner (socio), a secret until the card is played. A caller may call a card of their own hand (chiamarsi in mano) and play alone against four.</source>
+        <translation>Il chiamante sceglie il seme: la carta chiamata è il valore chiamato di quel seme, e quel seme è briscola. Chi la tiene è il socio del chiamante, un segreto finché la carta non esce. Il chiamante può chiamare una carta che ha in mano (chiamarsi in mano) e giocare da solo contro quattro.</translation>
+    </message>
+    <message>
+        <source>Eight tricks of five. The caller&apos;s side wins with at least %1 points (or the points called with a 2). A win scores the caller +2, the partner +1 and each defender -1; a loss the opposite; a caller alone scores 4 instead of 2. A match is %2 or %3 deals, and the highest total wins.</source>
+        <translation>Otto prese da cinque carte. Chiamante e socio vincono con almeno %1 punti (o i punti chiamati col 2). Se vincono, il chiamante fa +2, il socio +1 e ogni difensore -1; se perdono, il contrario; il chiamante da solo fa 4 invece di 2. Una partita è di %2 o %3 smazzate, e vince il totale più alto.</translation>
+    </message>
+    <message>
+        <source>On the table the auction is a panel with the calls you may make (keys: the rank&apos;s sign, P to pass; 1 to 4 for the suit). Each plate shows its player&apos;s last call; the called card lies on the left for the whole deal. The partner stays unknown until the called card falls; then the plates take their side&apos;s colour.</source>
+        <translation>Sul tavolo l&apos;asta è un pannello con le chiamate che puoi fare (tasti: il segno del valore, P per passare; da 1 a 4 per il seme). Ogni targhetta mostra l&apos;ultima chiamata del suo giocatore; la carta chiamata resta a sinistra per tutta la smazzata. Il socio resta sconosciuto finché la carta chiamata non esce; allora le targhette prendono il colore della loro squadra.</translation>
+    </message>
+    <message>
+        <source>The caller leads the first trick, instead of the player after the dealer.</source>
+        <translation>Il chiamante gioca la prima carta, invece di chi siede dopo il mazziere.</translation>
+    </message>
+</context>
+<context>
+    <name>ChiamataWords</name>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passo</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1 chiama %2</translation>
+    </message>
+    <message>
+        <source>You call %1</source>
+        <translation>Chiami %1</translation>
+    </message>
+    <message>
+        <source>%1 · partner</source>
+        <translation>%1 · socio</translation>
+    </message>
+    <message>
+        <source>%1 · alone</source>
+        <translation>%1 · da solo</translation>
+    </message>
+    <message>
+        <source>Called: %1</source>
+        <translation>Chiamata: %1</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Asta</translation>
+    </message>
+    <message>
+        <source>You are the partner</source>
+        <translation>Sei il socio</translation>
+    </message>
+    <message>
+        <source>You play alone</source>
+        <translation>Giochi da solo</translation>
+    </message>
+    <message>
+        <source>Partner: unknown</source>
+        <translation>Socio: sconosciuto</translation>
+    </message>
+    <message>
+        <source>Partner?</source>
+        <translation>Socio?</translation>
+    </message>
+    <message>
+        <source>Partner: you</source>
+        <translation>Socio: tu</translation>
+    </message>
+    <message>
+        <source>Alone</source>
+        <translation>Da solo</translation>
+    </message>
+    <message>
+        <source>Partner: %1</source>
+        <translation>Socio: %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2&apos;s partner!</source>
+        <translation>%1 è il socio di %2!</translation>
+    </message>
+    <message>
+        <source>You are %1&apos;s partner!</source>
+        <translation>Sei il socio di %1!</translation>
+    </message>
+    <message>
+        <source>%1 called a card of their own: alone!</source>
+        <translation>%1 si è chiamato in mano: gioca da solo!</translation>
+    </message>
+    <message>
+        <source>You called your own card: you play alone!</source>
+        <translation>Ti sei chiamato in mano: giochi da solo!</translation>
+    </message>
+    <message>
+        <source>Your call: call a rank, or pass.</source>
+        <translation>Tocca a te: chiama un valore, o passa.</translation>
+    </message>
+    <message>
+        <source>Your call: lower than %1, or pass.</source>
+        <translation>Tocca a te: chiama sotto %1, o passa.</translation>
+    </message>
+    <message>
+        <source>You won the auction: choose the suit of the %1 you call.</source>
+        <translation>Hai vinto l&apos;asta: scegli il seme del %1 che chiami.</translation>
+    </message>
+    <message>
+        <source>Call 2 for</source>
+        <translation>Chiama il 2 a</translation>
+    </message>
+    <message>
+        <source>Points the 2 must take</source>
+        <translation>Punti che il 2 deve fare</translation>
+    </message>
+    <message>
+        <source>Keys: the rank&apos;s sign to call it, P to pass.</source>
+        <translation>Tasti: il segno del valore per chiamarlo, P per passare.</translation>
+    </message>
+    <message>
+        <source>Keys: 1 to 4 for the suits.</source>
+        <translation>Tasti: da 1 a 4 per i semi.</translation>
+    </message>
+    <message>
+        <source>nobody has called yet</source>
+        <translation>nessuno ha ancora chiamato</translation>
+    </message>
+    <message>
+        <source>The review does not judge Briscola chiamata yet (its auction and hidden partner); hints work while you play.</source>
+        <translation>La revisione non giudica ancora la briscola chiamata (l&apos;asta e il socio nascosto); i suggerimenti funzionano mentre giochi.</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the deal is thrown in</source>
+        <translation>Hanno passato tutti: la smazzata è annullata</translation>
+    </message>
+    <message>
+        <source>Your side wins the deal: %1 points to %2</source>
+        <translation>La tua squadra vince la smazzata: %1 punti a %2</translation>
+    </message>
+    <message>
+        <source>The caller&apos;s side wins the deal: %1 points to %2</source>
+        <translation>Chiamante e socio vincono la smazzata: %1 punti a %2</translation>
+    </message>
+    <message>
+        <source>The defenders win the deal: %1 points to %2</source>
+        <translation>I difensori vincono la smazzata: %1 punti a %2</translation>
+    </message>
+    <message>
+        <source>You and the defenders win the deal: %1 points to %2</source>
+        <translation>Tu e gli altri difensori vincete la smazzata: %1 punti a %2</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the deal is thrown in and scores nothing.</source>
+        <translation>Hanno passato tutti: la smazzata è annullata e non vale nulla.</translation>
+    </message>
+    <message>
+        <source>%1 called %2: %3.</source>
+        <translation>%1 ha chiamato %2: %3.</translation>
+    </message>
+    <message>
+        <source>The partner was %1.</source>
+        <translation>Il socio era %1.</translation>
+    </message>
+    <message>
+        <source>The caller held the called card and played alone.</source>
+        <translation>Il chiamante si era chiamato in mano e ha giocato da solo.</translation>
+    </message>
+    <message>
+        <source>Caller&apos;s side %1 points, defenders %2 (the call needed %3).</source>
+        <translation>Chiamante e socio %1 punti, difensori %2 (ne servivano %3).</translation>
+    </message>
+    <message>
+        <source>The caller&apos;s side made it.</source>
+        <translation>Chiamante e socio ce l&apos;hanno fatta.</translation>
+    </message>
+    <message>
+        <source>The defenders beat the call.</source>
+        <translation>I difensori hanno battuto la chiamata.</translation>
+    </message>
+    <message>
+        <source>deal %1</source>
+        <translation>smazzata %1</translation>
+    </message>
+    <message>
+        <source>match %1</source>
+        <translation>partita %1</translation>
+    </message>
+    <message>
+        <source>Caller</source>
+        <translation>Chiamante</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Socio</translation>
+    </message>
+    <message>
+        <source>Caller, alone</source>
+        <translation>Chiamante, da solo</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Difensore</translation>
     </message>
 </context>
 <context>
@@ -597,6 +826,10 @@ Codice segreto: %3</translation>
         <translation>2 contro 2</translation>
     </message>
     <message>
+        <source>5 players</source>
+        <translation>5 giocatori</translation>
+    </message>
+    <message>
         <source>3 against 3</source>
         <translation>3 contro 3</translation>
     </message>
@@ -615,6 +848,14 @@ Codice segreto: %3</translation>
     <message>
         <source>Double</source>
         <translation>Doppia</translation>
+    </message>
+    <message>
+        <source>Chiamata</source>
+        <translation>Chiamata</translation>
+    </message>
+    <message>
+        <source>the caller leads</source>
+        <translation>il chiamante apre</translation>
     </message>
     <message>
         <source>partner signals</source>
@@ -665,6 +906,10 @@ Codice segreto: %3</translation>
         <translation>Sei giocatori, tre contro tre</translation>
     </message>
     <message>
+        <source>Five players: Briscola chiamata</source>
+        <translation>Cinque giocatori: briscola chiamata</translation>
+    </message>
+    <message>
         <source>Scoperta (open hands)</source>
         <translation>Scoperta (mani scoperte)</translation>
     </message>
@@ -675,6 +920,10 @@ Codice segreto: %3</translation>
     <message>
         <source>Double (two cards each per trick)</source>
         <translation>Doppia (due carte a testa per presa)</translation>
+    </message>
+    <message>
+        <source>Chiamata (an auction, a hidden partner)</source>
+        <translation>Chiamata (un&apos;asta, un socio nascosto)</translation>
     </message>
     <message>
         <source>Partner signals</source>
@@ -691,6 +940,10 @@ Codice segreto: %3</translation>
     <message>
         <source>Bigger wins score more (91+: 2, all 120: 3)</source>
         <translation>Le vittorie larghe valgono di più (91+: 2, tutti e 120: 3)</translation>
+    </message>
+    <message>
+        <source>The caller leads the first trick</source>
+        <translation>Il chiamante gioca la prima carta</translation>
     </message>
     <message>
         <source>One deal</source>
@@ -1455,6 +1708,10 @@ Codice segreto: %3</translation>
         <translation>Tocca a te: premi un tasto numerico, o le frecce e Invio.</translation>
     </message>
     <message>
+        <source>Your turn in the auction: the auction panel has the focus.</source>
+        <translation>Tocca a te nell&apos;asta: il pannello dell&apos;asta ha il fuoco.</translation>
+    </message>
+    <message>
         <source>%1 to play.</source>
         <translation>Tocca a %1.</translation>
     </message>
@@ -1486,6 +1743,10 @@ Codice segreto: %3</translation>
         <translation>Esperto</translation>
     </message>
     <message>
+        <source>%1 deals</source>
+        <translation>%1 smazzate</translation>
+    </message>
+    <message>
         <source>Opponents:</source>
         <translation>Avversari:</translation>
     </message>
@@ -1502,6 +1763,10 @@ Codice segreto: %3</translation>
         <translation>Partita:</translation>
     </message>
     <message>
+        <source>Chiamata match:</source>
+        <translation>Partita a chiamata:</translation>
+    </message>
+    <message>
         <source>Deal wins needed:</source>
         <translation>Smazzate da vincere:</translation>
     </message>
@@ -1510,8 +1775,8 @@ Codice segreto: %3</translation>
         <translation>Smazzate pari:</translation>
     </message>
     <message>
-        <source>&amp;Practice: face up, a hint every turn, card tracker</source>
-        <translation>&amp;Allenamento: carte scoperte, un consiglio a ogni turno, conta carte</translation>
+        <source>&amp;Face up, a hint every turn, the card tracker</source>
+        <translation>Carte &amp;scoperte, un consiglio a ogni turno, il conta carte</translation>
     </message>
     <message>
         <source>Every hand is shown face up, the coach suggests a card at each of your turns and the card tracker counts what is still out. Practice games are kept in your history but not counted in your statistics.</source>
@@ -1954,6 +2219,10 @@ Codice segreto: %3</translation>
         <translation>Si mescolano le carte e se ne danno %1 a ciascun giocatore, una alla volta. La carta seguente si scopre: è la briscola, e il suo seme è briscola per tutta la smazzata. Resta scoperta in fondo al mazzo (su questo tavolo, accanto al mazzo) ed è l&apos;ultima carta che si pesca.</translation>
     </message>
     <message>
+        <source>Briscola chiamata</source>
+        <translation>Briscola chiamata</translation>
+    </message>
+    <message>
         <source>With partner signals on, in a team game you see under your partner&apos;s name which of the five top trumps they hold and how many Aces and Threes of the other suits. An X means they hold no trump at all, a dash that they hold trumps but none of those five. The opponents see the same of each other; without signals every hand stays private.</source>
         <translation>Con i segnali al compagno, nel gioco a squadre vedi sotto il nome del tuo compagno quali delle cinque briscole più alte ha in mano e quanti assi e tre ha degli altri semi, come i segni che al tavolo ci si scambia di nascosto. Una X vuol dire che non ha nessuna briscola, un trattino che ha briscole ma nessuna di quelle cinque. Gli avversari vedono lo stesso l&apos;uno dell&apos;altro; senza segnali ogni mano resta segreta.</translation>
     </message>
@@ -2303,24 +2572,24 @@ Codice segreto: %3</translation>
         <translation>nessuno</translation>
     </message>
     <message>
-        <source>Aces out</source>
-        <translation>Assi fuori</translation>
+        <source>Aces not yet played</source>
+        <translation>Assi ancora da giocare</translation>
     </message>
     <message>
-        <source>Threes out</source>
-        <translation>Tre fuori</translation>
+        <source>Threes not yet played</source>
+        <translation>Tre ancora da giocare</translation>
     </message>
     <message>
-        <source>Trumps out</source>
-        <translation>Briscole fuori</translation>
+        <source>Trumps not yet played</source>
+        <translation>Briscole ancora da giocare</translation>
     </message>
     <message>
-        <source>Points to win</source>
-        <translation>Punti da prendere</translation>
+        <source>Points not yet won</source>
+        <translation>Punti ancora da prendere</translation>
     </message>
     <message>
-        <source>%1 (%2 in your hand, %3 still out)</source>
-        <translation>%1 (%2 in mano a te, %3 ancora fuori)</translation>
+        <source>%1: %2 in your hand, %3 on the table, %4 not yet seen</source>
+        <translation>%1: %2 in mano a te, %3 sul tavolo, %4 non ancora visti</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -287,7 +287,7 @@ def _luck_of(value: object) -> Luck:
         raise AnalysisFormatError(f"unknown chance event {event!r}")
     card = fields.get("card")
     drawn = None if card is None else _action(card)
-    if drawn is not None and not isinstance(drawn, Card):
+    if drawn is not None and not isinstance(drawn, Card):  # (a swap or a chiamata call)
         raise AnalysisFormatError("a drawn card must be a card")
     return Luck(
         _index(fields.get("play"), "play", optional=True),

@@ -23,7 +23,9 @@ from ..ai.base import Player
 from ..ai.registry import make_player
 from ..ai.search import SearchCancelledError
 from ..engine import fair
-from ..engine.cards import RANK_OF, Card, sort_key
+from ..engine.cards import RANK_OF, Card, Suit, sort_key
+from ..engine.chiamata import Bid, SuitCall
+from ..engine.chiamata_match import ChiamataMatch
 from ..engine.match import Match, MatchRules
 from ..engine.observation import Observation, observe
 from ..engine.outcome import Outcome
@@ -31,6 +33,13 @@ from ..engine.rules import Rules
 from ..engine.state import KEEP, SWAP, GameState, PartnerSignal, SwapChoice, Trick
 from ..engine.table import TableState
 from ..savegame import SavedGame, TableSetting
+from .chiamata_play import (
+    ChiamataDeal,
+    ChiamataView,
+    TableChiamataMatch,
+    chiamata_deal,
+    chiamata_view,
+)
 from .settings import GameChoices
 from .speeds import Tempo
 from .think_time import think_ms
@@ -90,6 +99,8 @@ class TableSnapshot:
     commitment: str | None = None
     """The commitment to the deal's secret seed (a fair shuffle; None for a seeded deal).
     The seed itself is told only at the deal's end, in the ``DealSummary``."""
+    chiamata: ChiamataView | None = None
+    """Briscola chiamata: the auction and the partnership as the human knows them."""
 
     @property
     def players(self) -> int:
@@ -138,6 +149,9 @@ class DealSummary:
     ``shuffle.to_dict()`` gives seed, cut and commitment."""
     deck: tuple[Card, ...] = ()
     """The deck the deal was dealt from, in dealing order (to check the shuffle against)."""
+    chiamata: ChiamataDeal | None = None
+    """Briscola chiamata: who called what, the partner, each side's points and each
+    seat's deal score."""
 
 
 def counting_order(cards: list[Card]) -> list[Card]:
@@ -145,8 +159,12 @@ def counting_order(cards: list[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (RANK_OF[c], sort_key(c)))
 
 
+Decision = Card | Bid | SuitCall
+"""What a computer player decides when it is its turn: a card, or (chiamata) a call."""
+
+
 class _ThinkRelay(QObject):
-    done = Signal(int, int, int)  # generation, seat, card
+    done = Signal(int, int, object)  # generation, seat, Decision
 
 
 def _think_job(
@@ -170,10 +188,14 @@ def _think_job(
         # there cannot draw from the stream after the reseed.
         player.reseed(move_key)
         try:
-            card = player.choose_card(obs, THINK_BUDGET_S, cancel)
+            decision: Decision
+            if obs.rules.auction and obs.called is None:
+                decision = host.call_choice(player, obs, THINK_BUDGET_S, cancel)
+            else:
+                decision = player.choose_card(obs, THINK_BUDGET_S, cancel)
         except SearchCancelledError:
             return  # an undo or a new game: nobody waits for this answer
-        relay.done.emit(generation, seat, int(card))
+        relay.done.emit(generation, seat, decision)
 
     return choose
 
@@ -199,7 +221,7 @@ class GameController(QObject):
         self.tempo = tempo if tempo is not None else Tempo()
         """How long the computer players seem to think (the window's, kept to the settings)."""
         self.phase = Phase.IDLE
-        self.match: Match | None = None
+        self.match: Match | TableChiamataMatch | None = None
         self.state: GameState | None = None
         self.choices = GameChoices()
         self.players: dict[int, Player] = {}  # participant -> computer player
@@ -291,7 +313,11 @@ class GameController(QObject):
         # Without a seed, the match's seed serves only the computer players' own choices.
         self.shuffles = [] if seed is None else None
         seed = seed if seed is not None else random.randrange(2**31)
-        self.match = Match(choices.rules(), choices.match_rules(), seed=seed)
+        rules = choices.rules()
+        if rules.auction:
+            self.match = TableChiamataMatch(rules, choices.deals, seed)
+        else:
+            self.match = Match(rules, choices.match_rules(), seed=seed)
         self.players = self._make_players(choices.level, seed, choices.players)
         self.finished = []
         self.last_summary = None
@@ -305,8 +331,11 @@ class GameController(QObject):
         if match.is_over():
             raise ValueError("a finished match cannot be resumed")
         self._cancel()
+        if isinstance(match, ChiamataMatch):
+            match = TableChiamataMatch.of(match)
+        deals = match.deals if isinstance(match, TableChiamataMatch) else 5
         self.choices = GameChoices.of_match(
-            match.rules, match.match_rules, saved.table.level, saved.table.practice
+            match.rules, match.match_rules, saved.table.level, saved.table.practice, deals
         )
         self.match = match
         self.players = self._make_players(saved.table.level, match.seed, match.participants)
@@ -461,6 +490,10 @@ class GameController(QObject):
             self._finish_deal()
             return
         seat = state.current_player()
+        if state.bidding and self.is_human(seat):
+            self._publish()
+            self.saveDue.emit()
+            return
         if state.swap_pending:
             if self.is_human(seat):
                 two = state.two_of_trump
@@ -498,7 +531,7 @@ class GameController(QObject):
         )
         self._pool.start(job)
 
-    def _on_thought(self, generation: int, seat: int, card: int) -> None:
+    def _on_thought(self, generation: int, seat: int, card: Decision) -> None:
         if generation != self._generation or self.state is None:
             return  # the game moved on (undo, new game) while this player was thinking
         waited = (time.monotonic() - self._think_started) * 1000
@@ -510,13 +543,13 @@ class GameController(QObject):
             return
         self._on_thought_due(generation, seat, card)
 
-    def _on_thought_due(self, generation: int, seat: int, card: int) -> None:
+    def _on_thought_due(self, generation: int, seat: int, card: Decision) -> None:
         if generation != self._generation or self.state is None:
             return
         self._thinking_seat = None
         self.thinkingChanged.emit(seat, False)
         if self.state.current_player() == seat:
-            self._apply(Card(card))
+            self._apply(card)
 
     def play_card(self, card: int) -> bool:
         """The human plays ``card``; False (and nothing happens) if that is not allowed now."""
@@ -537,14 +570,33 @@ class GameController(QObject):
         if state.swap_pending and self.is_human(state.current_player()):
             self._apply(SWAP if swap else KEEP)
 
-    def _apply(self, action: Card | SwapChoice) -> None:
+    def call(self, bid: Bid) -> bool:
+        """Chiamata: the human's call in the auction; False if they may not say it now."""
+        return self._human_calls(bid)
+
+    def name_suit(self, suit: Suit) -> bool:
+        """Chiamata: the human, having won the auction, names the called card's suit."""
+        return self._human_calls(SuitCall(suit))
+
+    def _human_calls(self, action: Bid | SuitCall) -> bool:
+        state = self.state
+        if state is None or self.phase != Phase.PLAYING or self._awaiting_table:
+            return False
+        if not state.bidding or not self.is_human(state.current_player()):
+            return False
+        if action not in state.legal_actions():
+            return False
+        self._apply(action)
+        return True
+
+    def _apply(self, action: Decision | SwapChoice) -> None:
         state = self.state
         assert state is not None
         seat = state.current_player()
         tricks_before = len(state.history)
         state.push(action)
         self._after_animations()
-        if isinstance(action, SwapChoice):
+        if isinstance(action, SwapChoice | Bid | SuitCall):
             self._publish()
             return
         self.cardPlayed.emit(seat, int(action))
@@ -586,7 +638,14 @@ class GameController(QObject):
         human_side = rules.side_of(self.human)
         side_names = tuple(self.side_name(side) for side in range(rules.sides))
         match_sides = self._match_sides()
-        self.match.finish_deal(outcome)
+        chiamata = None
+        if isinstance(self.match, TableChiamataMatch):
+            result = self.match.finish_deal(self.state)
+            seats = [self.match.seat_of(p, self.shown_deal) for p in range(rules.players)]
+            names = self.deal_seat_names(self.shown_deal)
+            chiamata = chiamata_deal(self.state, result, names, self.match.totals(), seats)
+        else:
+            self.match.finish_deal(outcome)
         self.finished.append(self.state)
         over = self.match.is_over()
         self.phase = Phase.MATCH_OVER if over else Phase.DEAL_OVER
@@ -594,7 +653,7 @@ class GameController(QObject):
         self.last_summary = DealSummary(
             side_names=side_names,
             captured=self._captured(self.state),
-            points=outcome.points,
+            points=self.state.table().points if chiamata else outcome.points,
             outcome=outcome,
             human_side=human_side,
             team_game=rules.team_game,
@@ -606,6 +665,7 @@ class GameController(QObject):
             deals_played=len(self.match.results),
             shuffle=self._shuffle_shown(),
             deck=self.state.deck or (),
+            chiamata=chiamata,
         )
         self._publish()
         self.saveDue.emit()
@@ -685,7 +745,9 @@ class GameController(QObject):
         human = self.human
         # During the end-of-trick pause the trick stays on the table and nobody has drawn.
         table = state.table(before_draw=self.phase == Phase.TRICK_DONE)
-        open_hands = self.face_up or rules.open_hands
+        ended = state.is_terminal() and self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+        # (a chiamata deal thrown in: every hand is shown, as players show theirs)
+        open_hands = self.face_up or rules.open_hands or (ended and state.thrown_in)
         shown: list[tuple[Card | None, ...]] = []
         for seat, hand in enumerate(table.hands):
             if seat == human or open_hands:
@@ -702,7 +764,6 @@ class GameController(QObject):
         history = tuple(state.history)
         # The last trick gathered: during the end-of-trick pause it is the one before.
         gathered = history[:-1] if table.trick_complete else history
-        ended = state.is_terminal() and self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
         return TableSnapshot(
             table=table,
             rules=rules,
@@ -715,14 +776,22 @@ class GameController(QObject):
             signals=signals,
             history=history,
             last_trick=gathered[-1] if gathered else None,
-            captured=self._captured(state) if ended else (),
+            captured=self._captured(state) if ended and not state.thrown_in else (),
             match_sides=self._match_sides(),
             match_scores=tuple(match.scores()),
             deal_number=self.shown_deal,
             match_rules=match.match_rules,
             swap=self._swap(state),
             commitment=shuffle.commitment if (shuffle := self._shuffle_shown()) else None,
+            chiamata=self._chiamata(state, to_move),
         )
+
+    def _chiamata(self, state: GameState, to_move: int | None) -> ChiamataView | None:
+        if not state.rules.auction:
+            return None
+        human = self.human
+        speaks = to_move == human and not self._awaiting_table and self.phase == Phase.PLAYING
+        return chiamata_view(state, human, speaks)
 
     def _shuffle_shown(self) -> fair.Shuffle | None:
         """The fair shuffle of the deal on the table (None for a seeded match)."""

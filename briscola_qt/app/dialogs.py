@@ -21,15 +21,20 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import CODES
+from ..engine.chiamata_match import MATCH_DEALS
 from ..engine.match import DrawHandling, MatchLength
-from ..engine.rules import OPTIONS, TABLE_VARIANTS, Variant, options_for, variants_for
+from ..engine.rules import CHIAMATA_OPTIONS, OPTIONS, Variant, options_for, variants_for
+from . import chiamata_summary
 from .cardart import CardArt
+from .chiamata_summary import ChiamataSummary
+from .chiamata_words import ChiamataWords
 from .controller import DealSummary
 from .settings import LEVELS, GameChoices
 from .words import CardNames, GameWords, fill
 
-TABLE_ORDER = (2, 4, 3, 6)
-"""The engine's table sizes as the panel lists them: one against one, then the teams."""
+TABLE_ORDER = (2, 4, 3, 6, 5)
+"""The engine's table sizes as the panel lists them: one against one, then the teams,
+and Briscola chiamata's five."""
 
 
 class NewGameDialog(QDialog):
@@ -50,13 +55,19 @@ class NewGameDialog(QDialog):
         for players in TABLE_ORDER:
             self.mode.addItem(words.table_choice(players), players)
         self.variant = QComboBox()
-        for variant in TABLE_VARIANTS:
+        for variant in Variant:
             self.variant.addItem(words.variant_choice(variant), variant.value)
-        self.options = {name: QCheckBox(words.option_choice(name)) for name in OPTIONS}
+        self.options = {
+            name: QCheckBox(words.option_choice(name)) for name in (*OPTIONS, *CHIAMATA_OPTIONS)
+        }
         """The deal options' boxes, by the engine's option names."""
         self.signals = self.options["signals"]
         self.two_swap = self.options["two_swap"]
         self.tie_break = self.options["tie_break_last_trick"]
+        self.caller_leads = self.options["caller_leads"]
+        self.deals = QComboBox()
+        for deals in MATCH_DEALS:
+            self.deals.addItem(fill(self.tr("%1 deals"), deals), deals)
         self.length = QComboBox()
         for length in MatchLength:
             self.length.addItem(words.length_choice(length), length.value)
@@ -72,11 +83,12 @@ class NewGameDialog(QDialog):
         for box in self.options.values():
             form.addRow("", box)
         form.addRow(self.tr("Match:"), self.length)
+        form.addRow(self.tr("Chiamata match:"), self.deals)
         form.addRow(self.tr("Deal wins needed:"), self.target)
         form.addRow(self.tr("Drawn deals:"), self.draws)
         form.addRow("", self.margin)
         # Practice: the learner's table (coach.py hints at every turn, tracker.py).
-        self.practice = QCheckBox(self.tr("&Practice: face up, a hint every turn, card tracker"))
+        self.practice = QCheckBox(self.tr("&Face up, a hint every turn, the card tracker"))
         self.practice.setToolTip(
             self.tr(
                 "Every hand is shown face up, the coach suggests a card at each of your turns "
@@ -106,6 +118,8 @@ class NewGameDialog(QDialog):
         self.signals.setChecked(choices.signals)
         self.two_swap.setChecked(choices.two_swap)
         self.tie_break.setChecked(choices.tie_break_last_trick)
+        self.caller_leads.setChecked(choices.caller_leads)
+        self.deals.setCurrentIndex(max(0, self.deals.findData(choices.deals)))
         self.length.setCurrentIndex(max(0, self.length.findData(choices.length.value)))
         self.target.setValue(choices.target)
         self.draws.setCurrentIndex(max(0, self.draws.findData(choices.draws.value)))
@@ -121,12 +135,17 @@ class NewGameDialog(QDialog):
             item = variant_model.item(index)  # type: ignore[attr-defined]
             item.setEnabled(self.variant.itemData(index) in allowed)
         if self.variant.currentData() not in allowed:
-            self.variant.setCurrentIndex(0)
+            self.variant.setCurrentIndex(self.variant.findData(allowed[0].value))
         options = options_for(players, Variant(self.variant.currentData()))
-        self.signals.setEnabled("signals" in options)
-        self.two_swap.setEnabled("two_swap" in options)
-        self.tie_break.setEnabled("tie_break_last_trick" in options)
-        self.target.setEnabled(self.length.currentData() == MatchLength.FIRST_TO)
+        for name, box in self.options.items():
+            box.setEnabled(name in options)
+        chiamata = Variant(self.variant.currentData()) == Variant.CHIAMATA
+        # A chiamata match is counted in deals; the other matches by their rules.
+        self.deals.setEnabled(chiamata)
+        for match_box in (self.length, self.draws, self.margin):
+            match_box.setEnabled(not chiamata)
+        first_to = self.length.currentData() == MatchLength.FIRST_TO
+        self.target.setEnabled(first_to and not chiamata)
 
     def choices(self) -> GameChoices:
         """The panel's choices, without the options that do not apply to them."""
@@ -142,6 +161,8 @@ class NewGameDialog(QDialog):
             draws=DrawHandling(self.draws.currentData()),
             margin=self.margin.isChecked(),
             practice=self.practice.isChecked(),
+            caller_leads=self.caller_leads.isChecked(),
+            deals=int(self.deals.currentData()),
         ).normalised()
 
 
@@ -152,7 +173,7 @@ class DealSummaryDialog(QDialog):
     trick, pressed twice or held, must not start the next deal or match unseen.
     """
 
-    KEY_GUARD_S = 0.6
+    KEY_GUARD_S = 1.0
 
     def __init__(
         self,
@@ -176,8 +197,15 @@ class DealSummaryDialog(QDialog):
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.headline)
         grid = QGridLayout()
-        card = QSize(round(84 * art.aspect), 84)
+        tall = 50 if summary.chiamata is not None else 84  # (five rows fit a small screen)
+        card = QSize(round(tall * art.aspect), tall)
+        self.chiamata: ChiamataSummary | None = None
+        if summary.chiamata is not None:  # who called, the partner, each player's score
+            self.chiamata = ChiamataSummary(summary.chiamata, self.names, self)
         for row, side in enumerate(self._side_order()):
+            if self.chiamata is not None:
+                for column, cell in enumerate(self.chiamata.cells(side), start=3):
+                    grid.addWidget(cell, row, column)
             name = QLabel(f"<b>{summary.side_names[side]}</b>")
             points = QLabel(fill(self.tr("%1 points"), summary.points[side]))
             grid.addWidget(name, row, 0)
@@ -193,6 +221,8 @@ class DealSummaryDialog(QDialog):
         total = sum(summary.points)
         self.total = QLabel(fill(self.tr("Total: %1 points"), total))
         layout.addWidget(self.total)
+        if self.chiamata is not None:
+            layout.addWidget(self.chiamata)
         scores = " – ".join(
             f"{name} {score}"
             for name, score in zip(summary.match_side_names, summary.match_scores, strict=True)
@@ -253,7 +283,9 @@ class DealSummaryDialog(QDialog):
     def _headline(self) -> str:
         s = self.summary
         winner = s.outcome.winner
-        if winner is None:
+        if s.chiamata is not None:
+            deal = chiamata_summary.headline(s.chiamata, s.human_side, ChiamataWords(self.names))
+        elif winner is None:
             deal = fill(self.tr("A draw: %1 points each"), s.points[0])
         elif winner == s.human_side:
             deal = fill(

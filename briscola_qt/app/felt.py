@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 
 from ..engine.cards import SUIT_OF, Suit
 from ..engine.state import PartnerSignal
+from . import chiamata_felt
 from .controller import TableSnapshot
 from .felt_text import FeltText, plate_font
 from .layout import MARGIN, PLATE, TableLayout
@@ -253,6 +254,8 @@ def paint_felt(painter: QPainter, rect: QRectF | QRect, table: QRectF, felt: str
 
 def side_colour(snapshot: TableSnapshot, side: int) -> QColor:
     """The colour of a side's plates: the human's team, the other team, or neutral."""
+    if snapshot.chiamata is not None:
+        return chiamata_felt.colour(snapshot, snapshot.table.sides.index(side))
     if not snapshot.rules.team_game:
         return NEUTRAL
     return TEAM_COLOURS[0 if side == snapshot.table.sides[snapshot.human] else 1]

@@ -15,6 +15,8 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from ..engine.cards import SUIT_OF
 from ..engine.match import MatchLength
+from . import chiamata_felt
+from .chiamata_words import ChiamataWords
 from .controller import Phase, TableSnapshot
 from .layout import TableLayout
 from .words import CardNames, FeltWords, keys_text
@@ -52,6 +54,8 @@ class FeltText:
         """Say each side's points while the deal is played (always said at its end)."""
         self.french = False
         """The deck in use has French suits (suit names follow the deck)."""
+        self.chiamata_words = ChiamataWords(card_names)
+        """Briscola chiamata's words (chiamata_felt speaks them)."""
         self._measured: dict[tuple[object, ...], float | bool] = {}
         """Plate widths and clear places on this layout (see ``plate_width``)."""
 
@@ -97,6 +101,8 @@ class FeltText:
     def seat_plate(self, seat: int) -> str:
         """The words on ``seat``'s name plate."""
         snapshot = self.snapshot
+        if snapshot is not None and snapshot.chiamata is not None:
+            return self._chiamata_plate(snapshot, seat)
         if seat == (snapshot.human if snapshot else 0):
             return self.prompt() or self.seats.seat_name(seat)
         name = self.seats.seat_name(seat)
@@ -115,6 +121,23 @@ class FeltText:
             if not says_thinking or self._side_plate_fits(seat, text):
                 return text
         return name
+
+    def _chiamata_plate(self, snapshot: TableSnapshot, seat: int) -> str:
+        """Chiamata: the last call, the caller and the partner (chiamata_felt)."""
+        assert snapshot.chiamata is not None
+        if seat == snapshot.human:
+            prompt = self.prompt()
+            if prompt:
+                return prompt
+        choices = chiamata_felt.plate_choices(self, snapshot.chiamata, seat, snapshot.human)
+        if seat == self.thinking:
+            choices.insert(0, self.words.thinking(self.seats.seat_name(seat)))
+        if seat == snapshot.human or self.layout is None:
+            return choices[0]
+        for said in choices:
+            if self._side_plate_fits(seat, said) or self.layout.is_top(seat):
+                return said
+        return choices[-1]
 
     def dealer_chip(self, seat: int) -> str | None:
         """The dealer's mark on ``seat``'s plate (a letter in a chip), if it dealt."""
@@ -167,6 +190,8 @@ class FeltText:
         if snapshot is None:
             return None
         trump_card = snapshot.table.trump_card
+        if snapshot.chiamata is not None:
+            return chiamata_felt.called_label(self, snapshot.chiamata)[0]
         if trump_card is None:
             full, short, marked = self.words.no_trump(), self.words.short_no_trump(), False
         else:
@@ -182,6 +207,8 @@ class FeltText:
 
     def stock_label(self) -> str | None:
         snapshot = self.snapshot
+        if snapshot is not None and snapshot.chiamata is not None:
+            return chiamata_felt.partner_label(self, snapshot.chiamata, snapshot.human)
         if snapshot is None or snapshot.table.stock_count == 0:
             return None
         return self.words.stock(snapshot.table.stock_count)

@@ -158,8 +158,8 @@ class HistoryKeeper(QObject):
     def _on_deal_over(self, summary: DealSummary) -> None:
         controller = self.controller
         match = controller.match
-        if self.store is None or match is None or not controller.finished:
-            return
+        if self.store is None or not isinstance(match, Match) or not controller.finished:
+            return  # (Briscola chiamata's deals are not kept yet: its sides change each deal)
         number = len(controller.finished) - 1
         if match is not self._match:
             self._match, self._kept = match, {}

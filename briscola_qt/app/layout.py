@@ -51,6 +51,10 @@ DOUBLE_NUDGE = 0.12
 name beside it (two cards each, play order left to right)."""
 TAG = 30.0
 """Pixels a trick card's owner tag takes (double), with its spacing."""
+FIVE = 5
+"""Briscola chiamata's table: two hands in the top row (each with its pile on its left and
+its plate on its right), one hand on each side, the trick in two rows (three cards under
+two), the called card where the stock lies at other tables, no stock."""
 
 
 @dataclass(frozen=True)
@@ -98,7 +102,7 @@ class TableLayout:
     def _columns(self, small: float, trick: float) -> float:
         """Half the table's width in card widths (margins aside): the widest row."""
         hand = (self.hand_size - 1) * STEP + 1.0
-        stock = small * 2.1
+        stock = small * 2.1  # (five: the called card and the left-hand seat's pile)
         pile = small + 0.2
         bottom = hand / 2 + 0.2 + max(pile, stock if self.players >= 4 else 0.0)
         if self.players <= 3:
@@ -219,7 +223,21 @@ class TableLayout:
         rel = self.relative(seat)
         if self.players <= 3:
             return rel != 0
+        if self.players == FIVE:
+            return rel in (2, 3)
         return rel == self.players // 2
+
+    def _top_of_five(self, rel: int) -> QPointF:
+        """Five players: the centre of a top hand, each in its half of the table after
+        its pile (the plate follows the hand)."""
+        small = self.small_size
+        half = (self.width - 2 * MARGIN) / 2
+        left = MARGIN + (half if rel == 2 else 0.0) + small.width() + 6
+        hand = self._top_hand_width()
+        return QPointF(left + hand / 2, MARGIN + small.height() / 2)
+
+    def _top_hand_width(self) -> float:
+        return self.small_size.width() * (1.0 + (self.hand_size - 1) * HIDDEN_STEP)
 
     def hand_centre(self, seat: int) -> QPointF:
         rel = self.relative(seat)
@@ -231,6 +249,10 @@ class TableLayout:
             return QPointF(self.width / 2, top_y)
         if self.players == 3:
             return QPointF(self.width * (0.7 if rel == 1 else 0.3), top_y)
+        if self.players == FIVE:
+            if rel in (2, 3):
+                return self._top_of_five(rel)
+            return QPointF(self._side_x(rel == 1), self.centre.y() - PLATE / 2)
         if rel == self.players // 2:
             return QPointF(self.width / 2, top_y)
         right = rel < self.players // 2
@@ -247,6 +269,9 @@ class TableLayout:
         rel = self.relative(seat)
         if rel == 0:
             step = self.card_width * STEP
+        elif self.is_top(seat) and self.players == FIVE:
+            # Two hands of eight share the top row with their piles and plates.
+            step = self.small_size.width() * (OPEN_STEP if open_hand else HIDDEN_STEP)
         elif self.is_top(seat):
             step = self.small_size.width() * (STEP if open_hand else 0.55)
         else:
@@ -288,6 +313,11 @@ class TableLayout:
             column = {0: 0, 1: 1, 2: 0, 3: -1}[rel]
             y = {0: row, 1: 0.0, 2: -row, 3: 0.0}[rel]
             return QPointF(c.x() + column * column_step, c.y() + y)
+        if self.players == FIVE:
+            # Three under two: the human and the side seats below, the top seats above.
+            half_column = {0: 0, 1: 2, 2: 1, 3: -1, 4: -2}[rel]
+            y = row if rel in (0, 1, 4) else -row
+            return QPointF(c.x() + half_column * column_step / 2, c.y() + y)
         column = {0: 0, 1: 1, 2: 1, 3: 0, 4: -1, 5: -1}[rel]
         y = row if rel in (0, 1, 5) else -row
         return QPointF(c.x() + column * column_step, c.y() + y)
@@ -397,6 +427,15 @@ class TableLayout:
         if own_side:
             return QPointF(x, self.height - MARGIN - small.height() / 2 - 6)
         y = MARGIN + small.height() / 2
+        rel = self.relative(side_seat)
+        if self.players == FIVE and rel in (2, 3):
+            top = self._top_of_five(rel)
+            return QPointF(top.x() - self._top_hand_width() / 2 - 6 - small.width() / 2, y)
+        if self.players == FIVE:
+            # Beside the called card on the left (as the briscola lies by the stock), or
+            # level with it on the right.
+            x = self.briscola_position.x()
+            return QPointF(x if rel == 4 else self.width - x, self.centre.y())
         if self.players == 3 and self.relative(side_seat) == 2:
             return QPointF(MARGIN + small.width() / 2, y)
         return QPointF(x, y)
@@ -509,7 +548,7 @@ class TableLayout:
         half = self.small_size.height() / 2 + PLATE / 2 + 4
         if own_side:
             return QPointF(pile.x(), pile.y() - half), False
-        if pile.x() < self.width / 2:
+        if pile.x() < self.width / 2 and self.players != FIVE:
             return QPointF(pile.x() + self.small_size.width() / 2 + 10, pile.y()), True
         return QPointF(pile.x(), pile.y() + half), False
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..assets import app_icon_path
 from ..engine.errors import RulesError
-from ..engine.rules import TABLE_SIZES, TABLE_VARIANTS
+from ..engine.rules import CHIAMATA_PLAYERS, TABLE_SIZES, Variant, variants_for
 from .settings import LANGUAGE_CHOICES, LEVELS, deck_ids
 
 # The smallest window the table lays out in, and the largest picture --screenshot draws.
@@ -28,10 +28,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "record", nargs="?", help="a game record (.briscola or .json) to replay and review"
     )
     parser.add_argument("--deck", choices=deck_ids(), help="the cards to play with")
-    parser.add_argument("--players", type=int, choices=TABLE_SIZES, help="table size")
+    parser.add_argument(
+        "--players", type=int, choices=(*TABLE_SIZES, CHIAMATA_PLAYERS), help="table size"
+    )
     parser.add_argument("--level", choices=LEVELS, help="the computer players' level")
     parser.add_argument(
-        "--variant", choices=[v.value for v in TABLE_VARIANTS], help="rules variant"
+        "--variant", choices=[v.value for v in Variant], help="rules variant (chiamata: 5 players)"
     )
     parser.add_argument("--face-up", action="store_true", help="show every hand (practice)")
     parser.add_argument("--seed", type=int, help="deal a reproducible game")
@@ -130,6 +132,9 @@ def main(argv: list[str] | None = None) -> int:
         if value is not None
     }
     choices = replace(choices, **overrides)
+    if args.variant is None and choices.variant not in variants_for(choices.players):
+        # (a table named alone plays its first variant: five players, chiamata)
+        choices = replace(choices, variant=variants_for(choices.players)[0])
     try:
         choices.rules()
     except RulesError as error:

@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 
 from ..engine.cards import Card
+from .chiamata_words import ChiamataWords
 from .controller import GameController, Phase, TableSnapshot
 from .words import CardNames, fill
 
@@ -45,7 +46,12 @@ class Narration(QObject):
                 keys.toString(QKeySequence.SequenceFormat.NativeText),
             )
         lines = [self._turn(snapshot)]
-        if snapshot.table.trump_card is not None:
+        if snapshot.chiamata is not None:  # the auction, the called card, the partner
+            seat_name = self.controller.seat_name
+            lines += ChiamataWords(self.names, self).narrate(
+                snapshot.chiamata, snapshot.human, seat_name
+            )
+        elif snapshot.table.trump_card is not None:
             lines.append(fill(self.tr("Briscola: %1."), self.names.card(snapshot.table.trump_card)))
         else:
             lines.append(self.tr("No briscola: follow suit."))
@@ -83,6 +89,9 @@ class Narration(QObject):
             )
         if snapshot.legal:
             return self.tr("Your turn: press a number key, or the arrows and Enter.")
+        view = snapshot.chiamata
+        if view is not None and (view.legal or view.to_name_suit):
+            return self.tr("Your turn in the auction: the auction panel has the focus.")
         if snapshot.to_move is not None:
             return fill(self.tr("%1 to play."), self.controller.seat_name(snapshot.to_move))
         if phase == Phase.COLLECTING:

@@ -26,6 +26,7 @@ from ..engine.rules import (
     options_for,
     variants_for,
 )
+from .chiamata_rules import chiamata_section
 from .dialogs import TABLE_ORDER
 from .words import CardNames, FeltWords, GameWords, fill
 
@@ -101,6 +102,7 @@ class RulesText(QObject):
             self._cards(),
             self._deal(),
             self._tables(),
+            chiamata_section(self, Section("chiamata", self.tr("Briscola chiamata"))),
             self._signals(),
             self._variants(),
             self._options(),
@@ -249,9 +251,10 @@ class RulesText(QObject):
 
     def _tables(self) -> Section:
         section = Section("tables", self.tr("Two, three, four and six players"))
-        assert sorted(TABLE_ORDER) == sorted(TABLE_SIZES)  # every table the engine knows
+        tables = [n for n in TABLE_ORDER if n in TABLE_SIZES]  # (chiamata: its own section)
+        assert sorted(tables) == sorted(TABLE_SIZES)  # every table the engine knows
         section.body.extend(
-            self._entry(self.words.table_choice(n), self._table_text(n)) for n in TABLE_ORDER
+            self._entry(self.words.table_choice(n), self._table_text(n)) for n in tables
         )
         return section
 

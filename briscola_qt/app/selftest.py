@@ -209,6 +209,24 @@ def _coach() -> str:
     raise SelfTestError(f"no answer from its child process in {COACH_TIMEOUT_S:.0f} s")
 
 
+def _history() -> str:
+    """The player's history and statistics need SQLite, the fair shuffle SHA-256 and HMAC,
+    and the window every module of the app (a frozen app may lack one)."""
+    import sqlite3
+
+    from ..engine import fair
+    from ..engine.rules import Rules
+    from . import window  # noqa: F401  (imports every module the table uses)
+
+    with contextlib.closing(sqlite3.connect(":memory:")) as db:
+        version = db.execute("select sqlite_version()").fetchone()[0]
+    seed = bytes(range(32))
+    deck = fair.deck_for(Rules(), seed, "self-test")
+    if sorted(deck) != sorted(Rules().full_deck()) or len(fair.commitment_of(seed)) != 64:
+        raise SelfTestError("the fair shuffle does not deal the whole deck")
+    return f"SQLite {version}, the fair shuffle, every module of the window"
+
+
 def _window() -> str:
     """Where a display is available, open a window on it and paint a card."""
     platform = QGuiApplication.platformName()
@@ -429,5 +447,6 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("translations", _translations),
     ("sounds", _sounds),
     ("coach", _coach),
+    ("history", _history),
     ("window", _window),
 )

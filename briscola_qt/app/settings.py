@@ -17,9 +17,10 @@ from typing import Any, Generic, TypeVar, cast, overload
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
 
 from ..decks import available_decks
+from ..engine.chiamata_match import MATCH_DEALS
 from ..engine.errors import RulesError
 from ..engine.match import DrawHandling, MatchLength, MatchRules
-from ..engine.rules import TABLE_SIZES, Rules, Variant
+from ..engine.rules import CHIAMATA_PLAYERS, TABLE_SIZES, Rules, Variant
 from .i18n import LANGUAGES, SYSTEM, resolve
 from .speeds import PACES, SPEEDS
 
@@ -52,6 +53,10 @@ class GameChoices:
     practice: bool = False
     """Every hand face up, a hint at every turn and the card tracker; not counted in the
     statistics."""
+    caller_leads: bool = False
+    """Briscola chiamata: the caller leads the first trick."""
+    deals: int = 5
+    """Briscola chiamata: the match's length in deals (5 or 10)."""
 
     def __post_init__(self) -> None:
         # Strings are accepted where the engine's enums go (ValueError if they name none).
@@ -61,7 +66,12 @@ class GameChoices:
 
     @classmethod
     def of_match(
-        cls, rules: Rules, match_rules: MatchRules, level: str, practice: bool = False
+        cls,
+        rules: Rules,
+        match_rules: MatchRules,
+        level: str,
+        practice: bool = False,
+        deals: int = 5,
     ) -> GameChoices:
         """The choices that make a match with ``rules`` and ``match_rules`` (a resumed one)."""
         return cls(
@@ -76,6 +86,8 @@ class GameChoices:
             draws=match_rules.draws,
             margin=match_rules.margin,
             practice=practice,
+            caller_leads=rules.caller_leads,
+            deals=deals,
         )
 
     def rules(self) -> Rules:
@@ -86,12 +98,15 @@ class GameChoices:
             signals=self.signals,
             tie_break_last_trick=self.tie_break_last_trick,
             two_swap=self.two_swap,
+            caller_leads=self.caller_leads,
         )
 
     def normalised(self) -> GameChoices:
         """These choices without the options their table and variant leave out."""
         rules = self.rules()
-        return replace(self, signals=rules.signals, two_swap=rules.two_swap)
+        return replace(
+            self, signals=rules.signals, two_swap=rules.two_swap, caller_leads=rules.caller_leads
+        )
 
     def match_rules(self) -> MatchRules:
         return MatchRules(
@@ -104,7 +119,7 @@ class GameChoices:
             self.match_rules()
         except (RulesError, TypeError):
             return False
-        return self.level in LEVELS
+        return self.level in LEVELS and self.deals in MATCH_DEALS
 
 
 def deck_ids() -> tuple[str, ...]:
@@ -386,7 +401,8 @@ class Settings(QObject):
         defaults = GameChoices()
         allowed: dict[str, tuple[Any, ...]] = {
             "level": LEVELS,
-            "players": TABLE_SIZES,
+            "players": (*TABLE_SIZES, CHIAMATA_PLAYERS),
+            "deals": MATCH_DEALS,
             "target": tuple(range(1, 100)),
         }
         values = {

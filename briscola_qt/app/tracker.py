@@ -69,17 +69,18 @@ class TrackerWords(QObject):
 
     def titles(self) -> tuple[str, str, str, str]:
         return (
-            self.tr("Aces out"),
-            self.tr("Threes out"),
-            self.tr("Trumps out"),
-            self.tr("Points to win"),
+            self.tr("Aces not yet played"),
+            self.tr("Threes not yet played"),
+            self.tr("Trumps not yet played"),
+            self.tr("Points not yet won"),
         )
 
     def points(self, found: Tracked) -> str:
         return fill(
-            self.tr("%1 (%2 in your hand, %3 still out)"),
+            self.tr("%1: %2 in your hand, %3 on the table, %4 not yet seen"),
             found.points_to_win,
             found.points_in_hand,
+            found.points_to_win - found.points_in_hand - found.points_out,
             found.points_out,
         )
 

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from ..analysis.kept import KeptAnalyses
 from ..decks import scan_installed
+from ..engine.chiamata_match import ChiamataMatch
 from ..engine.match import Match
 from ..savegame import TableSetting
 from . import sound, speeds
@@ -42,6 +43,7 @@ from .about import AboutDialog
 from .analyst import Analyst
 from .autosave import SAVE_NAME, AutoSave
 from .cardart import CardArt
+from .chiamata_table import ChiamataTable
 from .coach import Coach
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
@@ -185,8 +187,9 @@ class MainWindow(QMainWindow):
         self._summary: DealSummary | None = None
         """The end of the last deal, while its table is still shown."""
         self._summary_dialog: DealSummaryDialog | None = None
-        self._face_up_agreed: Match | None = None
+        self._face_up_agreed: Match | ChiamataMatch | None = None
         """The game in which the player said yes to seeing every hand (asked once a game)."""
+        self.chiamata = ChiamataTable(self.controller, self.view, self.card_names, self.tempo)
         self.tracker = TrackerDock(self.controller, self.card_names, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tracker)
         self.tracker.hide()
@@ -501,6 +504,7 @@ class MainWindow(QMainWindow):
                 match.match_rules,
                 self.controller.choices.level,
                 self.controller.choices.practice,
+                self.controller.choices.deals,
             )
         )
         dialog = NewGameDialog(played, self)
@@ -842,6 +846,8 @@ class MainWindow(QMainWindow):
         summary it was asked from) or the window; None before any deal is finished."""
         controller = self.controller
         if not controller.finished or controller.match is None:
+            return None
+        if self.chiamata.refuse_review(self.tell):
             return None
         number = len(controller.finished) - 1
         shown = self._review_dialog

@@ -175,6 +175,7 @@ class GameWords(QObject):
             2: self.tr("2 players"),
             3: self.tr("3 players"),
             4: self.tr("2 against 2"),
+            5: self.tr("5 players"),
             6: self.tr("3 against 3"),
         }
         variants = {
@@ -182,8 +183,13 @@ class GameWords(QObject):
             Variant.SCOPERTA: self.tr("Scoperta"),
             Variant.BRISCOLONE: self.tr("Briscolone"),
             Variant.DOUBLE: self.tr("Double"),
+            Variant.CHIAMATA: self.tr("Chiamata"),
         }
         parts = [tables[rules.players], variants[rules.variant]]
+        if rules.auction:  # (a chiamata match is counted in deals, not by these rules)
+            if rules.caller_leads:
+                parts.append(self.tr("the caller leads"))
+            return " · ".join(parts)
         if rules.signals:
             parts.append(self.tr("partner signals"))
         if rules.two_swap:
@@ -212,6 +218,7 @@ class GameWords(QObject):
             4: self.tr("Two against two"),
             3: self.tr("Three players, each for themselves"),
             6: self.tr("Six players, three against three"),
+            5: self.tr("Five players: Briscola chiamata"),
         }[players]
 
     def variant_choice(self, variant: Variant) -> str:
@@ -220,6 +227,7 @@ class GameWords(QObject):
             Variant.SCOPERTA: self.tr("Scoperta (open hands)"),
             Variant.BRISCOLONE: self.tr("Briscolone (five cards, no trump, follow suit)"),
             Variant.DOUBLE: self.tr("Double (two cards each per trick)"),
+            Variant.CHIAMATA: self.tr("Chiamata (an auction, a hidden partner)"),
         }[variant]
 
     def option_choice(self, option: str) -> str:
@@ -229,6 +237,7 @@ class GameWords(QObject):
             "two_swap": self.tr("The 2 of trump may be swapped for the briscola"),
             "tie_break_last_trick": self.tr("A 60–60 deal goes to the winner of the last trick"),
             "margin": self.tr("Bigger wins score more (91+: 2, all 120: 3)"),
+            "caller_leads": self.tr("The caller leads the first trick"),
         }[option]
 
     def length_choice(self, length: MatchLength) -> str:

@@ -57,7 +57,8 @@ def test_bad_options_are_one_clear_line(tmp_path: Path) -> None:
         ["--size", "100x100"],
         ["--moves", "-3"],
         ["--deck", "tarot"],
-        ["--players", "5"],
+        ["--players", "7"],
+        ["--players", "5", "--variant", "classic"],
     ):
         done = run("--screenshot", str(tmp_path / "x.png"), *args, home=tmp_path)
         assert done.returncode == 2

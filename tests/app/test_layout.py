@@ -17,20 +17,25 @@ def card_rect(centre: QPointF, width: float, height: float) -> QRectF:
     return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 6])
+HAND = {2: 5, 5: 8}
+"""The hand size tried at each table (three elsewhere): briscolone's five, chiamata's eight."""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("aspect", [0.55, 0.69])
 def test_everything_is_on_screen(players: int, size: tuple[int, int], aspect: float) -> None:
     screen = QRectF(0, 0, *size)
+    hand = HAND.get(players, 3)
     for human in range(players):
-        layout = TableLayout(size[0], size[1], players, human, aspect)
+        layout = TableLayout(size[0], size[1], players, human, aspect, hand_size=hand)
         big = layout.card_size
         small = layout.small_size
         rects = []
         for seat in range(players):
             own = seat == human
             w, h = (big.width(), big.height()) if own else (small.width(), small.height())
-            for pos in layout.hand_positions(seat, 5 if players == 2 else 3, open_hand=True):
+            for pos in layout.hand_positions(seat, hand, open_hand=True):
                 rects.append(card_rect(pos, w, h))
             for own_side in (True, False):
                 pile = layout.pile_position(seat, own_side)
@@ -45,11 +50,12 @@ def test_everything_is_on_screen(players: int, size: tuple[int, int], aspect: fl
             assert screen.contains(rect), (players, size, rect)
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 6])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_own_cards_do_not_overlap(players: int) -> None:
+    hand = HAND.get(players, 3)
     for size in SIZES:
-        layout = TableLayout(size[0], size[1], players, 0, 0.6)
-        positions = layout.hand_positions(0, 5 if players == 2 else 3)
+        layout = TableLayout(size[0], size[1], players, 0, 0.6, hand_size=hand)
+        positions = layout.hand_positions(0, hand)
         for left, right in itertools.pairwise(positions):
             assert right.x() - left.x() >= layout.card_width
 
@@ -199,3 +205,16 @@ def test_the_room_for_the_prompt_reaches_no_side_hand(players: int, size: tuple[
     # The table of a 1280x800 window leaves room for the whole prompt (some 280 pixels
     # in English, 345 in Italian).
     assert TableLayout(1280, 720, players, 0, 0.6).own_plate_room() > 345
+
+
+@pytest.mark.parametrize("deck", list(ASPECTS))
+def test_chiamata_cards_are_big_enough_for_the_window(deck: str) -> None:
+    """Five hands of eight share the table: in an 800x560 window every card is about 52
+    pixels wide (the human's eight fill the width), in a 1280x800 one the human's 98+."""
+    for width, height in VIEWPORTS[(800, 560)]:
+        layout = TableLayout(width, height, 5, 0, ASPECTS[deck], hand_size=8)
+        assert layout.small_size.width() >= 50 and layout.small_size.height() >= 70
+        assert layout.trick_size.width() >= 50
+    for width, height in VIEWPORTS[(1280, 800)]:
+        layout = TableLayout(width, height, 5, 0, ASPECTS[deck], hand_size=8)
+        assert layout.card_size.width() >= 95 and layout.small_size.width() >= 75

@@ -60,8 +60,9 @@ def test_the_tracker_is_shown_from_the_view_menu_and_reads_the_table(
     assert tracker.isVisible() and window.settings.tracker
     panel = tracker.panel
     found = tracked(window.controller.human_observation())
-    assert panel.points.text().startswith(f"{found.points_to_win} (")
+    assert panel.points.text().startswith(f"{found.points_to_win}: ")
     assert f"{found.points_in_hand} in your hand" in panel.points.text()
+    assert f"{found.points_out} not yet seen" in panel.points.text()
     trumps_named = panel.trumps.text()
     assert trumps_named.startswith(f"{len(found.trumps)}: ")
     for card in found.trumps:
@@ -73,7 +74,9 @@ def test_the_tracker_is_shown_from_the_view_menu_and_reads_the_table(
     controller.play_card(int(controller.snapshot().legal[0]))
     qtbot.waitUntil(lambda: tracked(controller.human_observation()) != found, timeout=TIMEOUT)
     again = tracked(controller.human_observation())
-    assert panel.points.text().startswith(f"{again.points_to_win} (")
+    assert panel.points.text().startswith(f"{again.points_to_win}: ")
+    on_table = sum(POINTS[c] for _, c in controller.human_observation().trick)
+    assert f"{on_table} on the table" in panel.points.text(), "the parts add up"
     window.tracker_action.trigger()
     assert not tracker.isVisible() and not window.settings.tracker
 

@@ -20,7 +20,7 @@ from briscola_qt.app.cards import CardItem
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.layout import LIFT, TableLayout
 from briscola_qt.app.table import HiddenCard
-from briscola_qt.engine.cards import CODES
+from briscola_qt.engine.cards import CODES, Suit
 
 from .conftest import choices
 from .test_layout import ASPECTS, card_rect
@@ -85,8 +85,9 @@ def fixed_cards(layout: TableLayout, hand_size: int) -> list[QRectF]:
     return rects
 
 
-TABLES = [(2, 3, 0), (2, 4, 4), (3, 3, 0), (4, 3, 0), (6, 3, 0), (2, 5, 0), (4, 5, 0)]
-"""(players, hand size, cards in a trick): each table size, double, and briscolone."""
+TABLES = [(2, 3, 0), (2, 4, 4), (3, 3, 0), (4, 3, 0), (6, 3, 0), (2, 5, 0), (4, 5, 0), (5, 8, 0)]
+"""(players, hand size, cards in a trick): each table size, double, briscolone and
+chiamata (five players, eight cards each)."""
 
 
 @pytest.mark.parametrize(("players", "hand_size", "plays"), TABLES)
@@ -122,9 +123,9 @@ def towards(layout: TableLayout, seat: int, at: QPointF) -> bool:
     return ax * dx + ay * dy > 0 or (abs(ax) < 1 and abs(ay) < 1)
 
 
-@pytest.mark.parametrize("players", [3, 4, 6])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_each_trick_card_stands_in_front_of_its_player(players: int) -> None:
-    layout = TableLayout(1280, 720, players, 0, 0.6)
+    layout = TableLayout(1280, 720, players, 0, 0.6, hand_size=8 if players == 5 else 3)
     for seat in range(players):
         at = layout.trick_position(seat, 0)
         assert towards(layout, seat, at), seat
@@ -138,11 +139,11 @@ def test_each_trick_card_stands_in_front_of_its_player(players: int) -> None:
                 assert mine < theirs, (seat, other)
 
 
-@pytest.mark.parametrize("players", [4, 6])
+@pytest.mark.parametrize("players", [4, 5, 6])
 @pytest.mark.parametrize("size", VIEWPORTS, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_face_up_fans_show_every_index_in_the_layout(players: int, size: tuple[int, int]) -> None:
     for aspect in ASPECTS.values():
-        layout = TableLayout(*size, players, 0, aspect)
+        layout = TableLayout(*size, players, 0, aspect, hand_size=8 if players == 5 else 3)
         small, trick = layout.small_size, layout.trick_size
         trick_rects = [
             card_rect(layout.trick_position(seat, 0), trick.width(), trick.height())
@@ -151,13 +152,13 @@ def test_face_up_fans_show_every_index_in_the_layout(players: int, size: tuple[i
         for seat in range(1, players):
             fan = [
                 card_rect(p, small.width(), small.height())
-                for p in layout.hand_positions(seat, 3, True)
+                for p in layout.hand_positions(seat, layout.hand_size, True)
             ]
             for i, rect in enumerate(fan):
                 # Later cards of the fan lie on earlier ones (z 10 + i); the trick on all.
                 covers = fan[i + 1 :] + trick_rects
                 assert visible_fraction(index_corner(rect), covers) == 1.0, (aspect, seat, i)
-        if size[0] >= 1280 and aspect < 0.7:
+        if size[0] >= 1280 and aspect < 0.7 and players != 5:
             # A big table fans the Italian cards wide enough to see more than the corner
             # (the wider French cards need less: their corner says it all).
             assert layout.open_step >= 0.5
@@ -170,14 +171,33 @@ def play_to_a_full_trick(qtbot: Any, window: Any, tricks: int = 1) -> None:
     controller = window.controller
     done = 0
     while True:
-        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
-        if controller.phase == Phase.TRICK_DONE:
+        qtbot.waitUntil(lambda: ready(controller) or speaks(controller), timeout=TIMEOUT)
+        if speaks(controller):
+            answer_the_auction(controller)
+        elif controller.phase == Phase.TRICK_DONE:
             done += 1
             if done >= tricks:
                 return
             controller.continue_trick()
         else:
             controller.play_card(controller.snapshot().legal[-1])
+
+
+def speaks(controller: Any) -> bool:
+    """Chiamata: the human is to call, or to name the suit."""
+    snapshot = controller.snapshot()
+    view = snapshot.chiamata if snapshot is not None else None
+    return view is not None and (bool(view.legal) or view.to_name_suit)
+
+
+def answer_the_auction(controller: Any) -> None:
+    """The human calls the highest rank while nobody has called, then passes; names cups."""
+    view = controller.snapshot().chiamata
+    if view.to_name_suit:
+        assert controller.name_suit(Suit.CUPS)
+        return
+    calls = [bid for bid in view.legal if not bid.is_pass]
+    assert controller.call(calls[0] if view.standing is None and calls else view.legal[0])
 
 
 def scene_rect(item: CardItem) -> QRectF:
@@ -204,6 +224,8 @@ SCENES = [
     (4, "classic", "neapolitan"),
     (6, "classic", "french"),
     (6, "classic", "brescian"),
+    (5, "chiamata", "neapolitan"),
+    (5, "chiamata", "french"),
 ]
 
 
@@ -219,6 +241,7 @@ def test_the_trick_on_the_felt_is_whole_at_every_window_size(
     snapshot = window.controller.snapshot()
     trick_cards = {int(card) for _seat, card in snapshot.table.trick}
     assert len(trick_cards) == len(snapshot.table.trick) == (4 if variant == "double" else players)
+    assert (snapshot.chiamata is not None) == (variant == "chiamata")
     window.setMinimumSize(0, 0)
     smallest = window.minimumSizeHint()
     for size in [(smallest.width(), smallest.height()), (800, 560), (1280, 800), (1920, 1080)]:

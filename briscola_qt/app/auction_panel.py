@@ -1,0 +1,289 @@
+"""Briscola chiamata's auction on the felt: a panel over the middle of the table that
+shows the calls so far and, at the human's turn, offers the legal calls only (a button
+each, and keys: the rank's sign, P to pass), then the choice of suit when they win.
+
+It reads the controller's snapshot (``TableSnapshot.chiamata``) and answers with
+``GameController.call`` and ``name_suit``; it holds no rules of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.cards import Rank, Suit
+from ..engine.chiamata import MAX_TARGET, PASS, Bid
+from .chiamata_play import ChiamataView
+from .chiamata_words import ChiamataWords
+from .controller import GameController
+from .words import CardNames, fill
+
+RANK_COLUMNS = 5
+"""Call buttons in a row: two rows of ranks fit the smallest table."""
+
+
+class AuctionPanel(QFrame):
+    """The auction while it lasts; hidden otherwise."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        card_names: CardNames,
+        parent: QWidget,
+        room: Callable[[], tuple[float, float] | None] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.room = room
+        """The free band of the table (top and bottom, in the parent's pixels) between
+        the top hands and the side seats' plates: the panel covers neither if it can."""
+        self.controller = controller
+        self.card_names = card_names
+        self.words = ChiamataWords(card_names, self)
+        self.setObjectName("auction")
+        self.setStyleSheet(
+            "QFrame#auction { background: rgba(0, 0, 0, 170); border: 2px solid"
+            " rgba(255, 255, 255, 160); border-radius: 12px; }"
+            " QFrame#auction QLabel { color: white; }"
+            " QFrame#auction QPushButton { padding: 4px 8px; min-width: 34px; }"
+        )
+        self.setAccessibleName(self.words.panel_title())
+        self.title = QLabel(self.words.panel_title())
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.calls_label = QLabel()
+        """The calls so far, in speaking order."""
+        self.calls_label.setWordWrap(True)
+        self.prompt = QLabel()
+        """What the human is asked (or whose turn it is)."""
+        self.prompt.setWordWrap(True)
+        self.pass_button = QPushButton(self.words.call(PASS))
+        self.pass_button.setAccessibleName(self.words.call(PASS))
+        self.pass_button.clicked.connect(lambda: self._call(PASS))
+        self.rank_buttons: dict[Rank, QPushButton] = {}
+        ranks = QGridLayout()
+        ranks.setSpacing(4)
+        for index, rank in enumerate(Rank):
+            button = QPushButton()
+            button.clicked.connect(lambda _=False, r=rank: self._call(Bid(r)))
+            self.rank_buttons[rank] = button
+            ranks.addWidget(button, index // RANK_COLUMNS, index % RANK_COLUMNS)
+        self.target = QSpinBox()
+        self.target.setRange(62, MAX_TARGET)
+        self.target.setAccessibleName(self.words.points_box())
+        self.target_button = QPushButton(self.words.call_two_for())
+        self.target_button.clicked.connect(self._call_target)
+        target_row = QHBoxLayout()
+        target_row.addWidget(self.target_button)
+        target_row.addWidget(self.target)
+        target_row.addStretch(1)
+        self.target_row = QWidget()
+        self.target_row.setLayout(target_row)
+        target_row.setContentsMargins(0, 0, 0, 0)
+        self.suit_buttons: dict[Suit, QPushButton] = {}
+        suits = QHBoxLayout()
+        for suit in Suit:
+            button = QPushButton()
+            button.clicked.connect(lambda _=False, s=suit: self._name_suit(s))
+            self.suit_buttons[suit] = button
+            suits.addWidget(button)
+        self.keys = QLabel()
+        self.keys.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(6)
+        heading = QHBoxLayout()
+        heading.addWidget(self.title)
+        heading.addWidget(self.calls_label, 1)
+        layout.addLayout(heading)
+        layout.addWidget(self.prompt)
+        row = QHBoxLayout()
+        row.addWidget(self.pass_button, 0, Qt.AlignmentFlag.AlignTop)
+        row.addLayout(ranks, 1)
+        layout.addLayout(row)
+        layout.addWidget(self.target_row)
+        layout.addLayout(suits)
+        layout.addWidget(self.keys)
+        self.view: ChiamataView | None = None
+        self.hide()
+        parent.installEventFilter(self)
+        controller.changed.connect(self.refresh)
+
+    # --- what it shows ---------------------------------------------------------------
+
+    def refresh(self) -> None:
+        snapshot = self.controller.snapshot()
+        view = snapshot.chiamata if snapshot is not None else None
+        self.view = view
+        if view is None or not view.bidding:
+            focus = self.focusWidget()
+            had_focus = focus is not None and (focus is self or self.isAncestorOf(focus))
+            self.hide()
+            parent = self.parentWidget()
+            if had_focus and parent is not None:
+                parent.setFocus()  # the keys are the table's again
+            return
+        self.calls_label.setText(self.calls_text(view))
+        legal = set(view.legal)
+        mine = bool(legal) or view.to_name_suit
+        french = self._french()
+        for rank, button in self.rank_buttons.items():
+            bid = Bid(rank)
+            name = self.card_names.rank(int(rank), french=french)
+            button.setText(self.card_names.rank_letter(int(rank)))
+            button.setToolTip(name)
+            button.setAccessibleName(self.words.call(bid, french))
+            button.setVisible(bid in legal)
+        self.pass_button.setVisible(PASS in legal)
+        targets = sorted(b.target for b in legal if b.rank == Rank.TWO and b.target > 61)
+        self.target_row.setVisible(bool(targets))
+        if targets:
+            self.target.setRange(targets[0], targets[-1])
+            self.target_button.setAccessibleName(
+                fill("%1 %2", self.words.call_two_for(), self.target.value())
+            )
+        for suit, button in self.suit_buttons.items():
+            name = self.card_names.suit(int(suit), french=french)
+            button.setText(f"{int(suit) + 1}  {name}")
+            button.setAccessibleName(name)
+            button.setVisible(view.to_name_suit)
+        self.prompt.setText(self._prompt(view))
+        self.keys.setVisible(mine)
+        self.keys.setText(
+            self.words.suit_keys_hint() if view.to_name_suit else self.words.keys_hint()
+        )
+        self.setAccessibleDescription(f"{self.calls_label.text()} {self.prompt.text()}")
+        self.show()
+        self.raise_()
+        self.place()
+        if mine:
+            self.setFocus()
+
+    def calls_text(self, view: ChiamataView) -> str:
+        """The calls so far: "Lucia: pass · Marco: 3"."""
+        if not view.calls:
+            return self.words.nobody_spoke()
+        said = [
+            self.words.plate(self.controller.seat_name(seat), self.words.short_call(bid))
+            for seat, bid in view.calls
+        ]
+        return " · ".join(said)
+
+    def _prompt(self, view: ChiamataView) -> str:
+        french = self._french()
+        if view.to_name_suit:
+            assert view.standing is not None and view.standing.rank is not None
+            rank = self.card_names.rank(int(view.standing.rank), french=french)
+            return self.words.name_suit(rank)
+        if view.legal:
+            standing = view.standing
+            return self.words.your_call(
+                None if standing is None else self.words.call(standing, french)
+            )
+        snapshot = self.controller.snapshot()
+        to_move = snapshot.to_move if snapshot is not None else None
+        if to_move is None:
+            return ""
+        return self.words_thinking(self.controller.seat_name(to_move))
+
+    def words_thinking(self, name: str) -> str:
+        return fill(self.tr("%1 is to speak…"), name)
+
+    def _french(self) -> bool:
+        deck = self.card_names.deck
+        return bool(deck is not None and getattr(deck, "french", False))
+
+    def place(self) -> None:
+        """Over the middle of the table, as wide as it needs and the table allows."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        room = parent.width() - 40
+        self.setMaximumWidth(max(200, min(520, room)))
+        self.adjustSize()
+        x = (parent.width() - self.width()) // 2
+        y = (parent.height() - self.height()) // 2
+        band = self.room() if self.room is not None else None
+        if band is not None:
+            top, bottom = band
+            y = round(max(top, (top + bottom - self.height()) / 2))
+        self.move(max(0, x), max(0, min(y, parent.height() - self.height())))
+
+    # --- answers -------------------------------------------------------------------
+
+    def _call(self, bid: Bid) -> None:
+        self.controller.call(bid)
+
+    def _call_target(self) -> None:
+        self.controller.call(Bid(Rank.TWO, self.target.value()))
+
+    def _name_suit(self, suit: Suit) -> None:
+        self.controller.name_suit(suit)
+
+    def key_call(self, key: int, text: str) -> bool:
+        """The human's call by key: the rank's sign, P to pass, 1 to 4 for a suit, Enter
+        for the points call; False if the key says nothing now."""
+        view = self.view
+        if view is None:
+            return False
+        if view.to_name_suit:
+            if Qt.Key.Key_1 <= key <= Qt.Key.Key_4:
+                return self.controller.name_suit(Suit(key - Qt.Key.Key_1))
+            return False
+        if not view.legal:
+            return False
+        sign = text.upper()
+        if sign == "P" and PASS in view.legal:
+            return self.controller.call(PASS)
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.target_row.isVisible():
+            self._call_target()
+            return True
+        for rank in Rank:
+            if sign and self.card_names.rank_letter(int(rank)) == sign and Bid(rank) in view.legal:
+                return self.controller.call(Bid(rank))
+        return False
+
+    def event(self, event: QEvent) -> bool:
+        # The auction's keys are its own while it has the focus (K, R and S are also the
+        # window's shortcuts, for the tracker, the review and the summary).
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and self._is_call_key(event)
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def _is_call_key(self, event: QKeyEvent) -> bool:
+        view = self.view
+        if view is None or not (view.legal or view.to_name_suit):
+            return False
+        key, sign = event.key(), event.text().upper()
+        if view.to_name_suit:
+            return bool(Qt.Key.Key_1 <= key <= Qt.Key.Key_4)
+        signs = {self.card_names.rank_letter(int(b.rank)) for b in view.legal if b.rank}
+        return sign == "P" or sign in signs
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.key_call(event.key(), event.text()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return False

@@ -1,0 +1,108 @@
+"""What the felt says and shows of Briscola chiamata: each seat's plate (its last call
+during the auction, the caller and the partner once known), the plates' colours by
+side, and the labels by the called card (the call, and the partner as the human knows
+it: "You are the partner" from the start to the human who holds the called card).
+
+``felt_text.FeltText`` and ``felt.side_colour`` ask here when the snapshot is of a
+chiamata deal; the words are ``chiamata_words.ChiamataWords``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QColor
+
+from ..engine.cards import RANK_OF
+from .chiamata_play import ChiamataView
+from .chiamata_words import ChiamataWords
+from .controller import TableSnapshot
+from .layout import PLATE
+
+if TYPE_CHECKING:
+    from .felt_text import FeltText
+
+CALLER_SIDE = QColor(36, 92, 168, 230)
+"""The caller's side's plates once the human knows it (blue, as the human's team)."""
+DEFENDERS = QColor(160, 48, 44, 230)
+NEUTRAL = QColor(0, 0, 0, 130)
+
+
+def words_of(text: FeltText) -> ChiamataWords:
+    return text.chiamata_words
+
+
+def plate_choices(text: FeltText, view: ChiamataView, seat: int, human: int) -> list[str]:
+    """The words for ``seat``'s plate, longest first (the table says the longest that
+    fits): during the auction its last call, then the caller's call and the partner
+    once the human knows it."""
+    words = words_of(text)
+    name = text.seats.seat_name(seat)
+    if view.bidding:
+        said = view.last_call(seat)
+        if said is None:
+            return [name]
+        return [words.plate(name, words.short_call(said)), name]
+    if view.caller is None:
+        return [name]
+    choices = [name]
+    if seat == view.caller:
+        call = words.short_call(view.standing) if view.standing is not None else ""
+        plate = words.you_call(call) if seat == human else words.caller(name, call)
+        choices.insert(0, plate)
+        if view.partner == seat:
+            choices.insert(0, words.alone_plate(plate))
+    elif seat == view.partner:
+        choices.insert(0, words.partner_plate(name))
+    return choices
+
+
+def colour(snapshot: TableSnapshot, seat: int) -> QColor:
+    """A plate's colour: by side once the human knows the sides, else neutral."""
+    view = snapshot.chiamata
+    side = view.side_of(seat) if view is not None else None
+    if side is None:
+        return NEUTRAL
+    return CALLER_SIDE if side == 0 else DEFENDERS
+
+
+def called_label(text: FeltText, view: ChiamataView) -> tuple[str, bool]:
+    """The label under the called card ("Called: Ace of cups"), or the auction's while
+    it lasts; and whether the suit's mark goes beside it."""
+    words = words_of(text)
+    if view.called is None:
+        return words.auction_label(), False
+    name = text.card_names.card(int(view.called), french=text.french)
+    said = [words.called_label(name), name, text.card_names.rank_letter(RANK_OF[view.called])]
+    layout = text.layout
+    if layout is None:
+        return said[0], True
+    room = layout.stock_label_room(layout.trump_label_y)
+    return next((s for s in said if text.plate_width(s, True) <= room), said[-1]), True
+
+
+def partner_label(text: FeltText, view: ChiamataView, human: int) -> str | None:
+    """Over the called card: the partner as the human knows it; in a shorter form where
+    the whole would run over the hand on the left, or nothing where no form fits."""
+    if view.called is None or view.caller is None:
+        return None
+    words = words_of(text)
+    if view.partner is None:
+        said = [words.partner_unknown(), words.short_partner_unknown()]
+    elif view.partner == human:
+        alone = human == view.caller
+        said = (
+            [words.you_play_alone(), words.short_alone()]
+            if alone
+            else [words.you_are_partner(), words.short_you_partner()]
+        )
+    elif view.partner == view.caller:
+        said = [words.alone_plate(text.seats.seat_name(view.caller)), words.short_alone()]
+    else:
+        said = [words.partner_is(text.seats.seat_name(view.partner))]
+    layout = text.layout
+    if layout is None:
+        return said[0]
+    small = layout.small_size.height()
+    room = layout.stock_label_room(layout.stock_position.y() - small / 2 - PLATE / 2 - 2)
+    return next((s for s in said if text.plate_width(s) <= room), None)

@@ -1,0 +1,469 @@
+"""Briscola chiamata through the real window (issue 30, "The table"): the new-game panel,
+the auction panel (legal calls only, by click and by key), the plates (last calls, the
+caller, the partner unknown until the called card falls, then revealed), the called card
+on the felt, the deal's summary, saves and resume, and the Italian table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+from briscola_qt import savegame
+from briscola_qt.app.chiamata_play import ChiamataView
+from briscola_qt.app.chiamata_table import REVEAL_MS, ChiamataTable
+from briscola_qt.app.controller import Phase
+from briscola_qt.app.dialogs import NewGameDialog
+from briscola_qt.app.felt import side_colour
+from briscola_qt.app.table import STOCK
+from briscola_qt.engine.cards import CODES, Card, Rank, Suit
+from briscola_qt.engine.chiamata import PASS, Bid
+from briscola_qt.engine.rules import Variant
+
+from .conftest import choices
+from .test_italian_walk import ENGLISH_WORDS
+from .test_table import TIMEOUT
+
+CHIAMATA = {"players": 5, "variant": "chiamata"}
+
+
+def speaks(controller: Any) -> bool:
+    snapshot = controller.snapshot()
+    view = snapshot.chiamata if snapshot is not None else None
+    return (
+        view is not None
+        and (bool(view.legal) or view.to_name_suit)
+        and not controller._awaiting_table
+    )
+
+
+def waits(controller: Any) -> bool:
+    """The human may act: call, name a suit, play, collect, or the deal is over."""
+    snapshot = controller.snapshot()
+    return (
+        speaks(controller)
+        or controller.can_continue()
+        or controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+        or bool(snapshot and snapshot.legal)
+    )
+
+
+def click(qtbot: Any, button: Any) -> None:
+    assert button.isVisible() and button.isEnabled(), button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def plates(window: Any) -> list[str]:
+    text = window.scene.felt_text
+    return [text.seat_plate(seat) for seat in range(5)]
+
+
+def answer_by_panel(qtbot: Any, window: Any, call: Rank | None) -> None:
+    """The human answers through the auction panel: ``call`` while it is legal (else
+    pass), and cups as the suit."""
+    panel = window.chiamata.auction
+    view = window.controller.snapshot().chiamata
+    assert panel.isVisible()
+    if view.to_name_suit:
+        click(qtbot, panel.suit_buttons[Suit.CUPS])
+        return
+    # Only the legal calls are offered.
+    offered = {rank for rank, button in panel.rank_buttons.items() if button.isVisibleTo(panel)}
+    legal = {bid.rank for bid in view.legal if bid.rank is not None and bid.target == 61}
+    assert offered == legal
+    assert panel.pass_button.isVisibleTo(panel) == (PASS in view.legal)
+    if call is not None and Bid(call) in view.legal:
+        click(qtbot, panel.rank_buttons[call])
+    else:
+        click(qtbot, panel.pass_button)
+
+
+def test_the_new_game_panel_offers_five_players_chiamata(qtbot: Any) -> None:
+    dialog = NewGameDialog(choices(players=2))
+    qtbot.addWidget(dialog)
+    dialog.mode.setCurrentIndex(dialog.mode.findData(5))
+    assert Variant(dialog.variant.currentData()) == Variant.CHIAMATA
+    assert dialog.caller_leads.isEnabled() and dialog.deals.isEnabled()
+    assert not dialog.signals.isEnabled() and not dialog.length.isEnabled()
+    dialog.caller_leads.setChecked(True)
+    dialog.deals.setCurrentIndex(dialog.deals.findData(10))
+    chosen = dialog.choices()
+    assert (chosen.players, chosen.variant, chosen.caller_leads, chosen.deals) == (
+        5,
+        Variant.CHIAMATA,
+        True,
+        10,
+    )
+    assert chosen.rules().auction and chosen.rules().caller_leads
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_whole_chiamata_deal_through_the_window(qtbot: Any, window: Any, seed: int) -> None:
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=seed)
+    scene = window.scene
+    state = controller.state
+    human = controller.human
+    revealed_seen = False
+    partner_seen_before: set[int | None] = set()
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        snapshot = controller.snapshot()
+        view = snapshot.chiamata
+        if speaks(controller):
+            # Every seat that spoke shows its last call on its plate.
+            for seat in range(5):
+                said = view.last_call(seat)
+                if said is not None and seat != human:
+                    assert (
+                        f": {window.chiamata.auction.words.short_call(said)}"
+                        in plates(window)[seat]
+                        or seat == scene.felt_text.thinking
+                    )
+            answer_by_panel(qtbot, window, Rank.ACE)
+            continue
+        if view.caller is not None and view.called is not None:
+            # The called card lies on the felt for the whole deal.
+            assert scene.items_by_key[STOCK].code == CODES[view.called]
+            assert "King" in scene.felt_text.trump_label() or view.called is not None
+            holder = state.partner
+            if not view.revealed:
+                partner_seen_before.add(view.partner)
+                label = scene.felt_text.stock_label()
+                if holder == human:
+                    want = "You play alone" if human == view.caller else "You are the partner"
+                    assert label == want
+                else:
+                    # Unknown to the human: on no plate, in no colour.
+                    assert label == "Partner: unknown"
+                    assert view.partner is None
+                    for seat in range(5):
+                        if seat != view.caller:
+                            assert "partner" not in plates(window)[seat]
+                        colour = side_colour(snapshot, snapshot.table.sides[seat])
+                        assert colour.alpha() == 130  # neutral
+            else:
+                revealed_seen = True
+                assert view.partner == holder
+                if holder != view.caller and holder != human:
+                    assert "partner" in plates(window)[holder]
+                caller_colour = side_colour(snapshot, snapshot.table.sides[view.caller])
+                for seat in range(5):
+                    colour = side_colour(snapshot, snapshot.table.sides[seat])
+                    same = seat in (view.caller, holder)
+                    assert (colour == caller_colour) == same, seat
+        if controller.can_continue():
+            controller.continue_trick()
+        elif snapshot.legal:
+            controller.play_card(int(snapshot.legal[-1]))
+    if state.thrown_in:
+        assert controller.last_summary.chiamata.caller is None
+        return
+    assert revealed_seen
+    caller, partner = state.caller, state.partner
+    text = window.chiamata.revealed_text
+    assert text is not None
+    if partner != caller and human not in (partner, caller):
+        assert text == (
+            f"{controller.seat_name(partner)} is {controller.seat_name(caller)}'s partner!"
+        )
+    # The summary: who called what, the partner, each side's points and each player's score.
+    dialog = window.show_summary()
+    assert dialog is not None and dialog.chiamata is not None
+    outcome = state.outcome()
+    lines = dialog.chiamata.lines.text()
+    names = controller.deal_seat_names(controller.shown_deal)
+    assert f"{names[caller]} called " in lines
+    if partner != caller:
+        assert f"The partner was {names[partner]}." in lines
+    else:
+        assert "played alone" in lines
+    assert f"Caller's side {outcome.points[0]} points, defenders {outcome.points[1]}" in lines
+    for seat in range(5):
+        role, deal, _match = dialog.chiamata.shown[seat]
+        score = outcome.scores[seat]
+        assert deal == f"deal {score:+d}" if score else deal == "deal 0"
+        assert role == (
+            "Caller, alone"
+            if seat == caller == partner
+            else "Caller"
+            if seat == caller
+            else "Partner"
+            if seat == partner
+            else "Defender"
+        )
+    # The score table: each player's running match score, the human first.
+    rows = window.scores.rows
+    totals = controller.match.totals()
+    assert [row[3] for row in rows] == totals
+    assert sum(totals) == 0
+    dialog.reject()
+
+
+def test_the_auction_answers_keys(qtbot: Any, window: Any) -> None:
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=3)
+    panel = window.chiamata.auction
+    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+    spoken = len(controller.state.auction)
+    qtbot.keyClick(panel, Qt.Key.Key_P)
+    assert len(controller.state.auction) == spoken + 1
+    assert controller.state.auction[-1] == PASS
+
+
+def test_a_chiamata_match_is_saved_and_resumed(qtbot: Any, window: Any, tmp_path: Any) -> None:
+    controller = window.controller
+    window.start(choices(**CHIAMATA, deals=10), seed=8)
+    plays = 0
+    while plays < 6:
+        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        snapshot = controller.snapshot()
+        if speaks(controller):
+            answer_by_panel(qtbot, window, Rank.THREE)
+        elif controller.can_continue():
+            controller.continue_trick()
+        elif snapshot.legal:
+            controller.play_card(int(snapshot.legal[0]))
+            plays += 1
+        else:
+            break
+    saved = controller.saved_game(window._table_setting())
+    path = tmp_path / "chiamata.json"
+    savegame.save(path, saved)
+    loaded = savegame.load(path)
+    assert loaded.match.rules.auction and loaded.match.deals == 10
+    assert loaded.deal is not None
+    assert loaded.deal.actions == controller.state.actions
+    before = controller.snapshot().chiamata
+    controller.resume(loaded)
+    qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+    after = controller.snapshot().chiamata
+    assert (after.calls, after.called, after.caller) == (before.calls, before.called, before.caller)
+    assert controller.choices.deals == 10
+    # The resumed deal plays on to its end.
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        snapshot = controller.snapshot()
+        if speaks(controller):
+            answer_by_panel(qtbot, window, None)
+        elif controller.can_continue():
+            controller.continue_trick()
+        elif snapshot.legal:
+            controller.play_card(int(snapshot.legal[0]))
+    assert len(controller.match.results) == 1
+
+
+def test_review_of_a_chiamata_deal_says_why_not(qtbot: Any, window: Any) -> None:
+    told: list[str] = []
+    window.tell = told.append
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=3)
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        snapshot = controller.snapshot()
+        if speaks(controller):
+            answer_by_panel(qtbot, window, None)
+        elif controller.can_continue():
+            controller.continue_trick()
+        elif snapshot.legal:
+            controller.play_card(int(snapshot.legal[0]))
+    assert window.show_review() is None
+    assert told and "chiamata" in told[0]
+
+
+def test_the_chiamata_table_in_italian(qtbot: Any, italian_ui: None, settings: Any) -> None:
+    from briscola_qt.app.prompts import QuietPrompts
+    from briscola_qt.app.window import MainWindow
+
+    settings.speed = "instant"
+    settings.language = "it"
+    window = MainWindow(settings, prompts=QuietPrompts())
+    qtbot.addWidget(window)
+    window.resize(800, 560)
+    window.show()
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=3)
+    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+    panel = window.chiamata.auction
+    assert panel.title.text() == "Asta"
+    assert panel.pass_button.text() == "Passo"
+    assert "chiama" in panel.prompt.text().lower() or "passa" in panel.prompt.text().lower()
+    assert panel.accessibleName() == "Asta"
+    # The Italian courts: Re, Cavallo, Fante (no Queen in an Italian deck).
+    assert panel.rank_buttons[Rank.QUEEN].accessibleName() == "Cavallo"
+    seen: list[str] = []
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        snapshot = controller.snapshot()
+        view = snapshot.chiamata
+        seen.extend(plates(window))
+        if speaks(controller):
+            seen.extend(texts_of(panel))
+            answer_by_panel(qtbot, window, Rank.ACE)
+            continue
+        if view.called is not None:
+            label = window.scene.felt_text.trump_label()
+            name = window.card_names.card(int(view.called))
+            letter = window.card_names.rank_letter(int(view.called) % 10)
+            # (shorter where the hand on the left comes close: the card lies above it)
+            assert label in (f"Chiamata: {name}", name, letter), label
+            said = window.scene.felt_text.stock_label()
+            shown = ("Socio: sconosciuto", "Sei il socio", "Giochi da solo")
+            short = ("Socio?", "Socio: tu", "Da solo", None)  # (where the table is narrow)
+            assert (
+                said in shown + short or said.startswith("Socio: ") or said.endswith(" · da solo")
+            ), said
+        if controller.can_continue():
+            controller.continue_trick()
+        elif snapshot.legal:
+            controller.play_card(int(snapshot.legal[-1]))
+    dialog = window.show_summary()
+    assert dialog is not None and dialog.chiamata is not None
+    assert "chiamato" in dialog.chiamata.lines.text()
+    seen.extend(texts_of(dialog))
+    english = [text for text in seen if ENGLISH_WORDS.search(text)]
+    assert not english, english
+    assert {row[0] for row in dialog.chiamata.shown.values()} <= {
+        "Chiamante",
+        "Socio",
+        "Chiamante, da solo",
+        "Difensore",
+    }
+    dialog.reject()
+    controller.stop()
+
+
+def texts_of(widget: Any) -> list[str]:
+    """Every visible label's and button's words in ``widget``."""
+    found = []
+    for child in [widget, *widget.findChildren(QWidget)]:
+        if child.isVisibleTo(widget) and isinstance(child, QLabel | QAbstractButton):
+            found.append(child.text())
+    return found
+
+
+def test_the_reveal_banner_follows_the_speed(qtbot: Any, window: Any) -> None:
+    table: ChiamataTable = window.chiamata
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=3)
+    qtbot.waitUntil(lambda: controller.snapshot() is not None, timeout=TIMEOUT)
+    human = controller.human
+    caller, partner = (human + 1) % 5, (human + 2) % 5
+    view = ChiamataView((), Bid(Rank.ACE), caller, Card.parse("AC"), partner, True)
+    said = f"{controller.seat_name(partner)} is {controller.seat_name(caller)}'s partner!"
+    table.reveal(view, human)  # instant speed: said, and no banner to wait for
+    assert table.revealed_text == said
+    assert not table.banner.isVisible()
+    window.tempo.speed = "fast"
+    table.reveal(view, human)
+    assert table.banner.isVisible() and table.banner.text() == said
+    qtbot.waitUntil(lambda: not table.banner.isVisible(), timeout=table.tempo.ms(REVEAL_MS) + 2000)
+    alone = ChiamataView((), Bid(Rank.ACE), human, Card.parse("AC"), human, True)
+    assert table.reveal_text(alone, human) == "You called your own card: you play alone!"
+
+
+def test_a_deal_thrown_in_scores_nothing_and_the_next_deal_comes(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from briscola_qt.ai.base import Player
+
+    monkeypatch.setattr(Player, "choose_bid", lambda *_args, **_kw: PASS)
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=4)
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        if speaks(controller):
+            answer_by_panel(qtbot, window, None)  # the human passes too
+    assert controller.state.thrown_in
+    assert not window.chiamata.auction.isVisible()
+    dialog = window.show_summary()
+    assert dialog is not None and dialog.chiamata is not None
+    assert dialog.headline.text() == "Everybody passed: the deal is thrown in"
+    assert dialog.chiamata.lines.text() == (
+        "Everybody passed: the deal is thrown in and scores nothing."
+    )
+    assert controller.match.totals() == [0] * 5 and len(controller.match.results) == 1
+    dialog.reject()
+    controller.next_deal()
+    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+    assert controller.shown_deal == 1
+
+
+def test_a_five_deal_match_to_its_end_with_the_caller_leading(qtbot: Any, window: Any) -> None:
+    controller = window.controller
+    window.start(choices(**CHIAMATA, caller_leads=True), seed=21)
+    assert controller.match.rules.caller_leads
+    for deal in range(5):
+        first_lead = None
+        while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+            qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+            snapshot = controller.snapshot()
+            if speaks(controller):
+                answer_by_panel(qtbot, window, Rank.KING)
+                continue
+            if first_lead is None and snapshot.table.trick:
+                first_lead = snapshot.table.trick[0][0]
+                # The caller leads the first trick.
+                assert first_lead == controller.state.caller
+            if controller.can_continue():
+                controller.continue_trick()
+            elif snapshot.legal:
+                controller.play_card(int(snapshot.legal[0]))
+        assert len(controller.match.results) == deal + 1
+        if deal < 4:
+            assert controller.phase == Phase.DEAL_OVER
+            controller.next_deal()
+    assert controller.phase == Phase.MATCH_OVER
+    totals = controller.match.totals()
+    assert sum(totals) == 0
+    dialog = window.show_summary()
+    assert dialog is not None
+    best = max(totals)
+    if totals.count(best) == 1:
+        winner = totals.index(best)
+        said = "You win the match!" if winner == 0 else f"{controller.match_side_names()[winner]}"
+        assert said in dialog.headline.text()
+    dialog.reject()
+
+
+def test_screen_readers_hear_the_auction_and_the_partner(qtbot: Any, window: Any) -> None:
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=3)
+    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+    panel = window.chiamata.auction
+    described = window.view.accessibleDescription()
+    assert "Your turn in the auction" in described and "Auction: " in described
+    assert panel.accessibleName() == "Auction"
+    assert panel.pass_button.accessibleName() == "Pass"
+    assert panel.rank_buttons[Rank.ACE].accessibleName() == "Ace"
+    assert panel.accessibleDescription().startswith(panel.calls_label.text())
+    while controller.snapshot().chiamata.called is None:
+        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        if speaks(controller):
+            answer_by_panel(qtbot, window, Rank.ACE)
+    qtbot.waitUntil(lambda: "Called: " in window.view.accessibleDescription(), timeout=TIMEOUT)
+    view = controller.snapshot().chiamata
+    described = window.view.accessibleDescription()
+    if view.partner is None:
+        assert "Partner: unknown" in described
+    else:
+        assert "You are the partner" in described or "You play alone" in described
+
+
+def test_hints_work_in_chiamata_but_not_during_the_auction(qtbot: Any, window: Any) -> None:
+    controller, scene = window.controller, window.scene
+    window.start(choices(**CHIAMATA), seed=3)
+    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+    assert not window.hint_action.isEnabled()  # (the judge weighs no call: no hint for one)
+    while not controller.snapshot().legal:
+        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        if speaks(controller):
+            answer_by_panel(qtbot, window, None)
+        elif controller.can_continue():
+            controller.continue_trick()
+    assert window.hint_action.isEnabled()
+    assert window.ask_hint()
+    qtbot.waitUntil(lambda: scene.notice() is not None, timeout=TIMEOUT)
+    assert scene.pointed_card() in [int(c) for c in controller.snapshot().legal]
