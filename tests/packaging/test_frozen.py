@@ -95,7 +95,7 @@ def test_every_deck_draws_a_table(qapp: object, app: Path, tmp_path: Path) -> No
 
 
 def test_the_frozen_app_breaks_cleanly_on_bad_options(app: Path, tmp_path: Path) -> None:
-    done = run([str(app), "--players", "5"], env=minimal_env(tmp_path))
+    done = run([str(app), "--players", "7"], env=minimal_env(tmp_path))
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert "--players" in done.stderr
