@@ -685,7 +685,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Deal %1 · best of three · %2</source>
-        <translation>Smazzata %1 · al meglio di tre · %2</translation>
+        <translation>Smazzata %1 · al meglio delle tre · %2</translation>
     </message>
     <message>
         <source>Deal %1 · first to %2 points · %3</source>

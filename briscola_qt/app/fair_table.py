@@ -9,6 +9,8 @@ and the cards dealt ("Shuffle verified"), with the command line that checks them
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
@@ -42,6 +44,9 @@ def short(digest: str) -> str:
 class CutPanel(QWidget):
     """Over the felt before a deal, the table behind it dimmed (the last deal's cards, or a
     game left): the commitment, and a cut to type or keep."""
+
+    KEY_GUARD_S = 0.6
+    """After the panel appears, its field ignores keys this long."""
 
     cutChosen = Signal(str)
 
@@ -85,6 +90,8 @@ class CutPanel(QWidget):
         self.edit.setAccessibleName(self.tr("Your cut"))
         self.edit.returnPressed.connect(self._accept)
         self.edit.textEdited.connect(lambda _text: self.problem.hide())
+        self.edit.installEventFilter(self)
+        self._offered_at = 0.0
         self.deal = QPushButton(self.tr("Cut and deal"))
         self.deal.clicked.connect(self._accept)
         self.always = QCheckBox(self.tr("Always keep the random cut"))
@@ -124,6 +131,7 @@ class CutPanel(QWidget):
         self.seal.setToolTip(fill(self.tr("SHA-256 of the deal's secret seed: %1"), commitment))
         self.edit.setText(suggestion)
         self.edit.selectAll()
+        self._offered_at = time.monotonic()
         self.problem.hide()
         self.place()
         self.show()
@@ -163,6 +171,11 @@ class CutPanel(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and self.isVisible():
             self.place()
+        # A key meant for the deal that just ended (a card's number, Space), pressed as the
+        # panel appears, must not replace the offered cut or deal at once.
+        early = time.monotonic() - self._offered_at < self.KEY_GUARD_S
+        if watched is self.edit and event.type() == QEvent.Type.KeyPress and early:
+            return True
         return super().eventFilter(watched, event)
 
 

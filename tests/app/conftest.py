@@ -23,6 +23,14 @@ class HeardSounds:
 
 
 @pytest.fixture(autouse=True)
+def no_cut_key_guard(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tests type a cut as soon as the panel shows (the guard has its own test)."""
+    from briscola_qt.app.fair_table import CutPanel
+
+    monkeypatch.setattr(CutPanel, "KEY_GUARD_S", 0.0)
+
+
+@pytest.fixture(autouse=True)
 def heard(monkeypatch: pytest.MonkeyPatch) -> HeardSounds:
     """No test plays through the machine's speakers; each sees what the table played."""
     from briscola_qt.app import sound

@@ -245,3 +245,26 @@ def test_the_cut_panel_and_the_report_speak_italian(
     review.close()
     assert not left, left
     window.close()
+
+
+def test_a_key_pressed_as_the_cut_panel_appears_does_not_replace_the_cut(
+    qtbot: Any, window: Any, monkeypatch: Any
+) -> None:
+    """A card's number or Space meant for the deal that ended, pressed as the next deal's
+    panel appears, leaves the offered cut alone (a newcomer's '1' became the cut)."""
+    from briscola_qt.app.fair_table import CutPanel
+
+    monkeypatch.setattr(CutPanel, "KEY_GUARD_S", 0.6)
+    window.start(choices(players=2))
+    panel = window.fair_table.panel
+    qtbot.waitUntil(panel.isVisible, timeout=10000)
+    offered = panel.edit.text()
+    qtbot.keyClick(panel.edit, Qt.Key.Key_1)
+    qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    assert panel.isVisible() and panel.edit.text() == offered, "nothing typed, nothing dealt"
+    panel._offered_at -= CutPanel.KEY_GUARD_S  # a moment later, on purpose
+    qtbot.keyClicks(panel.edit, "Nonna")
+    qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    assert not panel.isVisible()
+    shuffles = window.controller.shuffles
+    assert shuffles is not None and shuffles[-1].cut == "Nonna"
