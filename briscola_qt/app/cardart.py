@@ -5,6 +5,7 @@ that names itself, and the reason is logged once: never a blank card."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
@@ -91,7 +92,10 @@ def _render_job(
 
     def render() -> None:
         image = draw_art(path, width, height, None)
-        if image is not None:
+        if image is None:
+            return
+        # (RuntimeError: the art and its relay are gone, the program closing; nobody waits)
+        with contextlib.suppress(RuntimeError):
             relay.rendered.emit(key, file_key, image)
 
     return render
