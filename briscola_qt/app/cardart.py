@@ -184,6 +184,13 @@ class CardArt(QObject):
         if self._cache.get(card_key) is None:
             self._cache.keep(card_key, pixmap)
 
+    def stop(self) -> None:
+        """Call off the renders not yet started and wait for the one running: the program
+        is closing, and a worker thread still drawing while Python shuts down can crash it."""
+        self._pool.clear()
+        self._pool.waitForDone()
+        self._warming.clear()
+
     def warming(self) -> int:
         """Renders started by ``warm`` and not yet back."""
         return len(self._warming)

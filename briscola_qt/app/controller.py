@@ -470,6 +470,12 @@ class GameController(QObject):
         goes on from here; the window stops it when it closes."""
         self._cancel()
 
+    def shut_down(self) -> None:
+        """Stop, and wait for the computer player's thread to end (told to stop, it ends
+        within a moment): the window is closing."""
+        self._cancel()
+        self._pool.waitForDone(5000)
+
     def _cancel(self) -> None:
         """Forget pending steps and any computer thinking (its answer will be ignored)."""
         self._generation += 1

@@ -51,6 +51,7 @@ def render(
             break  # the deal is over: nothing more to play
     _settle(window)
     image = window.grab()
+    window.stop_workers()  # (cards still drawn ahead in a thread crashed the exit: rarely)
     if not image.save(path):
         print(f"briscola-qt: cannot write {path}", file=sys.stderr)
         return 2

@@ -879,16 +879,22 @@ class MainWindow(QMainWindow):
     def _review_closed(self) -> None:
         self._review_dialog = None
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.autosave.save_now()  # the match goes on next time
-        self.controller.stop()
+    def stop_workers(self) -> None:
+        """End every thread and child process the window started (computer players, the
+        hint, the review's judge, cards drawn ahead, the sound device): none may outlive it."""
+        self.controller.shut_down()
         self.coach.stop()
         self.analyst.stop()
+        self.art.stop()
+        self.sounds.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.autosave.save_now()  # the match goes on next time
+        self.stop_workers()
         self.history.close()
         self.settings.window_geometry = bytes(self.saveGeometry().data())
         self.settings.window_state = bytes(self.saveState().data())
         self.settings.sync()
-        self.sounds.close()
         super().closeEvent(event)
 
 

@@ -194,3 +194,33 @@ def test_a_card_rendered_once_serves_every_window_until_its_file_changes(
     redrawn = third.pixmap("AD", size).toImage()
     assert redrawn == third.pixmap("2C", size).toImage()
     assert redrawn != drawn.toImage()
+
+
+def test_the_deck_drawn_ahead_in_the_background_is_the_deck_drawn_on_demand(
+    qtbot: Any, qapp: Any
+) -> None:
+    art = CardArt("neapolitan")
+    size = QSize(61, 103)  # (a size no other test draws: the process keeps what it drew)
+    started = art.warm([CODES[0], CODES[17], BACK], [size])
+    assert started == 3 and art.warming() == 3
+    qtbot.waitUntil(lambda: art.warming() == 0, timeout=20000)
+    theme = art.theme
+    for code, path in ((CODES[0], theme.face_path(CODES[0])), (BACK, theme.back_path)):
+        fresh = CardArt()._draw(path, size.width(), size.height())
+        assert fresh is not None and art.pixmap(code, size).toImage() == fresh
+    assert art.warm([CODES[0], CODES[17], BACK], [size]) == 0, "nothing is drawn twice"
+
+
+def test_stopping_the_art_calls_off_what_is_not_drawn_and_waits_for_the_rest(
+    qtbot: Any, qapp: Any
+) -> None:
+    art = CardArt("brescian")
+    sizes = [QSize(201 + step, 333 + step) for step in range(4)]
+    started = art.warm([*CODES, BACK], sizes)
+    assert started > 100
+    art.stop()
+    assert art.warming() == 0
+    cached = art.cached_count()
+    qtbot.wait(200)  # (a card drawn after the stop would arrive now)
+    assert art.cached_count() == cached
+    assert cached < started, "the renders not begun were called off"
