@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 def run(*args: str, home: Path, **extra_env: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home), **extra_env}
     return subprocess.run(
-        [sys.executable, "-m", "briscola_qt.app.main", *args],
+        [sys.executable, "-X", "faulthandler", "-m", "briscola_qt.app.main", *args],
         capture_output=True,
         text=True,
         timeout=120,

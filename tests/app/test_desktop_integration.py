@@ -32,6 +32,8 @@ def test_screenshot_settings_go_to_the_platforms_cache_folder(tmp_path: Path) ->
     done = subprocess.run(
         [
             sys.executable,
+            "-X",
+            "faulthandler",  # (a crash names its place on standard error)
             "-m",
             "briscola_qt.app.main",
             "--screenshot",
