@@ -369,10 +369,6 @@
         <translation>nessuno ha ancora chiamato</translation>
     </message>
     <message>
-        <source>The review does not judge Briscola chiamata yet (its auction and hidden partner); hints work while you play.</source>
-        <translation>La revisione non giudica ancora la briscola chiamata (l&apos;asta e il socio nascosto); i suggerimenti funzionano mentre giochi.</translation>
-    </message>
-    <message>
         <source>Everybody passed: the deal is thrown in</source>
         <translation>Hanno passato tutti: la smazzata è annullata</translation>
     </message>
@@ -2015,6 +2011,10 @@ Codice segreto: %3</translation>
     <message>
         <source>Your play cost %1 (accuracy %2 of 100); your cards were worth %3 against the average</source>
         <translation>Il tuo gioco è costato %1 (precisione %2 su 100); le tue carte valevano %3 rispetto alla media</translation>
+    </message>
+    <message>
+        <source>Your play cost %1 (accuracy %2 of 100)</source>
+        <translation>Il tuo gioco è costato %1 (precisione %2 su 100)</translation>
     </message>
     <message>
         <source>The play of %1 (partner) cost %2 (accuracy %3 of 100)</source>

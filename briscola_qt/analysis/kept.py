@@ -2,10 +2,11 @@
 at once ever after, in this run or the next.
 
 An analysis is derived from its record (the record is the truth), so it is kept under a
-key made of what the judge reads of the record (the rules, the deck, the plays and the
-swap: not the free-form ``meta``) and the judge's strength: ``KEY.STRENGTH.json`` in
-``briscola-analysis/1``. A kept file that cannot be read is moved aside and the deal is
-judged again; a file that cannot be written costs only the time to judge it next time.
+key made of what the judge reads of the record (the rules, the deck, the plays, the swap,
+and chiamata's auction and called card: not the free-form ``meta``) and the judge's
+strength: ``KEY.STRENGTH.json`` in ``briscola-analysis/1``. A kept file that cannot be
+read is moved aside and the deal is judged again; a file that cannot be written costs only
+the time to judge it next time.
 """
 
 from __future__ import annotations
@@ -34,12 +35,15 @@ log = logging.getLogger(__name__)
 
 def record_key(record: Record) -> str:
     """The hex SHA-256 of what the judge reads of ``record``."""
-    judged = {
+    judged: dict[str, object] = {
         "rules": record.rules.to_dict(),
         "deck": codes(record.deck),
         "plays": codes(record.plays),
         "swap": record.swap,
     }
+    if record.rules.auction:  # (other records' keys stay as they were: their files still count)
+        judged["auction"] = [bid.code for bid in record.auction]
+        judged["called"] = None if record.called is None else str(record.called)
     canonical = json.dumps(judged, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from ..ai.judge import DEFAULT, Judgement, Strength, judge, judge_swap
 from ..ai.search import SearchCancelledError
-from ..engine.errors import RecordError
+from ..engine.chiamata import SuitCall
 from ..engine.observation import observe
 from ..engine.record import Record, replay
 from ..engine.state import KEEP, SWAP, Action, GameState
@@ -33,13 +33,14 @@ def analyse(
 ) -> Analysis:
     """Judge every decision of ``record`` and the luck of every chance event.
 
-    RecordError if the record does not replay, or is of briscola chiamata (its auction
-    and hidden partner are not judged yet); SearchCancelledError once ``cancel`` is set.
-    The same record and strength always give the same analysis.
+    In Briscola chiamata every play is judged from its seat's view (a defender does not
+    know the partner until the called card falls), the auction is not, and there is no
+    luck: nothing is drawn, and a hand's worth before the auction has no side to count for.
+
+    RecordError if the record does not replay; SearchCancelledError once ``cancel`` is
+    set. The same record and strength always give the same analysis.
     """
     replay(record)  # a bad record fails here, before any work
-    if record.rules.auction:
-        raise RecordError("briscola chiamata deals cannot be analysed yet", "rules")
     rules = record.rules
     steps = len(record.plays) + 1
     decisions: list[Decision] = []
@@ -52,9 +53,15 @@ def analyse(
             progress(done, steps)
 
     state = GameState(rules, record.deck)
-    for seat in range(rules.players):
-        step(0)
-        luck.append(deal_luck(record, seat, strength, cancel))
+    if rules.auction:
+        for bid in record.auction:
+            state.push(bid)
+        if record.called is not None:
+            state.push(SuitCall(record.called.suit))
+    else:
+        for seat in range(rules.players):
+            step(0)
+            luck.append(deal_luck(record, seat, strength, cancel))
     if state.swap_pending:
         seat = state.current_player()
         chosen: Action = SWAP if record.swap is not None else KEEP

@@ -23,10 +23,15 @@ def analysis_text(analysis: Analysis) -> str:
     lines.append("")
     for seat in analysis.summary:
         counts = ", ".join(f"{n} {_COUNTS[name]}" for name, n in seat.labels.items())
+        luck = (
+            "luck not rated (chiamata)"
+            if rules.auction
+            else f"luck {seat.luck.win:+.2f} win chance, {seat.luck.points:+.1f} points"
+        )
         lines.append(
             f"Seat {seat.seat}: accuracy {seat.accuracy:.1f} over {seat.decisions} decisions; "
             f"lost {seat.loss.win:.2f} win chance and {seat.loss.points:.1f} points; {counts}; "
-            f"luck {seat.luck.win:+.2f} win chance, {seat.luck.points:+.1f} points."
+            f"{luck}."
         )
     return "\n".join(lines) + "\n"
 

@@ -6,7 +6,6 @@ that follows the speed setting while the plates take their side's colours.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt
@@ -54,15 +53,6 @@ class ChiamataTable:
         """The last reveal said (the tests read it; the banner may be gone)."""
         self._known: tuple[int, int | None, bool] | None = None
         controller.changed.connect(self._follow)
-
-    def refuse_review(self, tell: Callable[[str], None]) -> bool:
-        """A chiamata deal is not reviewed yet (the judge weighs no auction nor hidden
-        partner): ``tell`` the player so, and True; False for every other game."""
-        match = self.controller.match
-        if match is None or not match.rules.auction:
-            return False
-        tell(self.words.no_review())
-        return True
 
     def _banner_y(self) -> int:
         """The banner's top, in the view: in the wider of the gaps over and under the

@@ -141,12 +141,6 @@ class ChiamataWords(QObject):
     def nobody_spoke(self) -> str:
         return self.tr("nobody has called yet")
 
-    def no_review(self) -> str:
-        return self.tr(
-            "The review does not judge Briscola chiamata yet (its auction and hidden partner); "
-            "hints work while you play."
-        )
-
     # --- the deal's summary --------------------------------------------------------
 
     def thrown_in_headline(self) -> str:

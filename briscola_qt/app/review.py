@@ -330,7 +330,10 @@ class ReviewDialog(QDialog):
         self.progress.hide()
         self.analyse_button.hide()
         own = found.summary[human]
-        lines = [self.words.summary(own.loss.points, own.accuracy, own.luck.points)]
+        if rules.auction:  # (chiamata: no luck is rated, see analysis.review)
+            lines = [self.words.summary_of_play(own.loss.points, own.accuracy)]
+        else:
+            lines = [self.words.summary(own.loss.points, own.accuracy, own.luck.points)]
         for partner in partners:
             theirs = found.summary[partner]
             lines.append(
@@ -339,7 +342,7 @@ class ReviewDialog(QDialog):
                 )
             )
         self.summary.setText("\n".join(lines))
-        values = win_chances(found, self.steps, human, self.outcome)
+        values = win_chances(found, self.steps, human, self.outcome, self.deal.final.deal_sides())
         self.graph.set_values(values, self._marks())
         self.graph.setAccessibleDescription(
             "; ".join(self.words.win_after(i + 1, v) for i, v in enumerate(values))

@@ -113,20 +113,25 @@ def costliest(analysis: Analysis, seat: int, count: int = 3) -> list[Decision]:
 
 
 def win_chances(
-    analysis: Analysis, steps: list[Step], seat: int, outcome: Outcome | None
+    analysis: Analysis,
+    steps: list[Step],
+    seat: int,
+    outcome: Outcome | None,
+    sides: tuple[int, ...] | None = None,
 ) -> list[float]:
     """The side of ``seat``: its estimated win chance after each play, one per play.
 
     After a judged play of that side it is the judge's value of the card played, from
     the deciding seat's view; after another seat's play, or a forced one, the last
     estimate stands (the first one before it); after the last card, the result itself.
+    ``sides``: each seat's side in the deal (``GameState.deal_sides``: chiamata's come
+    from the auction), the rules' sides if not given.
     """
-    rules = analysis.rules
-    side = rules.side_of(seat)
+    if sides is None:
+        sides = analysis.rules.seat_sides
+    side = sides[seat]
     by_play = {
-        d.play: d
-        for d in analysis.decisions
-        if d.play is not None and rules.side_of(d.seat) == side
+        d.play: d for d in analysis.decisions if d.play is not None and sides[d.seat] == side
     }
     values: list[float | None] = []
     for step in steps[1:]:

@@ -113,6 +113,14 @@ class ReviewWords(QObject):
             self.signed_points(luck_points),
         )
 
+    def summary_of_play(self, loss_points: float, accuracy: float) -> str:
+        """The summary without the luck of the cards (Briscola chiamata rates none)."""
+        return fill(
+            self.tr("Your play cost %1 (accuracy %2 of 100)"),
+            self.points(loss_points) if loss_points >= 0.5 else self.hints.points(0),
+            round(accuracy),
+        )
+
     def partner_summary(self, name: str, loss_points: float, accuracy: float) -> str:
         return fill(
             self.tr("The play of %1 (partner) cost %2 (accuracy %3 of 100)"),

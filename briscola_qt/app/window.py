@@ -847,8 +847,6 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if not controller.finished or controller.match is None:
             return None
-        if self.chiamata.refuse_review(self.tell):
-            return None
         number = len(controller.finished) - 1
         shown = self._review_dialog
         if shown is not None and shown.deal.number == number:

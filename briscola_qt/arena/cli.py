@@ -149,8 +149,6 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     try:
         record = loads(read_record_text(args))
         replay(record)
-        if record.rules.auction:
-            return fail("briscola chiamata deals cannot be analysed yet")
     except InputError as error:
         return fail(str(error))
     except RecordError as error:

@@ -378,6 +378,15 @@ class GameState:
             return ()
         return (caller,) if partner == caller else (caller, partner)
 
+    def deal_sides(self) -> tuple[int, ...]:
+        """The side of each seat in this deal, as the outcome counts them: the rules'
+        sides, or in chiamata once the called card is named 0 for the caller's side and 1
+        for the defenders (the truth, which a seat may not know yet)."""
+        side = self.caller_side()
+        if not side:
+            return self.rules.seat_sides
+        return tuple(0 if seat in side else 1 for seat in range(self.rules.players))
+
     def side_points(self) -> tuple[int, int]:
         """Chiamata: points taken so far by the caller's side and by the defenders."""
         side = self.caller_side()

@@ -33,3 +33,17 @@ def minimax(state: GameState, side: int) -> int:
         values.append(minimax(state, side))
         state.pop()
     return max(values) if state.rules.side_of(seat) == side else min(values)
+
+
+def chiamata_record(seed: int) -> Record:
+    """A Briscola chiamata deal played to its end with random legal calls and cards (the
+    first seed from ``seed`` whose auction is not thrown in)."""
+    rules = Rules(5, "chiamata")
+    while True:
+        rng = random.Random(seed)
+        state = GameState.deal(rules, rng)
+        while not state.is_terminal():
+            state.push(rng.choice(state.legal_actions()))
+        if not state.thrown_in:
+            return record_of(state)
+        seed += 1000

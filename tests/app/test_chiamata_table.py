@@ -243,34 +243,52 @@ def test_a_chiamata_match_is_saved_and_resumed(qtbot: Any, window: Any, tmp_path
     assert (after.calls, after.called, after.caller) == (before.calls, before.called, before.caller)
     assert controller.choices.deals == 10
     # The resumed deal plays on to its end.
-    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
-        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
-        snapshot = controller.snapshot()
-        if speaks(controller):
-            answer_by_panel(qtbot, window, None)
-        elif controller.can_continue():
-            controller.continue_trick()
-        elif snapshot.legal:
-            controller.play_card(int(snapshot.legal[0]))
+    play_chiamata_deal(qtbot, window)
     assert len(controller.match.results) == 1
 
 
-def test_review_of_a_chiamata_deal_says_why_not(qtbot: Any, window: Any) -> None:
-    told: list[str] = []
-    window.tell = told.append
+def play_chiamata_deal(qtbot: Any, window: Any, call: Rank | None = None) -> None:
+    """Play the deal on the table to its end: the human calls ``call`` while legal (else
+    passes) and plays its first legal card."""
     controller = window.controller
-    window.start(choices(**CHIAMATA), seed=3)
     while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
         qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
         snapshot = controller.snapshot()
         if speaks(controller):
-            answer_by_panel(qtbot, window, None)
+            answer_by_panel(qtbot, window, call)
         elif controller.can_continue():
             controller.continue_trick()
         elif snapshot.legal:
             controller.play_card(int(snapshot.legal[0]))
-    assert window.show_review() is None
-    assert told and "chiamata" in told[0]
+
+
+def test_a_chiamata_deal_is_reviewed_play_by_play(qtbot: Any, window: Any) -> None:
+    from briscola_qt.app.review import ReviewDialog
+
+    from .test_review import LIGHT
+
+    window.analyst.strength = LIGHT
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=3)
+    play_chiamata_deal(qtbot, window, Rank.ACE)
+    final = controller.finished[-1]
+    human = controller.match.seat_of(0, 0)
+    dialog = window.show_review()
+    assert isinstance(dialog, ReviewDialog)
+    qtbot.waitUntil(lambda: dialog.analysis is not None, timeout=TIMEOUT)
+    analysis = dialog.analysis
+    assert dialog.plays.count() == len(final.plays) + 1
+    assert len(dialog.graph.values) == len(final.plays) == 40
+    # The last point is the result of the human's side as the auction made it.
+    side = final.deal_sides()[human]
+    assert dialog.graph.values[-1] == float(final.outcome().winner == side)
+    own = [d for d in analysis.decisions if d.seat == human]
+    assert own and all(d.play is not None for d in own)
+    summary = analysis.summary[human]
+    assert dialog.summary.text() == dialog.words.summary_of_play(
+        summary.loss.points, summary.accuracy
+    )
+    assert "average" not in dialog.summary.text(), "no luck is rated in chiamata"
 
 
 def test_the_chiamata_table_in_italian(qtbot: Any, italian_ui: None, settings: Any) -> None:

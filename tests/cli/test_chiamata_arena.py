@@ -17,7 +17,6 @@ from briscola_qt.analysis.review import analyse
 from briscola_qt.arena.servebot import BotHost
 from briscola_qt.arena.tournament import Tournament
 from briscola_qt.engine import PASS, Bid, GameState, Rules, Suit, SuitCall
-from briscola_qt.engine.errors import RecordError
 from briscola_qt.engine.observation import observe
 from briscola_qt.engine.record import record_of, verify
 
@@ -228,11 +227,12 @@ def test_chiamata_needs_five_players() -> None:
     assert done.returncode == 2 and "chiamata" in done.stderr
 
 
-def test_analyze_says_it_cannot_judge_chiamata_yet(tmp_path: Path) -> None:
+def test_analyze_judges_a_chiamata_deal_played_so_far(tmp_path: Path) -> None:
     state = position(["A", "pass", "pass", "pass", "pass"], Suit.COINS, cards=3)
     path = tmp_path / "deal.json"
     path.write_text(record_of(state).to_json())
     done = arena("analyze", str(path), "--quick")
-    assert done.returncode == 2 and "chiamata" in done.stderr and "Traceback" not in done.stderr
-    with pytest.raises(RecordError, match="chiamata"):
-        analyse(record_of(state))
+    assert done.returncode == 0, done.stderr
+    assert "luck not rated (chiamata)" in done.stdout and "Traceback" not in done.stderr
+    analysis = analyse(record_of(state))
+    assert [d.play for d in analysis.decisions] == [0, 1, 2] and analysis.luck == ()
