@@ -1360,6 +1360,10 @@ Codice segreto: %3</translation>
         <translation>Doppia</translation>
     </message>
     <message>
+        <source>Briscola chiamata</source>
+        <translation>Briscola chiamata</translation>
+    </message>
+    <message>
         <source>Unknown</source>
         <translation>Sconosciuto</translation>
     </message>

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from .. import __version__
 from ..analysis import Analysis
 from ..engine import fair
+from ..engine.chiamata_match import ChiamataMatch
 from ..engine.errors import RecordError
 from ..engine.match import Match
 from ..engine.record import Record, record_of
@@ -52,6 +53,16 @@ def open_store(data: Path) -> tuple[HistoryStore | None, list[Notice], str | Non
         return None, [], str(getattr(error, "strerror", None) or error)
 
 
+def match_result(match: Match | ChiamataMatch, summary: DealSummary) -> str:
+    """The ended match's result for the player (participant 0): "won", "drawn" (a draw,
+    or in chiamata a first place shared) or "lost"."""
+    if isinstance(match, ChiamataMatch):
+        leaders = match.leaders()
+        return "won" if leaders == [0] else "drawn" if 0 in leaders else "lost"
+    won = summary.match_winner
+    return "drawn" if won is None else "won" if won == 0 else "lost"
+
+
 class HistoryKeeper(QObject):
     """Keeps the table's finished deals in the history store."""
 
@@ -73,7 +84,7 @@ class HistoryKeeper(QObject):
         self.controller = controller
         self.table_setting = table_setting
         self.store, self.notices, self.failure = open_store(data)
-        self._match: Match | None = None
+        self._match: Match | ChiamataMatch | None = None
         self._match_id = ""
         self._kept: dict[int, str] = {}
         """The history ID of each finished deal of the match on the table, by number."""
@@ -158,18 +169,14 @@ class HistoryKeeper(QObject):
     def _on_deal_over(self, summary: DealSummary) -> None:
         controller = self.controller
         match = controller.match
-        if self.store is None or not isinstance(match, Match) or not controller.finished:
-            return  # (Briscola chiamata's deals are not kept yet: its sides change each deal)
+        if self.store is None or match is None or not controller.finished:
+            return
         number = len(controller.finished) - 1
         if match is not self._match:
             self._match, self._kept = match, {}
             self._match_id = self._earlier_match_id(number) or f"m-{secrets.token_hex(6)}"
         seat = match.seat_of(0, number)
-        if summary.match_over:
-            won = summary.match_winner
-            result: str | None = "drawn" if won is None else "won" if won == 0 else "lost"
-        else:
-            result = None
+        result = match_result(match, summary) if summary.match_over else None
         entry = DealEntry(
             played_at=now_utc(),
             level=controller.choices.level,
@@ -228,8 +235,11 @@ class HistoryKeeper(QObject):
         """The coach's judgement of the player's seat, kept with the deal."""
         if self.store is None:
             return
+        summary = found.summary[seat].to_dict()
+        if found.rules.auction:
+            del summary["luck"]  # (none is rated in chiamata: not a luck of zero)
         try:
-            kept = self.store.attach_analysis(deal_id, found.summary[seat].to_dict())
+            kept = self.store.attach_analysis(deal_id, summary)
         except (OSError, sqlite3.Error, EntryError) as error:
             why = getattr(error, "strerror", None) or str(error)
             text = self.tr("The review could not be kept in your history: %1")

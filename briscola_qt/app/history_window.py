@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import TABLE_SIZES, VARIANTS
+from ..engine.rules import CHIAMATA_PLAYERS, TABLE_SIZES, VARIANTS
 from ..history import DealFacts
 from .history_words import HistoryWords
 from .settings import LEVELS
@@ -178,7 +178,11 @@ class HistoryWindow(QDialog):
         filters = QHBoxLayout()
         self.filters: dict[str, QComboBox] = {}
         choices = (
-            ("players", self.tr("&Table:"), [(p, self.words.table(p)) for p in TABLE_SIZES]),
+            (
+                "players",
+                self.tr("&Table:"),
+                [(p, self.words.table(p)) for p in sorted((*TABLE_SIZES, CHIAMATA_PLAYERS))],
+            ),
             ("variant", self.tr("&Variant:"), [(v, self.words.variant(v)) for v in VARIANTS]),
             ("level", self.tr("&Level:"), [(lv, self.words.level(lv)) for lv in LEVELS]),
             (

@@ -29,6 +29,7 @@ class HistoryWords(QObject):
             Variant.SCOPERTA.value: self.tr("Scoperta"),
             Variant.BRISCOLONE.value: self.tr("Briscolone"),
             Variant.DOUBLE.value: self.tr("Double"),
+            Variant.CHIAMATA.value: self.tr("Briscola chiamata"),
         }.get(variant, variant)
 
     def level(self, level: str) -> str:

@@ -237,10 +237,14 @@ def facts_of(deal_id: str, record: Record, entry: DealEntry) -> DealFacts:
     rules = record.rules
     if entry.seat >= rules.players:
         raise EntryError(f"seat: {entry.seat} is not a seat at a table of {rules.players}")
-    side = rules.side_of(entry.seat)
+    points: tuple[int, ...]
+    if outcome.thrown_in:  # (chiamata: all five passed; nobody won, nothing was played)
+        side, points = 0, (0, 0)
+    else:
+        side, points = state.deal_sides()[entry.seat], outcome.points
     won = outcome.winner == side
     result = "drawn" if outcome.winner is None else "won" if won else "lost"
-    others = [p for s, p in enumerate(outcome.points) if s != side]
+    others = [p for s, p in enumerate(points) if s != side]
     options = rules.to_dict()
     named = sorted(k for k, v in options.items() if k not in ("players", "variant") and v)
     return DealFacts(
@@ -256,7 +260,7 @@ def facts_of(deal_id: str, record: Record, entry: DealEntry) -> DealFacts:
         deal_number=entry.match.deal,
         match_result=entry.match.result,
         result=result,
-        points=outcome.points[side],
+        points=points[side],
         opponents=max(others, default=0),
         hints=entry.hints,
         undo=entry.undo,

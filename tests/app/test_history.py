@@ -555,3 +555,45 @@ def test_a_fairly_dealt_deal_is_kept_with_its_verified_shuffle(qtbot: Any, setti
     assert fair.commitment_of(seed) == entry.shuffle.commitment
     record = store.record(kept.id)
     assert fair.check_deck(record.rules, record.deck, seed, "Nonna 1957").ok
+
+
+def test_a_chiamata_deal_is_kept_for_the_side_the_auction_gave_the_player(
+    qtbot: Any, settings: Any
+) -> None:
+    from briscola_qt.engine.cards import Rank
+
+    from .test_chiamata_table import CHIAMATA, play_chiamata_deal
+
+    window = new_window(qtbot, settings)
+    window.start(choices(**CHIAMATA), seed=3)
+    play_chiamata_deal(qtbot, window, Rank.ACE)
+    final = window.controller.finished[-1]
+    seat = window.controller.match.seat_of(0, 0)
+    outcome = final.outcome()
+    side = final.deal_sides()[seat]
+    result = "Won" if outcome.scores[seat] > 0 else "Lost"
+    history = window.history.show_history()
+    (row,) = history.shown_rows()
+    assert row[1:5] == ["5 players", "Briscola chiamata", "Beginner", result]
+    assert row[5].startswith(f"{outcome.points[side]}–{outcome.points[1 - side]}")
+    statistics = window.history.show_statistics()
+    assert statistics.shown()["deals"] == "1"
+    assert statistics.shown()[result.lower()] == "1 (100%)"
+    # It opens for review from the history, judged like any deal, and the judgement is
+    # kept with it (the statistics count it; no luck is rated in chiamata).
+    window.analyst.strength = CHEAP
+    history.table.selectRow(0)
+    review = window.history.review_kept(history.selected_ids()[0])
+    assert isinstance(review, ReviewDialog)
+    qtbot.addWidget(review)
+    assert len(review.steps) == 41
+    qtbot.waitUntil(lambda: review.analysis is not None, timeout=30000)
+    qtbot.waitUntil(lambda: history.shown_rows()[0][6].endswith("%"), timeout=5000)
+    (deal,) = window.history.keeper.store.deals()
+    assert deal.accuracy is not None and deal.luck is None
+    # The filters offer the five-player table and chiamata, and choose the row.
+    for key, wanted in (("players", "5 players"), ("variant", "Briscola chiamata")):
+        box = history.filters[key]
+        names = [box.itemText(i) for i in range(box.count())]
+        box.setCurrentIndex(names.index(wanted))
+        assert len(history.shown_rows()) == 1

@@ -289,3 +289,28 @@ def test_the_history_imports_no_qt() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+def test_chiamata_deals_count_for_the_side_the_auction_made(tmp_path: Path) -> None:
+    from briscola_qt.history.entry import facts_of
+
+    store = store_in(tmp_path)
+    for seed in range(40):
+        record = finished_record(seed, 5, "chiamata")
+        final = replay(record)
+        outcome = final.outcome()
+        assert outcome is not None
+        for seat in range(5):
+            facts = facts_of("x", record, entry(seat=seat))
+            assert (facts.players, facts.variant) == (5, "chiamata")
+            if final.thrown_in:
+                assert (facts.result, facts.points, facts.opponents) == ("drawn", 0, 0)
+                continue
+            caller_side = seat in final.caller_side()
+            ours, theirs = outcome.points if caller_side else outcome.points[::-1]
+            assert (facts.points, facts.opponents) == (ours, theirs)
+            score = outcome.scores[seat]
+            assert facts.result == ("won" if score > 0 else "lost")
+        store.add_deal(record, entry(seat=seed % 5, match=f"m{seed}"))
+    (group,) = [t for t in store.totals() if t.players == 5]
+    assert group.variant == "chiamata" and group.deals == 40
