@@ -2404,6 +2404,10 @@ Codice segreto: %3</translation>
         <translation>le carte distribuite non sono quelle che danno il codice e l&apos;alzata</translation>
     </message>
     <message>
+        <source>its seed, cut and commitment cannot be read</source>
+        <translation>il codice segreto, l&apos;alzata e il sigillo non si possono leggere</translation>
+    </message>
+    <message>
         <source>✘ Shuffle not verified: %1</source>
         <translation>✘ Mescolamento non verificato: %1</translation>
     </message>

@@ -10,6 +10,7 @@ and the cards dealt ("Shuffle verified"), with the command line that checks them
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPainter, QPaintEvent
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import fair
+from ..engine.rules import Rules
 from .controller import DealSummary, GameController
 from .settings import Settings
 from .words import fill
@@ -201,12 +203,53 @@ def verdict_label(checks: list[fair.Check]) -> QLabel:
             "deck": QCoreApplication.translate(
                 "ShuffleReport", "the cards dealt are not the ones seed and cut give"
             ),
+            "proof": QCoreApplication.translate(
+                "ShuffleReport", "its seed, cut and commitment cannot be read"
+            ),
         }
         text = QCoreApplication.translate("ShuffleReport", "✘ Shuffle not verified: %1")
         label = QLabel(fill(text, "; ".join(reasons[name] for name in failed)))
         colour = "rgb(170, 30, 30)"
     label.setStyleSheet(f"font-weight: bold; color: {colour};")
     return label
+
+
+def proof_checks(rules: Rules, deck: Sequence[int], proof: object) -> list[fair.Check]:
+    """The checks of a shuffle's proof kept with a deal (a history entry's ``shuffle``, a
+    record's ``meta.shuffle``: seed, cut and commitment): the commitment against the seed,
+    the cards against seed and cut; one failed "proof" check if it cannot be read."""
+    if isinstance(proof, dict) and all(
+        isinstance(proof.get(key), str) for key in ("seed", "cut", "commitment")
+    ):
+        try:
+            seed = fair.parse_hex(proof["seed"], "seed")
+            commitment = fair.parse_hex(proof["commitment"], "commitment")
+            fair.normal_cut(proof["cut"])
+        except fair.ShuffleError as error:
+            return [fair.Check("proof", False, str(error))]
+        return [
+            fair.check_commitment(seed, commitment),
+            fair.check_deck(rules, deck, seed, proof["cut"]),
+        ]
+    return [fair.Check("proof", False, "it is not an object of seed, cut and commitment")]
+
+
+def proof_label(rules: Rules, deck: Sequence[int], proof: object) -> QLabel:
+    """ "Shuffle verified" (or why not) for a deal kept with its shuffle's proof, the seed,
+    cut and commitment on the tooltip."""
+    label = verdict_label(proof_checks(rules, deck, proof))
+    if isinstance(proof, dict):
+        label.setToolTip(proof_tip(proof))
+    return label
+
+
+def proof_tip(proof: dict[str, object]) -> str:
+    return fill(
+        QCoreApplication.translate("FairTable", "Commitment: %1\nCut: %2\nSeed: %3"),
+        str(proof.get("commitment", "")),
+        str(proof.get("cut", "")),
+        str(proof.get("seed", "")),
+    )
 
 
 class ShuffleReport(QGroupBox):
@@ -366,15 +409,7 @@ class FairTable(QObject):
         if checks is None or shuffles is None:
             return None
         label = verdict_label(checks)
-        shown = shuffles[deal_number].to_dict()
-        label.setToolTip(
-            fill(
-                self.tr("Commitment: %1\nCut: %2\nSeed: %3"),
-                shown["commitment"],
-                shown["cut"],
-                shown["seed"],
-            )
-        )
+        label.setToolTip(proof_tip(dict(shuffles[deal_number].to_dict())))
         layout = dialog.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.addWidget(label)

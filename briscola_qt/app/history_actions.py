@@ -14,16 +14,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QFileOpenEvent, QKeySequence
-from PySide6.QtWidgets import QCheckBox, QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QCheckBox, QFileDialog, QMenu, QMessageBox, QVBoxLayout
 
-from .. import __version__
 from ..engine.errors import RecordError
 from ..engine.record import Record, record_of, replay
 from ..engine.state import GameState
 from ..files import write_atomic
-from ..history import RecordFileError, human_seat, read_record_file
+from ..history import RecordFileError, human_seat, read_record_file, seat_names
 from .controller import Phase
-from .history_keeper import HistoryKeeper
+from .fair_table import proof_label
+from .history_keeper import HistoryKeeper, record_meta
 from .history_window import HistoryWindow
 from .paths import data_dir
 from .record_review import RecordAnalyst, SeatNames
@@ -158,6 +158,8 @@ class HistoryActions(QObject):
             return None
         names = SeatNames(self).names(record.rules.players, entry.seat, entry.match.deal)
         review = self.review(record, state, entry.seat, names, entry.match.deal)
+        if entry.shuffle is not None:
+            self.add_proof(review, record, entry.shuffle.to_dict())
         analyst = review.analyst
         analyst.analysed.connect(
             lambda _n, found: self.keeper.keep_analysis(deal_id, entry.seat, found)
@@ -312,8 +314,19 @@ class HistoryActions(QObject):
             self.window.tell(self.bad_record_text(path.name, error))
             return None
         seat = human_seat(record)
-        names = SeatNames(self).names(record.rules.players, seat, None)
-        return self.review(record, state, seat, names, 0)
+        names = SeatNames(self).names(record.rules.players, seat, None, seat_names(record))
+        review = self.review(record, state, seat, names, 0)
+        if "shuffle" in record.meta:  # (written by this game for a fairly dealt deal)
+            self.add_proof(review, record, record.meta["shuffle"])
+        return review
+
+    @staticmethod
+    def add_proof(review: ReviewDialog, record: Record, proof: object) -> None:
+        """ "Shuffle verified" (or why not) at the foot of ``review``."""
+        layout = review.layout()
+        assert isinstance(layout, QVBoxLayout)
+        review.shuffle_label = proof_label(record.rules, record.deck, proof)
+        layout.addWidget(review.shuffle_label)
 
     def bad_record_text(self, name: str, error: RecordFileError) -> str:
         """What is wrong with a record file, in the player's words, then as ``briscola-arena
@@ -335,8 +348,12 @@ class HistoryActions(QObject):
         state, match = controller.state, controller.match
         if state is None or match is None or controller.phase == Phase.IDLE:
             return None
-        seat = match.seat_of(0, controller.shown_deal)
-        meta = {"program": f"briscola-qt {__version__}", "human_seat": seat}
+        number = controller.shown_deal
+        meta = record_meta(controller, number)
+        over = controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+        shuffles = controller.shuffles or []
+        if over and number < len(shuffles):  # (the seed is secret until the deal ends)
+            meta["shuffle"] = shuffles[number].to_dict()
         name = f"briscola-{datetime.now():%Y-%m-%d-%H%M}{RECORD_EXTENSION}"
         return record_of(state, meta), name
 

@@ -14,6 +14,7 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -51,6 +52,21 @@ def open_store(data: Path) -> tuple[HistoryStore | None, list[Notice], str | Non
     except (OSError, sqlite3.Error, UnusableDatabaseError) as error:
         store.close()
         return None, [], str(getattr(error, "strerror", None) or error)
+
+
+def record_meta(controller: GameController, number: int) -> dict[str, Any]:
+    """A record's ``meta`` for deal ``number`` of the match on the table: the program, the
+    player's seat (the seat to review it from) and the other seats' names (null for the
+    player's: "You" in the reader's language)."""
+    match = controller.match
+    assert match is not None
+    seat = match.seat_of(0, number)
+    names = controller.deal_seat_names(number)
+    return {
+        "program": f"briscola-qt {__version__}",
+        "human_seat": seat,
+        "seat_names": [None if other == seat else name for other, name in enumerate(names)],
+    }
 
 
 def match_result(match: Match | ChiamataMatch, summary: DealSummary) -> str:
@@ -209,10 +225,7 @@ class HistoryKeeper(QObject):
 
     def record_of(self, number: int) -> Record:
         """The record of finished deal ``number`` of the match, saying the player's seat."""
-        match = self.controller.match
-        assert match is not None
-        meta = {"program": f"briscola-qt {__version__}", "human_seat": match.seat_of(0, number)}
-        return record_of(self.controller.finished[number], meta)
+        return record_of(self.controller.finished[number], record_meta(self.controller, number))
 
     def _earlier_match_id(self, number: int) -> str | None:
         """A resumed match's ID: the one its last kept deal has in the history."""

@@ -43,13 +43,23 @@ class RecordAnalyst(Analyst):
 
 
 class SeatNames(QObject):
-    def names(self, players: int, human: int, deal_number: int | None) -> tuple[str, ...]:
+    def names(
+        self,
+        players: int,
+        human: int,
+        deal_number: int | None,
+        given: tuple[str | None, ...] | None = None,
+    ) -> tuple[str, ...]:
         """Each seat's name: "You" for the player's; the table's names for a deal played
-        here (``deal_number`` of its match), "Seat N" for a record from elsewhere."""
+        here (``deal_number`` of its match), the names a record file ``given`` (its
+        ``meta.seat_names``), else "Seat N" for a record from elsewhere."""
         out = []
         for seat in range(players):
+            name = given[seat] if given is not None else None
             if seat == human:
                 out.append(self.tr("You"))
+            elif name is not None:
+                out.append(name)
             elif deal_number is None:
                 out.append(fill(self.tr("Seat %1"), seat + 1))
             else:

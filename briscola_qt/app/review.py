@@ -81,6 +81,8 @@ class ReviewDialog(QDialog):
         self.analysis: Analysis | None = None
         self.judged: dict[int | None, Judged] = {}
         self.partner_judged: dict[int | None, Judged] = {}
+        self.shuffle_label: QLabel | None = None
+        """ "Shuffle verified" (or why not), for a deal kept with its shuffle's proof."""
         self.step = 0
         self.setWindowTitle(self.words.title(deal.number + 1))
         self.setSizeGripEnabled(True)

@@ -4,7 +4,7 @@ entries, and the SQLite statistics derived from them. No Qt here: the app's wind
 
 from .entry import DealEntry, DealFacts, EntryError, MatchPart, Shuffle, facts_of
 from .index import SCHEMA_VERSION, StatisticsIndex, Totals, UnusableDatabaseError
-from .recordfile import RecordFileError, human_seat, read_record_file
+from .recordfile import RecordFileError, human_seat, read_record_file, seat_names
 from .store import HistoryStore, Notice
 
 __all__ = [
@@ -23,4 +23,5 @@ __all__ = [
     "facts_of",
     "human_seat",
     "read_record_file",
+    "seat_names",
 ]

@@ -63,3 +63,18 @@ def human_seat(record: Record) -> int:
     player's (``meta.human_seat``), else seat 0."""
     seat = record.meta.get("human_seat", 0)
     return seat if type(seat) is int and 0 <= seat < record.rules.players else 0
+
+
+MAX_NAME = 40
+"""The longest seat name a record's ``meta.seat_names`` may give."""
+
+
+def seat_names(record: Record) -> tuple[str | None, ...] | None:
+    """The names the game that wrote the record gave its seats (``meta.seat_names``, null
+    for the player's own), or None where it gives none that fit the table."""
+    names = record.meta.get("seat_names")
+    if not isinstance(names, list) or len(names) != record.rules.players:
+        return None
+    if not all(n is None or (isinstance(n, str) and 0 < len(n) <= MAX_NAME) for n in names):
+        return None
+    return tuple(names)

@@ -23,6 +23,7 @@ from briscola_qt.engine.record import replay
 
 from .conftest import choices
 from .test_deal_end import play_out
+from .test_table import ready
 
 CHEAP = Strength("test", 0.002, 2)
 
@@ -219,6 +220,56 @@ def test_save_deal_as_record_then_open_it(qtbot: Any, settings: Any, tmp_path: P
     qtbot.addWidget(review)
     assert review.deal.final.plays == final.plays
     assert review.deal.human == window.controller.match.seat_of(0, 0)
+    # The seats keep the table's names (the newcomer saw "Seat 2"); a seeded deal has no
+    # shuffle to check.
+    assert review.deal.names == window.controller.deal_seat_names(0)
+    assert review.shuffle_label is None
+
+
+def test_a_fair_deal_saved_as_a_record_opens_with_its_shuffle_checked(
+    qtbot: Any, settings: Any, tmp_path: Path
+) -> None:
+    from .test_fair_table import cut_with
+
+    window = new_window(qtbot, settings)
+    window.start(choices(players=4))  # no seed: the app deals fairly
+    qtbot.waitUntil(lambda: window.fair_table.panel.isVisible(), timeout=10000)
+    cut_with(qtbot, window, "Nonno 1948")
+    qtbot.waitUntil(lambda: ready(window.controller), timeout=10000)
+    # Before the deal ends its seed is secret: a record saved now does not hold it.
+    record, name = window.history.deal_to_save()
+    assert "shuffle" not in record.meta
+    play_out(qtbot, window)
+    record, name = window.history.deal_to_save()
+    assert record.meta["shuffle"]["cut"] == "Nonno 1948"
+    path = tmp_path / name
+    assert window.history.save_record(path, record)
+    review = window.history.open_record(path)
+    qtbot.addWidget(review)
+    assert review.shuffle_label is not None
+    assert review.shuffle_label.text() == "✔ Shuffle verified"
+    assert "Nonno 1948" in review.shuffle_label.toolTip()
+    assert review.deal.names == window.controller.deal_seat_names(0)
+    assert not any(name.startswith("Seat ") for name in review.deal.names)
+    # A record whose shuffle was changed afterwards, or cannot be read, says so.
+    data = json.loads(path.read_text())
+    data["meta"]["shuffle"]["cut"] = "Nonno 1949"
+    path.write_text(json.dumps(data))
+    changed = window.history.open_record(path)
+    qtbot.addWidget(changed)
+    assert changed.shuffle_label.text() == (
+        "✘ Shuffle not verified: the cards dealt are not the ones seed and cut give"
+    )
+    data["meta"]["shuffle"] = "nothing"
+    data["meta"]["seat_names"] = ["x" * 500, None, 3, None]
+    path.write_text(json.dumps(data))
+    broken = window.history.open_record(path)
+    qtbot.addWidget(broken)
+    assert broken.shuffle_label.text() == (
+        "✘ Shuffle not verified: its seed, cut and commitment cannot be read"
+    )
+    others = [n for seat, n in enumerate(broken.deal.names) if seat != broken.deal.human]
+    assert all(n.startswith("Seat ") for n in others), "names that do not fit are not used"
 
 
 BAD_FILES = {
@@ -555,6 +606,12 @@ def test_a_fairly_dealt_deal_is_kept_with_its_verified_shuffle(qtbot: Any, setti
     assert fair.commitment_of(seed) == entry.shuffle.commitment
     record = store.record(kept.id)
     assert fair.check_deck(record.rules, record.deck, seed, "Nonna 1957").ok
+    # Its review from the history checks the shuffle too.
+    history.table.selectRow(0)
+    review = window.history.review_kept(kept.id)
+    qtbot.addWidget(review)
+    assert review.shuffle_label is not None
+    assert review.shuffle_label.text() == "✔ Shuffle verified"
 
 
 def test_a_chiamata_deal_is_kept_for_the_side_the_auction_gave_the_player(
