@@ -1290,6 +1290,10 @@ Codice segreto: %3</translation>
         <translation>Smazzate conservate</translation>
     </message>
     <message>
+        <source>✔ after the date: a fairly shuffled deal whose shuffle checked out</source>
+        <translation>✔ dopo la data: una smazzata mescolata in modo verificabile, e la verifica è riuscita</translation>
+    </message>
+    <message>
         <source>&amp;Replay and review</source>
         <translation>&amp;Rigioca e rivedi</translation>
     </message>
@@ -2499,6 +2503,10 @@ Codice segreto: %3</translation>
         <translation>Fortuna media:</translation>
     </message>
     <message>
+        <source>Each bar is a deal&apos;s points: green won, red lost, grey drawn; hatched bars are practice deals, counted apart. The blue line is the coach&apos;s accuracy, from 0 to 100%, for the deals it reviewed.</source>
+        <translation>Ogni barra sono i punti di una smazzata: verde vinta, rossa persa, grigia patta; le barre tratteggiate sono smazzate di pratica, contate a parte. La linea blu è la precisione secondo l&apos;allenatore, da 0 a 100%, per le smazzate che ha rivisto.</translation>
+    </message>
+    <message>
         <source>%1, won %2</source>
         <translation>%1, vinte %2</translation>
     </message>
@@ -2513,10 +2521,6 @@ Codice segreto: %3</translation>
     <message>
         <source>Chart of the last deals</source>
         <translation>Grafico delle ultime smazzate</translation>
-    </message>
-    <message>
-        <source>Each bar is a deal&apos;s points: green won, red lost, grey drawn. The blue line is the coach&apos;s accuracy, from 0 to 100%, for the deals it reviewed.</source>
-        <translation>Ogni barra sono i punti di una smazzata: verde vinta, rossa persa, grigia patta. La linea blu è la precisione secondo l&apos;allenatore, da 0 a 100%, per le smazzate che ha rivisto.</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
@@ -2543,6 +2547,10 @@ Codice segreto: %3</translation>
         <translation>Tutti i tavoli, le varianti e i livelli</translation>
     </message>
     <message>
+        <source>The last %1 deals (%2 of them practice, hatched): points (bars) and accuracy (line)</source>
+        <translation>Le ultime %1 smazzate (%2 di pratica, tratteggiate): punti (barre) e precisione (linea)</translation>
+    </message>
+    <message>
         <source>The last %1 deals: points (bars) and accuracy (line)</source>
         <translation>Le ultime %1 smazzate: punti (barre) e precisione (linea)</translation>
     </message>
@@ -2553,6 +2561,10 @@ Codice segreto: %3</translation>
     <message>
         <source>%1 points, %2</source>
         <translation>%1 punti, %2</translation>
+    </message>
+    <message>
+        <source>%1 points, %2, practice</source>
+        <translation>%1 punti, %2, pratica</translation>
     </message>
     <message>
         <source>%1 points a deal</source>

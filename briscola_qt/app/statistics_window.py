@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -68,6 +68,17 @@ class DealChart(QWidget):
             )
         return rects
 
+    def bar_brushes(self) -> list[QBrush]:
+        """How each deal's bar is filled: its result's colour, solid for a counted deal,
+        hatched over a pale fill for a practice deal (counted apart, like the numbers)."""
+        return [
+            QBrush(
+                RESULT_COLOURS[deal.result],
+                Qt.BrushStyle.BDiagPattern if deal.practice else Qt.BrushStyle.SolidPattern,
+            )
+            for deal in self.deals
+        ]
+
     def _area(self) -> QRectF:
         return QRectF(self.rect()).adjusted(34, 10, -44, -18)
 
@@ -89,8 +100,14 @@ class DealChart(QWidget):
                 str(points),
             )
             painter.setPen(QPen(grid, 1))
-        for deal, rect in zip(self.deals, self.bar_rects(), strict=True):
-            painter.fillRect(rect, RESULT_COLOURS[deal.result])
+        for brush, rect in zip(self.bar_brushes(), self.bar_rects(), strict=True):
+            if brush.style() != Qt.BrushStyle.SolidPattern:  # practice: pale, hatched
+                pale = QColor(brush.color())
+                pale.setAlpha(70)
+                painter.fillRect(rect, pale)
+                painter.setPen(QPen(brush.color(), 1))
+                painter.drawRect(rect)
+            painter.fillRect(rect, brush)
         known = [
             (rect.center().x(), deal.accuracy)
             for deal, rect in zip(self.deals, self.bar_rects(), strict=True)
@@ -190,8 +207,9 @@ class StatisticsWindow(QDialog):
         self.chart.setAccessibleName(self.tr("Chart of the last deals"))
         self.chart.setToolTip(
             self.tr(
-                "Each bar is a deal's points: green won, red lost, grey drawn. The blue line"
-                " is the coach's accuracy, from 0 to 100%, for the deals it reviewed."
+                "Each bar is a deal's points: green won, red lost, grey drawn; hatched bars are"
+                " practice deals, counted apart. The blue line is the coach's accuracy, from 0"
+                " to 100%, for the deals it reviewed."
             )
         )
         layout.addWidget(self.chart, 1)
@@ -281,14 +299,31 @@ class StatisticsWindow(QDialog):
         """The chart of the last deals of the group shown."""
         deals = self.read_last_deals(key)
         self.chart.set_deals(deals)
-        self.chart_title.setText(
-            fill(self.tr("The last %1 deals: points (bars) and accuracy (line)"), len(deals))
-            if deals
-            else self.tr("No deal counted yet.")
-        )
+        practice = sum(d.practice for d in deals)
+        if not deals:
+            title = self.tr("No deal counted yet.")
+        elif practice:
+            title = fill(
+                self.tr(
+                    "The last %1 deals (%2 of them practice, hatched): points (bars) and"
+                    " accuracy (line)"
+                ),
+                len(deals),
+                practice,
+            )
+        else:
+            title = fill(
+                self.tr("The last %1 deals: points (bars) and accuracy (line)"), len(deals)
+            )
+        self.chart_title.setText(title)
         self.chart.setAccessibleDescription(
             "; ".join(
-                fill(self.tr("%1 points, %2"), d.points, self.words.result(d.result)) for d in deals
+                fill(
+                    self.tr("%1 points, %2, practice") if d.practice else self.tr("%1 points, %2"),
+                    d.points,
+                    self.words.result(d.result),
+                )
+                for d in deals
             )
         )
 

@@ -92,6 +92,7 @@ def test_a_finished_deal_appears_in_the_history_and_the_statistics(
     assert row[1:5] == ["2 players", "Classic", "Beginner", result]
     assert row[5].startswith(f"{points}–")
     assert history.count.text() == "1 deal kept"
+    assert not history.legend.isVisibleTo(history), "no ✔ shown, no legend for it"
     statistics = window.history.show_statistics()
     shown = statistics.shown()
     assert shown["deals"] == "1"
@@ -129,11 +130,25 @@ def test_a_deal_with_a_hint_is_practice_counted_apart(qtbot: Any, settings: Any)
     with qtbot.waitSignal(window.coach.hintReady, timeout=30000):
         assert window.ask_hint()
     play_out(qtbot, window)
-    shown = window.history.show_statistics().shown()
+    statistics = window.history.show_statistics()
+    shown = statistics.shown()
     assert shown["deals"] == "0"
     assert shown["practice"].startswith("1, won ")
-    (row,) = window.history.show_history().shown_rows()
-    assert "(practice: hints)" in row[4]
+    # The chart shows it as what it is: hatched, and said so (the counts leave it out).
+    assert statistics.chart_title.text() == (
+        "The last 1 deals (1 of them practice, hatched): points (bars) and accuracy (line)"
+    )
+    (brush,) = statistics.chart.bar_brushes()
+    assert brush.style() == Qt.BrushStyle.BDiagPattern
+    assert statistics.chart.accessibleDescription().endswith(", practice")
+    # A counted deal after it: a solid bar.
+    finish_a_deal(qtbot, window, seed=6)
+    assert [b.style() for b in statistics.chart.bar_brushes()] == [
+        Qt.BrushStyle.BDiagPattern,
+        Qt.BrushStyle.SolidPattern,
+    ]
+    rows = window.history.show_history().shown_rows()
+    assert "(practice: hints)" in rows[-1][4]  # (newest first)
 
 
 def test_a_kept_deal_opens_for_review_and_keeps_the_coachs_judgement(
@@ -596,6 +611,10 @@ def test_a_fairly_dealt_deal_is_kept_with_its_verified_shuffle(qtbot: Any, setti
     history = window.history.show_history()
     (row,) = history.shown_rows()
     assert row[0].endswith(" ✔"), row
+    assert history.legend.isVisibleTo(history)
+    assert history.legend.text() == (
+        "✔ after the date: a fairly shuffled deal whose shuffle checked out"
+    )
     tip = history.model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith("✔ Shuffle verified")
     store = window.history.keeper.store
