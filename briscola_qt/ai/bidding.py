@@ -109,6 +109,12 @@ def best_suit(hand: Sequence[Card], rank: Rank) -> Suit:
     return max(suits, key=lambda s: (suit_strength(hand, s), -int(s)))
 
 
+def call_strength_needed(rank: Rank, target: int) -> float:
+    """The trump strength (``suit_strength``) Medium calls ``rank`` for ``target`` points
+    with; the Expert's search reads a caller's hand by it."""
+    return _NEEDED + _PER_RANK * int(rank) + _PER_POINT * (target - 61)
+
+
 def strength_bid(obs: Observation) -> Bid:
     """Medium: the strongest legal rank (or the next points target) whose contract the
     hand's best trump strength, with a partner holding that card, pays for."""
@@ -116,8 +122,7 @@ def strength_bid(obs: Observation) -> Bid:
     for call in candidate_calls(obs):
         assert call.rank is not None
         strength = suit_strength(hand, best_suit(hand, call.rank))
-        needed = _NEEDED + _PER_RANK * int(call.rank) + _PER_POINT * (call.target - 61)
-        if strength >= needed:
+        if strength >= call_strength_needed(call.rank, call.target):
             return call
     return PASS
 

@@ -33,6 +33,8 @@ from ..engine.outcome import Outcome
 from ..engine.state import SWAP, GameState
 from .analyst import Analyst
 from .cardart import CardArt
+from .chiamata_play import chiamata_view
+from .chiamata_words import ChiamataWords
 from .review_graph import MARK_COLOURS, WinGraph
 from .review_steps import (
     MARK_SIGNS,
@@ -117,6 +119,10 @@ class ReviewDialog(QDialog):
         self.header.setFont(font)
         right.addWidget(self.header)
         self.view = StepView(art, self.words, deal.names, deal.human, deal.final.rules.hand_size)
+        if deal.final.rules.auction:
+            said = ChiamataWords(names, self)
+            view = chiamata_view(deal.final, deal.human, human_to_speak=False)
+            self.view.deal_lines = said.narrate(view, deal.human, lambda seat: deal.names[seat])
         right.addWidget(self.view, 1)
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)

@@ -58,6 +58,9 @@ class StepView(QWidget):
         self.table: TableState | None = None
         self.played: Card | None = None
         """The card that led to this step, outlined in the trick."""
+        self.deal_lines: list[str] | None = None
+        """What the deal shows beside the trick instead of the stock and the briscola
+        (Briscola chiamata: the auction, the called card, the partner)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(360, 180)
         self.setAccessibleName(words.on_table())
@@ -85,10 +88,17 @@ class StepView(QWidget):
         ]
         trick = ", ".join(f"{self.names[s]} {names.card(c)}" for s, c in table.trick)
         lines.append(self.words.hand_of(self.words.on_table(), trick or self.words.empty()))
-        lines.append(self.words.stock(table.stock_count))
-        if table.trump_card is not None:
-            lines.append(self.words.briscola(table.trump_card))
+        lines.extend(self._middle_texts(table))
         return "\n".join(lines)
+
+    def _middle_texts(self, table: TableState) -> list[str]:
+        """The lines under the trick: the stock and the briscola, or the deal's own."""
+        if self.deal_lines is not None:
+            return list(self.deal_lines)
+        texts = [self.words.stock(table.stock_count)]
+        if table.trump_card is not None:
+            texts.append(self.words.briscola(table.trump_card))
+        return texts
 
     def _name_width(self) -> int:
         metrics = self.fontMetrics()
@@ -203,14 +213,11 @@ class StepView(QWidget):
             )
         bottom: float = trick_top + rows * (shown.height() + line + 6) + 6
         wrap = Qt.TextFlag.TextWordWrap
-        texts = [self.words.stock(table.stock_count)]
-        if table.trump_card is not None:
-            texts.append(self.words.briscola(table.trump_card))
-        for text in texts:
+        for text in self._middle_texts(table):
             box = painter.boundingRect(QRectF(left, bottom, width, 4 * line), wrap, text)
             painter.drawText(box, wrap, text)
             bottom = box.bottom() + 2
-        if table.trump_card is None:
+        if table.trump_card is None or self.deal_lines is not None:
             return
         small = QSize(round(size.width() * 0.8), round(size.height() * 0.8))
         room = self.height() - (bottom + 8)

@@ -166,3 +166,31 @@ def test_the_expert_partner_keeps_its_secret_when_it_costs_little() -> None:
     # A defender, or the caller, has no such secret.
     defender = observe(state, next(s for s in range(1, 5) if s != partner))
     assert _kept_secret(defender, legal, scores, ties, called) == called
+
+
+def test_the_call_tells_the_others_the_callers_trumps() -> None:
+    """A deal that gives the caller of the King of cups the cups a caller holds (the Ace
+    and the Three) weighs more, for the partner and a defender alike, than the same deal
+    with those cards in another hidden hand; the caller needs no such guess."""
+    from briscola_qt.ai.fast import sim_from_state
+    from briscola_qt.ai.inference import DealWeigher
+
+    state = first_speaker(STRONG, ("K", "pass", "pass", "pass", "pass"))
+    state.push(SuitCall(Suit.CUPS))  # the King of cups, held by another seat
+    partner = state.partner
+    assert partner not in (None, 0)
+    for seat in (partner, next(s for s in range(1, 5) if s != partner)):
+        weigher = DealWeigher(observe(state, seat))
+        # The true deal (the caller holds the Ace and Three of coins) and one in which
+        # they are exchanged with two cards of another hidden hand.
+        true = sim_from_state(state)
+        other = next(s for s in range(1, 5) if s != seat)
+        swapped = sim_from_state(state)
+        strong = [c for c in swapped.hands[0] if Card(c).suit == Suit.CUPS]
+        weak = [c for c in swapped.hands[other] if Card(c).suit != Suit.CUPS][:2]
+        assert len(strong) == len(weak) == 2
+        for a, b in zip(strong, weak, strict=True):
+            swapped.hands[0][swapped.hands[0].index(a)] = b
+            swapped.hands[other][swapped.hands[other].index(b)] = a
+        assert weigher.weight(true) > 2 * weigher.weight(swapped)
+    assert DealWeigher(observe(state, 0)).call_need == 0

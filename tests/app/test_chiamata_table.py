@@ -289,6 +289,21 @@ def test_a_chiamata_deal_is_reviewed_play_by_play(qtbot: Any, window: Any) -> No
         summary.loss.points, summary.accuracy
     )
     assert "average" not in dialog.summary.text(), "no luck is rated in chiamata"
+    # Beside the trick: the auction, the called card and the partner, not a stock.
+    described = dialog.view.describe()
+    assert "Stock" not in described and "Briscola:" not in described
+    called = window.card_names.card(int(final.called))
+    assert f"Called: {called}" in described
+    partner = final.partner
+    caller = final.caller
+    expected = (
+        ("You play alone" if partner == human else f"{dialog.deal.names[caller]} · alone")
+        if partner == caller
+        else "You are the partner"
+        if partner == human
+        else f"Partner: {dialog.deal.names[partner]}"
+    )
+    assert expected in described.splitlines()
 
 
 def test_the_chiamata_table_in_italian(qtbot: Any, italian_ui: None, settings: Any) -> None:
