@@ -2504,7 +2504,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Each bar is a deal&apos;s points: green won, red lost, grey drawn; hatched bars are practice deals, counted apart. The blue line is the coach&apos;s accuracy, from 0 to 100%, for the deals it reviewed.</source>
-        <translation>Ogni barra sono i punti di una smazzata: verde vinta, rossa persa, grigia patta; le barre tratteggiate sono smazzate di pratica, contate a parte. La linea blu è la precisione secondo l&apos;allenatore, da 0 a 100%, per le smazzate che ha rivisto.</translation>
+        <translation>Ogni barra sono i punti di una smazzata: verde vinta, rossa persa, grigia patta; le barre tratteggiate sono smazzate di allenamento, contate a parte. La linea blu è la precisione secondo l&apos;allenatore, da 0 a 100%, per le smazzate che ha rivisto.</translation>
     </message>
     <message>
         <source>%1, won %2</source>
@@ -2548,7 +2548,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>The last %1 deals (%2 of them practice, hatched): points (bars) and accuracy (line)</source>
-        <translation>Le ultime %1 smazzate (%2 di pratica, tratteggiate): punti (barre) e precisione (linea)</translation>
+        <translation>Le ultime %1 smazzate (%2 di allenamento, tratteggiate): punti (barre) e precisione (linea)</translation>
     </message>
     <message>
         <source>The last %1 deals: points (bars) and accuracy (line)</source>
@@ -2564,7 +2564,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>%1 points, %2, practice</source>
-        <translation>%1 punti, %2, pratica</translation>
+        <translation>%1 punti, %2, allenamento</translation>
     </message>
     <message>
         <source>%1 points a deal</source>
