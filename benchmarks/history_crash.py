@@ -15,11 +15,9 @@ Prints one line per point and the totals of the random kills.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import signal
 import sqlite3
-import subprocess
 import sys
 import tempfile
 import time
@@ -29,26 +27,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from briscola_qt.history import HistoryStore  # noqa: E402
+from tests.history.crash_child import spawn  # noqa: E402
 
 POINTS = ("before-record", "record-unrenamed", "before-commit", "in-transaction", "after-commit")
-
-
-def child(folder: Path, count: int, point: str) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "tests.history.crash_child",
-            str(folder / "history"),
-            str(folder / "statistics.sqlite3"),
-            str(count),
-            point,
-        ],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
 
 
 def leftovers(folder: Path) -> tuple[int, int]:
@@ -84,7 +65,7 @@ def main() -> int:
     for point in POINTS:
         with tempfile.TemporaryDirectory() as name:
             folder = Path(name)
-            process = child(folder, 4, point)
+            process = spawn(folder, 4, point)
             out, _ = process.communicate(timeout=120)
             said = out.split()
             temporary, orphans = leftovers(folder)
@@ -105,7 +86,7 @@ def main() -> int:
         folder = Path(name)
         known = 0
         for _ in range(args.rounds):
-            process = child(folder, 100_000, "none")
+            process = spawn(folder, 100_000, "none")
             time.sleep(rng.uniform(0.3, 1.5))
             process.send_signal(signal.SIGKILL)
             out, _ = process.communicate(timeout=120)

@@ -11,12 +11,35 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 from briscola_qt.history import HistoryStore, StatisticsIndex, store
 from tests.history.deals import entry, finished_record
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def spawn(folder: Path, count: int, point: str) -> subprocess.Popen[str]:
+    """This child, started on the history in ``folder`` (its statistics beside it):
+    ``count`` deals, the last killed at ``point``; it prints each kept deal's ID."""
+    return subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "tests.history.crash_child",
+            str(folder / "history"),
+            str(folder / "statistics.sqlite3"),
+            str(count),
+            point,
+        ],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
 
 
 def die() -> None:

@@ -7,18 +7,17 @@ child that writes deal after deal at random moments.
 
 from __future__ import annotations
 
-import os
 import random
 import signal
 import sqlite3
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
 from briscola_qt.history import HistoryStore
+
+from .crash_child import spawn
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,24 +29,6 @@ WHAT_A_CRASH_LOSES = {
     "in-transaction": True,  # the transaction rolled back, then indexed from the record
     "after-commit": True,
 }
-
-
-def child(tmp_path: Path, count: int, point: str) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "tests.history.crash_child",
-            str(tmp_path / "history"),
-            str(tmp_path / "statistics.sqlite3"),
-            str(count),
-            point,
-        ],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
 
 
 def reopened(tmp_path: Path) -> HistoryStore:
@@ -66,7 +47,7 @@ def totals(store: HistoryStore) -> list[tuple[object, ...]]:
 
 @pytest.mark.parametrize("point", WHAT_A_CRASH_LOSES)
 def test_kill_at_each_point_of_a_deals_write(tmp_path: Path, point: str) -> None:
-    process = child(tmp_path, 4, point)
+    process = spawn(tmp_path, 4, point)
     out, _ = process.communicate(timeout=60)
     assert process.returncode == -signal.SIGKILL
     committed = out.split()
@@ -91,7 +72,7 @@ def test_kill_at_random_moments_loses_at_most_the_deal_being_written(tmp_path: P
     rng = random.Random(31)
     written = 0
     for _round in range(8):
-        process = child(tmp_path, 1000, "none")
+        process = spawn(tmp_path, 1000, "none")
         time.sleep(rng.uniform(0.8, 1.6))
         process.send_signal(signal.SIGKILL)
         out, _ = process.communicate(timeout=60)
