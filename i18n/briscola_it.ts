@@ -660,6 +660,14 @@ Codice segreto: %3</translation>
         <translation>Prossima carta</translation>
     </message>
     <message>
+        <source>Next card · %1 in the stock</source>
+        <translation>Prossima carta · %1 nel mazzo</translation>
+    </message>
+    <message>
+        <source>Next card · %1</source>
+        <translation>Prossima carta · %1</translation>
+    </message>
+    <message>
         <source>Stock: %1</source>
         <translation>Mazzo: %1</translation>
     </message>

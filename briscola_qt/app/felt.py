@@ -344,16 +344,13 @@ class FeltPainter:
     def _stock_labels(
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot
     ) -> None:
-        stock, small = layout.stock_position, layout.small_size
         left = layout.stock_group_left
         stock_text, next_text = self.text.stock_label(), self.text.next_card_label()
-        above = QPointF(left, stock.y() - small.height() / 2 - PLATE / 2 - 2)
+        above = QPointF(left, layout.stock_label_y)
         count = snapshot.table.stock_count
         if next_text and count:
-            # Scoperta: the face-up card is named; the count goes on the stock itself.
+            # Scoperta: the face-up card is named, with the count (off the card's pips).
             self._badge(painter, above, next_text, QColor(60, 60, 60, 230), left=True)
-            on_card = QPointF(stock.x(), stock.y() + small.height() * 0.22)
-            self._badge(painter, on_card, str(count), NEUTRAL)
         elif stock_text:
             self._badge(painter, above, stock_text, NEUTRAL, left=True)
         trump = self.text.trump_label()

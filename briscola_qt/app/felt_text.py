@@ -214,11 +214,23 @@ class FeltText:
         return self.words.stock(snapshot.table.stock_count)
 
     def next_card_label(self) -> str | None:
-        """Scoperta: the face-up top of the stock is named the next card, not the trump."""
+        """Scoperta: the face-up top of the stock is named the next card, not the trump,
+        with the cards left in the stock (a count on the face-up card covered its pips: it
+        stands in the label above, in fewer words where the words do not fit)."""
         snapshot = self.snapshot
         if snapshot is None or snapshot.table.stock_top is None:
             return None
-        return self.words.next_card()
+        count = snapshot.table.stock_count
+        if not count:
+            return self.words.next_card()
+        words = self.words
+        said = [words.next_card_and_stock(count), words.next_card_and_count(count)]
+        layout = self.layout
+        if layout is None:
+            return said[0]
+        room = layout.stock_label_room(layout.stock_label_y)
+        # (the smallest tables: the count alone, the card face up above it says the rest)
+        return next((text for text in said if self.plate_width(text) <= room), words.stock(count))
 
     def pile_label(self, side: int) -> str | None:
         """The words under ``side``'s capture pile: in team games the team's name; its

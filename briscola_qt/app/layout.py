@@ -480,6 +480,11 @@ class TableLayout:
         """The middle of the briscola's label, under the stock."""
         return self.stock_position.y() + self.small_size.height() / 2 + PLATE / 2 + 2
 
+    @property
+    def stock_label_y(self) -> float:
+        """The middle of the label over the stock."""
+        return self.stock_position.y() - self.small_size.height() / 2 - PLATE / 2 - 2
+
     def stock_label_room(self, y: float) -> float:
         """How wide a label drawn from the table's left edge at height ``y`` (beside the
         stock) may be, so as to cover no hand on the left, nor its plate (at four and six

@@ -304,6 +304,12 @@ class FeltWords(QObject):
     def next_card(self) -> str:
         return self.tr("Next card")
 
+    def next_card_and_stock(self, count: int) -> str:
+        return fill(self.tr("Next card · %1 in the stock"), count)
+
+    def next_card_and_count(self, count: int) -> str:
+        return fill(self.tr("Next card · %1"), count)
+
     def stock(self, count: int) -> str:
         return fill(self.tr("Stock: %1"), count)
 

@@ -21,6 +21,7 @@ from briscola_qt.app.table import STOCK, CapturedCard, HiddenCard, Stock
 from briscola_qt.engine.cards import CODES
 
 from .conftest import choices
+from .test_layout import card_rect
 from .test_table import TIMEOUT, click_card, ready
 
 
@@ -154,7 +155,8 @@ def test_in_scoperta_the_stocks_top_card_is_the_next_card_not_the_briscola(
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
     state = controller.state
     scene = window.scene
-    assert scene.felt_text.next_card_label() == "Next card"
+    count = state.table().stock_count
+    assert scene.felt_text.next_card_label() == f"Next card · {count} in the stock"
     stock, briscola = scene.items_by_key[STOCK], scene.items_by_key[int(state.briscola)]
     assert stock.code == CODES[state.stock_top] != briscola.code
     # Apart: neither card covers the other.
@@ -164,6 +166,27 @@ def test_in_scoperta_the_stocks_top_card_is_the_next_card_not_the_briscola(
         .intersects(briscola.sceneBoundingRect().adjusted(6, 6, -6, -6))
     )
     assert scene.felt_text.trump_label() == f"Briscola: {SUITS['neapolitan'][state.trump]}"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560), (480, 440)])
+def test_in_scoperta_the_stock_count_covers_no_card(
+    qtbot: Any, window: Any, size: tuple[int, int]
+) -> None:
+    window.resize(*size)
+    window.start(choices(variant="scoperta", players=4), seed=4)
+    controller, scene = window.controller, window.scene
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    window.view.viewport().repaint()
+    count = str(controller.state.table().stock_count)
+    said = [(words, box) for words, box in scene.plates() if count in words]
+    assert said, "the stock's count is on the felt"
+    cards = [
+        card_rect(item.pos(), item.card_size.width(), item.card_size.height())
+        for item in scene.items_by_key.values()
+    ]
+    for words, box in said:
+        assert words.startswith(("Next card", "Stock")), "the count is told over the stock"
+        assert not any(box.intersects(card) for card in cards), f"{words!r} covers a card"
 
 
 @pytest.mark.parametrize("players", [4, 6])
