@@ -59,7 +59,7 @@ from .prompts import DialogPrompts, Prompts
 from .review import ReviewDialog, ReviewedDeal
 from .rules_help import RulesHelp
 from .settings import GameChoices, Setting, Settings
-from .side_panel import PanelDrawer
+from .side_panel import PanelDrawer, fit_rows
 from .sound import Sounds
 from .speeds import Tempo
 from .table import TableScene, TableView
@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
         hand_view.setMaximumHeight(110)
         trick_view = QListView()
         trick_view.setModel(self.trick_model)
-        trick_view.setMaximumHeight(120)
+        fit_rows(trick_view, 6)  # (six players: six lines)
         panel = QWidget()
         column = QVBoxLayout(panel)
         column.setContentsMargins(4, 4, 4, 4)
@@ -193,6 +193,7 @@ class MainWindow(QMainWindow):
         self.tracker = TrackerDock(self.controller, self.card_names, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tracker)
         self.tracker.hide()
+        self.drawer.follow_tracker(self.tracker)  # (in the drawer in narrow windows)
         self._build_menus()
         self.toolbar = GameToolBar(
             self.new_action,
@@ -679,7 +680,7 @@ class MainWindow(QMainWindow):
     def _show_tracker(self) -> None:
         """The tracker as the player set it, and always in a practice game."""
         on = self.settings.tracker or self.controller.choices.practice
-        self.tracker.setVisible(on)
+        self.drawer.show_tracker(on)
         self.tracker_action.setChecked(on)
         self.tracker_action.setEnabled(not self.controller.choices.practice)
 
