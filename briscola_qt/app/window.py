@@ -44,7 +44,7 @@ from .analyst import Analyst
 from .autosave import SAVE_NAME, AutoSave
 from .cardart import CardArt
 from .chiamata_table import ChiamataTable
-from .coach import Coach
+from .coach import Coach, HintLine
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .fair_table import FairTable
@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.controller, self.art, self.tempo, self)
         self.coach = Coach(self.controller, self)
         self.coach.hintReady.connect(self._show_hint)
+        self.hint_line = HintLine(self.controller, self.statusBar(), self)
         self.coach.busyChanged.connect(lambda _busy: self._update_actions())
         self.analyst = Analyst(
             self.controller, kept=KeptAnalyses(data_dir() / "analyses"), parent=self
@@ -748,12 +749,12 @@ class MainWindow(QMainWindow):
         """Ask the coach for the card to play now; it comes when the judge has it."""
         asked = self.coach.ask()
         if asked:
-            self.statusBar().showMessage(self.tr("Looking for the best card…"))
+            self.hint_line.say(self.tr("Looking for the best card…"))
         return asked
 
     def _show_hint(self, card: int, reason: str) -> None:
         if self.scene.show_hint(card, reason):
-            self.statusBar().showMessage(reason, speeds.HINT_MS)
+            self.hint_line.say(reason, speeds.HINT_MS)
 
     def swap_question(self, two: int) -> str:
         """The 2-of-trump question, both cards named as the deck names them."""
