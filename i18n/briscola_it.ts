@@ -729,6 +729,11 @@ Codice segreto: %3</translation>
         <translation>M</translation>
     </message>
     <message>
+        <source>You deal</source>
+        <comment>beside the player&apos;s hand, with the dealer&apos;s mark</comment>
+        <translation>Sei il mazziere</translation>
+    </message>
+    <message>
         <source>The chip with a %1 on a name plate marks who dealt this deal; the player to the right of the dealer leads the first trick.</source>
         <translation>Il gettone con la %1 sulla targhetta di un giocatore indica chi ha dato le carte in questa smazzata; il giocatore alla destra del mazziere apre la prima presa.</translation>
     </message>

@@ -117,6 +117,8 @@ def badge_width(painter: QPainter, text: str, marked: bool = False, chip: bool =
     """How wide ``badge`` draws ``text`` with the painter's font (``marked``: with a mark;
     ``chip``: with a chip at its end)."""
     metrics = painter.fontMetrics()
+    if chip and not text and not marked:
+        return metrics.height() + 8  # (the chip alone: a round plate)
     mark_w = metrics.height() + 2 if marked else 0.0
     chip_w = metrics.height() + 4 if chip else 0.0
     return metrics.horizontalAdvance(text) + 18 + (mark_w + 4 if marked else 0) + chip_w
@@ -301,6 +303,10 @@ class FeltPainter:
             self._badge(painter, at, scoreboard, QColor(0, 0, 0, 150), left=True)
         for seat in range(snapshot.players):
             self._seat_plate(painter, layout, snapshot, seat)
+        own_dealer = text.own_dealer_plate()
+        if own_dealer:
+            words, chip, at = own_dealer
+            self._badge(painter, at, words, NEUTRAL, left=True, chip=chip)
         for index, (seat, tag) in enumerate(text.trick_tags()):  # (none but in double)
             colour = side_colour(snapshot, snapshot.table.sides[seat])
             self._badge(painter, layout.trick_tag_position(seat, index), tag, colour)

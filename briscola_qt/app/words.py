@@ -367,6 +367,10 @@ class FeltWords(QObject):
         """The letter on the dealer's plate (Italian: M, the mazziere)."""
         return self.tr("D", "the mark of the dealer on a name plate")
 
+    def you_deal(self) -> str:
+        """Beside the human's hand, with the dealer's mark, when the human dealt."""
+        return self.tr("You deal", "beside the player's hand, with the dealer's mark")
+
     def dealer_explained(self) -> str:
         """What the dealer's mark means (the rules help)."""
         return fill(
