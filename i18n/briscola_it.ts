@@ -729,6 +729,10 @@ Codice segreto: %3</translation>
         <translation>M</translation>
     </message>
     <message>
+        <source>Hint: %1</source>
+        <translation>Suggerimento: %1</translation>
+    </message>
+    <message>
         <source>You deal</source>
         <comment>beside the player&apos;s hand, with the dealer&apos;s mark</comment>
         <translation>Sei il mazziere</translation>

@@ -283,10 +283,17 @@ class FeltPainter:
         return box
 
     def paint(
-        self, painter: QPainter, notice: str | None, caption: str | None, hint: bool = False
+        self,
+        painter: QPainter,
+        notice: str | None,
+        caption: str | None,
+        hint: bool = False,
+        short: str | None = None,
     ) -> None:
-        """Everything written on the felt; ``notice`` over the human's plate (a coach's
-        ``hint`` in its own colour, not a refusal's red), ``caption`` over the trick."""
+        """Everything written on the felt; ``notice`` over the human's plate or beside
+        their hand, clear of the trick (a coach's ``hint`` in its own colour, not a
+        refusal's red; ``short``, its few words where the whole does not fit),
+        ``caption`` over the trick."""
         text = self.text
         snapshot, layout = text.snapshot, text.layout
         self.boxes = []
@@ -304,9 +311,10 @@ class FeltPainter:
         for seat in range(snapshot.players):
             self._seat_plate(painter, layout, snapshot, seat)
         own_dealer = text.own_dealer_plate()
+        taken: list[QRectF] = []
         if own_dealer:
             words, chip, at = own_dealer
-            self._badge(painter, at, words, NEUTRAL, left=True, chip=chip)
+            taken.append(self._badge(painter, at, words, NEUTRAL, left=True, chip=chip))
         for index, (seat, tag) in enumerate(text.trick_tags()):  # (none but in double)
             colour = side_colour(snapshot, snapshot.table.sides[seat])
             self._badge(painter, layout.trick_tag_position(seat, index), tag, colour)
@@ -319,16 +327,37 @@ class FeltPainter:
             )
         for seat, signal in snapshot.signals.items():
             self._signal(painter, layout, seat, signal)
-        own_plate = layout.label_position(snapshot.human)
         if notice:
-            at = QPointF(own_plate.x(), own_plate.y() - PLATE - 4)
-            colour, border = (
-                (HINT, QColor(170, 220, 255)) if hint else (NOTICE, QColor(255, 220, 120))
-            )
-            self._badge(painter, at, notice, colour, border=border)
+            self._notice(painter, layout, snapshot, (notice, short), hint, taken)
         if caption:
             top = layout.trick_extent.top() - PLATE / 2 - 2
             self._badge(painter, QPointF(layout.width / 2, max(PLATE, top)), caption, NEUTRAL)
+
+    def _notice(
+        self,
+        painter: QPainter,
+        layout: TableLayout,
+        snapshot: TableSnapshot,
+        said: tuple[str, str | None],
+        hint: bool,
+        taken: list[QRectF],
+    ) -> None:
+        """A notice or hint where it covers no card of the trick (at six players the
+        place over the human's plate lay on its second row): over the plate, else beside
+        the hand, in its few words if need be; over the plate as a last resort."""
+        colour, border = (HINT, QColor(170, 220, 255)) if hint else (NOTICE, QColor(255, 220, 120))
+        count = len(snapshot.hands[snapshot.human])
+        for words in said:
+            if not words:
+                continue
+            place = layout.notice_position(badge_width(painter, words), count, taken)
+            if place is not None:
+                at, beside = place
+                self._badge(painter, at, words, colour, border=border, left=beside)
+                return
+        own_plate = layout.label_position(snapshot.human)
+        at = QPointF(own_plate.x(), own_plate.y() - PLATE - 4)
+        self._badge(painter, at, said[0], colour, border=border)
 
     def _seat_plate(
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot, seat: int

@@ -497,6 +497,33 @@ class TableLayout:
                 return at
         return None
 
+    def notice_position(
+        self, width: float, count: int, taken: list[QRectF]
+    ) -> tuple[QPointF, bool] | None:
+        """Where a notice ``width`` wide goes so as to cover no trick card, side hand,
+        stock or pile, nor a plate of ``taken``: centred over the human's plate, else
+        beside their hand of ``count`` cards, level with its top (its left end: True);
+        None where it fits nowhere."""
+        own = self.label_position(self.human)
+        above = QPointF(own.x(), own.y() - PLATE - 4)
+        blocked = [self.trick_extent, *self._obstacles(), *taken]
+        plate = QRectF(above.x() - width / 2, above.y() - PLATE / 2, width, PLATE)
+        inside = plate.left() >= MARGIN and plate.right() <= self.width - MARGIN
+        if inside and not any(plate.intersects(b) for b in blocked):
+            return above, False
+        positions = self.hand_positions(self.human, max(1, count))
+        w, h = self.card_width, self.card_height
+        y = positions[0].y() - h / 2 + PLATE / 2
+        for at in (
+            QPointF(positions[0].x() - w / 2 - 10 - width, y),
+            QPointF(positions[-1].x() + w / 2 + 10, y),
+        ):
+            plate = QRectF(at.x(), y - PLATE / 2, width, PLATE)
+            inside = plate.left() >= MARGIN and plate.right() <= self.width - MARGIN
+            if inside and not any(plate.intersects(b) for b in blocked):
+                return at, True
+        return None
+
     def _obstacles(self) -> list[QRectF]:
         """What a plate beside the human's hand must not cover: the side hands (face up,
         their widest) and their plates, the stock, the piles and the notice in the bottom

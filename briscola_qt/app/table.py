@@ -137,6 +137,8 @@ class TableScene(QGraphicsScene):
         self._painter = FeltPainter(self.felt_text)
         self._notice: str | None = None
         self._notice_is_hint = False
+        self._notice_short: str | None = None
+        """A hint in a few words ("Hint: the Four of swords"), where the whole does not fit."""
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self._clear_notice)
@@ -653,7 +655,7 @@ class TableScene(QGraphicsScene):
         text = self.felt_text
         suit = text.suit_name(refused.suit) if refused.suit is not None else ""
         self._notice = text.words.refusal(refused.reason, suit)
-        self._notice_is_hint = False
+        self._notice_is_hint, self._notice_short = False, None
         self._notice_timer.start(speeds.NOTICE_MS)
         self.update()
         return True
@@ -670,6 +672,8 @@ class TableScene(QGraphicsScene):
         self.focusMoved.emit()
         self._notice = reason
         self._notice_is_hint = True
+        named = self.card_names.card(card, self.felt_text.french)
+        self._notice_short = self.felt_text.words.hint_short(named)
         self._notice_timer.start(speeds.HINT_MS)
         self.update()
         return True
@@ -761,7 +765,9 @@ class TableScene(QGraphicsScene):
         paint_felt(painter, rect, self.sceneRect(), self.felt)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        self._painter.paint(painter, self._notice, self.last_trick_text(), self._notice_is_hint)
+        self._painter.paint(
+            painter, self._notice, self.last_trick_text(), self._notice_is_hint, self._notice_short
+        )
 
     def plates(self) -> list[tuple[str, QRectF]]:
         """The plates on the felt at the last painting: their words and places."""

@@ -367,6 +367,10 @@ class FeltWords(QObject):
         """The letter on the dealer's plate (Italian: M, the mazziere)."""
         return self.tr("D", "the mark of the dealer on a name plate")
 
+    def hint_short(self, card: str) -> str:
+        """A hint in a few words, where its sentence does not fit beside the hand."""
+        return fill(self.tr("Hint: %1"), card)
+
     def you_deal(self) -> str:
         """Beside the human's hand, with the dealer's mark, when the human dealt."""
         return self.tr("You deal", "beside the player's hand, with the dealer's mark")
