@@ -2038,6 +2038,22 @@ Codice segreto: %3</translation>
         <translation>Il gioco di %1 (compagno) è costato %2 (precisione %3 su 100)</translation>
     </message>
     <message>
+        <source>Your team&apos;s chance to win the deal</source>
+        <translation>Probabilità della tua squadra di vincere la smazzata</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s chance to win the deal</source>
+        <translation>Probabilità della tua parte di vincere la smazzata</translation>
+    </message>
+    <message>
+        <source>Your chance to win the deal</source>
+        <translation>La tua probabilità di vincere la smazzata</translation>
+    </message>
+    <message>
+        <source>each play of the deal, in order →</source>
+        <translation>ogni giocata della smazzata, in ordine →</translation>
+    </message>
+    <message>
         <source>Trick %1: %2 played %3</source>
         <translation>Presa %1: %2 ha giocato %3</translation>
     </message>
