@@ -2621,6 +2621,38 @@ Codice segreto: %3</translation>
         <translation>Punti ancora da prendere</translation>
     </message>
     <message>
+        <source>The caller&apos;s target</source>
+        <translation>Obiettivo del chiamante</translation>
+    </message>
+    <message>
+        <source>%1 of %2: you have taken %1; your partner is not known yet</source>
+        <translation>%1 su %2: hai preso %1 punti; il tuo socio non si conosce ancora</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 has taken %1; the partner is not known yet</source>
+        <translation>%1 su %2: %3 ha preso %1 punti; il socio non si conosce ancora</translation>
+    </message>
+    <message>
+        <source>your side</source>
+        <translation>la tua parte</translation>
+    </message>
+    <message>
+        <source>%1&apos;s side</source>
+        <translation>la parte di %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 has made it</source>
+        <translation>%1 su %2: %3 ce l&apos;ha fatta</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 can no longer make it</source>
+        <translation>%1 su %2: %3 non può più farcela</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 needs %4 more</source>
+        <translation>%1 su %2: %3 deve fare ancora %4 punti</translation>
+    </message>
+    <message>
         <source>%1: %2 in your hand, %3 on the table, %4 not yet seen</source>
         <translation>%1: %2 in mano a te, %3 sul tavolo, %4 non ancora visti</translation>
     </message>
