@@ -183,6 +183,24 @@ def test_a_card_chosen_ahead_is_forgotten_when_chosen_again_or_a_new_deal_comes(
     assert all(not item.raised for item in scene.items_by_key.values())
 
 
+def test_a_number_key_before_the_computer_leads_chooses_that_card_ahead(
+    qtbot: Any, window: Any
+) -> None:
+    window.start(choices(), seed=3)
+    finish_a_trick_won_by(qtbot, window, human_wins=False)
+    controller, scene, view = window.controller, window.scene, window.view
+    window.settings.speed = "normal"
+    window.settings.pace = "relaxed"
+    click_table(qtbot, window)
+    own = controller.snapshot().own_cards()
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_3)  # (the sweep lands at once, the computer thinks)
+    assert controller.state.trick == [] and scene.chosen_card() == int(own[2])
+    qtbot.waitUntil(lambda: scene.items_by_key[int(own[2])].lift > 0, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: controller.phase == Phase.TRICK_DONE, timeout=TIMEOUT)
+    assert controller.state.history[-1].plays[1] == (controller.human, own[2])
+
+
 def test_a_click_during_the_deal_plays_the_card_clicked(qtbot: Any, window: Any) -> None:
     window.settings.speed = "slow"
     window.start(choices(), seed=HUMAN_LEADS)
