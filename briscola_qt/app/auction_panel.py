@@ -37,25 +37,40 @@ WIDEST = 760
 """The panel's widest (one row of calls, in a wide table)."""
 
 
-def free_spot(size: QSize, area: QRect, clear: list[QRectF]) -> QPoint | None:
+def free_spot(
+    size: QSize, area: QRect, clear: list[QRectF], never: QRectF | None = None
+) -> QPoint | None:
     """The place for a panel of ``size`` in ``area`` that covers nothing of ``clear``,
-    nearest the middle of ``area`` (None if there is none)."""
+    nearest the middle of ``area`` (None if there is none); given ``never``, the place
+    that covers the least of ``clear`` and nothing of ``never``."""
+    least = never is not None
     w, h = size.width(), size.height()
     xs = {area.left() + (area.width() - w) // 2}
     for rect in clear:  # (beside each thing to keep clear, and in the middle)
         xs.update((round(rect.right()) + 1, round(rect.left()) - 1 - w))
     xs = {x for x in xs if area.left() <= x <= area.right() - w}
     middle = area.center()
-    best: tuple[float, QPoint] | None = None
+    best: tuple[float, float, QPoint] | None = None
     for y in range(area.top(), area.bottom() - h + 2, 4):
         band = [r for r in clear if r.top() < y + h and r.bottom() > y]
         for x in xs:
-            if any(r.left() < x + w and r.right() > x for r in band):
+            panel = QRectF(x, y, w, h)
+            covered = [r for r in band if r.left() < x + w and r.right() > x]
+            if covered and not least:
                 continue
+            if never is not None and panel.intersects(never):
+                continue
+            # (the share of each thing hidden: a whole name plate weighs as a whole hand)
+            hidden = sum(_share(r.intersected(panel), r) for r in covered)
             far = abs(x + w / 2 - middle.x()) + abs(y + h / 2 - middle.y())
-            if best is None or far < best[0]:
-                best = (far, QPoint(x, y))
-    return best[1] if best is not None else None
+            if best is None or (hidden, far) < best[:2]:
+                best = (hidden, far, QPoint(x, y))
+    return best[2] if best is not None else None
+
+
+def _share(part: QRectF, whole: QRectF) -> float:
+    area = whole.width() * whole.height()
+    return part.width() * part.height() / area if area > 0 else 0.0
 
 
 class AuctionPanel(QFrame):
@@ -72,7 +87,7 @@ class AuctionPanel(QFrame):
         self.keep_clear = keep_clear
         """What of the table the panel must not cover (in the parent's pixels): the other
         seats' hands and plates, the human's hand (it covered the side hands' backs), and
-        if asked (True) the human's plate."""
+        if asked (True) the human's plate; the first, the human's hand, it never covers."""
         self.controller = controller
         self.card_names = card_names
         self.words = ChiamataWords(card_names, self)
@@ -269,9 +284,11 @@ class AuctionPanel(QFrame):
                         self.resize(size)
                         self.move(spot)
                         return
-        x = (parent.width() - self.width()) // 2
-        y = (parent.height() - self.height()) // 2
-        self.move(max(0, x), max(0, y))
+        # No such place (the smallest tables): where it hides the least of the seats.
+        spot = free_spot(self.size(), area, clear, never=clear[0]) if clear else None
+        if spot is None:
+            spot = QPoint((parent.width() - self.width()) // 2, 0)
+        self.move(max(0, spot.x()), max(0, spot.y()))
 
     # --- answers -------------------------------------------------------------------
 

@@ -84,14 +84,17 @@ class ChiamataTable:
         """What the auction panel must not cover, in the view's pixels: each other seat's
         hand and name plate, the human's hand (raised or not) and, if ``own_plate``, their
         plate (where there is no other room it may lie under the panel, which says whose
-        turn it is)."""
+        turn it is). The human's hand comes first: the panel never covers it."""
         scene = self.view.table
         layout, snapshot = scene.layout, scene.snapshot
         if layout is None or snapshot is None:
             return []
         text = scene.felt_text
         rects = []
-        for seat, hand in enumerate(snapshot.hands):
+        human = snapshot.human
+        seats = [human, *(seat for seat in range(len(snapshot.hands)) if seat != human)]
+        for seat in seats:
+            hand = snapshot.hands[seat]
             own = seat == snapshot.human
             size = layout.card_size if own else layout.small_size
             w, h = size.width(), size.height()
