@@ -168,10 +168,12 @@ def test_in_scoperta_the_stocks_top_card_is_the_next_card_not_the_briscola(
     assert scene.felt_text.trump_label() == f"Briscola: {SUITS['neapolitan'][state.trump]}"
 
 
+@pytest.mark.parametrize("deck", ["neapolitan", "french", "brescian"])
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560), (480, 440)])
 def test_in_scoperta_the_stock_count_covers_no_card(
-    qtbot: Any, window: Any, size: tuple[int, int]
+    qtbot: Any, window: Any, size: tuple[int, int], deck: str
 ) -> None:
+    window.settings.deck = deck  # (every deck: the count lay on the face-up card's pips)
     window.resize(*size)
     window.start(choices(variant="scoperta", players=4), seed=4)
     controller, scene = window.controller, window.scene

@@ -71,22 +71,23 @@ def test_when_you_deal_the_mark_has_a_plate_of_its_own_not_your_prompt(
     assert own[0].top() <= dealer_box.center().y() <= own[0].bottom()
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 6])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 @pytest.mark.parametrize("size", VIEWPORTS, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_your_dealer_plate_covers_no_card_at_any_size(players: int, size: tuple[int, int]) -> None:
+    hand = 8 if players == 5 else 3  # (chiamata: every card dealt)
     for aspect in ASPECTS.values():
-        layout = TableLayout(*size, players, 0, aspect, hand_size=3)
+        layout = TableLayout(*size, players, 0, aspect, hand_size=hand)
         # The words and chip (wider than "You deal" or its Italian), or the chip alone.
         placed = [
             (width, at)
             for width in (150.0, PLATE)
-            if (at := layout.own_dealer_position(width, 3)) is not None
+            if (at := layout.own_dealer_position(width, hand)) is not None
         ]
         assert placed, (aspect, "no room even for the chip")
         width, at = placed[0]
         plate = QRectF(at.x(), at.y() - PLATE / 2, width, PLATE)
         assert plate.left() >= MARGIN and plate.right() <= size[0] - MARGIN, (aspect, plate)
-        for rect in [*fixed_cards(layout, 3), layout.trick_extent]:
+        for rect in [*fixed_cards(layout, hand), layout.trick_extent]:
             assert not plate.intersects(rect), (aspect, plate, rect)
 
 
