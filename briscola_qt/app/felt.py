@@ -406,6 +406,10 @@ class FeltPainter:
             seat = sides.index(side)
             own = sides[seat] == sides[snapshot.human]
             at, beside = layout.pile_label_position(seat, own)
+            if not beside:  # (centred on a pile by the edge: kept on the table, whole)
+                half = badge_width(painter, label) / 2
+                right = layout.width - MARGIN - half
+                at = QPointF(max(MARGIN + half, min(at.x(), right)), at.y())
             self._badge(painter, at, label, side_colour(snapshot, side), beside=beside)
 
     def _captured(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:

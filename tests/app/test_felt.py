@@ -589,3 +589,26 @@ def test_the_scoreboard_on_the_felt_covers_no_card(
     plate = QRectF(MARGIN, MARGIN, width, PLATE)
     cards = [item.sceneBoundingRect() for item in scene.items_by_key.values()]
     assert not any(plate.intersects(card) for card in cards), said
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_every_plate_lies_whole_on_the_table_in_italian(
+    qtbot: Any, settings: Any, italian_ui: None, players: int
+) -> None:
+    """In Italian the pile's "La tua squadra" ran off the table's right edge."""
+    from .conftest import shown_window
+    from .test_trick_visible import play_to_a_full_trick, table_picture
+
+    window = next(shown_window(qtbot, settings, QuietPrompts()))
+    window.start(choices(players=players), seed=7)
+    play_to_a_full_trick(qtbot, window, tricks=2)
+    window.controller.continue_trick()
+    for size in [(1280, 800), (800, 560)]:
+        window.resize(*size)
+        qtbot.wait(20)
+        _cards, plates = table_picture(window)
+        table = window.scene.sceneRect()
+        assert plates
+        for words, box in plates:
+            assert table.contains(box), (size, words, box)
+    window.controller.stop()
