@@ -656,6 +656,14 @@ Codice segreto: %3</translation>
         <translation>Prossima carta</translation>
     </message>
     <message>
+        <source>Next card · %1 in the stock</source>
+        <translation>Prossima carta · %1 nel mazzo</translation>
+    </message>
+    <message>
+        <source>Next card · %1</source>
+        <translation>Prossima carta · %1</translation>
+    </message>
+    <message>
         <source>Stock: %1</source>
         <translation>Mazzo: %1</translation>
     </message>
@@ -715,6 +723,15 @@ Codice segreto: %3</translation>
         <source>D</source>
         <comment>the mark of the dealer on a name plate</comment>
         <translation>M</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Suggerimento: %1</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <comment>beside the player&apos;s hand, with the dealer&apos;s mark</comment>
+        <translation>Sei il mazziere</translation>
     </message>
     <message>
         <source>The chip with a %1 on a name plate marks who dealt this deal; the player to the right of the dealer leads the first trick.</source>
@@ -2029,6 +2046,22 @@ Codice segreto: %3</translation>
         <translation>Il gioco di %1 (compagno) è costato %2 (precisione %3 su 100)</translation>
     </message>
     <message>
+        <source>Your team&apos;s chance to win the deal</source>
+        <translation>Probabilità della tua squadra di vincere la smazzata</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s chance to win the deal</source>
+        <translation>Probabilità della tua parte di vincere la smazzata</translation>
+    </message>
+    <message>
+        <source>Your chance to win the deal</source>
+        <translation>La tua probabilità di vincere la smazzata</translation>
+    </message>
+    <message>
+        <source>each play of the deal, in order →</source>
+        <translation>ogni giocata della smazzata, in ordine →</translation>
+    </message>
+    <message>
         <source>Trick %1: %2 played %3</source>
         <translation>Presa %1: %2 ha giocato %3</translation>
     </message>
@@ -2606,6 +2639,38 @@ Codice segreto: %3</translation>
     <message>
         <source>Points not yet won</source>
         <translation>Punti ancora da prendere</translation>
+    </message>
+    <message>
+        <source>The caller&apos;s target</source>
+        <translation>Obiettivo del chiamante</translation>
+    </message>
+    <message>
+        <source>%1 of %2: you have taken %1; your partner is not known yet</source>
+        <translation>%1 su %2: hai preso %1 punti; il tuo socio non si conosce ancora</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 has taken %1; the partner is not known yet</source>
+        <translation>%1 su %2: %3 ha preso %1 punti; il socio non si conosce ancora</translation>
+    </message>
+    <message>
+        <source>your side</source>
+        <translation>la tua parte</translation>
+    </message>
+    <message>
+        <source>%1&apos;s side</source>
+        <translation>la parte di %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 has made it</source>
+        <translation>%1 su %2: %3 ce l&apos;ha fatta</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 can no longer make it</source>
+        <translation>%1 su %2: %3 non può più farcela</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 needs %4 more</source>
+        <translation>%1 su %2: %3 deve fare ancora %4 punti</translation>
     </message>
     <message>
         <source>%1: %2 in your hand, %3 on the table, %4 not yet seen</source>

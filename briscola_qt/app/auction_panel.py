@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -31,7 +31,46 @@ from .controller import GameController
 from .words import CardNames, fill
 
 RANK_COLUMNS = 5
-"""Call buttons in a row: two rows of ranks fit the smallest table."""
+"""Call buttons in a row where one row of all the ranks does not fit: two rows of ranks
+fit the smallest table."""
+WIDEST = 760
+"""The panel's widest (one row of calls, in a wide table)."""
+
+
+def free_spot(
+    size: QSize, area: QRect, clear: list[QRectF], never: QRectF | None = None
+) -> QPoint | None:
+    """The place for a panel of ``size`` in ``area`` that covers nothing of ``clear``,
+    nearest the middle of ``area`` (None if there is none); given ``never``, the place
+    that covers the least of ``clear`` and nothing of ``never``."""
+    least = never is not None
+    w, h = size.width(), size.height()
+    xs = {area.left() + (area.width() - w) // 2}
+    for rect in clear:  # (beside each thing to keep clear, and in the middle)
+        xs.update((round(rect.right()) + 1, round(rect.left()) - 1 - w))
+    xs = {x for x in xs if area.left() <= x <= area.right() - w}
+    middle = area.center()
+    best: tuple[float, float, QPoint] | None = None
+    for y in range(area.top(), area.bottom() - h + 2, 4):
+        band = [r for r in clear if r.top() < y + h and r.bottom() > y]
+        for x in xs:
+            panel = QRectF(x, y, w, h)
+            covered = [r for r in band if r.left() < x + w and r.right() > x]
+            if covered and not least:
+                continue
+            if never is not None and panel.intersects(never):
+                continue
+            # (the share of each thing hidden: a whole name plate weighs as a whole hand)
+            hidden = sum(_share(r.intersected(panel), r) for r in covered)
+            far = abs(x + w / 2 - middle.x()) + abs(y + h / 2 - middle.y())
+            if best is None or (hidden, far) < best[:2]:
+                best = (hidden, far, QPoint(x, y))
+    return best[2] if best is not None else None
+
+
+def _share(part: QRectF, whole: QRectF) -> float:
+    area = whole.width() * whole.height()
+    return part.width() * part.height() / area if area > 0 else 0.0
 
 
 class AuctionPanel(QFrame):
@@ -42,12 +81,13 @@ class AuctionPanel(QFrame):
         controller: GameController,
         card_names: CardNames,
         parent: QWidget,
-        room: Callable[[], tuple[float, float] | None] | None = None,
+        keep_clear: Callable[[bool], list[QRectF]] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.room = room
-        """The free band of the table (top and bottom, in the parent's pixels) between
-        the top hands and the side seats' plates: the panel covers neither if it can."""
+        self.keep_clear = keep_clear
+        """What of the table the panel must not cover (in the parent's pixels): the other
+        seats' hands and plates, the human's hand (it covered the side hands' backs), and
+        if asked (True) the human's plate; the first, the human's hand, it never covers."""
         self.controller = controller
         self.card_names = card_names
         self.words = ChiamataWords(card_names, self)
@@ -56,7 +96,7 @@ class AuctionPanel(QFrame):
             "QFrame#auction { background: rgba(0, 0, 0, 170); border: 2px solid"
             " rgba(255, 255, 255, 160); border-radius: 12px; }"
             " QFrame#auction QLabel { color: white; }"
-            " QFrame#auction QPushButton { padding: 4px 8px; min-width: 34px; }"
+            " QFrame#auction QPushButton { padding: 2px 8px; min-width: 34px; }"
         )
         self.setAccessibleName(self.words.panel_title())
         self.title = QLabel(self.words.panel_title())
@@ -75,11 +115,13 @@ class AuctionPanel(QFrame):
         self.rank_buttons: dict[Rank, QPushButton] = {}
         ranks = QGridLayout()
         ranks.setSpacing(4)
-        for index, rank in enumerate(Rank):
+        self._ranks = ranks
+        for rank in Rank:
             button = QPushButton()
             button.clicked.connect(lambda _=False, r=rank: self._call(Bid(r)))
             self.rank_buttons[rank] = button
-            ranks.addWidget(button, index // RANK_COLUMNS, index % RANK_COLUMNS)
+        self._columns = 0
+        self._arrange(RANK_COLUMNS)
         self.target = QSpinBox()
         self.target.setRange(62, MAX_TARGET)
         self.target.setAccessibleName(self.words.points_box())
@@ -102,8 +144,9 @@ class AuctionPanel(QFrame):
         self.keys = QLabel()
         self.keys.setWordWrap(True)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 8, 12, 8)
-        layout.setSpacing(6)
+        self._column = layout
+        layout.setContentsMargins(12, 4, 12, 4)
+        layout.setSpacing(3)
         heading = QHBoxLayout()
         heading.addWidget(self.title)
         heading.addWidget(self.calls_label, 1)
@@ -112,8 +155,8 @@ class AuctionPanel(QFrame):
         row = QHBoxLayout()
         row.addWidget(self.pass_button, 0, Qt.AlignmentFlag.AlignTop)
         row.addLayout(ranks, 1)
+        row.addWidget(self.target_row)  # (in the calls' row: the panel stays low)
         layout.addLayout(row)
-        layout.addWidget(self.target_row)
         layout.addLayout(suits)
         layout.addWidget(self.keys)
         self.view: ChiamataView | None = None
@@ -205,21 +248,47 @@ class AuctionPanel(QFrame):
         deck = self.card_names.deck
         return bool(deck is not None and getattr(deck, "french", False))
 
+    def _arrange(self, columns: int) -> None:
+        """The call buttons in rows of ``columns``."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for button in self.rank_buttons.values():
+            self._ranks.removeWidget(button)
+        for index, button in enumerate(self.rank_buttons.values()):
+            self._ranks.addWidget(button, index // columns, index % columns)
+
     def place(self) -> None:
-        """Over the middle of the table, as wide as it needs and the table allows."""
+        """Where it covers nothing of the seats (``keep_clear``), nearest the middle of
+        the table: the calls in one row where that fits, else in two; over the middle as
+        a last resort."""
         parent = self.parentWidget()
         if parent is None:
             return
-        room = parent.width() - 40
-        self.setMaximumWidth(max(200, min(520, room)))
-        self.adjustSize()
-        x = (parent.width() - self.width()) // 2
-        y = (parent.height() - self.height()) // 2
-        band = self.room() if self.room is not None else None
-        if band is not None:
-            top, bottom = band
-            y = round(max(top, (top + bottom - self.height()) / 2))
-        self.move(max(0, x), max(0, min(y, parent.height() - self.height())))
+        self.setMaximumWidth(max(200, min(WIDEST, parent.width() - 16)))
+        area = QRect(0, 0, parent.width(), parent.height())
+        # The human's own plate stays in sight where it can (the panel says their turn).
+        for own_plate in (True, False):
+            clear = self.keep_clear(own_plate) if self.keep_clear is not None else []
+            for columns in (len(self.rank_buttons), RANK_COLUMNS):
+                self._arrange(columns)
+                self._column.activate()
+                self.adjustSize()
+                # As it lays itself out, else wider (its words on fewer lines, lower).
+                natural = self.size()
+                widths = range(self.maximumWidth(), natural.width(), -60)
+                sizes = [natural, *(QSize(w, self.heightForWidth(w)) for w in widths)]
+                for size in sizes:
+                    spot = free_spot(size, area, clear) if size.height() > 0 else None
+                    if spot is not None:
+                        self.resize(size)
+                        self.move(spot)
+                        return
+        # No such place (the smallest tables): where it hides the least of the seats.
+        spot = free_spot(self.size(), area, clear, never=clear[0]) if clear else None
+        if spot is None:
+            spot = QPoint((parent.width() - self.width()) // 2, 0)
+        self.move(max(0, spot.x()), max(0, spot.y()))
 
     # --- answers -------------------------------------------------------------------
 

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel
 
 from .auction_panel import AuctionPanel
 from .chiamata_play import ChiamataView
 from .chiamata_words import ChiamataWords
 from .controller import GameController
-from .layout import MARGIN, PLATE
+from .layout import LIFT, MARGIN, PLATE
 from .speeds import Tempo
 from .table import TableView
 from .words import CardNames
@@ -34,7 +34,7 @@ class ChiamataTable:
         self.tempo = tempo
         self.words = ChiamataWords(card_names, view)
         self.view = view
-        self.auction = AuctionPanel(controller, card_names, view, self.free_band)
+        self.auction = AuctionPanel(controller, card_names, view, self.seats_to_keep_clear)
         self.banner = QLabel(view)
         self.banner.setObjectName("reveal")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -70,19 +70,54 @@ class ChiamataTable:
         origin = self.view.mapFromScene(0, 0)
         return round(origin.y() + (top + bottom - height) / 2)
 
-    def free_band(self) -> tuple[float, float] | None:
-        """The table's free band during the auction, in the view's pixels: under the top
-        hands, over the side seats' plates."""
+    def seats_to_keep_clear(self, own_plate: bool = True) -> list[QRectF]:
+        """What the auction panel must not cover, in the view's pixels: each other seat's
+        hand and name plate, the human's hand (raised or not) and, if ``own_plate``, their
+        plate (where there is no other room it may lie under the panel, which says whose
+        turn it is). The human's hand comes first: the panel never covers it."""
         scene = self.view.table
         layout, snapshot = scene.layout, scene.snapshot
         if layout is None or snapshot is None:
-            return None
-        small = layout.small_size.height()
-        top = MARGIN + small + 6
-        sides = [s for s in range(layout.players) if s != snapshot.human and not layout.is_top(s)]
-        bottom = min((layout.label_position(s).y() - PLATE / 2 - 4 for s in sides), default=0.0)
-        origin = self.view.mapFromScene(0, 0)
-        return top + origin.y(), bottom + origin.y()
+            return []
+        text = scene.felt_text
+        rects = []
+        human = snapshot.human
+        seats = [human, *(seat for seat in range(len(snapshot.hands)) if seat != human)]
+        for seat in seats:
+            hand = snapshot.hands[seat]
+            own = seat == snapshot.human
+            size = layout.card_size if own else layout.small_size
+            w, h = size.width(), size.height()
+            open_hand = any(card is not None for card in hand)
+            cards = layout.hand_positions(seat, len(hand), open_hand)
+            if cards:  # (the hand as one: its cards overlap or nearly touch)
+                lift = LIFT * h if own else 0.0
+                span = cards[-1].x() - cards[0].x() + w
+                top = cards[0].y() - h / 2 - lift
+                rects.append(QRectF(cards[0].x() - w / 2, top, span, h + lift))
+            if own:
+                if own_plate:
+                    width = text.plate_width(text.seat_plate(seat))
+                    at = layout.label_position(seat)
+                    rects.append(QRectF(at.x() - width / 2, at.y() - PLATE / 2, width, PLATE))
+                continue
+            width = text.plate_width(text.seat_plate(seat), chip=text.dealer_chip(seat) is not None)
+            at = layout.label_position(seat, len(hand), open_hand)
+            if layout.label_beside(seat):
+                rects.append(QRectF(at.x(), at.y() - PLATE / 2, width, PLATE))
+            else:
+                at = layout.plate_clear_of_trick(seat, at, width)
+                rects.append(QRectF(at.x() - width / 2, at.y() - PLATE / 2, width, PLATE))
+        # The labels over and under the called card's place ("Auction", the partner).
+        left = layout.stock_group_left
+        for said, y in (
+            (text.stock_label(), layout.stock_label_y),
+            (text.trump_label(), layout.trump_label_y),
+        ):
+            if said:
+                rects.append(QRectF(left, y - PLATE / 2, text.plate_width(said, True), PLATE))
+        origin = QPointF(self.view.mapFromScene(0, 0))
+        return [rect.translated(origin).adjusted(-2, -2, 2, 2) for rect in rects]
 
     def _follow(self) -> None:
         snapshot = self.controller.snapshot()

@@ -12,6 +12,7 @@ import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtWidgets import QStatusBar
 
 from ..ai.hint import Hint, hint
 from ..ai.search import SearchCancelledError
@@ -38,6 +39,38 @@ def _hint_job(
         relay.found.emit(number, found)
 
     return find
+
+
+class HintLine(QObject):
+    """The coach's words in the status bar for as long as they are true: they go as soon
+    as the human plays (the card they described, or another), the trick is gathered, a
+    card is taken back or a new deal comes (they lingered into the next trick)."""
+
+    def __init__(
+        self, controller: GameController, bar: QStatusBar, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.bar = bar
+        self._said: str | None = None
+        controller.cardPlayed.connect(self._on_card_played)
+        controller.trickCollected.connect(self.clear)
+        controller.tookBack.connect(self.clear)
+        controller.dealStarted.connect(self.clear)
+
+    def say(self, text: str, timeout_ms: int = 0) -> None:
+        self._said = text
+        self.bar.showMessage(text, timeout_ms)
+
+    def clear(self) -> None:
+        """Take the coach's words away (not a message shown since)."""
+        said, self._said = self._said, None
+        if said is not None and self.bar.currentMessage() == said:
+            self.bar.clearMessage()
+
+    def _on_card_played(self, seat: int, _card: int) -> None:
+        if seat == self.controller.human:
+            self.clear()
 
 
 class Coach(QObject):

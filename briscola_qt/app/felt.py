@@ -117,6 +117,8 @@ def badge_width(painter: QPainter, text: str, marked: bool = False, chip: bool =
     """How wide ``badge`` draws ``text`` with the painter's font (``marked``: with a mark;
     ``chip``: with a chip at its end)."""
     metrics = painter.fontMetrics()
+    if chip and not text and not marked:
+        return metrics.height() + 8  # (the chip alone: a round plate)
     mark_w = metrics.height() + 2 if marked else 0.0
     chip_w = metrics.height() + 4 if chip else 0.0
     return metrics.horizontalAdvance(text) + 18 + (mark_w + 4 if marked else 0) + chip_w
@@ -281,10 +283,17 @@ class FeltPainter:
         return box
 
     def paint(
-        self, painter: QPainter, notice: str | None, caption: str | None, hint: bool = False
+        self,
+        painter: QPainter,
+        notice: str | None,
+        caption: str | None,
+        hint: bool = False,
+        short: str | None = None,
     ) -> None:
-        """Everything written on the felt; ``notice`` over the human's plate (a coach's
-        ``hint`` in its own colour, not a refusal's red), ``caption`` over the trick."""
+        """Everything written on the felt; ``notice`` over the human's plate or beside
+        their hand, clear of the trick (a coach's ``hint`` in its own colour, not a
+        refusal's red; ``short``, its few words where the whole does not fit),
+        ``caption`` over the trick."""
         text = self.text
         snapshot, layout = text.snapshot, text.layout
         self.boxes = []
@@ -301,6 +310,11 @@ class FeltPainter:
             self._badge(painter, at, scoreboard, QColor(0, 0, 0, 150), left=True)
         for seat in range(snapshot.players):
             self._seat_plate(painter, layout, snapshot, seat)
+        own_dealer = text.own_dealer_plate()
+        taken: list[QRectF] = []
+        if own_dealer:
+            words, chip, at = own_dealer
+            taken.append(self._badge(painter, at, words, NEUTRAL, left=True, chip=chip))
         for index, (seat, tag) in enumerate(text.trick_tags()):  # (none but in double)
             colour = side_colour(snapshot, snapshot.table.sides[seat])
             self._badge(painter, layout.trick_tag_position(seat, index), tag, colour)
@@ -313,16 +327,37 @@ class FeltPainter:
             )
         for seat, signal in snapshot.signals.items():
             self._signal(painter, layout, seat, signal)
-        own_plate = layout.label_position(snapshot.human)
         if notice:
-            at = QPointF(own_plate.x(), own_plate.y() - PLATE - 4)
-            colour, border = (
-                (HINT, QColor(170, 220, 255)) if hint else (NOTICE, QColor(255, 220, 120))
-            )
-            self._badge(painter, at, notice, colour, border=border)
+            self._notice(painter, layout, snapshot, (notice, short), hint, taken)
         if caption:
             top = layout.trick_extent.top() - PLATE / 2 - 2
             self._badge(painter, QPointF(layout.width / 2, max(PLATE, top)), caption, NEUTRAL)
+
+    def _notice(
+        self,
+        painter: QPainter,
+        layout: TableLayout,
+        snapshot: TableSnapshot,
+        said: tuple[str, str | None],
+        hint: bool,
+        taken: list[QRectF],
+    ) -> None:
+        """A notice or hint where it covers no card of the trick (at six players the
+        place over the human's plate lay on its second row): over the plate, else beside
+        the hand, in its few words if need be; over the plate as a last resort."""
+        colour, border = (HINT, QColor(170, 220, 255)) if hint else (NOTICE, QColor(255, 220, 120))
+        count = len(snapshot.hands[snapshot.human])
+        for words in said:
+            if not words:
+                continue
+            place = layout.notice_position(badge_width(painter, words), count, taken)
+            if place is not None:
+                at, beside = place
+                self._badge(painter, at, words, colour, border=border, left=beside)
+                return
+        own_plate = layout.label_position(snapshot.human)
+        at = QPointF(own_plate.x(), own_plate.y() - PLATE - 4)
+        self._badge(painter, at, said[0], colour, border=border)
 
     def _seat_plate(
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot, seat: int
@@ -344,16 +379,13 @@ class FeltPainter:
     def _stock_labels(
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot
     ) -> None:
-        stock, small = layout.stock_position, layout.small_size
         left = layout.stock_group_left
         stock_text, next_text = self.text.stock_label(), self.text.next_card_label()
-        above = QPointF(left, stock.y() - small.height() / 2 - PLATE / 2 - 2)
+        above = QPointF(left, layout.stock_label_y)
         count = snapshot.table.stock_count
         if next_text and count:
-            # Scoperta: the face-up card is named; the count goes on the stock itself.
+            # Scoperta: the face-up card is named, with the count (off the card's pips).
             self._badge(painter, above, next_text, QColor(60, 60, 60, 230), left=True)
-            on_card = QPointF(stock.x(), stock.y() + small.height() * 0.22)
-            self._badge(painter, on_card, str(count), NEUTRAL)
         elif stock_text:
             self._badge(painter, above, stock_text, NEUTRAL, left=True)
         trump = self.text.trump_label()
@@ -374,6 +406,10 @@ class FeltPainter:
             seat = sides.index(side)
             own = sides[seat] == sides[snapshot.human]
             at, beside = layout.pile_label_position(seat, own)
+            if not beside:  # (centred on a pile by the edge: kept on the table, whole)
+                half = badge_width(painter, label) / 2
+                right = layout.width - MARGIN - half
+                at = QPointF(max(MARGIN + half, min(at.x(), right)), at.y())
             self._badge(painter, at, label, side_colour(snapshot, side), beside=beside)
 
     def _captured(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:

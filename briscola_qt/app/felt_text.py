@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from ..engine.cards import SUIT_OF
@@ -86,8 +87,7 @@ class FeltText:
         layout = self.layout
         if layout is None:
             return full
-        chip = self.dealer_chip(snapshot.human) is not None
-        return full if self.plate_width(full, chip=chip) <= layout.own_plate_room() else short
+        return full if self.plate_width(full) <= layout.own_plate_room() else short
 
     def is_partner(self, seat: int) -> bool:
         snapshot = self.snapshot
@@ -140,11 +140,29 @@ class FeltText:
         return choices[-1]
 
     def dealer_chip(self, seat: int) -> str | None:
-        """The dealer's mark on ``seat``'s plate (a letter in a chip), if it dealt."""
+        """The dealer's mark on ``seat``'s plate (a letter in a chip), if it dealt; never on
+        the human's, which mostly says what to do (see ``own_dealer_plate``)."""
         snapshot = self.snapshot
-        if snapshot is None or seat != snapshot.rules.dealer:
+        if snapshot is None or seat != snapshot.rules.dealer or seat == snapshot.human:
             return None
         return self.words.dealer_mark()
+
+    def own_dealer_plate(self) -> tuple[str, str, QPointF] | None:
+        """When the human dealt: the words, the mark and the place (left end, middle) of a
+        plate of its own beside their hand: "You deal" and the chip, or where the words do
+        not fit the chip alone, as a dealer's button lies by the dealer (on their plate it
+        was read as part of the prompt)."""
+        snapshot, layout = self.snapshot, self.layout
+        if snapshot is None or snapshot.rules.dealer != snapshot.human or snapshot.captured:
+            return None
+        if layout is None:
+            return None
+        count = len(snapshot.hands[snapshot.human])
+        for words in (self.words.you_deal(), ""):
+            at = layout.own_dealer_position(self.plate_width(words, chip=True), count)
+            if at is not None:
+                return words, self.words.dealer_mark(), at
+        return None
 
     def is_seat_to_play(self, seat: int) -> bool:
         """The seat's plate is lit: it is to play, or thinking."""
@@ -179,6 +197,8 @@ class FeltText:
             metrics = QFontMetricsF(plate_font(self.layout))
             width = metrics.horizontalAdvance(text) + 18 + (metrics.height() + 6 if marked else 0)
             width += metrics.height() + 4 if chip else 0
+            if chip and not text and not marked:
+                width = metrics.height() + 8  # (the chip alone: a round plate)
             self._measured[key] = width
         return float(width)
 
@@ -214,11 +234,23 @@ class FeltText:
         return self.words.stock(snapshot.table.stock_count)
 
     def next_card_label(self) -> str | None:
-        """Scoperta: the face-up top of the stock is named the next card, not the trump."""
+        """Scoperta: the face-up top of the stock is named the next card, not the trump,
+        with the cards left in the stock (a count on the face-up card covered its pips: it
+        stands in the label above, in fewer words where the words do not fit)."""
         snapshot = self.snapshot
         if snapshot is None or snapshot.table.stock_top is None:
             return None
-        return self.words.next_card()
+        count = snapshot.table.stock_count
+        if not count:
+            return self.words.next_card()
+        words = self.words
+        said = [words.next_card_and_stock(count), words.next_card_and_count(count)]
+        layout = self.layout
+        if layout is None:
+            return said[0]
+        room = layout.stock_label_room(layout.stock_label_y)
+        # (the smallest tables: the count alone, the card face up above it says the rest)
+        return next((text for text in said if self.plate_width(text) <= room), words.stock(count))
 
     def pile_label(self, side: int) -> str | None:
         """The words under ``side``'s capture pile: in team games the team's name; its

@@ -374,13 +374,7 @@ class TableLayout:
         plate = QRectF(anchor.x() - width / 2, anchor.y() - PLATE / 2, width, PLATE)
         if plate.left() < MARGIN - 0.5 or plate.right() > self.width - MARGIN + 0.5:
             return False
-        small = self.small_size
-        stock_group = QRectF(
-            MARGIN,
-            self.stock_position.y() - small.height() / 2,
-            self.briscola_position.x() + small.width() / 2 - MARGIN,
-            small.height(),
-        )
+        stock_group = self.stock_group
         positions = self.hand_positions(self.human, self.hand_size)
         w, h = self.card_width, self.card_height
         own_hand = QRectF(
@@ -476,9 +470,95 @@ class TableLayout:
         return room
 
     @property
+    def stock_group(self) -> QRectF:
+        """The stock and the briscola beside it."""
+        small = self.small_size
+        return QRectF(
+            MARGIN,
+            self.stock_position.y() - small.height() / 2,
+            self.briscola_position.x() + small.width() / 2 - MARGIN,
+            small.height(),
+        )
+
+    def own_dealer_position(self, width: float, count: int) -> QPointF | None:
+        """Where the plate saying that the human dealt, ``width`` wide, starts (its left
+        end, middle): left of their hand of ``count`` cards, else right of it, clear of the
+        side hands and plates, the stock, the piles and the face-up notice (None: no room
+        for it there)."""
+        positions = self.hand_positions(self.human, max(1, count))
+        w = self.card_width
+        left_end, right_end = positions[0].x() - w / 2, positions[-1].x() + w / 2
+        y = positions[0].y()
+        places = [QPointF(left_end - 10 - width, y), QPointF(right_end + 10, y)]
+        for at in places:
+            plate = QRectF(at.x(), y - PLATE / 2, width, PLATE)
+            inside = plate.left() >= MARGIN and plate.right() <= self.width - MARGIN
+            if inside and not any(plate.intersects(o) for o in self._obstacles()):
+                return at
+        return None
+
+    def notice_position(
+        self, width: float, count: int, taken: list[QRectF]
+    ) -> tuple[QPointF, bool] | None:
+        """Where a notice ``width`` wide goes so as to cover no trick card, side hand,
+        stock or pile, nor a plate of ``taken``: centred over the human's plate, else
+        beside their hand of ``count`` cards, level with its top (its left end: True);
+        None where it fits nowhere."""
+        own = self.label_position(self.human)
+        above = QPointF(own.x(), own.y() - PLATE - 4)
+        blocked = [self.trick_extent, *self._obstacles(), *taken]
+        plate = QRectF(above.x() - width / 2, above.y() - PLATE / 2, width, PLATE)
+        inside = plate.left() >= MARGIN and plate.right() <= self.width - MARGIN
+        if inside and not any(plate.intersects(b) for b in blocked):
+            return above, False
+        positions = self.hand_positions(self.human, max(1, count))
+        w, h = self.card_width, self.card_height
+        y = positions[0].y() - h / 2 + PLATE / 2
+        for at in (
+            QPointF(positions[0].x() - w / 2 - 10 - width, y),
+            QPointF(positions[-1].x() + w / 2 + 10, y),
+        ):
+            plate = QRectF(at.x(), y - PLATE / 2, width, PLATE)
+            inside = plate.left() >= MARGIN and plate.right() <= self.width - MARGIN
+            if inside and not any(plate.intersects(b) for b in blocked):
+                return at, True
+        return None
+
+    def _obstacles(self) -> list[QRectF]:
+        """What a plate beside the human's hand must not cover: the side hands (face up,
+        their widest) and their plates, the stock, the piles and the notice in the bottom
+        left corner."""
+        small = self.small_size
+        rects = []
+        half_hand = self._side_width(self.hand_size, True) / 2
+        for seat in range(self.players):
+            if self.relative(seat) == 0 or self.is_top(seat):
+                continue
+            centre = self.hand_centre(seat)
+            top = centre.y() - small.height() / 2
+            rects.append(QRectF(centre.x() - half_hand, top, 2 * half_hand, small.height() + PLATE))
+        rects.append(self.stock_group)
+        pile = self.pile_position(self.human, True)
+        rects.append(
+            QRectF(
+                pile.x() - small.width() / 2,
+                pile.y() - small.height() / 2 - PLATE - 4,
+                small.width(),
+                small.height() + PLATE + 4,
+            )
+        )
+        rects.append(QRectF(0, self.height - MARGIN - PLATE, self.width / 2, PLATE + MARGIN))
+        return rects
+
+    @property
     def trump_label_y(self) -> float:
         """The middle of the briscola's label, under the stock."""
         return self.stock_position.y() + self.small_size.height() / 2 + PLATE / 2 + 2
+
+    @property
+    def stock_label_y(self) -> float:
+        """The middle of the label over the stock."""
+        return self.stock_position.y() - self.small_size.height() / 2 - PLATE / 2 - 2
 
     def stock_label_room(self, y: float) -> float:
         """How wide a label drawn from the table's left edge at height ``y`` (beside the

@@ -127,6 +127,8 @@ class ScoreModel(QAbstractTableModel):
     your side's row first, the others in the same order every deal."""
 
     COLUMNS = 4
+    CARDS_WON = 1
+    """The column of the cards in each pile (left out in the small window's drawer)."""
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -104,6 +104,8 @@ class ReviewDialog(QDialog):
         layout.addLayout(status)
         self.graph = WinGraph()
         self.graph.setAccessibleName(self.words.graph_name())
+        rules = deal.final.rules
+        self.graph.set_titles(*self.words.graph_titles(rules.team_game, rules.auction))
         self.graph.jumped.connect(lambda play: self.go_to(play + 1))
         layout.addWidget(self.graph)
         middle = QHBoxLayout()

@@ -1,6 +1,7 @@
 """The review's win-chance graph: the player's side's estimated win chance after each
 play of the deal, one point per play, the player's marked plays coloured; a click jumps
-to a play (the review's keys step through them)."""
+to a play (the review's keys step through them). Its axes say what they are: the line is
+the side's chance to win the deal, the plays run left to right."""
 
 from __future__ import annotations
 
@@ -31,11 +32,27 @@ class WinGraph(QWidget):
         self.marks: dict[int, str] = {}
         """The player's judged plays' marks, by play index."""
         self.current: int | None = None
+        self.titles = ("", "")
+        """What the line is (over the plot, left) and what runs along (under it, right)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(70)
 
     def sizeHint(self) -> QSize:
-        return QSize(600, 110)
+        return QSize(600, 110 + 2 * self.fontMetrics().height())
+
+    def set_titles(self, line: str, along: str) -> None:
+        """Name the axes: ``line``, what the line is; ``along``, what runs left to right."""
+        self.titles = (line, along)
+        self.setMinimumHeight(70 + 2 * self.fontMetrics().height())
+        self.updateGeometry()
+        self.update()
+
+    def title_rects(self) -> tuple[QRectF, QRectF]:
+        """Where the axes' titles are written: over the plot, and under it."""
+        plot, line_h = self._plot(), self.fontMetrics().height()
+        over = QRectF(plot.left(), plot.top() - line_h - 6, plot.width(), line_h)
+        under = QRectF(plot.left(), plot.bottom() + 6, plot.width(), line_h)  # (clear of dots)
+        return over, under
 
     def set_values(self, values: list[float], marks: Mapping[int, str]) -> None:
         self.values = list(values)
@@ -47,7 +64,8 @@ class WinGraph(QWidget):
         self.update()
 
     def _plot(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(42, 8, -8, -8)
+        title = self.fontMetrics().height() + 4 if any(self.titles) else 0
+        return QRectF(self.rect()).adjusted(42, 8 + title, -8, -4 - title)
 
     def point(self, play: int) -> QPointF:
         """Where play ``play``'s value is drawn."""
@@ -83,6 +101,14 @@ class WinGraph(QWidget):
                 f"{round(level * 100)}%",
             )
             painter.setPen(grid)
+        over, under = self.title_rects()
+        painter.setPen(palette.text().color())
+        painter.drawText(
+            over, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, self.titles[0]
+        )
+        painter.drawText(
+            under, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, self.titles[1]
+        )
         if self.hasFocus():
             painter.setPen(QPen(palette.highlight().color(), 2))
             painter.drawRect(plot)

@@ -147,6 +147,17 @@ class ReviewWords(QObject):
     def graph_name(self) -> str:
         return self.tr("Your win chance over the deal")
 
+    def graph_titles(self, team: bool, hidden_sides: bool) -> tuple[str, str]:
+        """The graph's axes: what the line is (the chance of the human's team, of their
+        side of a chiamata deal, or their own), and what runs along."""
+        if team:
+            line = self.tr("Your team's chance to win the deal")
+        elif hidden_sides:
+            line = self.tr("Your side's chance to win the deal")
+        else:
+            line = self.tr("Your chance to win the deal")
+        return line, self.tr("each play of the deal, in order →")
+
     def step_header(self, trick: int, name: str, card: int) -> str:
         return fill(self.tr("Trick %1: %2 played %3"), trick, name, self.names.the_card(card))
 

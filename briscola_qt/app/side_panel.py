@@ -6,7 +6,9 @@ menu's ``PanelDrawer.action``) and never crushing the table: at 800x560 the dock
 took a third of the window and at the smallest it was crushed to 85 pixels, a width then
 remembered across restarts (issue 28).
 The panel is never narrower than its score table's columns, so no crushed width is shown
-or saved.
+or saved; in a short window it scrolls rather than laying its parts over each other. In a
+narrow window the card tracker sits in the drawer, under the panel, not in a dock of its
+own that took 200 more pixels of the table.
 """
 
 from __future__ import annotations
@@ -16,17 +18,31 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDockWidget,
     QFrame,
     QMainWindow,
+    QScrollArea,
     QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from .models import ScoreModel
+
+QWIDGETSIZE_MAX = (1 << 24) - 1
 TABLE_BESIDE = 720
 """The table's least width beside a docked panel; narrower, the panel is a drawer."""
+
+
+def fit_rows(view: QAbstractItemView, rows: int) -> None:
+    """Make a list ``view`` show ``rows`` lines whole, a long one cut short with an
+    ellipsis (six plays of a six-player trick: the drawer showed five and a half, under a
+    scroll bar)."""
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setTextElideMode(Qt.TextElideMode.ElideRight)
+    view.setFixedHeight(rows * view.fontMetrics().lineSpacing() + 2 * view.frameWidth() + 6)
 
 
 class PanelDrawer(QObject):
@@ -49,6 +65,27 @@ class PanelDrawer(QObject):
         self.attach = attach
         self._put_away = False
         """The dock was shown when the window became too narrow for it."""
+        self.tracker: QDockWidget | None = None
+        self._tracker_panel: QWidget | None = None
+        self._tracker_max = 0
+        """The tracker's widest in its dock (in the drawer: the drawer's width)."""
+        self._tracker_wanted = False
+        # The panel (and in the drawer the tracker) scrolls in a short window: a crushed
+        # column laid its headings over the score table.
+        self.holder = QScrollArea()
+        self.holder.setObjectName("panel_holder")
+        self.holder.setAccessibleName(dock.windowTitle())
+        self.holder.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (its lists take the focus)
+        self.holder.setWidgetResizable(True)
+        self.holder.setFrameShape(QFrame.Shape.NoFrame)
+        self.holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        content = QWidget()
+        self._content = QVBoxLayout(content)
+        self._content.setContentsMargins(0, 0, 0, 0)
+        self._content.setSpacing(0)
+        self._content.addWidget(panel)
+        self.holder.setWidget(content)
+        dock.setWidget(self.holder)
         self.drawer = QFrame(table)
         self.drawer.setObjectName("panel_drawer")
         self.drawer.setFrameShape(QFrame.Shape.StyledPanel)
@@ -84,6 +121,10 @@ class PanelDrawer(QObject):
         scores = max(columns, view.sizeHint().width()) + margins.left() + margins.right()
         return max(scores, self.panel.minimumSizeHint().width(), 220)
 
+    def _holder_width(self) -> int:
+        """The panel's width and room for the scroll bar of a short window."""
+        return self.panel_width() + self.holder.verticalScrollBar().sizeHint().width()
+
     def is_narrow(self) -> bool:
         """The window has no room for the table and the docked panel side by side."""
         return self.window.width() < self.panel_width() + TABLE_BESIDE
@@ -99,6 +140,7 @@ class PanelDrawer(QObject):
             self._follow_width()
         elif kind == QEvent.Type.Resize and watched is self.table:
             self._place_drawer()
+            self._place_tracker()
         elif (
             kind == QEvent.Type.KeyPress
             and watched is self.drawer
@@ -111,6 +153,7 @@ class PanelDrawer(QObject):
 
     def _follow_width(self) -> None:
         self._widen_dock()
+        self._place_tracker()
         if self.is_narrow():
             if self.dock.isVisible() and not self.dock.isFloating():
                 self._put_away = True  # (docked again when the window is wide again)
@@ -125,12 +168,13 @@ class PanelDrawer(QObject):
         """The docked panel as wide as its columns (once its views have the game)."""
         width = self.panel_width()
         self.panel.setMinimumWidth(width)
-        if self.dock.width() < width:
-            self.window.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+        self.holder.setMinimumWidth(self._holder_width())
+        if self.dock.width() < self._holder_width():
+            self.window.resizeDocks([self.dock], [self._holder_width()], Qt.Orientation.Horizontal)
 
     def _place_drawer(self) -> None:
         frame = self._column.contentsMargins()
-        room = self.panel_width() + frame.left() + frame.right() + 2 * self.drawer.frameWidth()
+        room = self._holder_width() + frame.left() + frame.right() + 2 * self.drawer.frameWidth()
         width = min(room + 4, self.table.width())
         self.drawer.setGeometry(self.table.width() - width, 0, width, self.table.height())
 
@@ -163,8 +207,8 @@ class PanelDrawer(QObject):
     def open_drawer(self) -> None:
         if self.is_open():
             return
-        self._column.addWidget(self.panel)
-        self.panel.show()
+        self._column.addWidget(self.holder)
+        self.holder.show()
         self._place_drawer()
         self.drawer.show()
         self.drawer.raise_()
@@ -176,6 +220,9 @@ class PanelDrawer(QObject):
         """The panel's views follow the game, the drawer as wide as their columns."""
         if self.is_open():
             self.attach(True)
+            # Narrower, the drawer leaves the table more room: the cards in each pile (on
+            # the felt already) give way to the points and the deals won.
+            self.score_view.setColumnHidden(ScoreModel.CARDS_WON, True)
             self.panel.setMinimumWidth(self.panel_width())
             self._place_drawer()
 
@@ -183,7 +230,45 @@ class PanelDrawer(QObject):
         if not self.is_open():
             return
         self.drawer.hide()
-        self.dock.setWidget(self.panel)
+        self.score_view.setColumnHidden(ScoreModel.CARDS_WON, False)
+        self.dock.setWidget(self.holder)
         self.attach(self.dock.isVisible())
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
         self._show_state()
+
+    # --- the card tracker ----------------------------------------------------------------
+
+    def follow_tracker(self, tracker: QDockWidget) -> None:
+        """Keep ``tracker`` (a dock and the panel it holds) in its dock in wide windows
+        and in the drawer, under the score and moves, in narrow ones."""
+        self.tracker, self._tracker_panel = tracker, tracker.widget()
+        self._tracker_max = self._tracker_panel.maximumWidth()
+        self._tracker_wanted = tracker.isVisible()
+        self._place_tracker()
+
+    def show_tracker(self, on: bool) -> None:
+        """The tracker wanted (``on``) or not: its dock, or in a narrow window the drawer."""
+        self._tracker_wanted = on
+        self._place_tracker()
+
+    def tracker_in_drawer(self) -> bool:
+        panel = self._tracker_panel
+        return panel is not None and panel.parentWidget() is not self.tracker
+
+    def _place_tracker(self) -> None:
+        tracker, panel = self.tracker, self._tracker_panel
+        if tracker is None or panel is None:
+            return
+        if self.is_narrow() and not tracker.isFloating():
+            tracker.hide()
+            if not self.tracker_in_drawer():
+                panel.setMaximumWidth(QWIDGETSIZE_MAX)
+                self._content.addWidget(panel)
+            panel.setVisible(self._tracker_wanted)
+            return
+        if self.tracker_in_drawer():
+            self._content.removeWidget(panel)
+            panel.setMaximumWidth(self._tracker_max)
+            tracker.setWidget(panel)
+            panel.show()
+        tracker.setVisible(self._tracker_wanted)

@@ -117,6 +117,9 @@ class TableScene(QGraphicsScene):
         """The card the pointer is on, followed as the hand changes: a card played takes
         the pointer away (it never jumps to a card the player did not choose), a card
         taken back by Undo gets it."""
+        self._chosen: int | None = None
+        """A card of the hand the player chose before their turn (a computer player still
+        to play): it stays raised and is played as soon as the turn comes."""
         self._deal_animation = False
         self._moving: set[CardItem] = set()
         self._collected: set[CardItem] = set()
@@ -134,6 +137,8 @@ class TableScene(QGraphicsScene):
         self._painter = FeltPainter(self.felt_text)
         self._notice: str | None = None
         self._notice_is_hint = False
+        self._notice_short: str | None = None
+        """A hint in a few words ("Hint: the Four of swords"), where the whole does not fit."""
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self._clear_notice)
@@ -203,6 +208,7 @@ class TableScene(QGraphicsScene):
         self.end_celebration()
         self.show_last_trick(False)
         self._clear_notice()
+        self._chosen = None  # (a card chosen for the last deal is no choice in this one)
         for item in [*self.items_by_key.values(), *self._collected]:
             self._drop(item)
         self.items_by_key.clear()
@@ -210,6 +216,8 @@ class TableScene(QGraphicsScene):
 
     def _on_card_played(self, seat: int, card: int) -> None:
         self._clear_notice()  # (a hint or a refusal is about the turn now over)
+        if seat == self.controller.human:
+            self._chosen = None  # (played, or another card played instead)
         # A face-down card leaving a hand becomes the played card: same item, turned over.
         hidden = [k for k in self.items_by_key if isinstance(k, HiddenCard) and k.seat == seat]
         if card not in self.items_by_key and hidden:
@@ -393,6 +401,9 @@ class TableScene(QGraphicsScene):
                 item.set_stack(stack)
             item.placed = placed
         self._deal_animation = False
+        if self._chosen is not None and snapshot.legal:
+            # (from the event loop: the controller is still telling its change)
+            QTimer.singleShot(0, self, self._play_chosen)
         self._update_play_state(snapshot)
         if self._last_items:
             self.show_last_trick(True)
@@ -511,6 +522,46 @@ class TableScene(QGraphicsScene):
 
     def _on_took_back(self, card: int) -> None:
         self._pointed = card
+        self._chosen = None
+
+    def chosen_card(self) -> int | None:
+        """The card the player chose ahead of their turn, to be played when it comes."""
+        return self._chosen
+
+    def choose_ahead(self, card: Card) -> bool:
+        """Remember ``card`` of the hand, chosen while a computer player still has to
+        play before the human: it is raised and played when the turn comes (the same
+        card again: chosen no more). True if it is chosen now."""
+        snapshot = self.snapshot
+        waiting = snapshot is not None and snapshot.phase in (
+            Phase.DEALING,
+            Phase.PLAYING,
+            Phase.COLLECTING,
+        )
+        if snapshot is None or not waiting or card not in self._own_cards():
+            return False
+        if snapshot.to_move == snapshot.human or (
+            snapshot.chiamata is not None and snapshot.chiamata.bidding
+        ):
+            return False  # (the human's own turn, or the auction: nothing to wait for)
+        self._chosen = None if self._chosen == int(card) else int(card)
+        self._update_play_state(snapshot)
+        return self._chosen is not None
+
+    def _play_chosen(self) -> None:
+        """The human's turn has come: play the card chosen ahead, if it may be played (if
+        not, say why); either way it is chosen no more."""
+        card, snapshot = self._chosen, self.snapshot
+        if card is None or snapshot is None or not snapshot.legal:
+            return
+        self._chosen = None
+        if Card(card) not in self._own_cards():
+            return
+        if Card(card) not in snapshot.legal:
+            self._update_play_state(snapshot)
+            self.explain_refusal(Card(card))
+            return
+        self.controller.play_card(Card(card))
 
     def _update_play_state(self, snapshot: TableSnapshot) -> None:
         legal = {int(c) for c in snapshot.legal}
@@ -521,6 +572,9 @@ class TableScene(QGraphicsScene):
             self._pointed = None
         pointed = self.pointed_card()
         focused = pointed if pointed is not None else -1
+        if self._chosen is not None and self._chosen not in held:
+            self._chosen = None
+        chosen = self._chosen if self._chosen is not None else -1
         own_keys = {int(c) for c in own}
         for key, item in self.items_by_key.items():
             playable = isinstance(key, int) and key in legal
@@ -533,15 +587,16 @@ class TableScene(QGraphicsScene):
                     outline = Outline.WINNER
                 elif key == snapshot.table.trick[0][1]:
                     outline = Outline.LEAD
-            if key == focused:
+            if key in (focused, chosen):
                 outline = Outline.FOCUS
-            shown = (playable, unplayable, outline, key == focused)
+            raised = key in (focused, chosen)
+            shown = (playable, unplayable, outline, raised)
             if item.shown == shown:
                 continue
             item.set_playable(playable)
             item.setOpacity(0.5 if unplayable else 1.0)
             item.set_outline(outline)
-            item.set_raised(key == focused)
+            item.set_raised(raised)
             item.shown = shown
 
     # --- clicks -------------------------------------------------------------------
@@ -554,7 +609,8 @@ class TableScene(QGraphicsScene):
         if self.is_animating() and card in self._own_cards():
             self.play_ahead(card)
             return
-        self.explain_refusal(card)
+        if not self.choose_ahead(card):
+            self.explain_refusal(card)
 
     def play_ahead(self, card: Card) -> bool:
         """The human chose ``card`` of their hand while cards were flying: the flights end
@@ -563,6 +619,7 @@ class TableScene(QGraphicsScene):
         self.finish_animations()
         snapshot = self.snapshot
         if snapshot is None or not snapshot.legal or card not in self._own_cards():
+            self.choose_ahead(card)  # (a computer player is still to play: later)
             return False
         if card not in snapshot.legal:
             self.explain_refusal(card)
@@ -598,7 +655,7 @@ class TableScene(QGraphicsScene):
         text = self.felt_text
         suit = text.suit_name(refused.suit) if refused.suit is not None else ""
         self._notice = text.words.refusal(refused.reason, suit)
-        self._notice_is_hint = False
+        self._notice_is_hint, self._notice_short = False, None
         self._notice_timer.start(speeds.NOTICE_MS)
         self.update()
         return True
@@ -615,6 +672,8 @@ class TableScene(QGraphicsScene):
         self.focusMoved.emit()
         self._notice = reason
         self._notice_is_hint = True
+        named = self.card_names.card(card, self.felt_text.french)
+        self._notice_short = self.felt_text.words.hint_short(named)
         self._notice_timer.start(speeds.HINT_MS)
         self.update()
         return True
@@ -638,7 +697,10 @@ class TableScene(QGraphicsScene):
         snapshot = self.snapshot
         if snapshot is None or not 0 <= index < len(own):
             return False
-        if snapshot.legal and own[index] not in snapshot.legal:
+        if not snapshot.legal:
+            self.choose_ahead(own[index])
+            return False
+        if own[index] not in snapshot.legal:
             self.explain_refusal(own[index])
             return False
         return self.controller.play_card(own[index])
@@ -703,7 +765,9 @@ class TableScene(QGraphicsScene):
         paint_felt(painter, rect, self.sceneRect(), self.felt)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        self._painter.paint(painter, self._notice, self.last_trick_text(), self._notice_is_hint)
+        self._painter.paint(
+            painter, self._notice, self.last_trick_text(), self._notice_is_hint, self._notice_short
+        )
 
     def plates(self) -> list[tuple[str, QRectF]]:
         """The plates on the felt at the last painting: their words and places."""

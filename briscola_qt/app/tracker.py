@@ -5,7 +5,9 @@ player has seen.
 "Still out" is a card that has not been played and is not in the player's hand: in other
 hands or in the stock. The face-up briscola is out too (it is drawn last), and is named
 so. ``tracked(obs)`` works it out from the player's observation (engine, no Qt);
-``TrackerPanel`` shows it in words.
+``TrackerPanel`` shows it in words. In Briscola chiamata the points are read against the
+caller's target (61, or the points called): what the caller's side has taken and still
+needs, as far as the player knows the side (the partner may still be hidden).
 """
 
 from __future__ import annotations
@@ -40,6 +42,20 @@ class Tracked:
     points_in_hand: int
     points_out: int
     """Card points in the cards still out."""
+    caller: int | None = None
+    """Chiamata: the caller, once the auction is over (None: no auction, or thrown in)."""
+    target: int = 0
+    """Chiamata: the points the caller's side must take (61, or the target called)."""
+    caller_points: int = 0
+    """Chiamata: the points in the tricks the caller took."""
+    side_points: int | None = None
+    """Chiamata: the points the caller's side has taken, if the player knows the side
+    (the partner revealed, or the player is the partner or the caller alone)."""
+
+    @property
+    def still_needed(self) -> int | None:
+        """Chiamata: the points the caller's side still needs (None: side not known)."""
+        return None if self.side_points is None else max(0, self.target - self.side_points)
 
 
 def tracked(obs: Observation) -> Tracked:
@@ -51,6 +67,19 @@ def tracked(obs: Observation) -> Tracked:
     trump = obs.trump
     won = sum(POINTS[c] for trick in obs.history for c in trick.cards)
     total = sum(POINTS[c] for c in obs.rules.full_deck())
+    caller = obs.caller if obs.rules.auction else None
+    target, caller_points, side_points = 0, 0, None
+    if caller is not None:
+        standing = obs.auction_state().standing
+        assert standing is not None  # (an auction over and not thrown in has a call)
+        target = standing.target
+
+        def taken(seats: set[int]) -> int:
+            return sum(trick.points for trick in obs.history if trick.winner in seats)
+
+        caller_points = taken({caller})
+        if obs.partner is not None:
+            side_points = taken({caller, obs.partner})
     return Tracked(
         aces=tuple(c for c in out if RANK_OF[c] == Rank.ACE),
         threes=tuple(c for c in out if RANK_OF[c] == Rank.THREE),
@@ -60,6 +89,10 @@ def tracked(obs: Observation) -> Tracked:
         points_to_win=total - won,
         points_in_hand=sum(POINTS[c] for c in own),
         points_out=sum(POINTS[c] for c in out),
+        caller=caller,
+        target=target,
+        caller_points=caller_points,
+        side_points=side_points,
     )
 
 
@@ -67,12 +100,45 @@ class TrackerWords(QObject):
     def none_left(self) -> str:
         return self.tr("none")
 
-    def titles(self) -> tuple[str, str, str, str]:
+    def titles(self) -> tuple[str, str, str, str, str]:
         return (
             self.tr("Aces not yet played"),
             self.tr("Threes not yet played"),
             self.tr("Trumps not yet played"),
             self.tr("Points not yet won"),
+            self.tr("The caller's target"),
+        )
+
+    def target(self, found: Tracked, caller: str, you_call: bool, yours: bool) -> str:
+        """Chiamata: the caller's side against its target, as far as the player knows
+        (``you_call``: the player is the caller; ``yours``: the caller's side is theirs)."""
+        needed = found.still_needed
+        if needed is None and you_call:
+            return fill(
+                self.tr("%1 of %2: you have taken %1; your partner is not known yet"),
+                found.caller_points,
+                found.target,
+            )
+        if needed is None:
+            return fill(
+                self.tr("%1 of %2: %3 has taken %1; the partner is not known yet"),
+                found.caller_points,
+                found.target,
+                caller,
+            )
+        side = self.tr("your side") if yours else fill(self.tr("%1's side"), caller)
+        if needed == 0:
+            return fill(self.tr("%1 of %2: %3 has made it"), found.side_points, found.target, side)
+        if needed > found.points_to_win:
+            return fill(
+                self.tr("%1 of %2: %3 can no longer make it"), found.side_points, found.target, side
+            )
+        return fill(
+            self.tr("%1 of %2: %3 needs %4 more"),
+            found.side_points,
+            found.target,
+            side,
+            needed,
         )
 
     def points(self, found: Tracked) -> str:
@@ -95,7 +161,8 @@ class TrackerWords(QObject):
 
 
 class TrackerPanel(QWidget):
-    """The tracker in words, one line each: Aces, Threes, trumps, points."""
+    """The tracker in words, one line each: Aces, Threes, trumps, points, and in
+    chiamata the caller's target."""
 
     def __init__(
         self, controller: GameController, names: CardNames, parent: QWidget | None = None
@@ -109,6 +176,7 @@ class TrackerPanel(QWidget):
         column.setContentsMargins(8, 4, 8, 8)
         column.setSpacing(2)
         self.lines: list[QLabel] = []
+        self.headings: list[QLabel] = []
         for title in self.words.titles():
             heading = QLabel(f"<b>{title}</b>")
             line = QLabel()
@@ -116,12 +184,15 @@ class TrackerPanel(QWidget):
             line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             line.setContentsMargins(0, 0, 0, 6)
             heading.setBuddy(line)
+            self.headings.append(heading)
             column.addWidget(heading)
             column.addWidget(line)
             self.lines.append(line)
         column.addStretch(1)
         self.setMaximumWidth(MAX_WIDTH)
-        self.aces, self.threes, self.trumps, self.points = self.lines
+        self.aces, self.threes, self.trumps, self.points, self.target = self.lines
+        self.target_heading = self.headings[-1]
+        """Chiamata only: the caller's side against its target."""
         self.setAccessibleName(self.tr("Card tracker"))
         controller.changed.connect(self.refresh)
         self.refresh()
@@ -131,6 +202,8 @@ class TrackerPanel(QWidget):
         if obs is None:
             for line in self.lines:
                 line.setText("")
+            self.target_heading.hide()
+            self.target.hide()
             return
         found = tracked(obs)
         self.aces.setText(self._suits(found.aces, found))
@@ -143,6 +216,16 @@ class TrackerPanel(QWidget):
                 self.words.trumps(len(found.trumps), named or self.words.none_left())
             )
         self.points.setText(self.words.points(found))
+        caller = found.caller
+        self.target_heading.setVisible(caller is not None)
+        self.target.setVisible(caller is not None)
+        if caller is not None:
+            human = self.controller.human
+            yours = caller == human or obs.partner == human
+            name = self.controller.seat_name(caller)
+            self.target.setText(self.words.target(found, name, caller == human, yours))
+        else:
+            self.target.setText("")
         for line in self.lines:
             line.setAccessibleName(line.text())
 

@@ -44,7 +44,7 @@ from .analyst import Analyst
 from .autosave import SAVE_NAME, AutoSave
 from .cardart import CardArt
 from .chiamata_table import ChiamataTable
-from .coach import Coach
+from .coach import Coach, HintLine
 from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .fair_table import FairTable
@@ -59,7 +59,7 @@ from .prompts import DialogPrompts, Prompts
 from .review import ReviewDialog, ReviewedDeal
 from .rules_help import RulesHelp
 from .settings import GameChoices, Setting, Settings
-from .side_panel import PanelDrawer
+from .side_panel import PanelDrawer, fit_rows
 from .sound import Sounds
 from .speeds import Tempo
 from .table import TableScene, TableView
@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.controller, self.art, self.tempo, self)
         self.coach = Coach(self.controller, self)
         self.coach.hintReady.connect(self._show_hint)
+        self.hint_line = HintLine(self.controller, self.statusBar(), self)
         self.coach.busyChanged.connect(lambda _busy: self._update_actions())
         self.analyst = Analyst(
             self.controller, kept=KeptAnalyses(data_dir() / "analyses"), parent=self
@@ -139,7 +140,7 @@ class MainWindow(QMainWindow):
         hand_view.setMaximumHeight(110)
         trick_view = QListView()
         trick_view.setModel(self.trick_model)
-        trick_view.setMaximumHeight(120)
+        fit_rows(trick_view, 6)  # (six players: six lines)
         panel = QWidget()
         column = QVBoxLayout(panel)
         column.setContentsMargins(4, 4, 4, 4)
@@ -193,6 +194,7 @@ class MainWindow(QMainWindow):
         self.tracker = TrackerDock(self.controller, self.card_names, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tracker)
         self.tracker.hide()
+        self.drawer.follow_tracker(self.tracker)  # (in the drawer in narrow windows)
         self._build_menus()
         self.toolbar = GameToolBar(
             self.new_action,
@@ -679,7 +681,7 @@ class MainWindow(QMainWindow):
     def _show_tracker(self) -> None:
         """The tracker as the player set it, and always in a practice game."""
         on = self.settings.tracker or self.controller.choices.practice
-        self.tracker.setVisible(on)
+        self.drawer.show_tracker(on)
         self.tracker_action.setChecked(on)
         self.tracker_action.setEnabled(not self.controller.choices.practice)
 
@@ -747,12 +749,12 @@ class MainWindow(QMainWindow):
         """Ask the coach for the card to play now; it comes when the judge has it."""
         asked = self.coach.ask()
         if asked:
-            self.statusBar().showMessage(self.tr("Looking for the best card…"))
+            self.hint_line.say(self.tr("Looking for the best card…"))
         return asked
 
     def _show_hint(self, card: int, reason: str) -> None:
         if self.scene.show_hint(card, reason):
-            self.statusBar().showMessage(reason, speeds.HINT_MS)
+            self.hint_line.say(reason, speeds.HINT_MS)
 
     def swap_question(self, two: int) -> str:
         """The 2-of-trump question, both cards named as the deck names them."""

@@ -304,6 +304,12 @@ class FeltWords(QObject):
     def next_card(self) -> str:
         return self.tr("Next card")
 
+    def next_card_and_stock(self, count: int) -> str:
+        return fill(self.tr("Next card · %1 in the stock"), count)
+
+    def next_card_and_count(self, count: int) -> str:
+        return fill(self.tr("Next card · %1"), count)
+
     def stock(self, count: int) -> str:
         return fill(self.tr("Stock: %1"), count)
 
@@ -360,6 +366,14 @@ class FeltWords(QObject):
     def dealer_mark(self) -> str:
         """The letter on the dealer's plate (Italian: M, the mazziere)."""
         return self.tr("D", "the mark of the dealer on a name plate")
+
+    def hint_short(self, card: str) -> str:
+        """A hint in a few words, where its sentence does not fit beside the hand."""
+        return fill(self.tr("Hint: %1"), card)
+
+    def you_deal(self) -> str:
+        """Beside the human's hand, with the dealer's mark, when the human dealt."""
+        return self.tr("You deal", "beside the player's hand, with the dealer's mark")
 
     def dealer_explained(self) -> str:
         """What the dealer's mark means (the rules help)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from briscola_qt import savegame
@@ -500,3 +500,34 @@ def test_hints_work_in_chiamata_but_not_during_the_auction(qtbot: Any, window: A
     assert window.ask_hint()
     qtbot.waitUntil(lambda: scene.notice() is not None, timeout=TIMEOUT)
     assert scene.pointed_card() in [int(c) for c in controller.snapshot().legal]
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
+def test_the_auction_panel_hides_nothing_of_the_seats(
+    qtbot: Any, window: Any, size: tuple[int, int]
+) -> None:
+    """At 800x560 the panel lay over the side hands' backs (issue 30)."""
+    from .test_layout import card_rect
+    from .test_trick_visible import table_picture
+
+    controller, scene, panel = window.controller, window.scene, window.chiamata.auction
+    window.resize(*size)
+    for seed in (3, 4, 5):
+        window.start(choices(**CHIAMATA), seed=seed)
+        qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+        qtbot.wait(20)
+        assert panel.isVisible()
+        _cards, painted = table_picture(window)
+        snapshot = controller.snapshot()
+        text = scene.felt_text
+        viewport = window.view.viewport()
+        at = viewport.mapFrom(window.view, panel.geometry().topLeft())
+        shown = window.view.mapToScene(at)
+        over = QRectF(shown.x(), shown.y(), panel.width(), panel.height())
+        seats = [text.seat_plate(s) for s in range(5) if s != snapshot.human]
+        for words, box in painted:
+            if words in seats:
+                assert not over.intersects(box), (seed, words, over, box)
+        for key, item in scene.items_by_key.items():
+            rect = card_rect(item.pos(), item.card_size.width(), item.card_size.height())
+            assert not over.intersects(rect), (seed, key, over, rect)

@@ -67,3 +67,18 @@ def test_no_hint_when_it_is_not_your_turn(qtbot: Any, window: Any) -> None:
     assert not controller.snapshot().legal, "the opponent's turn, or the trick to gather"
     assert not window.hint_action.isEnabled()
     assert not window.ask_hint()
+
+
+def test_in_practice_the_hint_leaves_the_status_bar_with_the_play_it_described(
+    qtbot: Any, window: Any
+) -> None:
+    window.start(choices(players=2, practice=True), seed=5)
+    controller, scene, bar = window.controller, window.scene, window.statusBar()
+    for _ in range(3):  # (a hint at every turn, each gone with its play)
+        your_turn(qtbot, window)
+        qtbot.waitUntil(lambda: scene.notice() is not None, timeout=TIMEOUT)
+        said = bar.currentMessage()
+        assert said == scene.notice()
+        controller.play_card(scene.pointed_card())
+        assert bar.currentMessage() != said, "the hint went with the card it named"
+        assert bar.currentMessage() == ""

@@ -21,6 +21,7 @@ from briscola_qt.app.table import STOCK, CapturedCard, HiddenCard, Stock
 from briscola_qt.engine.cards import CODES
 
 from .conftest import choices
+from .test_layout import card_rect
 from .test_table import TIMEOUT, click_card, ready
 
 
@@ -154,7 +155,8 @@ def test_in_scoperta_the_stocks_top_card_is_the_next_card_not_the_briscola(
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
     state = controller.state
     scene = window.scene
-    assert scene.felt_text.next_card_label() == "Next card"
+    count = state.table().stock_count
+    assert scene.felt_text.next_card_label() == f"Next card · {count} in the stock"
     stock, briscola = scene.items_by_key[STOCK], scene.items_by_key[int(state.briscola)]
     assert stock.code == CODES[state.stock_top] != briscola.code
     # Apart: neither card covers the other.
@@ -164,6 +166,29 @@ def test_in_scoperta_the_stocks_top_card_is_the_next_card_not_the_briscola(
         .intersects(briscola.sceneBoundingRect().adjusted(6, 6, -6, -6))
     )
     assert scene.felt_text.trump_label() == f"Briscola: {SUITS['neapolitan'][state.trump]}"
+
+
+@pytest.mark.parametrize("deck", ["neapolitan", "french", "brescian"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560), (480, 440)])
+def test_in_scoperta_the_stock_count_covers_no_card(
+    qtbot: Any, window: Any, size: tuple[int, int], deck: str
+) -> None:
+    window.settings.deck = deck  # (every deck: the count lay on the face-up card's pips)
+    window.resize(*size)
+    window.start(choices(variant="scoperta", players=4), seed=4)
+    controller, scene = window.controller, window.scene
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    window.view.viewport().repaint()
+    count = str(controller.state.table().stock_count)
+    said = [(words, box) for words, box in scene.plates() if count in words]
+    assert said, "the stock's count is on the felt"
+    cards = [
+        card_rect(item.pos(), item.card_size.width(), item.card_size.height())
+        for item in scene.items_by_key.values()
+    ]
+    for words, box in said:
+        assert words.startswith(("Next card", "Stock")), "the count is told over the stock"
+        assert not any(box.intersects(card) for card in cards), f"{words!r} covers a card"
 
 
 @pytest.mark.parametrize("players", [4, 6])
@@ -564,3 +589,26 @@ def test_the_scoreboard_on_the_felt_covers_no_card(
     plate = QRectF(MARGIN, MARGIN, width, PLATE)
     cards = [item.sceneBoundingRect() for item in scene.items_by_key.values()]
     assert not any(plate.intersects(card) for card in cards), said
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_every_plate_lies_whole_on_the_table_in_italian(
+    qtbot: Any, settings: Any, italian_ui: None, players: int
+) -> None:
+    """In Italian the pile's "La tua squadra" ran off the table's right edge."""
+    from .conftest import shown_window
+    from .test_trick_visible import play_to_a_full_trick, table_picture
+
+    window = next(shown_window(qtbot, settings, QuietPrompts()))
+    window.start(choices(players=players), seed=7)
+    play_to_a_full_trick(qtbot, window, tricks=2)
+    window.controller.continue_trick()
+    for size in [(1280, 800), (800, 560)]:
+        window.resize(*size)
+        qtbot.wait(20)
+        _cards, plates = table_picture(window)
+        table = window.scene.sceneRect()
+        assert plates
+        for words, box in plates:
+            assert table.contains(box), (size, words, box)
+    window.controller.stop()

@@ -90,6 +90,30 @@ def test_a_review_marks_every_one_of_your_plays(qtbot: Any, window: Any) -> None
     assert again is not dialog and again.analysis is analysis
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_graph_says_what_its_line_is_and_what_runs_along(
+    qtbot: Any, window: Any, players: int
+) -> None:
+    dialog = reviewed(qtbot, window, players=players)
+    graph = dialog.graph
+    line = "Your team's chance to win the deal" if players == 4 else "Your chance to win the deal"
+    assert graph.titles == (line, "each play of the deal, in order →")
+    graph.repaint()
+    over, under = graph.title_rects()
+    plot = graph._plot()
+    metrics = graph.fontMetrics()
+    for title, rect in zip(graph.titles, (over, under), strict=True):
+        assert graph.rect().contains(rect.toRect()), title
+        assert not rect.intersects(plot), "written beside the plot, not over the line"
+        assert metrics.horizontalAdvance(title) <= rect.width(), title
+        assert rect.height() >= metrics.height() - 1
+    # ... and the graph is painted with them: its picture differs where they are written.
+    shown = graph.grab().toImage()
+    graph.set_titles("", "")
+    bare = graph.grab().toImage()
+    assert shown != bare
+
+
 def replayed(final: GameState, plays: int) -> GameState:
     """The deal after its first ``plays`` cards, straight from the engine."""
     state = GameState(final.rules, final.deck)

@@ -4,6 +4,7 @@ toolbar whole at 800 pixels."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,6 +16,7 @@ from briscola_qt.app import i18n
 from briscola_qt.app.prompts import QuietPrompts
 
 from .conftest import choices, shown_window
+from .test_table import TIMEOUT
 
 
 @pytest.fixture
@@ -31,6 +33,8 @@ def score_columns_whole(window: Any) -> None:
     header = view.horizontalHeader()
     visible = view.viewport().rect()
     for column in range(window.scores.columnCount()):
+        if view.isColumnHidden(column):
+            continue  # (the drawer leaves out the cards won)
         left = header.sectionViewportPosition(column)
         right = left + header.sectionSize(column)
         assert left >= 0 and right <= visible.width() + 1, (column, left, right, visible)
@@ -135,3 +139,74 @@ def test_the_italian_toolbar_is_whole_at_800_pixels(qtbot: Any, italian_window: 
         else:
             assert len(labelled) < len(bar.actions())
             assert window.new_action in labelled and window.undo_action in labelled
+
+
+def panel_parts(window: Any) -> list[Any]:
+    """The score table, the headings and the lists of the side panel, top to bottom."""
+    column = window.drawer.panel.layout()
+    return [column.itemAt(i).widget() for i in range(column.count())]
+
+
+def test_in_the_smallest_window_no_heading_lies_over_the_score_table(
+    qtbot: Any, italian_window: Any
+) -> None:
+    window = italian_window
+    window.start(choices(players=2, length="best_of_3"), seed=5)
+    window.resize(480, 440)
+    qtbot.waitUntil(lambda: window.width() == 480)
+    window.drawer.action.trigger()
+    qtbot.waitUntil(lambda: window.drawer.is_open() and window.score_view.model() is not None)
+    qtbot.wait(20)
+    parts = panel_parts(window)
+    assert next(p.text() for p in parts if hasattr(p, "text")) == "La tua mano"
+    for upper, lower in itertools.pairwise(parts):
+        assert upper.geometry().bottom() < lower.geometry().top(), (upper, lower)
+    # Whatever does not fit scrolls: the last list can be brought into sight.
+    holder = window.drawer.holder
+    holder.ensureWidgetVisible(parts[-1])
+    bottom = parts[-1].mapTo(holder.viewport(), parts[-1].rect().bottomLeft())
+    assert bottom.y() <= holder.viewport().height()
+
+
+@pytest.mark.parametrize("italian", [False, True])
+def test_at_800_pixels_the_drawer_is_narrow_holds_the_tracker_and_a_whole_trick(
+    qtbot: Any, settings: Any, italian: bool
+) -> None:
+    found = i18n.install("it") if italian else []
+    try:
+        window = next(shown_window(qtbot, settings, QuietPrompts()))
+        window.resize(800, 560)
+        window.start(choices(players=6, practice=True), seed=5)  # (practice: tracked)
+        qtbot.waitUntil(lambda: window.width() == 800)
+        table_width = window.view.width()
+        assert table_width == window.width(), "no tracker dock beside the table"
+        window.drawer.action.trigger()
+        qtbot.waitUntil(lambda: window.drawer.is_open() and window.score_view.model() is not None)
+        tracker = window.tracker.panel
+        assert not window.tracker.isVisible() and tracker.isVisible()
+        assert window.drawer.drawer.isAncestorOf(tracker), "the tracker is in the drawer"
+        assert window.drawer.drawer.width() <= 0.36 * window.width()  # (it took 0.36 + 0.25)
+        score_columns_whole(window)
+        # A whole trick of six: every play on its own line, in sight.
+        controller = window.controller
+        qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=TIMEOUT)
+        controller.play_card(controller.snapshot().legal[0])
+        qtbot.waitUntil(controller.can_continue, timeout=TIMEOUT)
+        model = window.trick_model
+        view = next(
+            p for p in panel_parts(window) if getattr(p, "model", None) and p.model() is model
+        )
+        assert model.rowCount() == 6
+        shown = view.viewport().rect()
+        for row in range(6):
+            rect = view.visualRect(model.index(row, 0))
+            assert shown.contains(rect.adjusted(0, 0, -rect.width() + 1, 0)), row
+        # Wide again: the tracker back in its dock beside the table.
+        window.resize(1280, 800)
+        qtbot.waitUntil(lambda: window.tracker.isVisible() and tracker.isVisible())
+        assert not window.drawer.drawer.isAncestorOf(tracker)
+        window.controller.stop()
+    finally:
+        for translator in found:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale("en"))

@@ -136,6 +136,71 @@ def test_a_click_on_a_card_while_the_opponents_card_flies_plays_that_card(
     assert scene.items_by_key[int(card)] is chosen
 
 
+def choose_while_the_computer_leads(qtbot: Any, window: Any) -> int:
+    """Bring a trick the computer leads, and click a card of the hand while it still
+    thinks of its lead: the card clicked."""
+    window.start(choices(), seed=3)
+    finish_a_trick_won_by(qtbot, window, human_wins=False)
+    controller = window.controller
+    window.settings.speed = "normal"
+    window.settings.pace = "relaxed"
+    click_table(qtbot, window)
+    card = controller.state.hand(controller.human)[1]
+    click_card(qtbot, window, card)  # (the sweep lands at once, the computer thinks)
+    assert controller.state.trick == [], "the computer has not led yet"
+    assert controller.snapshot().legal == (), "nor may the human play now"
+    return int(card)
+
+
+def test_a_card_chosen_before_the_computer_leads_is_raised_then_played(
+    qtbot: Any, window: Any
+) -> None:
+    card = choose_while_the_computer_leads(qtbot, window)
+    controller, scene = window.controller, window.scene
+    item = scene.items_by_key[card]
+    others = [scene.items_by_key[int(c)] for c in controller.snapshot().own_cards() if c != card]
+    qtbot.waitUntil(lambda: item.lift > 0, timeout=TIMEOUT)
+    assert item.outline == Outline.FOCUS, "the card chosen shows raised and outlined"
+    assert all(other.lift == 0 for other in others)
+    qtbot.waitUntil(lambda: controller.phase == Phase.TRICK_DONE, timeout=TIMEOUT)
+    plays = controller.state.history[-1].plays
+    assert plays[1] == (controller.human, card), "played when its turn came"
+
+
+def test_a_card_chosen_ahead_is_forgotten_when_chosen_again_or_a_new_deal_comes(
+    qtbot: Any, window: Any
+) -> None:
+    card = choose_while_the_computer_leads(qtbot, window)
+    controller, scene = window.controller, window.scene
+    click_card(qtbot, window, card)  # (the same card again: chosen no more)
+    assert scene.chosen_card() is None
+    click_card(qtbot, window, card)
+    assert scene.chosen_card() == card
+    window.settings.speed = "instant"
+    window.start(choices(), seed=3)
+    assert scene.chosen_card() is None
+    qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=TIMEOUT)
+    assert all(not item.raised for item in scene.items_by_key.values())
+
+
+def test_a_number_key_before_the_computer_leads_chooses_that_card_ahead(
+    qtbot: Any, window: Any
+) -> None:
+    window.start(choices(), seed=3)
+    finish_a_trick_won_by(qtbot, window, human_wins=False)
+    controller, scene, view = window.controller, window.scene, window.view
+    window.settings.speed = "normal"
+    window.settings.pace = "relaxed"
+    click_table(qtbot, window)
+    own = controller.snapshot().own_cards()
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_3)  # (the sweep lands at once, the computer thinks)
+    assert controller.state.trick == [] and scene.chosen_card() == int(own[2])
+    qtbot.waitUntil(lambda: scene.items_by_key[int(own[2])].lift > 0, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: controller.phase == Phase.TRICK_DONE, timeout=TIMEOUT)
+    assert controller.state.history[-1].plays[1] == (controller.human, own[2])
+
+
 def test_a_click_during_the_deal_plays_the_card_clicked(qtbot: Any, window: Any) -> None:
     window.settings.speed = "slow"
     window.start(choices(), seed=HUMAN_LEADS)

@@ -5,13 +5,22 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QRectF
 
 from briscola_qt.app.felt_text import FeltText
-from briscola_qt.app.layout import TAG
+from briscola_qt.app.layout import MARGIN, PLATE, TAG, TableLayout
 
 from .conftest import choices
-from .test_trick_visible import play_to_a_full_trick, scene_rect, table_picture
+from .test_layout import ASPECTS
+from .test_table import TIMEOUT, play_deal_by_clicking
+from .test_trick_visible import (
+    VIEWPORTS,
+    fixed_cards,
+    play_to_a_full_trick,
+    scene_rect,
+    table_picture,
+)
 
 
 def test_the_dealer_has_a_mark_on_its_plate(qtbot: Any, window: Any) -> None:
@@ -24,7 +33,8 @@ def test_the_dealer_has_a_mark_on_its_plate(qtbot: Any, window: Any) -> None:
         first_trick = snapshot.history[0]
         dealer = first_trick.plays[-1][0]
         marks = {seat: text.dealer_chip(seat) for seat in range(4)}
-        assert marks == {seat: ("D" if seat == dealer else None) for seat in range(4)}
+        human = snapshot.human
+        assert marks == {seat: ("D" if seat == dealer != human else None) for seat in range(4)}
         # The mark takes room on the plate as painted: it is wider than its words.
         _cards, plates = table_picture(window)
         name = text.seat_plate(dealer)
@@ -33,6 +43,52 @@ def test_the_dealer_has_a_mark_on_its_plate(qtbot: Any, window: Any) -> None:
     # The rules help says what the mark means.
     assert text.words.dealer_explained() in window.show_rules().text.html()
     assert text.words.dealer_explained().startswith("The chip with a D on a name plate")
+
+
+def test_when_you_deal_the_mark_has_a_plate_of_its_own_not_your_prompt(
+    qtbot: Any, window: Any
+) -> None:
+    window.start(choices(players=2, length="best_of_3"), seed=6)
+    play_deal_by_clicking(qtbot, window)
+    window.controller.next_deal()  # (the dealer alternates: the human deals the second)
+    controller = window.controller
+    qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=TIMEOUT)
+    snapshot = controller.snapshot()
+    assert snapshot.rules.dealer == snapshot.human
+    text: FeltText = window.scene.felt_text
+    cards, plates = table_picture(window)
+    prompt = text.prompt()
+    assert prompt is not None and prompt.startswith("Your turn")
+    (prompt_box,) = [box for words, box in plates if words == prompt]
+    assert prompt_box.width() <= text.plate_width(prompt) + 1, "no chip in the prompt"
+    (dealer_box,) = [box for words, box in plates if words == "You deal"]
+    assert dealer_box.width() > text.plate_width("You deal") + 8, "with the dealer's chip"
+    for _key, _z, rect in cards:
+        assert not dealer_box.intersects(rect), rect
+    assert not dealer_box.intersects(prompt_box)
+    # Beside the hand, level with it: it reads as the player's.
+    own = [rect for key, _z, rect in cards if key in {int(c) for c in snapshot.own_cards()}]
+    assert own[0].top() <= dealer_box.center().y() <= own[0].bottom()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", VIEWPORTS, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_your_dealer_plate_covers_no_card_at_any_size(players: int, size: tuple[int, int]) -> None:
+    hand = 8 if players == 5 else 3  # (chiamata: every card dealt)
+    for aspect in ASPECTS.values():
+        layout = TableLayout(*size, players, 0, aspect, hand_size=hand)
+        # The words and chip (wider than "You deal" or its Italian), or the chip alone.
+        placed = [
+            (width, at)
+            for width in (150.0, PLATE)
+            if (at := layout.own_dealer_position(width, hand)) is not None
+        ]
+        assert placed, (aspect, "no room even for the chip")
+        width, at = placed[0]
+        plate = QRectF(at.x(), at.y() - PLATE / 2, width, PLATE)
+        assert plate.left() >= MARGIN and plate.right() <= size[0] - MARGIN, (aspect, plate)
+        for rect in [*fixed_cards(layout, hand), layout.trick_extent]:
+            assert not plate.intersects(rect), (aspect, plate, rect)
 
 
 def tags_beside(card: QRectF, plates: list[tuple[str, QRectF]]) -> list[str]:

@@ -17,7 +17,7 @@ from briscola_qt.engine.state import GameState
 from .conftest import choices
 from .test_coach import your_turn
 from .test_resume import open_window
-from .test_table import TIMEOUT
+from .test_table import TIMEOUT, ready
 
 
 def test_what_is_out_is_neither_played_nor_in_your_hand() -> None:
@@ -41,6 +41,42 @@ def test_what_is_out_is_neither_played_nor_in_your_hand() -> None:
         assert found.points_out == sum(POINTS[c] for c in out)
         on_table = sum(POINTS[c] for _, c in obs.trick)
         assert found.points_in_hand + found.points_out + on_table == found.points_to_win
+
+
+def test_in_chiamata_the_points_are_read_against_the_callers_target() -> None:
+    from briscola_qt.engine.chiamata import Bid, SuitCall
+
+    for seed in range(12):
+        rules = Rules(5, "chiamata")
+        rng = random.Random(seed)
+        state = GameState.deal(rules, rng)
+        assert tracked(observe(state, 0)).caller is None, "no caller during the auction"
+        while state.bidding:
+            actions = state.legal_actions()
+            calls = [a for a in actions if isinstance(a, Bid) and not a.is_pass]
+            # (a few points targets too: the first call may be a 2 that others outbid)
+            if isinstance(actions[0], SuitCall):
+                state.push(rng.choice(actions))
+            else:
+                state.push(rng.choice(calls) if calls and rng.random() < 0.4 else actions[0])
+        if state.is_terminal():
+            continue  # (thrown in)
+        caller, target = state.caller, state.standing_bid.target
+        for _ in range(rng.randrange(5, 40)):
+            if state.is_terminal():
+                break
+            state.push(rng.choice(state.legal_cards()))
+            for seat in range(5):
+                found = tracked(observe(state, seat))
+                assert found.caller == caller and found.target == target
+                won = [t for t in state.history if t.winner == caller]
+                assert found.caller_points == sum(t.points for t in won)
+                knows = observe(state, seat).partner is not None
+                if knows:
+                    assert found.side_points == state.side_points()[0]
+                    assert found.still_needed == max(0, target - state.side_points()[0])
+                else:
+                    assert found.side_points is None and found.still_needed is None
 
 
 def test_briscolone_has_no_trumps_to_track() -> None:
@@ -110,3 +146,42 @@ def test_a_practice_game_is_face_up_hinted_and_tracked_and_saved_so(
     assert not again.tracker.isVisible() and again.tracker_action.isEnabled()
     assert not again.controller.face_up
     assert again.controller.phase != Phase.MATCH_OVER
+
+
+def test_the_chiamata_tracker_reads_the_callers_side_against_its_target(
+    qtbot: Any, window: Any
+) -> None:
+    from .test_trick_visible import answer_the_auction, speaks
+
+    window.tracker_action.trigger()
+    window.start(choices(players=5, variant="chiamata"), seed=3)
+    controller, panel = window.controller, window.tracker.panel
+    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+    assert not panel.target.isVisible(), "no target while the auction lasts"
+    said = []
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: speaks(controller) or ready(controller), timeout=TIMEOUT)
+        if speaks(controller):
+            answer_the_auction(controller)
+            continue
+        state, view = controller.state, controller.snapshot().chiamata
+        if view is not None and view.caller is not None and not state.is_terminal():
+            assert panel.target_heading.isVisible() and panel.target.isVisible()
+            target = state.standing_bid.target
+            text = panel.target.text()
+            if view.partner is not None:
+                side = state.side_points()[0]
+                assert text.startswith(f"{side} of {target}: "), text
+                needed = target - side
+                if 0 < needed <= 120 - sum(state.points):
+                    assert text.endswith(f"needs {needed} more"), text
+            else:
+                caller = sum(t.points for t in state.history if t.winner == view.caller)
+                assert text.startswith(f"{caller} of {target}: ") and "not known yet" in text
+            said.append(text)
+        if controller.can_continue():
+            controller.continue_trick()
+        elif controller.snapshot().legal:
+            controller.play_card(controller.snapshot().legal[0])
+    assert any("not known yet" in s for s in said) or view.partner == controller.human
+    assert any("not known yet" not in s for s in said), "the side once the partner is known"

@@ -11,6 +11,7 @@ does, and nothing may lie on that corner.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -216,6 +217,16 @@ def table_picture(window: Any) -> tuple[list[tuple[Any, float, QRectF]], list[tu
     return cards, window.scene.plates()
 
 
+def window_sizes(qtbot: Any, window: Any) -> Iterator[tuple[int, int]]:
+    """Resize the window to the smallest size, 800x560, 1280x800 and 1920x1080 in turn."""
+    window.setMinimumSize(0, 0)
+    smallest = window.minimumSizeHint()
+    for size in [(smallest.width(), smallest.height()), (800, 560), (1280, 800), (1920, 1080)]:
+        window.resize(*size)
+        qtbot.wait(20)
+        yield size
+
+
 SCENES = [
     (2, "classic", "neapolitan"),
     (2, "double", "french"),
@@ -242,11 +253,7 @@ def test_the_trick_on_the_felt_is_whole_at_every_window_size(
     trick_cards = {int(card) for _seat, card in snapshot.table.trick}
     assert len(trick_cards) == len(snapshot.table.trick) == (4 if variant == "double" else players)
     assert (snapshot.chiamata is not None) == (variant == "chiamata")
-    window.setMinimumSize(0, 0)
-    smallest = window.minimumSizeHint()
-    for size in [(smallest.width(), smallest.height()), (800, 560), (1280, 800), (1920, 1080)]:
-        window.resize(*size)
-        qtbot.wait(20)
+    for size in window_sizes(qtbot, window):
         cards, plates = table_picture(window)
         table = window.scene.sceneRect()
         for key, z, rect in cards:
@@ -267,3 +274,35 @@ def test_the_trick_on_the_felt_is_whole_at_every_window_size(
             covers += [box for _words, box in plates]
             seen = visible_fraction(index_corner(rect), covers)
             assert seen == 1.0, (size, CODES[key], "index", f"{seen:.0%} seen")
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_hint_covers_no_card_at_every_window_size(
+    qtbot: Any, window: Any, players: int
+) -> None:
+    """At six players the hint over the human's plate lay on the trick's second row."""
+    window.start(choices(players=players), seed=7)
+    controller = window.controller
+    for _ in range(40):  # (to the human's turn with most of a trick on the table)
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        snapshot = controller.snapshot()
+        if snapshot.legal and len(snapshot.table.trick) >= players - 2:
+            break
+        if controller.phase == Phase.TRICK_DONE:
+            controller.continue_trick()
+        else:
+            controller.play_card(snapshot.legal[0])
+    else:
+        raise AssertionError("no such turn")
+    assert window.ask_hint()
+    qtbot.waitUntil(lambda: window.scene.notice() is not None, timeout=TIMEOUT)
+    notice = window.scene.notice()
+    window.log_dock.hide()
+    for size in window_sizes(qtbot, window):
+        cards, plates = table_picture(window)
+        said = [box for words, box in plates if words == notice or words.startswith("Hint: ")]
+        assert len(said) == 1, (size, plates)
+        for key, _z, rect in cards:
+            assert not said[0].intersects(rect), (size, key, said[0], rect)
+        others = [box for words, box in plates if box is not said[0]]
+        assert not any(said[0].intersects(box) for box in others), (size, plates)
