@@ -784,6 +784,8 @@ class MainWindow(QMainWindow):
     def _on_deal_started(self) -> None:
         self._summary = None
         self.sounds.play(sound.SHUFFLE)
+        if self.statusBar().currentMessage() == self.go_on_hint():
+            self.statusBar().clearMessage()  # (the way on from the last deal is taken)
 
     def _on_deal_over(self, summary: DealSummary) -> None:
         winner = summary.outcome.winner

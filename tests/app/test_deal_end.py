@@ -129,6 +129,8 @@ def test_after_a_deal_the_felt_shows_the_way_on_and_the_status_line_says_it(
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: controller.phase == Phase.PLAYING, timeout=TIMEOUT)
     assert controller.shown_deal == 1 and not button.isVisible()
+    # The way on is taken: the status line no longer says it.
+    assert not window.statusBar().currentMessage().startswith("The deal is over")
 
 
 def test_the_first_window_fits_the_screen_and_long_messages_can_be_read(
