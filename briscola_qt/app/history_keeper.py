@@ -248,6 +248,8 @@ class HistoryKeeper(QObject):
         """The coach's judgement of the player's seat, kept with the deal."""
         if self.store is None:
             return
+        if found.summary[seat].decisions == 0:
+            return  # (a chiamata deal thrown in: no choice to judge, no accuracy of 100)
         summary = found.summary[seat].to_dict()
         if found.rules.auction:
             del summary["luck"]  # (none is rated in chiamata: not a luck of zero)

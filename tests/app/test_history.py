@@ -673,3 +673,29 @@ def test_a_chiamata_deal_is_kept_for_the_side_the_auction_gave_the_player(
         names = [box.itemText(i) for i in range(box.count())]
         box.setCurrentIndex(names.index(wanted))
         assert len(history.shown_rows()) == 1
+
+
+def test_a_deal_without_a_choice_gets_no_accuracy(qtbot: Any, settings: Any) -> None:
+    """A chiamata deal thrown in (all five passed) has nothing to judge: its review must
+    not count as an accuracy of 100 in the statistics."""
+    import random
+
+    from briscola_qt.analysis import analyse
+    from briscola_qt.engine.chiamata import PASS
+    from briscola_qt.engine.record import record_of
+    from briscola_qt.engine.rules import Rules
+    from briscola_qt.engine.state import GameState
+    from briscola_qt.history import DealEntry, MatchPart
+
+    window = new_window(qtbot, settings)
+    keeper = window.history.keeper
+    state = GameState.deal(Rules(5, "chiamata"), random.Random(1))
+    for _ in range(5):
+        state.push(PASS)
+    record = record_of(state, {"human_seat": 0})
+    entry = DealEntry("2026-12-02T07:00:00Z", "medium", "piacentine", 0, MatchPart("m1"))
+    deal_id = keeper.store.add_deal(record, entry)
+    keeper.keep_analysis(deal_id, 0, analyse(record, CHEAP))
+    (deal,) = keeper.store.deals()
+    assert deal.result == "drawn" and deal.accuracy is None
+    assert window.history.show_statistics().shown()["judged"] == "0"
