@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractItemView
 
 PASSED_ON = frozenset(
     {
-        *(Qt.Key(Qt.Key.Key_1.value + i) for i in range(5)),
+        *(Qt.Key(Qt.Key.Key_1.value + i) for i in range(8)),  # (chiamata: eight cards)
         Qt.Key.Key_Space,
         Qt.Key.Key_Return,
         Qt.Key.Key_Enter,

@@ -981,7 +981,7 @@ class TableView(QGraphicsView):
             self.table.show_last_trick(False)
         elif controller.phase == Phase.TRICK_DONE and key in _CONTINUE_KEYS:
             self.table.continue_trick()
-        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
+        elif Qt.Key.Key_1 <= key < Qt.Key.Key_1 + MAX_HAND:
             self.table.play_index(key - Qt.Key.Key_1)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
             self.table.move_focus(-1)
@@ -998,4 +998,6 @@ class TableView(QGraphicsView):
 
 
 _CONTINUE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+MAX_HAND = 8
+"""The most cards a hand holds (Briscola chiamata's eight): keys 1 to 8 play them."""
 _MODIFIERS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)

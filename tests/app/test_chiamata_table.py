@@ -531,3 +531,30 @@ def test_the_auction_panel_hides_nothing_of_the_seats(
         for key, item in scene.items_by_key.items():
             rect = card_rect(item.pos(), item.card_size.width(), item.card_size.height())
             assert not over.intersects(rect), (seed, key, over, rect)
+
+
+def test_keys_one_to_eight_play_the_eight_cards_of_a_chiamata_hand(
+    qtbot: Any, window: Any
+) -> None:
+    """The prompt says "press 1-8"; keys 6, 7 and 8 did nothing (only 1-5 were read)."""
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=3)
+    while True:
+        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        snapshot = controller.snapshot()
+        if speaks(controller):
+            answer_by_panel(qtbot, window, None)
+        elif controller.can_continue():
+            controller.continue_trick()
+        elif snapshot.legal:
+            break
+    own = snapshot.own_cards()
+    assert len(own) == 8 and "1–8" in window.scene.felt_text.prompt()
+    if all(card in snapshot.legal for card in own):
+        wanted = own[7]
+        qtbot.keyClick(window.view, Qt.Key.Key_8)
+    else:  # (a card the rules refuse is not played: the key of the last legal one is)
+        index = max(i for i, card in enumerate(own) if card in snapshot.legal)
+        wanted = own[index]
+        qtbot.keyClick(window.view, Qt.Key(Qt.Key.Key_1.value + index))
+    qtbot.waitUntil(lambda: wanted in controller.state.plays, timeout=TIMEOUT)
