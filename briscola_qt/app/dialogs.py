@@ -268,7 +268,11 @@ class DealSummaryDialog(QDialog):
         if event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) and isinstance(
             event, QKeyEvent
         ):
-            pressing = event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            if event.key() == Qt.Key.Key_Space:
+                # Space gathers the tricks at the table: a press too many must not skip
+                # the summary (the playtest never saw it). Enter or a click goes on.
+                return True  # taken, and nothing done
+            pressing = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
             early = time.monotonic() - self._shown_at < self.KEY_GUARD_S
             if pressing and (early or event.isAutoRepeat()):
                 return True  # taken, and nothing done

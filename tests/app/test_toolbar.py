@@ -354,6 +354,11 @@ def test_a_key_pressed_as_the_summary_opens_does_not_start_the_next_match(
     assert dialog.isVisible() and not accepted
     dialog._shown_at -= DealSummaryDialog.KEY_GUARD_S  # a moment later, on purpose
     qtbot.keyClick(dialog.next_button, key)
+    if key == Qt.Key.Key_Space:
+        # Space gathers tricks at the table: never does it skip the summary (a press too
+        # many did, in the playtest); Enter goes on.
+        assert dialog.isVisible() and not accepted
+        qtbot.keyClick(dialog.next_button, Qt.Key.Key_Return)
     assert accepted == [True]
 
 
