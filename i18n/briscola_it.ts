@@ -1978,20 +1978,28 @@ Codice segreto: %3</translation>
         <translation>Presa %1 · %2: %3</translation>
     </message>
     <message>
+        <source>%1: you played %2; %3 was better by %4 and %5 more chance to win</source>
+        <translation>%1: hai giocato %2; %3 valeva %4 in più e il %5 di probabilità di vittoria in più</translation>
+    </message>
+    <message>
+        <source>%1: you played %2; %3 was better by %4, for the same chance to win</source>
+        <translation>%1: hai giocato %2; %3 valeva %4 in più, con la stessa probabilità di vittoria</translation>
+    </message>
+    <message>
+        <source>%1: your partner played %2; %3 was better by %4 and %5 more chance to win</source>
+        <translation>%1: il compagno ha giocato %2; %3 valeva %4 in più e il %5 di probabilità di vittoria in più</translation>
+    </message>
+    <message>
+        <source>%1: your partner played %2; %3 was better by %4, for the same chance to win</source>
+        <translation>%1: il compagno ha giocato %2; %3 valeva %4 in più, con la stessa probabilità di vittoria</translation>
+    </message>
+    <message>
         <source>Best: you swapped the 2 of trump for the briscola</source>
         <translation>Migliore: hai scambiato il 2 di briscola con la briscola scoperta</translation>
     </message>
     <message>
         <source>Best: you kept the 2 of trump</source>
         <translation>Migliore: hai tenuto il 2 di briscola</translation>
-    </message>
-    <message>
-        <source>you swapped the 2 of trump; keeping it was better by %1 (%2 win chance)</source>
-        <translation>hai scambiato il 2 di briscola; tenerlo era meglio di %1 (%2 di probabilità di vittoria)</translation>
-    </message>
-    <message>
-        <source>you kept the 2 of trump; swapping it was better by %1 (%2 win chance)</source>
-        <translation>hai tenuto il 2 di briscola; scambiarlo era meglio di %1 (%2 di probabilità di vittoria)</translation>
     </message>
     <message>
         <source>Mark my &amp;team&apos;s plays too</source>
@@ -2022,16 +2030,16 @@ Codice segreto: %3</translation>
         <translation>Migliore: hai giocato %1, proprio la scelta del giudice</translation>
     </message>
     <message>
-        <source>%1: you played %2; %3 was better by %4 (%5 win chance)</source>
-        <translation>%1: hai giocato %2; %3 valeva %4 in più (%5 di probabilità di vittoria)</translation>
-    </message>
-    <message>
         <source>Best: your partner played %1, the judge&apos;s own choice</source>
         <translation>Migliore: il compagno ha giocato %1, proprio la scelta del giudice</translation>
     </message>
     <message>
-        <source>%1: your partner played %2; %3 was better by %4 (%5 win chance)</source>
-        <translation>%1: il compagno ha giocato %2; %3 valeva %4 in più (%5 di probabilità di vittoria)</translation>
+        <source>you swapped the 2 of trump; keeping it was better by %1 and %2 more chance to win</source>
+        <translation>hai scambiato il 2 di briscola; tenerlo valeva %1 in più e il %2 di probabilità di vittoria in più</translation>
+    </message>
+    <message>
+        <source>you kept the 2 of trump; swapping it was better by %1 and %2 more chance to win</source>
+        <translation>hai tenuto il 2 di briscola; scambiarlo valeva %1 in più e il %2 di probabilità di vittoria in più</translation>
     </message>
     <message>
         <source>Your play cost %1 (accuracy %2 of 100); your cards were worth %3 against the average</source>

@@ -7,7 +7,16 @@ walks a record and asks it about every decision, so the two never disagree.
 
 from ..ai.judge import DEFAULT, QUICK, STRENGTHS, Amount, Judgement, Option, Strength, judge
 from ..ai.search import SearchCancelledError
-from .model import FORMAT, Analysis, Decision, Luck, SeatSummary, accuracy_of, label_of
+from .model import (
+    FORMAT,
+    Analysis,
+    Decision,
+    Luck,
+    SeatSummary,
+    accuracy_of,
+    label_of,
+    shown_accuracy,
+)
 from .review import Progress, analyse
 
 __all__ = [
@@ -29,4 +38,5 @@ __all__ = [
     "analyse",
     "judge",
     "label_of",
+    "shown_accuracy",
 ]

@@ -38,6 +38,13 @@ def label_of(loss_win: float) -> Label | None:
     return None
 
 
+def shown_accuracy(accuracy: float) -> int:
+    """An accuracy as the game shows it, a whole number: the kept value (one decimal, as
+    ``SeatSummary.to_dict`` keeps it) rounded half up, so that the review and the history
+    say the same (71.46 was "71" in one and "72%" in the other)."""
+    return math.floor(round(accuracy, 1) + 0.5)
+
+
 def accuracy_of(loss_win: float) -> float:
     """One decision's accuracy, 0-100: 100 for no loss, 80 at 0.05, 42 at 0.20."""
     return 100.0 * math.exp(-ACCURACY_RATE * loss_win)

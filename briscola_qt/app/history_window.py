@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..analysis import shown_accuracy
 from ..engine.rules import CHIAMATA_PLAYERS, TABLE_SIZES, VARIANTS
 from ..history import DealFacts
 from .history_words import HistoryWords
@@ -120,7 +121,7 @@ class HistoryModel(QAbstractTableModel):
             case 5:
                 return f"{deal.points}–{deal.opponents}"
             case _:
-                return "" if deal.accuracy is None else f"{round(deal.accuracy)}%"
+                return "" if deal.accuracy is None else f"{shown_accuracy(deal.accuracy)}%"
 
     def _practice(self, deal: DealFacts) -> str:
         if deal.face_up:

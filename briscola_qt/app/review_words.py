@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from ..analysis import shown_accuracy
 from .words import CardNames, HintText, fill
 
 
@@ -56,13 +57,22 @@ class ReviewWords(QObject):
 
     def judged(self, mark: str, card: int, best: int, points: float, win: float) -> str:
         """One of the human's plays judged, e.g. for a screen reader: "Mistake: you played
-        the Three of cups; the Knight of cups was better by 10 points (12% win chance)"."""
+        the Three of cups; the Knight of cups was better by 10 points and 12% more chance to
+        win"."""
         if mark == "best":
             return fill(
                 self.tr("Best: you played %1, the judge's own choice"), self.names.the_card(card)
             )
+        # The chance to win given away said as such (the playtest read "(22% win chance)" as
+        # the chance itself), and a loss of points alone said to keep the chance whole:
+        # the accuracy counts the chance only.
+        text = (
+            self.tr("%1: you played %2; %3 was better by %4 and %5 more chance to win")
+            if win >= 0.005
+            else self.tr("%1: you played %2; %3 was better by %4, for the same chance to win")
+        )
         return fill(
-            self.tr("%1: you played %2; %3 was better by %4 (%5 win chance)"),
+            text,
             self.mark(mark),
             self.names.the_card(card),
             self.names.the_card(best),
@@ -76,8 +86,15 @@ class ReviewWords(QObject):
                 self.tr("Best: your partner played %1, the judge's own choice"),
                 self.names.the_card(card),
             )
+        text = (
+            self.tr("%1: your partner played %2; %3 was better by %4 and %5 more chance to win")
+            if win >= 0.005
+            else self.tr(
+                "%1: your partner played %2; %3 was better by %4, for the same chance to win"
+            )
+        )
         return fill(
-            self.tr("%1: your partner played %2; %3 was better by %4 (%5 win chance)"),
+            text,
             self.mark(mark),
             self.names.the_card(card),
             self.names.the_card(best),
@@ -93,9 +110,13 @@ class ReviewWords(QObject):
                 else self.tr("Best: you kept the 2 of trump")
             )
         done = (
-            self.tr("you swapped the 2 of trump; keeping it was better by %1 (%2 win chance)")
+            self.tr(
+                "you swapped the 2 of trump; keeping it was better by %1 and %2 more chance to win"
+            )
             if swapped
-            else self.tr("you kept the 2 of trump; swapping it was better by %1 (%2 win chance)")
+            else self.tr(
+                "you kept the 2 of trump; swapping it was better by %1 and %2 more chance to win"
+            )
         )
         return self.mark(mark) + ": " + fill(done, self.points(points), self.percent(win))
 
@@ -109,7 +130,7 @@ class ReviewWords(QObject):
                 "the average"
             ),
             self.points(loss_points) if loss_points >= 0.5 else self.hints.points(0),
-            round(accuracy),
+            shown_accuracy(accuracy),
             self.signed_points(luck_points),
         )
 
@@ -118,7 +139,7 @@ class ReviewWords(QObject):
         return fill(
             self.tr("Your play cost %1 (accuracy %2 of 100)"),
             self.points(loss_points) if loss_points >= 0.5 else self.hints.points(0),
-            round(accuracy),
+            shown_accuracy(accuracy),
         )
 
     def partner_summary(self, name: str, loss_points: float, accuracy: float) -> str:
@@ -126,7 +147,7 @@ class ReviewWords(QObject):
             self.tr("The play of %1 (partner) cost %2 (accuracy %3 of 100)"),
             name,
             self.points(loss_points) if loss_points >= 0.5 else self.hints.points(0),
-            round(accuracy),
+            shown_accuracy(accuracy),
         )
 
     def show_partner(self) -> str:

@@ -533,9 +533,7 @@ def test_the_auction_panel_hides_nothing_of_the_seats(
             assert not over.intersects(rect), (seed, key, over, rect)
 
 
-def test_keys_one_to_eight_play_the_eight_cards_of_a_chiamata_hand(
-    qtbot: Any, window: Any
-) -> None:
+def test_keys_one_to_eight_play_the_eight_cards_of_a_chiamata_hand(qtbot: Any, window: Any) -> None:
     """The prompt says "press 1-8"; keys 6, 7 and 8 did nothing (only 1-5 were read)."""
     controller = window.controller
     window.start(choices(**CHIAMATA), seed=3)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
-from briscola_qt.analysis import Strength
+from briscola_qt.analysis import Strength, shown_accuracy
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.paths import data_dir
 from briscola_qt.app.prompts import QuietPrompts
@@ -167,6 +167,21 @@ def test_a_kept_deal_opens_for_review_and_keeps_the_coachs_judgement(
     qtbot.waitUntil(lambda: history.shown_rows()[0][6].endswith("%"), timeout=5000)
     statistics = window.history.show_statistics().shown()
     assert statistics["judged"] == "1" and statistics["accuracy"].endswith("%")
+    # The review and the history say the same accuracy (71.46 was 71 in one, 72% in the other).
+    shown = shown_accuracy(review.analysis.summary[review.deal.human].accuracy)
+    assert history.shown_rows()[0][6] == f"{shown}%"
+    assert f"accuracy {shown} of 100" in review.summary.text()
+
+
+def test_an_accuracy_is_shown_rounded_half_up_from_its_kept_value() -> None:
+    assert [shown_accuracy(a) for a in (71.46, 71.44, 71.5, 72.5, 100.0, 0.0)] == [
+        72,
+        71,
+        72,
+        73,
+        100,
+        0,
+    ]
 
 
 def test_the_tables_review_judgement_is_kept_too(qtbot: Any, settings: Any) -> None:

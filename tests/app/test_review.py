@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from briscola_qt.analysis import QUICK, Strength, analyse
+from briscola_qt.analysis import QUICK, Strength, analyse, shown_accuracy
 from briscola_qt.app.cardart import CardArt
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.review import ReviewDialog
@@ -75,6 +75,13 @@ def test_a_review_marks_every_one_of_your_plays(qtbot: Any, window: Any) -> None
         if mark != "best":
             assert spoken.startswith(dialog.words.mark(mark) + ": you played the ")
             assert dialog.words.names.card(int(decision.best)) in spoken
+            # The chance to win given away, said as such (not read as the chance itself).
+            lost = round(decision.loss.win * 100)
+            assert spoken.endswith(
+                f"and {lost}% more chance to win"
+                if decision.loss.win >= 0.005
+                else ", for the same chance to win"
+            )
     others = [i + 1 for i in range(len(plays)) if i not in {d.play for d in own}]
     for row in others:
         assert not any(dialog.words.mark(m) in dialog.plays.item(row).text() for m in MARK_SIGNS)
@@ -82,7 +89,7 @@ def test_a_review_marks_every_one_of_your_plays(qtbot: Any, window: Any) -> None
     assert dialog.summary.text() == dialog.words.summary(
         summary.loss.points, summary.accuracy, summary.luck.points
     )
-    assert f"(accuracy {round(summary.accuracy)} of 100)" in dialog.summary.text()
+    assert f"(accuracy {shown_accuracy(summary.accuracy)} of 100)" in dialog.summary.text()
     assert dialog.words.costliest_title() in dialog.costly.text()
     # Opened again, the review has its analysis at once.
     dialog.reject()
