@@ -24,7 +24,7 @@ from typing import Final
 from .entry import DealFacts
 
 APPLICATION_ID: Final = 0x42524953  # "BRIS"
-SCHEMA_VERSION: Final = 2
+SCHEMA_VERSION: Final = 3
 
 MIGRATIONS: Final[dict[int, tuple[str, ...]]] = {
     # Version 1: the deals and their totals.
@@ -55,6 +55,9 @@ MIGRATIONS: Final[dict[int, tuple[str, ...]]] = {
         "ALTER TABLE totals ADD COLUMN accuracy REAL NOT NULL DEFAULT 0",
         "ALTER TABLE totals ADD COLUMN luck REAL NOT NULL DEFAULT 0",
     ),
+    # Version 3: how many judged deals rate luck (Briscola chiamata's rate none), so that
+    # their average is not diluted by zeros; the totals are counted again from the deals.
+    3: ("ALTER TABLE totals ADD COLUMN lucky INTEGER NOT NULL DEFAULT 0",),
 }
 """Step n brings a database of version n - 1 to version n; version 0 is an empty file."""
 
@@ -94,6 +97,8 @@ class Totals:
     accuracy: float = 0.0
     """The sum of the judged deals' accuracies (``average_accuracy`` divides it)."""
     luck: float = 0.0
+    """The sum of the luck of the judged deals that rate it (``lucky`` of them)."""
+    lucky: int = 0
 
     @property
     def all_tables(self) -> bool:
@@ -106,7 +111,7 @@ class Totals:
         return self.accuracy / self.judged if self.judged else None
 
     def average_luck(self) -> float | None:
-        return self.luck / self.judged if self.judged else None
+        return self.luck / self.lucky if self.lucky else None
 
     def count(self, deal: DealFacts) -> None:
         """Add one deal (the deals are counted in the order they were played)."""
@@ -128,7 +133,9 @@ class Totals:
         if deal.accuracy is not None:
             self.judged += 1
             self.accuracy += deal.accuracy
-            self.luck += deal.luck or 0.0
+            if deal.luck is not None:
+                self.lucky += 1
+                self.luck += deal.luck
 
 
 _TOTALS_COLUMNS: Final = tuple(f.name for f in fields(Totals))
@@ -182,6 +189,8 @@ class StatisticsIndex:
                 for step in range(version + 1, SCHEMA_VERSION + 1):
                     for statement in MIGRATIONS[step]:
                         db.execute(statement)
+                if version:  # (the totals are derived: counted again with the new columns)
+                    self._recount(db)
                 db.execute(f"PRAGMA application_id={APPLICATION_ID}")
                 db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
 

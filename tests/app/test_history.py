@@ -682,6 +682,8 @@ def test_a_chiamata_deal_is_kept_for_the_side_the_auction_gave_the_player(
     qtbot.waitUntil(lambda: history.shown_rows()[0][6].endswith("%"), timeout=5000)
     (deal,) = window.history.keeper.store.deals()
     assert deal.accuracy is not None and deal.luck is None
+    shown = window.history.show_statistics().shown()
+    assert shown["judged"] == "1" and shown["luck"] == "–", "no luck of 0.0 made up"
     # The filters offer the five-player table and chiamata, and choose the row.
     for key, wanted in (("players", "5 players"), ("variant", "Briscola chiamata")):
         box = history.filters[key]

@@ -262,6 +262,18 @@ def make_old_schema(path: Path, version: int) -> None:
             "INSERT INTO totals VALUES (2, 'classic', 'expert', 0, 1, 1, 0, 0, 70, 1, 1, 0, 0,"
             " 0, 0)"
         )
+    if version == 2:  # a judged classic deal (luck 3) and a judged chiamata deal (none)
+        for n, (players, variant, luck) in enumerate(((2, "classic", 3.0), (5, "chiamata", None))):
+            db.execute(
+                f"INSERT INTO deals VALUES ('20260101-00000{n}-000000-aaaa',"
+                f" '2026-01-01T00:00:00Z', {players}, '{variant}', '', 'expert', 'piacentine', 0,"
+                " 'm', 0, NULL, 'won', 70, 50, 0, 0, 0, 0, 1, 80.0, ?, 0)",
+                (luck,),
+            )
+        db.execute(
+            "INSERT INTO totals VALUES (0, '', '', 0, 2, 2, 0, 0, 140, 2, 2, 0, 0, 0, 0,"
+            " 2, 160.0, 3.0)"
+        )
     db.close()
 
 
@@ -276,8 +288,11 @@ def test_every_earlier_schema_is_migrated(tmp_path: Path, version: int) -> None:
     if version == 1:  # what it held is kept, with the new columns
         (deal,) = index.deals()
         assert (deal.points, deal.accuracy, deal.shuffle) == (70, None, False)
-        (totals,) = index.totals()
-        assert (totals.won, totals.judged, totals.average_accuracy()) == (1, 0, None)
+        totals = index.totals()
+        assert {(t.won, t.judged, t.average_accuracy()) for t in totals} == {(1, 0, None)}
+    if version == 2:  # the judged deals' luck averaged over those that rate it
+        lucks = {(t.players, t.variant): t.average_luck() for t in index.totals()}
+        assert lucks == {(0, ""): 3.0, (2, "classic"): 3.0, (5, "chiamata"): None}
     index.close()
 
 
