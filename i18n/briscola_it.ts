@@ -393,16 +393,36 @@
         <translation>Hanno passato tutti: la smazzata è annullata e non vale nulla.</translation>
     </message>
     <message>
-        <source>%1 called %2: %3.</source>
-        <translation>%1 ha chiamato %2: %3.</translation>
+        <source>%1 called %2.</source>
+        <translation>%1 ha chiamato %2.</translation>
+    </message>
+    <message>
+        <source>%1 called %2 for %3 points.</source>
+        <translation>%1 ha chiamato %2 a %3 punti.</translation>
+    </message>
+    <message>
+        <source>You called %1.</source>
+        <translation>Hai chiamato %1.</translation>
+    </message>
+    <message>
+        <source>You called %1 for %2 points.</source>
+        <translation>Hai chiamato %1 a %2 punti.</translation>
     </message>
     <message>
         <source>The partner was %1.</source>
         <translation>Il socio era %1.</translation>
     </message>
     <message>
+        <source>You were the partner.</source>
+        <translation>Eri il socio.</translation>
+    </message>
+    <message>
         <source>The caller held the called card and played alone.</source>
         <translation>Il chiamante si era chiamato in mano e ha giocato da solo.</translation>
+    </message>
+    <message>
+        <source>You held the called card and played alone.</source>
+        <translation>Ti eri chiamato in mano e hai giocato da solo.</translation>
     </message>
     <message>
         <source>Caller&apos;s side %1 points, defenders %2 (the call needed %3).</source>

@@ -134,6 +134,8 @@ class ChiamataDeal:
     seat_names: tuple[str, ...]
     totals: tuple[int, ...] = ()
     """Each seat's match total after this deal."""
+    human: int = -1
+    """The player's seat (-1: none, as in a test's made-up deal)."""
 
 
 def chiamata_deal(
@@ -159,4 +161,5 @@ def chiamata_deal(
         scores=outcome.scores,
         seat_names=names,
         totals=tuple(by_seat),
+        human=seat_of[0],
     )

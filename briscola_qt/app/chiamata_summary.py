@@ -38,12 +38,20 @@ def summary_lines(deal: ChiamataDeal, words: ChiamataWords, names: CardNames) ->
     """Who called what, who the partner was, each side's points, the result."""
     if deal.caller is None or deal.call is None or deal.called is None:
         return [words.thrown_in()]
-    caller = deal.seat_names[deal.caller]
+    card = names.the_card(int(deal.called))
+    target = deal.call.target if deal.call.target != 61 else None
+    you = deal.human
+    if deal.partner == deal.caller:
+        partner = words.summary_you_alone() if deal.caller == you else words.summary_alone()
+    elif deal.partner == you:
+        partner = words.summary_you_partner()
+    else:
+        partner = words.summary_partner(deal.seat_names[deal.partner or 0])
     lines = [
-        words.summary_call(caller, words.call(deal.call), names.card(int(deal.called))),
-        words.summary_alone()
-        if deal.partner == deal.caller
-        else words.summary_partner(deal.seat_names[deal.partner or 0]),
+        words.summary_you_call(card, target)
+        if deal.caller == you
+        else words.summary_call(deal.seat_names[deal.caller], card, target),
+        partner,
         words.summary_sides(deal.points[0], deal.points[1], deal.call.target),
         words.summary_made() if deal.winner == 0 else words.summary_failed(),
     ]

@@ -161,14 +161,28 @@ class ChiamataWords(QObject):
     def thrown_in(self) -> str:
         return self.tr("Everybody passed: the deal is thrown in and scores nothing.")
 
-    def summary_call(self, caller: str, call: str, card: str) -> str:
-        return fill(self.tr("%1 called %2: %3."), caller, call, card)
+    def summary_call(self, caller: str, card: str, target: int | None) -> str:
+        """ "Paolo called the King of swords." (with a points call: "... for 63 points.")"""
+        if target is None:
+            return fill(self.tr("%1 called %2."), caller, card)
+        return fill(self.tr("%1 called %2 for %3 points."), caller, card, target)
+
+    def summary_you_call(self, card: str, target: int | None) -> str:
+        if target is None:
+            return fill(self.tr("You called %1."), card)
+        return fill(self.tr("You called %1 for %2 points."), card, target)
 
     def summary_partner(self, partner: str) -> str:
         return fill(self.tr("The partner was %1."), partner)
 
+    def summary_you_partner(self) -> str:
+        return self.tr("You were the partner.")
+
     def summary_alone(self) -> str:
         return self.tr("The caller held the called card and played alone.")
+
+    def summary_you_alone(self) -> str:
+        return self.tr("You held the called card and played alone.")
 
     def summary_sides(self, ours: int, theirs: int, target: int) -> str:
         return fill(

@@ -175,11 +175,16 @@ def test_a_whole_chiamata_deal_through_the_window(qtbot: Any, window: Any, seed:
     outcome = state.outcome()
     lines = dialog.chiamata.lines.text()
     names = controller.deal_seat_names(controller.shown_deal)
-    assert f"{names[caller]} called " in lines
-    if partner != caller:
-        assert f"The partner was {names[partner]}." in lines
-    else:
+    called = window.card_names.the_card(int(state.called))
+    assert (
+        f"You called {called}." if caller == human else f"{names[caller]} called {called}."
+    ) in lines.splitlines()
+    if partner == caller:
         assert "played alone" in lines
+    elif partner == human:
+        assert "You were the partner." in lines.splitlines()  # (not "The partner was You.")
+    else:
+        assert f"The partner was {names[partner]}." in lines
     assert f"Caller's side {outcome.points[0]} points, defenders {outcome.points[1]}" in lines
     for seat in range(5):
         role, deal, _match = dialog.chiamata.shown[seat]
