@@ -345,6 +345,14 @@
         <translation>Tocca a te: chiama sotto %1, o passa.</translation>
     </message>
     <message>
+        <source>Your call: the 2 for more than %1 points, or pass.</source>
+        <translation>Tocca a te: il 2 a più di %1 punti, o passa.</translation>
+    </message>
+    <message>
+        <source>Keys: Enter calls the points in the box, P passes.</source>
+        <translation>Tasti: Invio chiama i punti nella casella, P per passare.</translation>
+    </message>
+    <message>
         <source>You won the auction: choose the suit of the %1 you call.</source>
         <translation>Hai vinto l&apos;asta: scegli il seme del %1 che chiami.</translation>
     </message>

@@ -205,7 +205,11 @@ class AuctionPanel(QFrame):
         self.prompt.setText(self._prompt(view))
         self.keys.setVisible(mine)
         self.keys.setText(
-            self.words.suit_keys_hint() if view.to_name_suit else self.words.keys_hint()
+            self.words.suit_keys_hint()
+            if view.to_name_suit
+            else self.words.points_keys_hint()
+            if view.standing is not None and view.standing.rank == Rank.TWO
+            else self.words.keys_hint()
         )
         self.setAccessibleDescription(f"{self.calls_label.text()} {self.prompt.text()}")
         self.show()
@@ -232,6 +236,9 @@ class AuctionPanel(QFrame):
             return self.words.name_suit(rank)
         if view.legal:
             standing = view.standing
+            if standing is not None and standing.rank == Rank.TWO:
+                # Nothing is lower than the 2: only its points go higher (playtest).
+                return self.words.your_points_call(standing.target)
             return self.words.your_call(
                 None if standing is None else self.words.call(standing, french)
             )

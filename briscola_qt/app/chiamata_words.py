@@ -123,6 +123,13 @@ class ChiamataWords(QObject):
             return self.tr("Your call: call a rank, or pass.")
         return fill(self.tr("Your call: lower than %1, or pass."), standing)
 
+    def your_points_call(self, standing: int) -> str:
+        """The 2 stands, for ``standing`` points: a call is the 2 for more points."""
+        return fill(self.tr("Your call: the 2 for more than %1 points, or pass."), standing)
+
+    def points_keys_hint(self) -> str:
+        return self.tr("Keys: Enter calls the points in the box, P passes.")
+
     def name_suit(self, rank: str) -> str:
         return fill(self.tr("You won the auction: choose the suit of the %1 you call."), rank)
 

@@ -561,3 +561,28 @@ def test_keys_one_to_eight_play_the_eight_cards_of_a_chiamata_hand(qtbot: Any, w
         wanted = own[index]
         qtbot.keyClick(window.view, Qt.Key(Qt.Key.Key_1.value + index))
     qtbot.waitUntil(lambda: wanted in controller.state.plays, timeout=TIMEOUT)
+
+
+def test_once_a_2_stands_the_panel_asks_for_more_points(
+    qtbot: Any, window: Any, monkeypatch: Any
+) -> None:
+    """It said "Your call: lower than Two for 62, or pass." though nothing is lower."""
+    from dataclasses import replace
+
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=3)
+    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+    real = controller.snapshot()
+    view = replace(
+        real.chiamata,
+        calls=((1, Bid(Rank.TWO)), (2, Bid(Rank.TWO, 62))),
+        standing=Bid(Rank.TWO, 62),
+        legal=(PASS, *(Bid(Rank.TWO, t) for t in range(63, 70))),
+    )
+    monkeypatch.setattr(controller, "snapshot", lambda: replace(real, chiamata=view))
+    panel = window.chiamata.auction
+    panel.refresh()
+    assert panel.prompt.text() == "Your call: the 2 for more than 62 points, or pass."
+    assert panel.keys.text() == "Keys: Enter calls the points in the box, P passes."
+    assert panel.target_row.isVisibleTo(panel) and panel.target.minimum() == 63
+    assert not any(b.isVisibleTo(panel) for b in panel.rank_buttons.values())
