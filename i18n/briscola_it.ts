@@ -2721,6 +2721,10 @@ Codice segreto: %3</translation>
         <translation>in questo gioco non c&apos;è briscola</translation>
     </message>
     <message>
+        <source>named by the caller once the auction is won</source>
+        <translation>la sceglie il chiamante, vinta l&apos;asta</translation>
+    </message>
+    <message>
         <source>%1 (turned up)</source>
         <translation>%1 (scoperta)</translation>
     </message>

@@ -156,6 +156,9 @@ class TrackerWords(QObject):
     def no_trump(self) -> str:
         return self.tr("no trump suit in this game")
 
+    def trump_not_named(self) -> str:
+        return self.tr("named by the caller once the auction is won")
+
     def turned_up(self, name: str) -> str:
         return fill(self.tr("%1 (turned up)"), name)
 
@@ -208,7 +211,9 @@ class TrackerPanel(QWidget):
         found = tracked(obs)
         self.aces.setText(self._suits(found.aces, found))
         self.threes.setText(self._suits(found.threes, found))
-        if not found.has_trump:
+        if not found.has_trump and obs.rules.auction:
+            self.trumps.setText(self.words.trump_not_named())  # (chiamata: the auction is on)
+        elif not found.has_trump:
             self.trumps.setText(self.words.no_trump())
         else:
             named = ", ".join(self._rank(c, found) for c in found.trumps)

@@ -158,6 +158,8 @@ def test_the_chiamata_tracker_reads_the_callers_side_against_its_target(
     controller, panel = window.controller, window.tracker.panel
     qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
     assert not panel.target.isVisible(), "no target while the auction lasts"
+    # No trump yet, but one to come: not "no trump suit in this game" (playtest).
+    assert panel.trumps.text() == "named by the caller once the auction is won"
     said = []
     while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
         qtbot.waitUntil(lambda: speaks(controller) or ready(controller), timeout=TIMEOUT)
