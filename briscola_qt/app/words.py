@@ -57,8 +57,9 @@ class CardNames(QObject):
     def rank_letter(self, rank: int) -> str:
         """One sign for rank ``rank`` where space is short (partner signals): its code for
         the Ace and the numbers, a court's initial in the deck's words (R, C, F for Re,
-        Cavallo, Fante), or the court codes K, Q, J where two courts' names begin alike
-        (King and Knight)."""
+        Cavallo, Fante), or where two courts' names begin alike (King and Knight) K, N, J:
+        the Knight's N as in chess (its record code Q read as a Queen, which an Italian deck
+        has not)."""
         code = RANK_CODES[rank]
         if code not in COURTS:
             return code
@@ -66,7 +67,8 @@ class CardNames(QObject):
             initials = {RANK_CODES[r]: self.rank(r)[:1].upper() for r in range(10)}
             courts = [initials[c] for c in COURTS]
             distinct = len(set(courts)) == len(COURTS) and all(i.isalpha() for i in courts)
-            self._letters = {c: initials[c] if distinct else c for c in COURTS}
+            fallback = {"K": "K", "Q": "N", "J": "J"}
+            self._letters = {c: initials[c] if distinct else fallback.get(c, c) for c in COURTS}
         return self._letters[code]
 
     def _french(self, french: bool | None) -> bool:

@@ -184,7 +184,8 @@ def test_the_deal_summary_names_each_sides_cards(qtbot: Any, window: Any) -> Non
 
 def test_signal_letters_are_the_courts_initials_in_the_decks_words(italian: None) -> None:
     """Partner signals show a court by its initial where the three differ (Re, Cavallo,
-    Fante: R C F), and by its code where two begin alike (King and Knight: K Q J)."""
+    Fante: R C F), and where two begin alike (King and Knight) by K N J, the Knight's N as
+    in chess (the playtest read its code Q as a Queen)."""
     themes = {theme.id: theme for theme in available_decks()}
     courts = (2, 3, 4)  # King, Queen or Knight, Jack; then the Ace and the Three
     letters = {
@@ -203,4 +204,4 @@ def test_in_english_the_italian_courts_keep_their_codes(qapp: object) -> None:
     themes = {theme.id: theme for theme in available_decks()}
     names = CardNames(None, themes["neapolitan"], "en")
     assert [names.rank(r) for r in (2, 3, 4)] == ["King", "Knight", "Jack"]
-    assert [names.rank_letter(r) for r in (2, 3, 4)] == ["K", "Q", "J"]  # not K K J
+    assert [names.rank_letter(r) for r in (2, 3, 4)] == ["K", "N", "J"]  # not K K J, nor Q
