@@ -2427,6 +2427,10 @@ Codice segreto: %3</translation>
 <context>
     <name>ScoreModel</name>
     <message>
+        <source>Match score</source>
+        <translation>Punti partita</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Parte</translation>
     </message>

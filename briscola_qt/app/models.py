@@ -134,11 +134,18 @@ class ScoreModel(QAbstractTableModel):
         super().__init__(parent)
         self.controller = controller
         self.rows: list[tuple[str, int, int, int]] = []
+        self.scored = False
+        """The last column is a match score (Briscola chiamata's sum of deal scores), not a
+        count of deals won."""
         controller.changed.connect(self.rebuild)
 
     def rebuild(self) -> None:
         snapshot = self.controller.snapshot()
         rows: list[tuple[str, int, int, int]] = []
+        scored = snapshot is not None and snapshot.chiamata is not None
+        if scored != self.scored:
+            self.scored = scored
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 3, 3)
         if snapshot is not None:
             table = snapshot.table
             for side in snapshot.side_order():
@@ -163,9 +170,8 @@ class ScoreModel(QAbstractTableModel):
     ) -> object:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return (self.tr("Side"), self.tr("Cards won"), self.tr("Points"), self.tr("Deals won"))[
-            section
-        ]
+        last = self.tr("Match score") if self.scored else self.tr("Deals won")
+        return (self.tr("Side"), self.tr("Cards won"), self.tr("Points"), last)[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self.rows):

@@ -199,7 +199,10 @@ def test_a_whole_chiamata_deal_through_the_window(qtbot: Any, window: Any, seed:
             if seat == partner
             else "Defender"
         )
-    # The score table: each player's running match score, the human first.
+    # The score table: each player's running match score, the human first, under a
+    # heading that says so (it said "Deals won", over scores that go below 0).
+    heading = window.scores.headerData(3, Qt.Orientation.Horizontal)
+    assert heading == "Match score"
     rows = window.scores.rows
     totals = controller.match.totals()
     assert [row[3] for row in rows] == totals
