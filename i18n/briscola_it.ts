@@ -353,6 +353,14 @@
         <translation>Tasti: Invio chiama i punti nella casella, P per passare.</translation>
     </message>
     <message>
+        <source>%1 (alone)</source>
+        <translation>%1 (da solo)</translation>
+    </message>
+    <message>
+        <source>You hold this card: calling it, you play alone against four (4 points if you win, -4 if you lose).</source>
+        <translation>Hai questa carta: chiamandola ti chiami in mano e giochi da solo contro quattro (4 punti se vinci, -4 se perdi).</translation>
+    </message>
+    <message>
         <source>You won the auction: choose the suit of the %1 you call.</source>
         <translation>Hai vinto l&apos;asta: scegli il seme del %1 che chiami.</translation>
     </message>

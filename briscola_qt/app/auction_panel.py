@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import Rank, Suit
+from ..engine.cards import Card, Rank, Suit
 from ..engine.chiamata import MAX_TARGET, PASS, Bid
 from .chiamata_play import ChiamataView
 from .chiamata_words import ChiamataWords
@@ -197,10 +197,21 @@ class AuctionPanel(QFrame):
             self.target_button.setAccessibleName(
                 fill("%1 %2", self.words.call_two_for(), self.target.value())
             )
+        snapshot = self.controller.snapshot()
+        own = snapshot.own_cards() if snapshot is not None else []
         for suit, button in self.suit_buttons.items():
             name = self.card_names.suit(int(suit), french=french)
-            button.setText(f"{int(suit) + 1}  {name}")
-            button.setAccessibleName(name)
+            alone = (
+                view.to_name_suit
+                and view.standing is not None
+                and view.standing.rank is not None
+                and Card.of(view.standing.rank, suit) in own
+            )
+            # Calling a card of one's own hand is playing alone (+4 or -4): say so first.
+            shown = self.words.suit_alone(name) if alone else name
+            button.setText(f"{int(suit) + 1}  {shown}")
+            button.setAccessibleName(shown)
+            button.setToolTip(self.words.alone_warning() if alone else "")
             button.setVisible(view.to_name_suit)
         self.prompt.setText(self._prompt(view))
         self.keys.setVisible(mine)

@@ -130,6 +130,16 @@ class ChiamataWords(QObject):
     def points_keys_hint(self) -> str:
         return self.tr("Keys: Enter calls the points in the box, P passes.")
 
+    def suit_alone(self, suit: str) -> str:
+        """A suit whose called card the player holds: naming it is playing alone."""
+        return fill(self.tr("%1 (alone)"), suit)
+
+    def alone_warning(self) -> str:
+        return self.tr(
+            "You hold this card: calling it, you play alone against four (4 points if you "
+            "win, -4 if you lose)."
+        )
+
     def name_suit(self, rank: str) -> str:
         return fill(self.tr("You won the auction: choose the suit of the %1 you call."), rank)
 

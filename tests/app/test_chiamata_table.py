@@ -589,3 +589,28 @@ def test_once_a_2_stands_the_panel_asks_for_more_points(
     assert panel.keys.text() == "Keys: Enter calls the points in the box, P passes."
     assert panel.target_row.isVisibleTo(panel) and panel.target.minimum() == 63
     assert not any(b.isVisibleTo(panel) for b in panel.rank_buttons.values())
+
+
+def test_the_suits_whose_called_card_you_hold_say_you_would_play_alone(
+    qtbot: Any, window: Any, monkeypatch: Any
+) -> None:
+    """Choosing the suit of a card one holds made the player go alone without a word."""
+    from dataclasses import replace
+
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=3)
+    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+    real = controller.snapshot()
+    own = real.own_cards()
+    rank = own[0].rank
+    view = replace(
+        real.chiamata, standing=Bid(rank), caller=controller.human, legal=(), to_name_suit=True
+    )
+    monkeypatch.setattr(controller, "snapshot", lambda: replace(real, chiamata=view))
+    panel = window.chiamata.auction
+    panel.refresh()
+    for suit, button in panel.suit_buttons.items():
+        held = Card.of(rank, suit) in own
+        assert button.text().endswith("(alone)") == held, button.text()
+        assert ("you play alone" in button.toolTip()) == held
+    assert panel.suit_buttons[own[0].suit].text().endswith("(alone)")
