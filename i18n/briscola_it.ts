@@ -637,6 +637,18 @@
         <translation>Il sigillo del codice segreto di questa smazzata (SHA-256): %1. Il codice viene mostrato a fine smazzata.</translation>
     </message>
     <message>
+        <source>✔ Shuffle verified</source>
+        <translation>✔ Mescolamento verificato</translation>
+    </message>
+    <message>
+        <source>✘ Shuffle not verified</source>
+        <translation>✘ Mescolamento non verificato</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s summary (S) shows the seed and the cut.</source>
+        <translation>Il riepilogo della smazzata (S) mostra il codice segreto e l&apos;alzata.</translation>
+    </message>
+    <message>
         <source>Commitment: %1
 Cut: %2
 Seed: %3</source>

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import fair
 from ..engine.rules import Rules
-from .controller import DealSummary, GameController
+from .controller import DealSummary, GameController, Phase
 from .settings import Settings
 from .words import fill
 
@@ -375,7 +375,17 @@ class FairTable(QObject):
         self.seal.setToolTip(fill(tip, commitment))
 
     def _show_seal(self) -> None:
-        snapshot = self.controller.snapshot()
+        controller = self.controller
+        if controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) and controller.finished:
+            # The seed is out: the seal gives way to the verdict (it stayed "Sealed").
+            verified = self.verified(len(controller.finished) - 1)
+            if verified is not None:
+                self.seal.setText(
+                    self.tr("✔ Shuffle verified") if verified else self.tr("✘ Shuffle not verified")
+                )
+                self.seal.setToolTip(self.tr("The deal's summary (S) shows the seed and the cut."))
+                return
+        snapshot = controller.snapshot()
         self._set_seal(snapshot.commitment if snapshot is not None else None)
 
     def checks_of(self, deal_number: int) -> list[fair.Check] | None:

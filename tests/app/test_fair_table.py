@@ -88,6 +88,8 @@ def test_the_commitment_comes_before_the_cut_and_the_seed_after_the_deal(
     assert report.values["cut"].text() == "Lucia 7"
     assert report.values["commitment"].text() == commitment
     assert window.fair_table.verified(0) is True
+    # The status bar no longer says "Sealed shuffle" once the seed is out.
+    assert window.fair_table.seal.text() == "✔ Shuffle verified"
 
     # The command copied checks the deal again, and its cards given the record.
     report.copy.click()
