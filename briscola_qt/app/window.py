@@ -209,6 +209,8 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         self.deck_action = self.toolbar.deck_action
         self.controller.changed.connect(self._update_actions)
+        # (a new match waits for the cut before any change: its title and score then)
+        self.controller.cutWanted.connect(lambda _commitment: self._update_actions())
         self.controller.dealOver.connect(self._on_deal_over)
         self.controller.swapOffered.connect(self._on_swap_offered)
         self.controller.dealStarted.connect(self._on_deal_started)

@@ -270,3 +270,15 @@ def test_a_key_pressed_as_the_cut_panel_appears_does_not_replace_the_cut(
     assert not panel.isVisible()
     shuffles = window.controller.shuffles
     assert shuffles is not None and shuffles[-1].cut == "Nonna"
+
+
+def test_a_new_match_waiting_for_its_cut_has_its_title_and_score_already(
+    qtbot: Any, window: Any
+) -> None:
+    """While cutting for a new five-player game the title still said "2 players"."""
+    window.start(choices(players=2), seed=3)
+    qtbot.waitUntil(lambda: "2 players" in window.windowTitle(), timeout=10000)
+    window.start(choices(players=5, variant="chiamata"))
+    assert window.controller.phase == Phase.CUTTING
+    assert "5 players" in window.windowTitle()
+    assert window.score_label.text().count(" 0") == 5
