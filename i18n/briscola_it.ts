@@ -1381,6 +1381,14 @@ Codice segreto: %3</translation>
             <numerusform>%n smazzate conservate</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1; none of them fits these filters.</source>
+        <translation>%1; nessuna corrisponde a questi filtri.</translation>
+    </message>
+    <message>
+        <source>%1; %2 shown.</source>
+        <translation>%1; %2 mostrate.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWords</name>

@@ -35,6 +35,7 @@ from ..engine.rules import CHIAMATA_PLAYERS, TABLE_SIZES, VARIANTS
 from ..history import DealFacts
 from .history_words import HistoryWords
 from .settings import LEVELS
+from .words import fill
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -246,17 +247,29 @@ class HistoryWindow(QDialog):
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.rows.modelReset.connect(self._update_buttons)
         self.rows.layoutChanged.connect(self._update_buttons)
+        for signal in (self.rows.rowsInserted, self.rows.rowsRemoved, self.rows.modelReset):
+            signal.connect(self._update_count)
         self.refresh()
 
     def refresh(self) -> None:
         """Read the kept deals again (a deal kept, judged or deleted)."""
         self.model.set_deals(self.read_deals())
         shown = len(self.model.deals)
-        self.count.setText(self.tr("%n deal(s) kept", "", shown))
+        self._update_count()
         self.legend.setVisible(any(deal.shuffle for deal in self.model.deals))
         if shown and not self.table.selectionModel().hasSelection():
             self.table.selectRow(0)
         self._update_buttons()
+
+    def _update_count(self) -> None:
+        """How many deals are kept, and how many the filters show of them."""
+        kept, shown = len(self.model.deals), self.rows.rowCount()
+        text = self.tr("%n deal(s) kept", "", kept)
+        if kept and shown == 0:
+            text = fill(self.tr("%1; none of them fits these filters."), text)
+        elif shown < kept:
+            text = fill(self.tr("%1; %2 shown."), text, shown)
+        self.count.setText(text)
 
     def selected_ids(self) -> list[str]:
         rows = self.table.selectionModel().selectedRows()

@@ -220,7 +220,18 @@ def test_the_filters_choose_the_rows(qtbot: Any, settings: Any) -> None:
     tables.setCurrentIndex(tables.findData(3))
     (row,) = history.shown_rows()
     assert row[1] == "3 players"
+    assert history.count.text() == "2 deals kept; 1 shown."
+    # The tables in their order, and the five-player one.
+    assert [tables.itemText(i) for i in range(tables.count())] == [
+        "All",
+        "2 players",
+        "3 players",
+        "2 against 2",
+        "5 players",
+        "3 against 3",
+    ]
     tables.setCurrentIndex(0)
+    assert history.count.text() == "2 deals kept"
     history.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     assert history.shown_rows()[0][1] == "2 players"
     # The statistics of one table, its chart too.
@@ -690,6 +701,11 @@ def test_a_chiamata_deal_is_kept_for_the_side_the_auction_gave_the_player(
         names = [box.itemText(i) for i in range(box.count())]
         box.setCurrentIndex(names.index(wanted))
         assert len(history.shown_rows()) == 1
+    # The count says what the filters leave, and a filter that leaves nothing says so.
+    box = history.filters["variant"]
+    box.setCurrentIndex([box.itemText(i) for i in range(box.count())].index("Classic"))
+    assert history.shown_rows() == []
+    assert history.count.text() == "1 deal kept; none of them fits these filters."
 
 
 def test_a_deal_without_a_choice_gets_no_accuracy(qtbot: Any, settings: Any) -> None:
