@@ -426,9 +426,10 @@ class TableScene(QGraphicsScene):
         if snapshot.table.stock_count > (1 if snapshot.table.briscola is not None else 0):
             top = CODES[snapshot.table.stock_top] if snapshot.table.stock_top is not None else BACK
             targets[STOCK] = (top, layout.stock_position, 3, small)
-        if snapshot.chiamata is not None and snapshot.chiamata.called is not None:
+        called = snapshot.chiamata.called if snapshot.chiamata is not None else None
+        if called is not None and not snapshot.captured:  # (the deal over: the piles' room)
             # Chiamata: the called card lies where the stock would, for the whole deal.
-            targets[STOCK] = (CODES[snapshot.chiamata.called], layout.stock_position, 3, small)
+            targets[STOCK] = (CODES[called], layout.stock_position, 3, small)
         # Hands.
         for seat, hand in enumerate(snapshot.hands):
             positions = layout.hand_positions(seat, len(hand), any(c is not None for c in hand))

@@ -124,8 +124,8 @@ def test_a_whole_chiamata_deal_through_the_window(qtbot: Any, window: Any, seed:
                     )
             answer_by_panel(qtbot, window, Rank.ACE)
             continue
-        if view.caller is not None and view.called is not None:
-            # The called card lies on the felt for the whole deal.
+        if view.caller is not None and view.called is not None and not snapshot.captured:
+            # The called card lies on the felt for the whole deal (until its piles show).
             assert scene.items_by_key[STOCK].code == CODES[view.called]
             assert "King" in scene.felt_text.trump_label() or view.called is not None
             holder = state.partner
@@ -614,3 +614,16 @@ def test_the_suits_whose_called_card_you_hold_say_you_would_play_alone(
         assert button.text().endswith("(alone)") == held, button.text()
         assert ("you play alone" in button.toolTip()) == held
     assert panel.suit_buttons[own[0].suit].text().endswith("(alone)")
+
+
+def test_the_called_card_leaves_the_felt_to_the_piles_once_the_deal_is_over(
+    qtbot: Any, window: Any
+) -> None:
+    """At the deal's end a pile's plate lay over the called card at the table's edge."""
+    window.start(choices(**CHIAMATA), seed=3)
+    play_chiamata_deal(qtbot, window, Rank.ACE)
+    scene = window.scene
+    qtbot.waitUntil(lambda: bool(scene.snapshot and scene.snapshot.captured), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not scene.is_animating(), timeout=TIMEOUT)
+    called = scene.items_by_key.get(STOCK)
+    assert called is None or not called.isVisible()
