@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 import shiboken6
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -854,9 +854,23 @@ class TableView(QGraphicsView):
         self.go_on.show()
 
     def _place_go_on(self) -> None:
+        """At the foot of the table: in the middle, or in a corner where the middle would
+        cover a card (the player's own pile, after a deal of five: playtest)."""
         size, button = self.viewport().size(), self.go_on.sizeHint()
         self.go_on.resize(button)
-        self.go_on.move((size.width() - button.width()) // 2, size.height() - button.height() - 12)
+        top = size.height() - button.height() - 12
+        cards = [
+            self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            for item in self.table.items_by_key.values()
+            if item.isVisible()
+        ]
+        places = ((size.width() - button.width()) // 2, size.width() - button.width() - 12, 12)
+        for left in places:
+            spot = QRect(QPoint(left, top), button)
+            if not any(spot.intersects(card) for card in cards):
+                self.go_on.move(spot.topLeft())
+                return
+        self.go_on.move(places[0], top)
 
     def set_narration(self, narration: Narration) -> None:
         """Tell screen readers the table's state in ``narration``'s words from now on."""

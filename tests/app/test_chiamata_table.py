@@ -627,3 +627,15 @@ def test_the_called_card_leaves_the_felt_to_the_piles_once_the_deal_is_over(
     qtbot.waitUntil(lambda: not scene.is_animating(), timeout=TIMEOUT)
     called = scene.items_by_key.get(STOCK)
     assert called is None or not called.isVisible()
+    # The way on covers no card (it lay over the player's own pile).
+    dialog = window.show_summary()
+    if dialog is not None:
+        dialog.reject()
+    button = window.view.go_on
+    qtbot.waitUntil(button.isVisible, timeout=TIMEOUT)
+    cards = [
+        window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        for item in scene.items_by_key.values()
+        if item.isVisible()
+    ]
+    assert cards and not any(button.geometry().intersects(card) for card in cards)
