@@ -566,25 +566,37 @@ def test_keys_one_to_eight_play_the_eight_cards_of_a_chiamata_hand(qtbot: Any, w
     qtbot.waitUntil(lambda: wanted in controller.state.plays, timeout=TIMEOUT)
 
 
-def test_once_a_2_stands_the_panel_asks_for_more_points(
-    qtbot: Any, window: Any, monkeypatch: Any
-) -> None:
-    """It said "Your call: lower than Two for 62, or pass." though nothing is lower."""
+def panel_showing(qtbot: Any, window: Any, monkeypatch: Any, changes: Any) -> tuple[Any, Any]:
+    """The auction panel of a chiamata deal's first auction, shown again with its view
+    changed by ``changes(snapshot)`` (a moment of the auction no seed need reach); and
+    the true snapshot."""
     from dataclasses import replace
 
     controller = window.controller
     window.start(choices(**CHIAMATA), seed=3)
     qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
     real = controller.snapshot()
-    view = replace(
-        real.chiamata,
-        calls=((1, Bid(Rank.TWO)), (2, Bid(Rank.TWO, 62))),
-        standing=Bid(Rank.TWO, 62),
-        legal=(PASS, *(Bid(Rank.TWO, t) for t in range(63, 70))),
-    )
+    view = replace(real.chiamata, **changes(real))
     monkeypatch.setattr(controller, "snapshot", lambda: replace(real, chiamata=view))
     panel = window.chiamata.auction
     panel.refresh()
+    return panel, real
+
+
+def test_once_a_2_stands_the_panel_asks_for_more_points(
+    qtbot: Any, window: Any, monkeypatch: Any
+) -> None:
+    """It said "Your call: lower than Two for 62, or pass." though nothing is lower."""
+    panel, _ = panel_showing(
+        qtbot,
+        window,
+        monkeypatch,
+        lambda _real: {
+            "calls": ((1, Bid(Rank.TWO)), (2, Bid(Rank.TWO, 62))),
+            "standing": Bid(Rank.TWO, 62),
+            "legal": (PASS, *(Bid(Rank.TWO, t) for t in range(63, 70))),
+        },
+    )
     assert panel.prompt.text() == "Your call: the 2 for more than 62 points, or pass."
     assert panel.keys.text() == "Keys: Enter calls the points in the box, P passes."
     assert panel.target_row.isVisibleTo(panel) and panel.target.minimum() == 63
@@ -595,20 +607,20 @@ def test_the_suits_whose_called_card_you_hold_say_you_would_play_alone(
     qtbot: Any, window: Any, monkeypatch: Any
 ) -> None:
     """Choosing the suit of a card one holds made the player go alone without a word."""
-    from dataclasses import replace
-
-    controller = window.controller
-    window.start(choices(**CHIAMATA), seed=3)
-    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
-    real = controller.snapshot()
+    human = window.controller.human
+    panel, real = panel_showing(
+        qtbot,
+        window,
+        monkeypatch,
+        lambda real: {
+            "standing": Bid(real.own_cards()[0].rank),
+            "caller": human,
+            "legal": (),
+            "to_name_suit": True,
+        },
+    )
     own = real.own_cards()
     rank = own[0].rank
-    view = replace(
-        real.chiamata, standing=Bid(rank), caller=controller.human, legal=(), to_name_suit=True
-    )
-    monkeypatch.setattr(controller, "snapshot", lambda: replace(real, chiamata=view))
-    panel = window.chiamata.auction
-    panel.refresh()
     for suit, button in panel.suit_buttons.items():
         held = Card.of(rank, suit) in own
         assert button.text().endswith("(alone)") == held, button.text()
