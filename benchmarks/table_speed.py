@@ -88,9 +88,16 @@ def make_app() -> Any:
             self.moment: Any = str
             self.profile: cProfile.Profile | None = None
             """With --profile: what the paints spend their time on."""
+            self.forced = False
+            """True while the benchmark itself repaints the whole view (the "full"
+            sample): that paint is timed apart, not as one of Qt's own frames."""
 
         def notify(self, receiver: QObject, event: QEvent) -> bool:
-            if receiver is self.watched and event.type() == QEvent.Type.Paint:
+            if (
+                receiver is self.watched
+                and event.type() == QEvent.Type.Paint
+                and not self.forced
+            ):
                 if self.profile is not None:
                     self.profile.enable()
                 started, cpu = time.perf_counter(), time.thread_time()
@@ -160,9 +167,11 @@ def one_deal(
         now = time.perf_counter()
         if scene.is_animating() and now - last_full > 1 / 60:
             last_full = now
+            app.forced = True
             begun = time.perf_counter()
             viewport.repaint()
             full_ms.append((time.perf_counter() - begun) * 1000)
+            app.forced = False
         time.sleep(0.001)
     app.watched = None
     frames, cpu = list(app.paints_ms), list(app.cpu_ms)

@@ -131,6 +131,8 @@ class CardItem(QGraphicsObject):
         """How many card edges to show beneath this one (stock and piles)."""
         self.outline = Outline.NONE
         self._lift = 0.0
+        self._bounds: QRectF | None = None
+        """The bounding rectangle, worked out once per size, stack and lift."""
         self._turn = 1.0
         self._ring_step = 0
         self._move: QSequentialAnimationGroup | None = None
@@ -148,12 +150,21 @@ class CardItem(QGraphicsObject):
     # --- geometry and painting ----------------------------------------------------
 
     def boundingRect(self) -> QRectF:
-        w, h = self.card_size.width(), self.card_size.height()
-        margin = max(4.0, w * 0.06) + self.stack * max(1.0, w * 0.012)
-        # A raised card keeps its shadow below it (see paint): the rectangle reaches from
-        # the raised card down to where the card lies, or the shadow would leave traces.
-        top = -h / 2 - margin - self._lift
-        return QRectF(-w / 2 - margin, top, w + 2 * margin, h + 2 * margin + self._lift)
+        # (asked some twenty times a frame: kept until the size, stack or lift changes)
+        if self._bounds is None:
+            w, h = self.card_size.width(), self.card_size.height()
+            margin = max(4.0, w * 0.06) + self.stack * max(1.0, w * 0.012)
+            # A raised card keeps its shadow below it (see paint): the rectangle reaches
+            # from the raised card down to where it lies, or the shadow would leave traces.
+            top = -h / 2 - margin - self._lift
+            height = h + 2 * margin + self._lift
+            self._bounds = QRectF(-w / 2 - margin, top, w + 2 * margin, height)
+        return QRectF(self._bounds)
+
+    def _reshaped(self) -> None:
+        """After a change of size, stack or lift (told to Qt beforehand)."""
+        self._bounds = None
+        self.update()
 
     def set_code(self, code: str) -> None:
         if code != self.code:
@@ -164,7 +175,7 @@ class CardItem(QGraphicsObject):
         if stack != self.stack:
             self.prepareGeometryChange()
             self.stack = stack
-            self.update()
+            self._reshaped()
 
     def set_card_size(self, size: QSize) -> None:
         if size != self.card_size:
@@ -183,7 +194,7 @@ class CardItem(QGraphicsObject):
                     self._lift = end
                 else:
                     self._lift *= scale
-            self.update()
+            self._reshaped()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -378,7 +389,7 @@ class CardItem(QGraphicsObject):
             return  # (every refresh sets it; an unchanged card need not be repainted)
         self.prepareGeometryChange()
         self._lift = value
-        self.update()
+        self._reshaped()
 
     lift = Property(float, _get_lift, _set_lift)
 

@@ -143,7 +143,7 @@ def badge(
     border: QColor | None = None,
     mark: tuple[int, str, bool] | None = None,
     chip: str | None = None,
-) -> QRectF:
+) -> tuple[QRectF, QPointF, QPixmap]:
     """A rounded plate with ``text``, centred on ``anchor`` (``beside``/``left``: its left
     edge on it, middle or top left); ``mark`` (suit, deck id, French suits) draws a suit
     mark before the text, ``chip`` a light disc with that letter after it (the dealer's).
@@ -151,7 +151,7 @@ def badge(
     Each plate is drawn once into a pixmap and stamped after that: the table paints its
     plates at every frame of a card's flight, and filling a translucent rounded shape
     costs some twenty times more than copying the same pixels (a plate 140 x 26: 48 us
-    against 2 us)."""
+    against 2 us). Returns the plate's box, and the pixmap stamped and where."""
     h = painter.fontMetrics().height() + 8
     w = badge_width(painter, text, mark is not None, chip is not None)
     if beside or left:
@@ -173,8 +173,9 @@ def badge(
             _plates.popitem(last=False)
     else:
         _plates.move_to_end(key)
-    painter.drawPixmap(QPointF(box.left() - PLATE_PAD, box.top() - PLATE_PAD), pixmap)
-    return box
+    at = QPointF(box.left() - PLATE_PAD, box.top() - PLATE_PAD)
+    painter.drawPixmap(at, pixmap)
+    return box, at, pixmap
 
 
 def _draw_plate(
@@ -274,13 +275,49 @@ class FeltPainter:
         self.boxes: list[tuple[str, QRectF]] = []
         """Each plate of the last painting, its words and its place on the table (what a
         player sees over the cards: the tests read how much of each card shows)."""
+        self.generation = 0
+        """Raised by the table whenever what it says may have changed (its ``update``)."""
+        self._stamps: list[tuple[QRectF, QPointF, QPixmap]] = []
+        """The plates of the last painting as stamped: (box, where, pixmap)."""
+        self._said: tuple[object, ...] | None = None
+        """Everything the last painting was decided from (see ``paint``)."""
 
     def _badge(
         self, painter: QPainter, anchor: QPointF, text: str, colour: QColor, **options: Any
     ) -> QRectF:
-        box = badge(painter, anchor, text, colour, **options)
+        box, at, pixmap = badge(painter, anchor, text, colour, **options)
         self.boxes.append((text, box))
+        self._stamps.append((QRectF(at, pixmap.deviceIndependentSize()), at, pixmap))
         return box
+
+    def _inputs(
+        self,
+        painter: QPainter,
+        notice: str | None,
+        caption: str | None,
+        hint: bool,
+        short: str | None,
+    ) -> tuple[object, ...]:
+        """What the plates are decided from: the same inputs give the same plates (the
+        objects themselves, not their ids: an id is reused once its object is gone)."""
+        text = self.text
+        device = painter.device()
+        place = (device.devicePixelRatioF(), device.logicalDpiX()) if device else None
+        return (
+            self.generation,
+            text.snapshot,
+            text.layout,
+            text.thinking,
+            text.running_points,
+            text.french,
+            text.words,
+            self.deck,
+            notice,
+            caption,
+            hint,
+            short,
+            place,
+        )
 
     def paint(
         self,
@@ -289,11 +326,24 @@ class FeltPainter:
         caption: str | None,
         hint: bool = False,
         short: str | None = None,
+        exposed: QRectF | None = None,
     ) -> None:
         """Everything written on the felt; ``notice`` over the human's plate or beside
         their hand, clear of the trick (a coach's ``hint`` in its own colour, not a
         refusal's red; ``short``, its few words where the whole does not fit),
-        ``caption`` over the trick."""
+        ``caption`` over the trick.
+
+        While nothing it depends on has changed (a card flying over a still table), the
+        last painting's plates are stamped again where they meet the ``exposed`` part,
+        not decided again: deciding them was most of the felt's time in a frame."""
+        said = self._inputs(painter, notice, caption, hint, short)
+        if said == self._said and self.text.snapshot is not None:
+            for box, at, pixmap in self._stamps:
+                if exposed is None or box.intersects(exposed):
+                    painter.drawPixmap(at, pixmap)
+            return
+        self._said = said
+        self._stamps = []
         text = self.text
         snapshot, layout = text.snapshot, text.layout
         self.boxes = []

@@ -767,8 +767,19 @@ class TableScene(QGraphicsScene):
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         self._painter.paint(
-            painter, self._notice, self.last_trick_text(), self._notice_is_hint, self._notice_short
+            painter,
+            self._notice,
+            self.last_trick_text(),
+            self._notice_is_hint,
+            self._notice_short,
+            exposed=QRectF(rect),
         )
+
+    def update(self, rect: QRectF | QRect | None = None) -> None:  # type: ignore[override]
+        """Repaint ``rect`` (the whole table by default); the table calls this whenever
+        what its felt says may have changed, so the felt's words are decided again."""
+        self._painter.generation += 1
+        super().update(QRectF() if rect is None else rect)
 
     def plates(self) -> list[tuple[str, QRectF]]:
         """The plates on the felt at the last painting: their words and places."""

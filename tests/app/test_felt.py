@@ -612,3 +612,38 @@ def test_every_plate_lies_whole_on_the_table_in_italian(
         for words, box in plates:
             assert table.contains(box), (size, words, box)
     window.controller.stop()
+
+
+def test_the_plates_are_decided_once_per_change_and_follow_every_change(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While nothing the felt says changes (a card flying over a still table), a repaint
+    stamps the last plates again instead of deciding them anew; a change (a setting, a
+    play) decides them again, and what is painted says it."""
+    window.resize(1280, 800)
+    window.start(choices(), seed=3)
+    controller, scene, view = window.controller, window.scene, window.view
+    play_to_a_full_table(qtbot, window)  # (a pile on the table: it can say its points)
+    qtbot.waitUntil(lambda: not scene.is_animating(), timeout=TIMEOUT)
+    decided: list[int] = []
+    seat_plate = scene.felt_text.seat_plate
+    monkeypatch.setattr(
+        scene.felt_text, "seat_plate", lambda seat: decided.append(seat) or seat_plate(seat)
+    )
+    view.viewport().repaint()
+    before = scene.plates()
+    decided.clear()
+    view.viewport().repaint()
+    view.viewport().repaint()
+    assert decided == [], "the plates were decided again with nothing changed"
+    assert scene.plates() == before
+    scene.set_running_points(True)
+    view.viewport().repaint()
+    assert sorted(decided) == [0, 1]
+    points = [scene.felt_text.pile_label(side) for side in range(2)]
+    painted = [words for words, _ in scene.plates()]
+    assert [p for p in points if p is not None and p in painted], (points, painted)
+    assert painted != [words for words, _ in before]
+    decided.clear()
+    controller.continue_trick()
+    qtbot.waitUntil(lambda: decided != [], timeout=TIMEOUT)
