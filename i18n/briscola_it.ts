@@ -724,6 +724,22 @@ Codice segreto: %3</translation>
         <translation>A presa completa, un anello dorato segna la carta di uscita e un anello blu e nero in movimento la carta che prende.</translation>
     </message>
     <message>
+        <source>Your card</source>
+        <translation>La tua carta</translation>
+    </message>
+    <message>
+        <source>Played by %1</source>
+        <translation>Giocata da %1</translation>
+    </message>
+    <message>
+        <source>The card led (golden ring)</source>
+        <translation>La carta di uscita (anello dorato)</translation>
+    </message>
+    <message>
+        <source>It takes the trick (blue and black ring)</source>
+        <translation>Vince la presa (anello blu e nero)</translation>
+    </message>
+    <message>
         <source>%1 · %2 points</source>
         <translation>%1 · %2 punti</translation>
     </message>

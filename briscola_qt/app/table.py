@@ -577,6 +577,7 @@ class TableScene(QGraphicsScene):
             self._chosen = None
         chosen = self._chosen if self._chosen is not None else -1
         own_keys = {int(c) for c in own}
+        tips = self._trick_tips(snapshot)
         for key, item in self.items_by_key.items():
             playable = isinstance(key, int) and key in legal
             # With follow suit (briscolone), the cards that may not be played are dimmed.
@@ -591,14 +592,36 @@ class TableScene(QGraphicsScene):
             if key in (focused, chosen):
                 outline = Outline.FOCUS
             raised = key in (focused, chosen)
-            shown = (playable, unplayable, outline, raised)
+            tip = tips.get(key, "") if isinstance(key, int) else ""
+            shown = (playable, unplayable, outline, raised, tip)
             if item.shown == shown:
                 continue
+            item.setToolTip(tip)
             item.set_playable(playable)
             item.setOpacity(0.5 if unplayable else 1.0)
             item.set_outline(outline)
             item.set_raised(raised)
             item.shown = shown
+
+    def _trick_tips(self, snapshot: TableSnapshot) -> dict[int, str]:
+        """Each trick card's tooltip: whose it is (at four to six players only its place
+        says it), and once the trick is complete what its ring means."""
+        words = self.felt_text.words
+        trick = snapshot.table.trick
+        tips = {}
+        for seat, card in trick:
+            lines = [
+                words.trick_card(
+                    None if seat == snapshot.human else self.controller.seat_name(seat)
+                )
+            ]
+            if snapshot.winning_card is not None:
+                if card == snapshot.winning_card:
+                    lines.append(words.card_taking())
+                elif card == trick[0][1]:
+                    lines.append(words.card_led())
+            tips[int(card)] = "\n".join(lines)
+        return tips
 
     # --- clicks -------------------------------------------------------------------
 

@@ -326,6 +326,16 @@ class FeltWords(QObject):
             "black ring the card that takes the trick."
         )
 
+    def trick_card(self, name: str | None) -> str:
+        """Whose a card of the trick is (its tooltip; ``None``: the player's own)."""
+        return self.tr("Your card") if name is None else fill(self.tr("Played by %1"), name)
+
+    def card_led(self) -> str:
+        return self.tr("The card led (golden ring)")
+
+    def card_taking(self) -> str:
+        return self.tr("It takes the trick (blue and black ring)")
+
     def pile(self, name: str, points: int) -> str:
         """A team's pile with its points ("Opponents · 23 points")."""
         return fill(self.tr("%1 · %2 points"), name, points)

@@ -306,3 +306,37 @@ def test_the_hint_covers_no_card_at_every_window_size(
             assert not said[0].intersects(rect), (size, key, said[0], rect)
         others = [box for words, box in plates if box is not said[0]]
         assert not any(said[0].intersects(box) for box in others), (size, plates)
+
+
+@pytest.mark.parametrize(("players", "variant"), [(4, "classic"), (5, "chiamata"), (6, "classic")])
+def test_each_trick_card_says_whose_it_is_and_what_its_ring_means(
+    qtbot: Any, window: Any, players: int, variant: str
+) -> None:
+    """At four to six players only a trick card's place says whose it is: its tooltip
+    names the player, and once the trick is complete, what its ring means."""
+    window.start(choices(players=players, variant=variant), seed=11)
+    play_to_a_full_trick(qtbot, window)
+    controller, scene = window.controller, window.scene
+    snapshot = controller.snapshot()
+    led, taking = snapshot.table.trick[0][1], snapshot.winning_card
+    assert taking is not None
+    for seat, card in snapshot.table.trick:
+        tip = scene.items_by_key[int(card)].toolTip().split("\n")
+        owner = (
+            "Your card" if seat == controller.human else f"Played by {controller.seat_name(seat)}"
+        )
+        assert tip[0] == owner, (seat, tip)
+        if card == taking:
+            assert tip[1:] == ["It takes the trick (blue and black ring)"]
+        elif card == led:
+            assert tip[1:] == ["The card led (golden ring)"]
+        else:
+            assert tip[1:] == []
+    controller.continue_trick()
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    now = controller.snapshot()
+    for seat, card in now.table.trick:  # (the next trick as it is played: no ring yet)
+        assert scene.items_by_key[int(card)].toolTip().count("\n") == 0
+    for card in snapshot.table.trick:  # (gathered: no tooltip left on a pile's cards)
+        item = scene.items_by_key.get(int(card[1]))
+        assert item is None or item.toolTip() == ""
