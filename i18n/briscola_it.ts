@@ -215,6 +215,22 @@
         <translation>%1 vince la smazzata</translation>
     </message>
     <message>
+        <source>Everybody passed</source>
+        <translation>Tutti hanno passato</translation>
+    </message>
+    <message>
+        <source>Your side wins the deal!</source>
+        <translation>La tua squadra vince la smazzata!</translation>
+    </message>
+    <message>
+        <source>The caller&apos;s side wins the deal</source>
+        <translation>Chiamante e socio vincono la smazzata</translation>
+    </message>
+    <message>
+        <source>The defenders win the deal</source>
+        <translation>I difensori vincono la smazzata</translation>
+    </message>
+    <message>
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from . import speeds
+from .chiamata_play import ChiamataDeal
 from .controller import DealSummary
 from .felt import TEAM_COLOURS, TO_PLAY, captured_rows
 from .felt_text import FeltText, plate_font
@@ -44,6 +45,9 @@ class CelebrationWords(QObject):
             if summary.team_game:
                 return self.tr("The opponents win the match")
             return fill(self.tr("%1 wins the match"), summary.match_side_names[winner])
+        deal = summary.chiamata
+        if deal is not None:
+            return self._chiamata_title(deal)
         winner = summary.outcome.winner
         if winner is None:
             return self.tr("A draw")
@@ -56,6 +60,17 @@ class CelebrationWords(QObject):
         if summary.team_game:
             return self.tr("The opponents win the deal")
         return fill(self.tr("%1 wins the deal"), summary.side_names[winner])
+
+    def _chiamata_title(self, deal: ChiamataDeal) -> str:
+        """Briscola chiamata: which side won, the caller's or the defenders' (its seats
+        are not the sides: a seat's own points are not its side's)."""
+        if deal.winner is None:
+            return self.tr("Everybody passed")
+        if chiamata_won(deal):
+            return self.tr("Your side wins the deal!")
+        if deal.winner == 0:
+            return self.tr("The caller's side wins the deal")
+        return self.tr("The defenders win the deal")
 
     def points(self, counted: int) -> str:
         return fill(self.tr("%1 points"), counted)
@@ -84,9 +99,15 @@ class Celebration(QGraphicsObject):
         self._progress = 0.0
         winner = summary.outcome.winner
         self.won = winner is not None and winner == summary.human_side
+        self.points = summary.points[winner] if winner is not None else summary.points[0]
+        deal = summary.chiamata
+        glow_side = winner
+        if deal is not None:  # (its outcome's sides are the caller's and the defenders')
+            self.won = chiamata_won(deal)
+            self.points = deal.points[deal.winner] if deal.winner is not None else 0
+            glow_side = summary.human_side if self.won else None
         if summary.match_over and summary.deals_played > 1:
             self.won = summary.match_winner == 0
-        self.points = summary.points[winner] if winner is not None else summary.points[0]
         self.draw = winner is None
         layout = text.layout
         assert layout is not None  # (a deal is over on a laid-out table)
@@ -98,7 +119,7 @@ class Celebration(QGraphicsObject):
         self._count_font.setPixelSize(round(self._title_font.pixelSize() * 0.8))
         self._count_font.setBold(False)
         self.banner = self._banner_rect(text)
-        self.glow = self._glow_rect(text) if self.won and winner is not None else None
+        self.glow = self._glow_rect(text, glow_side) if self.won else None
         self.setZValue(90)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._clock = QVariantAnimation(self)
@@ -167,10 +188,9 @@ class Celebration(QGraphicsObject):
                 centre.setY(start + room / 2)
         return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
 
-    def _glow_rect(self, text: FeltText) -> QRectF | None:
+    def _glow_rect(self, text: FeltText, winner: int | None) -> QRectF | None:
         """Round the plate over the winning side's captured cards (the felt's own plate)."""
         layout, snapshot = text.layout, text.snapshot
-        winner = self.summary.outcome.winner
         if layout is None or snapshot is None or not snapshot.captured or winner is None:
             return None
         rows = captured_rows(snapshot)
@@ -232,6 +252,13 @@ class Celebration(QGraphicsObject):
         painter.setFont(self._count_font)
         painter.setPen(QColor(250, 250, 250))
         painter.drawText(line, Qt.AlignmentFlag.AlignCenter, self.count_text())
+
+
+def chiamata_won(deal: ChiamataDeal) -> bool:
+    """The player's side won this chiamata deal (the caller's side or the defenders)."""
+    if deal.winner is None or deal.caller is None:
+        return False
+    return (deal.winner == 0) == (deal.human in (deal.caller, deal.partner))
 
 
 def celebration_ms(tempo: Tempo) -> int:

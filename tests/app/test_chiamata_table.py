@@ -651,3 +651,43 @@ def test_the_called_card_leaves_the_felt_to_the_piles_once_the_deal_is_over(
         if item.isVisible()
     ]
     assert cards and not any(button.geometry().intersects(card) for card in cards)
+
+
+@pytest.mark.parametrize("seed", [3, 8, 12])
+def test_the_celebration_tells_the_sides_result_not_a_seats(
+    qtbot: Any, window: Any, seed: int
+) -> None:
+    """Its banner said "Lucia wins the deal · 40 points" where the caller's side had won
+    80 to 40 (Lucia a defender with 40 of her own): a chiamata deal is won by a side."""
+    window.settings.speed = "fast"
+    window.start(choices(**CHIAMATA), seed=seed)
+    controller, state = window.controller, window.controller.state
+    called_rank = {3: Rank.ACE, 8: None, 12: Rank.THREE}[seed]
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        snapshot = controller.snapshot()
+        if speaks(controller):
+            answer_by_panel(qtbot, window, called_rank)
+        elif controller.can_continue():
+            controller.continue_trick()
+        elif snapshot.legal:
+            controller.play_card(int(snapshot.legal[-1]))
+    if state.thrown_in:
+        pytest.skip("everybody passed")
+    outcome = state.outcome()
+    celebration = window.scene.celebration()
+    assert celebration is not None
+    human = controller.human
+    on_callers_side = human in (state.caller, state.partner)
+    won = (outcome.winner == 0) == on_callers_side
+    assert celebration.won == won
+    assert celebration.points == outcome.points[outcome.winner]
+    assert celebration.title == (
+        "Your side wins the deal!"
+        if won
+        else "The caller's side wins the deal"
+        if outcome.winner == 0
+        else "The defenders win the deal"
+    )
+    assert (celebration.glow is not None) == won
+    controller.stop()
