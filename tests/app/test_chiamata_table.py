@@ -662,16 +662,7 @@ def test_the_celebration_tells_the_sides_result_not_a_seats(
     window.settings.speed = "fast"
     window.start(choices(**CHIAMATA), seed=seed)
     controller, state = window.controller, window.controller.state
-    called_rank = {3: Rank.ACE, 8: None, 12: Rank.THREE}[seed]
-    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
-        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
-        snapshot = controller.snapshot()
-        if speaks(controller):
-            answer_by_panel(qtbot, window, called_rank)
-        elif controller.can_continue():
-            controller.continue_trick()
-        elif snapshot.legal:
-            controller.play_card(int(snapshot.legal[-1]))
+    play_chiamata_deal(qtbot, window, {3: Rank.ACE, 8: None, 12: Rank.THREE}[seed])
     if state.thrown_in:
         pytest.skip("everybody passed")
     outcome = state.outcome()
