@@ -1,4 +1,5 @@
-"""briscola-qt --screenshot renders a seeded table to a PNG and exits; bad options fail cleanly."""
+"""briscola-qt (run as `python -m briscola_qt`) --screenshot renders a seeded table to a PNG
+and exits; bad options fail cleanly."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from PySide6.QtGui import QImage
 def run(*args: str, home: Path, **extra_env: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home), **extra_env}
     return subprocess.run(
-        [sys.executable, "-X", "faulthandler", "-m", "briscola_qt.app.main", *args],
+        [sys.executable, "-X", "faulthandler", "-m", "briscola_qt", *args],
         capture_output=True,
         text=True,
         timeout=120,
