@@ -54,6 +54,10 @@
 <context>
     <name>AuctionPanel</name>
     <message>
+        <source>Your turn to speak…</source>
+        <translation>Tocca a te parlare…</translation>
+    </message>
+    <message>
         <source>%1 is to speak…</source>
         <translation>Tocca a %1…</translation>
     </message>

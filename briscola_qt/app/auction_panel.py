@@ -257,6 +257,8 @@ class AuctionPanel(QFrame):
         to_move = snapshot.to_move if snapshot is not None else None
         if to_move is None:
             return ""
+        if to_move == self.controller.human:  # (a moment before the calls are offered)
+            return self.tr("Your turn to speak…")
         return self.words_thinking(self.controller.seat_name(to_move))
 
     def words_thinking(self, name: str) -> str:

@@ -603,6 +603,15 @@ def test_once_a_2_stands_the_panel_asks_for_more_points(
     assert not any(b.isVisibleTo(panel) for b in panel.rank_buttons.values())
 
 
+def test_the_panel_says_your_turn_not_you_is_to_speak(
+    qtbot: Any, window: Any, monkeypatch: Any
+) -> None:
+    """A moment before the calls were offered the panel said "You is to speak…"."""
+    panel, real = panel_showing(qtbot, window, monkeypatch, lambda _real: {"legal": ()})
+    assert real.to_move == window.controller.human
+    assert panel.prompt.text() == "Your turn to speak…"
+
+
 def test_the_suits_whose_called_card_you_hold_say_you_would_play_alone(
     qtbot: Any, window: Any, monkeypatch: Any
 ) -> None:
