@@ -430,9 +430,10 @@ class MainWindow(QMainWindow):
             return
         names = self.controller.match_side_names()
         scores = " – ".join(f"{n} {s}" for n, s in zip(names, match.scores(), strict=True))
-        self.score_label.setText(
-            fill(self.tr("Deal %1 · Match: %2"), self.controller.shown_deal + 1, scores)
-        )
+        # (while the next deal waits for its cut, its number: the last deal is over)
+        cutting = self.controller.phase == Phase.CUTTING
+        deal = match.deal_number if cutting else self.controller.shown_deal
+        self.score_label.setText(fill(self.tr("Deal %1 · Match: %2"), deal + 1, scores))
 
     # --- actions --------------------------------------------------------------------
 

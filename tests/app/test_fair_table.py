@@ -120,6 +120,8 @@ def test_the_next_deal_is_cut_again_with_a_new_commitment(qtbot: Any, window: An
     assert not window.view.go_on.isVisible()
     second = window.controller.pending_commitment()
     assert second != first and second[:8] in window.fair_table.panel.seal.text()
+    # The status bar names the deal being cut, not the one just played (playtest).
+    assert window.score_label.text().startswith("Deal 2 · Match: ")
 
 
 def test_the_review_says_the_shuffle_was_verified(qtbot: Any, window: Any) -> None:
