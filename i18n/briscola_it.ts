@@ -301,6 +301,10 @@
         <translation>%1 · socio</translation>
     </message>
     <message>
+        <source>%1 · caller&apos;s partner</source>
+        <translation>%1 · socio del chiamante</translation>
+    </message>
+    <message>
         <source>%1 · alone</source>
         <translation>%1 · da solo</translation>
     </message>

@@ -22,9 +22,10 @@ from .layout import PLATE
 if TYPE_CHECKING:
     from .felt_text import FeltText
 
-CALLER_SIDE = QColor(36, 92, 168, 230)
-"""The caller's side's plates once the human knows it (blue, as the human's team)."""
-DEFENDERS = QColor(160, 48, 44, 230)
+OWN_SIDE = QColor(36, 92, 168, 230)
+"""The plates of the human's side once the sides are known (blue, as a team game's)."""
+OTHER_SIDE = QColor(160, 48, 44, 230)
+"""The other side's (red): the defenders to the caller and partner, and the reverse."""
 NEUTRAL = QColor(0, 0, 0, 130)
 
 
@@ -53,17 +54,23 @@ def plate_choices(text: FeltText, view: ChiamataView, seat: int, human: int) -> 
         if view.partner == seat:
             choices.insert(0, words.alone_plate(plate))
     elif seat == view.partner:
-        choices.insert(0, words.partner_plate(name))
+        # ("partner" alone is the human's own partner; a defender is told whose it is)
+        if view.side_of(human) == 0:
+            choices.insert(0, words.partner_plate(name))
+        else:
+            choices[:0] = [words.callers_partner_plate(name), words.partner_plate(name)]
     return choices
 
 
 def colour(snapshot: TableSnapshot, seat: int) -> QColor:
-    """A plate's colour: by side once the human knows the sides, else neutral."""
+    """A plate's colour: by side once the human knows the sides, the human's own side
+    blue as in a team game (a defender saw the caller's side in blue: playtest), else
+    neutral."""
     view = snapshot.chiamata
     side = view.side_of(seat) if view is not None else None
-    if side is None:
+    if view is None or side is None:
         return NEUTRAL
-    return CALLER_SIDE if side == 0 else DEFENDERS
+    return OWN_SIDE if side == view.side_of(snapshot.human) else OTHER_SIDE
 
 
 def called_label(text: FeltText, view: ChiamataView) -> tuple[str, bool]:

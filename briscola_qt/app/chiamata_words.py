@@ -52,6 +52,10 @@ class ChiamataWords(QObject):
         """The partner's plate once known (in Italian the socio, not a team's compagno)."""
         return fill(self.tr("%1 · partner"), name)
 
+    def callers_partner_plate(self, name: str) -> str:
+        """The partner's plate as a defender sees it: the caller's partner, not theirs."""
+        return fill(self.tr("%1 · caller's partner"), name)
+
     def alone_plate(self, name: str) -> str:
         return fill(self.tr("%1 · alone"), name)
 

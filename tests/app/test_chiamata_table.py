@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from briscola_qt import savegame
+from briscola_qt.app.chiamata_felt import OWN_SIDE
 from briscola_qt.app.chiamata_play import ChiamataView
 from briscola_qt.app.chiamata_table import REVEAL_MS, ChiamataTable
 from briscola_qt.app.controller import Phase
@@ -150,10 +151,16 @@ def test_a_whole_chiamata_deal_through_the_window(qtbot: Any, window: Any, seed:
                 if holder != view.caller and holder != human:
                     assert "partner" in plates(window)[holder]
                 caller_colour = side_colour(snapshot, snapshot.table.sides[view.caller])
+                callers = (view.caller, holder)
                 for seat in range(5):
                     colour = side_colour(snapshot, snapshot.table.sides[seat])
-                    same = seat in (view.caller, holder)
+                    same = seat in callers
                     assert (colour == caller_colour) == same, seat
+                    # Blue is the human's own side, as in a team game (playtest).
+                    assert (colour == OWN_SIDE) == ((seat in callers) == (human in callers))
+                if holder not in (view.caller, human):
+                    whose = "caller's partner" if human not in callers else "· partner"
+                    assert whose in plates(window)[holder]
         if controller.can_continue():
             controller.continue_trick()
         elif snapshot.legal:

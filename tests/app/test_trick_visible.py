@@ -335,7 +335,7 @@ def test_each_trick_card_says_whose_it_is_and_what_its_ring_means(
     controller.continue_trick()
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
     now = controller.snapshot()
-    for seat, card in now.table.trick:  # (the next trick as it is played: no ring yet)
+    for _seat, card in now.table.trick:  # (the next trick as it is played: no ring yet)
         assert scene.items_by_key[int(card)].toolTip().count("\n") == 0
     for card in snapshot.table.trick:  # (gathered: no tooltip left on a pile's cards)
         item = scene.items_by_key.get(int(card[1]))
