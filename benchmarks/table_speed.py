@@ -93,11 +93,7 @@ def make_app() -> Any:
             sample): that paint is timed apart, not as one of Qt's own frames."""
 
         def notify(self, receiver: QObject, event: QEvent) -> bool:
-            if (
-                receiver is self.watched
-                and event.type() == QEvent.Type.Paint
-                and not self.forced
-            ):
+            if receiver is self.watched and event.type() == QEvent.Type.Paint and not self.forced:
                 if self.profile is not None:
                     self.profile.enable()
                 started, cpu = time.perf_counter(), time.thread_time()
