@@ -457,10 +457,25 @@ class FeltPainter:
             own = sides[seat] == sides[snapshot.human]
             at, beside = layout.pile_label_position(seat, own)
             if not beside:  # (centred on a pile by the edge: kept on the table, whole)
-                half = badge_width(painter, label) / 2
-                right = layout.width - MARGIN - half
-                at = QPointF(max(MARGIN + half, min(at.x(), right)), at.y())
+                width = badge_width(painter, label)
+                right = layout.width - MARGIN - width / 2
+                at = QPointF(max(MARGIN + width / 2, min(at.x(), right)), at.y())
+                at = self._clear_of_plates(at, width, layout)
             self._badge(painter, at, label, side_colour(snapshot, side), beside=beside)
+
+    def _clear_of_plates(self, at: QPointF, width: float, layout: TableLayout) -> QPointF:
+        """A plate centred on ``at``, moved down below any plate already on the felt that
+        it would lie on (a pile's points lay over the called card's name: playtest)."""
+        for _ in range(3):
+            box = QRectF(at.x() - width / 2, at.y() - PLATE / 2, width, PLATE)
+            hit = [b for _words, b in self.boxes if b.intersects(box)]
+            if not hit:
+                break
+            lower = QPointF(at.x(), max(b.bottom() for b in hit) + PLATE / 2 + 2)
+            if lower.y() + PLATE / 2 > layout.height - MARGIN:
+                break
+            at = lower
+        return at
 
     def _captured(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:
         rows = captured_rows(snapshot)

@@ -5,6 +5,7 @@ on the felt, the deal's summary, saves and resume, and the Italian table."""
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -698,3 +699,33 @@ def test_the_celebration_tells_the_sides_result_not_a_seats(
     )
     assert (celebration.glow is not None) == won
     controller.stop()
+
+
+@pytest.mark.parametrize("seed", [1, 2, 4])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_no_plate_lies_on_another_with_the_running_points(
+    qtbot: Any, window: Any, size: tuple[int, int], seed: int
+) -> None:
+    """With the points won so far shown, the left-hand seat's pile said its points over
+    the called card's name (playtest)."""
+    window.resize(*size)
+    window.scene.set_running_points(True)
+    window.start(choices(**CHIAMATA), seed=seed)
+    controller = window.controller
+    checked = 0
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        snapshot = controller.snapshot()
+        if speaks(controller):
+            answer_by_panel(qtbot, window, Rank.ACE)
+            continue
+        window.view.viewport().repaint()
+        plates = window.scene.plates()
+        for (words, box), (other, other_box) in itertools.combinations(plates, 2):
+            assert not box.intersects(other_box), (size, words, other)
+        checked += any(" points" in words for words, _ in plates)
+        if controller.can_continue():
+            controller.continue_trick()
+        elif snapshot.legal:
+            controller.play_card(int(snapshot.legal[-1]))
+    assert checked > 10, "the piles' points were on the felt"
