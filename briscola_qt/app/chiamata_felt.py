@@ -43,16 +43,21 @@ def plate_choices(text: FeltText, view: ChiamataView, seat: int, human: int) -> 
         said = view.last_call(seat)
         if said is None:
             return [name]
-        return [words.plate(name, words.short_call(said)), name]
+        # (the call in words where they fit: a newcomer did not read "N" as the Knight)
+        spoken = words.call(said, text.french)
+        return [words.plate(name, spoken), words.plate(name, words.short_call(said)), name]
     if view.caller is None:
         return [name]
     choices = [name]
     if seat == view.caller:
-        call = words.short_call(view.standing) if view.standing is not None else ""
-        plate = words.you_call(call) if seat == human else words.caller(name, call)
-        choices.insert(0, plate)
+        calls = [""]
+        if view.standing is not None:
+            calls = [words.call(view.standing, text.french), words.short_call(view.standing)]
+        for call in reversed(calls):
+            plate = words.you_call(call) if seat == human else words.caller(name, call)
+            choices.insert(0, plate)
         if view.partner == seat:
-            choices.insert(0, words.alone_plate(plate))
+            choices.insert(0, words.alone_plate(choices[0]))
     elif seat == view.partner:
         # ("partner" alone is the human's own partner; a defender is told whose it is)
         if view.side_of(human) == 0:
@@ -80,7 +85,13 @@ def called_label(text: FeltText, view: ChiamataView) -> tuple[str, bool]:
     if view.called is None:
         return words.auction_label(), False
     name = text.card_names.card(int(view.called), french=text.french)
-    said = [words.called_label(name), name, text.card_names.rank_letter(RANK_OF[view.called])]
+    rank = int(RANK_OF[view.called])
+    said = [
+        words.called_label(name),
+        name,
+        text.card_names.rank(rank, french=text.french),
+        text.card_names.rank_letter(rank),
+    ]
     layout = text.layout
     if layout is None:
         return said[0], True
