@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from itertools import pairwise
 
 from PySide6.QtCore import QObject, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -175,14 +174,17 @@ class Celebration(QGraphicsObject):
         centre = self.table.center()
         layout, snapshot = text.layout, text.snapshot
         if layout is not None and snapshot is not None and snapshot.captured:
-            rows = len(captured_rows(snapshot))
+            sides = captured_rows(snapshot)
+            rows = len(sides)
             cards = layout.captured_size(rows).height()
             tops = [layout.captured_label_position(r, rows).y() - PLATE / 2 for r in range(rows)]
-            # (not below the last row: the way-on button stands there)
-            gaps = [
-                (top_next - (top + PLATE + cards + 4), top + PLATE + cards + 4)
-                for top, top_next in pairwise(tops)
+            # (a side that took nothing leaves its row free below its plate)
+            ends = [
+                top + PLATE + (cards if snapshot.captured[side] else 0) + 4
+                for top, side in zip(tops, sides, strict=True)
             ]
+            # (not below the last row: the way-on button stands there)
+            gaps = [(top_next - end, end) for end, top_next in zip(ends, tops[1:], strict=False)]
             room, start = max(gaps, default=(0.0, 0.0))
             if room >= h:
                 centre.setY(start + room / 2)

@@ -876,6 +876,13 @@ class TableView(QGraphicsView):
             " QPushButton#go_on:focus { border-color: rgb(255, 236, 120); }"
         )
         self.go_on.hide()
+        # (shown as a deal ends, while its cards still fly to their rows: placed again
+        # once they lie where they stay)
+        scene.animationsFinished.connect(self._replace_go_on)
+
+    def _replace_go_on(self) -> None:
+        if self.go_on.isVisible():
+            self._place_go_on()
 
     def show_go_on(self, text: str | None) -> None:
         """Show the way-on button with ``text`` at the foot of the table, or hide it."""
@@ -886,6 +893,8 @@ class TableView(QGraphicsView):
         self.go_on.adjustSize()
         self._place_go_on()
         self.go_on.show()
+        # (the table may lay out the deal's end after this, in the same turn of events)
+        QTimer.singleShot(0, self._replace_go_on)
 
     def _place_go_on(self) -> None:
         """At the foot of the table: in the middle, or in a corner where the middle would

@@ -18,8 +18,8 @@ from briscola_qt.app.chiamata_play import ChiamataView
 from briscola_qt.app.chiamata_table import REVEAL_MS, ChiamataTable
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.dialogs import NewGameDialog
-from briscola_qt.app.felt import side_colour
-from briscola_qt.app.table import STOCK
+from briscola_qt.app.felt import captured_rows, side_colour
+from briscola_qt.app.table import STOCK, CapturedCard
 from briscola_qt.engine.cards import CODES, Card, Rank, Suit
 from briscola_qt.engine.chiamata import PASS, Bid
 from briscola_qt.engine.rules import Variant
@@ -735,3 +735,52 @@ def test_no_plate_lies_on_another_with_the_running_points(
         elif snapshot.legal:
             controller.play_card(int(snapshot.legal[-1]))
     assert checked > 10, "the piles' points were on the felt"
+
+
+def test_the_way_on_finds_its_place_once_the_piles_are_laid_out(qtbot: Any, window: Any) -> None:
+    """Shown as the deal ended, while the captured cards still flew to their rows, the
+    Next deal button stayed over the player's row of twenty cards (playtest)."""
+    window.resize(1280, 800)
+    window.settings.speed = "fast"
+    window.start(choices(**CHIAMATA), seed=3)
+    play_chiamata_deal(qtbot, window, Rank.ACE)
+    scene, button = window.scene, window.view.go_on
+    qtbot.waitUntil(lambda: bool(scene.snapshot and scene.snapshot.captured), timeout=TIMEOUT)
+
+    def clear_of_cards() -> bool:
+        cards = [
+            window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            for item in scene.items_by_key.values()
+            if item.isVisible()
+        ]
+        hit = any(button.geometry().intersects(card) for card in cards)
+        return button.isVisible() and not scene.is_animating() and not hit
+
+    qtbot.waitUntil(clear_of_cards, timeout=TIMEOUT)
+    window.controller.stop()
+
+
+@pytest.mark.parametrize("seed", [1, 9])
+def test_the_banner_finds_the_row_of_a_seat_that_took_nothing(
+    qtbot: Any, window: Any, seed: int
+) -> None:
+    """With five rows of captured cards the banner lay over the middle row's cards, though
+    the row of a seat that took nothing was free (playtest)."""
+    window.resize(1280, 800)
+    window.settings.speed = "fast"
+    window.start(choices(**CHIAMATA), seed=seed)
+    play_chiamata_deal(qtbot, window, Rank.ACE)
+    scene = window.scene
+    qtbot.waitUntil(lambda: scene.celebration() is not None, timeout=TIMEOUT)
+    banner = scene.celebration().banner
+    qtbot.waitUntil(lambda: not scene.is_animating(), timeout=TIMEOUT)  # (the rows laid)
+    captured = scene.snapshot.captured
+    others = captured_rows(scene.snapshot)[:-1]  # (the player's own row is the last)
+    assert any(not captured[side] for side in others), "a seat took nothing"
+    cards = [
+        item.sceneBoundingRect()
+        for key, item in scene.items_by_key.items()
+        if isinstance(key, CapturedCard)
+    ]
+    assert cards and not any(banner.intersects(card) for card in cards)
+    window.controller.stop()
