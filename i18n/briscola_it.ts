@@ -1437,24 +1437,24 @@ Codice segreto: %3</translation>
         <translation>Tutti i tavoli</translation>
     </message>
     <message>
-        <source>2 players</source>
-        <translation>2 giocatori</translation>
+        <source>One against one</source>
+        <translation>Uno contro uno</translation>
     </message>
     <message>
-        <source>3 players</source>
-        <translation>3 giocatori</translation>
+        <source>Three players</source>
+        <translation>Tre giocatori</translation>
     </message>
     <message>
-        <source>2 against 2</source>
-        <translation>2 contro 2</translation>
+        <source>Two against two</source>
+        <translation>Due contro due</translation>
     </message>
     <message>
-        <source>5 players</source>
-        <translation>5 giocatori</translation>
+        <source>Five players</source>
+        <translation>Cinque giocatori</translation>
     </message>
     <message>
-        <source>3 against 3</source>
-        <translation>3 contro 3</translation>
+        <source>Three against three</source>
+        <translation>Tre contro tre</translation>
     </message>
     <message>
         <source>All variants</source>

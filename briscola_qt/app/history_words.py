@@ -13,13 +13,14 @@ class HistoryWords(QObject):
     """Words shared by the history and statistics windows."""
 
     def table(self, players: int) -> str:
+        """A table in the New game panel's words, shortened ("One against one")."""
         return {
             0: self.tr("All tables"),
-            2: self.tr("2 players"),
-            3: self.tr("3 players"),
-            4: self.tr("2 against 2"),
-            5: self.tr("5 players"),
-            6: self.tr("3 against 3"),
+            2: self.tr("One against one"),
+            3: self.tr("Three players"),
+            4: self.tr("Two against two"),
+            5: self.tr("Five players"),
+            6: self.tr("Three against three"),
         }.get(players, str(players))
 
     def variant(self, variant: str) -> str:

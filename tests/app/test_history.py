@@ -89,7 +89,7 @@ def test_a_finished_deal_appears_in_the_history_and_the_statistics(
     result, points = player_result(window, final)
     history = window.history.show_history()
     (row,) = history.shown_rows()
-    assert row[1:5] == ["2 players", "Classic", "Beginner", result]
+    assert row[1:5] == ["One against one", "Classic", "Beginner", result]
     assert row[5].startswith(f"{points}–")
     assert history.count.text() == "1 deal kept"
     assert not history.legend.isVisibleTo(history), "no ✔ shown, no legend for it"
@@ -219,29 +219,29 @@ def test_the_filters_choose_the_rows(qtbot: Any, settings: Any) -> None:
     tables = history.filters["players"]
     tables.setCurrentIndex(tables.findData(3))
     (row,) = history.shown_rows()
-    assert row[1] == "3 players"
+    assert row[1] == "Three players"
     assert history.count.text() == "2 deals kept; 1 shown."
     # The tables in their order, and the five-player one.
     assert [tables.itemText(i) for i in range(tables.count())] == [
         "All",
-        "2 players",
-        "3 players",
-        "2 against 2",
-        "5 players",
-        "3 against 3",
+        "One against one",
+        "Three players",
+        "Two against two",
+        "Five players",
+        "Three against three",
     ]
     tables.setCurrentIndex(0)
     assert history.count.text() == "2 deals kept"
     history.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-    assert history.shown_rows()[0][1] == "2 players"
+    assert history.shown_rows()[0][1] == "One against one"
     # The statistics of one table, its chart too.
     statistics = window.history.show_statistics()
     assert len(statistics.chart.deals) == 2 and statistics.shown()["deals"] == "2"
     groups = [statistics.group.itemText(i) for i in range(statistics.group.count())]
     assert groups == [
         "All tables, variants and levels",
-        "2 players · Classic · Beginner",
-        "3 players · Classic · Beginner",
+        "One against one · Classic · Beginner",
+        "Three players · Classic · Beginner",
     ]
     statistics.group.setCurrentIndex(2)
     assert len(statistics.chart.deals) == 1 and statistics.shown()["deals"] == "1"
@@ -676,7 +676,7 @@ def test_a_chiamata_deal_is_kept_for_the_side_the_auction_gave_the_player(
     result = "Won" if outcome.scores[seat] > 0 else "Lost"
     history = window.history.show_history()
     (row,) = history.shown_rows()
-    assert row[1:5] == ["5 players", "Briscola chiamata", "Beginner", result]
+    assert row[1:5] == ["Five players", "Briscola chiamata", "Beginner", result]
     assert row[5].startswith(f"{outcome.points[side]}–{outcome.points[1 - side]}")
     statistics = window.history.show_statistics()
     assert statistics.shown()["deals"] == "1"
@@ -696,7 +696,7 @@ def test_a_chiamata_deal_is_kept_for_the_side_the_auction_gave_the_player(
     shown = window.history.show_statistics().shown()
     assert shown["judged"] == "1" and shown["luck"] == "–", "no luck of 0.0 made up"
     # The filters offer the five-player table and chiamata, and choose the row.
-    for key, wanted in (("players", "5 players"), ("variant", "Briscola chiamata")):
+    for key, wanted in (("players", "Five players"), ("variant", "Briscola chiamata")):
         box = history.filters[key]
         names = [box.itemText(i) for i in range(box.count())]
         box.setCurrentIndex(names.index(wanted))
