@@ -2026,6 +2026,14 @@ Codice segreto: %3</translation>
         <source>Your game is saved and goes on after the restart.</source>
         <translation>La partita viene salvata e riprende dopo il riavvio.</translation>
     </message>
+    <message>
+        <source>Sound (no sound device found)</source>
+        <translation>Suoni (nessun dispositivo audio trovato)</translation>
+    </message>
+    <message>
+        <source>No sound device found</source>
+        <translation>Nessun dispositivo audio trovato</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWords</name>

@@ -89,6 +89,14 @@ class PreferencesDialog(QDialog):
         )
         return box
 
+    def no_sound_device(self) -> None:
+        """No sound device was found: the Sound box says so and cannot be ticked on."""
+        box = self.controls["sound"]
+        assert isinstance(box, QCheckBox)
+        box.setEnabled(False)
+        box.setText(self.tr("Sound (no sound device found)"))
+        box.setToolTip(self.tr("No sound device found"))
+
     def _check(self, setting: Setting[Any]) -> QCheckBox:
         box = QCheckBox(setting.label_text())
         box.setChecked(self.settings.value(setting))

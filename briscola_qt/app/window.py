@@ -691,6 +691,8 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> PreferencesDialog:
         """The settings dialog (modeless: each change shows on the table at once)."""
         dialog = PreferencesDialog(self.settings, self.art.themes, self)
+        if not self.sound_action.isEnabled():  # (no device: the box says so, as the toolbar)
+            dialog.no_sound_device()
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.restartWanted.connect(self.restart)
         self.prompts.open(dialog)

@@ -67,3 +67,8 @@ def test_with_no_sound_device_the_sound_control_says_so(
     assert window.sound_action.toolTip() == "No sound device found"
     assert window.sound_action.iconText() == "No sound"
     assert window.settings.sound, "the player's choice is kept for when a device is there"
+    # The settings' Sound box says so too (it stood ticked beside "No sound": playtest).
+    dialog = window.show_settings()
+    box = dialog.controls["sound"]
+    assert not box.isEnabled() and box.text() == "Sound (no sound device found)"
+    dialog.close()
