@@ -135,7 +135,10 @@ class ReviewDialog(QDialog):
         self.costly.setWordWrap(True)
         self.costly.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.costly)
-        layout.addLayout(self._navigation(deal))
+        navigation = self._navigation(deal)
+        # (a line of its own: beside the buttons it crushed the slider in Italian)
+        layout.addWidget(self.show_partner, 0, Qt.AlignmentFlag.AlignRight)
+        layout.addLayout(navigation)
         self._fill_plays()
         analyst.progressed.connect(self._on_progressed)
         analyst.analysed.connect(self._on_analysed)
@@ -157,6 +160,8 @@ class ReviewDialog(QDialog):
         self.slider.setRange(0, len(self.steps) - 1)
         self.slider.setAccessibleName(self.words.slider_name())
         self.slider.valueChanged.connect(self.go_to)
+        # (crushed to a few pixels by the longer Italian words at 800 pixels: playtest)
+        self.slider.setMinimumWidth(100)
         self.forward_button = QPushButton(self.words.forward())
         self.last_button = QPushButton(self.words.last())
         self.show_partner = QCheckBox(self.words.show_partner())
@@ -182,7 +187,6 @@ class ReviewDialog(QDialog):
         row.addWidget(self.forward_button)
         row.addWidget(self.last_button)
         row.addSpacing(12)
-        row.addWidget(self.show_partner)
         row.addWidget(close)
         return row
 

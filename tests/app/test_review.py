@@ -307,3 +307,24 @@ def test_a_judged_deal_is_kept_on_disk_and_reviewed_at_once_in_a_later_run(
     assert isinstance(again, ReviewDialog) and again is not first
     assert analyst.running() is None, "nothing judged again"
     assert again.analysis is not None and again.summary.text() == shown
+
+
+def test_the_move_slider_keeps_its_room_in_italian_at_800_pixels(
+    qtbot: Any, settings: Any, italian_ui: None
+) -> None:
+    """Beside "Segna anche le giocate della mia squadra" the slider was a few pixels wide in
+    an 800-pixel window (playtest)."""
+    from briscola_qt.app.prompts import QuietPrompts
+
+    from .conftest import shown_window
+
+    window = next(shown_window(qtbot, settings, QuietPrompts()))
+    window.resize(800, 560)
+    dialog = reviewed(qtbot, window, players=4, seed=5)
+    assert dialog.show_partner.isVisibleTo(dialog)
+    assert dialog.minimumSizeHint().width() <= 780
+    dialog.show()
+    dialog.resize(740, 520)
+    qtbot.waitUntil(lambda: dialog.slider.width() >= 100, timeout=TIMEOUT)
+    dialog.close()
+    window.controller.stop()
