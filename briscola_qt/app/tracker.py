@@ -182,6 +182,7 @@ class TrackerPanel(QWidget):
         self.headings: list[QLabel] = []
         for title in self.words.titles():
             heading = QLabel(f"<b>{title}</b>")
+            heading.setWordWrap(True)  # ("Briscole ancora da giocare" was cut at 800 px)
             line = QLabel()
             line.setWordWrap(True)
             line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

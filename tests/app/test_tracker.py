@@ -113,6 +113,8 @@ def test_the_tracker_is_shown_from_the_view_menu_and_reads_the_table(
     assert panel.points.text().startswith(f"{again.points_to_win}: ")
     on_table = sum(POINTS[c] for _, c in controller.human_observation().trick)
     assert f"{on_table} on the table" in panel.points.text(), "the parts add up"
+    # Every heading shows whole in a narrow panel (the Italian one was cut: playtest).
+    assert all(heading.wordWrap() for heading in panel.headings)
     window.tracker_action.trigger()
     assert not tracker.isVisible() and not window.settings.tracker
 
