@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QItemSelectionModel,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -252,12 +253,24 @@ class HistoryWindow(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        """Read the kept deals again (a deal kept, judged or deleted)."""
+        """Read the kept deals again (a deal kept, judged or deleted); the deals chosen
+        stay chosen where they are still kept (after a review, the choice went back to
+        the first row: playtest)."""
+        chosen = set(self.selected_ids())
         self.model.set_deals(self.read_deals())
         shown = len(self.model.deals)
         self._update_count()
         self.legend.setVisible(any(deal.shuffle for deal in self.model.deals))
-        if shown and not self.table.selectionModel().hasSelection():
+        selection = self.table.selectionModel()
+        for row in range(self.rows.rowCount()):
+            if str(self.rows.data(self.rows.index(row, 0), ID_ROLE)) in chosen:
+                flags = (
+                    QItemSelectionModel.SelectionFlag.Select
+                    | QItemSelectionModel.SelectionFlag.Rows
+                )
+                selection.select(self.rows.index(row, 0), flags)
+                self.table.scrollTo(self.rows.index(row, 0))
+        if shown and not selection.hasSelection():
             self.table.selectRow(0)
         self._update_buttons()
 

@@ -173,6 +173,22 @@ def test_a_kept_deal_opens_for_review_and_keeps_the_coachs_judgement(
     assert f"accuracy {shown} of 100" in review.summary.text()
 
 
+def test_the_deal_chosen_stays_chosen_when_its_review_is_kept(qtbot: Any, settings: Any) -> None:
+    """After a review the history's choice went back to its first row (playtest)."""
+    window = new_window(qtbot, settings)
+    window.analyst.strength = CHEAP
+    finish_a_deal(qtbot, window)
+    finish_a_deal(qtbot, window, seed=6)
+    history = window.history.show_history()
+    history.table.selectRow(1)
+    (chosen,) = history.selected_ids()
+    review = window.history.review_kept(chosen)
+    qtbot.addWidget(review)
+    qtbot.waitUntil(lambda: review.analysis is not None, timeout=30000)
+    qtbot.waitUntil(lambda: history.shown_rows()[1][6].endswith("%"), timeout=5000)
+    assert history.selected_ids() == [chosen]
+
+
 def test_an_accuracy_is_shown_rounded_half_up_from_its_kept_value() -> None:
     assert [shown_accuracy(a) for a in (71.46, 71.44, 71.5, 72.5, 100.0, 0.0)] == [
         72,
