@@ -11,6 +11,9 @@ fit and used to measure it: top-1 accuracy and log-loss of the fitted model, bes
 same figures for the Expert's sensible rules-of-thumb style (softmax of the heuristic
 values at the Expert's sharpness, with its 20% random floor) on the same decisions.
 
+With ``--check FILE`` it fits nothing and writes nothing: it measures the model in FILE
+(the shipped one, say) on the held-out games.
+
 This script needs numpy (``pip install numpy``) for the fit; the game itself evaluates
 the model in pure Python. It writes the model as JSON (``--out``, by default the file
 the game reads, ``assets/models/opponent.json``). A few minutes on two cores.
@@ -29,7 +32,7 @@ import numpy as np
 from briscola_qt.ai.config import ExpertConfig
 from briscola_qt.ai.fast import trump_code
 from briscola_qt.ai.heuristics import card_values, keep_table
-from briscola_qt.ai.learned import FEATURES, FORMAT, features, situation_of
+from briscola_qt.ai.learned import FEATURES, FORMAT, features, load_model, situation_of
 from briscola_qt.ai.levels import table_for
 from briscola_qt.engine.observation import Observation, observe
 from briscola_qt.engine.record import RecordError, loads
@@ -134,6 +137,31 @@ def measure(chances: np.ndarray, y: np.ndarray) -> tuple[float, float]:
     return accuracy, loss
 
 
+def report(
+    w: np.ndarray,
+    x: np.ndarray,
+    mask: np.ndarray,
+    y: np.ndarray,
+    found: list[tuple[list[list[float]], int, list[float]]],
+) -> None:
+    """Print the held-out figures of the model, of the model with the sensible styles'
+    random floor (as the inference uses it) and of the rules of thumb."""
+    model = np.where(mask, np.exp(log_chances(w, x, mask)), 0.0)
+    floored = np.where(mask, SENSIBLE_FLOOR / mask.sum(axis=1, keepdims=True), 0.0)
+    floored += (1 - SENSIBLE_FLOOR) * model
+    thumb = np.zeros_like(model)
+    for i, (_, _, chances) in enumerate(found):
+        thumb[i, : len(chances)] = chances
+    for name, chances in (
+        ("learned model", model),
+        ("learned model, 20% random", floored),
+        ("rules of thumb, 20% random", thumb),
+    ):
+        acc, loss = measure(chances, y)
+        print(f"  {name}: top-1 {acc:.3f}, log-loss {loss:.3f}")
+    print(f"  uniform: log-loss {float(np.log(mask.sum(axis=1)).mean()):.3f}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folders", nargs="+", type=Path)
@@ -141,6 +169,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--l2", type=float, default=1e-4)
     parser.add_argument("--steps", type=int, default=600)
+    parser.add_argument("--check", type=Path, help="measure this model file, fit nothing")
     args = parser.parse_args(argv)
     held = {int(s) for s in args.hold_out.split(",") if s.strip()}
     sharpness = ExpertConfig().sharpness
@@ -159,11 +188,16 @@ def main(argv: list[str] | None = None) -> int:
             games += 1
             record_seed = json.loads(path.read_text(encoding="utf-8"))["meta"].get("seed")
             (test if record_seed in held else train).extend(found)
-    if not train or not test:
+    if not test or not (train or args.check):
         parser.error("no decisions to train on or to hold out: check the folders and seeds")
+    tx, tmask, ty = tensors(test)
+    if args.check:
+        w = np.array(load_model(args.check).weights)
+        print(f"{args.check}: {len(test)} held-out decisions of {games} games")
+        report(w, tx, tmask, ty, test)
+        return 0
     x, mask, y = tensors(train)
     w = fit(x, mask, y, args.l2, args.steps)
-    tx, tmask, ty = tensors(test)
     model = np.exp(log_chances(w, tx, tmask))
     model[~tmask] = 0.0
     thumb = np.zeros_like(model)
@@ -173,6 +207,7 @@ def main(argv: list[str] | None = None) -> int:
     acc, loss = measure(model, ty)
     thumb_acc, thumb_loss = measure(thumb, ty)
     uniform_loss = float(np.log(tmask.sum(axis=1)).mean())
+    report(w, tx, tmask, ty, test)
     about = (
         f"{games} games, {len(train)} decisions fitted, {len(test)} held out (seeds "
         f"{sorted(held)}): held-out top-1 {acc:.3f}, log-loss {loss:.3f}; rules of thumb "

@@ -61,8 +61,10 @@ FEATURES: Final[tuple[str, ...]] = tuple(
     for name in names
 )
 """The feature names, in the order of the weights."""
-_BLOCK: Final = len(_BASE) + len(_LEAD) + len(_BASE) + len(_ANSWER)
-_LEAD_SIZE: Final = len(_BASE) + len(_LEAD)
+_BASE_SIZE: Final = len(_BASE)
+_BLOCK: Final = 2 * len(_BASE) + len(_LEAD) + len(_ANSWER)
+_EMPTY_LEAD: Final = (0.0,) * (len(_BASE) + len(_LEAD))
+_EMPTY_ANSWER: Final = (0.0,) * (len(_BASE) + len(_ANSWER))
 
 
 class OpponentModelError(ValueError):
@@ -98,15 +100,16 @@ def situation_of(obs: Observation) -> Situation:
     )
 
 
-def features(card: int, where: Situation) -> list[float]:
-    """The feature vector of playing ``card`` in ``where``, in ``FEATURES`` order."""
+def block(card: int, where: Situation) -> list[float]:
+    """The features of playing ``card`` in ``where`` before they are crossed with the
+    phase of the deal: the leading half or the answering half, the other left zero."""
     trump = where.trump
     pts = PTS[card] / 11.0
     is_trump = 1.0 if SUIT[card] == trump else 0.0
     strength = (9 - RANK[card]) / 9.0
-    unseen = ~(where.gone | BIT[card])
-    threats = (beaters(trump)[card] & unseen).bit_count() / 10.0
-    base = [
+    threats = (beaters(trump)[card] & ~(where.gone | BIT[card])).bit_count() / 10.0
+    base = [0.0] * _BASE_SIZE
+    base[:7] = (
         pts,
         is_trump,
         is_trump * strength,
@@ -114,39 +117,40 @@ def features(card: int, where: Situation) -> list[float]:
         is_trump * pts,
         threats,
         pts * threats,
-    ]
-    ranks = [0.0] * 20
-    ranks[RANK[card] + (10 if is_trump else 0)] = 1.0
-    base += ranks
-    block = [0.0] * _BLOCK
+    )
+    base[7 + RANK[card] + (10 if is_trump else 0)] = 1.0
     led = where.led
     if led < 0:
-        block[: len(base)] = base
-        block[len(base)] = 1.0 if where.mine + PTS[card] >= 61 else 0.0
-    else:
-        led_pts = PTS[led] / 11.0
-        takes = 1.0 if BIT[card] & beaters(trump)[led] else 0.0
-        loses = 1.0 - takes
-        trick = PTS[led] + PTS[card]
-        answer = [
-            takes,
-            takes * led_pts,
-            takes * pts,
-            loses * pts,
-            takes * is_trump,
-            takes * is_trump * led_pts,
-            loses * is_trump,
-            led_pts * is_trump,
-            takes if where.mine + trick >= 61 else 0.0,
-            loses if where.theirs + trick >= 61 else 0.0,
-            1.0 if SUIT[card] == SUIT[led] else 0.0,
-            takes if SUIT[led] == trump else 0.0,
-        ]
-        block[_LEAD_SIZE:] = base + answer
-    late = block if where.stock == 0 else [0.0] * _BLOCK
+        return [*base, 1.0 if where.mine + PTS[card] >= 61 else 0.0, *_EMPTY_ANSWER]
+    led_pts = PTS[led] / 11.0
+    takes = 1.0 if BIT[card] & beaters(trump)[led] else 0.0
+    loses = 1.0 - takes
+    trick = PTS[led] + PTS[card]
+    return [
+        *_EMPTY_LEAD,
+        *base,
+        takes,
+        takes * led_pts,
+        takes * pts,
+        loses * pts,
+        takes * is_trump,
+        takes * is_trump * led_pts,
+        loses * is_trump,
+        led_pts * is_trump,
+        takes if where.mine + trick >= 61 else 0.0,
+        loses if where.theirs + trick >= 61 else 0.0,
+        1.0 if SUIT[card] == SUIT[led] else 0.0,
+        takes if SUIT[led] == trump else 0.0,
+    ]
+
+
+def features(card: int, where: Situation) -> list[float]:
+    """The feature vector of playing ``card`` in ``where``, in ``FEATURES`` order: the
+    block, the block again once the stock is empty, the block times the score lead."""
+    plain = block(card, where)
+    late = plain if where.stock == 0 else [0.0] * _BLOCK
     lead = (where.mine - where.theirs) / 60.0
-    ahead = [lead * x for x in block]
-    return block + late + ahead
+    return plain + late + [lead * x for x in plain]
 
 
 class LearnedStyle:
@@ -159,10 +163,22 @@ class LearnedStyle:
             )
         self.weights = tuple(float(w) for w in weights)
         self.about = about
+        self._phases: dict[tuple[bool, int], list[float]] = {}
 
     def score(self, card: int, where: Situation) -> float:
-        """The card's score (its log-chance, up to the hand's normaliser)."""
-        return sum(w * x for w, x in zip(self.weights, features(card, where), strict=True) if x)
+        """The card's score (its log-chance, up to the hand's normaliser): the weights
+        dotted with ``features``, the phases' weights summed first (the same number)."""
+        key = (where.stock == 0, where.mine - where.theirs)
+        weights = self._phases.get(key)
+        if weights is None:
+            w = self.weights
+            late = 1.0 if key[0] else 0.0
+            lead = key[1] / 60.0
+            weights = [
+                w[i] + late * w[i + _BLOCK] + lead * w[i + 2 * _BLOCK] for i in range(_BLOCK)
+            ]
+            self._phases[key] = weights
+        return sum([w * x for w, x in zip(weights, block(card, where)) if x])
 
     def chances(self, hand: Sequence[int], where: Situation) -> list[float]:
         """The chance of playing each card of ``hand`` (all legal), summing to 1."""

@@ -18,6 +18,7 @@ from briscola_qt.ai.learned import (
     FORMAT,
     OpponentModelError,
     Situation,
+    features,
     learned_style,
     load_model,
     parse_model,
@@ -50,6 +51,23 @@ def test_the_shipped_model_loads_and_gives_a_distribution_over_the_hand() -> Non
         assert len(chances) == 3
         assert all(0.0 < p < 1.0 for p in chances)
         assert math.isclose(sum(chances), 1.0)
+
+
+def test_the_quick_score_is_the_weights_dotted_with_the_training_features() -> None:
+    model = learned_style()
+    rng = random.Random(8)
+    for _ in range(500):
+        card, led = rng.sample(range(40), 2)
+        where = Situation(
+            rng.choice([-1, led]),
+            rng.randrange(4),
+            rng.getrandbits(40) & ~(1 << card),
+            rng.randrange(90),
+            rng.randrange(90),
+            rng.choice([0, 4, 30]),
+        )
+        dotted = sum(w * x for w, x in zip(model.weights, features(card, where), strict=True))
+        assert model.score(card, where) == pytest.approx(dotted, abs=1e-9)
 
 
 def test_the_model_takes_an_ace_with_a_low_trump_rather_than_throw_a_king_on_it() -> None:
