@@ -168,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hold-out", default="1013,1014,1015")
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--l2", type=float, default=1e-4)
-    parser.add_argument("--steps", type=int, default=600)
+    parser.add_argument("--steps", type=int, default=800)
     parser.add_argument("--check", type=Path, help="measure this model file, fit nothing")
     args = parser.parse_args(argv)
     held = {int(s) for s in args.hold_out.split(",") if s.strip()}
