@@ -27,38 +27,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from move_time import expert_positions
+from move_time import expert_decisions
 
 from briscola_qt.ai.config import parse_options
 from briscola_qt.ai.inference import DealWeigher
 from briscola_qt.ai.search import Dealer, hidden_count
 from briscola_qt.engine.observation import Observation
-from briscola_qt.engine.record import loads
-from briscola_qt.engine.state import GameState
-
-
-def true_hands(folder: Path) -> dict[tuple[int, ...], set[int]]:
-    """The opponent's hand at each of the Expert's decisions, keyed by the plays so far
-    and the deck's first cards (so positions of different games do not mix)."""
-    out: dict[tuple[int, ...], set[int]] = {}
-    for path in sorted(folder.glob("game-*.json")):
-        record = loads(path.read_text(encoding="utf-8"))
-        names = record.meta.get("players", [])
-        if record.rules.players != 2 or "expert" not in names:
-            continue
-        seat = names.index("expert")
-        state = GameState(record.rules, record.deck)
-        for card in record.plays:
-            if state.current_player() == seat:
-                out[_key(state.hand(seat), state.plays, state.points)] = {
-                    int(c) for c in state.hand(1 - seat)
-                }
-            state.push(card)
-    return out
-
-
-def _key(hand: object, plays: object, points: object) -> tuple[int, ...]:
-    return tuple(int(c) for c in (*hand, *plays, *points))  # type: ignore[misc]
 
 
 def main() -> None:
@@ -76,20 +50,17 @@ def main() -> None:
         if level != "expert":
             parser.error(f"{name} is not an Expert")
         configs.append(parse_options(options))
-    hands = true_hands(args.games)
 
     def judged(obs: Observation) -> bool:
         return hidden_count(obs) > 0 and any(s != obs.seat for t in obs.history for s, _ in t.plays)
 
-    found = [obs for obs in expert_positions(args.games) if judged(obs)]
+    found = [(obs, hand) for obs, hand in expert_decisions(args.games) if judged(obs)]
     rng = random.Random(args.seed)
     chosen = rng.sample(found, min(args.positions, len(found)))
     right: list[list[float]] = [[] for _ in args.variants]
     prior_right: list[float] = []
     losses: list[list[float]] = [[] for _ in args.variants]
-    for obs in chosen:
-        plays = [c for t in obs.history for _, c in t.plays] + [c for _, c in obs.trick]
-        truth = hands[_key(obs.hand, plays, obs.points)]
+    for obs, truth in chosen:
         dealer = Dealer(obs)
         deals = [d for d in (dealer.deal(rng) for _ in range(args.samples)) if d is not None]
         opp = 1 - obs.seat

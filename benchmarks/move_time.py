@@ -30,9 +30,10 @@ from briscola_qt.engine.record import loads
 from briscola_qt.engine.state import GameState
 
 
-def expert_positions(folder: Path) -> list[Observation]:
-    """The Expert's observations at its decisions with two cards or more."""
-    out: list[Observation] = []
+def expert_decisions(folder: Path) -> list[tuple[Observation, set[int]]]:
+    """The Expert's observations at its decisions with two cards or more, each with the
+    opponent's true hand."""
+    out: list[tuple[Observation, set[int]]] = []
     for path in sorted(folder.glob("game-*.json")):
         record = loads(path.read_text(encoding="utf-8"))
         names = record.meta.get("players", [])
@@ -42,7 +43,8 @@ def expert_positions(folder: Path) -> list[Observation]:
         state = GameState(record.rules, record.deck)
         for card in record.plays:
             if state.current_player() == seat and len(state.legal_cards()) > 1:
-                out.append(observe(state, seat))
+                hidden = {int(c) for c in state.hand(1 - seat)}
+                out.append((observe(state, seat), hidden))
             state.push(card)
     return out
 
@@ -54,7 +56,7 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    found = expert_positions(args.games)
+    found = [obs for obs, _ in expert_decisions(args.games)]
     if not found:
         parser.error(f"no two-player Expert decisions in {args.games}")
     rng = random.Random(args.seed)

@@ -178,7 +178,7 @@ class LearnedStyle:
                 w[i] + late * w[i + _BLOCK] + lead * w[i + 2 * _BLOCK] for i in range(_BLOCK)
             ]
             self._phases[key] = weights
-        return sum([w * x for w, x in zip(weights, block(card, where)) if x])
+        return sum([w * x for w, x in zip(weights, block(card, where), strict=True) if x])
 
     def chances(self, hand: Sequence[int], where: Situation) -> list[float]:
         """The chance of playing each card of ``hand`` (all legal), summing to 1."""
