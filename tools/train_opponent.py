@@ -27,7 +27,10 @@ import math
 import sys
 from pathlib import Path
 
-import numpy as np
+try:
+    import numpy as np
+except ImportError:  # the fit needs it; reading the records does not
+    np = None
 
 from briscola_qt.ai.config import ExpertConfig
 from briscola_qt.ai.fast import trump_code
@@ -171,6 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steps", type=int, default=800)
     parser.add_argument("--check", type=Path, help="measure this model file, fit nothing")
     args = parser.parse_args(argv)
+    if np is None:
+        parser.error("the fit needs numpy: pip install numpy")
     held = {int(s) for s in args.hold_out.split(",") if s.strip()}
     sharpness = ExpertConfig().sharpness
     train: list[tuple[list[list[float]], int, list[float]]] = []
