@@ -10,13 +10,28 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 DEFAULT_BUDGET: Final = 0.3
 """Seconds of work per move in two-player deals: Expert's strength. A host's budget
 (the arena's time_ms, the app's) only ever lowers it."""
 TABLE_BUDGET: Final = 0.15
 """Seconds of work per move with three or more players (the sampler is the cost there)."""
+
+
+class Style(NamedTuple):
+    """One opponent style of the inference's mixture (``inference.DealWeigher``)."""
+
+    floor: float
+    """Chance of a random play; otherwise the rules of thumb's (or the learned) choice."""
+    prior: float
+    """Weight of the style before any evidence."""
+    learned: bool = False
+    """Plays by the learned model (``learned.py``) instead of the rules of thumb."""
+
+
+SENSIBLE_FLOOR: Final = 0.2
+"""The sensible styles' chance of a random play."""
 
 
 class ConfigError(ValueError):
@@ -42,6 +57,10 @@ class ExpertConfig:
     """Prior weight of the opponent style that plays at random (see ``DealWeigher``)."""
     middle_prior: float = 0.2
     """Prior weight of the style that plays at random about half the time."""
+    learned_prior: float = 0.35
+    """Prior weight of the style that plays by the learned model of an opponent
+    (``learned.py``, fitted to BriscolaBot's plays), in two-player deals; with more
+    players its weight goes to the sensible style."""
     min_samples: int = 24
     """Samples taken before the search may stop early on a clear best card."""
     settle_z: float = 2.5
@@ -76,8 +95,8 @@ class ExpertConfig:
                 ok = type(value) in (int, float) and value >= 0.0
             if not ok:
                 raise ConfigError(f"{name} must be a {_KINDS[kind]}, not {value!r}")
-        if self.uniform_prior + self.middle_prior >= 1.0:
-            raise ConfigError("uniform_prior + middle_prior must stay below 1")
+        if self.uniform_prior + self.middle_prior + self.learned_prior >= 1.0:
+            raise ConfigError("uniform_prior + middle_prior + learned_prior must stay below 1")
 
     def budget(self, players: int) -> float:
         """Expert's own budget for a move at a table of ``players``, in seconds of work."""
@@ -88,11 +107,18 @@ class ExpertConfig:
         ``min_samples``, fewer for a small budget (at least 4)."""
         return max(4, min(self.min_samples, int(budget * 560)))
 
-    def styles(self) -> tuple[tuple[float, float], ...]:
-        """The opponent styles (chance of a random play, prior weight) before any evidence."""
-        sensible = 1.0 - self.uniform_prior - self.middle_prior
-        styles = ((0.2, sensible), (0.55, self.middle_prior), (1.0, self.uniform_prior))
-        return tuple(style for style in styles if style[1] > 0.0)
+    def styles(self, learned: bool = True) -> tuple[Style, ...]:
+        """The opponent styles before any evidence; without ``learned`` (more than two
+        players) the learned style's weight goes to the sensible one."""
+        share = self.learned_prior if learned else 0.0
+        sensible = 1.0 - self.uniform_prior - self.middle_prior - share
+        styles = (
+            Style(SENSIBLE_FLOOR, sensible),
+            Style(0.55, self.middle_prior),
+            Style(1.0, self.uniform_prior),
+            Style(SENSIBLE_FLOOR, share, learned=True),
+        )
+        return tuple(style for style in styles if style.prior > 0.0)
 
 
 _KINDS: Final = {

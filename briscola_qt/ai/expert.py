@@ -29,7 +29,7 @@ from ..engine.observation import Observation
 from ..engine.rules import Rules
 from .base import Player
 from .bidding import simulated_bid, simulated_suit
-from .config import ExpertConfig
+from .config import ExpertConfig, Style
 from .inference import DealWeigher, wildness_of
 from .levels import heuristic_values
 from .search import Dealer, Evidence, Search, hidden_count
@@ -97,7 +97,7 @@ class ExpertPlayer(Player):
 
     # --- the match memory -----------------------------------------------------------
 
-    def styles(self) -> tuple[tuple[float, float], ...]:
+    def styles(self) -> tuple[Style, ...]:
         """The opponent styles and their priors, weighted by what the finished deals of
         the match showed (the configured priors before any)."""
         base = self.config.styles()
@@ -106,8 +106,8 @@ class ExpertPlayer(Player):
             return base
         keep = self.config.memory_keep
         return tuple(
-            (floor, (1.0 - keep) * post + keep * prior)
-            for (floor, prior), post in zip(base, posts, strict=True)
+            style._replace(prior=(1.0 - keep) * post + keep * style.prior)
+            for style, post in zip(base, posts, strict=True)
         )
 
     def _remembered_posts(self) -> list[float] | None:
@@ -117,7 +117,7 @@ class ExpertPlayer(Player):
         if logs is None or len(logs) != len(base):
             return None
         top = max(logs)
-        posts = [prior * math.exp(log - top) for (_, prior), log in zip(base, logs, strict=True)]
+        posts = [style.prior * math.exp(log - top) for style, log in zip(base, logs, strict=True)]
         total = sum(posts)
         return [post / total for post in posts]
 
@@ -127,8 +127,8 @@ class ExpertPlayer(Player):
         posts = self._remembered_posts()
         floor = 0.0
         if posts is not None:
-            floor = wildness_of([f for f, _ in self.config.styles()], posts)
-        priors = tuple(prior for _, prior in self.styles())
+            floor = wildness_of([style.floor for style in self.config.styles()], posts)
+        priors = tuple(style.prior for style in self.styles())
         return Evidence(priors, floor, self._style_log is not None)
 
     # --- chiamata's auction ------------------------------------------------------------

@@ -5,7 +5,8 @@ sensible player would hardly have made the plays we saw (kept a trump back while
 Ace went by, say), the deal is less likely. ``DealWeigher`` gives each sampled deal a
 weight: for every recent play of a hidden seat, the chance of that card from the hand
 it may have held, under a mixture of styles (the soft rules of thumb with some share of
-random plays, from a sensible player's 20% to a random player's 100%), so that no
+random plays, from a sensible player's 20% to a random player's 100%, and, with two
+players, the model learned from BriscolaBot's plays, ``learned.py``), so that no
 opponent style is ruled out and a random opponent's plays soon say little. The same
 evidence gives ``wildness``: how often the seat seems to play at random. Only plays
 whose possible hands are few are judged (the latest ones, and every one once the stock
@@ -21,8 +22,10 @@ from typing import Final
 from ..engine.cards import Card
 from ..engine.observation import Observation
 from .bidding import call_strength_needed, suit_strength
-from .fast import BIT, Sim, Table, playable, trump_code
+from .config import SENSIBLE_FLOOR, Style
+from .fast import BIT, PTS, Sim, Table, playable, trump_code
 from .heuristics import card_values, keep_table, top_trumps_kept
+from .learned import LearnedStyle, Situation, learned_style
 from .levels import knowledge_table, table_for
 
 _MAX_HANDS = 10
@@ -60,7 +63,18 @@ def wildness_of(floors: list[float], posts: list[float]) -> float:
 class _Play:
     """One play by a hidden seat, with what that seat knew when it made it."""
 
-    __slots__ = ("card", "gone", "held", "later", "seat", "sizes", "trick_cards", "trick_seats")
+    __slots__ = (
+        "card",
+        "gone",
+        "held",
+        "later",
+        "scores",
+        "seat",
+        "sizes",
+        "trick_cards",
+        "trick_seats",
+        "where",
+    )
 
     def __init__(
         self,
@@ -71,6 +85,7 @@ class _Play:
         gone: int,
         held: int,
         sizes: list[int],
+        where: Situation,
     ) -> None:
         self.seat = seat
         self.card = card
@@ -80,6 +95,8 @@ class _Play:
         self.held = held  # how many other cards the seat held beside the one it played
         self.sizes = sizes
         self.later: list[int] = []  # the seat's plays after this one
+        self.where = where  # what the seat knew, for the learned model
+        self.scores: dict[int, float] = {}  # per card, e^(learned score)
 
 
 def _hands_possible(play: _Play, hand_now: int) -> int:
@@ -94,7 +111,7 @@ class DealWeigher:
         self,
         obs: Observation,
         sharpness: float = 0.3,
-        styles: tuple[tuple[float, float], ...] = ((0.2, 1.0),),
+        styles: tuple[Style, ...] = (Style(SENSIBLE_FLOOR, 1.0),),
         max_hands: int = _MAX_HANDS,
     ) -> None:
         self.table = table_for(obs.rules)
@@ -102,7 +119,12 @@ class DealWeigher:
         self.keep = keep_table(self.trump)
         self.sharpness = sharpness
         self.styles = styles
-        """(chance of a random play, prior weight) per opponent style."""
+        """The opponent styles (chance of a random play, prior weight, learned)."""
+        self.learned: LearnedStyle | None = None
+        if any(style.learned for style in styles):
+            if obs.rules.players != 2:
+                raise ValueError("the learned opponent style is for two players")
+            self.learned = learned_style()
         self.follow = obs.rules.follow_suit
         self.rules = obs.rules
         self.by_deal = obs.rules.auction and obs.called is not None and obs.caller is not None
@@ -128,6 +150,7 @@ class DealWeigher:
         sizes = [rules.hand_size] * rules.players
         stock = rules.deck_size - rules.players * rules.hand_size
         gone = 0
+        points = [0] * rules.players
         plays: list[_Play] = []
         tricks = [(t.plays, t.winner) for t in obs.history]
         tricks.append((obs.trick, -1))
@@ -137,7 +160,12 @@ class DealWeigher:
             for seat, card in trick_plays:
                 if seat in hidden:
                     held = sizes[seat] - 1
-                    seen = _Play(seat, int(card), list(tc), list(ts), gone, held, list(sizes))
+                    led = tc[0] if tc else -1
+                    theirs = max((p for s, p in enumerate(points) if s != seat), default=0)
+                    where = Situation(led, self.trump, gone, points[seat], theirs, stock)
+                    seen = _Play(
+                        seat, int(card), list(tc), list(ts), gone, held, list(sizes), where
+                    )
                     plays.append(seen)
                 for earlier in plays:
                     if earlier.seat == seat and earlier is not plays[-1]:
@@ -146,13 +174,15 @@ class DealWeigher:
                 tc.append(int(card))
                 ts.append(seat)
                 gone |= BIT[card]
+            if winner >= 0:
+                points[winner] += sum(PTS[c] for c in tc)
             if winner >= 0 and stock > 0:
                 for s in self.table.orders[winner]:
                     sizes[s] += 1
                     stock -= 1
         now = obs.hand_sizes
         self.plays = [p for p in plays if _hands_possible(p, now[p.seat]) <= max_hands]
-        self.cache: dict[tuple[int, ...], tuple[float, float]] = {}
+        self.cache: dict[tuple[int, ...], tuple[float, float, float]] = {}
 
     def weight(self, sim: Sim) -> float:
         """Relative likelihood of the hidden hands in ``sim`` given the plays seen.
@@ -178,7 +208,7 @@ class DealWeigher:
 
     def combine(self, likelihoods: list[float]) -> float:
         """The weight of a deal from its likelihood under each style."""
-        return sum(prior * like for (_, prior), like in zip(self.styles, likelihoods, strict=True))
+        return sum(style.prior * like for style, like in zip(self.styles, likelihoods, strict=True))
 
     def wildness(self, likelihoods: list[list[float]], priors: list[float] | None = None) -> float:
         """How often, by the evidence, the seat plays a card the rules of thumb would not
@@ -189,7 +219,7 @@ class DealWeigher:
             return 0.0
         count = len(likelihoods)
         if priors is None:
-            priors = [prior for _, prior in self.styles]
+            priors = [style.prior for style in self.styles]
         return self.style_wildness(
             [prior * sum(row[i] for row in likelihoods) / count for i, prior in enumerate(priors)]
         )
@@ -197,7 +227,7 @@ class DealWeigher:
     def style_wildness(self, posts: list[float]) -> float:
         """Wildness (0 sensible, 1 random) of the styles weighted by ``posts``; with the
         priors themselves, what is expected of the seat before it has played."""
-        return wildness_of([floor for floor, _ in self.styles], posts)
+        return wildness_of([style.floor for style in self.styles], posts)
 
     def likelihoods(self, sim: Sim) -> list[float]:
         """The chance of the plays seen under each style, if ``sim`` holds the true hands."""
@@ -214,9 +244,10 @@ class DealWeigher:
             if parts is None:
                 parts = self._chance(play, sim.hands[play.seat], table)
                 self.cache[key] = parts
-            uniform, model = parts
-            for i, (floor, _) in enumerate(self.styles):
-                products[i] *= floor * uniform + (1.0 - floor) * model
+            uniform, model, learned = parts
+            for i, (floor, _, by_model) in enumerate(self.styles):
+                chance = learned if by_model else model
+                products[i] *= floor * uniform + (1.0 - floor) * chance
         return products
 
     def log_evidence(self, sim: Sim) -> list[float]:
@@ -225,9 +256,9 @@ class DealWeigher:
         logs = [0.0] * len(self.styles)
         for play in self.plays:
             table = self._table(sim, play) if self.by_deal else self.table
-            uniform, model = self._chance(play, sim.hands[play.seat], table)
-            for i, (floor, _) in enumerate(self.styles):
-                chance = floor * uniform + (1.0 - floor) * model
+            uniform, model, learned = self._chance(play, sim.hands[play.seat], table)
+            for i, (floor, _, by_model) in enumerate(self.styles):
+                chance = floor * uniform + (1.0 - floor) * (learned if by_model else model)
                 if chance > 0.0:
                     logs[i] += math.log(chance)
         return logs
@@ -241,23 +272,42 @@ class DealWeigher:
         knew = partner if play.seat == partner or play.gone & BIT[self.called] else None
         return knowledge_table(self.rules, play.seat, self.caller, knew)
 
-    def _chance(self, play: _Play, hand_now: list[int], table: Table) -> tuple[float, float]:
+    def _chance(self, play: _Play, hand_now: list[int], table: Table) -> tuple[float, float, float]:
         """Means over the hands the seat may have held of the chance of its play, for a
-        uniformly random player and for the soft rules of thumb."""
+        uniformly random player, for the soft rules of thumb and for the learned model
+        (the rules of thumb's chance again if there is none)."""
         pool = list(play.later) + list(hand_now)
         if play.held > len(pool):
-            return 1.0, 1.0
+            return 1.0, 1.0, 1.0
         uniform = 0.0
         model = 0.0
+        learned = 0.0
         count = 0
         for others in combinations(pool, play.held):
             count += 1
             if count > 3 * self.max_hands:
                 break
-            u, m = self._play_chance(play, [play.card, *others], table)
+            hand = [play.card, *others]
+            u, m = self._play_chance(play, hand, table)
             uniform += u
             model += m
-        return (uniform / count, model / count) if count else (1.0, 1.0)
+            learned += self._learned_chance(play, hand) if self.learned else m
+        return (uniform / count, model / count, learned / count) if count else (1.0, 1.0, 1.0)
+
+    def _learned_chance(self, play: _Play, hand: list[int]) -> float:
+        """The learned model's chance of the play from ``hand``."""
+        assert self.learned is not None
+        legal = playable(hand, play.trick_cards, self.follow)
+        if play.card not in legal:
+            return 0.0
+        scores = play.scores
+        total = 0.0
+        for c in legal:
+            e = scores.get(c)
+            if e is None:
+                e = scores[c] = math.exp(max(-60.0, min(60.0, self.learned.score(c, play.where))))
+            total += e
+        return scores[play.card] / total
 
     def _play_chance(self, play: _Play, hand: list[int], table: Table) -> tuple[float, float]:
         legal = playable(hand, play.trick_cards, self.follow)

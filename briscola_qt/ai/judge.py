@@ -50,7 +50,7 @@ from .search import (
 
 JUDGE_CONFIG: Final = ExpertConfig()
 """The judge is the default Expert: its opponent model, its endgame, its ranking."""
-_NO_MEMORY: Final = Evidence(tuple(prior for _, prior in JUDGE_CONFIG.styles()))
+_NO_MEMORY: Final = Evidence(tuple(style.prior for style in JUDGE_CONFIG.styles()))
 """A record is one deal: the judge remembers no earlier deal of a match."""
 
 

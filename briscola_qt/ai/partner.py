@@ -29,7 +29,7 @@ def partner_belief(
     if obs.partner is not None:
         return {obs.partner: 1.0}
     config = config if config is not None else ExpertConfig()
-    weigher = DealWeigher(obs, config.sharpness, config.styles())
+    weigher = DealWeigher(obs, config.sharpness, config.styles(learned=False))
     totals: dict[int, float] = {}
     for _ in range(samples):
         try:

@@ -155,7 +155,7 @@ class Search:
         self.clip = config.margin_clip if obs.rules.players == 2 else 60
         table = table_for(obs.rules)
         self.two = table.n == 2 and table.plays == 2 and not table.follow
-        self.styles = config.styles()
+        self.styles = config.styles(learned=self.two)
         self.work = 0.0
         """Cards played and positions searched (the budget's unit, not seconds)."""
         self.samples = 0

@@ -166,15 +166,19 @@ def _remembering_expert_after(opponent: str, deals: int) -> ExpertPlayer:
 
 def test_remembered_deals_tell_a_random_opponent_from_a_sensible_one() -> None:
     fresh = ExpertConfig().styles()
-    assert [prior for _, prior in fresh] == [0.7, 0.2, 0.1]
+    # Sensible, half random, random, and the learned model (sensible too).
+    assert [style.prior for style in fresh] == [0.35, 0.2, 0.1, 0.35]
+    assert [style.learned for style in fresh] == [False, False, False, True]
     assert ExpertConfig().memory_floor and ExpertConfig().remember  # the defaults
     against_random = _remembering_expert_after("random", 3)
     against_medium = _remembering_expert_after("medium", 3)
-    random_priors = [prior for _, prior in against_random.styles()]
-    medium_priors = [prior for _, prior in against_medium.styles()]
+    random_priors = [style.prior for style in against_random.styles()]
+    medium_priors = [style.prior for style in against_medium.styles()]
     assert abs(sum(random_priors) - 1.0) < 1e-9 and abs(sum(medium_priors) - 1.0) < 1e-9
     # Half-random and random are hard to tell apart in a few deals; sensible is not.
-    assert random_priors[0] < 0.15 and medium_priors[0] > 0.85
+    sensible = (0, 3)
+    assert sum(random_priors[i] for i in sensible) < 0.15
+    assert sum(medium_priors[i] for i in sensible) > 0.85
     judge = DealWeigher(observe(GameState.deal(Rules(2), 1), 0), styles=fresh)
     assert judge.style_wildness(random_priors) > 0.4
     assert judge.style_wildness(medium_priors) < 0.1
@@ -193,7 +197,7 @@ def test_without_remember_nothing_carries_over() -> None:
     expert = ExpertPlayer(3, _config(think=0.05, remember=False))
     _play_deal(Rules(2), 700, [expert, make_player("random", 4)])
     assert expert._style_log is None
-    assert expert.evidence() == Evidence((0.7, 0.2, 0.1))
+    assert expert.evidence() == Evidence((0.35, 0.2, 0.1, 0.35))
 
 
 def test_only_the_end_of_a_deal_counts_it_once() -> None:
@@ -272,7 +276,8 @@ def _scores(players: int, seeds: range, clip: int) -> list[list[float]]:
     for state in _positions(players, seeds):
         obs = observe(state, state.current_player())
         config = _config(margin_clip=clip)
-        search = Search(obs, config, random.Random(7), Evidence((0.7, 0.2, 0.1)))
+        priors = tuple(style.prior for style in config.styles(learned=players == 2))
+        search = Search(obs, config, random.Random(7), Evidence(priors))
         legal = [int(c) for c in obs.legal_cards()]
         out.append(search.values(legal, 0.02, time.perf_counter() + 60.0, 24))
     return out

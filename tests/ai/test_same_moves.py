@@ -1,4 +1,4 @@
-"""The Expert plays as it did before the issue-16 reshaping, move for move.
+"""The Expert plays as recorded, move for move.
 
 ``data/expert_positions.json`` holds 35 positions (two-player classic, scoperta and
 double, three players, four with signals, four in briscolone), each a deal seed and the
@@ -6,7 +6,10 @@ cards played so far, with the card the default Expert (seed 11) chose there and 
 it spent, recorded at commit 59f366a, before the experiment switches were removed.
 ``data/expert_match.json`` holds five deals an Expert (seed 3, think 0.1) played against
 Random (seed 4) at that commit, its match memory in use, and the style evidence it had
-gathered after four of them.
+gathered after four of them. Both were rerecorded on purpose when the learned opponent
+style became the default (issue 32, ``docs/strength.md``): four two-player positions
+changed their work and none its card, the other 31 are as at 59f366a; the match's deals
+differ from the first and its evidence has four styles.
 """
 
 from __future__ import annotations
