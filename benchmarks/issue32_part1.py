@@ -21,16 +21,9 @@ import statistics
 import sys
 from pathlib import Path
 
+from briscola_qt.arena.tournament import wilson_interval as wilson
+
 TREES = ("old", "new")
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def load_games(folder: Path) -> dict[tuple[int, int, int], dict]:
