@@ -79,6 +79,12 @@ class ExpertConfig:
     """Two players: the margin counts up to this many points either side of 60, so the
     search cares whether a win or a loss is close, not by how much it is won; with more
     players all 60 count."""
+    model_playouts: bool = False
+    """Two players: in the playouts the opponent plays the learned model's likeliest
+    card as often as the evidence favours the learned style over the rules of thumb."""
+    model_cost: float = 1.0
+    """Work of a card played in a playout where the opponent plays by the learned model,
+    in plain playout cards (the model's choice costs more than the rules of thumb's)."""
     clock_factor: float = 3.0
     """The clock's safety net: a move stops after this many times its budget (at least
     0.1 s) even if its work is not done; tests raise it so a loaded machine cannot
