@@ -13,6 +13,13 @@ mean, the prior), and the log-loss of each unseen card's weighted chance of bein
 that hand. The same deals for every variant; higher right and lower log-loss is better.
 ``--max-hands`` is the weigher's limit on the hands a judged play may have been made
 from (the search's is 10; more judges older plays too).
+
+``--oracle NPZ`` adds a row that no player can have: the deals weighed by BriscolaBot's
+own policy (the yardstick's weights, ``../shared/yardsticks/briscolabot-v3.npz``; needs
+numpy), each judged play's chance the share of the hands the seat may have held from
+which that policy plays the card, with a floor of ``--oracle-floor``; plays made from
+more than ``--oracle-pool`` possible cards are not judged. Against records of
+BriscolaBot's games it bounds what any model of its play could tell of its hand.
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ import math
 import random
 import statistics
 import sys
+from itertools import combinations
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -30,9 +38,115 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from move_time import expert_decisions
 
 from briscola_qt.ai.config import parse_options
+from briscola_qt.ai.fast import PTS
 from briscola_qt.ai.inference import DealWeigher
 from briscola_qt.ai.search import Dealer, hidden_count
+from briscola_qt.engine.cards import Card
 from briscola_qt.engine.observation import Observation
+
+
+class PolicyOracle:
+    """BriscolaBot v3's choice (the yardstick's forward pass, argmax) for a judged play."""
+
+    def __init__(self, path: Path) -> None:
+        import numpy as np  # only this measurement needs it
+
+        self.np = np
+        self.w = np.load(path)
+        ranks = {r: i for i, r in enumerate("A234567JQK")}
+        suits = {s: i for i, s in enumerate("BCDS")}
+        self.enc = [suits[str(Card(c))[1]] * 10 + ranks[str(Card(c))[0]] for c in range(40)]
+
+    def choice(
+        self, before: list[int], briscola: int, led: int, hand: list[int], mine: int, theirs: int
+    ) -> int:
+        np, w, enc = self.np, self.w, self.enc
+        o = np.zeros((4, 40), np.float32)
+        for c in before:
+            o[0, enc[c]] = 1
+        o[1, enc[briscola]] = 1
+        if led >= 0:
+            o[2, enc[led]] = 1
+        for c in hand:
+            o[3, enc[c]] = 1
+        x = np.concatenate([o.ravel(), [mine / 120, theirs / 120]]).astype(np.float32)
+        h = x
+        for layer in ("actor.0", "actor.2"):
+            h = w[layer + ".weight"] @ h + w[layer + ".bias"]
+            h = h * np.tanh(np.logaddexp(0, h))  # mish
+        logits = w["actor.4.weight"] @ h + w["actor.4.bias"]
+        return max(hand, key=lambda c: logits[enc[c]])
+
+
+Play = tuple[int, list[int], int, int, int, int, list[int]]
+
+
+def opponent_plays(obs: Observation) -> list[Play]:
+    """Each play of the opponent: (card, cards of the finished tricks before it, card
+    led or -1, other cards it held, its points, ours, its later plays)."""
+    opp = 1 - obs.seat
+    sizes = [obs.rules.hand_size] * 2
+    stock = obs.rules.deck_size - 2 * obs.rules.hand_size
+    points = [0, 0]
+    before: list[int] = []
+    out: list[Play] = []
+    tricks = [(t.plays, t.winner) for t in obs.history] + [(obs.trick, -1)]
+    for plays, winner in tricks:
+        led = -1
+        for seat, card in plays:
+            if seat == opp:
+                for earlier in out:
+                    earlier[6].append(int(card))
+                out.append(
+                    (
+                        int(card),
+                        list(before),
+                        led,
+                        sizes[seat] - 1,
+                        points[opp],
+                        points[obs.seat],
+                        [],
+                    )
+                )
+            led = int(card) if led < 0 else led
+            sizes[seat] -= 1
+        if winner >= 0:
+            points[winner] += sum(PTS[int(c)] for _, c in plays)
+            before += [int(c) for _, c in plays]
+            if stock > 0:
+                sizes = [s + 1 for s in sizes]
+                stock -= 2
+    return out
+
+
+def oracle_weight(
+    oracle: PolicyOracle,
+    obs: Observation,
+    plays: list[Play],
+    hand_now: list[int],
+    cache: dict[tuple[int, tuple[int, ...]], bool],
+    floor: float,
+    max_pool: int,
+) -> float:
+    """The chance of the opponent's plays by BriscolaBot's policy if it holds ``hand_now``."""
+    assert obs.briscola is not None  # two-player classic: the turned card stays known
+    briscola = int(obs.briscola)
+    weight = 1.0
+    for i, (card, before, led, held, mine, theirs, later) in enumerate(plays):
+        pool = sorted(later + hand_now)
+        if len(pool) > max_pool or held > len(pool):
+            continue
+        hands = list(combinations(pool, held))
+        agree = 0
+        for others in hands:
+            key = (i, others)
+            if key not in cache:
+                cache[key] = (
+                    oracle.choice(before, briscola, led, [card, *others], mine, theirs) == card
+                )
+            agree += cache[key]
+        weight *= floor + (1.0 - floor) * agree / len(hands)
+    return weight
 
 
 def main() -> None:
@@ -43,6 +157,9 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-hands", type=int, default=10, help="the weigher's max_hands")
+    parser.add_argument("--oracle", type=Path, help="BriscolaBot's weights (.npz): add its row")
+    parser.add_argument("--oracle-floor", type=float, default=0.05)
+    parser.add_argument("--oracle-pool", type=int, default=6)
     args = parser.parse_args()
     configs = []
     for name in args.variants:
@@ -57,18 +174,42 @@ def main() -> None:
     found = [(obs, hand) for obs, hand in expert_decisions(args.games) if judged(obs)]
     rng = random.Random(args.seed)
     chosen = rng.sample(found, min(args.positions, len(found)))
-    right: list[list[float]] = [[] for _ in args.variants]
+    oracle = PolicyOracle(args.oracle) if args.oracle else None
+    names = [*args.variants, *(["BriscolaBot's own policy (oracle)"] if oracle else [])]
+    right: list[list[float]] = [[] for _ in names]
     prior_right: list[float] = []
-    losses: list[list[float]] = [[] for _ in args.variants]
+    losses: list[list[float]] = [[] for _ in names]
     for obs, truth in chosen:
         dealer = Dealer(obs)
         deals = [d for d in (dealer.deal(rng) for _ in range(args.samples)) if d is not None]
         opp = 1 - obs.seat
         unseen = sorted({c for d in deals for c in d.hands[opp]} | truth)
         prior_right.append(statistics.mean(len(truth & set(d.hands[opp])) for d in deals))
-        for v, config in enumerate(configs):
+        rows = []
+        for config in configs:
             weigher = DealWeigher(obs, config.sharpness, config.styles(), args.max_hands)
-            weighed = [(weigher.weight(d), d.hands[opp]) for d in deals]
+            rows.append([(weigher.weight(d), d.hands[opp]) for d in deals])
+        if oracle is not None:
+            plays = opponent_plays(obs)
+            cache: dict[tuple[int, tuple[int, ...]], bool] = {}
+            rows.append(
+                [
+                    (
+                        oracle_weight(
+                            oracle,
+                            obs,
+                            plays,
+                            list(d.hands[opp]),
+                            cache,
+                            args.oracle_floor,
+                            args.oracle_pool,
+                        ),
+                        d.hands[opp],
+                    )
+                    for d in deals
+                ]
+            )
+        for v, weighed in enumerate(rows):
             total = sum(w for w, _ in weighed) or 1.0
             right[v].append(sum(w * len(truth & set(hand)) for w, hand in weighed) / total)
             loss = 0.0
@@ -81,7 +222,7 @@ def main() -> None:
         f"{len(chosen)} positions, {args.samples} deals each; unweighted deals place "
         f"{statistics.mean(prior_right):.3f} of the opponent's cards right"
     )
-    for name, placed, lost in zip(args.variants, right, losses, strict=True):
+    for name, placed, lost in zip(names, right, losses, strict=True):
         print(
             f"{name}: cards placed right {statistics.mean(placed):.3f}, "
             f"log-loss per unseen card {statistics.mean(lost):.4f}"

@@ -36,10 +36,10 @@ def expert_decisions(folder: Path) -> list[tuple[Observation, set[int]]]:
     out: list[tuple[Observation, set[int]]] = []
     for path in sorted(folder.glob("game-*.json")):
         record = loads(path.read_text(encoding="utf-8"))
-        names = record.meta.get("players", [])
+        names = [str(name).partition(":")[0] for name in record.meta.get("players", [])]
         if record.rules.players != 2 or "expert" not in names:
             continue
-        seat = names.index("expert")
+        seat = names.index("expert")  # the Expert at any options (expert:think=0.2)
         state = GameState(record.rules, record.deck)
         for card in record.plays:
             if state.current_player() == seat and len(state.legal_cards()) > 1:

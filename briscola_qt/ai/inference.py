@@ -234,7 +234,7 @@ class DealWeigher:
     def style_wildness(self, posts: list[float]) -> float:
         """Wildness (0 sensible, 1 random) of the styles weighted by ``posts``; with the
         priors themselves, what is expected of the seat before it has played."""
-        return wildness_of([style.floor for style in self.styles], posts)
+        return wildness_of([style.wild_floor for style in self.styles], posts)
 
     def likelihoods(self, sim: Sim) -> list[float]:
         """The chance of the plays seen under each style, if ``sim`` holds the true hands."""

@@ -45,6 +45,7 @@ def playout(
     rng: Random | None = None,
     model_seat: int = -1,
     model: QuickStyle | None = None,
+    model_plays: int = 40,
 ) -> None:
     """Play ``sim`` to the end in place.
 
@@ -52,12 +53,13 @@ def playout(
     instead of the rules-of-thumb one, drawing from ``rng``: a model of an opponent who
     has been playing unpredictably. With a ``model`` (two-player deals), ``model_seat``
     plays the learned model's likeliest card instead of the rules of thumb's (its random
-    cards stay random).
+    cards stay random) in its first ``model_plays`` choices.
     """
     table = sim.table
     if table.n == 2 and table.plays == 2 and not table.follow:
         wild_seat = wild_seat if rng is not None else -1
-        _playout_two(sim, keep, wild_seat, wild, rng, model_seat if model else -1, model)
+        seat = model_seat if model else -1
+        _playout_two(sim, keep, wild_seat, wild, rng, seat, model, model_plays)
         return
     if table.plays == table.n and not table.follow:
         _playout_many(sim, keep)
@@ -86,10 +88,11 @@ def _playout_two(
     rng: Random | None = None,
     model_seat: int = -1,
     model: QuickStyle | None = None,
+    model_plays: int = 40,
 ) -> None:
     """``playout_general`` for two seats, no suit to follow, two cards a trick (and, for
     ``wild_seat``, a random card with chance ``wild``; for ``model_seat``, the learned
-    model's card instead of the rules of thumb's)."""
+    model's card instead of the rules of thumb's in its first ``model_plays`` choices)."""
     chance = rng.random if rng is not None else None
     trump = sim.trump
     threats = beaters(trump)
@@ -111,7 +114,8 @@ def _playout_two(
                 lead = hand[0]
             elif leader == wild_seat and chance is not None and chance() < wild:
                 lead = hand[int(chance() * len(hand))]
-            elif leader == model_seat and model is not None:
+            elif leader == model_seat and model is not None and model_plays > 0:
+                model_plays -= 1
                 lead = model.best(hand, -1, gone, pts[leader], pts[follower], not stock)
             else:
                 mine = gone
@@ -136,7 +140,8 @@ def _playout_two(
         if follower == wild_seat and chance is not None and chance() < wild:
             reply = hand[int(chance() * len(hand))]
             hand = []
-        elif follower == model_seat and model is not None and len(hand) > 1:
+        elif follower == model_seat and model is not None and len(hand) > 1 and model_plays > 0:
+            model_plays -= 1
             reply = model.best(hand, lead, gone, pts[follower], pts[leader], not stock)
             hand = []
         for c in hand:

@@ -191,7 +191,7 @@ class Search:
             sim = dealer.deal(rng)
             if sim is not None:
                 return self._solve_known(sim, legal)
-        weigher = DealWeigher(obs, config.sharpness, self.styles)
+        weigher = DealWeigher(obs, config.sharpness, self.styles, config.judged_hands)
         rows = Tally(len(legal))
         sample_work = SAMPLE_WORK if dealer.quick else 4 * SAMPLE_WORK
         first: list[tuple[Sim, float]] = []
@@ -250,7 +250,7 @@ class Search:
             wild = config.wild
             if config.memory_floor:
                 wild = max(wild, self.evidence.floor)
-            judge = DealWeigher(self.obs, config.sharpness, self.styles)
+            judge = DealWeigher(self.obs, config.sharpness, self.styles, config.judged_hands)
             wild = max(wild, judge.wildness([judge.likelihoods(sim)], list(self.evidence.priors)))
         self.wild = wild
         if wild >= 0.05:
@@ -330,12 +330,17 @@ class Search:
             game = sim.copy()
             game.play(c)
             model = self._quick if self._by_model else None
-            self.work += left if model is None else left * config.model_cost
+            if model is None:
+                self.work += left
+            else:
+                self.work += left * config.model_cost
             if self.wild > 0.0:
                 rng = random.Random(self._wild_seed)
-                playout(game, keep, 1 - seat, self.wild, rng, 1 - seat, model)
+                playout(game, keep, 1 - seat, self.wild, rng, 1 - seat, model, config.model_plays)
             else:
-                playout(game, keep, model_seat=1 - seat, model=model)
+                playout(
+                    game, keep, model_seat=1 - seat, model=model, model_plays=config.model_plays
+                )
             final = game.points
             mine = final[side]
             if self.target is not None:

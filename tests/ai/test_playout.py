@@ -100,16 +100,20 @@ def _positions_n(players: int, variant: str, count: int) -> list[GameState]:
     return out
 
 
-def _model_playout_general(sim: Sim, keep: list[float], model_seat: int) -> None:
-    """The slow reference: every card chosen one at a time, ``model_seat``'s by the
-    learned model's scores (its likeliest card, the first on a tie)."""
+def _model_playout_general(
+    sim: Sim, keep: list[float], model_seat: int, model_plays: int = 40
+) -> None:
+    """The slow reference: every card chosen one at a time, ``model_seat``'s first
+    ``model_plays`` choices by the learned model's scores (its likeliest card, the first
+    on a tie)."""
     model = learned_style()
     while sim.trick_cards or any(sim.hands):
         seat = sim.to_move()
         hand = sim.hands[seat]
-        if seat != model_seat or len(hand) == 1:
+        if seat != model_seat or len(hand) == 1 or model_plays == 0:
             sim.play(policy_card(sim, keep))
             continue
+        model_plays -= 1
         led = sim.trick_cards[0] if sim.trick_cards else -1
         where = Situation(
             led, sim.trump, sim.gone, sim.points[seat], sim.points[1 - seat], len(sim.stock)
@@ -118,15 +122,16 @@ def _model_playout_general(sim: Sim, keep: list[float], model_seat: int) -> None
         sim.play(hand[scores.index(max(scores))])
 
 
-def test_a_model_seat_plays_the_learned_models_cards_in_the_fast_playout() -> None:
-    states = _positions("classic", 600, 9)
+@pytest.mark.parametrize("plays", [40, 1, 2])
+def test_a_model_seat_plays_the_learned_models_cards_in_the_fast_playout(plays: int) -> None:
+    states = _positions("classic", 400, 9)
     for i, state in enumerate(states):
         sim = sim_from_state(state)
         keep = keep_table(sim.trump)
         seat = i % 2
         fast, slow = sim.copy(), sim.copy()
-        playout(fast, keep, model_seat=seat, model=quick_style(sim.trump))
-        _model_playout_general(slow, keep, seat)
+        playout(fast, keep, model_seat=seat, model=quick_style(sim.trump), model_plays=plays)
+        _model_playout_general(slow, keep, seat, plays)
         assert (fast.points, fast.gone, fast.leader) == (slow.points, slow.gone, slow.leader)
 
 
