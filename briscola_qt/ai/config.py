@@ -29,12 +29,6 @@ class Style(NamedTuple):
     learned: bool = False
     """Plays by the learned model (``learned.py``) instead of the rules of thumb."""
 
-    @property
-    def wild_floor(self) -> float:
-        """The floor that says how wild the style is: the learned style, whatever its
-        own floor, counts as sensible as the rules of thumb's."""
-        return SENSIBLE_FLOOR if self.learned else self.floor
-
 
 SENSIBLE_FLOOR: Final = 0.2
 """The sensible styles' chance of a random play."""
@@ -85,19 +79,6 @@ class ExpertConfig:
     """Two players: the margin counts up to this many points either side of 60, so the
     search cares whether a win or a loss is close, not by how much it is won; with more
     players all 60 count."""
-    learned_floor: float = 0.2
-    """The learned style's chance of a random play, in the inference."""
-    judged_hands: int = 10
-    """The inference judges a play when at most this many earlier hands are possible."""
-    model_playouts: bool = False
-    """Two players: in the playouts the opponent plays the learned model's likeliest
-    card as often as the evidence favours the learned style over the rules of thumb."""
-    model_plays: int = 40
-    """How many of the opponent's choices in each such playout follow the model (the
-    first ones; the rules of thumb then play on)."""
-    model_cost: float = 1.0
-    """Work of a card played in a playout where the opponent plays by the learned model,
-    in plain playout cards (the model's choice costs more than the rules of thumb's)."""
     clock_factor: float = 3.0
     """The clock's safety net: a move stops after this many times its budget (at least
     0.1 s) even if its work is not done; tests raise it so a loaded machine cannot
@@ -135,7 +116,7 @@ class ExpertConfig:
             Style(SENSIBLE_FLOOR, sensible),
             Style(0.55, self.middle_prior),
             Style(1.0, self.uniform_prior),
-            Style(self.learned_floor, share, learned=True),
+            Style(SENSIBLE_FLOOR, share, learned=True),
         )
         return tuple(style for style in styles if style.prior > 0.0)
 

@@ -127,7 +127,7 @@ class ExpertPlayer(Player):
         posts = self._remembered_posts()
         floor = 0.0
         if posts is not None:
-            floor = wildness_of([style.wild_floor for style in self.config.styles()], posts)
+            floor = wildness_of([style.floor for style in self.config.styles()], posts)
         priors = tuple(style.prior for style in self.styles())
         return Evidence(priors, floor, self._style_log is not None)
 

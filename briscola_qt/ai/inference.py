@@ -217,24 +217,17 @@ class DealWeigher:
         under the styles' priors or the ``priors`` given."""
         if not likelihoods or not self.plays:
             return 0.0
+        count = len(likelihoods)
         if priors is None:
             priors = [style.prior for style in self.styles]
-        return self.style_wildness(self.posteriors(likelihoods, priors))
-
-    def posteriors(self, likelihoods: list[list[float]], priors: list[float]) -> list[float]:
-        """The styles' weights by the evidence: each prior times the style's mean
-        likelihood on deals sampled without weights (the priors without evidence)."""
-        if not likelihoods or not self.plays:
-            return list(priors)
-        count = len(likelihoods)
-        return [
-            prior * sum(row[i] for row in likelihoods) / count for i, prior in enumerate(priors)
-        ]
+        return self.style_wildness(
+            [prior * sum(row[i] for row in likelihoods) / count for i, prior in enumerate(priors)]
+        )
 
     def style_wildness(self, posts: list[float]) -> float:
         """Wildness (0 sensible, 1 random) of the styles weighted by ``posts``; with the
         priors themselves, what is expected of the seat before it has played."""
-        return wildness_of([style.wild_floor for style in self.styles], posts)
+        return wildness_of([style.floor for style in self.styles], posts)
 
     def likelihoods(self, sim: Sim) -> list[float]:
         """The chance of the plays seen under each style, if ``sim`` holds the true hands."""

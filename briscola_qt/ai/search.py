@@ -22,12 +22,11 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..engine.observation import Observation, SamplingError, sample_state
-from .config import ExpertConfig, Style
+from .config import ExpertConfig
 from .endgame import Solver
 from .fast import PTS, Sim, played_mask, sim_from_state, trump_code
 from .heuristics import keep_table
 from .inference import DealWeigher
-from .learned import quick_style
 from .levels import table_for
 from .playout import playout
 
@@ -168,13 +167,6 @@ class Search:
         self.wild = 0.0
         """How often the opponent is judged to play a random card (two players)."""
         self._wild_seed = 0.0
-        self.learned_share = 0.0
-        """Two players: the share of the opponent's sensible plays judged to follow the
-        learned model rather than the rules of thumb; each sampled deal's playouts let the
-        opponent play by the model that often."""
-        modelled = self.two and config.model_playouts
-        self._quick = quick_style(trump_code(obs.trump)) if modelled else None
-        self._by_model = False
 
     def _check(self) -> None:
         if self.cancel is not None and self.cancel.is_set():
@@ -191,7 +183,7 @@ class Search:
             sim = dealer.deal(rng)
             if sim is not None:
                 return self._solve_known(sim, legal)
-        weigher = DealWeigher(obs, config.sharpness, self.styles, config.judged_hands)
+        weigher = DealWeigher(obs, config.sharpness, self.styles)
         rows = Tally(len(legal))
         sample_work = SAMPLE_WORK if dealer.quick else 4 * SAMPLE_WORK
         first: list[tuple[Sim, float]] = []
@@ -200,15 +192,10 @@ class Search:
             self.wild = config.wild
             if config.memory_floor:
                 self.wild = max(self.wild, self.evidence.floor)
-            priors = list(self.evidence.priors)
             if weigher.plays:
-                first, tries, posts = self._judge_style(dealer, weigher, sample_work)
-            else:
-                posts = priors
-                if self.evidence.remembered:
-                    self.wild = max(self.wild, weigher.style_wildness(priors))
-            if self._quick is not None:
-                self.learned_share = learned_share(self.styles, posts)
+                first, tries = self._judge_style(dealer, weigher, sample_work)
+            elif self.evidence.remembered:
+                self.wild = max(self.wild, weigher.style_wildness(list(self.evidence.priors)))
         first.reverse()
         # Work is counted in cards played and positions searched, not in seconds, so a
         # seeded player repeats its moves; the clock is only a safety net.
@@ -231,8 +218,6 @@ class Search:
                     continue
             if self.wild > 0.0:
                 self._wild_seed = rng.random()
-            if self.learned_share > 0.0:
-                self._by_model = rng.random() < self.learned_share
             rows.add(weight, *self._evaluate(sim, legal, keep))
             if len(rows) >= min_samples and len(rows) % 8 == 0 and rows.settled(config.settle_z):
                 break
@@ -250,7 +235,7 @@ class Search:
             wild = config.wild
             if config.memory_floor:
                 wild = max(wild, self.evidence.floor)
-            judge = DealWeigher(self.obs, config.sharpness, self.styles, config.judged_hands)
+            judge = DealWeigher(self.obs, config.sharpness, self.styles)
             wild = max(wild, judge.wildness([judge.likelihoods(sim)], list(self.evidence.priors)))
         self.wild = wild
         if wild >= 0.05:
@@ -280,10 +265,10 @@ class Search:
 
     def _judge_style(
         self, dealer: Dealer, weigher: DealWeigher, sample_work: int
-    ) -> tuple[list[tuple[Sim, float]], int, list[float]]:
+    ) -> tuple[list[tuple[Sim, float]], int]:
         """How wild has the opponent been? Judges the styles on a first batch of deals
         (setting ``wild``) and returns the batch, weighted, for the search to use, with
-        the number of deals tried and the styles' weights by the evidence."""
+        the number of deals tried."""
         first: list[tuple[Sim, float]] = []
         likes: list[list[float]] = []
         tries = 0
@@ -299,9 +284,8 @@ class Search:
             if weight > 0.0:
                 first.append((sim, weight))
                 likes.append(like)
-        priors = list(self.evidence.priors)
-        self.wild = max(self.wild, weigher.wildness(likes, priors))
-        return first, tries, weigher.posteriors(likes, priors)
+        self.wild = max(self.wild, weigher.wildness(likes, list(self.evidence.priors)))
+        return first, tries
 
     def _evaluate(
         self, sim: Sim, legal: list[int], keep: list[float]
@@ -329,18 +313,11 @@ class Search:
         for c in legal:
             game = sim.copy()
             game.play(c)
-            model = self._quick if self._by_model else None
-            if model is None:
-                self.work += left
-            else:
-                self.work += left * config.model_cost
+            self.work += left
             if self.wild > 0.0:
-                rng = random.Random(self._wild_seed)
-                playout(game, keep, 1 - seat, self.wild, rng, 1 - seat, model, config.model_plays)
+                playout(game, keep, 1 - seat, self.wild, random.Random(self._wild_seed))
             else:
-                playout(
-                    game, keep, model_seat=1 - seat, model=model, model_plays=config.model_plays
-                )
+                playout(game, keep)
             final = game.points
             mine = final[side]
             if self.target is not None:
@@ -363,14 +340,6 @@ class Search:
             return margin_utility(mine, total - mine, weight, self.clip)
         # Three players: the paranoid solver gives our points; judge them against 40.
         return (1.0 if mine > 40 else 0.0) + weight * (mine - 40) / 40.0
-
-
-def learned_share(styles: tuple[Style, ...], posts: list[float]) -> float:
-    """The weight of the learned style among the styles that do not always play at
-    random, by ``posts`` (the styles' weights, in ``styles`` order)."""
-    sensible = sum(p for style, p in zip(styles, posts, strict=True) if style.floor < 1.0)
-    learned = sum(p for style, p in zip(styles, posts, strict=True) if style.learned)
-    return learned / sensible if sensible > 0.0 else 0.0
 
 
 class Dealer:

@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import threading
 import time
 
 from briscola_qt.ai import expert as expert_module
-from briscola_qt.ai.base import Player
 from briscola_qt.ai.config import ExpertConfig
 from briscola_qt.ai.endgame import Solver
 from briscola_qt.ai.expert import ExpertPlayer
 from briscola_qt.ai.fast import Sim, sim_from_state
 from briscola_qt.ai.inference import DealWeigher
-from briscola_qt.ai.learned import learned_style, situation_of
 from briscola_qt.ai.registry import make_player
 from briscola_qt.ai.search import (
     Dealer,
@@ -25,8 +22,7 @@ from briscola_qt.ai.search import (
     remaining_points,
     utility,
 )
-from briscola_qt.engine.cards import Card
-from briscola_qt.engine.observation import Observation, observe
+from briscola_qt.engine.observation import observe
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
 
@@ -293,70 +289,3 @@ def test_the_margin_clip_is_for_two_players_only() -> None:
     # Two players: the values change.
     clipped, full = _scores(2, range(6), 20), _scores(2, range(6), 60)
     assert clipped != full
-
-
-class _ModelPlayer(Player):
-    """Plays the learned model's likeliest card (as BriscolaBot does, in the model's eyes)."""
-
-    name = "model"
-
-    def choose_card(
-        self,
-        obs: Observation,
-        time_budget: float | None = None,
-        cancel: threading.Event | None = None,
-    ) -> Card:
-        where = situation_of(obs)
-        model = learned_style()
-        return max(obs.legal_cards(), key=lambda c: model.score(int(c), where))
-
-
-def _learned_share_against(opponent: Player | str, seeds: range) -> float:
-    """Mean share of the learned style among seat 1's sensible styles, seen from seat 0
-    by the first batch of a search (the priors before any evidence)."""
-    rules = Rules(2)
-    config = ExpertConfig(model_playouts=True)
-    total = 0.0
-    for seed in seeds:
-        state = GameState.deal(rules, seed)
-        other = make_player(opponent, seed + 1) if isinstance(opponent, str) else opponent
-        seats = [make_player("medium", seed), other]
-        while len(state.history) < 8 + seed % 8 or state.current_player() != 0:
-            seat = state.current_player()
-            state.push(seats[seat].choose_card(observe(state, seat)))
-        obs = observe(state, 0)
-        search = Search(obs, config, random.Random(seed), Evidence((0.35, 0.2, 0.1, 0.35)))
-        search.values([int(c) for c in obs.legal_cards()], 0.0, time.perf_counter() + 60.0)
-        total += search.learned_share
-    return total / len(seeds)
-
-
-def test_the_learned_style_is_told_from_the_rules_of_thumb() -> None:
-    seeds = range(12)
-    by_model = _learned_share_against(_ModelPlayer(), seeds)
-    by_rules = _learned_share_against("medium", seeds)
-    # One deal's first plays move the even priors only so far (0.41 against 0.51 when
-    # this was written); the remembered deals of a match sharpen it.
-    assert 0.0 <= by_rules < by_model - 0.05
-    assert by_model <= 1.0
-
-
-def test_more_than_two_players_never_play_by_the_learned_model() -> None:
-    state = GameState.deal(Rules(4), 3)
-    for _ in range(9):
-        state.push(state.legal_cards()[0])
-    obs = observe(state, state.current_player())
-    search = Search(obs, ExpertConfig(), random.Random(1), Evidence((0.7, 0.2, 0.1)))
-    search.values([int(c) for c in obs.legal_cards()], 0.001, time.perf_counter() + 60.0)
-    assert search.learned_share == 0.0
-
-
-def test_without_model_playouts_the_share_stays_zero() -> None:
-    state = GameState.deal(Rules(2), 3)
-    for _ in range(9):
-        state.push(state.legal_cards()[0])
-    obs = observe(state, state.current_player())
-    config = ExpertConfig(model_playouts=False)
-    search = Search(obs, config, random.Random(1), Evidence((0.35, 0.2, 0.1, 0.35)))
-    search.values([int(c) for c in obs.legal_cards()], 0.001, time.perf_counter() + 60.0)
-    assert search.learned_share == 0.0
