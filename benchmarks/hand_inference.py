@@ -38,8 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from move_time import expert_decisions
 
 from briscola_qt.ai.config import parse_options
-from briscola_qt.ai.fast import PTS
-from briscola_qt.ai.inference import DealWeigher
+from briscola_qt.ai.inference import DealWeigher, _Play
 from briscola_qt.ai.search import Dealer, hidden_count
 from briscola_qt.engine.cards import Card
 from briscola_qt.engine.observation import Observation
@@ -78,51 +77,10 @@ class PolicyOracle:
         return max(hand, key=lambda c: logits[enc[c]])
 
 
-Play = tuple[int, list[int], int, int, int, int, list[int]]
-
-
-def opponent_plays(obs: Observation) -> list[Play]:
-    """Each play of the opponent: (card, cards of the finished tricks before it, card
-    led or -1, other cards it held, its points, ours, its later plays)."""
-    opp = 1 - obs.seat
-    sizes = [obs.rules.hand_size] * 2
-    stock = obs.rules.deck_size - 2 * obs.rules.hand_size
-    points = [0, 0]
-    before: list[int] = []
-    out: list[Play] = []
-    tricks = [(t.plays, t.winner) for t in obs.history] + [(obs.trick, -1)]
-    for plays, winner in tricks:
-        led = -1
-        for seat, card in plays:
-            if seat == opp:
-                for earlier in out:
-                    earlier[6].append(int(card))
-                out.append(
-                    (
-                        int(card),
-                        list(before),
-                        led,
-                        sizes[seat] - 1,
-                        points[opp],
-                        points[obs.seat],
-                        [],
-                    )
-                )
-            led = int(card) if led < 0 else led
-            sizes[seat] -= 1
-        if winner >= 0:
-            points[winner] += sum(PTS[int(c)] for _, c in plays)
-            before += [int(c) for _, c in plays]
-            if stock > 0:
-                sizes = [s + 1 for s in sizes]
-                stock -= 2
-    return out
-
-
 def oracle_weight(
     oracle: PolicyOracle,
     obs: Observation,
-    plays: list[Play],
+    plays: list[_Play],
     hand_now: list[int],
     cache: dict[tuple[int, tuple[int, ...]], bool],
     floor: float,
@@ -132,18 +90,22 @@ def oracle_weight(
     assert obs.briscola is not None  # two-player classic: the turned card stays known
     briscola = int(obs.briscola)
     weight = 1.0
-    for i, (card, before, led, held, mine, theirs, later) in enumerate(plays):
-        pool = sorted(later + hand_now)
-        if len(pool) > max_pool or held > len(pool):
+    for i, play in enumerate(plays):
+        pool = sorted(play.later + hand_now)
+        if len(pool) > max_pool or play.held > len(pool):
             continue
-        hands = list(combinations(pool, held))
+        where = play.where
+        led = play.trick_cards[0] if play.trick_cards else -1
+        on_table = {*play.trick_cards}
+        before = [c for c in range(40) if play.gone >> c & 1 and c not in on_table]
+        hands = list(combinations(pool, play.held))
         agree = 0
         for others in hands:
             key = (i, others)
             if key not in cache:
-                cache[key] = (
-                    oracle.choice(before, briscola, led, [card, *others], mine, theirs) == card
-                )
+                hand = [play.card, *others]
+                chosen = oracle.choice(before, briscola, led, hand, where.mine, where.theirs)
+                cache[key] = chosen == play.card
             agree += cache[key]
         weight *= floor + (1.0 - floor) * agree / len(hands)
     return weight
@@ -190,7 +152,8 @@ def main() -> None:
             weigher = DealWeigher(obs, config.sharpness, config.styles(), args.max_hands)
             rows.append([(weigher.weight(d), d.hands[opp]) for d in deals])
         if oracle is not None:
-            plays = opponent_plays(obs)
+            # every play the weigher reconstructs, whatever its age (the pool limits them)
+            plays = DealWeigher(obs, max_hands=10**9).plays
             cache: dict[tuple[int, tuple[int, ...]], bool] = {}
             rows.append(
                 [
