@@ -29,86 +29,18 @@ import math
 import random
 import statistics
 import sys
-from itertools import combinations
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from move_time import expert_decisions
+from oracle import PolicyOracle, oracle_weight
 
 from briscola_qt.ai.config import parse_options
-from briscola_qt.ai.inference import DealWeigher, _Play
+from briscola_qt.ai.inference import DealWeigher
 from briscola_qt.ai.search import Dealer, hidden_count
-from briscola_qt.engine.cards import Card
 from briscola_qt.engine.observation import Observation
-
-
-class PolicyOracle:
-    """BriscolaBot v3's choice (the yardstick's forward pass, argmax) for a judged play."""
-
-    def __init__(self, path: Path) -> None:
-        import numpy as np  # only this measurement needs it
-
-        self.np = np
-        self.w = np.load(path)
-        ranks = {r: i for i, r in enumerate("A234567JQK")}
-        suits = {s: i for i, s in enumerate("BCDS")}
-        self.enc = [suits[str(Card(c))[1]] * 10 + ranks[str(Card(c))[0]] for c in range(40)]
-
-    def choice(
-        self, before: list[int], briscola: int, led: int, hand: list[int], mine: int, theirs: int
-    ) -> int:
-        np, w, enc = self.np, self.w, self.enc
-        o = np.zeros((4, 40), np.float32)
-        for c in before:
-            o[0, enc[c]] = 1
-        o[1, enc[briscola]] = 1
-        if led >= 0:
-            o[2, enc[led]] = 1
-        for c in hand:
-            o[3, enc[c]] = 1
-        x = np.concatenate([o.ravel(), [mine / 120, theirs / 120]]).astype(np.float32)
-        h = x
-        for layer in ("actor.0", "actor.2"):
-            h = w[layer + ".weight"] @ h + w[layer + ".bias"]
-            h = h * np.tanh(np.logaddexp(0, h))  # mish
-        logits = w["actor.4.weight"] @ h + w["actor.4.bias"]
-        return max(hand, key=lambda c: logits[enc[c]])
-
-
-def oracle_weight(
-    oracle: PolicyOracle,
-    obs: Observation,
-    plays: list[_Play],
-    hand_now: list[int],
-    cache: dict[tuple[int, tuple[int, ...]], bool],
-    floor: float,
-    max_pool: int,
-) -> float:
-    """The chance of the opponent's plays by BriscolaBot's policy if it holds ``hand_now``."""
-    assert obs.briscola is not None  # two-player classic: the turned card stays known
-    briscola = int(obs.briscola)
-    weight = 1.0
-    for i, play in enumerate(plays):
-        pool = sorted(play.later + hand_now)
-        if len(pool) > max_pool or play.held > len(pool):
-            continue
-        where = play.where
-        led = play.trick_cards[0] if play.trick_cards else -1
-        on_table = {*play.trick_cards}
-        before = [c for c in range(40) if play.gone >> c & 1 and c not in on_table]
-        hands = list(combinations(pool, play.held))
-        agree = 0
-        for others in hands:
-            key = (i, others)
-            if key not in cache:
-                hand = [play.card, *others]
-                chosen = oracle.choice(before, briscola, led, hand, where.mine, where.theirs)
-                cache[key] = chosen == play.card
-            agree += cache[key]
-        weight *= floor + (1.0 - floor) * agree / len(hands)
-    return weight
 
 
 def main() -> None:

@@ -5,8 +5,9 @@
 
 A player name is a built-in level (``make_player``, with Expert options after a colon,
 ``expert:think=0.5,remember=0``, and a ``peek-`` prefix to show it the other hands as an
-oracle) or ``bbot`` for BriscolaBot v3 run as a subprocess over briscola-bot/1. Each
-deal is played twice with the seats swapped.
+oracle, or an ``oracle-`` prefix to weigh its sampled deals by BriscolaBot's own policy,
+``oracle.py``) or ``bbot`` for BriscolaBot v3 run as a subprocess over briscola-bot/1.
+Each deal is played twice with the seats swapped.
 """
 
 from __future__ import annotations
@@ -19,9 +20,11 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from briscola_qt.ai import host
 from briscola_qt.ai.base import Player
+from briscola_qt.ai.expert import ExpertPlayer
 from briscola_qt.ai.external import ExternalPlayer
 from briscola_qt.ai.registry import UnknownPlayerError, make_player
 from briscola_qt.arena.tournament import wilson_interval
@@ -38,9 +41,17 @@ PEEKING: set[int] = set()
 def build(name: str, seed: int) -> Player:
     """A player by name: a level with Expert options (``expert:think=0.5,remember=0``, as
     ``briscola-arena match`` takes them), ``bbot``, and a ``peek-`` prefix that shows it
-    the other hands (never the stock)."""
+    the other hands (never the stock), or ``oracle-`` that weighs its deals by
+    BriscolaBot's policy (``oracle.OracleExpert``, an Expert)."""
     if name == "bbot":
         return ExternalPlayer(f"{sys.executable} {BBOT}")
+    if name.startswith("oracle-"):
+        from oracle import OracleExpert  # numpy, and the yardstick's weights
+
+        made = make_player(name.removeprefix("oracle-"), seed)
+        if not isinstance(made, ExpertPlayer):
+            raise UnknownPlayerError(f"{name}: only an Expert takes the oracle")
+        return OracleExpert(seed, made.config)
     peek = name.startswith("peek-")
     player = make_player(name.removeprefix("peek-"), seed)
     if peek:
@@ -53,9 +64,11 @@ def check_name(name: str) -> str | None:
     if name == "bbot":
         return None
     try:
-        make_player(name.removeprefix("peek-"))
+        made = make_player(name.removeprefix("peek-").removeprefix("oracle-"))
     except UnknownPlayerError as error:
         return str(error)
+    if name.startswith("oracle-") and not isinstance(made, ExpertPlayer):
+        return f"{name}: only an Expert takes the oracle"
     return None
 
 
