@@ -71,14 +71,17 @@ def rules_of_thumb(obs: Observation, hand: list[int], sharpness: float) -> list[
     return [SENSIBLE_FLOOR / len(hand) + (1 - SENSIBLE_FLOOR) * e / total for e in exps]
 
 
-def decisions(path: Path, sharpness: float) -> list[tuple[list[list[float]], int, list[float]]]:
+def decisions(
+    path: Path, sharpness: float, expert: bool = False
+) -> list[tuple[list[list[float]], int, list[float]]]:
     """(features per card, index of the card played, rules-of-thumb chances) for every
-    choice of the record's opponent seat with two cards or more."""
+    choice of the record's opponent seat (with ``expert``, the Expert's own seat) with
+    two cards or more."""
     record = loads(path.read_text(encoding="utf-8"))
-    names = record.meta.get("players", [])
+    names = [str(name).split(":")[0] for name in record.meta.get("players", [])]
     if record.rules.players != 2 or len(names) != 2 or names.count("expert") != 1:
         return []
-    seat = 1 - names.index("expert")
+    seat = names.index("expert") if expert else 1 - names.index("expert")
     state = GameState(record.rules, record.deck)
     out: list[tuple[list[list[float]], int, list[float]]] = []
     for card in record.plays:
@@ -173,6 +176,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--l2", type=float, default=1e-4)
     parser.add_argument("--steps", type=int, default=800)
     parser.add_argument("--check", type=Path, help="measure this model file, fit nothing")
+    parser.add_argument(
+        "--expert",
+        action="store_true",
+        help="fit the Expert's own choices (for its playouts) instead of its opponent's",
+    )
+    parser.add_argument(
+        "--hold-out-every",
+        type=int,
+        default=0,
+        help="also hold out every K-th deal of each match (records of one match share a seed)",
+    )
     args = parser.parse_args(argv)
     if np is None:
         parser.error("the fit needs numpy: pip install numpy")
@@ -184,15 +198,17 @@ def main(argv: list[str] | None = None) -> int:
     for folder in args.folders:
         for path in sorted(folder.glob("game-*.json")):
             try:
-                found = decisions(path, sharpness)
+                found = decisions(path, sharpness, args.expert)
             except (RecordError, OSError, ValueError) as error:
                 print(f"skipped {path}: {error}", file=sys.stderr)
                 continue
             if not found:
                 continue
             games += 1
-            record_seed = json.loads(path.read_text(encoding="utf-8"))["meta"].get("seed")
-            (test if record_seed in held else train).extend(found)
+            meta = json.loads(path.read_text(encoding="utf-8"))["meta"]
+            every = args.hold_out_every
+            kept = every > 0 and int(meta.get("deal", 0)) % every == every - 1
+            (test if kept or meta.get("seed") in held else train).extend(found)
     if not test or not (train or args.check):
         parser.error("no decisions to train on or to hold out: check the folders and seeds")
     tx, tmask, ty = tensors(test)
@@ -222,7 +238,12 @@ def main(argv: list[str] | None = None) -> int:
     print(about)
     data = {
         "format": FORMAT,
-        "about": "BriscolaBot v3 against the Expert, " + about,
+        "about": (
+            "The Expert against BriscolaBot v3, "
+            if args.expert
+            else "BriscolaBot v3 against the Expert, "
+        )
+        + about,
         "features": list(FEATURES),
         "weights": [round(float(v), 5) for v in w],
     }

@@ -219,7 +219,112 @@ def load_model(path: Path) -> LearnedStyle:
     return parse_model(text, str(path))
 
 
+EXPERT_FILE: Final = "expert.json"
+"""Issue-32 experiment: the model of the Expert's own choices, for its playouts."""
+
+
 @cache
-def learned_style() -> LearnedStyle:
-    """The model shipped with the game (read once)."""
-    return load_model(assets_dir() / "models" / MODEL_FILE)
+def learned_style(name: str = MODEL_FILE) -> LearnedStyle:
+    """A model shipped with the game (read once): the opponent model by default."""
+    return load_model(assets_dir() / "models" / name)
+
+
+_THREATS: Final = FEATURES.index("lead_threats")
+_POINTS_THREATS: Final = FEATURES.index("lead_points_threats")
+_LEAD_TO_WIN: Final = FEATURES.index("lead_lead_to_win")
+_ANSWER_AT: Final = FEATURES.index("answer_points")
+_TAKES_TO_WIN: Final = FEATURES.index("answer_takes_to_win")
+_GIVES_TO_LOSE: Final = FEATURES.index("answer_gives_to_lose")
+
+
+class QuickStyle:
+    """The learned model's best card, fast enough for the playouts' inner loop.
+
+    The same scores as ``LearnedStyle.score``, taken apart once per trump: for every
+    card led (or none) and card played, and for each of the three phase blocks (always,
+    once the stock is empty, times the score lead), the part that does not change during
+    a deal, the weight of each unseen card that could beat it, and the weight of the
+    flags that a trick decides the deal. ``tests/ai/test_learned.py`` holds its choice
+    equal to the model's likeliest card.
+    """
+
+    def __init__(self, model: LearnedStyle, trump: int) -> None:
+        self.trump = trump
+        threats = beaters(trump)
+        w = model.weights
+        # rows[led + 1][card] = (fixed, per threat, flag) for each phase block in turn
+        rows: list[list[tuple[float, ...]]] = []
+        for led in range(-1, 40):
+            row: list[tuple[float, ...]] = []
+            for card in range(40):
+                if card == led:
+                    row.append((0.0,) * 9)
+                    continue
+                where = Situation(led, trump, 0, 0, 0, 1)
+                unseen = (threats[card] & ~BIT[card] & ~(BIT[led] if led >= 0 else 0)).bit_count()
+                where.gone = BIT[led] if led >= 0 else 0
+                x = block(card, where)
+                at = 0 if led < 0 else _ANSWER_AT
+                pts = PTS[card] / 11.0
+                if led < 0:
+                    flag_at = _LEAD_TO_WIN
+                elif BIT[card] & threats[led]:
+                    flag_at = _TAKES_TO_WIN
+                else:
+                    flag_at = _GIVES_TO_LOSE
+                parts: list[float] = []
+                for phase in range(3):
+                    shift = phase * _BLOCK
+                    per = (w[shift + at + _THREATS] + w[shift + at + _POINTS_THREATS] * pts) / 10.0
+                    fixed = sum(w[shift + i] * xi for i, xi in enumerate(x)) - per * unseen
+                    parts += (fixed, per, w[shift + flag_at])
+                row.append(tuple(parts))
+            rows.append(row)
+        # the late block folded in once: by_late[late][led + 1][card] = (fixed, per
+        # threat, flag, and the same three times the score lead)
+        self.by_late = [
+            [[(r[0], r[1], r[2], r[6], r[7], r[8]) for r in row] for row in rows],
+            [
+                [(r[0] + r[3], r[1] + r[4], r[2] + r[5], r[6], r[7], r[8]) for r in row]
+                for row in rows
+            ],
+        ]
+        self.threats = threats
+
+    def best(self, hand: list[int], led: int, gone: int, mine: int, theirs: int, late: bool) -> int:
+        """The card of ``hand`` the model likes best when ``led`` was led (-1: leading),
+        ``gone`` is out of play, the seat has ``mine`` points against ``theirs`` and
+        ``late`` says the stock is empty (the first card on a tie)."""
+        row = self.by_late[late][led + 1]
+        threats = self.threats
+        lead = (mine - theirs) / 60.0
+        if led < 0:
+            need = 61 - mine
+        else:
+            base = PTS[led]
+            need_take = 61 - mine - base
+            need_give = 61 - theirs - base
+            beat = threats[led]
+        choice = -1
+        top = 0.0
+        for c in hand:
+            f0, h0, g0, f2, h2, g2 = row[c]
+            n = (threats[c] & ~(gone | BIT[c])).bit_count()
+            if led < 0:
+                flag = PTS[c] >= need
+            elif BIT[c] & beat:
+                flag = PTS[c] >= need_take
+            else:
+                flag = PTS[c] >= need_give
+            s = f0 + h0 * n + lead * (f2 + h2 * n)
+            if flag:
+                s += g0 + lead * g2
+            if choice < 0 or s > top:
+                top, choice = s, c
+        return choice
+
+
+@cache
+def quick_style(trump: int, name: str = MODEL_FILE) -> QuickStyle:
+    """A shipped model's ``QuickStyle`` for a trump suit (made once per suit)."""
+    return QuickStyle(learned_style(name), trump)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from briscola_qt.ai.learned import features, situation_of
 from briscola_qt.ai.registry import make_player
 from briscola_qt.engine.observation import observe
@@ -15,7 +17,9 @@ from briscola_qt.engine.state import GameState
 from tools.train_opponent import decisions
 
 
-def _record(tmp_path: Path, seed: int, expert_seat: int) -> tuple[Path, GameState]:
+def _record(
+    tmp_path: Path, seed: int, expert_seat: int, expert: str = "expert"
+) -> tuple[Path, GameState]:
     """A finished deal of ``medium`` (named ``expert`` at ``expert_seat``) and ``random``."""
     state = GameState.deal(Rules(2), seed)
     players = [make_player("medium", seed), make_player("random", seed)]
@@ -24,17 +28,23 @@ def _record(tmp_path: Path, seed: int, expert_seat: int) -> tuple[Path, GameStat
     while not state.is_terminal():
         seat = state.current_player()
         state.push(players[seat].choose_card(observe(state, seat)))
-    names = ["expert", "cmd:bot"] if expert_seat == 0 else ["cmd:bot", "expert"]
+    names = [expert, "cmd:bot"] if expert_seat == 0 else ["cmd:bot", expert]
     path = tmp_path / f"game-{seed:05d}.json"
     path.write_text(record_of(state, {"players": names, "seed": 7}).to_json(), encoding="utf-8")
     return path, state
 
 
-def test_every_choice_of_the_other_seat_is_taken_with_its_features(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("name", "own"), [("expert", False), ("expert:think=0.3", False), ("expert:think=0.3", True)]
+)
+def test_every_choice_of_the_seat_fitted_is_taken_with_its_features(
+    tmp_path: Path, name: str, own: bool
+) -> None:
+    """The other seat's choices, or with ``own`` (``--expert``) the Expert's, options and all."""
     for expert_seat in (0, 1):
-        path, finished = _record(tmp_path, 40 + expert_seat, expert_seat)
-        found = decisions(path, 0.6)
-        other = 1 - expert_seat
+        path, finished = _record(tmp_path, 40 + expert_seat, expert_seat, name)
+        found = decisions(path, 0.6, own)
+        other = expert_seat if own else 1 - expert_seat
         replay = GameState(finished.rules, finished.deck or ())
         expected = []
         for card in finished.plays:
