@@ -1,12 +1,14 @@
 """Fit the learned opponent model (``briscola_qt/ai/learned.py``) to recorded games.
 
-    python -m tools.train_opponent DIR... [--hold-out 1013,1014,1015] [--out FILE]
+    python -m tools.train_opponent DIR... [--hold-out 1013,1014,1015] [--hold-out-every K]
+        [--out FILE]
 
 Reads every ``game-*.json`` (briscola-record/1, two-player classic) under the folders
 given, replays each deal, and at every decision of the seat that is not the Expert
 (BriscolaBot in the issue-32 runs; the seat is told by the record's ``meta.players``)
 with two or more cards in hand, takes the features of each card (``learned.features``)
-and the card played. Games whose ``meta.seed`` is in ``--hold-out`` are kept out of the
+and the card played. Games whose ``meta.seed`` is in ``--hold-out`` (and with
+``--hold-out-every K`` every K-th deal of each match, ``meta.deal``) are kept out of the
 fit and used to measure it: top-1 accuracy and log-loss of the fitted model, beside the
 same figures for the Expert's sensible rules-of-thumb style (softmax of the heuristic
 values at the Expert's sharpness, with its 20% random floor) on the same decisions.
@@ -71,17 +73,15 @@ def rules_of_thumb(obs: Observation, hand: list[int], sharpness: float) -> list[
     return [SENSIBLE_FLOOR / len(hand) + (1 - SENSIBLE_FLOOR) * e / total for e in exps]
 
 
-def decisions(
-    path: Path, sharpness: float, expert: bool = False
-) -> list[tuple[list[list[float]], int, list[float]]]:
+def decisions(path: Path, sharpness: float) -> list[tuple[list[list[float]], int, list[float]]]:
     """(features per card, index of the card played, rules-of-thumb chances) for every
-    choice of the record's opponent seat (with ``expert``, the Expert's own seat) with
-    two cards or more."""
+    choice of the record's opponent seat with two cards or more (the Expert is named
+    ``expert``, with or without options)."""
     record = loads(path.read_text(encoding="utf-8"))
     names = [str(name).split(":")[0] for name in record.meta.get("players", [])]
     if record.rules.players != 2 or len(names) != 2 or names.count("expert") != 1:
         return []
-    seat = names.index("expert") if expert else 1 - names.index("expert")
+    seat = 1 - names.index("expert")
     state = GameState(record.rules, record.deck)
     out: list[tuple[list[list[float]], int, list[float]]] = []
     for card in record.plays:
@@ -177,11 +177,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steps", type=int, default=800)
     parser.add_argument("--check", type=Path, help="measure this model file, fit nothing")
     parser.add_argument(
-        "--expert",
-        action="store_true",
-        help="fit the Expert's own choices (for its playouts) instead of its opponent's",
-    )
-    parser.add_argument(
         "--hold-out-every",
         type=int,
         default=0,
@@ -198,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     for folder in args.folders:
         for path in sorted(folder.glob("game-*.json")):
             try:
-                found = decisions(path, sharpness, args.expert)
+                found = decisions(path, sharpness)
             except (RecordError, OSError, ValueError) as error:
                 print(f"skipped {path}: {error}", file=sys.stderr)
                 continue
@@ -238,12 +233,7 @@ def main(argv: list[str] | None = None) -> int:
     print(about)
     data = {
         "format": FORMAT,
-        "about": (
-            "The Expert against BriscolaBot v3, "
-            if args.expert
-            else "BriscolaBot v3 against the Expert, "
-        )
-        + about,
+        "about": "BriscolaBot v3 against the Expert, " + about,
         "features": list(FEATURES),
         "weights": [round(float(v), 5) for v in w],
     }

@@ -79,12 +79,6 @@ class ExpertConfig:
     """Two players: the margin counts up to this many points either side of 60, so the
     search cares whether a win or a loss is close, not by how much it is won; with more
     players all 60 count."""
-    own_playouts: int = 0
-    """Issue-32 experiment (expert iteration), two players: 1, our own seat plays the
-    model of the Expert's choices (``learned.EXPERT_FILE``) in the playouts; 2, both
-    seats do; 0, neither."""
-    model_cost: float = 1.0
-    """Work of a card played in a playout that uses the model, in plain playout cards."""
     clock_factor: float = 3.0
     """The clock's safety net: a move stops after this many times its budget (at least
     0.1 s) even if its work is not done; tests raise it so a loaded machine cannot

@@ -14,7 +14,6 @@ from random import Random
 
 from .fast import ALL_MASK, BIT, PTS, Sim, beaters, winner_index
 from .heuristics import card_values, survival_rows
-from .learned import QuickStyle
 
 
 def policy_card(sim: Sim, keep: list[float]) -> int:
@@ -43,23 +42,16 @@ def playout(
     wild_seat: int = -1,
     wild: float = 0.0,
     rng: Random | None = None,
-    model_seat: int = -1,
-    model: QuickStyle | None = None,
-    model_plays: int = 40,
 ) -> None:
     """Play ``sim`` to the end in place.
 
     With ``wild`` > 0 (two-player deals), ``wild_seat`` plays a random card that often
     instead of the rules-of-thumb one, drawing from ``rng``: a model of an opponent who
-    has been playing unpredictably. With a ``model`` (two-player deals), ``model_seat``
-    (2: both seats) plays the learned model's likeliest card instead of the rules of
-    thumb's (its random cards stay random) in its first ``model_plays`` choices.
+    has been playing unpredictably.
     """
     table = sim.table
     if table.n == 2 and table.plays == 2 and not table.follow:
-        wild_seat = wild_seat if rng is not None else -1
-        seat = model_seat if model else -1
-        _playout_two(sim, keep, wild_seat, wild, rng, seat, model, model_plays)
+        _playout_two(sim, keep, wild_seat if rng is not None else -1, wild, rng)
         return
     if table.plays == table.n and not table.follow:
         _playout_many(sim, keep)
@@ -86,13 +78,9 @@ def _playout_two(
     wild_seat: int = -1,
     wild: float = 0.0,
     rng: Random | None = None,
-    model_seat: int = -1,
-    model: QuickStyle | None = None,
-    model_plays: int = 40,
 ) -> None:
     """``playout_general`` for two seats, no suit to follow, two cards a trick (and, for
-    ``wild_seat``, a random card with chance ``wild``; for ``model_seat``, the learned
-    model's card instead of the rules of thumb's in its first ``model_plays`` choices)."""
+    ``wild_seat``, a random card with chance ``wild``)."""
     chance = rng.random if rng is not None else None
     trump = sim.trump
     threats = beaters(trump)
@@ -114,9 +102,6 @@ def _playout_two(
                 lead = hand[0]
             elif leader == wild_seat and chance is not None and chance() < wild:
                 lead = hand[int(chance() * len(hand))]
-            elif model_seat in (leader, 2) and model is not None and model_plays > 0:
-                model_plays -= 1
-                lead = model.best(hand, -1, gone, pts[leader], pts[follower], not stock)
             else:
                 mine = gone
                 for c in hand:
@@ -139,12 +124,6 @@ def _playout_two(
         best = 0.0
         if follower == wild_seat and chance is not None and chance() < wild:
             reply = hand[int(chance() * len(hand))]
-            hand = []
-        elif (
-            model_seat in (follower, 2) and model is not None and len(hand) > 1 and model_plays > 0
-        ):
-            model_plays -= 1
-            reply = model.best(hand, lead, gone, pts[follower], pts[leader], not stock)
             hand = []
         for c in hand:
             p = float(base + PTS[c])

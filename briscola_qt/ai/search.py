@@ -27,7 +27,6 @@ from .endgame import Solver
 from .fast import PTS, Sim, played_mask, sim_from_state, trump_code
 from .heuristics import keep_table
 from .inference import DealWeigher
-from .learned import EXPERT_FILE, quick_style
 from .levels import table_for
 from .playout import playout
 
@@ -157,9 +156,6 @@ class Search:
         table = table_for(obs.rules)
         self.two = table.n == 2 and table.plays == 2 and not table.follow
         self.styles = config.styles(learned=self.two)
-        own = self.two and config.own_playouts > 0
-        self._own = quick_style(trump_code(obs.trump), EXPERT_FILE) if own else None
-        self._own_seat = self.seat if config.own_playouts == 1 else 2
         self.work = 0.0
         """Cards played and positions searched (the budget's unit, not seconds)."""
         self.samples = 0
@@ -317,16 +313,11 @@ class Search:
         for c in legal:
             game = sim.copy()
             game.play(c)
-            model = self._own
-            if model is None:
-                self.work += left
-            else:
-                self.work += left * config.model_cost
+            self.work += left
             if self.wild > 0.0:
-                rng = random.Random(self._wild_seed)
-                playout(game, keep, 1 - seat, self.wild, rng, self._own_seat, model)
+                playout(game, keep, 1 - seat, self.wild, random.Random(self._wild_seed))
             else:
-                playout(game, keep, model_seat=self._own_seat, model=model)
+                playout(game, keep)
             final = game.points
             mine = final[side]
             if self.target is not None:

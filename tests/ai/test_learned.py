@@ -14,17 +14,14 @@ from briscola_qt.ai.expert import ExpertPlayer
 from briscola_qt.ai.fast import Sim, sim_from_state
 from briscola_qt.ai.inference import DealWeigher
 from briscola_qt.ai.learned import (
-    EXPERT_FILE,
     FEATURES,
     FORMAT,
-    MODEL_FILE,
     OpponentModelError,
     Situation,
     features,
     learned_style,
     load_model,
     parse_model,
-    quick_style,
     situation_of,
 )
 from briscola_qt.ai.registry import make_player
@@ -205,35 +202,3 @@ def test_the_expert_plays_with_the_learned_style_in_two_player_deals_only() -> N
         seat = state.current_player()
         card = ExpertPlayer(1, config).choose_card(observe(state, seat))
         assert card in state.legal_cards()
-
-
-def _learned_positions(count: int, seed: int) -> list[tuple[list[int], Situation]]:
-    """Hands and situations of the seat to play, from two-player deals played at random."""
-    rng = random.Random(seed)
-    out = []
-    for i in range(count):
-        state = GameState.deal(Rules(), seed * 1000 + i)
-        for _ in range(rng.randrange(0, 39)):
-            state.push(rng.choice(state.legal_cards()))
-        if state.is_terminal():
-            continue
-        obs = observe(state, state.current_player())
-        out.append(([int(c) for c in obs.hand], situation_of(obs)))
-    return out
-
-
-@pytest.mark.parametrize("name", [MODEL_FILE, EXPERT_FILE])
-def test_the_playouts_quick_choice_is_the_models_likeliest_card(name: str) -> None:
-    model = learned_style(name)
-    checked = 0
-    for hand, where in _learned_positions(1500, 5):
-        scores = [model.score(c, where) for c in hand]
-        top = max(scores)
-        if len(hand) > 1 and sorted(scores)[-2] > top - 1e-9:
-            continue  # a tie: either card is the likeliest
-        quick = quick_style(where.trump, name)
-        late = where.stock == 0
-        card = quick.best(hand, where.led, where.gone, where.mine, where.theirs, late)
-        assert card == hand[scores.index(top)]
-        checked += 1
-    assert checked > 1300

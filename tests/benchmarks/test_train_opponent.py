@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from briscola_qt.ai.learned import features, situation_of
+from briscola_qt.ai.learned import FEATURES, features, situation_of
 from briscola_qt.ai.registry import make_player
 from briscola_qt.engine.observation import observe
 from briscola_qt.engine.record import record_of
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
-from tools.train_opponent import decisions
+from tools.train_opponent import decisions, main
 
 
 def _record(
@@ -34,17 +34,15 @@ def _record(
     return path, state
 
 
-@pytest.mark.parametrize(
-    ("name", "own"), [("expert", False), ("expert:think=0.3", False), ("expert:think=0.3", True)]
-)
-def test_every_choice_of_the_seat_fitted_is_taken_with_its_features(
-    tmp_path: Path, name: str, own: bool
+@pytest.mark.parametrize("name", ["expert", "expert:think=0.3"])
+def test_every_choice_of_the_other_seat_is_taken_with_its_features(
+    tmp_path: Path, name: str
 ) -> None:
-    """The other seat's choices, or with ``own`` (``--expert``) the Expert's, options and all."""
+    """The seat that is not the Expert's, however the Expert's options name it."""
     for expert_seat in (0, 1):
         path, finished = _record(tmp_path, 40 + expert_seat, expert_seat, name)
-        found = decisions(path, 0.6, own)
-        other = expert_seat if own else 1 - expert_seat
+        found = decisions(path, 0.6)
+        other = 1 - expert_seat
         replay = GameState(finished.rules, finished.deck or ())
         expected = []
         for card in finished.plays:
@@ -66,3 +64,23 @@ def test_a_record_without_one_expert_gives_nothing(tmp_path: Path) -> None:
     data["meta"]["players"] = ["medium", "cmd:bot"]
     path.write_text(json.dumps(data), encoding="utf-8")
     assert decisions(path, 0.6) == []
+
+
+def test_every_kth_deal_of_a_match_is_held_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("numpy")
+    counts = []
+    for deal in range(6):
+        path, _ = _record(tmp_path, 60 + deal, deal % 2)
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data["meta"]["deal"] = deal
+        path.write_text(json.dumps(data), encoding="utf-8")
+        counts.append(len(decisions(path, 0.6)))
+    out = tmp_path / "model.json"
+    args = [str(tmp_path), "--hold-out", "", "--hold-out-every", "3", "--steps", "5"]
+    assert main([*args, "--out", str(out)]) == 0
+    held = counts[2] + counts[5]
+    fitted = sum(counts) - held
+    assert f"{fitted} decisions fitted, {held} held out" in capsys.readouterr().out
+    assert len(json.loads(out.read_text(encoding="utf-8"))["weights"]) == len(FEATURES)
