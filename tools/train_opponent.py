@@ -194,16 +194,17 @@ def main(argv: list[str] | None = None) -> int:
         for path in sorted(folder.glob("game-*.json")):
             try:
                 found = decisions(path, sharpness)
-            except (RecordError, OSError, ValueError) as error:
+                meta = json.loads(path.read_text(encoding="utf-8"))["meta"]
+                deal = int(meta.get("deal", 0))
+            except (RecordError, OSError, ValueError, TypeError, KeyError) as error:
                 print(f"skipped {path}: {error}", file=sys.stderr)
                 continue
             if not found:
                 continue
             games += 1
-            meta = json.loads(path.read_text(encoding="utf-8"))["meta"]
             every = args.hold_out_every
-            kept = every > 0 and int(meta.get("deal", 0)) % every == every - 1
-            (test if kept or meta.get("seed") in held else train).extend(found)
+            by_deal = every > 0 and deal % every == every - 1
+            (test if by_deal or meta.get("seed") in held else train).extend(found)
     if not test or not (train or args.check):
         parser.error("no decisions to train on or to hold out: check the folders and seeds")
     tx, tmask, ty = tensors(test)

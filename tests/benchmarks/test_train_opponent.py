@@ -77,10 +77,16 @@ def test_every_kth_deal_of_a_match_is_held_out(
         data["meta"]["deal"] = deal
         path.write_text(json.dumps(data), encoding="utf-8")
         counts.append(len(decisions(path, 0.6)))
+    bad, _ = _record(tmp_path, 70, 0)
+    data = json.loads(bad.read_text(encoding="utf-8"))
+    data["meta"]["deal"] = "seven"
+    bad.write_text(json.dumps(data), encoding="utf-8")
     out = tmp_path / "model.json"
     args = [str(tmp_path), "--hold-out", "", "--hold-out-every", "3", "--steps", "5"]
     assert main([*args, "--out", str(out)]) == 0
     held = counts[2] + counts[5]
     fitted = sum(counts) - held
-    assert f"{fitted} decisions fitted, {held} held out" in capsys.readouterr().out
+    printed = capsys.readouterr()
+    assert f"{fitted} decisions fitted, {held} held out" in printed.out
+    assert f"skipped {bad}" in printed.err
     assert len(json.loads(out.read_text(encoding="utf-8"))["weights"]) == len(FEATURES)
