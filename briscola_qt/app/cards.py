@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from . import speeds
 from .cardart import BACK, CardArt
 from .layout import LIFT
+from .paint_guard import guarded
 from .speeds import Tempo
 
 _MOVED_ONLY = (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
@@ -196,6 +197,7 @@ class CardItem(QGraphicsObject):
                     self._lift *= scale
             self._reshaped()
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

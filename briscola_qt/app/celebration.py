@@ -19,6 +19,7 @@ from .controller import DealSummary
 from .felt import TEAM_COLOURS, TO_PLAY, captured_rows
 from .felt_text import FeltText, plate_font
 from .layout import PLATE
+from .paint_guard import guarded
 from .speeds import Tempo
 from .words import fill
 
@@ -216,6 +217,7 @@ class Celebration(QGraphicsObject):
         p = self._progress
         return max(0.0, min(1.0, p / FADE, (1 - p) / FADE))
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

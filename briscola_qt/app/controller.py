@@ -309,6 +309,8 @@ class GameController(QObject):
         """A new match: dealt from ``seed`` (reproducible), or without one fairly, each deal
         from a committed secret seed and the player's cut (docs/fair-shuffle.md)."""
         self._cancel()
+        # Nothing of the match before stays: its deal was dealt by other rules.
+        self.state = None
         self.choices = choices
         # Without a seed, the match's seed serves only the computer players' own choices.
         self.shuffles = [] if seed is None else None
@@ -337,6 +339,7 @@ class GameController(QObject):
         self.choices = GameChoices.of_match(
             match.rules, match.match_rules, saved.table.level, saved.table.practice, deals
         )
+        self.state = None  # (the deal on the table before belongs to another match)
         self.match = match
         self.players = self._make_players(saved.table.level, match.seed, match.participants)
         for number, final in enumerate(saved.finished):
@@ -402,6 +405,10 @@ class GameController(QObject):
         if state is None and self.shuffles is not None:
             self._pending_seed = fair.new_seed()
             self.phase = Phase.CUTTING
+            # The deal before (finished, or abandoned with a match of other rules) leaves
+            # the table: the felt waits empty for the cut.
+            self.state = None
+            self._publish()
             if self.ask_cut:
                 self.cutWanted.emit(fair.commitment_of(self._pending_seed))
             else:
@@ -747,7 +754,8 @@ class GameController(QObject):
         state, match = self.state, self.match
         if state is None or match is None:
             return None
-        rules = match.rules
+        # (the deal's own rules: a snapshot never mixes one deal's cards with other rules)
+        rules = state.rules
         human = self.human
         # During the end-of-trick pause the trick stays on the table and nobody has drawn.
         table = state.table(before_draw=self.phase == Phase.TRICK_DONE)

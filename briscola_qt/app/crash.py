@@ -19,7 +19,7 @@ from pathlib import Path
 from types import TracebackType
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QObject, Signal, qVersion
+from PySide6.QtCore import QObject, Qt, Signal, qVersion
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -78,7 +78,8 @@ class CrashReporter(QObject):
         self.log_path = log_path
         self.dialog: QMessageBox | None = None
         self.missed = 0
-        self.raised.connect(self._show)
+        # (queued: a dialog is never made inside a painting, or in another thread)
+        self.raised.connect(self._show, Qt.ConnectionType.QueuedConnection)
         self._previous_hook = sys.excepthook
         self._previous_thread_hook = threading.excepthook
         sys.excepthook = self._excepthook

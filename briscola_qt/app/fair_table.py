@@ -13,7 +13,14 @@ import time
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPainter, QPaintEvent
+from PySide6.QtGui import (
+    QColor,
+    QFontDatabase,
+    QGuiApplication,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -32,6 +39,7 @@ from PySide6.QtWidgets import (
 from ..engine import fair
 from ..engine.rules import Rules
 from .controller import DealSummary, GameController, Phase
+from .paint_guard import guarded
 from .settings import Settings
 from .words import fill
 
@@ -167,8 +175,15 @@ class CutPanel(QWidget):
         assert parent is not None
         self.setGeometry(parent.rect())
 
+    @guarded
     def paintEvent(self, event: QPaintEvent) -> None:
         QPainter(self).fillRect(self.rect(), QColor(0, 0, 0, 120))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # A key typed into the panel is the panel's: the line edit passes Enter on after
+        # taking it, and the table under the panel took it as "land every flying card",
+        # so the deal it started was never seen dealt (issue 41).
+        event.accept()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and self.isVisible():

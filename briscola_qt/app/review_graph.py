@@ -11,6 +11,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from .paint_guard import guarded
+
 MARK_COLOURS = {
     "best": QColor(40, 150, 70),
     "good": QColor(120, 160, 120),
@@ -83,6 +85,7 @@ class WinGraph(QWidget):
         play = round((x - plot.left()) / plot.width() * count)
         return min(max(play, 0), len(self.values) - 1)
 
+    @guarded
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ..engine.cards import CODES, Card
 from ..engine.table import TableState
 from .cardart import CardArt
+from .paint_guard import guarded
 from .review_words import ReviewWords
 
 MAX_CARD_HEIGHT = 110
@@ -134,6 +135,7 @@ class StepView(QWidget):
     def card_height(self) -> int:
         return self.hands_layout().card_height
 
+    @guarded
     def paintEvent(self, event: QPaintEvent) -> None:
         table = self.table
         if table is None:

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QWidget
 from ..assets import ACTION_ICONS, action_icon_path, app_icon_path, assets_dir, translations_dir
 from ..decks import scan_decks
 from .i18n import LANGUAGES, qt_translations_dir
+from .paint_guard import guarded
 
 # The card every deck must draw, and the size it is drawn at.
 PROBE_CARD = "AD"
@@ -260,6 +261,7 @@ class _CardWindow(QWidget):
         self.setWindowTitle("briscola-qt self-test")
         self.resize(card.width() + 20, card.height() + 20)
 
+    @guarded
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), Qt.GlobalColor.darkGreen)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ..history import DealFacts, Totals
 from .history_words import HistoryWords
+from .paint_guard import guarded
 from .words import fill
 
 CHART_DEALS = 50
@@ -82,6 +83,7 @@ class DealChart(QWidget):
     def _area(self) -> QRectF:
         return QRectF(self.rect()).adjusted(34, 10, -44, -18)
 
+    @guarded
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

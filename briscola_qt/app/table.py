@@ -46,6 +46,7 @@ from .felt import FeltPainter, captured_rows, paint_felt
 from .felt_text import FeltText
 from .layout import TableLayout
 from .narration import Narration
+from .paint_guard import guarded
 from .speeds import Tempo
 from .words import CardNames, FeltWords
 
@@ -205,6 +206,11 @@ class TableScene(QGraphicsScene):
     # --- controller events --------------------------------------------------------
 
     def _on_deal_started(self) -> None:
+        self._clear_table()
+        self._deal_animation = True
+
+    def _clear_table(self) -> None:
+        """Take every card of the deal before off the felt, with what was said of it."""
         self.end_celebration()
         self.show_last_trick(False)
         self._clear_notice()
@@ -212,7 +218,6 @@ class TableScene(QGraphicsScene):
         for item in [*self.items_by_key.values(), *self._collected]:
             self._drop(item)
         self.items_by_key.clear()
-        self._deal_animation = True
 
     def _on_card_played(self, seat: int, card: int) -> None:
         self._clear_notice()  # (a hint or a refusal is about the turn now over)
@@ -306,7 +311,8 @@ class TableScene(QGraphicsScene):
     def set_size(self, width: float, height: float) -> None:
         self.end_celebration()  # (laid out for the old size)
         self.setSceneRect(QRectF(0, 0, width, height))
-        self.refresh(animate=False)
+        # (a deal published before the table had its size is dealt now, not dropped in place)
+        self.refresh(animate=self._deal_animation)
 
     def _layout(self, snapshot: TableSnapshot) -> TableLayout:
         rect = self.sceneRect()
@@ -327,6 +333,8 @@ class TableScene(QGraphicsScene):
         snapshot = self.controller.snapshot()
         self.snapshot = snapshot
         self._settle_soon()
+        if snapshot is None and self.items_by_key:
+            self._clear_table()  # (no deal: the next waits for its cut, or none is dealt yet)
         if snapshot is None or self.sceneRect().width() < 10:
             self.felt_text.show(snapshot, self.layout)
             self.update()
@@ -785,9 +793,11 @@ class TableScene(QGraphicsScene):
 
     # --- painting the felt, labels and markers ------------------------------------
 
+    @guarded
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_felt(painter, rect, self.sceneRect(), self.felt)
 
+    @guarded
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         self._painter.paint(
             painter,
@@ -935,6 +945,7 @@ class TableView(QGraphicsView):
         if description != self.accessibleDescription():
             self.setAccessibleDescription(description)
 
+    @guarded
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         super().drawForeground(painter, rect)
         # With the keyboard focus on the table and no card to point at (the others'
