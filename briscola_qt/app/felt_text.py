@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from ..engine.cards import SUIT_OF
@@ -57,6 +57,9 @@ class FeltText:
         """The deck in use has French suits (suit names follow the deck)."""
         self.chiamata_words = ChiamataWords(card_names)
         """Briscola chiamata's words (chiamata_felt speaks them)."""
+        self.covered: QRectF | None = None
+        """What a panel over the table hides of it (the chiamata auction), in the table's
+        coordinates: the human's plate moves beside their hand rather than lie under it."""
         self._measured: dict[tuple[object, ...], float | bool] = {}
         """Plate widths and clear places on this layout (see ``plate_width``)."""
 
@@ -147,7 +150,9 @@ class FeltText:
             return None
         return self.words.dealer_mark()
 
-    def own_dealer_plate(self) -> tuple[str, str, QPointF] | None:
+    def own_dealer_plate(
+        self, taken: list[QRectF] | None = None
+    ) -> tuple[str, str, QPointF] | None:
         """When the human dealt: the words, the mark and the place (left end, middle) of a
         plate of its own beside their hand: "You deal" and the chip, or where the words do
         not fit the chip alone, as a dealer's button lies by the dealer (on their plate it
@@ -159,7 +164,7 @@ class FeltText:
             return None
         count = len(snapshot.hands[snapshot.human])
         for words in (self.words.you_deal(), ""):
-            at = layout.own_dealer_position(self.plate_width(words, chip=True), count)
+            at = layout.own_dealer_position(self.plate_width(words, chip=True), count, taken)
             if at is not None:
                 return words, self.words.dealer_mark(), at
         return None
