@@ -459,7 +459,7 @@ class FeltPainter:
             self._badge(painter, above, stock_text, NEUTRAL, left=True)
         trump = self.text.trump_label()
         if trump:
-            below = QPointF(left, layout.trump_label_y)
+            below = QPointF(self.text.trump_label_left(), layout.trump_label_y)
             mark = None
             trump_card = snapshot.table.trump_card
             if trump_card is not None:
