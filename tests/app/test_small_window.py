@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt
+from PySide6.QtWidgets import QListView, QToolButton
 
 from briscola_qt.app import i18n
 from briscola_qt.app.prompts import QuietPrompts
@@ -197,10 +197,15 @@ def test_at_800_pixels_the_drawer_is_narrow_holds_the_tracker_and_a_whole_trick(
             p for p in panel_parts(window) if getattr(p, "model", None) and p.model() is model
         )
         assert model.rowCount() == 6
-        shown = view.viewport().rect()
-        for row in range(6):
-            rect = view.visualRect(model.index(row, 0))
-            assert shown.contains(rect.adjusted(0, 0, -rect.width() + 1, 0)), row
+
+        def every_play_in_sight() -> None:
+            shown = view.viewport().rect()
+            for row in range(6):
+                rect = view.visualRect(model.index(row, 0))
+                assert shown.contains(rect.adjusted(0, 0, -rect.width() + 1, 0)), row
+
+        # (a long play wraps: the list grows to its lines once it has laid them out)
+        qtbot.waitUntil(every_play_in_sight)
         # Wide again: the tracker back in its dock beside the table.
         window.resize(1280, 800)
         qtbot.waitUntil(lambda: window.tracker.isVisible() and tracker.isVisible())
@@ -210,3 +215,53 @@ def test_at_800_pixels_the_drawer_is_narrow_holds_the_tracker_and_a_whole_trick(
         for translator in found:
             QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(QLocale("en"))
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_at_800_pixels_the_open_drawer_hides_no_seat_and_cuts_no_line(
+    qtbot: Any, window: Any, players: int
+) -> None:
+    """The drawer lay over the right-hand player's name and hand, and its lines were cut
+    ("takes the …"), issue 41: the table lays out beside it, its lines wrap."""
+    window.resize(800, 560)
+    window.start(choices(players=players, length="best_of_3"), seed=3)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    window.drawer.action.trigger()
+    qtbot.waitUntil(lambda: window.drawer.is_open() and window.score_view.model() is not None)
+    controller = window.controller
+    qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=TIMEOUT)
+    controller.play_card(controller.snapshot().legal[0])
+    qtbot.waitUntil(controller.can_continue, timeout=TIMEOUT)  # (the whole trick said)
+    qtbot.wait(20)
+    view, scene = window.view, window.scene
+    view.viewport().grab()  # (paints the felt: the plates as drawn)
+    drawer = window.drawer.drawer.geometry()  # (in the table view's pixels)
+    right_hand = (controller.human + 1) % players
+    said = scene.felt_text.seat_plate(right_hand)
+    plates = [box for words, box in scene.plates() if words == said]
+    assert plates, said
+    for words, box in scene.plates():
+        shown = view.mapFromScene(box).boundingRect()
+        assert not shown.intersects(drawer), (words, shown, drawer)
+    for key, item in scene.items_by_key.items():
+        shown = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        assert not shown.intersects(drawer), (key, shown, drawer)
+    # Every line of the panel whole: as high as its words wrapped in its width.
+    lists = [window.trick_model, window.move_log, window.hand_model]
+    checked = 0
+    for list_view in window.drawer.drawer.findChildren(QListView):
+        model = list_view.model()
+        if model not in lists:
+            continue
+        metrics = list_view.fontMetrics()
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            text = model.data(index)
+            rect = list_view.visualRect(index)
+            width = min(rect.right(), list_view.viewport().width()) - rect.left()
+            wrapped = metrics.boundingRect(
+                QRect(0, 0, width, 10000), Qt.TextFlag.TextWordWrap, text
+            )
+            assert wrapped.height() <= rect.height(), (text, wrapped, rect)
+            checked += 1
+    assert checked >= 2 * players
