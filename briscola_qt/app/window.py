@@ -61,6 +61,7 @@ from .settings import GameChoices, Setting, Settings
 from .side_panel import PanelDrawer, WrappedList
 from .sound import Sounds
 from .speeds import Tempo
+from .status_line import StatusLine
 from .table import TableScene, TableView
 from .toolbar import GameToolBar
 from .tracker import TrackerDock
@@ -103,7 +104,8 @@ class MainWindow(QMainWindow):
         self.score_label = QLabel()
         self.statusBar().addPermanentWidget(self.score_label)
         self.fair_table = FairTable(self.controller, self.view, settings, self.statusBar(), self)
-        # A long message is cut off beside the match score: its tooltip says all of it.
+        # A long message is cut short with "…" beside the match score, all of it in its tooltip.
+        self.status_line = StatusLine(self.statusBar())
         self.statusBar().messageChanged.connect(lambda text: self.statusBar().setToolTip(text))
         FocusRing.install()  # the focus shown on lists and text panes too
         self.move_log = MoveLogModel(self.controller, self)

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt
-from PySide6.QtWidgets import QListView, QToolButton
+from PySide6.QtCore import QCoreApplication, QLocale, QRect, QSize, Qt
+from PySide6.QtWidgets import QLabel, QListView, QToolButton
 
 from briscola_qt.app import i18n
 from briscola_qt.app.prompts import QuietPrompts
@@ -265,3 +265,42 @@ def test_at_800_pixels_the_open_drawer_hides_no_seat_and_cuts_no_line(
             assert wrapped.height() <= rect.height(), (text, wrapped, rect)
             checked += 1
     assert checked >= 2 * players
+
+
+def drawn_message(bar: Any) -> tuple[str, QRect]:
+    """The status bar's message as the player sees it, and where its words are drawn."""
+    message = bar.currentMessage()
+    for label in bar.findChildren(QLabel):
+        shown = label.text()
+        if label.isVisible() and shown and message.startswith(shown.removesuffix("…")):
+            width = label.fontMetrics().horizontalAdvance(shown)
+            at = label.geometry().topLeft() + label.contentsRect().topLeft()
+            return shown, QRect(at, QSize(width, label.contentsRect().height()))
+    # (no widget shows it: the bar draws it itself, from its left edge)
+    return message, QRect(6, 0, bar.fontMetrics().horizontalAdvance(message), bar.height())
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_at_800_pixels_the_status_message_runs_under_no_match_text(
+    qtbot: Any, window: Any, players: int
+) -> None:
+    """The status message ran under the match text at 800 pixels (issue 41, chiamata too):
+    it is cut short with "…" beside it, the whole message in its tooltip."""
+    window.resize(800, 560)
+    variant = "chiamata" if players == 5 else "classic"
+    window.start(choices(players=players, variant=variant), seed=3)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    bar = window.statusBar()
+    for message in (
+        window.go_on_hint(),
+        "Your saved game could not be read (the file is damaged). It is kept as " + "x" * 80,
+    ):
+        bar.showMessage(message)
+        qtbot.wait(10)
+        shown, drawn = drawn_message(bar)
+        match_text = window.score_label
+        assert match_text.isVisible() and match_text.text()
+        assert not drawn.intersects(match_text.geometry()), (shown, drawn, match_text.geometry())
+        assert drawn.right() < bar.width()
+        if shown != message:
+            assert shown.endswith("…") and window.status_line.toolTip() == message
