@@ -2565,6 +2565,14 @@ Codice segreto: %3</translation>
         <translation>✘ Mescolamento non verificato: %1</translation>
     </message>
     <message>
+        <source>details</source>
+        <translation>dettagli</translation>
+    </message>
+    <message>
+        <source>Details of the shuffle</source>
+        <translation>Dettagli del mescolamento</translation>
+    </message>
+    <message>
         <source>Commitment (shown before your cut):</source>
         <translation>Sigillo (mostrato prima della tua alzata):</translation>
     </message>

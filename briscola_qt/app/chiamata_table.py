@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRect, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel
 
 from .auction_panel import AuctionPanel
@@ -35,6 +35,7 @@ class ChiamataTable:
         self.words = ChiamataWords(card_names, view)
         self.view = view
         self.auction = AuctionPanel(controller, card_names, view, self.seats_to_keep_clear)
+        self.auction.placed.connect(self._auction_placed)
         self.banner = QLabel(view)
         self.banner.setObjectName("reveal")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -69,6 +70,19 @@ class ChiamataTable:
         top, bottom = max(above, below, key=lambda gap: gap[1] - gap[0])
         origin = self.view.mapFromScene(0, 0)
         return round(origin.y() + (top + bottom - height) / 2)
+
+    def _auction_placed(self) -> None:
+        """The felt moves the human's plate from under the auction panel (at 800x560 the
+        panel has no room above it: playtest)."""
+        scene = self.view.table
+        covered = None
+        if self.auction.isVisible():
+            viewport = self.view.viewport()
+            at = viewport.mapFrom(self.view, self.auction.geometry().topLeft())
+            covered = self.view.mapToScene(QRect(at, self.auction.size())).boundingRect()
+        if covered != scene.felt_text.covered:
+            scene.felt_text.covered = covered
+            scene.update()
 
     def seats_to_keep_clear(self, own_plate: bool = True) -> list[QRectF]:
         """What the auction panel must not cover, in the view's pixels: each other seat's

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QStatusBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -268,16 +269,28 @@ def proof_tip(proof: dict[str, object]) -> str:
 
 
 class ShuffleReport(QGroupBox):
-    """In the deal summary: the shuffle checked, its seed, cut and commitment, and a copy
-    of the command line that checks them again."""
+    """In the deal summary: the shuffle checked, in one line, and behind its "details"
+    the seed, cut and commitment and a copy of the command line that checks them again
+    (open at once if a check failed). Shown whole, the three hashes took a third of the
+    summary and made it taller than an 800x560 window (issue 41)."""
 
     def __init__(self, shuffle: fair.Shuffle, checks: list[fair.Check]) -> None:
         super().__init__()
-        self.setTitle(self.tr("Fair shuffle"))
+        self.setAccessibleName(self.tr("Fair shuffle"))
         self.shuffle = shuffle
         self.verdict = verdict_label(checks)
+        self.more = QToolButton()
+        """ "details": shows or hides the seed, cut and commitment (a click, or Space)."""
+        self.more.setText(self.tr("details"))
+        self.more.setAccessibleName(self.tr("Details of the shuffle"))
+        self.more.setCheckable(True)
+        self.more.setAutoRaise(True)
+        self.more.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.more.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.details = QWidget()
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         form = QFormLayout()
+        form.setContentsMargins(0, 0, 0, 0)
         self.values: dict[str, QLabel] = {}
         """The seed, cut and commitment as shown, by their key in ``Shuffle.to_dict``."""
         rows = (
@@ -305,13 +318,37 @@ class ShuffleReport(QGroupBox):
             )
         )
         self.copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(shuffle.command()))
-        column = QVBoxLayout(self)
-        column.addWidget(self.verdict)
-        column.addLayout(form)
+        inside = QVBoxLayout(self.details)
+        inside.setContentsMargins(0, 0, 0, 0)
+        inside.addLayout(form)
         row = QHBoxLayout()
         row.addWidget(self.copy)
         row.addStretch()
-        column.addLayout(row)
+        inside.addLayout(row)
+        line = QHBoxLayout()
+        line.addWidget(self.verdict)
+        line.addWidget(QLabel("·"))
+        line.addWidget(self.more)
+        line.addStretch()
+        column = QVBoxLayout(self)
+        column.addLayout(line)
+        column.addWidget(self.details)
+        self.more.toggled.connect(self._show_details)
+        self._show_details(False)
+        self.more.setChecked(not all(check.ok for check in checks))
+
+    def _show_details(self, on: bool) -> None:
+        self.details.setVisible(on)
+        arrow = Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow
+        self.more.setArrowType(arrow)
+        dialog = self.window()
+        if dialog is not self and dialog.isVisible():
+            # Taller with the details, as short as before without them.
+            for widget in (self, dialog):
+                layout = widget.layout()
+                if layout is not None:
+                    layout.activate()
+            dialog.adjustSize()
 
 
 class FairTable(QObject):

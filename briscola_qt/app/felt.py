@@ -311,6 +311,7 @@ class FeltPainter:
             text.running_points,
             text.french,
             text.words,
+            text.covered,
             self.deck,
             notice,
             caption,
@@ -358,10 +359,12 @@ class FeltPainter:
         if scoreboard:
             at = QPointF(MARGIN, MARGIN + PLATE / 2)
             self._badge(painter, at, scoreboard, QColor(0, 0, 0, 150), left=True)
-        for seat in range(snapshot.players):
-            self._seat_plate(painter, layout, snapshot, seat)
-        own_dealer = text.own_dealer_plate()
         taken: list[QRectF] = []
+        for seat in range(snapshot.players):
+            box, moved = self._seat_plate(painter, layout, snapshot, seat)
+            if moved:
+                taken.append(box)
+        own_dealer = text.own_dealer_plate(taken)
         if own_dealer:
             words, chip, at = own_dealer
             taken.append(self._badge(painter, at, words, NEUTRAL, left=True, chip=chip))
@@ -411,7 +414,9 @@ class FeltPainter:
 
     def _seat_plate(
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot, seat: int
-    ) -> None:
+    ) -> tuple[QRectF, bool]:
+        """A seat's plate; its box, and whether it was moved beside the human's hand (from
+        under a panel over the table: ``FeltText.covered``)."""
         colour = side_colour(snapshot, snapshot.table.sides[seat])
         border = None
         if self.text.is_seat_to_play(seat):
@@ -424,7 +429,21 @@ class FeltPainter:
         width = badge_width(painter, words, chip=chip is not None)
         at = layout.plate_clear_of_trick(seat, at, width)
         beside = layout.label_beside(seat)
-        self._badge(painter, at, words, colour, beside=beside, border=border, chip=chip)
+        covered = self.text.covered
+        if seat == snapshot.human and covered is not None:
+            box = QRectF(at.x() - width / 2, at.y() - PLATE / 2, width, PLATE)
+            aside = (
+                layout.own_dealer_position(width, len(hand)) if box.intersects(covered) else None
+            )
+            if aside is not None and not covered.intersects(
+                QRectF(aside.x(), aside.y() - PLATE / 2, width, PLATE)
+            ):
+                box = self._badge(
+                    painter, aside, words, colour, left=True, border=border, chip=chip
+                )
+                return box, True
+        box = self._badge(painter, at, words, colour, beside=beside, border=border, chip=chip)
+        return box, False
 
     def _stock_labels(
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot
@@ -440,7 +459,7 @@ class FeltPainter:
             self._badge(painter, above, stock_text, NEUTRAL, left=True)
         trump = self.text.trump_label()
         if trump:
-            below = QPointF(left, layout.trump_label_y)
+            below = QPointF(self.text.trump_label_left(), layout.trump_label_y)
             mark = None
             trump_card = snapshot.table.trump_card
             if trump_card is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from ..engine.cards import SUIT_OF
@@ -19,7 +19,7 @@ from ..engine.match import MatchLength
 from . import chiamata_felt
 from .chiamata_words import ChiamataWords
 from .controller import Phase, TableSnapshot
-from .layout import TableLayout
+from .layout import PLATE, TableLayout
 from .words import CardNames, FeltWords, keys_text
 
 
@@ -57,6 +57,9 @@ class FeltText:
         """The deck in use has French suits (suit names follow the deck)."""
         self.chiamata_words = ChiamataWords(card_names)
         """Briscola chiamata's words (chiamata_felt speaks them)."""
+        self.covered: QRectF | None = None
+        """What a panel over the table hides of it (the chiamata auction), in the table's
+        coordinates: the human's plate moves beside their hand rather than lie under it."""
         self._measured: dict[tuple[object, ...], float | bool] = {}
         """Plate widths and clear places on this layout (see ``plate_width``)."""
 
@@ -147,7 +150,9 @@ class FeltText:
             return None
         return self.words.dealer_mark()
 
-    def own_dealer_plate(self) -> tuple[str, str, QPointF] | None:
+    def own_dealer_plate(
+        self, taken: list[QRectF] | None = None
+    ) -> tuple[str, str, QPointF] | None:
         """When the human dealt: the words, the mark and the place (left end, middle) of a
         plate of its own beside their hand: "You deal" and the chip, or where the words do
         not fit the chip alone, as a dealer's button lies by the dealer (on their plate it
@@ -159,7 +164,7 @@ class FeltText:
             return None
         count = len(snapshot.hands[snapshot.human])
         for words in (self.words.you_deal(), ""):
-            at = layout.own_dealer_position(self.plate_width(words, chip=True), count)
+            at = layout.own_dealer_position(self.plate_width(words, chip=True), count, taken)
             if at is not None:
                 return words, self.words.dealer_mark(), at
         return None
@@ -209,21 +214,58 @@ class FeltText:
         snapshot = self.snapshot
         if snapshot is None:
             return None
-        trump_card = snapshot.table.trump_card
         if snapshot.chiamata is not None:
             return chiamata_felt.called_label(self, snapshot.chiamata)[0]
+        return self._trump_place()[0]
+
+    def trump_label_left(self) -> float:
+        """Where the briscola's label starts: under the stock, or under the briscola
+        itself where the stock's top card lies face up beside it (scoperta: the label lay
+        under both and read as the next card's, playtest) if it fits there."""
+        return self._trump_place()[1]
+
+    def _trump_place(self) -> tuple[str, float]:
+        """The briscola's label and where it starts: in full, else (a narrow table, the
+        hands on the left or the human's plate close) the suit alone with its mark."""
+        snapshot, layout = self.snapshot, self.layout
+        assert snapshot is not None
+        trump_card = snapshot.table.trump_card
         if trump_card is None:
             full, short, marked = self.words.no_trump(), self.words.short_no_trump(), False
         else:
             suit = self.suit_name(SUIT_OF[trump_card])
             full, short, marked = self.words.trump(suit), self.words.short_trump(), True
-        layout = self.layout
         if layout is None:
-            return full
-        # In a narrow table the hands on the left come close: the suit alone (its mark
-        # beside it) where the whole label would run over them.
-        room = layout.stock_label_room(layout.trump_label_y)
-        return full if self.plate_width(full, marked) <= room else short
+            return full, 0.0
+        left = layout.stock_group_left
+        right = left + self._label_room(left)
+        if snapshot.rules.open_hands:
+            # From the briscola's left edge; the suit alone moved left as far as the
+            # room on its right asks, while its middle stays under the briscola.
+            small = layout.small_size.width()
+            briscola = layout.briscola_position.x()
+            for text, slides in ((full, False), (short, False), (short, True)):
+                width = self.plate_width(text, marked)
+                start = briscola - small / 2
+                if slides:
+                    start = max(left, min(start, right - width))
+                under = not slides or abs(start + width / 2 - briscola) < small / 2
+                if start + width <= right and under:
+                    return text, start
+        return (full if self.plate_width(full, marked) <= right - left else short), left
+
+    def _label_room(self, left: float) -> float:
+        """How wide the briscola's label drawn from ``left`` may be: it covers no hand on
+        the left nor the human's plate (in the smallest tables it comes level with it)."""
+        layout, snapshot = self.layout, self.snapshot
+        assert layout is not None and snapshot is not None
+        y = layout.trump_label_y
+        room = layout.stock_label_room(y) - (left - layout.stock_group_left)
+        own = layout.label_position(snapshot.human)
+        if abs(own.y() - y) < PLATE:
+            own_half = self.plate_width(self.seat_plate(snapshot.human)) / 2
+            room = min(room, own.x() - own_half - 4 - left)
+        return room
 
     def stock_label(self) -> str | None:
         snapshot = self.snapshot

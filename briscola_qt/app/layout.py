@@ -480,11 +480,14 @@ class TableLayout:
             small.height(),
         )
 
-    def own_dealer_position(self, width: float, count: int) -> QPointF | None:
+    def own_dealer_position(
+        self, width: float, count: int, taken: list[QRectF] | None = None
+    ) -> QPointF | None:
         """Where the plate saying that the human dealt, ``width`` wide, starts (its left
         end, middle): left of their hand of ``count`` cards, else right of it, clear of the
-        side hands and plates, the stock, the piles and the face-up notice (None: no room
-        for it there)."""
+        side hands and plates, the stock, the piles, the face-up notice and the plates of
+        ``taken`` (None: no room for it there). The human's own plate goes there too when
+        a panel lies over its place (``felt.FeltPainter``)."""
         positions = self.hand_positions(self.human, max(1, count))
         w = self.card_width
         left_end, right_end = positions[0].x() - w / 2, positions[-1].x() + w / 2
@@ -493,7 +496,8 @@ class TableLayout:
         for at in places:
             plate = QRectF(at.x(), y - PLATE / 2, width, PLATE)
             inside = plate.left() >= MARGIN and plate.right() <= self.width - MARGIN
-            if inside and not any(plate.intersects(o) for o in self._obstacles()):
+            blocked = [*self._obstacles(), *(taken or [])]
+            if inside and not any(plate.intersects(o) for o in blocked):
                 return at
         return None
 

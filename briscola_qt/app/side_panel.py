@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Qt, QTimer, SignalInstance
+from PySide6.QtGui import QAction, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDockWidget,
     QFrame,
+    QListView,
     QMainWindow,
     QScrollArea,
     QTableView,
@@ -34,15 +34,68 @@ from .models import ScoreModel
 QWIDGETSIZE_MAX = (1 << 24) - 1
 TABLE_BESIDE = 720
 """The table's least width beside a docked panel; narrower, the panel is a drawer."""
+TABLE_BESIDE_DRAWER = 480
+"""The table's least width beside the open drawer (the table view's least width): the
+table lays out in the width the drawer leaves, and in a narrower window under it."""
 
 
-def fit_rows(view: QAbstractItemView, rows: int) -> None:
-    """Make a list ``view`` show ``rows`` lines whole, a long one cut short with an
-    ellipsis (six plays of a six-player trick: the drawer showed five and a half, under a
-    scroll bar)."""
-    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setTextElideMode(Qt.TextElideMode.ElideRight)
-    view.setFixedHeight(rows * view.fontMetrics().lineSpacing() + 2 * view.frameWidth() + 6)
+class WrappedList(QListView):
+    """A list of the panel whose long lines wrap rather than end in "…" (in the 800-pixel
+    drawer a trick's line read "You: Seven of cups (takes the …"); with ``rows``, always
+    that many lines high and as high as all its lines (six plays of a six-player trick:
+    the drawer showed five and a half, under a scroll bar)."""
+
+    def __init__(self, rows: int = 0) -> None:
+        super().__init__()
+        self.rows = rows
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._watched: QAbstractItemModel | None = None
+        self._width = -1
+        self._fit_height()
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        if self._watched is not None:
+            for signal in self._signals(self._watched):
+                signal.disconnect(self._fit_soon)
+        super().setModel(model)
+        self._watched = model if self.rows else None
+        if self._watched is not None:
+            for signal in self._signals(self._watched):
+                signal.connect(self._fit_soon)
+        self._fit_soon()
+
+    @staticmethod
+    def _signals(model: QAbstractItemModel) -> list[SignalInstance]:
+        return [
+            model.rowsInserted,
+            model.rowsRemoved,
+            model.modelReset,
+            model.dataChanged,
+            model.layoutChanged,
+        ]
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != self._width:  # (a new height alone changes no line)
+            self._width = event.size().width()
+            self._fit_soon()
+
+    def _fit_soon(self) -> None:
+        # (once the view has laid out the rows it was told of)
+        QTimer.singleShot(0, self, self._fit_height)
+
+    def _fit_height(self) -> None:
+        if not self.rows:
+            return
+        model = self.model()
+        lines = self.rows * self.fontMetrics().lineSpacing()
+        count = model.rowCount() if model is not None else 0
+        self.executeDelayedItemsLayout()  # (the rows wrapped in the view's width)
+        needed = sum(self.visualRect(model.index(row, 0)).height() for row in range(count))
+        self.setFixedHeight(max(lines, needed) + 2 * self.frameWidth() + 6)
 
 
 class PanelDrawer(QObject):
@@ -58,9 +111,12 @@ class PanelDrawer(QObject):
         table: QWidget,
         score_view: QTableView,
         attach: Callable[[bool], None],
+        leave_room: Callable[[int], None] = lambda _width: None,
     ) -> None:
         super().__init__(window)
         self.window, self.dock, self.panel, self.table = window, dock, panel, table
+        self.leave_room = leave_room
+        """Tells the table how many pixels on its right the open drawer takes."""
         self.score_view = score_view
         self.attach = attach
         self._put_away = False
@@ -177,6 +233,8 @@ class PanelDrawer(QObject):
         room = self._holder_width() + frame.left() + frame.right() + 2 * self.drawer.frameWidth()
         width = min(room + 4, self.table.width())
         self.drawer.setGeometry(self.table.width() - width, 0, width, self.table.height())
+        beside = self.is_open() and self.table.width() - width >= TABLE_BESIDE_DRAWER
+        self.leave_room(width if beside else 0)
 
     # --- opening and closing -------------------------------------------------------------
 
@@ -209,8 +267,8 @@ class PanelDrawer(QObject):
             return
         self._column.addWidget(self.holder)
         self.holder.show()
-        self._place_drawer()
         self.drawer.show()
+        self._place_drawer()
         self.drawer.raise_()
         self._show_state()
         QTimer.singleShot(0, self, self._follow_the_game)
@@ -230,6 +288,7 @@ class PanelDrawer(QObject):
         if not self.is_open():
             return
         self.drawer.hide()
+        self.leave_room(0)
         self.score_view.setColumnHidden(ScoreModel.CARDS_WON, False)
         self.dock.setWidget(self.holder)
         self.attach(self.dock.isVisible())

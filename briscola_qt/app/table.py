@@ -871,6 +871,10 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
+        # (the table narrower than the view, beside a drawer: it keeps to the left)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._room_right = 0
+        """Pixels on the view's right the table leaves to a drawer over it."""
         self.narration: Narration | None = None
         self._ring: tuple[tuple[QSize, float], list[tuple[QPointF, QPixmap]]] | None = None
         self.go_on = QPushButton(self)
@@ -909,7 +913,7 @@ class TableView(QGraphicsView):
     def _place_go_on(self) -> None:
         """At the foot of the table: in the middle, or in a corner where the middle would
         cover a card (the player's own pile, after a deal of five: playtest)."""
-        size, button = self.viewport().size(), self.go_on.sizeHint()
+        size, button = self.table_size(), self.go_on.sizeHint()
         self.go_on.resize(button)
         top = size.height() - button.height() - 12
         cards = [
@@ -1013,7 +1017,22 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._follow_size()
+
+    def leave_room_right(self, width: int) -> None:
+        """Lay the table out in the view's width but ``width`` pixels on its right, where
+        a drawer lies over it (at 800x560 the score and moves hid the right-hand seat)."""
+        if width != self._room_right:
+            self._room_right = width
+            self._follow_size()
+
+    def table_size(self) -> QSize:
+        """The table's size in the view: all of it, or what a drawer leaves."""
         size = self.viewport().size()
+        return QSize(max(1, size.width() - self._room_right), size.height())
+
+    def _follow_size(self) -> None:
+        size = self.table_size()
         self.table.set_size(size.width(), size.height())
         self.resetCachedContent()
         self._place_go_on()

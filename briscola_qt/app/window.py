@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
     QLabel,
-    QListView,
     QMainWindow,
     QMenu,
     QTableView,
@@ -59,9 +58,10 @@ from .prompts import DialogPrompts, Prompts
 from .review import ReviewDialog, ReviewedDeal
 from .rules_help import RulesHelp
 from .settings import GameChoices, Setting, Settings
-from .side_panel import PanelDrawer, fit_rows
+from .side_panel import PanelDrawer, WrappedList
 from .sound import Sounds
 from .speeds import Tempo
+from .status_line import StatusLine
 from .table import TableScene, TableView
 from .toolbar import GameToolBar
 from .tracker import TrackerDock
@@ -104,13 +104,13 @@ class MainWindow(QMainWindow):
         self.score_label = QLabel()
         self.statusBar().addPermanentWidget(self.score_label)
         self.fair_table = FairTable(self.controller, self.view, settings, self.statusBar(), self)
-        # A long message is cut off beside the match score: its tooltip says all of it.
+        # A long message is cut short with "…" beside the match score, all of it in its tooltip.
+        self.status_line = StatusLine(self.statusBar())
         self.statusBar().messageChanged.connect(lambda text: self.statusBar().setToolTip(text))
         FocusRing.install()  # the focus shown on lists and text panes too
         self.move_log = MoveLogModel(self.controller, self)
-        log_view = QListView()
+        log_view = WrappedList()
         log_view.setModel(self.move_log)
-        log_view.setUniformItemSizes(True)
         # (queued: the view takes the new rows in first, then scrolls to the last)
         self.move_log.rowsInserted.connect(self._follow_the_log, Qt.ConnectionType.QueuedConnection)
         self.log_view = log_view
@@ -134,13 +134,12 @@ class MainWindow(QMainWindow):
         self._fit_score_rows()
         self.hand_model = HandModel(self.controller, self)
         self.trick_model = TrickModel(self.controller, self)
-        hand_view = QListView()
+        hand_view = WrappedList()
         hand_view.setModel(self.hand_model)
         hand_view.activated.connect(self.hand_model.play)
         hand_view.setMaximumHeight(110)
-        trick_view = QListView()
+        trick_view = WrappedList(rows=6)  # (six players: six lines)
         trick_view.setModel(self.trick_model)
-        fit_rows(trick_view, 6)  # (six players: six lines)
         panel = QWidget()
         column = QVBoxLayout(panel)
         column.setContentsMargins(4, 4, 4, 4)
@@ -182,7 +181,13 @@ class MainWindow(QMainWindow):
         self._attach_panel(False)
         # In small windows a drawer over the table (side_panel.py), never a crushed dock.
         self.drawer = PanelDrawer(
-            self, self.log_dock, panel, self.view, score_view, self._attach_panel
+            self,
+            self.log_dock,
+            panel,
+            self.view,
+            score_view,
+            self._attach_panel,
+            self.view.leave_room_right,
         )
         self.game_words = GameWords(self)
         self._summary: DealSummary | None = None

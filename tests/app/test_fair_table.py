@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QWidget
@@ -166,6 +167,48 @@ def test_a_summary_says_so_when_the_shuffle_does_not_check_out(qtbot: Any, windo
         "✘ Shuffle not verified: the seed is not the one committed to before your cut"
     )
     assert window.fair_table.verified(0) is False
+    # A shuffle that failed shows its seed, cut and commitment at once.
+    assert report.values["seed"].isVisibleTo(report) and report.more.isChecked()
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_at_800x560_the_summary_fits_the_window_the_shuffles_details_folded(
+    qtbot: Any, window: Any, players: int
+) -> None:
+    """The deal's summary (634 pixels in chiamata) was taller than an 800x560 window, the
+    shuffle's three hashes a third of it (issue 41): one line, "✔ Shuffle verified ·
+    details", opens them by a click or by the keyboard."""
+    from .test_chiamata_table import CHIAMATA, play_chiamata_deal
+
+    window.resize(800, 560)
+    qtbot.waitUntil(lambda: window.height() == 560)
+    window.start(choices(**CHIAMATA) if players == 5 else choices())
+    cut_with(qtbot, window, None)
+    if players == 5:
+        play_chiamata_deal(qtbot, window)
+    else:
+        play_out_deal(qtbot, window.controller)
+    report = summary_report(window)
+    dialog = report.window()
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.frameGeometry().height() <= window.height()
+    hashes = [report.values[key] for key in ("commitment", "cut", "seed")]
+    assert report.verdict.text() == "✔ Shuffle verified"
+    assert report.more.isVisible() and report.more.text() == "details"
+    assert not any(value.isVisible() for value in hashes) and not report.copy.isVisible()
+    # By the keyboard: Tab reaches the details line, Space opens it.
+    for _ in range(8):
+        if dialog.focusWidget() is report.more:
+            break
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+    assert dialog.focusWidget() is report.more
+    qtbot.keyClick(report.more, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: all(value.isVisible() for value in hashes))
+    assert report.copy.isVisible()
+    # A click folds them again, and the summary is as short as before.
+    qtbot.mouseClick(report.more, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not any(value.isVisible() for value in hashes))
+    qtbot.waitUntil(lambda: dialog.frameGeometry().height() <= window.height())
 
 
 def test_always_keeping_the_random_cut_deals_at_once(qtbot: Any, window: Any) -> None:

@@ -191,6 +191,36 @@ def test_in_scoperta_the_stock_count_covers_no_card(
         assert not any(box.intersects(card) for card in cards), f"{words!r} covers a card"
 
 
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("deck", ["neapolitan", "french"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_in_scoperta_the_briscolas_label_lies_under_the_briscola(
+    qtbot: Any, window: Any, size: tuple[int, int], deck: str, players: int
+) -> None:
+    """The face-up stock card and the briscola lie side by side: the label lay under both,
+    starting under the stock's card, and read as the next card's (issue 41)."""
+    window.settings.deck = deck
+    window.resize(*size)
+    window.start(choices(variant="scoperta", players=players), seed=4)
+    controller, scene = window.controller, window.scene
+    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    window.view.viewport().repaint()
+    state = controller.state
+    stock, briscola = scene.items_by_key[STOCK], scene.items_by_key[int(state.briscola)]
+    stock_card = card_rect(stock.pos(), stock.card_size.width(), stock.card_size.height())
+    briscola_card = card_rect(briscola.pos(), briscola.card_size.width(), stock.card_size.height())
+    label = [box for words, box in scene.plates() if words.startswith("Briscola")]
+    assert len(label) == 1
+    box = label[0]
+    assert box.top() >= briscola_card.bottom(), "under the briscola"
+    # It starts under the briscola, or its middle lies under it (the suit alone, moved left
+    # off the hand beside it), and hardly reaches under the next card.
+    starts = briscola_card.left() - 1 <= box.left() <= briscola_card.center().x()
+    middle = briscola_card.left() < box.center().x() < briscola_card.right()
+    assert starts or middle, (box, briscola_card)
+    assert box.left() >= stock_card.right() - 0.1 * box.width(), "hardly under the next card"
+
+
 @pytest.mark.parametrize("players", [4, 6])
 def test_partners_are_marked_in_the_teams_colour(qtbot: Any, window: Any, players: int) -> None:
     from briscola_qt.app.felt import TEAM_COLOURS

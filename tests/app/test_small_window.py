@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtCore import QCoreApplication, QLocale, QRect, QSize, Qt
+from PySide6.QtWidgets import QLabel, QListView, QToolButton
 
 from briscola_qt.app import i18n
 from briscola_qt.app.prompts import QuietPrompts
@@ -197,10 +197,15 @@ def test_at_800_pixels_the_drawer_is_narrow_holds_the_tracker_and_a_whole_trick(
             p for p in panel_parts(window) if getattr(p, "model", None) and p.model() is model
         )
         assert model.rowCount() == 6
-        shown = view.viewport().rect()
-        for row in range(6):
-            rect = view.visualRect(model.index(row, 0))
-            assert shown.contains(rect.adjusted(0, 0, -rect.width() + 1, 0)), row
+
+        def every_play_in_sight() -> None:
+            shown = view.viewport().rect()
+            for row in range(6):
+                rect = view.visualRect(model.index(row, 0))
+                assert shown.contains(rect.adjusted(0, 0, -rect.width() + 1, 0)), row
+
+        # (a long play wraps: the list grows to its lines once it has laid them out)
+        qtbot.waitUntil(every_play_in_sight)
         # Wide again: the tracker back in its dock beside the table.
         window.resize(1280, 800)
         qtbot.waitUntil(lambda: window.tracker.isVisible() and tracker.isVisible())
@@ -210,3 +215,92 @@ def test_at_800_pixels_the_drawer_is_narrow_holds_the_tracker_and_a_whole_trick(
         for translator in found:
             QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(QLocale("en"))
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_at_800_pixels_the_open_drawer_hides_no_seat_and_cuts_no_line(
+    qtbot: Any, window: Any, players: int
+) -> None:
+    """The drawer lay over the right-hand player's name and hand, and its lines were cut
+    ("takes the …"), issue 41: the table lays out beside it, its lines wrap."""
+    window.resize(800, 560)
+    window.start(choices(players=players, length="best_of_3"), seed=3)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    window.drawer.action.trigger()
+    qtbot.waitUntil(lambda: window.drawer.is_open() and window.score_view.model() is not None)
+    controller = window.controller
+    qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=TIMEOUT)
+    controller.play_card(controller.snapshot().legal[0])
+    qtbot.waitUntil(controller.can_continue, timeout=TIMEOUT)  # (the whole trick said)
+    qtbot.wait(20)
+    view, scene = window.view, window.scene
+    view.viewport().grab()  # (paints the felt: the plates as drawn)
+    drawer = window.drawer.drawer.geometry()  # (in the table view's pixels)
+    right_hand = (controller.human + 1) % players
+    said = scene.felt_text.seat_plate(right_hand)
+    plates = [box for words, box in scene.plates() if words == said]
+    assert plates, said
+    for words, box in scene.plates():
+        shown = view.mapFromScene(box).boundingRect()
+        assert not shown.intersects(drawer), (words, shown, drawer)
+    for key, item in scene.items_by_key.items():
+        shown = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        assert not shown.intersects(drawer), (key, shown, drawer)
+    # Every line of the panel whole: as high as its words wrapped in its width.
+    lists = [window.trick_model, window.move_log, window.hand_model]
+    checked = 0
+    for list_view in window.drawer.drawer.findChildren(QListView):
+        model = list_view.model()
+        if model not in lists:
+            continue
+        metrics = list_view.fontMetrics()
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            text = model.data(index)
+            rect = list_view.visualRect(index)
+            width = min(rect.right(), list_view.viewport().width()) - rect.left()
+            wrapped = metrics.boundingRect(
+                QRect(0, 0, width, 10000), Qt.TextFlag.TextWordWrap, text
+            )
+            assert wrapped.height() <= rect.height(), (text, wrapped, rect)
+            checked += 1
+    assert checked >= 2 * players
+
+
+def drawn_message(bar: Any) -> tuple[str, QRect]:
+    """The status bar's message as the player sees it, and where its words are drawn."""
+    message = bar.currentMessage()
+    for label in bar.findChildren(QLabel):
+        shown = label.text()
+        if label.isVisible() and shown and message.startswith(shown.removesuffix("…")):
+            width = label.fontMetrics().horizontalAdvance(shown)
+            at = label.geometry().topLeft() + label.contentsRect().topLeft()
+            return shown, QRect(at, QSize(width, label.contentsRect().height()))
+    # (no widget shows it: the bar draws it itself, from its left edge)
+    return message, QRect(6, 0, bar.fontMetrics().horizontalAdvance(message), bar.height())
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_at_800_pixels_the_status_message_runs_under_no_match_text(
+    qtbot: Any, window: Any, players: int
+) -> None:
+    """The status message ran under the match text at 800 pixels (issue 41, chiamata too):
+    it is cut short with "…" beside it, the whole message in its tooltip."""
+    window.resize(800, 560)
+    variant = "chiamata" if players == 5 else "classic"
+    window.start(choices(players=players, variant=variant), seed=3)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    bar = window.statusBar()
+    for message in (
+        window.go_on_hint(),
+        "Your saved game could not be read (the file is damaged). It is kept as " + "x" * 80,
+    ):
+        bar.showMessage(message)
+        qtbot.wait(10)
+        shown, drawn = drawn_message(bar)
+        match_text = window.score_label
+        assert match_text.isVisible() and match_text.text()
+        assert not drawn.intersects(match_text.geometry()), (shown, drawn, match_text.geometry())
+        assert drawn.right() < bar.width()
+        if shown != message:
+            assert shown.endswith("…") and window.status_line.toolTip() == message
