@@ -349,6 +349,10 @@
         <translation>%1 è il socio di %2!</translation>
     </message>
     <message>
+        <source>%1 is your partner!</source>
+        <translation>%1 è il tuo socio!</translation>
+    </message>
+    <message>
         <source>You are %1&apos;s partner!</source>
         <translation>Sei il socio di %1!</translation>
     </message>
@@ -1762,6 +1766,10 @@ Codice segreto: %3</translation>
 <context>
     <name>MoveLogModel</name>
     <message>
+        <source>Trick %1 to you: %2 points</source>
+        <translation>Presa %1 — a te: %2 punti</translation>
+    </message>
+    <message>
         <source>Trick %1 to %2: %3 points</source>
         <translation>Presa %1 — %2: %3 punti</translation>
     </message>
@@ -1817,6 +1825,10 @@ Codice segreto: %3</translation>
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
+        <source>You take the trick: press Space to go on.</source>
+        <translation>Prendi tu: premi Spazio per continuare.</translation>
+    </message>
+    <message>
         <source>%1 takes the trick: press Space to go on.</source>
         <translation>%1 prende: premi Spazio per continuare.</translation>
     </message>
@@ -1827,6 +1839,10 @@ Codice segreto: %3</translation>
     <message>
         <source>Your turn in the auction: the auction panel has the focus.</source>
         <translation>Tocca a te nell&apos;asta: il pannello dell&apos;asta ha il fuoco.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
     </message>
     <message>
         <source>%1 to play.</source>
@@ -2176,6 +2192,10 @@ Codice segreto: %3</translation>
     <message>
         <source>Trick %1: %2 played %3</source>
         <translation>Presa %1: %2 ha giocato %3</translation>
+    </message>
+    <message>
+        <source>Trick %1: you played %2</source>
+        <translation>Presa %1: hai giocato %2</translation>
     </message>
     <message>
         <source>As dealt</source>

@@ -1,0 +1,137 @@
+"""The words the table says, in English and Italian (issue 41): no sentence puts the
+player's name, "You" / "Tu", where another player's name goes ("Lucia is You's partner!",
+"Marco è il socio di Tu!"), whatever the player's role in the deal."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QWidget
+
+from briscola_qt.app.controller import Phase
+from briscola_qt.app.prompts import QuietPrompts
+from briscola_qt.app.settings import Settings
+from briscola_qt.engine.cards import Rank
+
+from .conftest import choices
+from .test_chiamata_table import CHIAMATA, answer_by_panel, speaks, texts_of, waits
+from .test_table import TIMEOUT
+
+YOU_AS_A_NAME = re.compile(
+    r"\bYou's\b|\bYou (?:has|is|takes|wins|calls|plays|was)\b|\b(?:to|by|of) You\b"
+    r"|\b(?:di|a|da|con) Tu\b|\bTu (?:ha|è|prende|vince|chiama|gioca|era|sta)\b"
+)
+"""The player's name put in a sentence made for another player's."""
+
+
+@pytest.fixture
+def table_in(
+    qtbot: Any, settings: Settings, request: pytest.FixtureRequest
+) -> Iterator[Callable[[str], Any]]:
+    """A main window (instant speed, nobody at it) in ``language``."""
+    from briscola_qt.app.window import MainWindow
+
+    made: list[Any] = []
+
+    def make(language: str) -> Any:
+        if language == "it":
+            request.getfixturevalue("italian_ui")
+        settings.speed = "instant"
+        settings.language = language
+        window = MainWindow(settings, prompts=QuietPrompts())
+        qtbot.addWidget(window)
+        window.resize(1100, 760)
+        window.show()
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.controller.stop()
+
+
+def said_by(window: Any) -> list[str]:
+    """What the table says now: the plates on the felt, the screen reader's description,
+    the reveal, the lists of the side panel and the card tracker's lines."""
+    found = [words for words, _place in window.scene.plates()]
+    found.append(window.view.accessibleDescription())
+    if window.chiamata.revealed_text:
+        found.append(window.chiamata.revealed_text)
+    for model in (window.move_log, window.trick_model):
+        found += [str(model.index(row, 0).data()) for row in range(model.rowCount())]
+    found += [label.text() for label in window.tracker.findChildren(QWidget) if _text(label)]
+    return found
+
+
+def _text(widget: QWidget) -> bool:
+    return callable(getattr(widget, "text", None)) and bool(widget.text())  # type: ignore[attr-defined]
+
+
+# Chiamata, seed 1, the human calling a 2: the caller; an Ace: a defender; passing: the
+# partner. Seed 2, calling a 2: the caller alone. And a deal of two and of three players.
+ROLES = [
+    (1, Rank.TWO, "caller"),
+    (1, Rank.ACE, "defender"),
+    (1, None, "partner"),
+    (2, Rank.TWO, "alone"),
+    (1, None, "two players"),
+    (1, None, "three players"),
+]
+
+
+def role_of(controller: Any) -> str:
+    state, human = controller.state, controller.human
+    if not state.rules.auction:
+        return f"{('two', 'three')[state.rules.players - 2]} players"
+    if state.caller == human:
+        return "alone" if state.partner == human else "caller"
+    return "partner" if state.partner == human else "defender"
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize(("seed", "call", "role"), ROLES)
+def test_no_sentence_takes_the_player_for_another_player(
+    qtbot: Any,
+    table_in: Callable[[str], Any],
+    language: str,
+    seed: int,
+    call: Rank | None,
+    role: str,
+) -> None:
+    window = table_in(language)
+    controller = window.controller
+    table = {"two players": choices(), "three players": choices(players=3)}
+    window.start(table.get(role) or choices(**CHIAMATA), seed=seed)
+    seen: list[str] = []
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        seen += said_by(window)
+        snapshot = controller.snapshot()
+        if speaks(controller):
+            seen += texts_of(window.chiamata.auction)
+            answer_by_panel(qtbot, window, call)
+        elif controller.can_continue():
+            controller.continue_trick()
+        elif snapshot.legal:
+            controller.play_card(int(snapshot.legal[-1]))
+    assert role_of(controller) == role
+    seen += said_by(window)
+    dialog = window.show_summary()
+    assert dialog is not None
+    seen += texts_of(dialog)
+    dialog.reject()
+    review = window.show_review()
+    assert review is not None
+    for step in range(len(review.steps)):
+        review.go_to(step)
+        seen.append(review.header.text())
+    review.reject()
+    wrong = sorted({text for text in seen if YOU_AS_A_NAME.search(text)})
+    assert not wrong, wrong
+    if role == "caller":
+        partner = controller.seat_name(controller.state.partner)
+        mine = {"en": f"{partner} is your partner!", "it": f"{partner} è il tuo socio!"}
+        assert window.chiamata.revealed_text == mine[language]
