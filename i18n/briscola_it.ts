@@ -792,6 +792,14 @@ Codice segreto: %3</translation>
         <translation>Smazzata %1 · vince chi arriva a %2 · %3</translation>
     </message>
     <message>
+        <source>Deal %1 of %2 · %3</source>
+        <translation>Smazzata %1 di %2 · %3</translation>
+    </message>
+    <message>
+        <source>One deal · %1</source>
+        <translation>Smazzata unica · %1</translation>
+    </message>
+    <message>
         <source>Deal %1 · %2</source>
         <translation>Smazzata %1 · %2</translation>
     </message>

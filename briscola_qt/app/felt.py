@@ -354,10 +354,10 @@ class FeltPainter:
         if snapshot.captured:
             self._captured(painter, layout, snapshot)
             return
-        scoreboard = text.scoreboard()
+        scoreboard = text.scoreboard_place()
         if scoreboard:
-            at = QPointF(MARGIN, MARGIN + PLATE / 2)
-            self._badge(painter, at, scoreboard, QColor(0, 0, 0, 150), left=True)
+            board, at = scoreboard
+            self._badge(painter, at, board, QColor(0, 0, 0, 150), left=True)
         for seat in range(snapshot.players):
             self._seat_plate(painter, layout, snapshot, seat)
         own_dealer = text.own_dealer_plate()

@@ -357,6 +357,13 @@ class FeltWords(QObject):
         )
         return fill(template, deal, target, scores)
 
+    def deal_of(self, deal: int, deals: int, scores: str) -> str:
+        """A match of so many deals (Briscola chiamata): "Deal 3 of 5 · You −4 · ..."."""
+        return fill(self.tr("Deal %1 of %2 · %3"), deal, deals, scores)
+
+    def one_deal(self, scores: str) -> str:
+        return fill(self.tr("One deal · %1"), scores)
+
     def short_scoreboard(self, deal: int, scores: str) -> str:
         """The scoreboard where the table is too narrow for the names ("Deal 2 · 0–1")."""
         return fill(self.tr("Deal %1 · %2"), deal, scores)

@@ -135,3 +135,102 @@ def test_no_sentence_takes_the_player_for_another_player(
         partner = controller.seat_name(controller.state.partner)
         mine = {"en": f"{partner} is your partner!", "it": f"{partner} è il tuo socio!"}
         assert window.chiamata.revealed_text == mine[language]
+
+
+def felt_plates(window: Any) -> list[str]:
+    """The words of every plate on the felt, as painted now."""
+    window.view.viewport().repaint()
+    return [words for words, _place in window.scene.plates()]
+
+
+def play_on(qtbot: Any, window: Any, until: Callable[[], bool]) -> None:
+    """Play (passing in every auction, the last legal card) until ``until()``."""
+    controller = window.controller
+    while not until():
+        qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        snapshot = controller.snapshot()
+        if speaks(controller):
+            answer_by_panel(qtbot, window, None)
+        elif controller.can_continue():
+            controller.continue_trick()
+        elif controller.phase == Phase.DEAL_OVER:
+            controller.next_deal()
+        elif snapshot.legal:
+            controller.play_card(int(snapshot.legal[-1]))
+
+
+SCOREBOARD = {"en": "Deal %1 of 5 · %2", "it": "Smazzata %1 di 5 · %2"}
+TRUMP = {"en": "Briscola: %1", "it": "Briscola: %1"}
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_the_chiamata_felt_tells_the_match_and_names_the_trump(
+    qtbot: Any, table_in: Callable[[str], Any], language: str, size: tuple[int, int]
+) -> None:
+    """As every other table: "Deal 3 of 5 · You −4 · Lucia 3 …" from the auction on, and
+    once the suit is called "Briscola: cups", not only the called card."""
+    window = table_in(language)
+    window.resize(*size)
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=1)
+
+    def scoreboard() -> str:
+        names = controller.match_side_names()
+        totals = controller.match.totals()
+        scores = " · ".join(
+            f"{name} {'−' if total < 0 else ''}{abs(total)}"
+            for name, total in zip(names, totals, strict=True)
+        )
+        template = SCOREBOARD[language]
+        return template.replace("%1", str(controller.shown_deal + 1)).replace("%2", scores)
+
+    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+    assert scoreboard() in felt_plates(window)
+    play_on(qtbot, window, lambda: controller.snapshot().chiamata.called is not None)
+    qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+    called = controller.snapshot().chiamata.called
+    suit = window.card_names.suit(int(called) // 10)
+    trump = TRUMP[language].replace("%1", suit)
+    plates = felt_plates(window)
+    # (the whole where it fits, else the word with the suit's mark, as every table does)
+    named = [p for p in plates if p == trump or p.endswith(f" · {trump}")]
+    assert named or (size[0] < 1000 and "Briscola" in plates), plates
+    assert scoreboard() in plates
+    # The next deal: the score so far, with the scores below 0 that chiamata has.
+    play_on(qtbot, window, lambda: controller.shown_deal == 1)
+    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+    assert any(controller.match.totals())
+    assert scoreboard() in felt_plates(window)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_a_one_deal_game_says_so_on_the_felt(
+    qtbot: Any, table_in: Callable[[str], Any], size: tuple[int, int]
+) -> None:
+    window = table_in("en")
+    window.resize(*size)
+    window.start(choices(length="single"), seed=1)
+    qtbot.waitUntil(lambda: waits(window.controller), timeout=TIMEOUT)
+    assert "One deal · You 0 – Lucia 0" in felt_plates(window)
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_three_players_scores_are_each_named(
+    qtbot: Any, table_in: Callable[[str], Any], language: str, size: tuple[int, int]
+) -> None:
+    """ "Deal 1 · 0–0–0" named nobody: each score has its player's name, or where the
+    hands leave no room for the names, the others' initials."""
+    window = table_in(language)
+    window.resize(*size)
+    controller = window.controller
+    window.start(choices(players=3, length="best_of_3"), seed=1)
+    qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+    you, *others = controller.match_side_names()
+    named = rf"{you} 0 – {others[0]} 0 – {others[1]} 0"
+    initials = rf"{you} 0 – {others[0][0]} 0 – {others[1][0]} 0"
+    said = [p for p in felt_plates(window) if re.search(rf"(^|· )({named}|{initials})$", p)]
+    assert said, felt_plates(window)
+    if size[0] >= 1280:
+        assert named in said[0]
