@@ -2408,8 +2408,8 @@ Codice segreto: %3</translation>
         <translation>Con i segnali al compagno, nel gioco a squadre vedi sotto il nome del tuo compagno quali delle cinque briscole più alte ha in mano e quanti assi e tre ha degli altri semi, come i segni che al tavolo ci si scambia di nascosto. Una X vuol dire che non ha nessuna briscola, un trattino che ha briscole ma nessuna di quelle cinque. Gli avversari vedono lo stesso l&apos;uno dell&apos;altro; senza segnali ogni mano resta segreta.</translation>
     </message>
     <message>
-        <source>The letters stand for the cards: %1.</source>
-        <translation>Le lettere indicano le carte: %1.</translation>
+        <source>The signs stand for the cards: %1.</source>
+        <translation>I segni indicano le carte: %1.</translation>
     </message>
     <message>
         <source>For example “%1”: your partner holds the Ace and the King of trump and one Ace or Three of another suit. The signal changes as their hand does.</source>

@@ -9,12 +9,14 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.prompts import QuietPrompts
 from briscola_qt.app.settings import Settings
 from briscola_qt.engine.cards import Rank
+from briscola_qt.engine.chiamata import Bid
 
 from .conftest import choices
 from .test_chiamata_table import CHIAMATA, answer_by_panel, speaks, texts_of, waits
@@ -234,3 +236,46 @@ def test_three_players_scores_are_each_named(
     assert said, felt_plates(window)
     if size[0] >= 1280:
         assert named in said[0]
+
+
+COURT_SIGNS = {
+    ("en", "neapolitan"): ["10", "9", "8"],
+    ("en", "brescian"): ["10", "9", "8"],
+    ("en", "french"): ["K", "Q", "J"],
+    ("it", "neapolitan"): ["R", "C", "F"],
+    ("it", "brescian"): ["R", "C", "F"],
+}
+COURTS = (Rank.KING, Rank.QUEEN, Rank.JACK)
+
+
+@pytest.mark.parametrize(("language", "deck"), sorted(COURT_SIGNS))
+def test_the_auction_buttons_read_as_the_deck_prints_its_courts(
+    qtbot: Any, table_in: Callable[[str], Any], language: str, deck: str
+) -> None:
+    """The English buttons said K/N/J over Italian cards numbered 10/9/8."""
+    window = table_in(language)
+    window.settings.deck = deck
+    window.art.set_deck(deck)
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=3)
+    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+    panel = window.chiamata.auction
+    assert [panel.rank_buttons[r].text() for r in COURTS] == COURT_SIGNS[(language, deck)]
+
+
+def test_the_buttons_follow_a_deck_changed_in_the_auction_and_0_calls_the_10(
+    qtbot: Any, table_in: Callable[[str], Any]
+) -> None:
+    window = table_in("en")
+    window.art.set_deck("french")
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=3)
+    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+    panel = window.chiamata.auction
+    assert [panel.rank_buttons[r].text() for r in COURTS] == ["K", "Q", "J"]
+    window.art.set_deck("neapolitan")
+    assert [panel.rank_buttons[r].text() for r in COURTS] == ["10", "9", "8"]
+    assert Bid(Rank.KING) in controller.snapshot().chiamata.legal
+    spoken = len(controller.state.auction)
+    qtbot.keyClick(panel, Qt.Key.Key_0)  # (typing "10" ends with it)
+    assert controller.state.auction[spoken] == Bid(Rank.KING)
