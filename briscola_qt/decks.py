@@ -26,6 +26,7 @@ COURTS = ("J", "Q", "K")
 ANY_LANGUAGE = "*"
 """The key of court names given once for every language (the older, flat form)."""
 MAX_COURT_NAME = 24
+MAX_COURT_SIGN = 2
 MAX_COURT_LANGUAGES = 16
 MAX_IMAGE_BYTES = 8_000_000
 # A manifest names 41 files and a few strings: 64 KB is far more than any needs.
@@ -55,6 +56,9 @@ class DeckTheme:
     """The suit family, one of SUIT_FAMILIES: which words name the suits."""
     court_names: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     """Language (or ANY_LANGUAGE) -> court code (J, Q, K) -> the deck's name for it."""
+    court_signs: Mapping[str, str] = field(default_factory=dict)
+    """Court code (J, Q, K) -> the sign the deck prints in the court's corner ("8", "9",
+    "10" on numbered Italian cards); empty when the manifest does not say."""
 
     @property
     def french(self) -> bool:
@@ -169,7 +173,20 @@ def _theme(manifest: Path, raw: dict[str, object]) -> DeckTheme:
         order=order,
         suits=str(suits),
         court_names=_court_names(raw.get("court_names"), fail),
+        court_signs=_court_signs(raw.get("court_signs"), fail),
     )
+
+
+def _court_signs(value: object, fail: Callable[[str], DeckManifestError]) -> Mapping[str, str]:
+    """The manifest's optional `court_signs`: what the deck prints on J, Q and K."""
+    if value is None:
+        return MappingProxyType({})
+    if not isinstance(value, dict) or set(value) != set(COURTS):
+        raise fail("'court_signs' must give the signs printed on exactly the courts J, Q and K")
+    for court, sign in value.items():
+        if not isinstance(sign, str) or not sign.isalnum() or len(sign) > MAX_COURT_SIGN:
+            raise fail(f"'court_signs': the sign of {court} must be 1 or 2 letters or digits")
+    return MappingProxyType({court: str(value[court]).upper() for court in COURTS})
 
 
 def _court_names(

@@ -349,6 +349,10 @@
         <translation>%1 è il socio di %2!</translation>
     </message>
     <message>
+        <source>%1 is your partner!</source>
+        <translation>%1 è il tuo socio!</translation>
+    </message>
+    <message>
         <source>You are %1&apos;s partner!</source>
         <translation>Sei il socio di %1!</translation>
     </message>
@@ -786,6 +790,14 @@ Codice segreto: %3</translation>
     <message>
         <source>Deal %1 · first to %2 · %3</source>
         <translation>Smazzata %1 · vince chi arriva a %2 · %3</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2 · %3</source>
+        <translation>Smazzata %1 di %2 · %3</translation>
+    </message>
+    <message>
+        <source>One deal · %1</source>
+        <translation>Smazzata unica · %1</translation>
     </message>
     <message>
         <source>Deal %1 · %2</source>
@@ -1762,6 +1774,10 @@ Codice segreto: %3</translation>
 <context>
     <name>MoveLogModel</name>
     <message>
+        <source>Trick %1 to you: %2 points</source>
+        <translation>Presa %1 — a te: %2 punti</translation>
+    </message>
+    <message>
         <source>Trick %1 to %2: %3 points</source>
         <translation>Presa %1 — %2: %3 punti</translation>
     </message>
@@ -1817,6 +1833,10 @@ Codice segreto: %3</translation>
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
+        <source>You take the trick: press Space to go on.</source>
+        <translation>Prendi tu: premi Spazio per continuare.</translation>
+    </message>
+    <message>
         <source>%1 takes the trick: press Space to go on.</source>
         <translation>%1 prende: premi Spazio per continuare.</translation>
     </message>
@@ -1827,6 +1847,10 @@ Codice segreto: %3</translation>
     <message>
         <source>Your turn in the auction: the auction panel has the focus.</source>
         <translation>Tocca a te nell&apos;asta: il pannello dell&apos;asta ha il fuoco.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
     </message>
     <message>
         <source>%1 to play.</source>
@@ -2178,6 +2202,10 @@ Codice segreto: %3</translation>
         <translation>Presa %1: %2 ha giocato %3</translation>
     </message>
     <message>
+        <source>Trick %1: you played %2</source>
+        <translation>Presa %1: hai giocato %2</translation>
+    </message>
+    <message>
         <source>As dealt</source>
         <translation>Come sono state distribuite</translation>
     </message>
@@ -2380,8 +2408,8 @@ Codice segreto: %3</translation>
         <translation>Con i segnali al compagno, nel gioco a squadre vedi sotto il nome del tuo compagno quali delle cinque briscole più alte ha in mano e quanti assi e tre ha degli altri semi, come i segni che al tavolo ci si scambia di nascosto. Una X vuol dire che non ha nessuna briscola, un trattino che ha briscole ma nessuna di quelle cinque. Gli avversari vedono lo stesso l&apos;uno dell&apos;altro; senza segnali ogni mano resta segreta.</translation>
     </message>
     <message>
-        <source>The letters stand for the cards: %1.</source>
-        <translation>Le lettere indicano le carte: %1.</translation>
+        <source>The signs stand for the cards: %1.</source>
+        <translation>I segni indicano le carte: %1.</translation>
     </message>
     <message>
         <source>For example “%1”: your partner holds the Ace and the King of trump and one Ace or Three of another suit. The signal changes as their hand does.</source>

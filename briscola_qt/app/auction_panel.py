@@ -343,7 +343,7 @@ class AuctionPanel(QFrame):
             self._call_target()
             return True
         for rank in Rank:
-            if sign and self.card_names.rank_letter(int(rank)) == sign and Bid(rank) in view.legal:
+            if sign and self.card_names.rank_key(int(rank)) == sign and Bid(rank) in view.legal:
                 return self.controller.call(Bid(rank))
         return False
 
@@ -366,7 +366,7 @@ class AuctionPanel(QFrame):
         key, sign = event.key(), event.text().upper()
         if view.to_name_suit:
             return bool(Qt.Key.Key_1 <= key <= Qt.Key.Key_4)
-        signs = {self.card_names.rank_letter(int(b.rank)) for b in view.legal if b.rank}
+        signs = {self.card_names.rank_key(int(b.rank)) for b in view.legal if b.rank}
         return sign == "P" or sign in signs
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

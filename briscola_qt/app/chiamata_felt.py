@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
-from ..engine.cards import RANK_OF
+from ..engine.cards import SUIT_OF
 from .chiamata_play import ChiamataView
 from .chiamata_words import ChiamataWords
 from .controller import TableSnapshot
@@ -79,18 +79,19 @@ def colour(snapshot: TableSnapshot, seat: int) -> QColor:
 
 
 def called_label(text: FeltText, view: ChiamataView) -> tuple[str, bool]:
-    """The label under the called card ("Called: Ace of cups"), or the auction's while
-    it lasts; and whether the suit's mark goes beside it."""
+    """The label under the called card, naming the trump as every game does ("Called:
+    Ace of cups · Briscola: cups"), or the auction's while it lasts; and whether the
+    suit's mark goes beside it. Where the whole does not fit, the trump is said first."""
     words = words_of(text)
     if view.called is None:
         return words.auction_label(), False
     name = text.card_names.card(int(view.called), french=text.french)
-    rank = int(RANK_OF[view.called])
+    trump = text.words.trump(text.suit_name(SUIT_OF[view.called]))
     said = [
-        words.called_label(name),
-        name,
-        text.card_names.rank(rank, french=text.french),
-        text.card_names.rank_letter(rank),
+        f"{words.called_label(name)} · {trump}",
+        f"{name} · {trump}",
+        trump,
+        text.words.short_trump(),
     ]
     layout = text.layout
     if layout is None:

@@ -160,6 +160,8 @@ class ChiamataTable:
             return self.words.reveal_alone(name(caller))
         if partner == human:
             return self.words.reveal_you(name(caller))
+        if caller == human:
+            return self.words.reveal_your_partner(name(partner))
         return self.words.reveal(name(partner), name(caller))
 
     def reveal(self, view: ChiamataView, human: int) -> None:

@@ -91,6 +91,10 @@ class ChiamataWords(QObject):
     def reveal(self, partner: str, caller: str) -> str:
         return fill(self.tr("%1 is %2's partner!"), partner, caller)
 
+    def reveal_your_partner(self, partner: str) -> str:
+        """The reveal to the caller ("Lucia is You's partner!" put the player's name in)."""
+        return fill(self.tr("%1 is your partner!"), partner)
+
     def reveal_you(self, caller: str) -> str:
         return fill(self.tr("You are %1's partner!"), caller)
 

@@ -94,6 +94,8 @@ class TableSnapshot:
     deal_number: int = 0
     """The deal of the match on the table, counted from 0."""
     match_rules: MatchRules = field(default_factory=MatchRules)
+    match_deals: int | None = None
+    """A match of so many deals (Briscola chiamata's five or ten), else None."""
     swap: tuple[int, Card, Card] | None = None
     """The two-of-trump swap made this deal: the seat, the 2 it gave, the briscola it took."""
     commitment: str | None = None
@@ -795,6 +797,7 @@ class GameController(QObject):
             match_scores=tuple(match.scores()),
             deal_number=self.shown_deal,
             match_rules=match.match_rules,
+            match_deals=match.deals if isinstance(match, TableChiamataMatch) else None,
             swap=self._swap(state),
             commitment=shuffle.commitment if (shuffle := self._shuffle_shown()) else None,
             chiamata=self._chiamata(state, to_move),

@@ -355,10 +355,10 @@ class FeltPainter:
         if snapshot.captured:
             self._captured(painter, layout, snapshot)
             return
-        scoreboard = text.scoreboard()
+        scoreboard = text.scoreboard_place()
         if scoreboard:
-            at = QPointF(MARGIN, MARGIN + PLATE / 2)
-            self._badge(painter, at, scoreboard, QColor(0, 0, 0, 150), left=True)
+            board, at = scoreboard
+            self._badge(painter, at, board, QColor(0, 0, 0, 150), left=True)
         taken: list[QRectF] = []
         for seat in range(snapshot.players):
             box, moved = self._seat_plate(painter, layout, snapshot, seat)

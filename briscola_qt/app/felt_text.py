@@ -19,7 +19,7 @@ from ..engine.match import MatchLength
 from . import chiamata_felt
 from .chiamata_words import ChiamataWords
 from .controller import Phase, TableSnapshot
-from .layout import PLATE, TableLayout
+from .layout import MARGIN, PLATE, TableLayout
 from .words import CardNames, FeltWords, keys_text
 
 
@@ -319,29 +319,55 @@ class FeltText:
 
     def scoreboard(self) -> str | None:
         """The match told on the felt: which deal, to what end, and the score so far
-        ("Deal 2 · best of three · You 0 – Lucia 1"); None in a one-deal game."""
-        snapshot = self.snapshot
-        if snapshot is None or snapshot.match_rules.length == MatchLength.SINGLE:
+        ("Deal 2 · best of three · You 0 – Lucia 1"); in fewer words where the hands come
+        near, every score named while any form with names fits."""
+        place = self.scoreboard_place()
+        return place[0] if place else None
+
+    def scoreboard_place(self) -> tuple[str, QPointF] | None:
+        """``scoreboard``'s words and where they go (``TableLayout.scoreboard_places``):
+        the longest form that fits in the first place where it does."""
+        snapshot, layout = self.snapshot, self.layout
+        if snapshot is None:
             return None
-        names = self.seats.match_side_names()
-        scores = " – ".join(
-            f"{name} {score}" for name, score in zip(names, snapshot.match_scores, strict=True)
-        )
-        rules = snapshot.match_rules
-        deal = snapshot.deal_number + 1
-        if rules.length == MatchLength.BEST_OF_3:
-            full = self.words.best_of_three(deal, scores)
-        else:
-            full = self.words.first_to(deal, rules.target, rules.margin, scores)
-        layout = self.layout
+        forms = self._scoreboards(snapshot)
         if layout is None:
-            return full
-        # Where the whole would reach the hands at the top: the deal and the scores alone.
-        short = self.words.short_scoreboard(deal, "–".join(map(str, snapshot.match_scores)))
-        for said in (full, short):
-            if self.plate_width(said) <= layout.scoreboard_room():
-                return said
+            return forms[0], QPointF(MARGIN, MARGIN + PLATE / 2)
+        places = layout.scoreboard_places()
+        for said in forms:
+            width = self.plate_width(said)
+            for at, room in places:
+                if width <= room:
+                    return said, at
         return None
+
+    def _scoreboards(self, snapshot: TableSnapshot) -> list[str]:
+        """The scoreboard's forms, longest first: the whole, without the match's rule,
+        the names and scores alone, with initials for the others' names (with the deal,
+        then without), the scores alone."""
+        words, rules = self.words, snapshot.match_rules
+        names = self.seats.match_side_names()
+        scores = snapshot.match_scores
+        deal, deals = snapshot.deal_number + 1, snapshot.match_deals
+        # (chiamata: scores go below 0, a dash between them read as a minus)
+        shown = [signed(s) if deals is not None else str(s) for s in scores]
+        between = " · " if deals is not None else " – "
+        named = between.join(f"{n} {s}" for n, s in zip(names, shown, strict=True))
+        initials = [names[0], *(n[:1] for n in names[1:])]
+        short = between.join(f"{n} {s}" for n, s in zip(initials, shown, strict=True))
+        if deals is not None:
+            full = words.deal_of(deal, deals, named)
+        elif rules.length == MatchLength.SINGLE:
+            full = words.one_deal(named)
+        elif rules.length == MatchLength.BEST_OF_3:
+            full = words.best_of_three(deal, named)
+        else:
+            full = words.first_to(deal, rules.target, rules.margin, named)
+        forms = [full, words.short_scoreboard(deal, named), named]
+        if not snapshot.rules.team_game and len(set(initials)) == len(initials):
+            forms += [words.short_scoreboard(deal, short), short]
+        forms.append(words.short_scoreboard(deal, "–".join(shown)))
+        return list(dict.fromkeys(forms))
 
     def last_trick_caption(self) -> str | None:
         """The caption over the last trick while it is shown: who won it."""
@@ -372,3 +398,8 @@ class FeltText:
 
     def suit_name(self, suit: int) -> str:
         return self.card_names.suit(suit, french=self.french)
+
+
+def signed(score: int) -> str:
+    """A match score with a true minus sign ("−4")."""
+    return f"−{-score}" if score < 0 else str(score)

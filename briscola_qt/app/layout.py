@@ -598,6 +598,18 @@ class TableLayout:
                 room = min(room, self.hand_centre(seat).x() - half_hand - 8 - MARGIN)
         return room
 
+    def scoreboard_places(self) -> list[tuple[QPointF, float]]:
+        """Where the scoreboard may lie (its left end's middle) and how wide it may be
+        there: the top left corner, then the left edge under the top row, above the
+        stock's label (at five players the top row leaves the corner no room)."""
+        places = [(QPointF(MARGIN, MARGIN + PLATE / 2), self.scoreboard_room())]
+        top = [self.hand_centre(s).y() for s in range(self.players) if self.is_top(s)]
+        if top:
+            y = max(top) + self.small_size.height() / 2 + 6 + PLATE / 2
+            if y + PLATE / 2 + 2 <= self.stock_label_y - PLATE / 2:
+                places.append((QPointF(MARGIN, y), self.stock_label_room(y)))
+        return places
+
     def signal_position(self, seat: int, width: float) -> QPointF:
         """Where a seat's partner signal, ``width`` wide, goes: under its name plate; at six
         players, where another hand lies just below the upper side hands, above the hand

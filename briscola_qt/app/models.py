@@ -84,14 +84,12 @@ class MoveLogModel(QAbstractListModel):
         del self._tricks[kept:]
         for number, trick in enumerate(history[kept:], start=kept + 1):
             lines = [self._play(seat, card) for seat, card in trick.plays]
-            lines.append(
-                fill(
-                    self.tr("Trick %1 to %2: %3 points"),
-                    number,
-                    self.controller.seat_name(trick.winner),
-                    trick.points,
-                )
-            )
+            if self.controller.is_human(trick.winner):  # ("Trick 3 to You" had a capital)
+                won = fill(self.tr("Trick %1 to you: %2 points"), number, trick.points)
+            else:
+                winner = self.controller.seat_name(trick.winner)
+                won = fill(self.tr("Trick %1 to %2: %3 points"), number, winner, trick.points)
+            lines.append(won)
             self._tricks.append((trick, lines))
         rows = [line for _, lines in self._tricks for line in lines]
         if snapshot is not None:

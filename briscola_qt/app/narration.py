@@ -82,6 +82,9 @@ class Narration(QObject):
         phase = snapshot.phase
         if phase in (Phase.DEAL_OVER, Phase.MATCH_OVER):
             return self.tr("The deal is over.")
+        if phase == Phase.TRICK_DONE and snapshot.trick_winner == snapshot.human:
+            # (the player by their own sentence: the name "You" made "You takes the trick")
+            return self.tr("You take the trick: press Space to go on.")
         if phase == Phase.TRICK_DONE and snapshot.trick_winner is not None:
             return fill(
                 self.tr("%1 takes the trick: press Space to go on."),
@@ -92,6 +95,8 @@ class Narration(QObject):
         view = snapshot.chiamata
         if view is not None and (view.legal or view.to_name_suit):
             return self.tr("Your turn in the auction: the auction panel has the focus.")
+        if snapshot.to_move == snapshot.human:
+            return self.tr("Your turn.")
         if snapshot.to_move is not None:
             return fill(self.tr("%1 to play."), self.controller.seat_name(snapshot.to_move))
         if phase == Phase.COLLECTING:

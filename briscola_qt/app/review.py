@@ -208,6 +208,8 @@ class ReviewDialog(QDialog):
         self.view.show_step(shown.table, shown.card)
         if shown.card is None or shown.seat is None:
             self.header.setText(self.words.dealt())
+        elif shown.seat == self.deal.human:
+            self.header.setText(self.words.own_step_header(shown.trick, shown.card))
         else:
             self.header.setText(
                 self.words.step_header(shown.trick, self.deal.names[shown.seat], shown.card)

@@ -182,6 +182,10 @@ class ReviewWords(QObject):
     def step_header(self, trick: int, name: str, card: int) -> str:
         return fill(self.tr("Trick %1: %2 played %3"), trick, name, self.names.the_card(card))
 
+    def own_step_header(self, trick: int, card: int) -> str:
+        """``step_header`` of the player's own play (Italian: "Tu ha giocato" was wrong)."""
+        return fill(self.tr("Trick %1: you played %2"), trick, self.names.the_card(card))
+
     def dealt(self) -> str:
         return self.tr("As dealt")
 

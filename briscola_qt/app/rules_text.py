@@ -272,7 +272,7 @@ class RulesText(QObject):
                 "trumps but none of those five. The opponents see the same of each other; "
                 "without signals every hand stays private."
             ),
-            fill(self.tr("The letters stand for the cards: %1."), letters),
+            fill(self.tr("The signs stand for the cards: %1."), letters),
             fill(
                 self.tr(
                     "For example “%1”: your partner holds the Ace and the King of trump and one "

@@ -196,6 +196,8 @@ class MainWindow(QMainWindow):
         self._face_up_agreed: Match | ChiamataMatch | None = None
         """The game in which the player said yes to seeing every hand (asked once a game)."""
         self.chiamata = ChiamataTable(self.controller, self.view, self.card_names, self.tempo)
+        # (after the cards' names: the auction's buttons read as the deck prints, 10 9 8)
+        self.art.deckChanged.connect(self.chiamata.auction.refresh)
         self.tracker = TrackerDock(self.controller, self.card_names, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tracker)
         self.tracker.hide()

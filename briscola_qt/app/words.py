@@ -55,11 +55,12 @@ class CardNames(QObject):
         self._letters = None
 
     def rank_letter(self, rank: int) -> str:
-        """One sign for rank ``rank`` where space is short (partner signals): its code for
-        the Ace and the numbers, a court's initial in the deck's words (R, C, F for Re,
-        Cavallo, Fante), or where two courts' names begin alike (King and Knight) K, N, J:
-        the Knight's N as in chess (its record code Q read as a Queen, which an Italian deck
-        has not)."""
+        """One sign for rank ``rank`` where space is short (the auction's buttons, partner
+        signals): its code for the Ace and the numbers, a court's initial in the deck's
+        words (R, C, F for Re, Cavallo, Fante); where two courts' names begin alike (King
+        and Knight) what the deck prints on them (10, 9, 8 on numbered Italian cards: a
+        newcomer did not read "N" as the Knight), else K, N, J: the Knight's N as in chess
+        (its record code Q read as a Queen, which an Italian deck has not)."""
         code = RANK_CODES[rank]
         if code not in COURTS:
             return code
@@ -67,9 +68,15 @@ class CardNames(QObject):
             initials = {RANK_CODES[r]: self.rank(r)[:1].upper() for r in range(10)}
             courts = [initials[c] for c in COURTS]
             distinct = len(set(courts)) == len(COURTS) and all(i.isalpha() for i in courts)
-            fallback = {"K": "K", "Q": "N", "J": "J"}
+            printed = self.deck.court_signs if self.deck is not None else {}
+            fallback = dict(printed) or {"K": "K", "Q": "N", "J": "J"}
             self._letters = {c: initials[c] if distinct else fallback.get(c, c) for c in COURTS}
         return self._letters[code]
+
+    def rank_key(self, rank: int) -> str:
+        """The key that names rank ``rank``: its sign's last character ("10": 0, the key
+        typing "10" ends with)."""
+        return self.rank_letter(rank)[-1:]
 
     def _french(self, french: bool | None) -> bool:
         if french is not None:
@@ -356,6 +363,13 @@ class FeltWords(QObject):
             else self.tr("Deal %1 · first to %2 · %3")
         )
         return fill(template, deal, target, scores)
+
+    def deal_of(self, deal: int, deals: int, scores: str) -> str:
+        """A match of so many deals (Briscola chiamata): "Deal 3 of 5 · You −4 · ..."."""
+        return fill(self.tr("Deal %1 of %2 · %3"), deal, deals, scores)
+
+    def one_deal(self, scores: str) -> str:
+        return fill(self.tr("One deal · %1"), scores)
 
     def short_scoreboard(self, deal: int, scores: str) -> str:
         """The scoreboard where the table is too narrow for the names ("Deal 2 · 0–1")."""

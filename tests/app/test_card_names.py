@@ -184,8 +184,8 @@ def test_the_deal_summary_names_each_sides_cards(qtbot: Any, window: Any) -> Non
 
 def test_signal_letters_are_the_courts_initials_in_the_decks_words(italian: None) -> None:
     """Partner signals show a court by its initial where the three differ (Re, Cavallo,
-    Fante: R C F), and where two begin alike (King and Knight) by K N J, the Knight's N as
-    in chess (the playtest read its code Q as a Queen)."""
+    Fante: R C F), and where two begin alike (King and Knight) by what the deck prints on
+    them (see below)."""
     themes = {theme.id: theme for theme in available_decks()}
     courts = (2, 3, 4)  # King, Queen or Knight, Jack; then the Ace and the Three
     letters = {
@@ -200,8 +200,11 @@ def test_signal_letters_are_the_courts_initials_in_the_decks_words(italian: None
     assert CardNames(None, themes["neapolitan"], "it").rank_letter(1) == "3"
 
 
-def test_in_english_the_italian_courts_keep_their_codes(qapp: object) -> None:
+def test_in_english_the_italian_courts_are_signed_as_the_deck_prints_them(qapp: object) -> None:
     themes = {theme.id: theme for theme in available_decks()}
     names = CardNames(None, themes["neapolitan"], "en")
     assert [names.rank(r) for r in (2, 3, 4)] == ["King", "Knight", "Jack"]
-    assert [names.rank_letter(r) for r in (2, 3, 4)] == ["K", "N", "J"]  # not K K J, nor Q
+    # (not K K J, nor Q; nor K N J over cards numbered 10 9 8: issue 41)
+    assert [names.rank_letter(r) for r in (2, 3, 4)] == ["10", "9", "8"]
+    assert [names.rank_key(r) for r in (2, 3, 4)] == ["0", "9", "8"]
+    assert [CardNames(None, None, "en").rank_letter(r) for r in (2, 3, 4)] == ["K", "N", "J"]

@@ -359,11 +359,10 @@ def test_the_chiamata_table_in_italian(qtbot: Any, italian_ui: None, settings: A
         if view.called is not None:
             label = window.scene.felt_text.trump_label()
             name = window.card_names.card(int(view.called))
-            rank = int(view.called) % 10
-            letter = window.card_names.rank_letter(rank)
+            trump = f"Briscola: {window.card_names.suit(int(view.called) // 10)}"
             # (shorter where the hand on the left comes close: the card lies above it)
-            shorter = (name, window.card_names.rank(rank), letter)
-            assert label in (f"Chiamata: {name}", *shorter), label
+            shorter = (f"{name} · {trump}", trump, "Briscola")
+            assert label in (f"Chiamata: {name} · {trump}", *shorter), label
             said = window.scene.felt_text.stock_label()
             shown = ("Socio: sconosciuto", "Sei il socio", "Giochi da solo")
             short = ("Socio?", "Socio: tu", "Da solo", None)  # (where the table is narrow)

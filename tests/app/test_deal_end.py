@@ -96,7 +96,9 @@ def test_every_deal_of_a_match_is_shown_as_the_engine_scored_it(
         assert controller.side_name(own) in ("You", "Your team")
 
         expected = [
-            f"Trick {n} to {controller.seat_name(t.winner)}: {t.points} points"
+            f"Trick {n} to you: {t.points} points"
+            if t.winner == human_seat
+            else f"Trick {n} to {controller.seat_name(t.winner)}: {t.points} points"
             for n, t in enumerate(state.history, start=1)
         ]
         assert trick_lines(window) == expected

@@ -15,12 +15,13 @@ from briscola_qt.app.cards import CardItem
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.felt import side_colour
 from briscola_qt.app.felt_text import plate_font
-from briscola_qt.app.layout import MARGIN, PLATE
+from briscola_qt.app.layout import PLATE
 from briscola_qt.app.prompts import QuietPrompts
 from briscola_qt.app.table import STOCK, CapturedCard, HiddenCard, Stock
 from briscola_qt.engine.cards import CODES
 
 from .conftest import choices
+from .test_chiamata_table import speaks
 from .test_layout import card_rect
 from .test_table import TIMEOUT, click_card, ready
 
@@ -603,22 +604,24 @@ def test_in_a_narrow_table_the_briscola_label_leaves_the_left_hands_uncovered(
     assert scene.felt_text.trump_label() == f"Briscola: {suit}"
 
 
-@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 @pytest.mark.parametrize("size", [(1280, 800), (640, 480)])
 def test_the_scoreboard_on_the_felt_covers_no_card(
     qtbot: Any, window: Any, players: int, size: tuple[int, int]
 ) -> None:
     window.resize(*size)
-    window.start(choices(players=players, length="best_of_3"), seed=5)
+    game = {"variant": "chiamata"} if players == 5 else {"length": "best_of_3"}
+    window.start(choices(players=players, **game), seed=5)
     controller, scene = window.controller, window.scene
-    qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: ready(controller) or speaks(controller), timeout=TIMEOUT)
     said = scene.felt_text.scoreboard()
-    assert said is not None and said.startswith("Deal 1 · ")
-    layout = scene.layout
-    width = QFontMetricsF(plate_font(layout)).horizontalAdvance(said) + 18
-    plate = QRectF(MARGIN, MARGIN, width, PLATE)
+    assert said is not None
+    window.view.viewport().repaint()
+    (plate,) = [box for words, box in scene.plates() if words == said]
     cards = [item.sceneBoundingRect() for item in scene.items_by_key.values()]
-    assert not any(plate.intersects(card) for card in cards), said
+    assert not [c for c in cards if plate.intersects(c)], (said, plate)
+    others = [box for words, box in scene.plates() if words != said]
+    assert not any(plate.intersects(box) for box in others), said
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])

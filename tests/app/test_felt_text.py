@@ -124,7 +124,8 @@ def test_the_last_trick_you_took_is_said_in_lower_case(qapp: Any) -> None:
 
 def test_the_scoreboard_tells_the_match_and_says_less_where_hands_are_near(qapp: Any) -> None:
     state = GameState.deal(Rules(2), 3)
-    assert felt_text(qapp, state, (1280, 800)).scoreboard() is None, "one deal: no match"
+    # (a one-deal game says so: it said nothing, unlike every other table; issue 41)
+    assert felt_text(qapp, state, (1280, 800)).scoreboard() == "One deal · You 0 – Lucia 0"
     best_of_3 = MatchRules(length="best_of_3")
     wide = felt_text(qapp, state, (1280, 800), best_of_3)
     assert wide.scoreboard() == "Deal 1 · best of three · You 0 – Lucia 0"
@@ -132,7 +133,7 @@ def test_the_scoreboard_tells_the_match_and_says_less_where_hands_are_near(qapp:
     margin = felt_text(qapp, state, (1280, 800), first_to).scoreboard()
     assert margin == "Deal 1 · first to 5 points · You 0 – Lucia 0"
     narrow = felt_text(qapp, state, (560, 420), best_of_3)
-    assert narrow.scoreboard() == "Deal 1 · 0–0"
+    assert narrow.scoreboard() == "Deal 1 · You 0 – Lucia 0", "each score named (issue 41)"
 
 
 def test_a_teams_pile_is_named_by_its_team(qapp: Any) -> None:

@@ -268,6 +268,28 @@ def test_bad_court_names_are_refused_with_the_reason(
     assert str(caught.value).startswith(str(folder / "deck.json"))
 
 
+def test_the_bundled_decks_say_what_they_print_on_their_courts(tmp_path: Path) -> None:
+    themes = {theme.id: theme for theme in available_decks()}
+    for deck_id in ("neapolitan", "brescian"):
+        assert [themes[deck_id].court_signs[c] for c in "JQK"] == ["8", "9", "10"]
+    for deck_id in ("french", "french-4color"):
+        assert [themes[deck_id].court_signs[c] for c in "JQK"] == ["J", "Q", "K"]
+    folder = copy_deck(tmp_path)
+    edit(folder, {}, drop="court_signs")
+    assert not load_deck(folder).court_signs  # (optional: a player's deck may not say)
+
+
+@pytest.mark.parametrize(
+    "court_signs",
+    ["10", {"J": "8", "Q": "9"}, {"J": "8", "Q": "9", "K": "100"}, {"J": "8", "Q": "", "K": "K"}],
+)
+def test_bad_court_signs_are_refused_with_the_reason(tmp_path: Path, court_signs: object) -> None:
+    folder = copy_deck(tmp_path)
+    edit(folder, {"court_signs": court_signs})
+    with pytest.raises(DeckManifestError, match="'court_signs'"):
+        load_deck(folder)
+
+
 @pytest.mark.parametrize("suits", ["spanish", "", 1, None])
 def test_an_unknown_suit_family_is_refused(tmp_path: Path, suits: object) -> None:
     folder = copy_deck(tmp_path)

@@ -14,7 +14,7 @@ from pathlib import Path
 from types import ModuleType
 
 from . import brescian, french, french4, icon, neapolitan
-from .cardbase import RANKS, SUITS
+from .cardbase import RANKS, SUITS, italian_rank_label
 
 LICENSE = "GPL-3.0-or-later"
 CREDIT = "Original art drawn by the briscola-qt project; same licence as the project."
@@ -46,6 +46,12 @@ COURT_NAMES = {
     for deck_id, family in SUIT_FAMILY.items()
 }
 
+COURT_SIGNS = {
+    deck_id: {court: court if family == "french" else italian_rank_label(court) for court in "JQK"}
+    for deck_id, family in SUIT_FAMILY.items()
+}
+"""What each deck prints in its courts' corners (the Italian ones number them 8, 9, 10)."""
+
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -66,6 +72,7 @@ def manifest(deck_id: str, module: ModuleType, names: dict[str, str], order: int
         "back": "back.svg",
         "suits": SUIT_FAMILY[deck_id],
         "court_names": COURT_NAMES[deck_id],
+        "court_signs": COURT_SIGNS[deck_id],
         "license": LICENSE,
         "credit": CREDIT,
     }
