@@ -85,8 +85,12 @@ class AuctionPanel(QFrame):
         card_names: CardNames,
         parent: QWidget,
         keep_clear: Callable[[bool], list[QRectF]] | None = None,
+        room: Callable[[], QSize] | None = None,
     ) -> None:
         super().__init__(parent)
+        self.room = room
+        """The part of the parent, from its top left, the table takes (beside an open
+        drawer, not under it); all of the parent if None."""
         self.keep_clear = keep_clear
         """What of the table the panel must not cover (in the parent's pixels): the other
         seats' hands and plates, the human's hand (it covered the side hands' backs), and
@@ -288,8 +292,9 @@ class AuctionPanel(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
-        self.setMaximumWidth(max(200, min(WIDEST, parent.width() - 16)))
-        area = QRect(0, 0, parent.width(), parent.height())
+        table = self.room() if self.room is not None else parent.size()
+        self.setMaximumWidth(max(200, min(WIDEST, table.width() - 16)))
+        area = QRect(QPoint(0, 0), table)
         # The human's own plate stays in sight where it can (the panel says their turn).
         for own_plate in (True, False):
             clear = self.keep_clear(own_plate) if self.keep_clear is not None else []
@@ -310,7 +315,7 @@ class AuctionPanel(QFrame):
         # No such place (the smallest tables): where it hides the least of the seats.
         spot = free_spot(self.size(), area, clear, never=clear[0]) if clear else None
         if spot is None:
-            spot = QPoint((parent.width() - self.width()) // 2, 0)
+            spot = QPoint((table.width() - self.width()) // 2, 0)
         self.move(max(0, spot.x()), max(0, spot.y()))
 
     # --- answers -------------------------------------------------------------------

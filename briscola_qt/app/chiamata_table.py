@@ -34,8 +34,12 @@ class ChiamataTable:
         self.tempo = tempo
         self.words = ChiamataWords(card_names, view)
         self.view = view
-        self.auction = AuctionPanel(controller, card_names, view, self.seats_to_keep_clear)
+        self.auction = AuctionPanel(
+            controller, card_names, view, self.seats_to_keep_clear, view.table_size
+        )
         self.auction.placed.connect(self._auction_placed)
+        # (the table narrower or wider beside the drawer, the view keeping its size)
+        view.table.sceneRectChanged.connect(self._table_resized)
         self.banner = QLabel(view)
         self.banner.setObjectName("reveal")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -70,6 +74,10 @@ class ChiamataTable:
         top, bottom = max(above, below, key=lambda gap: gap[1] - gap[0])
         origin = self.view.mapFromScene(0, 0)
         return round(origin.y() + (top + bottom - height) / 2)
+
+    def _table_resized(self) -> None:
+        if self.auction.isVisible():
+            self.auction.place()
 
     def _auction_placed(self) -> None:
         """The felt moves the human's plate from under the auction panel (at 800x560 the
@@ -174,9 +182,8 @@ class ChiamataTable:
             return  # (instant speed: the plates' colours say it at once)
         self.banner.setText(text)
         self.banner.adjustSize()
-        parent = self.banner.parentWidget()
-        assert parent is not None
-        self.banner.move((parent.width() - self.banner.width()) // 2, self._banner_y())
+        width = self.view.table_size().width()  # (beside an open drawer)
+        self.banner.move((width - self.banner.width()) // 2, self._banner_y())
         self._fade.stop()
         self._fade.setDuration(duration)
         self._fade.setKeyValueAt(0.0, 1.0)

@@ -304,3 +304,28 @@ def test_at_800_pixels_the_status_message_runs_under_no_match_text(
         assert drawn.right() < bar.width()
         if shown != message:
             assert shown.endswith("…") and window.status_line.toolTip() == message
+
+
+def test_at_800_pixels_the_auction_panel_lies_beside_the_open_drawer(
+    qtbot: Any, window: Any
+) -> None:
+    """The table lays out beside the open drawer (issue 41): the chiamata auction's panel
+    too, and the human's plate stays clear of it."""
+    from .test_chiamata_table import CHIAMATA, speaks
+
+    window.resize(800, 560)
+    window.start(choices(**CHIAMATA), seed=3)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    controller, panel = window.controller, window.chiamata.auction
+    qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
+    window.drawer.action.trigger()
+    qtbot.waitUntil(window.drawer.is_open)
+    qtbot.wait(20)
+    drawer = window.drawer.drawer.geometry()
+    assert panel.isVisible()
+    assert not panel.geometry().intersects(drawer), (panel.geometry(), drawer)
+    window.view.viewport().grab()
+    own = window.scene.felt_text.seat_plate(controller.human)
+    (plate,) = [box for words, box in window.scene.plates() if words == own]
+    shown = window.view.mapFromScene(plate).boundingRect()
+    assert not shown.intersects(panel.geometry()) and not shown.intersects(drawer)
