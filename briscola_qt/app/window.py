@@ -49,7 +49,7 @@ from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .fair_table import FairTable
 from .focus import FocusRing
-from .game_keys import GameKeys
+from .game_keys import GameKeys, MenuExit
 from .history_actions import HistoryActions
 from .models import HandModel, MoveLogModel, ScoreModel, TrickModel
 from .narration import Narration
@@ -221,6 +221,7 @@ class MainWindow(QMainWindow):
         self.autosave.problem.connect(self.tell)
         self.history = HistoryActions(self)
         """The history of finished deals, its statistics, record files (history_actions.py)."""
+        MenuExit(self.menuBar(), self.view)  # (every menu made: the keys back after Esc)
         for setting in Settings.declared():
             self._follow_setting(setting.name)
         settings.changed.connect(self._follow_setting)
