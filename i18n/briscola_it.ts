@@ -405,6 +405,26 @@
         <translation>Tasti: da 1 a 4 per i semi.</translation>
     </message>
     <message>
+        <source>In the auction: call the rank of that sign</source>
+        <translation>Nell&apos;asta: chiama il valore di quel segno</translation>
+    </message>
+    <message>
+        <source>In the auction: pass</source>
+        <translation>Nell&apos;asta: passa</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <source>In the auction, once a 2 is called: call the points in the box</source>
+        <translation>Nell&apos;asta, chiamato il 2: chiama i punti nella casella</translation>
+    </message>
+    <message>
+        <source>Having won the auction: the suit of the card you call (%1)</source>
+        <translation>Vinta l&apos;asta: il seme della carta che chiami (%1)</translation>
+    </message>
+    <message>
         <source>nobody has called yet</source>
         <translation>nessuno ha ancora chiamato</translation>
     </message>
