@@ -1692,6 +1692,18 @@ Codice segreto: %3</translation>
         <translation>Continua a giocare</translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Quit with a game in progress?</source>
+        <translation>Uscire con una partita in corso?</translation>
+    </message>
+    <message>
+        <source>The game is saved: it goes on where you left it when you come back.</source>
+        <translation>La partita è salvata: riprende da dove l&apos;hai lasciata quando torni.</translation>
+    </message>
+    <message>
         <source>Show every hand face up for the rest of this game?</source>
         <translation>Mostrare tutte le mani scoperte per il resto di questa partita?</translation>
     </message>
