@@ -1145,10 +1145,6 @@ Codice segreto: %3</translation>
 <context>
     <name>HistoryActions</name>
     <message>
-        <source>Briscola</source>
-        <translation>Briscola</translation>
-    </message>
-    <message>
         <source>&amp;History…</source>
         <translation>&amp;Storico…</translation>
     </message>
