@@ -409,6 +409,30 @@
         <translation>Tasti: da 1 a 4 per i semi.</translation>
     </message>
     <message>
+        <source>In the auction: call the rank of that sign</source>
+        <translation>Nell&apos;asta: chiama il valore di quel segno</translation>
+    </message>
+    <message>
+        <source>%1 (%2 calls the %3)</source>
+        <translation>%1 (%2 chiama il %3)</translation>
+    </message>
+    <message>
+        <source>In the auction: pass</source>
+        <translation>Nell&apos;asta: passa</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <source>In the auction, once a 2 is called: call the points in the box</source>
+        <translation>Nell&apos;asta, chiamato il 2: chiama i punti nella casella</translation>
+    </message>
+    <message>
+        <source>Having won the auction: the suit of the card you call (%1)</source>
+        <translation>Vinta l&apos;asta: il seme della carta che chiami (%1)</translation>
+    </message>
+    <message>
         <source>nobody has called yet</source>
         <translation>nessuno ha ancora chiamato</translation>
     </message>
@@ -1137,10 +1161,6 @@ Codice segreto: %3</translation>
 <context>
     <name>HistoryActions</name>
     <message>
-        <source>Briscola</source>
-        <translation>Briscola</translation>
-    </message>
-    <message>
         <source>&amp;History…</source>
         <translation>&amp;Storico…</translation>
     </message>
@@ -1682,6 +1702,18 @@ Codice segreto: %3</translation>
     <message>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Quit with a game in progress?</source>
+        <translation>Uscire con una partita in corso?</translation>
+    </message>
+    <message>
+        <source>The game is saved: it goes on where you left it when you come back.</source>
+        <translation>La partita è salvata: riprende da dove l&apos;hai lasciata quando torni.</translation>
     </message>
     <message>
         <source>Show every hand face up for the rest of this game?</source>

@@ -26,7 +26,14 @@ from PySide6.QtWidgets import (
 from ..engine.cards import Card, Rank, Suit
 from ..engine.chiamata import MAX_TARGET, PASS, Bid
 from .chiamata_play import ChiamataView
-from .chiamata_words import ChiamataWords
+from .chiamata_words import (
+    PASS_SIGN,
+    ChiamataWords,
+    call_key,
+    call_sign,
+    call_signs,
+    suit_of_key,
+)
 from .controller import GameController
 from .words import CardNames, fill
 
@@ -192,7 +199,7 @@ class AuctionPanel(QFrame):
         for rank, button in self.rank_buttons.items():
             bid = Bid(rank)
             name = self.card_names.rank(int(rank), french=french)
-            button.setText(self.card_names.rank_letter(int(rank)))
+            button.setText(call_sign(self.card_names, rank))
             button.setToolTip(name)
             button.setAccessibleName(self.words.call(bid, french))
             button.setVisible(bid in legal)
@@ -336,20 +343,19 @@ class AuctionPanel(QFrame):
         if view is None:
             return False
         if view.to_name_suit:
-            if Qt.Key.Key_1 <= key <= Qt.Key.Key_4:
-                return self.controller.name_suit(Suit(key - Qt.Key.Key_1))
-            return False
+            suit = suit_of_key(key)
+            return suit is not None and self.controller.name_suit(suit)
         if not view.legal:
             return False
         sign = text.upper()
-        if sign == "P" and PASS in view.legal:
+        if sign == PASS_SIGN and PASS in view.legal:
             return self.controller.call(PASS)
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.target_row.isVisible():
             self._call_target()
             return True
-        for rank in Rank:
-            if sign and self.card_names.rank_key(int(rank)) == sign and Bid(rank) in view.legal:
-                return self.controller.call(Bid(rank))
+        rank = call_signs(self.card_names).get(sign) if sign else None
+        if rank is not None and Bid(rank) in view.legal:
+            return self.controller.call(Bid(rank))
         return False
 
     def event(self, event: QEvent) -> bool:
@@ -370,9 +376,9 @@ class AuctionPanel(QFrame):
             return False
         key, sign = event.key(), event.text().upper()
         if view.to_name_suit:
-            return bool(Qt.Key.Key_1 <= key <= Qt.Key.Key_4)
-        signs = {self.card_names.rank_key(int(b.rank)) for b in view.legal if b.rank}
-        return sign == "P" or sign in signs
+            return suit_of_key(key) is not None
+        signs = {call_key(self.card_names, b.rank) for b in view.legal if b.rank}
+        return sign == PASS_SIGN or sign in signs
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.key_call(event.key(), event.text()):

@@ -6,12 +6,37 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 
-from ..engine.cards import Rank
+from ..engine.cards import Rank, Suit
 from ..engine.chiamata import Bid
 from .chiamata_play import ChiamataView
 from .words import CardNames, fill
+
+PASS_SIGN = "P"
+"""The auction's key to pass (Pass, Passo)."""
+
+
+def call_sign(card_names: CardNames, rank: Rank) -> str:
+    """The sign on the call button of ``rank``, as the deck prints the rank."""
+    return card_names.rank_letter(int(rank))
+
+
+def call_key(card_names: CardNames, rank: Rank) -> str:
+    """The key that calls ``rank`` in the auction: its sign's last character (0 for 10)."""
+    return card_names.rank_key(int(rank))
+
+
+def call_signs(card_names: CardNames) -> dict[str, Rank]:
+    """Each call's key in the auction, strongest rank first."""
+    return {call_key(card_names, rank): rank for rank in Rank}
+
+
+def suit_of_key(key: int) -> Suit | None:
+    """The suit that key ``key`` names once the auction is won (1 to 4, in the suits'
+    order), or None."""
+    index = key - Qt.Key.Key_1
+    return Suit(index) if 0 <= index < len(Suit) else None
 
 
 class ChiamataWords(QObject):
@@ -162,6 +187,32 @@ class ChiamataWords(QObject):
 
     def suit_keys_hint(self) -> str:
         return self.tr("Keys: 1 to 4 for the suits.")
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The auction's keys (as ``AuctionPanel.key_call`` answers them) and what each
+        does, for the keys table of the help."""
+        names = self.card_names
+        keys = call_signs(names)
+        signs = ", ".join(keys)
+        meaning = self.tr("In the auction: call the rank of that sign")
+        for key, rank in keys.items():
+            if key != call_sign(names, rank):  # (a numbered deck's 10: its last figure)
+                meaning = fill(
+                    self.tr("%1 (%2 calls the %3)"), meaning, key, call_sign(names, rank)
+                )
+        suits = ", ".join(f"{int(s) + 1} {self.card_names.suit(int(s))}" for s in Suit)
+        return [
+            (signs, meaning),
+            (PASS_SIGN, self.tr("In the auction: pass")),
+            (
+                self.tr("Enter"),
+                self.tr("In the auction, once a 2 is called: call the points in the box"),
+            ),
+            (
+                ", ".join(str(int(s) + 1) for s in Suit),
+                fill(self.tr("Having won the auction: the suit of the card you call (%1)"), suits),
+            ),
+        ]
 
     def nobody_spoke(self) -> str:
         return self.tr("nobody has called yet")

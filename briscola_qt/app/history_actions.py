@@ -68,9 +68,9 @@ class HistoryActions(QObject):
             app.installEventFilter(self)  # the Finder hands a record over as a FileOpen
 
     def _say_opening(self) -> None:
-        for message in self.keeper.opening_messages():
-            self.window.statusBar().showMessage(message, 20000)
-            self.window.prompts.tell(self.window, self.tr("Briscola"), message)
+        message = self.keeper.opening_message()
+        if message is not None:
+            self.window.tell(message)  # (the status bar and one message box)
 
     def _build_menus(self) -> None:
         window = self.window

@@ -109,16 +109,19 @@ class HistoryKeeper(QObject):
         controller.dealOver.connect(self._on_deal_over)
         controller.changed.connect(self._follow_face_up)
 
-    def opening_messages(self) -> list[str]:
-        """What to tell the player about opening the history, in their language."""
+    def opening_message(self) -> str | None:
+        """What to tell the player about opening the history, in their language, in one
+        message (a damaged file brought up two boxes, issue 41); None if nothing."""
         if self.failure is not None:
-            return [
-                fill(
-                    self.tr("Your history cannot be kept this time: %1"),
-                    self.failure,
-                )
-            ]
-        return [self.notice_text(notice) for notice in self.notices]
+            return fill(self.tr("Your history cannot be kept this time: %1"), self.failure)
+        said: list[str] = []
+        moved = False
+        for notice in self.notices:
+            if notice.kind == "rebuilt" and moved:
+                continue  # (the file set aside says already that they were made again)
+            moved = moved or notice.moved is not None
+            said.append(self.notice_text(notice))
+        return " ".join(said) or None
 
     def notice_text(self, notice: Notice) -> str:
         moved = notice.moved.name if notice.moved is not None else ""

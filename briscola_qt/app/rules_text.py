@@ -27,6 +27,7 @@ from ..engine.rules import (
     variants_for,
 )
 from .chiamata_rules import chiamata_section
+from .chiamata_words import ChiamataWords
 from .dialogs import TABLE_ORDER
 from .words import CardNames, FeltWords, GameWords, fill
 
@@ -441,6 +442,7 @@ class RulesText(QObject):
             (self.tr("1 to 5"), self.tr("Play the card in that place of your hand")),
             (self.tr("Left, Right"), self.tr("Choose a card of your hand")),
             (self.tr("Enter or Space"), self.tr("Play the chosen card, or go on after a trick")),
+            *ChiamataWords(self.names, self).key_rows(),  # (the auction panel's own keys)
         ]
         for action in self.actions:
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)

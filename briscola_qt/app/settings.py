@@ -309,7 +309,7 @@ class Settings(QObject):
         True,
         label=QT_TRANSLATE_NOOP("PreferencesDialog", "Ask before leaving a game in &progress"),
     )
-    """Ask before a new game leaves one in progress."""
+    """Ask before a new game, or quitting, leaves one in progress (a quit game is saved)."""
     quick_cut = Setting(
         "game/quick_cut",
         False,

@@ -48,7 +48,7 @@ from .controller import DealSummary, GameController, Phase
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .fair_table import FairTable
 from .focus import FocusRing
-from .game_keys import GameKeys
+from .game_keys import GameKeys, MenuExit
 from .history_actions import HistoryActions
 from .models import HandModel, MoveLogModel, ScoreModel, TrickModel
 from .narration import Narration
@@ -228,6 +228,7 @@ class MainWindow(QMainWindow):
         self.autosave.problem.connect(self.tell)
         self.history = HistoryActions(self)
         """The history of finished deals, its statistics, record files (history_actions.py)."""
+        MenuExit(self.menuBar(), self.view)  # (every menu made: the keys back after Esc)
         for setting in Settings.declared():
             self._follow_setting(setting.name)
         settings.changed.connect(self._follow_setting)
@@ -265,7 +266,7 @@ class MainWindow(QMainWindow):
         self.review_action.triggered.connect(self.show_review)
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
+        quit_action.triggered.connect(self.quit_game)
         game_actions = (
             self.new_action,
             self.undo_action,
@@ -502,6 +503,26 @@ class MainWindow(QMainWindow):
             self.tr("Keep playing"),
         )
         return leave is not False  # unanswered (nobody at the window): the new game goes ahead
+
+    def confirm_quit(self) -> bool:
+        """True if no match is under way, or the player agrees to quit (the match is saved
+        and goes on next time), or asked not to be asked."""
+        if not self.controller.in_progress() or not self.settings.ask_new_game:
+            return True
+        leave = self.prompts.ask(
+            self,
+            self.tr("Quit"),
+            self.tr("Quit with a game in progress?"),
+            self.tr("The game is saved: it goes on where you left it when you come back."),
+            self.tr("Quit"),
+            self.tr("Keep playing"),
+        )
+        return leave is not False  # (unanswered, nobody at the window: it closes)
+
+    def quit_game(self) -> None:
+        """Game > Quit (Ctrl+Q): asked first as the close button is, then closed."""
+        if self.confirm_quit():
+            self.close()
 
     def ask_new_game(self) -> None:
         if not self.confirm_abandon():
@@ -903,6 +924,11 @@ class MainWindow(QMainWindow):
         self.sounds.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # The close button asks as Quit does; a close of the program's own (a restart, a
+        # test) does not.
+        if event.spontaneous() and not self.confirm_quit():
+            event.ignore()
+            return
         self.autosave.save_now()  # the match goes on next time
         self.stop_workers()
         self.history.close()

@@ -448,14 +448,44 @@ def test_a_bad_statistics_file_is_said_moved_aside_and_made_again(
     moved = list(data_dir().glob("statistics.sqlite3.*-*"))
     assert len(moved) == 1
     shown = again.history.show_statistics().shown()
+    qtbot.wait(50)
+    assert len(prompts.messages) == 1, "one message for one file (issue 41)"
     if problem == "folder":
-        assert prompts.messages == prompts.messages[:1]
         assert shown["deals"] == "0" and again.history.show_history().shown_rows() == []
     else:
-        assert prompts.messages[1] == (
-            "The statistics were made again from the 1 deal in your history."
-        )
+        assert prompts.messages[0].endswith("the statistics were made again from your history.")
         assert shown == before
+
+
+def test_a_damaged_statistics_file_brings_up_one_message_box(qtbot: Any, settings: Any) -> None:
+    """Issue 41: two message boxes stacked for one damaged statistics file (the file set
+    aside, and the statistics made again): one, saying what happened."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from briscola_qt.app.prompts import DialogPrompts
+
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window)
+    window.close()
+    (data_dir() / "statistics.sqlite3").write_bytes(b"garbage, not a database" * 100)
+    again = new_window(qtbot, settings, DialogPrompts())
+
+    def boxes() -> list[QMessageBox]:
+        return [
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, QMessageBox) and w.isVisible()
+        ]
+
+    qtbot.waitUntil(lambda: bool(boxes()))
+    qtbot.wait(100)  # (time for a second box, were there one)
+    (box,) = boxes()
+    assert box.text().startswith(
+        "The statistics file was damaged: it was kept as statistics.sqlite3.corrupt-"
+    )
+    assert box.text().endswith("the statistics were made again from your history.")
+    box.close()
+    assert again.history.show_statistics().shown()["deals"] == "1"
 
 
 def test_rebuild_and_show_the_folder(qtbot: Any, settings: Any) -> None:

@@ -320,3 +320,39 @@ def test_a_command_line_game_asks_before_leaving_a_saved_match(
     players = window.controller.match.rules.players
     assert players == (6 if leave else 4)
     window.controller.stop()
+
+
+@pytest.mark.parametrize("ask", [True, False])
+def test_quit_asks_before_leaving_a_game_in_progress(
+    qtbot: Any, settings: Any, answer: Any, ask: bool
+) -> None:
+    """Issue 41: Ctrl+Q (Game > Quit) left at once with "Ask before leaving a game in
+    progress" ticked. Now Quit asks as the setting says: "Keep playing" keeps the window,
+    "Quit" leaves with the game saved; with the setting off it leaves without a word.
+    (The offscreen platform binds no key to Quit: the test chooses the menu item.)"""
+    settings.ask_new_game = ask
+    window = open_window(qtbot, settings, DialogPrompts())
+    window.start(choices(players=2, level="beginner"), seed=6)
+    play(qtbot, window.controller, 2)
+    assert window.controller.in_progress()
+    game_menu = window.menuBar().actions()[1].menu()
+    (quit_item,) = [a for a in game_menu.actions() if a.text() == "&Quit"]
+    asked: list[str] = []
+
+    def reply(role: QMessageBox.ButtonRole) -> Any:
+        def click(box: QMessageBox) -> None:
+            asked.append(box.text())
+            answer_with(box, role)
+
+        return click
+
+    if ask:
+        answer(QMessageBox, reply(QMessageBox.ButtonRole.NoRole))
+        quit_item.trigger()
+        assert asked == ["Quit with a game in progress?"]
+        assert window.isVisible(), "Keep playing keeps the window"
+        answer(QMessageBox, reply(QMessageBox.ButtonRole.YesRole))
+    quit_item.trigger()
+    assert len(asked) == (2 if ask else 0)
+    assert not window.isVisible()
+    assert savegame.load(data_dir() / "save.json").deal.actions == window.controller.state.actions

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QImage, QTextDocument
+from PySide6.QtGui import QImage, QTextDocument, QTextTable
 from PySide6.QtWidgets import QComboBox
 
 from briscola_qt.app.dialogs import NewGameDialog
@@ -186,3 +186,77 @@ def test_the_rules_in_docs_are_the_help_window_s_words(qapp: object) -> None:
     english = rules_doc.DOCS["en"].read_text("utf-8")
     assert "## Variants" in english and "| Points | 11 | 10 | 4 | 3 | 2 |" in english
     assert "## Varianti" in rules_doc.DOCS["it"].read_text("utf-8")
+
+
+def answered_keys(panel: Any, monkeypatch: Any) -> set[str]:
+    """The keys the auction panel answers now, as the help names them (a sign, a digit, or
+    Enter): each key is tried, its call caught before it reaches the game."""
+    controller = panel.controller
+    monkeypatch.setattr(controller, "call", lambda _bid: True)
+    monkeypatch.setattr(controller, "name_suit", lambda _suit: True)
+    answered = set()
+    for sign in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789":
+        key = Qt.Key.Key_A + ord(sign) - ord("A") if sign.isalpha() else Qt.Key.Key_0 + int(sign)
+        for text in (sign, sign.lower()):
+            if panel.key_call(key, text):
+                answered.add(sign)
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if panel.key_call(key, "\r"):
+            answered.add("Enter")
+    monkeypatch.undo()
+    return answered
+
+
+def keys_table(help_window: Any) -> dict[str, list[str]]:
+    """The help's table of keys as the player reads it: each key and what it does (a row
+    for several keys, "A, 3, K", gives each of them; K is also the tracker's)."""
+    table: dict[str, list[str]] = {}
+    for frame in help_window.browser.document().rootFrame().childFrames():
+        if isinstance(frame, QTextTable) and frame.columns() == 2:
+            for row in range(frame.rows()):
+                keys, meaning = (
+                    frame.cellAt(row, column).firstCursorPosition().block().text()
+                    for column in range(2)
+                )
+                for key in keys.split(", "):
+                    table.setdefault(key, []).append(meaning)
+    return table
+
+
+def test_the_help_lists_every_key_of_the_auction(qtbot: Any, window: Any, monkeypatch: Any) -> None:
+    """Issue 41: the auction's keys (the rank's sign, P, 1-4 for the suit) were missing
+    from Help's keys table."""
+    from briscola_qt.engine.cards import Rank
+    from briscola_qt.engine.chiamata import PASS, Bid
+
+    from .test_chiamata_table import panel_showing
+
+    table = keys_table(window.show_rules())
+    moments = {
+        "the first call": lambda _real: {},
+        "a 2 standing": lambda _real: {
+            "standing": Bid(Rank.TWO, 62),
+            "legal": (PASS, *(Bid(Rank.TWO, t) for t in range(63, 70))),
+        },
+        "the suit to name": lambda real: {
+            "standing": Bid(Rank.ACE),
+            "caller": window.controller.human,
+            "legal": (),
+            "to_name_suit": True,
+        },
+    }
+    every = set()
+    for moment, changes in moments.items():
+        with monkeypatch.context() as patch:
+            panel, _ = panel_showing(qtbot, window, patch, changes)
+            answered = answered_keys(panel, patch)
+        assert answered, moment
+        for key in answered:
+            said = [m for m in table.get(key, []) if "auction" in m]
+            assert said, f"{moment}: the help's keys table lacks the auction's key {key}"
+        every |= answered
+    from briscola_qt.app.chiamata_words import call_signs
+
+    ranks = set(call_signs(window.card_names))  # (K, N, J or 0, 9, 8, as the deck prints)
+    assert ranks | {"P", "Enter", "1", "4"} <= every
+    assert any("1 coins, 2 cups, 3 swords, 4 batons" in m for m in table["1"])
