@@ -2536,8 +2536,8 @@ Codice segreto: %3</translation>
         <translation>Giocare con la tastiera</translation>
     </message>
     <message>
-        <source>1 to 5</source>
-        <translation>Da 1 a 5</translation>
+        <source>1 to %1</source>
+        <translation>Da 1 a %1</translation>
     </message>
     <message>
         <source>Play the card in that place of your hand</source>

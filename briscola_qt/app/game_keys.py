@@ -13,9 +13,11 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QMenu, QMenuBar, QWidget
 
+from ..engine.rules import MAX_HAND_SIZE
+
 PASSED_ON = frozenset(
     {
-        *(Qt.Key(Qt.Key.Key_1.value + i) for i in range(8)),  # (chiamata: eight cards)
+        *(Qt.Key(Qt.Key.Key_1.value + i) for i in range(MAX_HAND_SIZE)),
         Qt.Key.Key_Space,
         Qt.Key.Key_Return,
         Qt.Key.Key_Enter,

@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from ..engine.cards import CODES, RANK_POINTS, Card, Rank, Suit
 from ..engine.match import DrawHandling, MatchLength, MatchRules, margin_score
 from ..engine.rules import (
+    MAX_HAND_SIZE,
     OPTIONS,
     TABLE_SIZES,
     TABLE_VARIANTS,
@@ -439,7 +440,10 @@ class RulesText(QObject):
     def _keys(self) -> Section:
         section = Section("keys", self.tr("Playing with the keyboard"))
         rows = [
-            (self.tr("1 to 5"), self.tr("Play the card in that place of your hand")),
+            (
+                fill(self.tr("1 to %1"), MAX_HAND_SIZE),
+                self.tr("Play the card in that place of your hand"),
+            ),
             (self.tr("Left, Right"), self.tr("Choose a card of your hand")),
             (self.tr("Enter or Space"), self.tr("Play the chosen card, or go on after a trick")),
             *ChiamataWords(self.names, self).key_rows(),  # (the auction panel's own keys)

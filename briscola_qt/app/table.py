@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import CODES, Card
+from ..engine.rules import MAX_HAND_SIZE
 from ..engine.state import refusal
 from . import speeds
 from .cardart import BACK, CardArt
@@ -1086,6 +1087,6 @@ class TableView(QGraphicsView):
 
 
 _CONTINUE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
-MAX_HAND = 8
+MAX_HAND = MAX_HAND_SIZE
 """The most cards a hand holds (Briscola chiamata's eight): keys 1 to 8 play them."""
 _MODIFIERS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)

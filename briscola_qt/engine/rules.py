@@ -38,6 +38,8 @@ TABLE_SIZES: Final = (2, 3, 4, 6)
 """The tables of the game with a stock and a turned-up briscola."""
 CHIAMATA_PLAYERS: Final = 5
 """Briscola chiamata's table: five players, every card dealt."""
+MAX_HAND_SIZE: Final = 8
+"""The most cards a hand holds: chiamata's eight (the table's keys 1 to 8 play them)."""
 TABLE_VARIANTS: Final = tuple(v for v in Variant if v != Variant.CHIAMATA)
 """The variants played at ``TABLE_SIZES``."""
 TEAM_SIZES: Final = (4, 6)

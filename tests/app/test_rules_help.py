@@ -260,3 +260,9 @@ def test_the_help_lists_every_key_of_the_auction(qtbot: Any, window: Any, monkey
     ranks = set(call_signs(window.card_names))  # (K, N, J or 0, 9, 8, as the deck prints)
     assert ranks | {"P", "Enter", "1", "4"} <= every
     assert any("1 coins, 2 cups, 3 swords, 4 batons" in m for m in table["1"])
+
+
+def test_the_help_names_a_key_for_every_card_of_the_largest_hand(window: Any) -> None:
+    """Chiamata's hands hold eight cards and keys 1 to 8 play them; the help said 1 to 5."""
+    table = keys_table(window.show_rules())
+    assert "Play the card in that place of your hand" in table["1 to 8"]

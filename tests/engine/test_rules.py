@@ -138,3 +138,21 @@ def test_normalised_rules_leave_out_the_options_that_do_not_apply() -> None:
     )
     with pytest.raises(RulesError, match="double variant is for two players"):
         Rules.normalised(4, Variant.DOUBLE)
+
+
+def test_the_largest_hand_is_max_hand_size() -> None:
+    """The table's keys 1 to MAX_HAND_SIZE reach every card of the largest hand."""
+    from briscola_qt.engine.rules import (
+        CHIAMATA_PLAYERS,
+        MAX_HAND_SIZE,
+        TABLE_SIZES,
+        Rules,
+        variants_for,
+    )
+
+    sizes = [
+        Rules(players=players, variant=variant).hand_size
+        for players in (*TABLE_SIZES, CHIAMATA_PLAYERS)
+        for variant in variants_for(players)
+    ]
+    assert max(sizes) == MAX_HAND_SIZE
