@@ -108,7 +108,8 @@ def refusal(
 @dataclass(frozen=True)
 class Trick:
     """A finished trick: who led, the plays in order, who won it, with which card, and
-    its points. Made by ``Trick.of``, the one place that judges a trick."""
+    its points. Made by ``Trick.of``, and in play by ``_judged`` behind it, the one place
+    that judges a trick."""
 
     leader: int
     plays: tuple[tuple[int, Card], ...]

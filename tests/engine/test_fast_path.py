@@ -5,13 +5,14 @@ the refusals' words, which the fast path must keep."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 from briscola_qt.engine import PASS, Card, GameState, IllegalMoveError, Rules
 from briscola_qt.engine.cards import SUIT_OF
-from briscola_qt.engine.state import KEEP, SWAP, Action
+from briscola_qt.engine.state import KEEP, SWAP, Action, Trick, trick_winner_index
 
 from .helpers import deal_with
 
@@ -134,3 +135,25 @@ def test_refusals_keep_their_words() -> None:
     )
     chiamata.push(PASS)
     assert chiamata.current_player() == 1 and chiamata.legal_cards() == []
+
+
+def test_a_judged_trick_is_the_dataclass_built_the_usual_way() -> None:
+    rng = random.Random(7)
+    for _ in range(200):
+        cards = [Card(c) for c in rng.sample(range(40), rng.choice((2, 3, 4, 5, 6)))]
+        leader = rng.randrange(len(cards))
+        seats = [(leader + i) % len(cards) for i in range(len(cards))]
+        trump = rng.choice((None, *range(4)))
+        trick = Trick.of(list(zip(seats, cards, strict=True)), trump)
+        index = trick_winner_index(cards, trump)
+        built = Trick(
+            leader=leader,
+            plays=tuple(zip(seats, cards, strict=True)),
+            winner=seats[index],
+            points=sum(c.points for c in cards),
+            winning_card=cards[index],
+        )
+        assert trick == built and hash(trick) == hash(built) and repr(trick) == repr(built)
+        assert dataclasses.replace(trick, points=0) == dataclasses.replace(built, points=0)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            trick.winner = 9  # type: ignore[misc]
