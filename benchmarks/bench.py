@@ -1,11 +1,14 @@
 """Random self-play speed of two-player classic deals: the engine-level fast path of
 ``fast_deals.py`` against the deliberately naive ``naive_reference.py`` (and, with
-``--full``, the full ``GameState`` with its undo log).
+``--full``, the rules engine's ``GameState``: deal, legal actions, push, to the end).
 
     python benchmarks/bench.py [--deals 20000] [--rounds 5] [--full] [--json]
 
-Rounds are interleaved, so every path sees the same machine load; it prints the
-medians, one core.
+Rounds are interleaved (fast path, naive loop, GameState, then again), so every path
+sees the same machine load; it prints the medians and each one's ratio to the naive
+loop, one core. ``--full`` also times the same loop around an engine that does nothing
+(it shuffles, hands out three cards and counts 40 pushes): the most any ``GameState``
+could reach in that loop, as the shuffle, ``rng.choice`` and the calls cost that much.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fast_deals import random_deals
 from naive_reference import naive_deals
 
+from briscola_qt.engine.cards import Card
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
 
@@ -36,24 +40,52 @@ def _rate(run: Callable[[int, int], object], deals: int, seed: int) -> float:
     return deals / (time.perf_counter() - started)
 
 
-def state_deals(count: int, seed: int) -> None:
-    """``count`` random deals with the full engine (undo log, observations' source)."""
+def state_deals(count: int, seed: int, engine: type[GameState | EmptyEngine] = GameState) -> None:
+    """``count`` random deals through the rules engine, as ``verify``, records, the
+    arena and the tests use it: every check, the undo log, the tricks' history."""
     rng = random.Random(seed)
     rules = Rules()
     for _ in range(count):
-        state = GameState.deal(rules, rng)
+        state = engine.deal(rules, rng)
         while not state.is_terminal():
             state.push(rng.choice(state.legal_actions()))
 
 
+class EmptyEngine:
+    """The calls of ``GameState`` that ``state_deals`` makes, doing nothing else."""
+
+    def __init__(self, hand: list[Card]) -> None:
+        self.hand = hand
+        self.left = 40
+
+    @classmethod
+    def deal(cls, rules: Rules, rng: random.Random) -> EmptyEngine:
+        deck = rules.full_deck()
+        rng.shuffle(deck)
+        return cls(deck[:3])
+
+    def is_terminal(self) -> bool:
+        return self.left == 0
+
+    def legal_actions(self) -> list[Card]:
+        return list(self.hand)
+
+    def push(self, action: object) -> None:
+        self.left -= 1
+
+
+def empty_engine_deals(count: int, seed: int) -> None:
+    state_deals(count, seed, EmptyEngine)
+
+
 def bench(deals: int, rounds: int, full: bool) -> dict[str, Any]:
-    fast_rates, naive_rates, state_rates = [], [], []
-    n = max(1, deals // 10)
+    fast_rates, naive_rates, state_rates, empty_rates = [], [], [], []
     for r in range(rounds):
         fast_rates.append(_rate(random_deals, deals, r))
         naive_rates.append(_rate(naive_deals, deals, r))
         if full:
-            state_rates.append(_rate(state_deals, n, r))
+            state_rates.append(_rate(state_deals, deals, r))
+            empty_rates.append(_rate(empty_engine_deals, deals, r))
     result: dict[str, Any] = {
         "deals_per_s": round(statistics.median(fast_rates)),
         "naive_deals_per_s": round(statistics.median(naive_rates)),
@@ -63,6 +95,13 @@ def bench(deals: int, rounds: int, full: bool) -> dict[str, Any]:
     }
     if state_rates:
         result["gamestate_deals_per_s"] = round(statistics.median(state_rates))
+        result["gamestate_ratio"] = round(
+            statistics.median(state_rates) / statistics.median(naive_rates), 2
+        )
+        result["empty_engine_deals_per_s"] = round(statistics.median(empty_rates))
+        result["empty_engine_ratio"] = round(
+            statistics.median(empty_rates) / statistics.median(naive_rates), 2
+        )
     return result
 
 
@@ -85,7 +124,14 @@ def main(argv: list[str] | None = None) -> int:
         f"(median of {args.rounds} rounds of {args.deals} deals, one core)"
     )
     if "gamestate_deals_per_s" in result:
-        print(f"full GameState with undo log: {result['gamestate_deals_per_s']} deals/s")
+        print(
+            f"GameState (deal, legal_actions, push): {result['gamestate_deals_per_s']} "
+            f"deals/s; ratio to the naive loop {result['gamestate_ratio']}"
+        )
+        print(
+            f"the same loop around an engine that does nothing: "
+            f"{result['empty_engine_deals_per_s']} deals/s; ratio {result['empty_engine_ratio']}"
+        )
     return 0
 
 

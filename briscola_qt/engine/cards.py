@@ -101,11 +101,11 @@ class Card(int):
 
     @property
     def suit(self) -> Suit:
-        return Suit(self // 10)
+        return SUIT_OF_CARD[self]
 
     @property
     def rank(self) -> Rank:
-        return Rank(self % 10)
+        return RANK_OF_CARD[self]
 
     @property
     def points(self) -> int:
@@ -129,6 +129,10 @@ CODES: Final[tuple[str, ...]] = tuple(r + s for s in SUIT_CODES for r in RANK_CO
 POINTS: Final[tuple[int, ...]] = tuple(p for _ in SUIT_CODES for p in RANK_POINTS)
 SUIT_OF: Final[tuple[int, ...]] = tuple(c // 10 for c in range(40))
 RANK_OF: Final[tuple[int, ...]] = tuple(c % 10 for c in range(40))
+
+SUIT_OF_CARD: Final[tuple[Suit, ...]] = tuple(Suit(c // 10) for c in range(40))
+"""``Card.suit`` of each card number: a table, as calling an enum costs ten lookups."""
+RANK_OF_CARD: Final[tuple[Rank, ...]] = tuple(Rank(c % 10) for c in range(40))
 
 _CARDS: list[Card] = []
 _CARDS.extend([int.__new__(Card, i) for i in range(40)])

@@ -206,6 +206,11 @@ class Rules:
         return tuple((leader + i) % n for i in range(n))
 
     @cached_property
+    def play_orders(self) -> tuple[tuple[int, ...], ...]:
+        """``play_order`` of each leader, in seat order."""
+        return tuple(self.play_order(seat) for seat in range(self.players))
+
+    @cached_property
     def deck_size(self) -> int:
         return {3: 39, 6: 36}.get(self.players, 40)
 

@@ -64,7 +64,8 @@ def test_bench_prints_deals_per_second() -> None:
     )
     result = json.loads(done.stdout)
     assert result["deals_per_s"] > 0 and result["naive_deals_per_s"] > 0 and result["ratio"] > 0
-    assert result["gamestate_deals_per_s"] > 0
+    assert result["gamestate_deals_per_s"] > 0 and result["gamestate_ratio"] > 0
+    assert result["empty_engine_deals_per_s"] > 0 and result["empty_engine_ratio"] > 0
 
 
 def test_the_benchmark_code_is_not_in_the_package() -> None:

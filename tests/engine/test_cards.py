@@ -56,3 +56,10 @@ def test_card_is_an_int_with_a_readable_repr() -> None:
     assert int(card) == 34
     assert repr(card) == "Card.parse('JB')"
     assert Card(34) is card
+
+
+def test_suit_and_rank_tables_are_the_enums_of_suit_times_ten_plus_rank() -> None:
+    for number in range(40):
+        card = Card(number)
+        assert card.suit is Suit(number // 10) and card.rank is Rank(number % 10)
+        assert Card.of(card.rank, card.suit) is card
