@@ -179,10 +179,6 @@
 <context>
     <name>CelebrationWords</name>
     <message>
-        <source>The match is drawn</source>
-        <translation>La partita finisce pari</translation>
-    </message>
-    <message>
         <source>Your team wins the match!</source>
         <translation>La tua squadra ha vinto la partita!</translation>
     </message>
@@ -620,10 +616,6 @@
     <message>
         <source>%1 wins the deal with %2 points</source>
         <translation>%1 vince la smazzata con %2 punti</translation>
-    </message>
-    <message>
-        <source>The match is drawn</source>
-        <translation>La partita finisce pari</translation>
     </message>
     <message>
         <source>Your team wins the match!</source>
@@ -1769,6 +1761,49 @@ Codice segreto: %3</translation>
     <message>
         <source>The deal is over: N deals the next, S shows its summary again.</source>
         <translation>La smazzata è finita: N dà le carte della seguente, S ne mostra di nuovo il riepilogo.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchWords</name>
+    <message>
+        <source>The match is drawn</source>
+        <translation>La partita finisce pari</translation>
+    </message>
+    <message>
+        <source>You share the match with %1, %2 each</source>
+        <translation>Vinci a pari merito con %1, %2 a testa</translation>
+    </message>
+    <message>
+        <source>%1 share the match, %2 each</source>
+        <translation>%1 vincono a pari merito, %2 a testa</translation>
+    </message>
+    <message>
+        <source>%1; you finished %2 with %3</source>
+        <translation>%1; hai chiuso al %2 posto con %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <comment>a place at the end of a match</comment>
+        <translation>secondo</translation>
+    </message>
+    <message>
+        <source>third</source>
+        <comment>a place at the end of a match</comment>
+        <translation>terzo</translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <comment>a place at the end of a match</comment>
+        <translation>quarto</translation>
+    </message>
+    <message>
+        <source>fifth</source>
+        <comment>a place at the end of a match</comment>
+        <translation>quinto</translation>
     </message>
 </context>
 <context>

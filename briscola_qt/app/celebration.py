@@ -20,7 +20,7 @@ from .felt import TEAM_COLOURS, TO_PLAY, captured_rows
 from .felt_text import FeltText, plate_font
 from .layout import PLATE
 from .speeds import Tempo
-from .words import fill
+from .words import MatchWords, fill
 
 FADE: float = 0.1
 """The share of the celebration spent fading in, and again fading out."""
@@ -33,8 +33,10 @@ class CelebrationWords(QObject):
         """Who won the deal, or the match when it is over."""
         if summary.match_over and summary.deals_played > 1:
             winner = summary.match_winner
-            if winner is None:
-                return self.tr("The match is drawn")
+            if winner is None:  # (who shares it: "drawn" was said as the player came last)
+                return MatchWords(self).shared(
+                    summary.match_side_names, summary.match_scores, summary.match_leaders, False
+                )
             if winner == 0:
                 return (
                     self.tr("Your team wins the match!")

@@ -146,6 +146,9 @@ class DealSummary:
     match_over: bool
     match_winner: int | None
     deals_played: int
+    match_leaders: tuple[int, ...] = ()
+    """Once the match is over, the match sides with the highest score (more than one:
+    they share it), as the engine says."""
     shuffle: fair.Shuffle | None = None
     """The deal's fair shuffle, its seed revealed (None for a seeded deal):
     ``shuffle.to_dict()`` gives seed, cut and commitment."""
@@ -671,6 +674,7 @@ class GameController(QObject):
             match_over=over,
             match_winner=self.match.winner(),
             deals_played=len(self.match.results),
+            match_leaders=tuple(self.match.leaders()) if over else (),
             shuffle=self._shuffle_shown(),
             deck=self.state.deck or (),
             chiamata=chiamata,

@@ -30,7 +30,7 @@ from .chiamata_summary import ChiamataSummary
 from .chiamata_words import ChiamataWords
 from .controller import DealSummary
 from .settings import LEVELS, GameChoices
-from .words import CardNames, GameWords, fill
+from .words import CardNames, GameWords, MatchWords, fill
 
 TABLE_ORDER = (2, 4, 3, 6, 5)
 """The engine's table sizes as the panel lists them: one against one, then the teams,
@@ -307,8 +307,11 @@ class DealSummaryDialog(QDialog):
             )
         if not s.match_over or s.deals_played == 1:
             return deal
-        if s.match_winner is None:
-            return deal + "\n" + self.tr("The match is drawn")
+        if s.match_winner is None:  # (who shares it, and where the player finished)
+            shared = MatchWords(self).shared(
+                s.match_side_names, s.match_scores, s.match_leaders, True
+            )
+            return deal + "\n" + shared
         if s.match_winner == 0:
             won = (
                 self.tr("Your team wins the match!")

@@ -20,7 +20,7 @@ from . import chiamata_felt
 from .chiamata_words import ChiamataWords
 from .controller import Phase, TableSnapshot
 from .layout import MARGIN, PLATE, TableLayout
-from .words import CardNames, FeltWords, keys_text
+from .words import CardNames, FeltWords, keys_text, signed
 
 
 class SeatNames(Protocol):
@@ -356,8 +356,3 @@ class FeltText:
 
     def suit_name(self, suit: int) -> str:
         return self.card_names.suit(suit, french=self.french)
-
-
-def signed(score: int) -> str:
-    """A match score with a true minus sign ("−4")."""
-    return f"−{-score}" if score < 0 else str(score)

@@ -148,8 +148,10 @@ def felt_plates(window: Any) -> list[str]:
 def play_on(qtbot: Any, window: Any, until: Callable[[], bool]) -> None:
     """Play (passing in every auction, the last legal card) until ``until()``."""
     controller = window.controller
-    while not until():
+    for _ in range(2000):
         qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        if until():
+            return
         snapshot = controller.snapshot()
         if speaks(controller):
             answer_by_panel(qtbot, window, None)
@@ -159,6 +161,7 @@ def play_on(qtbot: Any, window: Any, until: Callable[[], bool]) -> None:
             controller.next_deal()
         elif snapshot.legal:
             controller.play_card(int(snapshot.legal[-1]))
+    raise AssertionError("the game did not come to it")
 
 
 SCOREBOARD = {"en": "Deal %1 of 5 · %2", "it": "Smazzata %1 di 5 · %2"}
@@ -279,3 +282,66 @@ def test_the_buttons_follow_a_deck_changed_in_the_auction_and_0_calls_the_10(
     spoken = len(controller.state.auction)
     qtbot.keyClick(panel, Qt.Key.Key_0)  # (typing "10" ends with it)
     assert controller.state.auction[spoken] == Bid(Rank.KING)
+
+
+SHARED = {
+    "en": (
+        "Lucia and Giulia share the match, 3 each; you finished fifth with −7",
+        "You share the match with Lucia, 3 each",
+        "The match is drawn",
+    ),
+    "it": (
+        "Lucia e Giulia vincono a pari merito, 3 a testa; hai chiuso al quinto posto con −7",
+        "Vinci a pari merito con Lucia, 3 a testa",
+        "La partita finisce pari",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_match_shared_at_the_top_says_who_shares_it_and_where_you_finished(
+    qtbot: Any, table_in: Callable[[str], Any], language: str
+) -> None:
+    """Two computer players level at the top were announced as "The match is drawn" while
+    the player came last."""
+    import dataclasses
+
+    from briscola_qt.app.celebration import CelebrationWords
+    from briscola_qt.app.dialogs import DealSummaryDialog
+
+    window = table_in(language)
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=1)
+    play_on(qtbot, window, lambda: controller.phase == Phase.DEAL_OVER)
+    summary = controller.last_summary
+    assert summary.match_leaders == ()  # (the match goes on)
+    ends = [
+        ((-7, 3, 1, 3, 0), (1, 3)),  # Lucia and Giulia on top, the player last
+        ((3, 3, -2, -2, -2), (0, 1)),  # the player and Lucia
+        ((0, 0, 0, 0, 0), (0, 1, 2, 3, 4)),  # every one level
+    ]
+    for (scores, leaders), said in zip(ends, SHARED[language], strict=True):
+        over = dataclasses.replace(
+            summary,
+            match_over=True,
+            deals_played=5,
+            match_scores=scores,
+            match_winner=None,
+            match_leaders=leaders,
+        )
+        dialog = DealSummaryDialog(over, window.art, window, window.card_names)
+        qtbot.addWidget(dialog)
+        assert dialog.headline.text().splitlines()[-1] == said
+        assert CelebrationWords().title(over) == said.split(";")[0]
+
+
+def test_the_engine_says_who_is_on_top_and_the_summary_carries_it(
+    qtbot: Any, table_in: Callable[[str], Any]
+) -> None:
+    window = table_in("en")
+    controller = window.controller
+    window.start(choices(length="single"), seed=1)
+    play_on(qtbot, window, lambda: controller.phase == Phase.MATCH_OVER)
+    summary = controller.last_summary
+    assert summary.match_leaders == tuple(controller.match.leaders())
+    assert len(summary.match_leaders) == (1 if summary.match_winner is not None else 2)
