@@ -1752,7 +1752,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Next deal (N)</source>
-        <translation>Smazzata seguente (N)</translation>
+        <translation>Smazzata successiva (N)</translation>
     </message>
     <message>
         <source>The match is over: start a new one with the button or Ctrl+N.</source>
@@ -1760,7 +1760,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>The deal is over: N deals the next, S shows its summary again.</source>
-        <translation>La smazzata è finita: N dà le carte della seguente, S ne mostra di nuovo il riepilogo.</translation>
+        <translation>La smazzata è finita: N dà le carte della successiva, S ne mostra di nuovo il riepilogo.</translation>
     </message>
 </context>
 <context>
@@ -2404,7 +2404,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>At the end each side counts the points of its prese: %1 or more of the %2 wins the deal, and %3 all is a draw. The deal passes to the next dealer.</source>
-        <translation>Alla fine ciascuno conta i punti delle sue prese: con %1 o più dei %2 punti si vince la smazzata, e %3 pari è patta. Alla smazzata seguente cambia il mazziere.</translation>
+        <translation>Alla fine ciascuno conta i punti delle sue prese: con %1 o più dei %2 punti si vince la smazzata, e %3 pari è patta. Alla smazzata successiva cambia il mazziere.</translation>
     </message>
     <message>
         <source>You face one opponent: %1 cards, %2 tricks of two cards.</source>

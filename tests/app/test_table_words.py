@@ -345,3 +345,26 @@ def test_the_engine_says_who_is_on_top_and_the_summary_carries_it(
     summary = controller.last_summary
     assert summary.match_leaders == tuple(controller.match.leaders())
     assert len(summary.match_leaders) == (1 if summary.match_winner is not None else 2)
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_next_deal_is_one_word_on_the_felt_the_dialog_and_the_menu(
+    qtbot: Any, table_in: Callable[[str], Any], language: str
+) -> None:
+    """Italian said "Smazzata successiva" on the dialog, "Smazzata seguente (N)" on the
+    felt."""
+    window = table_in(language)
+    controller = window.controller
+    window.start(choices(length="best_of_3"), seed=1)
+    play_on(qtbot, window, lambda: controller.phase == Phase.DEAL_OVER)
+    qtbot.waitUntil(lambda: window.view.go_on.isVisible(), timeout=TIMEOUT)
+    felt = window.view.go_on.text()
+    dialog = window.show_summary()
+    assert dialog is not None
+    said = {
+        felt.removesuffix(" (N)"),
+        dialog.next_button.text(),
+        window.next_action.text().replace("&", ""),
+    }
+    dialog.reject()
+    assert said == {{"en": "Next deal", "it": "Smazzata successiva"}[language]}
