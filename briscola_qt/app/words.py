@@ -181,6 +181,16 @@ def signed(score: int) -> str:
     return f"−{-score}" if score < 0 else str(score)
 
 
+def score_list(
+    names: tuple[str, ...] | list[str], scores: tuple[int, ...] | list[int], chiamata: bool
+) -> str:
+    """Each name with its match score: "You 0 – Lucia 1"; in chiamata, whose scores go
+    below 0, "You −4 · Lucia 3" (a dash between them read as a minus)."""
+    if chiamata:
+        return " · ".join(f"{n} {signed(s)}" for n, s in zip(names, scores, strict=True))
+    return " – ".join(f"{n} {s}" for n, s in zip(names, scores, strict=True))
+
+
 class MatchWords(QObject):
     """The end of a match where no one side won it alone: who shares the top, and where
     the player finished ("The match is drawn" was said while the player came last)."""

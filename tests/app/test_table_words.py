@@ -180,15 +180,17 @@ def test_the_chiamata_felt_tells_the_match_and_names_the_trump(
     controller = window.controller
     window.start(choices(**CHIAMATA), seed=1)
 
-    def scoreboard() -> str:
+    def scores() -> str:
         names = controller.match_side_names()
         totals = controller.match.totals()
-        scores = " · ".join(
+        return " · ".join(
             f"{name} {'−' if total < 0 else ''}{abs(total)}"
             for name, total in zip(names, totals, strict=True)
         )
+
+    def scoreboard() -> str:
         template = SCOREBOARD[language]
-        return template.replace("%1", str(controller.shown_deal + 1)).replace("%2", scores)
+        return template.replace("%1", str(controller.shown_deal + 1)).replace("%2", scores())
 
     qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
     assert scoreboard() in felt_plates(window)
@@ -207,6 +209,8 @@ def test_the_chiamata_felt_tells_the_match_and_names_the_trump(
     qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
     assert any(controller.match.totals())
     assert scoreboard() in felt_plates(window)
+    # (the status bar too: "You -4 – Lucia 3" read the dash as a minus)
+    assert window.score_label.text().endswith(scores())
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
@@ -332,6 +336,8 @@ def test_a_match_shared_at_the_top_says_who_shares_it_and_where_you_finished(
         dialog = DealSummaryDialog(over, window.art, window, window.card_names)
         qtbot.addWidget(dialog)
         assert dialog.headline.text().splitlines()[-1] == said
+        if scores[0] < 0:
+            assert dialog.match_line.text().endswith(" −7 · Lucia 3 · Marco 1 · Giulia 3 · Paolo 0")
         assert CelebrationWords().title(over) == said.split(";")[0]
 
 
