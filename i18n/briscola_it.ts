@@ -1778,8 +1778,8 @@ Codice segreto: %3</translation>
         <translation>%1 vincono a pari merito, %2 a testa</translation>
     </message>
     <message>
-        <source>%1; you finished %2 with %3</source>
-        <translation>%1; hai chiuso al %2 posto con %3</translation>
+        <source>You finished %1 with %2</source>
+        <translation>Hai chiuso al %1 posto con %2</translation>
     </message>
     <message>
         <source>%1 and %2</source>

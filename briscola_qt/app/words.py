@@ -199,9 +199,10 @@ class MatchWords(QObject):
         self, names: tuple[str, ...], scores: tuple[int, ...], leaders: tuple[int, ...], full: bool
     ) -> str:
         """``leaders`` (match sides, 0 the player's) share the match: "Lucia and Giulia
-        share the match, 3 each; you finished fifth with −7" (``full``; else the part
-        before the semicolon), "You share the match with Lucia, 3 each", or where every
-        side is level, "The match is drawn"."""
+        share the match, 3 each", and on a line of its own where ``full``, "You finished
+        fifth with −7" (in one line it made the summary wider than a small window); "You
+        share the match with Lucia, 3 each"; where every side is level, "The match is
+        drawn"."""
         if len(leaders) == len(scores):
             return self.tr("The match is drawn")
         best = signed(scores[leaders[0]])
@@ -214,9 +215,8 @@ class MatchWords(QObject):
         if not full:
             return said
         place = 1 + sum(score > scores[0] for score in scores)
-        return fill(
-            self.tr("%1; you finished %2 with %3"), said, self.place(place), signed(scores[0])
-        )
+        finished = fill(self.tr("You finished %1 with %2"), self.place(place), signed(scores[0]))
+        return f"{said}\n{finished}"
 
     def names(self, names: list[str]) -> str:
         """Names in a list: "Lucia", "Lucia and Giulia", "Lucia, Giulia and Marco"."""
