@@ -179,10 +179,6 @@
 <context>
     <name>CelebrationWords</name>
     <message>
-        <source>The match is drawn</source>
-        <translation>La partita finisce pari</translation>
-    </message>
-    <message>
         <source>Your team wins the match!</source>
         <translation>La tua squadra ha vinto la partita!</translation>
     </message>
@@ -644,10 +640,6 @@
     <message>
         <source>%1 wins the deal with %2 points</source>
         <translation>%1 vince la smazzata con %2 punti</translation>
-    </message>
-    <message>
-        <source>The match is drawn</source>
-        <translation>La partita finisce pari</translation>
     </message>
     <message>
         <source>Your team wins the match!</source>
@@ -1792,7 +1784,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Next deal (N)</source>
-        <translation>Smazzata seguente (N)</translation>
+        <translation>Smazzata successiva (N)</translation>
     </message>
     <message>
         <source>The match is over: start a new one with the button or Ctrl+N.</source>
@@ -1800,7 +1792,50 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>The deal is over: N deals the next, S shows its summary again.</source>
-        <translation>La smazzata è finita: N dà le carte della seguente, S ne mostra di nuovo il riepilogo.</translation>
+        <translation>La smazzata è finita: N dà le carte della successiva, S ne mostra di nuovo il riepilogo.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchWords</name>
+    <message>
+        <source>The match is drawn</source>
+        <translation>La partita finisce pari</translation>
+    </message>
+    <message>
+        <source>You share the match with %1, %2 each</source>
+        <translation>Vinci a pari merito con %1, %2 a testa</translation>
+    </message>
+    <message>
+        <source>%1 share the match, %2 each</source>
+        <translation>%1 vincono a pari merito, %2 a testa</translation>
+    </message>
+    <message>
+        <source>You finished %1 with %2</source>
+        <translation>Hai chiuso al %1 posto con %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <comment>a place at the end of a match</comment>
+        <translation>secondo</translation>
+    </message>
+    <message>
+        <source>third</source>
+        <comment>a place at the end of a match</comment>
+        <translation>terzo</translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <comment>a place at the end of a match</comment>
+        <translation>quarto</translation>
+    </message>
+    <message>
+        <source>fifth</source>
+        <comment>a place at the end of a match</comment>
+        <translation>quinto</translation>
     </message>
 </context>
 <context>
@@ -2401,7 +2436,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>At the end each side counts the points of its prese: %1 or more of the %2 wins the deal, and %3 all is a draw. The deal passes to the next dealer.</source>
-        <translation>Alla fine ciascuno conta i punti delle sue prese: con %1 o più dei %2 punti si vince la smazzata, e %3 pari è patta. Alla smazzata seguente cambia il mazziere.</translation>
+        <translation>Alla fine ciascuno conta i punti delle sue prese: con %1 o più dei %2 punti si vince la smazzata, e %3 pari è patta. Alla smazzata successiva cambia il mazziere.</translation>
     </message>
     <message>
         <source>You face one opponent: %1 cards, %2 tricks of two cards.</source>

@@ -21,7 +21,7 @@ from .felt_text import FeltText, plate_font
 from .layout import PLATE
 from .paint_guard import guarded
 from .speeds import Tempo
-from .words import fill
+from .words import MatchWords, fill
 
 FADE: float = 0.1
 """The share of the celebration spent fading in, and again fading out."""
@@ -34,8 +34,10 @@ class CelebrationWords(QObject):
         """Who won the deal, or the match when it is over."""
         if summary.match_over and summary.deals_played > 1:
             winner = summary.match_winner
-            if winner is None:
-                return self.tr("The match is drawn")
+            if winner is None:  # (who shares it: "drawn" was said as the player came last)
+                return MatchWords(self).shared(
+                    summary.match_side_names, summary.match_scores, summary.match_leaders, False
+                )
             if winner == 0:
                 return (
                     self.tr("Your team wins the match!")

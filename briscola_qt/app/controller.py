@@ -96,6 +96,9 @@ class TableSnapshot:
     match_rules: MatchRules = field(default_factory=MatchRules)
     match_deals: int | None = None
     """A match of so many deals (Briscola chiamata's five or ten), else None."""
+    match_side_names: tuple[str, ...] = ()
+    """The names of ``match_scores``' sides (a new match's names went with the last
+    match's scores while its deck waited for the cut)."""
     swap: tuple[int, Card, Card] | None = None
     """The two-of-trump swap made this deal: the seat, the 2 it gave, the briscola it took."""
     commitment: str | None = None
@@ -146,6 +149,9 @@ class DealSummary:
     match_over: bool
     match_winner: int | None
     deals_played: int
+    match_leaders: tuple[int, ...] = ()
+    """Once the match is over, the match sides with the highest score (more than one:
+    they share it), as the engine says."""
     shuffle: fair.Shuffle | None = None
     """The deal's fair shuffle, its seed revealed (None for a seeded deal):
     ``shuffle.to_dict()`` gives seed, cut and commitment."""
@@ -678,6 +684,7 @@ class GameController(QObject):
             match_over=over,
             match_winner=self.match.winner(),
             deals_played=len(self.match.results),
+            match_leaders=tuple(self.match.leaders()) if over else (),
             shuffle=self._shuffle_shown(),
             deck=self.state.deck or (),
             chiamata=chiamata,
@@ -798,6 +805,7 @@ class GameController(QObject):
             deal_number=self.shown_deal,
             match_rules=match.match_rules,
             match_deals=match.deals if isinstance(match, TableChiamataMatch) else None,
+            match_side_names=self.match_side_names(),
             swap=self._swap(state),
             commitment=shuffle.commitment if (shuffle := self._shuffle_shown()) else None,
             chiamata=self._chiamata(state, to_move),

@@ -30,7 +30,7 @@ from .chiamata_summary import ChiamataSummary
 from .chiamata_words import ChiamataWords
 from .controller import DealSummary
 from .settings import LEVELS, GameChoices
-from .words import CardNames, GameWords, fill
+from .words import CardNames, GameWords, MatchWords, fill, score_list
 
 TABLE_ORDER = (2, 4, 3, 6, 5)
 """The engine's table sizes as the panel lists them: one against one, then the teams,
@@ -223,10 +223,8 @@ class DealSummaryDialog(QDialog):
         layout.addWidget(self.total)
         if self.chiamata is not None:
             layout.addWidget(self.chiamata)
-        scores = " – ".join(
-            f"{name} {score}"
-            for name, score in zip(summary.match_side_names, summary.match_scores, strict=True)
-        )
+        chiamata = summary.chiamata is not None
+        scores = score_list(summary.match_side_names, summary.match_scores, chiamata)
         self.match_line = QLabel(fill(self.tr("Match: %1"), scores))
         layout.addWidget(self.match_line)
         buttons = QDialogButtonBox()
@@ -307,8 +305,11 @@ class DealSummaryDialog(QDialog):
             )
         if not s.match_over or s.deals_played == 1:
             return deal
-        if s.match_winner is None:
-            return deal + "\n" + self.tr("The match is drawn")
+        if s.match_winner is None:  # (who shares it, and where the player finished)
+            shared = MatchWords(self).shared(
+                s.match_side_names, s.match_scores, s.match_leaders, True
+            )
+            return deal + "\n" + shared
         if s.match_winner == 0:
             won = (
                 self.tr("Your team wins the match!")

@@ -20,7 +20,7 @@ from . import chiamata_felt
 from .chiamata_words import ChiamataWords
 from .controller import Phase, TableSnapshot
 from .layout import MARGIN, PLATE, TableLayout
-from .words import CardNames, FeltWords, keys_text
+from .words import CardNames, FeltWords, keys_text, score_list, signed
 
 
 class SeatNames(Protocol):
@@ -331,6 +331,8 @@ class FeltText:
         if snapshot is None:
             return None
         forms = self._scoreboards(snapshot)
+        if not forms:
+            return None
         if layout is None:
             return forms[0], QPointF(MARGIN, MARGIN + PLATE / 2)
         places = layout.scoreboard_places()
@@ -346,15 +348,16 @@ class FeltText:
         the names and scores alone, with initials for the others' names (with the deal,
         then without), the scores alone."""
         words, rules = self.words, snapshot.match_rules
-        names = self.seats.match_side_names()
+        names = snapshot.match_side_names or self.seats.match_side_names()
         scores = snapshot.match_scores
+        if len(names) != len(scores):
+            return []  # (names of another match: an exception while painting ends the program)
         deal, deals = snapshot.deal_number + 1, snapshot.match_deals
-        # (chiamata: scores go below 0, a dash between them read as a minus)
-        shown = [signed(s) if deals is not None else str(s) for s in scores]
-        between = " · " if deals is not None else " – "
-        named = between.join(f"{n} {s}" for n, s in zip(names, shown, strict=True))
+        chiamata = deals is not None
+        named = score_list(names, scores, chiamata)
         initials = [names[0], *(n[:1] for n in names[1:])]
-        short = between.join(f"{n} {s}" for n, s in zip(initials, shown, strict=True))
+        short = score_list(initials, scores, chiamata)
+        shown = [signed(s) for s in scores]
         if deals is not None:
             full = words.deal_of(deal, deals, named)
         elif rules.length == MatchLength.SINGLE:
@@ -366,7 +369,7 @@ class FeltText:
         forms = [full, words.short_scoreboard(deal, named), named]
         if not snapshot.rules.team_game and len(set(initials)) == len(initials):
             forms += [words.short_scoreboard(deal, short), short]
-        forms.append(words.short_scoreboard(deal, "–".join(shown)))
+        forms.append(words.short_scoreboard(deal, ("·" if chiamata else "–").join(shown)))
         return list(dict.fromkeys(forms))
 
     def last_trick_caption(self) -> str | None:
@@ -398,8 +401,3 @@ class FeltText:
 
     def suit_name(self, suit: int) -> str:
         return self.card_names.suit(suit, french=self.french)
-
-
-def signed(score: int) -> str:
-    """A match score with a true minus sign ("−4")."""
-    return f"−{-score}" if score < 0 else str(score)

@@ -65,7 +65,7 @@ from .status_line import StatusLine
 from .table import TableScene, TableView
 from .toolbar import GameToolBar
 from .tracker import TrackerDock
-from .words import CardNames, GameWords, fill
+from .words import CardNames, GameWords, fill, score_list
 
 
 class MainWindow(QMainWindow):
@@ -437,7 +437,7 @@ class MainWindow(QMainWindow):
             self.score_label.setText("")
             return
         names = self.controller.match_side_names()
-        scores = " – ".join(f"{n} {s}" for n, s in zip(names, match.scores(), strict=True))
+        scores = score_list(names, match.scores(), match.rules.auction)
         # (while the next deal waits for its cut, its number: the last deal is over)
         cutting = self.controller.phase == Phase.CUTTING
         deal = match.deal_number if cutting else self.controller.shown_deal

@@ -176,6 +176,63 @@ def italian_article(name: str) -> str:
     return "il "
 
 
+def signed(score: int) -> str:
+    """A score with a true minus sign ("−4")."""
+    return f"−{-score}" if score < 0 else str(score)
+
+
+def score_list(
+    names: tuple[str, ...] | list[str], scores: tuple[int, ...] | list[int], chiamata: bool
+) -> str:
+    """Each name with its match score: "You 0 – Lucia 1"; in chiamata, whose scores go
+    below 0, "You −4 · Lucia 3" (a dash between them read as a minus)."""
+    if chiamata:
+        return " · ".join(f"{n} {signed(s)}" for n, s in zip(names, scores, strict=True))
+    return " – ".join(f"{n} {s}" for n, s in zip(names, scores, strict=True))
+
+
+class MatchWords(QObject):
+    """The end of a match where no one side won it alone: who shares the top, and where
+    the player finished ("The match is drawn" was said while the player came last)."""
+
+    def shared(
+        self, names: tuple[str, ...], scores: tuple[int, ...], leaders: tuple[int, ...], full: bool
+    ) -> str:
+        """``leaders`` (match sides, 0 the player's) share the match: "Lucia and Giulia
+        share the match, 3 each", and on a line of its own where ``full``, "You finished
+        fifth with −7" (in one line it made the summary wider than a small window); "You
+        share the match with Lucia, 3 each"; where every side is level, "The match is
+        drawn"."""
+        if len(leaders) == len(scores):
+            return self.tr("The match is drawn")
+        best = signed(scores[leaders[0]])
+        if 0 in leaders:
+            others = self.names([names[side] for side in leaders if side != 0])
+            return fill(self.tr("You share the match with %1, %2 each"), others, best)
+        said = fill(
+            self.tr("%1 share the match, %2 each"), self.names([names[s] for s in leaders]), best
+        )
+        if not full:
+            return said
+        place = 1 + sum(score > scores[0] for score in scores)
+        finished = fill(self.tr("You finished %1 with %2"), self.place(place), signed(scores[0]))
+        return f"{said}\n{finished}"
+
+    def names(self, names: list[str]) -> str:
+        """Names in a list: "Lucia", "Lucia and Giulia", "Lucia, Giulia and Marco"."""
+        if len(names) == 1:
+            return names[0]
+        return fill(self.tr("%1 and %2"), ", ".join(names[:-1]), names[-1])
+
+    def place(self, place: int) -> str:
+        """A place in the final order (2nd to 5th; never 1st: the leaders are named)."""
+        return {
+            2: self.tr("second", "a place at the end of a match"),
+            3: self.tr("third", "a place at the end of a match"),
+            4: self.tr("fourth", "a place at the end of a match"),
+        }.get(place) or self.tr("fifth", "a place at the end of a match")
+
+
 class GameWords(QObject):
     """The game being played in a few words, e.g. "2 players · Classic · best of three"."""
 

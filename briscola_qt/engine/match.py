@@ -194,13 +194,17 @@ class Match(Seating):
             return self.counted_deals() >= 3
         return False
 
+    def leaders(self) -> list[int]:
+        """The sides with the highest match score (more than one: level at the top)."""
+        scores = self.scores()
+        best = max(scores)
+        return [side for side, s in enumerate(scores) if s == best]
+
     def winner(self) -> int | None:
         """The side that won the match, or None (not over, or level at the end)."""
         if not self.is_over():
             return None
-        scores = self.scores()
-        best = max(scores)
-        leaders = [side for side, s in enumerate(scores) if s == best]
+        leaders = self.leaders()
         return leaders[0] if len(leaders) == 1 else None
 
     def to_dict(self) -> dict[str, Any]:

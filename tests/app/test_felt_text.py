@@ -136,6 +136,25 @@ def test_the_scoreboard_tells_the_match_and_says_less_where_hands_are_near(qapp:
     assert narrow.scoreboard() == "Deal 1 · You 0 – Lucia 0", "each score named (issue 41)"
 
 
+def test_the_scoreboard_names_the_snapshots_match_not_the_one_dealt_next(qapp: Any) -> None:
+    """Starting a five-player game from a two-player one, the table painted the old match's
+    scores with the new match's five names: the painting's exception ended the program."""
+    import dataclasses
+
+    state = GameState.deal(Rules(2), 3)
+    text = felt_text(qapp, state, (1280, 800), MatchRules(length="best_of_3"))
+
+    class NextMatch(Seats):
+        def match_side_names(self) -> tuple[str, ...]:
+            return NAMES[:5]
+
+    text.seats = NextMatch()
+    assert text.snapshot is not None
+    assert text.scoreboard() is None, "not the two scores under five names"
+    text.show(dataclasses.replace(text.snapshot, match_side_names=("You", "Lucia")), text.layout)
+    assert text.scoreboard() == "Deal 1 · best of three · You 0 – Lucia 0"
+
+
 def test_a_teams_pile_is_named_by_its_team(qapp: Any) -> None:
     """At four players the opponents' pile lay beside the partner, told only by colour."""
     state = GameState.deal(Rules(4), 2)

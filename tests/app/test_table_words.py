@@ -148,8 +148,10 @@ def felt_plates(window: Any) -> list[str]:
 def play_on(qtbot: Any, window: Any, until: Callable[[], bool]) -> None:
     """Play (passing in every auction, the last legal card) until ``until()``."""
     controller = window.controller
-    while not until():
+    for _ in range(2000):
         qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        if until():
+            return
         snapshot = controller.snapshot()
         if speaks(controller):
             answer_by_panel(qtbot, window, None)
@@ -159,6 +161,7 @@ def play_on(qtbot: Any, window: Any, until: Callable[[], bool]) -> None:
             controller.next_deal()
         elif snapshot.legal:
             controller.play_card(int(snapshot.legal[-1]))
+    raise AssertionError("the game did not come to it")
 
 
 SCOREBOARD = {"en": "Deal %1 of 5 · %2", "it": "Smazzata %1 di 5 · %2"}
@@ -177,15 +180,17 @@ def test_the_chiamata_felt_tells_the_match_and_names_the_trump(
     controller = window.controller
     window.start(choices(**CHIAMATA), seed=1)
 
-    def scoreboard() -> str:
+    def scores() -> str:
         names = controller.match_side_names()
         totals = controller.match.totals()
-        scores = " · ".join(
+        return " · ".join(
             f"{name} {'−' if total < 0 else ''}{abs(total)}"
             for name, total in zip(names, totals, strict=True)
         )
+
+    def scoreboard() -> str:
         template = SCOREBOARD[language]
-        return template.replace("%1", str(controller.shown_deal + 1)).replace("%2", scores)
+        return template.replace("%1", str(controller.shown_deal + 1)).replace("%2", scores())
 
     qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
     assert scoreboard() in felt_plates(window)
@@ -204,6 +209,8 @@ def test_the_chiamata_felt_tells_the_match_and_names_the_trump(
     qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
     assert any(controller.match.totals())
     assert scoreboard() in felt_plates(window)
+    # (the status bar too: "You -4 – Lucia 3" read the dash as a minus)
+    assert window.score_label.text().endswith(scores())
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
@@ -279,3 +286,93 @@ def test_the_buttons_follow_a_deck_changed_in_the_auction_and_0_calls_the_10(
     spoken = len(controller.state.auction)
     qtbot.keyClick(panel, Qt.Key.Key_0)  # (typing "10" ends with it)
     assert controller.state.auction[spoken] == Bid(Rank.KING)
+
+
+SHARED = {
+    "en": (
+        "Lucia and Giulia share the match, 3 each\nYou finished fifth with −7",
+        "You share the match with Lucia, 3 each",
+        "The match is drawn",
+    ),
+    "it": (
+        "Lucia e Giulia vincono a pari merito, 3 a testa\nHai chiuso al quinto posto con −7",
+        "Vinci a pari merito con Lucia, 3 a testa",
+        "La partita finisce pari",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_match_shared_at_the_top_says_who_shares_it_and_where_you_finished(
+    qtbot: Any, table_in: Callable[[str], Any], language: str
+) -> None:
+    """Two computer players level at the top were announced as "The match is drawn" while
+    the player came last."""
+    import dataclasses
+
+    from briscola_qt.app.celebration import CelebrationWords
+    from briscola_qt.app.dialogs import DealSummaryDialog
+
+    window = table_in(language)
+    controller = window.controller
+    window.start(choices(**CHIAMATA), seed=1)
+    play_on(qtbot, window, lambda: controller.phase == Phase.DEAL_OVER)
+    summary = controller.last_summary
+    assert summary.match_leaders == ()  # (the match goes on)
+    ends = [
+        ((-7, 3, 1, 3, 0), (1, 3)),  # Lucia and Giulia on top, the player last
+        ((3, 3, -2, -2, -2), (0, 1)),  # the player and Lucia
+        ((0, 0, 0, 0, 0), (0, 1, 2, 3, 4)),  # every one level
+    ]
+    for (scores, leaders), said in zip(ends, SHARED[language], strict=True):
+        over = dataclasses.replace(
+            summary,
+            match_over=True,
+            deals_played=5,
+            match_scores=scores,
+            match_winner=None,
+            match_leaders=leaders,
+        )
+        dialog = DealSummaryDialog(over, window.art, window, window.card_names)
+        qtbot.addWidget(dialog)
+        lines = said.count("\n") + 1
+        assert dialog.headline.text().splitlines()[-lines:] == said.splitlines()
+        if scores[0] < 0:
+            assert dialog.match_line.text().endswith(" −7 · Lucia 3 · Marco 1 · Giulia 3 · Paolo 0")
+        assert CelebrationWords().title(over) == said.splitlines()[0]
+        assert dialog.sizeHint().width() <= 800, "the summary fits a small window"
+
+
+def test_the_engine_says_who_is_on_top_and_the_summary_carries_it(
+    qtbot: Any, table_in: Callable[[str], Any]
+) -> None:
+    window = table_in("en")
+    controller = window.controller
+    window.start(choices(length="single"), seed=1)
+    play_on(qtbot, window, lambda: controller.phase == Phase.MATCH_OVER)
+    summary = controller.last_summary
+    assert summary.match_leaders == tuple(controller.match.leaders())
+    assert len(summary.match_leaders) == (1 if summary.match_winner is not None else 2)
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_next_deal_is_one_word_on_the_felt_the_dialog_and_the_menu(
+    qtbot: Any, table_in: Callable[[str], Any], language: str
+) -> None:
+    """Italian said "Smazzata successiva" on the dialog, "Smazzata seguente (N)" on the
+    felt."""
+    window = table_in(language)
+    controller = window.controller
+    window.start(choices(length="best_of_3"), seed=1)
+    play_on(qtbot, window, lambda: controller.phase == Phase.DEAL_OVER)
+    qtbot.waitUntil(lambda: window.view.go_on.isVisible(), timeout=TIMEOUT)
+    felt = window.view.go_on.text()
+    dialog = window.show_summary()
+    assert dialog is not None
+    said = {
+        felt.removesuffix(" (N)"),
+        dialog.next_button.text(),
+        window.next_action.text().replace("&", ""),
+    }
+    dialog.reject()
+    assert said == {{"en": "Next deal", "it": "Smazzata successiva"}[language]}
