@@ -15,7 +15,7 @@ from ..engine.chiamata import Bid
 from ..engine.observation import Observation
 from ..engine.rules import Rules
 from .base import Player
-from .bidding import strength_bid
+from .bidding import judged_bid
 from .fast import BIT, Table, partnership_table, played_mask, trump_code
 from .heuristics import (
     NAIVE_TRUMP_KEEP,
@@ -123,7 +123,7 @@ class MediumPlayer(Player):
         time_budget: float | None = None,
         cancel: threading.Event | None = None,
     ) -> Bid:
-        return strength_bid(obs)
+        return judged_bid(obs, self.rng)
 
     def choose_card(
         self,
