@@ -45,11 +45,11 @@ CONTRACT_CHANCE: Final = 0.5
 """Expert calls a contract its simulations make at least this often."""
 _SAMPLES_PER_SUIT: Final = 24
 _CONFIRM_SAMPLES: Final = 64
-MEDIUM_CHANCE: Final = 0.5
+MEDIUM_CHANCE: Final = 0.55
 """Medium calls a contract the Expert's judge makes at least this often on
 ``_MEDIUM_SAMPLES`` deals."""
-_MEDIUM_SAMPLES: Final = 16
-_MEDIUM_SLACK: Final = 2.0
+_MEDIUM_SAMPLES: Final = 20
+_MEDIUM_SLACK: Final = 3.0
 """Medium plays out only calls its count (``suit_strength``) finds at most this short of
 ``call_strength_needed``."""
 _MEDIUM_LOOKS: Final = 3

@@ -113,7 +113,8 @@ class BeginnerPlayer(Player):
 
 class MediumPlayer(Player):
     """Remembers every card played and weighs trumps and points carefully; in chiamata's
-    auction it counts its hand's strength with each suit as trump."""
+    auction its count of the hand picks a few contracts and the Expert's judge, on a few
+    sampled deals, says which it calls (``bidding.judged_bid``)."""
 
     name = "medium"
 
