@@ -3,10 +3,10 @@
 In the auction a player calls the strongest rank still legal that it judges a good
 contract (a strong hand in one suit may go down to a low rank of it), or, once a 2
 stands, the next points target; otherwise it passes. The levels differ in how they judge
-a contract: Beginner counts high cards and calls only the next rank (``count_bid``); Expert plays
-each contract out on sampled deals with its own playouts (``ContractJudge``); Medium
-counts the strength of its hand with each suit as trump (``suit_strength``) to pick a few
-contracts worth a look and asks the Expert's judge of those, on far fewer deals
+a contract: Beginner counts high cards and calls only the next rank (``count_bid``);
+Expert plays each contract out on sampled deals with its own playouts (``ContractJudge``);
+Medium counts the strength of its hand with each suit as trump (``suit_strength``) to pick
+a few contracts worth a look and asks the Expert's judge of those, on far fewer deals
 (``judged_bid``), so it contests the auction as a club player does.
 """
 
@@ -47,12 +47,14 @@ _SAMPLES_PER_SUIT: Final = 24
 _CONFIRM_SAMPLES: Final = 64
 MEDIUM_CHANCE: Final = 0.55
 """Medium calls a contract the Expert's judge makes at least this often on
-``_MEDIUM_SAMPLES`` deals."""
+``_MEDIUM_SAMPLES`` deals: a little more than the Expert asks, as it does not confirm its
+pick on fresh deals (docs/strength.md, "Chiamata bidding", for the settings measured)."""
 _MEDIUM_SAMPLES: Final = 20
 _MEDIUM_SLACK: Final = 3.0
 """Medium plays out only calls its count (``suit_strength``) finds at most this short of
 ``call_strength_needed``."""
 _MEDIUM_LOOKS: Final = 3
+"""Medium plays out at most this many calls, those its count likes best."""
 _BID_BUDGET_S: Final = 1.0
 """Expert's thinking time for a call or a suit when the host sets none."""
 
