@@ -51,6 +51,7 @@ def main() -> int:
     parser.add_argument("--bidder", default="medium")
     parser.add_argument("--work", type=float, default=0.05)
     parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--verbose", action="store_true", help="print every position")
     args = parser.parse_args()
     rules = Rules(5, "chiamata")
     strength = Strength("bench", args.work, 8)

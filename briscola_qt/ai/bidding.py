@@ -3,9 +3,11 @@
 In the auction a player calls the strongest rank still legal that it judges a good
 contract (a strong hand in one suit may go down to a low rank of it), or, once a 2
 stands, the next points target; otherwise it passes. The levels differ in how they judge
-a contract: Beginner counts high cards and calls only the next rank (``count_bid``),
-Medium counts the strength of its hand with each suit as trump (``strength_bid``), and
-Expert plays the contract out on sampled deals with its own playouts (``ContractJudge``).
+a contract: Beginner counts high cards and calls only the next rank (``count_bid``);
+Expert plays each contract out on sampled deals with its own playouts (``ContractJudge``);
+Medium counts the strength of its hand with each suit as trump (``suit_strength``) to pick
+a few contracts worth a look and asks the Expert's judge of those, on far fewer deals
+(``judged_bid``), so it contests the auction as a club player does.
 """
 
 from __future__ import annotations
@@ -43,6 +45,16 @@ CONTRACT_CHANCE: Final = 0.5
 """Expert calls a contract its simulations make at least this often."""
 _SAMPLES_PER_SUIT: Final = 24
 _CONFIRM_SAMPLES: Final = 64
+MEDIUM_CHANCE: Final = 0.55
+"""Medium calls a contract the Expert's judge makes at least this often on
+``_MEDIUM_SAMPLES`` deals: a little more than the Expert asks, as it does not confirm its
+pick on fresh deals (docs/strength.md, "Chiamata bidding", for the settings measured)."""
+_MEDIUM_SAMPLES: Final = 20
+_MEDIUM_SLACK: Final = 3.0
+"""Medium plays out only calls its count (``suit_strength``) finds at most this short of
+``call_strength_needed``."""
+_MEDIUM_LOOKS: Final = 3
+"""Medium plays out at most this many calls, those its count likes best."""
 _BID_BUDGET_S: Final = 1.0
 """Expert's thinking time for a call or a suit when the host sets none."""
 
@@ -110,21 +122,10 @@ def best_suit(hand: Sequence[Card], rank: Rank) -> Suit:
 
 
 def call_strength_needed(rank: Rank, target: int) -> float:
-    """The trump strength (``suit_strength``) Medium calls ``rank`` for ``target`` points
-    with; the Expert's search reads a caller's hand by it."""
+    """The trump strength (``suit_strength``) a call of ``rank`` for ``target`` points asks
+    of the caller's hand by Medium's count: Medium plays out only the calls near it, and
+    the Expert's search reads a caller's hand by it."""
     return _NEEDED + _PER_RANK * int(rank) + _PER_POINT * (target - 61)
-
-
-def strength_bid(obs: Observation) -> Bid:
-    """Medium: the strongest legal rank (or the next points target) whose contract the
-    hand's best trump strength, with a partner holding that card, pays for."""
-    hand = obs.hand
-    for call in candidate_calls(obs):
-        assert call.rank is not None
-        strength = suit_strength(hand, best_suit(hand, call.rank))
-        if strength >= call_strength_needed(call.rank, call.target):
-            return call
-    return PASS
 
 
 @dataclass(frozen=True)
@@ -160,11 +161,11 @@ class ContractJudge:
         assert best is not None
         return best
 
-    def confirm(self, called: Card, target: int) -> float:
-        """How often the contract of ``called`` is made on fresh deals: the best of many
-        noisy estimates is too good by chance, so a choice is judged again."""
-        made, samples = self._play(called, target, deadline=0.0, count=_CONFIRM_SAMPLES)
-        return made / samples
+    def confirm(self, called: Card, target: int, samples: int = _CONFIRM_SAMPLES) -> float:
+        """How often the contract of ``called`` is made on ``samples`` fresh deals: the
+        best of many noisy estimates is too good by chance, so a choice is judged again."""
+        made, played = self._play(called, target, deadline=0.0, count=samples)
+        return made / played
 
     def _play(self, called: Card, target: int, deadline: float, count: int = 0) -> tuple[int, int]:
         obs, rng = self.obs, self.rng
@@ -193,6 +194,30 @@ class ContractJudge:
             samples += 1
             made += sim.points[0] >= target
         return made, samples
+
+
+def judged_bid(obs: Observation, rng: random.Random) -> Bid:
+    """Medium: the count proposes, the Expert's judge disposes. Of the legal ranks (or the
+    next points target), the ``_MEDIUM_LOOKS`` contracts its count likes best (each in the
+    suit the count likes best for it, and none the count finds more than ``_MEDIUM_SLACK``
+    short) are played out on ``_MEDIUM_SAMPLES`` sampled deals; it calls the strongest of
+    them made at least ``MEDIUM_CHANCE`` of the time, and passes if none is. A weak hand
+    passes at once, a strong one costs a few milliseconds."""
+    hand = obs.hand
+    margins: list[tuple[float, int, Bid, Suit]] = []
+    for order, call in enumerate(candidate_calls(obs)):
+        assert call.rank is not None
+        suit = best_suit(hand, call.rank)
+        margin = suit_strength(hand, suit) - call_strength_needed(call.rank, call.target)
+        if margin >= -_MEDIUM_SLACK:
+            margins.append((margin, order, call, suit))
+    looks = sorted(margins, key=lambda m: -m[0])[:_MEDIUM_LOOKS]
+    judge = ContractJudge(obs, rng)
+    for _, _, call, suit in sorted(looks, key=lambda m: m[1]):
+        assert call.rank is not None
+        if judge.confirm(Card.of(call.rank, suit), call.target, _MEDIUM_SAMPLES) >= MEDIUM_CHANCE:
+            return call
+    return PASS
 
 
 def simulated_bid(obs: Observation, rng: random.Random, budget: float | None) -> Bid:
@@ -242,9 +267,9 @@ __all__ = [
     "count_bid",
     "counted_suit",
     "high_card_count",
+    "judged_bid",
     "next_call",
     "simulated_bid",
     "simulated_suit",
-    "strength_bid",
     "suit_strength",
 ]

@@ -15,7 +15,7 @@ from ..engine.chiamata import Bid
 from ..engine.observation import Observation
 from ..engine.rules import Rules
 from .base import Player
-from .bidding import strength_bid
+from .bidding import judged_bid
 from .fast import BIT, Table, partnership_table, played_mask, trump_code
 from .heuristics import (
     NAIVE_TRUMP_KEEP,
@@ -113,7 +113,8 @@ class BeginnerPlayer(Player):
 
 class MediumPlayer(Player):
     """Remembers every card played and weighs trumps and points carefully; in chiamata's
-    auction it counts its hand's strength with each suit as trump."""
+    auction its count of the hand picks a few contracts and the Expert's judge, on a few
+    sampled deals, says which it calls (``bidding.judged_bid``)."""
 
     name = "medium"
 
@@ -123,7 +124,7 @@ class MediumPlayer(Player):
         time_budget: float | None = None,
         cancel: threading.Event | None = None,
     ) -> Bid:
-        return strength_bid(obs)
+        return judged_bid(obs, self.rng)
 
     def choose_card(
         self,

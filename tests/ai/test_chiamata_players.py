@@ -16,9 +16,8 @@ from briscola_qt.ai.bidding import (
     count_bid,
     high_card_count,
     simulated_bid,
-    strength_bid,
 )
-from briscola_qt.ai.host import play_deal
+from briscola_qt.ai.host import call_choice, play_deal
 from briscola_qt.ai.levels import table_of
 from briscola_qt.ai.partner import likeliest_partner, partner_belief
 from briscola_qt.ai.registry import make_player
@@ -65,20 +64,20 @@ STRONG = "AD 3D KD QD JD AC 3C AS"
 WEAK = "4D 5C 6S 7B 2D 4C 5S 6B"
 
 
+def medium_call(hand: str, calls: tuple[str, ...] = ()) -> Bid:
+    """What a Medium player at seat 0, holding ``hand``, says after ``calls``."""
+    state = first_speaker(hand, calls)
+    assert state.current_player() == 0
+    return make_player("medium", seed=7).choose_bid(observe(state, 0))
+
+
 def test_beginner_and_medium_bid_from_the_hand() -> None:
     strong, weak = first_speaker(STRONG), first_speaker(WEAK)
     assert high_card_count(hand_of(STRONG)) > high_card_count(hand_of(WEAK))
     assert count_bid(observe(strong, 0)) == Bid(Rank.ACE)
-    # Medium holds three Aces: no Ace is worth calling, the Three (of swords) is.
-    assert strength_bid(observe(strong, 0)) == Bid(Rank.THREE)
-    for bid in (count_bid, strength_bid):
-        assert bid(observe(weak, 0)) == PASS
-    # Deep in the auction a fair hand gives up: a 4 of trump is little help.
-    fair = first_speaker("AD KD 7D 3C 5S 6B 2C 4S", ("A", "3", "K", "Q", "J", "7", "6", "5"))
-    assert fair.current_player() == 3
-    shifted = first_speaker("AD KD 7D 3C 5S 6B 2C 4S", ("A", "3", "K", "Q", "J"))
-    assert shifted.current_player() == 0
-    assert strength_bid(observe(shifted, 0)) == PASS
+    # Medium holds the five top coins: it calls the best of them it lacks, the 7.
+    assert medium_call(STRONG) == Bid(Rank.SEVEN)
+    assert count_bid(observe(weak, 0)) == PASS and medium_call(WEAK) == PASS
 
 
 def test_a_caller_names_a_suit_whose_card_another_holds() -> None:
@@ -194,3 +193,39 @@ def test_the_call_tells_the_others_the_callers_trumps() -> None:
             swapped.hands[other][swapped.hands[other].index(b)] = a
         assert weigher.weight(true) > 2 * weigher.weight(swapped)
     assert DealWeigher(observe(state, 0)).call_need == 0
+
+
+def test_medium_contests_the_auction_with_a_hand_worth_it() -> None:
+    # Four top coins and two side Aces: past the first five calls it goes on down to
+    # the 7 (of coins, which it lacks), as a club player would.
+    strong = "AD 3D KD QD 6D AC 3C AS"
+    assert medium_call(strong, ("A", "3", "K", "Q", "J")) == Bid(Rank.SEVEN)
+    # A fair hand opens, but gives up once the calls go deep.
+    fair = "AD KD 7D 3C 5S 6B 2C 4S"
+    assert medium_call(fair) != PASS
+    assert medium_call(fair, ("A", "3", "K", "Q", "J")) == PASS
+    # Nothing worth a contract: it passes at once.
+    assert medium_call(WEAK) == PASS
+    assert medium_call(WEAK, ("A", "pass", "pass", "pass", "pass")) == PASS
+
+
+def test_medium_calls_points_with_a_very_strong_hand() -> None:
+    deep = ("A", "3", "K", "Q", "J", "7", "6", "5", "4", "2")
+    assert medium_call("AD 3D KD QD JD 7D 6D AC", deep) == Bid(Rank.TWO, 62)
+    assert medium_call("AD 3D KD QD JD 7D 6D AC", (*deep[:-2], "2", "2:70")).target == 71
+    assert medium_call("AD KD 7D 3C 5S 6B 2C 4S", deep) == PASS
+
+
+def test_five_medium_players_contest_the_auction() -> None:
+    """Over 30 seeded deals five Medium players make more than two calls an auction (1.9
+    on these deals before issue 41) and throw few deals in."""
+    calls = thrown = 0
+    for deal in range(30):
+        state = GameState.deal(RULES, random.Random(4100 + deal))
+        players = [make_player("medium", seed=deal * 10 + s) for s in range(5)]
+        while state.bidding:
+            seat = state.current_player()
+            state.push(call_choice(players[seat], observe(state, seat)))
+        calls += sum(1 for bid in state.auction if not bid.is_pass)
+        thrown += state.thrown_in
+    assert calls / 30 > 2.0 and thrown <= 3, (calls, thrown)
