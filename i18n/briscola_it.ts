@@ -740,6 +740,14 @@ Codice segreto: %3</translation>
         <translation>Prossima carta · %1</translation>
     </message>
     <message>
+        <source>Next · %1</source>
+        <translation>Prossima · %1</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Prossima</translation>
+    </message>
+    <message>
         <source>Stock: %1</source>
         <translation>Mazzo: %1</translation>
     </message>
