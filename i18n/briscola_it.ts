@@ -2785,6 +2785,10 @@ Codice segreto: %3</translation>
         <translation>nessuno</translation>
     </message>
     <message>
+        <source>The cards are counted once they are dealt.</source>
+        <translation>Le carte si contano dopo la distribuzione.</translation>
+    </message>
+    <message>
         <source>Aces not yet played</source>
         <translation>Assi ancora da giocare</translation>
     </message>
