@@ -49,18 +49,20 @@ class FittedDialog(QDialog):
         if self._owner is not None:
             self._owner.installEventFilter(self)
 
-    def room(self) -> QSize:
-        """The most the dialog's frame may take: its window's size, the screen's free area."""
-        screen = self.screen().availableGeometry().size()
+    def room(self) -> QRect:
+        """Where the dialog's frame may lie: its window, on the screen's free area."""
+        screen = self.screen().availableGeometry()
         if self._owner is None:
             return screen
-        return self._owner.geometry().size().boundedTo(screen)
+        shared = self._owner.geometry().intersected(screen)
+        return shared if not shared.isEmpty() else screen
 
     def fit(self) -> None:
         """As large as the content wants, no larger than the room, centred over the window."""
         frame = self.frameGeometry().size() - self.geometry().size()
         self._frame = frame
-        room = (self.room() - frame).expandedTo(QSize(1, 1))
+        area = self.room()
+        room = (area.size() - frame).expandedTo(QSize(1, 1))
         self.body_area.updateGeometry()  # (the body's hint changes: its layout cached it)
         layout = self.layout()
         assert layout is not None
@@ -74,19 +76,17 @@ class FittedDialog(QDialog):
             grown = max(0, body.heightForWidth(inner) - body.sizeHint().height())
         height = min(hint.height() + grown, room.height())
         self.resize(QSize(width, height).expandedTo(self.minimumSizeHint()).boundedTo(room))
-        self._place()
+        self._place(area)
 
     def fit_later(self) -> None:
         """Fit once the widgets just shown or hidden have taken their place."""
         QTimer.singleShot(0, self, self.fit)
 
-    def _place(self) -> None:
-        if self._owner is None:
-            return
-        owner: QRect = self._owner.geometry()
+    def _place(self, area: QRect) -> None:
+        """Centred in ``area`` (the room over the window)."""
         size = self.frameGeometry().size()
-        x = owner.x() + max(0, (owner.width() - size.width()) // 2)
-        y = owner.y() + max(0, (owner.height() - size.height()) // 2)
+        x = area.x() + max(0, (area.width() - size.width()) // 2)
+        y = area.y() + max(0, (area.height() - size.height()) // 2)
         self.move(x, y)
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -82,6 +82,9 @@ def test_the_summary_fits_the_window_every_word_reachable(
         for widget in words:
             assert readable_whole(widget), (opened, widget.text(), widget.size())
             assert reachable(dialog, widget), (opened, widget.text())
+    # A window made smaller takes its summary with it.
+    window.resize(480, 440)
+    qtbot.waitUntil(lambda: window.geometry().contains(dialog.frameGeometry()))
     # Every digit of the hashes is shown, a line of at least 16.
     for key in ("commitment", "seed"):
         shown = report.values[key].text()
