@@ -461,7 +461,7 @@ class FeltPainter:
         elif stock_text:
             self._badge(painter, above, stock_text, NEUTRAL, left=True)
         trump = self.text.trump_label()
-        if trump:
+        if trump is not None:  # ("": the suit's mark alone)
             below = self.text.trump_label_place()
             mark = None
             trump_card = snapshot.table.trump_card

@@ -260,6 +260,8 @@ class FeltText:
                     start = max(least, min(briscola_left, latest, right - width))
                     if start <= latest and start + width <= right:
                         return text, start, at_y
+            if marked:  # (the smallest six-player table: the suit's mark alone under it)
+                return "", briscola_left + small / 2 - self.plate_width("", True) / 2, y
             return short, briscola_left, y
         right = left + self._label_room(left)
         return (full if self.plate_width(full, marked) <= right - left else short), left, y
@@ -280,17 +282,37 @@ class FeltText:
         return y, right, least
 
     def _below_left_hands(self) -> tuple[float, float]:
-        """A height for the briscola's label under the plates of the hands on the left,
-        and how far right the label may reach there (clear of the trick and the human's
-        plate)."""
+        """A height for the briscola's label just under the plates of the hands on the left
+        level with it (no more than a plate lower), and how far right the label may reach
+        there (clear of the hands, the trick and the human's plate)."""
         layout, snapshot = self.layout, self.snapshot
         assert layout is not None and snapshot is not None
-        y = layout.trump_label_y
-        for seat in range(layout.players):
-            beside = layout.relative(seat) != 0 and not layout.is_top(seat)
-            if beside and layout.hand_centre(seat).x() < layout.centre.x():
+        level = layout.trump_label_y
+        small = layout.small_size.height()
+        left_hands = [
+            seat
+            for seat in range(layout.players)
+            if layout.relative(seat) != 0
+            and not layout.is_top(seat)
+            and layout.hand_centre(seat).x() < layout.centre.x()
+        ]
+
+        def in_the_way(seat: int, y: float) -> bool:
+            top = layout.hand_centre(seat).y() - small / 2
+            bottom = layout.label_position(seat).y() + PLATE / 2
+            return top < y + PLATE / 2 and bottom > y - PLATE / 2
+
+        y = level
+        for seat in left_hands:
+            if in_the_way(seat, level):
                 y = max(y, layout.label_position(seat).y() + PLATE + 2)
+        if y - level > PLATE:
+            return level, layout.stock_group_left  # (no room: another hand lies there)
         right = layout.width / 2
+        for seat in left_hands:
+            if in_the_way(seat, y):
+                half_hand = layout.hand_rect_width(seat, layout.hand_size, True) / 2
+                right = min(right, layout.hand_centre(seat).x() - half_hand - 4)
         trick = layout.trick_extent
         if trick.top() < y + PLATE / 2 and trick.bottom() > y - PLATE / 2:
             right = min(right, trick.left() - 4)

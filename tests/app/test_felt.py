@@ -193,7 +193,7 @@ def test_in_scoperta_the_stock_count_covers_no_card(
         assert not any(box.intersects(card) for card in cards), f"{words!r} covers a card"
 
 
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("players", [2, 4, 6])
 @pytest.mark.parametrize("deck", ["neapolitan", "french"])
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560), (480, 440)])
 def test_in_scoperta_each_label_lies_with_its_own_card(
@@ -216,7 +216,10 @@ def test_in_scoperta_each_label_lies_with_its_own_card(
     plates = scene.plates()
     said_next = scene.felt_text.next_card_label()
     (next_plate,) = [box for words, box in plates if words == said_next]
-    (trump_plate,) = [box for words, box in plates if words.startswith("Briscola")]
+    # (the smallest six-player table: the suit's mark alone, no words)
+    said_trump = scene.felt_text.trump_label()
+    assert said_trump.startswith("Briscola") or (players, size) == (6, (480, 440))
+    (trump_plate,) = [box for words, box in plates if words == said_trump]
     assert next_plate.bottom() <= stock_card.top(), "over the next card"
     assert stock_card.left() <= next_plate.center().x() <= stock_card.right()
     assert next_plate.right() < briscola_card.center().x(), (said_next, next_plate)
@@ -224,6 +227,10 @@ def test_in_scoperta_each_label_lies_with_its_own_card(
     assert trump_plate.top() >= briscola_card.bottom() or (
         trump_plate.bottom() <= briscola_card.top()
     ), trump_plate
+    gap = max(
+        trump_plate.top() - briscola_card.bottom(), briscola_card.top() - trump_plate.bottom()
+    )
+    assert gap < PLATE, "close to the briscola, not a hand's height away"
     assert briscola_card.left() <= trump_plate.center().x() <= briscola_card.right()
     assert trump_plate.left() > stock_card.center().x(), trump_plate
     others = [box for words, box in plates if box not in (trump_plate, next_plate)]
