@@ -756,6 +756,14 @@ Codice segreto: %3</translation>
         <translation>Prossima carta · %1</translation>
     </message>
     <message>
+        <source>Next · %1</source>
+        <translation>Prossima · %1</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Prossima</translation>
+    </message>
+    <message>
         <source>Stock: %1</source>
         <translation>Mazzo: %1</translation>
     </message>
@@ -2842,6 +2850,10 @@ Codice segreto: %3</translation>
     <message>
         <source>none</source>
         <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>The cards are counted once they are dealt.</source>
+        <translation>Le carte si contano dopo la distribuzione.</translation>
     </message>
     <message>
         <source>Aces not yet played</source>

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QPixmap, QShowEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -29,6 +29,8 @@ from .cardart import CardArt
 from .chiamata_summary import ChiamataSummary
 from .chiamata_words import ChiamataWords
 from .controller import DealSummary
+from .fitted_dialog import FittedDialog
+from .paint_guard import guarded
 from .settings import LEVELS, GameChoices
 from .words import CardNames, GameWords, MatchWords, fill, score_list
 
@@ -166,7 +168,40 @@ class NewGameDialog(QDialog):
         ).normalised()
 
 
-class DealSummaryDialog(QDialog):
+class CapturedCards(QWidget):
+    """A side's captured cards in a row, each over the last; closer together when the
+    dialog is narrow (the tooltip names them all)."""
+
+    MIN_STEP = 4
+    """Pixels of each card under the next that still show, at the narrowest."""
+
+    def __init__(self, cards: tuple[int, ...], art: CardArt, size: QSize) -> None:
+        super().__init__()
+        self.faces = [art.pixmap(CODES[card], size) for card in cards]
+        self.card = size
+        self.step = max(8, round(size.width() * 0.42))
+        """The natural distance between the cards' left edges."""
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def _width(self, step: int) -> int:
+        return self.card.width() + step * max(0, len(self.faces) - 1)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._width(self.step), self.card.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._width(min(self.step, self.MIN_STEP)), self.card.height())
+
+    @guarded
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        spare = self.width() - self.card.width()
+        step = min(self.step, spare / max(1, len(self.faces) - 1))
+        for i, face in enumerate(self.faces):
+            painter.drawPixmap(round(i * step), 0, face)
+
+
+class DealSummaryDialog(FittedDialog):
     """Each side's captured cards in counting order, the totals and the result.
 
     For a moment after it opens, its buttons take no key: the key that collected the last
@@ -185,11 +220,12 @@ class DealSummaryDialog(QDialog):
         super().__init__(parent)
         self.summary = summary
         self.names = names or CardNames(self, art.theme)
-        self.strips: list[QLabel] = []
+        self.strips: list[CapturedCards] = []
         """Each side's captured cards, in the order shown; the tooltip names them."""
         self.setWindowTitle(self.tr("End of the deal"))
-        layout = QVBoxLayout(self)
+        layout = self.body
         self.headline = QLabel(self._headline())
+        self.headline.setWordWrap(True)
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
@@ -210,8 +246,7 @@ class DealSummaryDialog(QDialog):
             points = QLabel(fill(self.tr("%1 points"), summary.points[side]))
             grid.addWidget(name, row, 0)
             grid.addWidget(points, row, 1)
-            strip = QLabel()
-            strip.setPixmap(self._strip(summary.captured[side], art, card))
+            strip = CapturedCards(summary.captured[side], art, card)
             named = ", ".join(self.names.card(c) for c in summary.captured[side])
             strip.setToolTip(named)
             strip.setAccessibleName(named)
@@ -226,6 +261,7 @@ class DealSummaryDialog(QDialog):
         chiamata = summary.chiamata is not None
         scores = score_list(summary.match_side_names, summary.match_scores, chiamata)
         self.match_line = QLabel(fill(self.tr("Match: %1"), scores))
+        self.match_line.setWordWrap(True)
         layout.addWidget(self.match_line)
         buttons = QDialogButtonBox()
         if summary.match_over:
@@ -253,10 +289,11 @@ class DealSummaryDialog(QDialog):
         self.installEventFilter(self)
         for button in (self.next_button, close, self.review_button):
             button.installEventFilter(self)
-        button_row = QHBoxLayout()
-        button_row.addStretch()
-        button_row.addWidget(buttons)
-        layout.addLayout(button_row)
+        self.foot.addWidget(buttons)
+
+    def add_part(self, part: QWidget) -> None:
+        """``part`` at the foot of the summary's body (the shuffle's report)."""
+        self.body.addWidget(part)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -320,15 +357,3 @@ class DealSummaryDialog(QDialog):
         if s.team_game:
             return deal + "\n" + self.tr("The opponents win the match")
         return deal + "\n" + fill(self.tr("%1 wins the match"), s.match_side_names[s.match_winner])
-
-    @staticmethod
-    def _strip(cards: tuple[int, ...], art: CardArt, size: QSize) -> QPixmap:
-        step = max(8, round(size.width() * 0.42))
-        width = size.width() + step * max(0, len(cards) - 1) if cards else size.width()
-        strip = QPixmap(width, size.height())
-        strip.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(strip)
-        for i, card in enumerate(cards):
-            painter.drawPixmap(i * step, 0, art.pixmap(CODES[card], size))
-        painter.end()
-        return strip

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFontDatabase,
@@ -20,6 +21,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QPainter,
     QPaintEvent,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,6 +45,9 @@ from .controller import DealSummary, GameController, Phase
 from .paint_guard import guarded
 from .settings import Settings
 from .words import fill
+
+if TYPE_CHECKING:
+    from .dialogs import DealSummaryDialog
 
 SHORT = 8
 """Hex digits of the commitment shown in short (all 64 in the tooltip and the copy)."""
@@ -268,6 +273,57 @@ def proof_tip(proof: dict[str, object]) -> str:
     )
 
 
+class HashLabel(QLabel):
+    """A 64-digit hash in a fixed font, on one line where it fits, else in lines of 32 or
+    16 digits: every digit shown in the narrowest summary (the tooltip holds it whole)."""
+
+    SHORTEST = 16
+    """The fewest digits a line holds."""
+
+    def __init__(self, digits: str) -> None:
+        super().__init__(digits)
+        self.whole = digits
+        self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.setToolTip(digits)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def _digit(self) -> int:
+        return max(1, self.fontMetrics().horizontalAdvance("0"))
+
+    def _per_line(self, width: int) -> int:
+        per_line = len(self.whole)
+        while per_line > self.SHORTEST and per_line * self._digit() > width:
+            per_line //= 2
+        return per_line
+
+    def _lines(self, per_line: int) -> list[str]:
+        return [self.whole[i : i + per_line] for i in range(0, len(self.whole), per_line)]
+
+    def sizeHint(self) -> QSize:
+        # Two lines by choice: the whole hash on one made the summary wider when opened.
+        per_line = max(self.SHORTEST, len(self.whole) // 2)
+        height = len(self._lines(per_line)) * self.fontMetrics().lineSpacing()
+        return QSize(per_line * self._digit() + 2, height)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.SHORTEST * self._digit() + 2, self.fontMetrics().height())
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        lines = len(self._lines(self._per_line(width - 2)))
+        return lines * self.fontMetrics().lineSpacing()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        shown = "\n".join(self._lines(self._per_line(self.width() - 2)))
+        if shown != self.text():
+            self.setText(shown)
+
+
 class ShuffleReport(QGroupBox):
     """In the deal summary: the shuffle checked, in one line, and behind its "details"
     the seed, cut and commitment and a copy of the command line that checks them again
@@ -288,9 +344,9 @@ class ShuffleReport(QGroupBox):
         self.more.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.more.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.details = QWidget()
-        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.values: dict[str, QLabel] = {}
         """The seed, cut and commitment as shown, by their key in ``Shuffle.to_dict``."""
         rows = (
@@ -300,13 +356,11 @@ class ShuffleReport(QGroupBox):
         )
         shown = shuffle.to_dict()
         for key, label, hexadecimal in rows:
-            value = QLabel(shown[key])
+            value = HashLabel(shown[key]) if hexadecimal else QLabel(shown[key])
             value.setTextFormat(Qt.TextFormat.PlainText)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             # (selectable, but no stop for the keys: Enter on the summary still goes on)
             value.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            if hexadecimal:
-                value.setFont(fixed)
             form.addRow(label, value)
             self.values[key] = value
         self.copy = QPushButton(self.tr("Copy the check command"))
@@ -341,14 +395,6 @@ class ShuffleReport(QGroupBox):
         self.details.setVisible(on)
         arrow = Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow
         self.more.setArrowType(arrow)
-        dialog = self.window()
-        if dialog is not self and dialog.isVisible():
-            # Taller with the details, as short as before without them.
-            for widget in (self, dialog):
-                layout = widget.layout()
-                if layout is not None:
-                    layout.activate()
-            dialog.adjustSize()
 
 
 class FairTable(QObject):
@@ -477,15 +523,17 @@ class FairTable(QObject):
         layout.addWidget(label)
         return label
 
-    def add_to_summary(self, dialog: QDialog, summary: DealSummary) -> ShuffleReport | None:
+    def add_to_summary(
+        self, dialog: DealSummaryDialog, summary: DealSummary
+    ) -> ShuffleReport | None:
         """The shuffle's report in the deal's summary ``dialog``, above its buttons."""
         checks = self.checks_of(self.controller.shown_deal)
         if summary.shuffle is None or checks is None:
             return None
         report = ShuffleReport(summary.shuffle, checks)
-        layout = dialog.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(layout.count() - 1, report)
+        dialog.add_part(report)
+        # Taller with the details, as short as before without them, never past the window.
+        report.more.toggled.connect(dialog.fit_later)
         # A button brought into the dialog takes the focus the default one had: Enter goes on.
         for button in dialog.findChildren(QPushButton):
             if button.isDefault():

@@ -449,17 +449,20 @@ class FeltPainter:
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot
     ) -> None:
         left = layout.stock_group_left
-        stock_text, next_text = self.text.stock_label(), self.text.next_card_label()
+        stock_text = self.text.stock_label()
         above = QPointF(left, layout.stock_label_y)
         count = snapshot.table.stock_count
-        if next_text and count:
+        next_place = self.text.next_card_place()
+        if next_place and count:
             # Scoperta: the face-up card is named, with the count (off the card's pips).
-            self._badge(painter, above, next_text, QColor(60, 60, 60, 230), left=True)
+            next_text, start = next_place
+            at = QPointF(start, layout.stock_label_y)
+            self._badge(painter, at, next_text, QColor(60, 60, 60, 230), left=True)
         elif stock_text:
             self._badge(painter, above, stock_text, NEUTRAL, left=True)
         trump = self.text.trump_label()
-        if trump:
-            below = QPointF(self.text.trump_label_left(), layout.trump_label_y)
+        if trump is not None:  # ("": the suit's mark alone)
+            below = self.text.trump_label_place()
             mark = None
             trump_card = snapshot.table.trump_card
             if trump_card is not None:

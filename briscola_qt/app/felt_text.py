@@ -218,15 +218,18 @@ class FeltText:
             return chiamata_felt.called_label(self, snapshot.chiamata)[0]
         return self._trump_place()[0]
 
-    def trump_label_left(self) -> float:
-        """Where the briscola's label starts: under the stock, or under the briscola
-        itself where the stock's top card lies face up beside it (scoperta: the label lay
-        under both and read as the next card's, playtest) if it fits there."""
-        return self._trump_place()[1]
+    def trump_label_place(self) -> QPointF:
+        """Where the briscola's label starts (its left end's middle): under the stock; in
+        scoperta, where the stock's top card lies face up beside it, under the briscola
+        itself (the label lay under both and read as the next card's, playtest), lower
+        where a hand on the left leaves it no room level with the cards."""
+        _text, left, y = self._trump_place()
+        return QPointF(left, y)
 
-    def _trump_place(self) -> tuple[str, float]:
-        """The briscola's label and where it starts: in full, else (a narrow table, the
-        hands on the left or the human's plate close) the suit alone with its mark."""
+    def _trump_place(self) -> tuple[str, float, float]:
+        """The briscola's label, where it starts and the height of its middle: in full,
+        else (a narrow table, the hands on the left or the human's plate close) the suit
+        alone with its mark."""
         snapshot, layout = self.snapshot, self.layout
         assert snapshot is not None
         trump_card = snapshot.table.trump_card
@@ -236,23 +239,87 @@ class FeltText:
             suit = self.suit_name(SUIT_OF[trump_card])
             full, short, marked = self.words.trump(suit), self.words.short_trump(), True
         if layout is None:
-            return full, 0.0
-        left = layout.stock_group_left
-        right = left + self._label_room(left)
+            return full, 0.0, 0.0
+        left, y = layout.stock_group_left, layout.trump_label_y
         if snapshot.rules.open_hands:
-            # From the briscola's left edge; the suit alone moved left as far as the
-            # room on its right asks, while its middle stays under the briscola.
+            # From the briscola's left edge, or further left for its middle to stay under
+            # the briscola, reaching no more than a quarter under the next card; level with
+            # the cards, else below the plates of the hands on the left, else over the
+            # briscola, beside the next card's label, else level, up to the next card's middle.
             small = layout.small_size.width()
-            briscola = layout.briscola_position.x()
-            for text, slides in ((full, False), (short, False), (short, True)):
-                width = self.plate_width(text, marked)
-                start = briscola - small / 2
-                if slides:
-                    start = max(left, min(start, right - width))
-                under = not slides or abs(start + width / 2 - briscola) < small / 2
-                if start + width <= right and under:
-                    return text, start
-        return (full if self.plate_width(full, marked) <= right - left else short), left
+            briscola_left = layout.briscola_position.x() - small / 2
+            floor = layout.stock_position.x() + small / 4
+            level = (y, left + self._label_room(left), floor)
+            places = [level, (*self._below_left_hands(), floor), self._over_the_briscola()]
+            # (the smallest two-player table: the prompt level with it, the top hand over)
+            places.append((y, level[1], layout.stock_position.x() + 4))
+            for at_y, right, least in places:
+                for text in (full, short):
+                    width = self.plate_width(text, marked)
+                    latest = briscola_left + small - 2 - width / 2  # (its middle under it)
+                    start = max(least, min(briscola_left, latest, right - width))
+                    if start <= latest and start + width <= right:
+                        return text, start, at_y
+            if marked:  # (the smallest six-player table: the suit's mark alone under it)
+                return "", briscola_left + small / 2 - self.plate_width("", True) / 2, y
+            return short, briscola_left, y
+        right = left + self._label_room(left)
+        return (full if self.plate_width(full, marked) <= right - left else short), left, y
+
+    def _over_the_briscola(self) -> tuple[float, float, float]:
+        """The height of the labels over the stock, how far right the briscola's label may
+        reach there (clear of the hands) and where it may start (after the next card's)."""
+        layout = self.layout
+        assert layout is not None
+        y = layout.stock_label_y
+        right = layout.stock_group_left + layout.stock_label_room(y)
+        for seat in range(layout.players):
+            if layout.relative(seat) != 0 and layout.is_top(seat):
+                half_hand = layout.hand_rect_width(seat, layout.hand_size, True) / 2
+                right = min(right, layout.hand_centre(seat).x() - half_hand - 4)
+        place = self.next_card_place()
+        least = place[1] + self.plate_width(place[0]) + 4 if place else right
+        return y, right, least
+
+    def _below_left_hands(self) -> tuple[float, float]:
+        """A height for the briscola's label just under the plates of the hands on the left
+        level with it (no more than a plate lower), and how far right the label may reach
+        there (clear of the hands, the trick and the human's plate)."""
+        layout, snapshot = self.layout, self.snapshot
+        assert layout is not None and snapshot is not None
+        level = layout.trump_label_y
+        small = layout.small_size.height()
+        left_hands = [
+            seat
+            for seat in range(layout.players)
+            if layout.relative(seat) != 0
+            and not layout.is_top(seat)
+            and layout.hand_centre(seat).x() < layout.centre.x()
+        ]
+
+        def in_the_way(seat: int, y: float) -> bool:
+            top = layout.hand_centre(seat).y() - small / 2
+            bottom = layout.label_position(seat).y() + PLATE / 2
+            return top < y + PLATE / 2 and bottom > y - PLATE / 2
+
+        y = level
+        for seat in left_hands:
+            if in_the_way(seat, level):
+                y = max(y, layout.label_position(seat).y() + PLATE + 2)
+        if y - level > PLATE:
+            return level, layout.stock_group_left  # (no room: another hand lies there)
+        right = layout.width / 2
+        for seat in left_hands:
+            if in_the_way(seat, y):
+                half_hand = layout.hand_rect_width(seat, layout.hand_size, True) / 2
+                right = min(right, layout.hand_centre(seat).x() - half_hand - 4)
+        trick = layout.trick_extent
+        if trick.top() < y + PLATE / 2 and trick.bottom() > y - PLATE / 2:
+            right = min(right, trick.left() - 4)
+        own = layout.label_position(snapshot.human)
+        if abs(own.y() - y) < PLATE:
+            right = min(right, own.x() - self.plate_width(self.seat_plate(snapshot.human)) / 2 - 4)
+        return y, right
 
     def _label_room(self, left: float) -> float:
         """How wide the briscola's label drawn from ``left`` may be: it covers no hand on
@@ -279,20 +346,41 @@ class FeltText:
         """Scoperta: the face-up top of the stock is named the next card, not the trump,
         with the cards left in the stock (a count on the face-up card covered its pips: it
         stands in the label above, in fewer words where the words do not fit)."""
-        snapshot = self.snapshot
+        place = self.next_card_place()
+        return place[0] if place else None
+
+    def next_card_place(self) -> tuple[str, float] | None:
+        """``next_card_label``'s words and where they start: over the stock's card, centred
+        on it where the table's edge allows, reaching no further than a quarter of the
+        briscola beside it (over both, it read as the briscola's); the longest form that
+        fits, the count alone at the narrowest."""
+        snapshot, layout = self.snapshot, self.layout
         if snapshot is None or snapshot.table.stock_top is None:
             return None
         count = snapshot.table.stock_count
-        if not count:
-            return self.words.next_card()
         words = self.words
-        said = [words.next_card_and_stock(count), words.next_card_and_count(count)]
-        layout = self.layout
+        if not count:
+            said = [words.next_card(), words.short_next_card()]
+        else:
+            said = [
+                words.next_card_and_stock(count),
+                words.next_card_and_count(count),
+                words.short_next_card_and_count(count),
+                words.stock(count),
+                str(count),
+            ]
         if layout is None:
-            return said[0]
-        room = layout.stock_label_room(layout.stock_label_y)
-        # (the smallest tables: the count alone, the card face up above it says the rest)
-        return next((text for text in said if self.plate_width(text) <= room), words.stock(count))
+            return said[0], 0.0
+        small = layout.small_size.width()
+        middle = layout.stock_position.x()
+        reach = layout.briscola_position.x() - small / 4
+        reach = min(reach, layout.stock_group_left + layout.stock_label_room(layout.stock_label_y))
+        for text in said:
+            width = self.plate_width(text)
+            start = max(layout.stock_group_left, middle - width / 2)
+            if start + width <= reach:
+                return text, start
+        return said[-1], max(layout.stock_group_left, middle - self.plate_width(said[-1]) / 2)
 
     def pile_label(self, side: int) -> str | None:
         """The words under ``side``'s capture pile: in team games the team's name; its

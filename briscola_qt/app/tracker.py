@@ -100,6 +100,10 @@ class TrackerWords(QObject):
     def none_left(self) -> str:
         return self.tr("none")
 
+    def before_the_deal(self) -> str:
+        """In place of the lines while no card is dealt (the deck waits for its cut)."""
+        return self.tr("The cards are counted once they are dealt.")
+
     def titles(self) -> tuple[str, str, str, str, str]:
         return (
             self.tr("Aces not yet played"),
@@ -178,6 +182,10 @@ class TrackerPanel(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(8, 4, 8, 8)
         column.setSpacing(2)
+        self.waiting = QLabel(self.words.before_the_deal())
+        """Alone while no card is dealt: four headings over nothing read as broken."""
+        self.waiting.setWordWrap(True)
+        column.addWidget(self.waiting)
         self.lines: list[QLabel] = []
         self.headings: list[QLabel] = []
         for title in self.words.titles():
@@ -203,6 +211,10 @@ class TrackerPanel(QWidget):
 
     def refresh(self) -> None:
         obs = self.controller.human_observation()
+        self.waiting.setVisible(obs is None)
+        for heading, line in zip(self.headings[:-1], self.lines[:-1], strict=True):
+            heading.setVisible(obs is not None)
+            line.setVisible(obs is not None)
         if obs is None:
             for line in self.lines:
                 line.setText("")

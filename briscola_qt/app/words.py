@@ -376,6 +376,14 @@ class FeltWords(QObject):
     def next_card_and_count(self, count: int) -> str:
         return fill(self.tr("Next card · %1"), count)
 
+    def short_next_card_and_count(self, count: int) -> str:
+        """``next_card_and_count`` over a narrow stock card."""
+        return fill(self.tr("Next · %1"), count)
+
+    def short_next_card(self) -> str:
+        """``next_card`` over a narrow stock card."""
+        return self.tr("Next")
+
     def stock(self, count: int) -> str:
         return fill(self.tr("Stock: %1"), count)
 

@@ -157,7 +157,8 @@ def test_in_scoperta_the_stocks_top_card_is_the_next_card_not_the_briscola(
     state = controller.state
     scene = window.scene
     count = state.table().stock_count
-    assert scene.felt_text.next_card_label() == f"Next card · {count} in the stock"
+    # (over the stock's card alone, the shorter form at this size)
+    assert scene.felt_text.next_card_label() == f"Next card · {count}"
     stock, briscola = scene.items_by_key[STOCK], scene.items_by_key[int(state.briscola)]
     assert stock.code == CODES[state.stock_top] != briscola.code
     # Apart: neither card covers the other.
@@ -188,18 +189,19 @@ def test_in_scoperta_the_stock_count_covers_no_card(
         for item in scene.items_by_key.values()
     ]
     for words, box in said:
-        assert words.startswith(("Next card", "Stock")), "the count is told over the stock"
+        assert words == scene.felt_text.next_card_label(), "the count is told over the stock"
         assert not any(box.intersects(card) for card in cards), f"{words!r} covers a card"
 
 
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("players", [2, 4, 6])
 @pytest.mark.parametrize("deck", ["neapolitan", "french"])
-@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
-def test_in_scoperta_the_briscolas_label_lies_under_the_briscola(
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560), (480, 440)])
+def test_in_scoperta_each_label_lies_with_its_own_card(
     qtbot: Any, window: Any, size: tuple[int, int], deck: str, players: int
 ) -> None:
-    """The face-up stock card and the briscola lie side by side: the label lay under both,
-    starting under the stock's card, and read as the next card's (issue 41)."""
+    """The face-up stock card and the briscola lie side by side: the briscola's label lay
+    under both, and the next card's label over both (issue 41). Each plate's middle lies
+    over or under its own card, and it reaches not as far as the other card's middle."""
     window.settings.deck = deck
     window.resize(*size)
     window.start(choices(variant="scoperta", players=players), seed=4)
@@ -208,18 +210,32 @@ def test_in_scoperta_the_briscolas_label_lies_under_the_briscola(
     window.view.viewport().repaint()
     state = controller.state
     stock, briscola = scene.items_by_key[STOCK], scene.items_by_key[int(state.briscola)]
-    stock_card = card_rect(stock.pos(), stock.card_size.width(), stock.card_size.height())
-    briscola_card = card_rect(briscola.pos(), briscola.card_size.width(), stock.card_size.height())
-    label = [box for words, box in scene.plates() if words.startswith("Briscola")]
-    assert len(label) == 1
-    box = label[0]
-    assert box.top() >= briscola_card.bottom(), "under the briscola"
-    # It starts under the briscola, or its middle lies under it (the suit alone, moved left
-    # off the hand beside it), and hardly reaches under the next card.
-    starts = briscola_card.left() - 1 <= box.left() <= briscola_card.center().x()
-    middle = briscola_card.left() < box.center().x() < briscola_card.right()
-    assert starts or middle, (box, briscola_card)
-    assert box.left() >= stock_card.right() - 0.1 * box.width(), "hardly under the next card"
+    height = stock.card_size.height()
+    stock_card = card_rect(stock.pos(), stock.card_size.width(), height)
+    briscola_card = card_rect(briscola.pos(), briscola.card_size.width(), height)
+    plates = scene.plates()
+    said_next = scene.felt_text.next_card_label()
+    (next_plate,) = [box for words, box in plates if words == said_next]
+    # (the smallest six-player table: the suit's mark alone, no words)
+    said_trump = scene.felt_text.trump_label()
+    assert said_trump.startswith("Briscola") or (players, size) == (6, (480, 440))
+    (trump_plate,) = [box for words, box in plates if words == said_trump]
+    assert next_plate.bottom() <= stock_card.top(), "over the next card"
+    assert stock_card.left() <= next_plate.center().x() <= stock_card.right()
+    assert next_plate.right() < briscola_card.center().x(), (said_next, next_plate)
+    # Under the briscola, or over it where the human's plate comes level (the smallest).
+    assert trump_plate.top() >= briscola_card.bottom() or (
+        trump_plate.bottom() <= briscola_card.top()
+    ), trump_plate
+    gap = max(
+        trump_plate.top() - briscola_card.bottom(), briscola_card.top() - trump_plate.bottom()
+    )
+    assert gap < PLATE, "close to the briscola, not a hand's height away"
+    assert briscola_card.left() <= trump_plate.center().x() <= briscola_card.right()
+    assert trump_plate.left() > stock_card.center().x(), trump_plate
+    others = [box for words, box in plates if box not in (trump_plate, next_plate)]
+    assert not any(trump_plate.intersects(box) for box in others)
+    assert not any(next_plate.intersects(box) for box in others)
 
 
 @pytest.mark.parametrize("players", [4, 6])

@@ -7,6 +7,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+from PySide6.QtWidgets import QLabel
+
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.tracker import tracked
 from briscola_qt.engine.cards import POINTS, RANK_OF, SUIT_OF, Rank
@@ -16,6 +19,7 @@ from briscola_qt.engine.state import GameState
 
 from .conftest import choices
 from .test_coach import your_turn
+from .test_italian_walk import italian  # noqa: F401  (a fixture)
 from .test_resume import open_window
 from .test_table import TIMEOUT, ready
 
@@ -189,3 +193,34 @@ def test_the_chiamata_tracker_reads_the_callers_side_against_its_target(
             controller.play_card(controller.snapshot().legal[0])
     assert any("not known yet" in s for s in said) or view.partner == controller.human
     assert any("not known yet" not in s for s in said), "the side once the partner is known"
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_while_the_deck_waits_for_its_cut_the_tracker_says_what_it_will_count(
+    qtbot: Any, settings: Any, request: pytest.FixtureRequest, language: str
+) -> None:
+    """During the cut the tracker showed its four headings over nothing (issue 41)."""
+    from .test_fair_table import cut_with
+
+    if language == "it":
+        request.getfixturevalue("italian")
+    window = open_window(qtbot, settings)
+    window.start(choices(players=2))  # (a fair deal: the cut comes first)
+    window.tracker_action.trigger()  # (View > Card tracker, as the next deal's cut has it)
+    assert window.controller.phase == Phase.CUTTING and window.tracker.isVisible()
+    panel = window.tracker.panel
+
+    def shown() -> list[str]:
+        return [label.text() for label in panel.findChildren(QLabel) if label.isVisible()]
+
+    waiting = {
+        "en": "The cards are counted once they are dealt.",
+        "it": "Le carte si contano dopo la distribuzione.",
+    }
+    assert shown() == [waiting[language]]
+    cut_with(qtbot, window, None)
+    qtbot.waitUntil(lambda: window.controller.phase != Phase.CUTTING, timeout=TIMEOUT)
+    lines = shown()
+    assert waiting[language] not in lines and len(lines) == 8, lines
+    assert all(line for line in lines), "each heading over its line"
+    window.controller.stop()
