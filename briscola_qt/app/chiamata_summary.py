@@ -87,4 +87,5 @@ class ChiamataSummary(QWidget):
 
 
 def signed(score: int) -> str:
-    return f"{score:+d}" if score else "0"
+    """A deal or match score with its sign, a true minus below 0: "+2", "−1", "0"."""
+    return f"+{score}" if score > 0 else f"−{-score}" if score < 0 else "0"
