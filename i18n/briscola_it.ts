@@ -273,6 +273,10 @@
         <translation>Passo</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>%1 for %2</source>
         <translation>%1 a %2</translation>
     </message>

@@ -53,6 +53,10 @@ class ChiamataWords(QObject):
         if bid.rank is None:
             return self.tr("Pass")
         rank = self.card_names.rank(int(bid.rank), french=french)
+        sign = call_sign(self.card_names, bid.rank)
+        if bid.rank in (Rank.KING, Rank.QUEEN, Rank.JACK) and sign.isdigit():
+            # (the deck prints its courts 10, 9, 8, as the buttons read: "King (10)")
+            rank = fill(self.tr("%1 (%2)"), rank, sign)
         if bid.rank == Rank.TWO and bid.target != 61:
             return fill(self.tr("%1 for %2"), rank, bid.target)
         return rank

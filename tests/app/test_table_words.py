@@ -288,6 +288,20 @@ def test_the_buttons_follow_a_deck_changed_in_the_auction_and_0_calls_the_10(
     assert controller.state.auction[spoken] == Bid(Rank.KING)
 
 
+def test_a_court_called_over_numbered_cards_is_named_with_its_number(
+    qtbot: Any, table_in: Callable[[str], Any]
+) -> None:
+    """The buttons read 10/9/8 over Neapolitan cards, while the prompt and the plates
+    said "lower than King", "Paolo: King": the call names the card and its number."""
+    window = table_in("en")
+    window.art.set_deck("neapolitan")
+    words = window.chiamata.auction.words
+    assert [words.call(Bid(r)) for r in COURTS] == ["King (10)", "Knight (9)", "Jack (8)"]
+    assert words.call(Bid(Rank.THREE)) == "Three"
+    window.art.set_deck("french")
+    assert [words.call(Bid(r), french=True) for r in COURTS] == ["King", "Queen", "Jack"]
+
+
 SHARED = {
     "en": (
         "Lucia and Giulia share the match, 3 each\nYou finished fifth with −7",
