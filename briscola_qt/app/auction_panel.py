@@ -80,6 +80,10 @@ def _share(part: QRectF, whole: QRectF) -> float:
     return part.width() * part.height() / area if area > 0 else 0.0
 
 
+NO_BREAK = "\u00a0"
+"""A space the calls' line does not break at."""
+
+
 class AuctionPanel(QFrame):
     """The auction while it lasts; hidden otherwise."""
 
@@ -251,7 +255,8 @@ class AuctionPanel(QFrame):
             self.words.plate(self.controller.seat_name(seat), self.words.short_call(bid))
             for seat, bid in view.calls
         ]
-        return " · ".join(said)
+        # (each call kept whole on its line: the label broke "Paolo:" from its "pass")
+        return " · ".join(call.replace(" ", NO_BREAK) for call in said)
 
     def _prompt(self, view: ChiamataView) -> str:
         french = self._french()

@@ -786,3 +786,19 @@ def test_the_banner_finds_the_row_of_a_seat_that_took_nothing(
     ]
     assert cards and not any(banner.intersects(card) for card in cards)
     window.controller.stop()
+
+
+def test_the_calls_line_keeps_each_call_whole(qtbot: Any, window: Any, monkeypatch: Any) -> None:
+    """The panel's line of calls broke between a name and its call ("Paolo:" / "pass")."""
+    window.resize(800, 560)
+    calls = ((1, PASS), (2, PASS), (3, Bid(Rank.KING)), (4, Bid(Rank.TWO, 64)))
+    panel, _ = panel_showing(
+        qtbot,
+        window,
+        monkeypatch,
+        lambda _real: {"calls": calls, "standing": Bid(Rank.TWO, 64), "legal": (PASS,)},
+    )
+    said = panel.calls_label.text().split(" · ")
+    assert len(said) == len(calls)
+    for call in said:
+        assert ": " not in call and " " not in call.strip(), call  # (no space to break at)
