@@ -22,6 +22,8 @@ from .words import CardNames
 
 REVEAL_MS: Final = 2200
 """How long the reveal's banner stays, at normal speed (it fades out in its last half)."""
+BANNER_CLEARANCE = 4
+"""The least room left over and under the reveal's banner in a gap by the trick."""
 
 
 class ChiamataTable:
@@ -60,8 +62,9 @@ class ChiamataTable:
         controller.changed.connect(self._follow)
 
     def _banner_y(self) -> int:
-        """The banner's top, in the view: in the wider of the gaps over and under the
-        trick (it covers no card of the trick where one is tall enough)."""
+        """The banner's top, in the view: in the gap over the trick, else in the one
+        under it and over the notices ("press Space to continue", which it covered:
+        playtest), where either holds it; else just over the notices."""
         height = self.banner.height()
         scene = self.view.table
         layout = scene.layout
@@ -70,8 +73,11 @@ class ChiamataTable:
         trick = layout.trick_extent
         above = (MARGIN + layout.small_size.height(), trick.top())
         own = layout.label_position(self.controller.human).y() - PLATE / 2
-        below = (trick.bottom(), own)
-        top, bottom = max(above, below, key=lambda gap: gap[1] - gap[0])
+        below = (trick.bottom(), own - PLATE - 4)  # (clear of the notice over the plate)
+        room = height + 2 * BANNER_CLEARANCE
+        fits = [gap for gap in (above, below) if gap[1] - gap[0] >= room]
+        # (where neither holds it, it overlaps the trick's lower edge, not the notices)
+        top, bottom = fits[0] if fits else (below[1] - room, below[1])
         origin = self.view.mapFromScene(0, 0)
         return round(origin.y() + (top + bottom - height) / 2)
 

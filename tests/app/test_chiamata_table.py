@@ -19,6 +19,7 @@ from briscola_qt.app.chiamata_table import REVEAL_MS, ChiamataTable
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.dialogs import NewGameDialog
 from briscola_qt.app.felt import captured_rows, side_colour
+from briscola_qt.app.layout import MARGIN, PLATE
 from briscola_qt.app.table import STOCK, CapturedCard
 from briscola_qt.engine.cards import CODES, Card, Rank, Suit
 from briscola_qt.engine.chiamata import PASS, Bid
@@ -802,3 +803,30 @@ def test_the_calls_line_keeps_each_call_whole(qtbot: Any, window: Any, monkeypat
     assert len(said) == len(calls)
     for call in said:
         assert ": " not in call and " " not in call.strip(), call  # (no space to break at)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1280, 740), (1100, 760), (1000, 700), (900, 640)])
+def test_the_reveal_banner_covers_no_notice_and_no_trick_card(
+    qtbot: Any, window: Any, size: tuple[int, int]
+) -> None:
+    """The banner "Giulia is your partner!" lay over "Click or press Space to continue"
+    (under the trick): where the gap over the trick holds it, it goes there."""
+    table: ChiamataTable = window.chiamata
+    controller, scene = window.controller, window.scene
+    window.resize(*size)
+    window.start(choices(**CHIAMATA), seed=3)
+    qtbot.waitUntil(lambda: controller.snapshot() is not None, timeout=TIMEOUT)
+    human = controller.human
+    caller, partner = (human + 1) % 5, (human + 2) % 5
+    view = ChiamataView((), Bid(Rank.ACE), caller, Card.parse("AC"), partner, True)
+    window.tempo.speed = "slow"
+    table.reveal(view, human)
+    assert table.banner.isVisible()
+    banner = QRectF(window.view.mapToScene(table.banner.geometry()).boundingRect())
+    layout = scene.layout
+    trick = layout.trick_extent
+    notices = layout.label_position(human).y() - 1.5 * PLATE - 4  # (over the plate)
+    assert banner.bottom() <= notices + 1, "clear of the notices and the continue prompt"
+    above = trick.top() - (MARGIN + layout.small_size.height())
+    if max(above, notices - trick.bottom()) >= banner.height() + 8:  # (room for it)
+        assert banner.bottom() <= trick.top() + 1 or banner.top() >= trick.bottom() - 1
