@@ -41,3 +41,34 @@ def test_practice_shows_the_hint_all_the_first_turn_after_the_cut(
     qtbot.wait(300)  # the player thinks it over
     assert hint_plates(window), [words for words, _ in window.scene.plates()]
     assert bar.currentMessage() == window.scene.notice()
+
+
+def test_a_resize_during_a_practice_turn_keeps_the_hint_and_the_tracker_in_sight(
+    qtbot: Any, window: Any
+) -> None:
+    window.resize(1280, 800)
+    window.log_dock.hide()  # (as in the playtest: the tracker alone beside the table)
+    window.start(choices(players=4, practice=True), seed=3)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    tracker = window.tracker.panel
+    qtbot.waitUntil(lambda: window.tracker.isVisible() and tracker.isVisible())
+    your_turn(qtbot, window)
+    qtbot.waitUntil(lambda: window.scene.notice() is not None, timeout=TIMEOUT)
+    said = window.scene.notice()
+    window.resize(800, 560)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    qtbot.wait(200)  # (the felt laid out again at its new size)
+    assert window.scene.notice() == said
+    assert hint_plates(window), [words for words, _ in window.scene.plates()]
+    assert window.statusBar().currentMessage() == said
+    # The tracker the player had beside the table is still in sight, whole (in the drawer,
+    # opened for it), and the felt is laid out beside the drawer: the hint not under it.
+    qtbot.waitUntil(lambda: tracker.isVisible() and window.drawer.is_open())
+    qtbot.waitUntil(lambda: tracker.visibleRegion().boundingRect() == tracker.rect())
+    assert window.tracker_action.isChecked()
+    drawer_left = window.drawer.drawer.x()
+    for words, rect in window.scene.plates():
+        if words == said:
+            on_screen = window.view.mapFromScene(rect).boundingRect()
+            assert on_screen.left() >= 0 and on_screen.right() < drawer_left, (on_screen, words)
+    assert window.view.hasFocus(), "the keys still play the cards"
