@@ -8,7 +8,9 @@ remembered across restarts (issue 28).
 The panel is never narrower than its score table's columns, so no crushed width is shown
 or saved; in a short window it scrolls rather than laying its parts over each other. In a
 narrow window the card tracker sits in the drawer, under the panel, not in a dock of its
-own that took 200 more pixels of the table.
+own that took 200 more pixels of the table; a tracker in sight when the window narrows
+stays in sight there, the drawer opened and scrolled to it (it vanished into the closed
+drawer, issue 41).
 """
 
 from __future__ import annotations
@@ -126,6 +128,10 @@ class PanelDrawer(QObject):
         self._tracker_max = 0
         """The tracker's widest in its dock (in the drawer: the drawer's width)."""
         self._tracker_wanted = False
+        self._drawer_for_tracker = False
+        """The drawer was opened by a narrowing window to keep the docked tracker in sight."""
+        self._stick_to_tracker = False
+        """The drawer stays scrolled to the tracker (until the player scrolls it)."""
         # The panel (and in the drawer the tracker) scrolls in a short window: a crushed
         # column laid its headings over the score table.
         self.holder = QScrollArea()
@@ -141,6 +147,9 @@ class PanelDrawer(QObject):
         self._content.setSpacing(0)
         self._content.addWidget(panel)
         self.holder.setWidget(content)
+        bar = self.holder.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _low, _high: self._scroll_to_tracker())
+        bar.actionTriggered.connect(lambda _action: setattr(self, "_stick_to_tracker", False))
         dock.setWidget(self.holder)
         self.drawer = QFrame(table)
         self.drawer.setObjectName("panel_drawer")
@@ -215,10 +224,29 @@ class PanelDrawer(QObject):
                 self._put_away = True  # (docked again when the window is wide again)
                 self.dock.hide()  # (the table keeps its room; L opens the drawer)
         elif self.is_open() or self._put_away:
+            panel_wanted = self._put_away or not self._drawer_for_tracker
             self._put_away = False
             self.close_drawer()
-            self.dock.show()
-            QTimer.singleShot(0, self, self._widen_dock)
+            if panel_wanted:
+                self.dock.show()
+                QTimer.singleShot(0, self, self._widen_dock)
+
+    def _keep_tracker_in_sight(self) -> None:
+        """The tracker the player had beside the table goes on in the drawer, opened and
+        scrolled to it (it had vanished into the closed drawer); the keys stay the table's."""
+        if self.is_open() or not self.is_narrow() or not self.tracker_in_drawer():
+            return
+        self.open_drawer()
+        self._drawer_for_tracker = self._stick_to_tracker = True
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._scroll_to_tracker()
+
+    def _scroll_to_tracker(self) -> None:
+        """The drawer scrolled to its end, the tracker (its last part), until the player
+        scrolls it (its lines wrap to the drawer's width after it opens: it grows)."""
+        if self._stick_to_tracker and self.is_open() and self.tracker_in_drawer():
+            bar = self.holder.verticalScrollBar()
+            bar.setValue(bar.maximum())
 
     def _widen_dock(self) -> None:
         """The docked panel as wide as its columns (once its views have the game)."""
@@ -287,6 +315,7 @@ class PanelDrawer(QObject):
     def close_drawer(self) -> None:
         if not self.is_open():
             return
+        self._drawer_for_tracker = self._stick_to_tracker = False
         self.drawer.hide()
         self.leave_room(0)
         self.score_view.setColumnHidden(ScoreModel.CARDS_WON, False)
@@ -319,11 +348,14 @@ class PanelDrawer(QObject):
         if tracker is None or panel is None:
             return
         if self.is_narrow() and not tracker.isFloating():
+            in_sight = tracker.isVisible()
             tracker.hide()
             if not self.tracker_in_drawer():
                 panel.setMaximumWidth(QWIDGETSIZE_MAX)
                 self._content.addWidget(panel)
             panel.setVisible(self._tracker_wanted)
+            if in_sight and self._tracker_wanted:  # (once the window has its new size)
+                QTimer.singleShot(0, self, self._keep_tracker_in_sight)
             return
         if self.tracker_in_drawer():
             self._content.removeWidget(panel)

@@ -36,8 +36,6 @@ LIFT_MS: Final = 90
 HIGHLIGHT_PERIOD_MS: Final = 1100
 """One cycle of the winning card's animated border."""
 NOTICE_MS: Final = 4000
-HINT_MS: Final = 10000
-"""How long a hint's reason stays on the felt (a card played takes it away sooner)."""
 """Why a card may not be played stays on the table this long (read, not animated: unscaled)."""
 
 PACES: Final = {"brisk": 0.45, "normal": 1.0, "relaxed": 1.8}

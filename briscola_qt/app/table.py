@@ -707,7 +707,7 @@ class TableScene(QGraphicsScene):
         self._notice_is_hint = True
         named = self.card_names.card(card, self.felt_text.french)
         self._notice_short = self.felt_text.words.hint_short(named)
-        self._notice_timer.start(speeds.HINT_MS)
+        self._notice_timer.stop()  # (it stays for the turn: the player may think it over)
         self.update()
         return True
 

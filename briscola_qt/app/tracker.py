@@ -7,12 +7,15 @@ hands or in the stock. The face-up briscola is out too (it is drawn last), and i
 so. ``tracked(obs)`` works it out from the player's observation (engine, no Qt);
 ``TrackerPanel`` shows it in words. In Briscola chiamata the points are read against the
 caller's target (61, or the points called): what the caller's side has taken and still
-needs, as far as the player knows the side (the partner may still be hidden).
+needs, as far as the player knows the side (the partner may still be hidden). With hands
+face up (practice), a card out that the player sees in another hand is named with its
+holder, and its points are counted apart from those not yet seen.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
@@ -51,6 +54,10 @@ class Tracked:
     side_points: int | None = None
     """Chiamata: the points the caller's side has taken, if the player knows the side
     (the partner revealed, or the player is the partner or the caller alone)."""
+    held: Mapping[Card, int] = field(default_factory=dict)
+    """The cards out that the player sees in another hand (face up), by the holder's seat."""
+    points_held: int = 0
+    """Card points in ``held``: out, but seen."""
 
     @property
     def still_needed(self) -> int | None:
@@ -58,7 +65,9 @@ class Tracked:
         return None if self.side_points is None else max(0, self.target - self.side_points)
 
 
-def tracked(obs: Observation) -> Tracked:
+def tracked(obs: Observation, open_hands: Mapping[int, tuple[Card, ...]] | None = None) -> Tracked:
+    """What is out for the player of ``obs``; ``open_hands``: the other hands they see
+    face up, by seat."""
     played = set(obs.played_cards())
     own = set(obs.hand)
     out = sorted(
@@ -80,6 +89,12 @@ def tracked(obs: Observation) -> Tracked:
         caller_points = taken({caller})
         if obs.partner is not None:
             side_points = taken({caller, obs.partner})
+    held = {
+        card: seat
+        for seat, hand in (open_hands or {}).items()
+        for card in hand
+        if card not in own and card not in played
+    }
     return Tracked(
         aces=tuple(c for c in out if RANK_OF[c] == Rank.ACE),
         threes=tuple(c for c in out if RANK_OF[c] == Rank.THREE),
@@ -93,6 +108,8 @@ def tracked(obs: Observation) -> Tracked:
         target=target,
         caller_points=caller_points,
         side_points=side_points,
+        held=held,
+        points_held=sum(POINTS[c] for c in held),
     )
 
 
@@ -146,6 +163,17 @@ class TrackerWords(QObject):
         )
 
     def points(self, found: Tracked) -> str:
+        if found.held:
+            return fill(
+                self.tr(
+                    "%1: %2 in your hand, %3 in the open hands, %4 on the table, %5 not yet seen"
+                ),
+                found.points_to_win,
+                found.points_in_hand,
+                found.points_held,
+                found.points_to_win - found.points_in_hand - found.points_out,
+                found.points_out - found.points_held,
+            )
         return fill(
             self.tr("%1: %2 in your hand, %3 on the table, %4 not yet seen"),
             found.points_to_win,
@@ -165,6 +193,10 @@ class TrackerWords(QObject):
 
     def turned_up(self, name: str) -> str:
         return fill(self.tr("%1 (turned up)"), name)
+
+    def held_by(self, name: str, holder: str) -> str:
+        """A card out that the player sees in an open hand, and whose hand it is."""
+        return fill(self.tr("%1 (in %2's hand)"), name, holder)
 
 
 class TrackerPanel(QWidget):
@@ -221,7 +253,7 @@ class TrackerPanel(QWidget):
             self.target_heading.hide()
             self.target.hide()
             return
-        found = tracked(obs)
+        found = tracked(obs, self._open_hands())
         self.aces.setText(self._suits(found.aces, found))
         self.threes.setText(self._suits(found.threes, found))
         if not found.has_trump and obs.rules.auction:
@@ -247,19 +279,34 @@ class TrackerPanel(QWidget):
         for line in self.lines:
             line.setAccessibleName(line.text())
 
+    def _open_hands(self) -> dict[int, tuple[Card, ...]]:
+        """The other hands the player sees on the felt (face up), by seat."""
+        snapshot = self.controller.snapshot()
+        if snapshot is None:
+            return {}
+        return {
+            seat: tuple(c for c in hand if c is not None)
+            for seat, hand in enumerate(snapshot.hands)
+            if seat != snapshot.human
+        }
+
     def _suits(self, cards: tuple[Card, ...], found: Tracked) -> str:
         """Cards of one rank named by their suits ("cups, swords")."""
         if not cards:
             return self.words.none_left()
-        named = []
-        for card in cards:
-            suit = self.names.suit(SUIT_OF[card])
-            named.append(self.words.turned_up(suit) if card == found.briscola else suit)
-        return ", ".join(named)
+        return ", ".join(self._named(c, self.names.suit(SUIT_OF[c]), found) for c in cards)
 
     def _rank(self, card: Card, found: Tracked) -> str:
-        rank = self.names.rank(RANK_OF[card])
-        return self.words.turned_up(rank) if card == found.briscola else rank
+        return self._named(card, self.names.rank(RANK_OF[card]), found)
+
+    def _named(self, card: Card, name: str, found: Tracked) -> str:
+        """``name`` of a card out, with where the player sees it (turned up, in a hand)."""
+        if card == found.briscola:
+            return self.words.turned_up(name)
+        holder = found.held.get(card)
+        if holder is not None:
+            return self.words.held_by(name, self.controller.seat_name(holder))
+        return name
 
 
 class TrackerDock(QDockWidget):

@@ -37,7 +37,7 @@ from ..decks import scan_installed
 from ..engine.chiamata_match import ChiamataMatch
 from ..engine.match import Match
 from ..savegame import TableSetting
-from . import sound, speeds
+from . import sound
 from .about import AboutDialog
 from .analyst import Analyst
 from .autosave import SAVE_NAME, AutoSave
@@ -91,7 +91,7 @@ class MainWindow(QMainWindow):
         self.coach = Coach(self.controller, self)
         self.coach.hintReady.connect(self._show_hint)
         self.hint_line = HintLine(self.controller, self.statusBar(), self)
-        self.coach.busyChanged.connect(lambda _busy: self._update_actions())
+        self.coach.busyChanged.connect(self._on_coach_busy)
         self.analyst = Analyst(
             self.controller, kept=KeptAnalyses(data_dir() / "analyses"), parent=self
         )
@@ -780,14 +780,17 @@ class MainWindow(QMainWindow):
 
     def ask_hint(self) -> bool:
         """Ask the coach for the card to play now; it comes when the judge has it."""
-        asked = self.coach.ask()
-        if asked:
+        return self.coach.ask()
+
+    def _on_coach_busy(self, busy: bool) -> None:
+        # Asked with H or by practice at the turn's start (a deal's first search is long).
+        if busy:
             self.hint_line.say(self.tr("Looking for the best card…"))
-        return asked
+        self._update_actions()
 
     def _show_hint(self, card: int, reason: str) -> None:
         if self.scene.show_hint(card, reason):
-            self.hint_line.say(reason, speeds.HINT_MS)
+            self.hint_line.say(reason)  # (for the whole turn, as on the felt)
 
     def swap_question(self, two: int) -> str:
         """The 2-of-trump question, both cards named as the deck names them."""

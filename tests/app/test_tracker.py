@@ -224,3 +224,41 @@ def test_while_the_deck_waits_for_its_cut_the_tracker_says_what_it_will_count(
     assert waiting[language] not in lines and len(lines) == 8, lines
     assert all(line for line in lines), "each heading over its line"
     window.controller.stop()
+
+
+def test_with_hands_face_up_the_tracker_names_the_cards_it_sees_in_other_hands(
+    qtbot: Any, window: Any
+) -> None:
+    window.start(choices(players=4, practice=True), seed=11)
+    controller = window.controller
+    your_turn(qtbot, window)
+    snapshot = controller.snapshot()
+    assert snapshot.face_up
+    panel = window.tracker.panel
+    names = window.card_names
+    held = {
+        card: controller.seat_name(seat)
+        for seat, hand in enumerate(snapshot.hands)
+        if seat != snapshot.human
+        for card in hand
+    }
+    assert held and None not in held, "every other hand is open"
+    trump = controller.human_observation().trump
+    assert trump is not None
+    lines = {Rank.ACE: panel.aces.text(), Rank.THREE: panel.threes.text()}
+    named = 0
+    for card, holder in held.items():
+        if RANK_OF[card] in lines:
+            said = f"{names.suit(SUIT_OF[card])} (in {holder}'s hand)"
+            assert said in lines[RANK_OF[card]], lines
+            named += 1
+        if SUIT_OF[card] == trump:
+            assert f"{names.rank(RANK_OF[card])} (in {holder}'s hand)" in panel.trumps.text()
+            named += 1
+    assert named, "the seed deals an Ace, a Three or a trump to another hand"
+    # The points in the open hands are seen: apart from those not yet seen.
+    seen = sum(POINTS[c] for c in held)
+    found = tracked(controller.human_observation())
+    points = panel.points.text()
+    assert f"{seen} in the open hands" in points, points
+    assert f"{found.points_out - seen} not yet seen" in points, points
