@@ -414,7 +414,9 @@ class FeltText:
 
     def scoreboard_place(self) -> tuple[str, QPointF] | None:
         """``scoreboard``'s words and where they go (``TableLayout.scoreboard_places``):
-        the longest form that fits in the first place where it does."""
+        the longest form that fits in the first place where it does, clear of a panel
+        over the table (``covered``: the auction panel cut it after "Giulia 0"); where
+        no form is clear of it, as if there were no panel."""
         snapshot, layout = self.snapshot, self.layout
         if snapshot is None:
             return None
@@ -423,12 +425,15 @@ class FeltText:
             return None
         if layout is None:
             return forms[0], QPointF(MARGIN, MARGIN + PLATE / 2)
-        places = layout.scoreboard_places()
-        for said in forms:
-            width = self.plate_width(said)
-            for at, room in places:
-                if width <= room:
-                    return said, at
+        others = [h for seat, h in enumerate(snapshot.hands) if seat != snapshot.human]
+        places = layout.scoreboard_places(any(c is not None for h in others for c in h))
+        for panel in ([self.covered] if self.covered is not None else []) + [None]:
+            for said in forms:
+                width = self.plate_width(said)
+                for at, room in places:
+                    plate = QRectF(at.x(), at.y() - PLATE / 2, width, PLATE)
+                    if width <= room and (panel is None or not plate.intersects(panel)):
+                        return said, at
         return None
 
     def _scoreboards(self, snapshot: TableSnapshot) -> list[str]:

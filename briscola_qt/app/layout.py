@@ -587,22 +587,23 @@ class TableLayout:
             room = min(room, trick.left() - 4 - MARGIN)
         return room
 
-    def scoreboard_room(self) -> float:
+    def scoreboard_room(self, open_hands: bool) -> float:
         """How wide the match's scoreboard, in the top left corner, may be: up to the
-        nearest hand of the top row (as wide as it may be, face up), and clear of the
-        side hands on the left."""
+        nearest hand of the top row (as wide as it may be, open if ``open_hands``: open, a
+        top hand spreads wider than a side hand, and the plate lay over its first card),
+        and clear of the side hands on the left."""
         room = self.stock_label_room(MARGIN + PLATE / 2)
-        half_hand = self._side_width(self.hand_size, True) / 2
         for seat in range(self.players):
             if self.relative(seat) != 0 and self.is_top(seat):
+                half_hand = self.hand_rect_width(seat, self.hand_size, open_hands) / 2
                 room = min(room, self.hand_centre(seat).x() - half_hand - 8 - MARGIN)
         return room
 
-    def scoreboard_places(self) -> list[tuple[QPointF, float]]:
+    def scoreboard_places(self, open_hands: bool) -> list[tuple[QPointF, float]]:
         """Where the scoreboard may lie (its left end's middle) and how wide it may be
         there: the top left corner, then the left edge under the top row, above the
         stock's label (at five players the top row leaves the corner no room)."""
-        places = [(QPointF(MARGIN, MARGIN + PLATE / 2), self.scoreboard_room())]
+        places = [(QPointF(MARGIN, MARGIN + PLATE / 2), self.scoreboard_room(open_hands))]
         top = [self.hand_centre(s).y() for s in range(self.players) if self.is_top(s)]
         if top:
             y = max(top) + self.small_size.height() / 2 + 6 + PLATE / 2
