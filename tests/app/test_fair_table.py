@@ -62,6 +62,26 @@ def summary_report(window: Any) -> ShuffleReport:
     return report
 
 
+def summary_after_a_deal(
+    qtbot: Any, window: Any, players: int, size: tuple[int, int]
+) -> ShuffleReport:
+    """The shuffle's part of the summary of a fair deal (two players or chiamata) played
+    out in a window of ``size``, once the summary shows."""
+    from .test_chiamata_table import CHIAMATA, play_chiamata_deal
+
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size)
+    window.start(choices(**CHIAMATA) if players == 5 else choices())
+    cut_with(qtbot, window, None)
+    if players == 5:
+        play_chiamata_deal(qtbot, window)
+    else:
+        play_out_deal(qtbot, window.controller)
+    report = summary_report(window)
+    qtbot.waitUntil(report.window().isVisible)
+    return report
+
+
 def test_the_commitment_comes_before_the_cut_and_the_seed_after_the_deal(
     qtbot: Any, window: Any, tmp_path: Path
 ) -> None:
@@ -183,19 +203,8 @@ def test_at_800x560_the_summary_fits_the_window_the_shuffles_details_folded(
     """The deal's summary (634 pixels in chiamata) was taller than an 800x560 window, the
     shuffle's three hashes a third of it (issue 41): one line, "✔ Shuffle verified ·
     details", opens them by a click or by the keyboard."""
-    from .test_chiamata_table import CHIAMATA, play_chiamata_deal
-
-    window.resize(800, 560)
-    qtbot.waitUntil(lambda: window.height() == 560)
-    window.start(choices(**CHIAMATA) if players == 5 else choices())
-    cut_with(qtbot, window, None)
-    if players == 5:
-        play_chiamata_deal(qtbot, window)
-    else:
-        play_out_deal(qtbot, window.controller)
-    report = summary_report(window)
+    report = summary_after_a_deal(qtbot, window, players, (800, 560))
     dialog = report.window()
-    qtbot.waitUntil(dialog.isVisible)
     assert dialog.frameGeometry().height() <= window.height()
     hashes = [report.values[key] for key in ("commitment", "cut", "seed")]
     assert report.verdict.text() == "✔ Shuffle verified"

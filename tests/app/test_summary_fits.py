@@ -10,8 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QWidget
 
-from .conftest import choices
-from .test_fair_table import cut_with, play_out_deal, summary_report
+from .test_fair_table import summary_after_a_deal
 
 
 def readable_whole(widget: QWidget) -> bool:
@@ -54,19 +53,8 @@ def test_the_summary_fits_the_window_every_word_reachable(
 ) -> None:
     """The summary was 656 pixels wide in the smallest window, and 597 tall with the
     shuffle's details open at 800x560 (issue 41)."""
-    from .test_chiamata_table import CHIAMATA, play_chiamata_deal
-
-    window.resize(*size)
-    qtbot.waitUntil(lambda: window.size().toTuple() == size)
-    window.start(choices(**CHIAMATA) if players == 5 else choices())
-    cut_with(qtbot, window, None)
-    if players == 5:
-        play_chiamata_deal(qtbot, window)
-    else:
-        play_out_deal(qtbot, window.controller)
-    report = summary_report(window)
+    report = summary_after_a_deal(qtbot, window, players, size)
     dialog = report.window()
-    qtbot.waitUntil(dialog.isVisible)
     for opened in (False, True):
         if opened:
             report.more.click()
