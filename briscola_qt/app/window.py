@@ -492,32 +492,30 @@ class MainWindow(QMainWindow):
     def confirm_abandon(self) -> bool:
         """True if no match is under way, or the player agrees to leave it (or asked not to
         be asked)."""
-        if not self.controller.in_progress() or not self.settings.ask_new_game:
-            return True
-        leave = self.prompts.ask(
-            self,
+        return self._confirm_leaving(
             self.tr("New game"),
             self.tr("Leave the game in progress and start a new one?"),
             self.tr("The game in progress cannot be resumed afterwards."),
             self.tr("Start a new game"),
-            self.tr("Keep playing"),
         )
-        return leave is not False  # unanswered (nobody at the window): the new game goes ahead
 
     def confirm_quit(self) -> bool:
         """True if no match is under way, or the player agrees to quit (the match is saved
         and goes on next time), or asked not to be asked."""
-        if not self.controller.in_progress() or not self.settings.ask_new_game:
-            return True
-        leave = self.prompts.ask(
-            self,
+        return self._confirm_leaving(
             self.tr("Quit"),
             self.tr("Quit with a game in progress?"),
             self.tr("The game is saved: it goes on where you left it when you come back."),
             self.tr("Quit"),
-            self.tr("Keep playing"),
         )
-        return leave is not False  # (unanswered, nobody at the window: it closes)
+
+    def _confirm_leaving(self, title: str, question: str, reason: str, leave: str) -> bool:
+        """Ask ``question`` before leaving a match under way, if the settings say to ask;
+        unanswered (nobody at the window), the player leaves."""
+        if not self.controller.in_progress() or not self.settings.ask_new_game:
+            return True
+        answer = self.prompts.ask(self, title, question, reason, leave, self.tr("Keep playing"))
+        return answer is not False
 
     def quit_game(self) -> None:
         """Game > Quit (Ctrl+Q): asked first as the close button is, then closed."""
