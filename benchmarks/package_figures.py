@@ -80,7 +80,7 @@ def main() -> int:
     for path in [dist / "briscola-qt", *sorted(dist.glob("*.tar.gz")), *sorted(dist.glob("*.deb"))]:
         print(f"  {path.name:40} {megabytes(path):7.1f} MB")
 
-    source = [sys.executable, "-m", "briscola_qt.app.main"]
+    source = [sys.executable, "-m", "briscola_qt.app.shell.main"]
     env = dict(os.environ, QT_QPA_PLATFORM=args.platform)
     times: dict[str, list[float]] = {"frozen": [], "source": []}
     memory: dict[str, list[float]] = {"frozen": [], "source": []}

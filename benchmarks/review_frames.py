@@ -72,10 +72,10 @@ def main() -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from briscola_qt.app.controller import Phase
-    from briscola_qt.app.prompts import QuietPrompts
-    from briscola_qt.app.settings import GameChoices, Settings
-    from briscola_qt.app.window import MainWindow
+    from briscola_qt.app.base.settings import GameChoices, Settings
+    from briscola_qt.app.game.controller import Phase
+    from briscola_qt.app.shell.prompts import QuietPrompts
+    from briscola_qt.app.shell.window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     store = QSettings(os.devnull, QSettings.Format.IniFormat)

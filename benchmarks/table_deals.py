@@ -24,10 +24,10 @@ def deals_ms(players: int, deals: int) -> float:
     """Milliseconds per deal over ``deals`` deals of best-of-three matches at ``players``."""
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
 
-    from briscola_qt.app.controller import Phase
-    from briscola_qt.app.prompts import QuietPrompts
-    from briscola_qt.app.settings import GameChoices, Settings
-    from briscola_qt.app.window import MainWindow
+    from briscola_qt.app.base.settings import GameChoices, Settings
+    from briscola_qt.app.game.controller import Phase
+    from briscola_qt.app.shell.prompts import QuietPrompts
+    from briscola_qt.app.shell.window import MainWindow
 
     folder = tempfile.mkdtemp(prefix="briscola-bench-")
     os.environ["BRISCOLA_QT_DATA"] = folder

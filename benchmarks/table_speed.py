@@ -41,8 +41,8 @@ def startup_once() -> float:
     from PySide6.QtCore import QEvent, QObject, QSettings
     from PySide6.QtWidgets import QApplication
 
-    from briscola_qt.app.settings import GameChoices, Settings
-    from briscola_qt.app.window import MainWindow
+    from briscola_qt.app.base.settings import GameChoices, Settings
+    from briscola_qt.app.shell.window import MainWindow
 
     app = QApplication([])
     painted: list[float] = []
@@ -116,11 +116,11 @@ def one_deal(
     """Paint times (ms) of the table through one whole deal."""
     from PySide6.QtCore import QSettings
 
-    from briscola_qt.app.controller import Phase
-    from briscola_qt.app.prompts import QuietPrompts
-    from briscola_qt.app.settings import GameChoices, Settings
-    from briscola_qt.app.speeds import Tempo
-    from briscola_qt.app.window import MainWindow
+    from briscola_qt.app.base.settings import GameChoices, Settings
+    from briscola_qt.app.base.speeds import Tempo
+    from briscola_qt.app.game.controller import Phase
+    from briscola_qt.app.shell.prompts import QuietPrompts
+    from briscola_qt.app.shell.window import MainWindow
 
     class NoThinking(Tempo):
         """The computer players answer at once: their thinking moves nothing."""
@@ -197,9 +197,9 @@ def one_deal(
 def deck_switch_ms(app: Any, runs: int) -> float:
     from PySide6.QtCore import QSettings
 
-    from briscola_qt.app.prompts import QuietPrompts
-    from briscola_qt.app.settings import GameChoices, Settings
-    from briscola_qt.app.window import MainWindow
+    from briscola_qt.app.base.settings import GameChoices, Settings
+    from briscola_qt.app.shell.prompts import QuietPrompts
+    from briscola_qt.app.shell.window import MainWindow
 
     settings = Settings(QSettings(os.devnull, QSettings.Format.IniFormat))
     settings.speed = "instant"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .app.main import main
+from .app.shell.main import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -7,6 +7,6 @@ import sys
 # program started again; freeze_support runs the child's work there and exits.
 multiprocessing.freeze_support()
 
-from briscola_qt.app.main import main  # noqa: E402
+from briscola_qt.app.shell.main import main  # noqa: E402
 
 sys.exit(main())

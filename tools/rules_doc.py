@@ -77,8 +77,8 @@ def rules_markdown(language: str) -> str:
     """The rules help in ``language`` as one Markdown document."""
     from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-    from briscola_qt.app.rules_text import RulesText
-    from briscola_qt.app.words import CardNames
+    from briscola_qt.app.text.rules import RulesText
+    from briscola_qt.app.text.words import CardNames
     from briscola_qt.assets import translations_dir
 
     app = QCoreApplication.instance() or QCoreApplication([])
@@ -92,7 +92,7 @@ def rules_markdown(language: str) -> str:
         parts = [
             f"# {title}",
             "<!-- Written by tools/rules_doc.py from the game's rules help "
-            "(briscola_qt/app/rules_text.py): change the words there. -->",
+            "(briscola_qt/app/text/rules.py): change the words there. -->",
         ]
         for section in text.sections():
             if section.anchor in LEFT_OUT:

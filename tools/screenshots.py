@@ -23,11 +23,11 @@ def main() -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from briscola_qt.app.controller import Phase
-    from briscola_qt.app.dialogs import DealSummaryDialog, NewGameDialog
-    from briscola_qt.app.prompts import QuietPrompts
-    from briscola_qt.app.settings import GameChoices, Settings
-    from briscola_qt.app.window import MainWindow
+    from briscola_qt.app.base.settings import GameChoices, Settings
+    from briscola_qt.app.game.controller import Phase
+    from briscola_qt.app.shell.dialogs import DealSummaryDialog, NewGameDialog
+    from briscola_qt.app.shell.prompts import QuietPrompts
+    from briscola_qt.app.shell.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     out = Path(args.out)

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from briscola_qt.app.prompts import DialogPrompts, Prompts, QuietPrompts
-from briscola_qt.app.settings import GameChoices, Settings
+from briscola_qt.app.base.settings import GameChoices, Settings
+from briscola_qt.app.shell.prompts import DialogPrompts, Prompts, QuietPrompts
 
 
 class HeardSounds:
@@ -25,7 +25,7 @@ class HeardSounds:
 @pytest.fixture(autouse=True)
 def no_cut_key_guard(monkeypatch: pytest.MonkeyPatch) -> None:
     """The tests type a cut as soon as the panel shows (the guard has its own test)."""
-    from briscola_qt.app.fair_table import CutPanel
+    from briscola_qt.app.history.fair_table import CutPanel
 
     monkeypatch.setattr(CutPanel, "KEY_GUARD_S", 0.0)
 
@@ -33,7 +33,7 @@ def no_cut_key_guard(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture(autouse=True)
 def heard(monkeypatch: pytest.MonkeyPatch) -> HeardSounds:
     """No test plays through the machine's speakers; each sees what the table played."""
-    from briscola_qt.app import sound
+    from briscola_qt.app.table import sound
 
     record = HeardSounds()
     original_play = sound.Sounds.play
@@ -62,7 +62,7 @@ def settings(qapp: object, tmp_path: Path) -> Settings:
 
 
 def shown_window(qtbot: object, settings: Settings, prompts: Prompts) -> Iterator[object]:
-    from briscola_qt.app.window import MainWindow
+    from briscola_qt.app.shell.window import MainWindow
 
     settings.speed = "instant"  # the window applies the stored speed
     win = MainWindow(settings, prompts=prompts)
@@ -131,7 +131,7 @@ def italian_ui(qapp: object) -> Iterator[None]:
     """The interface in Italian, ours and Qt's own words, for one test."""
     from PySide6.QtCore import QCoreApplication, QLocale
 
-    from briscola_qt.app import i18n
+    from briscola_qt.app.base import i18n
 
     found = i18n.install("it")
     yield
@@ -145,7 +145,7 @@ def open_window(qtbot: Any, settings: Settings) -> Callable[[str, str], Any]:
     """A main window with the interface ``language`` and the deck ``deck`` (nobody at it)."""
 
     def make(language: str, deck: str) -> Any:
-        from briscola_qt.app.window import MainWindow
+        from briscola_qt.app.shell.window import MainWindow
 
         settings.language = language
         settings.deck = deck

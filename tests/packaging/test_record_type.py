@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from briscola_qt.app.history_actions import RECORD_EXTENSION
+from briscola_qt.app.history.actions import RECORD_EXTENSION
 
 from .conftest import ROOT, require, run
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from briscola_qt import assets
-from briscola_qt.app import selftest
+from briscola_qt.app.shell import selftest
 
 from .conftest import require
 

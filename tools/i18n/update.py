@@ -29,7 +29,7 @@ def tool(name: str) -> str:
 
 
 def sources() -> list[str]:
-    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "briscola_qt" / "app").glob("*.py"))
+    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "briscola_qt" / "app").rglob("*.py"))
 
 
 def ts_path(language: str) -> Path:

@@ -1,0 +1,67 @@
+"""The history's and the statistics' words: tables, variants, levels, results, dates."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QDateTime, QLocale, QObject
+
+from ...engine.rules import Variant
+
+
+class HistoryWords(QObject):
+    """Words shared by the history and statistics windows."""
+
+    def table(self, players: int) -> str:
+        """A table in the New game panel's words, shortened ("One against one")."""
+        return {
+            0: self.tr("All tables"),
+            2: self.tr("One against one"),
+            3: self.tr("Three players"),
+            4: self.tr("Two against two"),
+            5: self.tr("Five players"),
+            6: self.tr("Three against three"),
+        }.get(players, str(players))
+
+    def variant(self, variant: str) -> str:
+        return {
+            "": self.tr("All variants"),
+            Variant.CLASSIC.value: self.tr("Classic"),
+            Variant.SCOPERTA.value: self.tr("Scoperta"),
+            Variant.BRISCOLONE.value: self.tr("Briscolone"),
+            Variant.DOUBLE.value: self.tr("Double"),
+            Variant.CHIAMATA.value: self.tr("Briscola chiamata"),
+        }.get(variant, variant)
+
+    def level(self, level: str) -> str:
+        return {
+            "": self.tr("Unknown"),
+            "beginner": self.tr("Beginner"),
+            "medium": self.tr("Medium"),
+            "expert": self.tr("Expert"),
+        }.get(level, level)
+
+    def result(self, result: str) -> str:
+        return {
+            "won": self.tr("Won"),
+            "drawn": self.tr("Drawn"),
+            "lost": self.tr("Lost"),
+        }[result]
+
+    @staticmethod
+    def date(played_at: str) -> str:
+        """An entry's UTC time in the player's time zone and date format."""
+        try:
+            moment = datetime.strptime(played_at, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
+        except ValueError:
+            return played_at
+        local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+        return QLocale().toString(local, QLocale.FormatType.ShortFormat)
+
+    @staticmethod
+    def percent(part: int, whole: int) -> str:
+        return f"{round(100 * part / whole)}%" if whole else "–"
+
+    @staticmethod
+    def number(value: float | None, decimals: int = 1) -> str:
+        return "–" if value is None else QLocale().toString(value, "f", decimals)
