@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from briscola_qt.app.base.prompts import DialogPrompts, Prompts, QuietPrompts
 from briscola_qt.app.base.settings import GameChoices, Settings
-from briscola_qt.app.shell.prompts import DialogPrompts, Prompts, QuietPrompts
 
 
 class HeardSounds:

@@ -10,59 +10,101 @@ import sqlite3
 import sys
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QFileOpenEvent, QKeySequence
-from PySide6.QtWidgets import QCheckBox, QFileDialog, QMenu, QMessageBox, QVBoxLayout
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QGraphicsView,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QVBoxLayout,
+)
 
 from ...engine.errors import RecordError
 from ...engine.record import Record, record_of, replay
 from ...engine.state import GameState
 from ...files import write_atomic
 from ...history import RecordFileError, human_seat, read_record_file, seat_names
+from ...savegame import TableSetting
 from ..base.paths import data_dir
-from ..game.controller import Phase
+from ..base.prompts import Prompts
+from ..game.controller import GameController, Phase
+from ..review.analyst import Analyst
+from ..review.coach import Coach
 from ..review.dialog import ReviewDialog, ReviewedDeal
-from ..text.words import fill
+from ..table.cardart import CardArt
+from ..text.words import CardNames, fill
 from .fair_table import proof_label
 from .keeper import HistoryKeeper, record_meta
 from .record_review import RecordAnalyst, SeatNames
 from .statistics import StatisticsWindow
 from .window import HistoryWindow
 
-if TYPE_CHECKING:
-    from ..shell.window import MainWindow
-
 RECORD_EXTENSION = ".briscola"
 """The record file type the installers register (docs: packaging/README.md): its own
 extension, as a ``.json`` cannot be claimed by one program; the app opens both."""
 
 
+class HistoryHost(Protocol):
+    """What the history takes from the main window (``shell.window.MainWindow``): the game,
+    its coach and analyst, the table's view, the art and names, and the window's voice."""
+
+    @property
+    def controller(self) -> GameController: ...
+    @property
+    def coach(self) -> Coach: ...
+    @property
+    def analyst(self) -> Analyst: ...
+    @property
+    def undo_action(self) -> QAction: ...
+    @property
+    def view(self) -> QGraphicsView: ...
+    @property
+    def prompts(self) -> Prompts: ...
+    @property
+    def art(self) -> CardArt: ...
+    @property
+    def card_names(self) -> CardNames: ...
+
+    def table_setting(self) -> TableSetting: ...
+
+    def review_size(self) -> QSize: ...
+
+    def tell(self, message: str) -> None: ...
+
+    def come_forward(self) -> None: ...
+
+
 class HistoryActions(QObject):
     """The history's actions and windows for one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow, host: HistoryHost) -> None:
         super().__init__(window)
         self.window = window
-        self.keeper = HistoryKeeper(window.controller, window._table_setting, data_dir(), self)
-        self.keeper.problem.connect(window.tell)
-        window.coach.hintReady.connect(lambda *_: self.keeper.note_hint())
-        window.undo_action.triggered.connect(self.keeper.note_undo)
-        window.analyst.analysed.connect(self.keeper.on_analysed)
+        """Where the menus, the status bar and the dropped records are."""
+        self.host = host
+        self.keeper = HistoryKeeper(host.controller, host.table_setting, data_dir(), self)
+        self.keeper.problem.connect(host.tell)
+        host.coach.hintReady.connect(lambda *_: self.keeper.note_hint())
+        host.undo_action.triggered.connect(self.keeper.note_undo)
+        host.analyst.analysed.connect(self.keeper.on_analysed)
         self.history_window: HistoryWindow | None = None
         self.statistics_window: StatisticsWindow | None = None
         self.reviews: list[ReviewDialog] = []
         self._build_menus()
         self.keeper.changed.connect(self._refresh_windows)
-        window.controller.changed.connect(self.update_actions)
+        host.controller.changed.connect(self.update_actions)
         self.update_actions()
         # Said once the window is up (as the saved game's problems are).
         QTimer.singleShot(0, self, self._say_opening)
         window.setAcceptDrops(True)
         window.installEventFilter(self)
-        window.view.viewport().installEventFilter(self)
-        window.view.viewport().setAcceptDrops(True)
+        host.view.viewport().installEventFilter(self)
+        host.view.viewport().setAcceptDrops(True)
         app = QCoreApplication.instance()
         if sys.platform == "darwin" and app is not None:
             app.installEventFilter(self)  # the Finder hands a record over as a FileOpen
@@ -70,7 +112,7 @@ class HistoryActions(QObject):
     def _say_opening(self) -> None:
         message = self.keeper.opening_message()
         if message is not None:
-            self.window.tell(message)  # (the status bar and one message box)
+            self.host.tell(message)  # (the status bar and one message box)
 
     def _build_menus(self) -> None:
         window = self.window
@@ -113,19 +155,19 @@ class HistoryActions(QObject):
             shown = HistoryWindow(store.deals, self.window)
             shown.openWanted.connect(self.review_kept)
             shown.deleteWanted.connect(self.ask_delete)
-            shown.folderWanted.connect(lambda: self.window.prompts.open_folder(store.folder))
+            shown.folderWanted.connect(lambda: self.host.prompts.open_folder(store.folder))
             shown.resize(760, 480)
             self.history_window = shown
         else:
             self.history_window.refresh()
-        self.window.prompts.show(self.history_window)
+        self.host.prompts.show(self.history_window)
         return self.history_window
 
     def ask_delete(self, ids: list[str]) -> bool:
         store = self.keeper.store
         if store is None:
             return False
-        agreed = self.window.prompts.ask(
+        agreed = self.host.prompts.ask(
             self.history_window or self.window,
             self.tr("Delete"),
             self.tr("Delete %n deal(s) from your history?", "", len(ids)),
@@ -140,7 +182,7 @@ class HistoryActions(QObject):
         try:
             store.delete(ids)
         except (OSError, sqlite3.Error) as error:
-            self.window.tell(fill(self.tr("The deals could not be deleted: %1"), error))
+            self.host.tell(fill(self.tr("The deals could not be deleted: %1"), error))
         self._refresh_windows()
         return True
 
@@ -154,7 +196,7 @@ class HistoryActions(QObject):
             entry = store.entry(deal_id, record)
             state = replay(record)
         except (OSError, RecordError) as error:
-            self.window.tell(fill(self.tr("This deal cannot be opened: %1"), error))
+            self.host.tell(fill(self.tr("This deal cannot be opened: %1"), error))
             return None
         names = SeatNames(self).names(record.rules.players, entry.seat, entry.match.deal)
         review = self.review(record, state, entry.seat, names, entry.match.deal)
@@ -169,20 +211,20 @@ class HistoryActions(QObject):
     def review(
         self, record: Record, state: GameState, seat: int, names: tuple[str, ...], number: int
     ) -> ReviewDialog:
-        window = self.window
+        window, host = self.window, self.host
         analyst = RecordAnalyst(
-            record, number, window.controller, window.analyst.strength, window.analyst.kept
+            record, number, host.controller, host.analyst.strength, host.analyst.kept
         )
         deal = ReviewedDeal(number, state, seat, names)
-        dialog = ReviewDialog(deal, analyst, window.art, window.card_names, window)
+        dialog = ReviewDialog(deal, analyst, host.art, host.card_names, window)
         analyst.setParent(dialog)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.resize(window._review_size())
+        dialog.resize(host.review_size())
         dialog.finished.connect(analyst.stop)
         self.reviews = [r for r in self.reviews if r is not dialog]
         self.reviews.append(dialog)
         dialog.destroyed.connect(lambda: self._forget_review(dialog))
-        window.prompts.open(dialog)
+        host.prompts.open(dialog)
         return dialog
 
     def _forget_review(self, dialog: ReviewDialog) -> None:
@@ -203,7 +245,7 @@ class HistoryActions(QObject):
             self.statistics_window = shown
         else:
             self.statistics_window.refresh()
-        self.window.prompts.show(self.statistics_window)
+        self.host.prompts.show(self.statistics_window)
         return self.statistics_window
 
     def reset_question(self) -> QMessageBox:
@@ -240,7 +282,7 @@ class HistoryActions(QObject):
         try:
             store.reset_statistics(delete_records)
         except (OSError, sqlite3.Error) as error:
-            self.window.tell(fill(self.tr("The statistics could not be reset: %1"), error))
+            self.host.tell(fill(self.tr("The statistics could not be reset: %1"), error))
         self._refresh_windows()
 
     def rebuild(self) -> None:
@@ -250,7 +292,7 @@ class HistoryActions(QObject):
         try:
             notices = store.rebuild()
         except (OSError, sqlite3.Error) as error:
-            self.window.tell(fill(self.tr("The statistics could not be made again: %1"), error))
+            self.host.tell(fill(self.tr("The statistics could not be made again: %1"), error))
             return
         self.window.statusBar().showMessage(
             " ".join(self.keeper.notice_text(n) for n in notices), 10000
@@ -275,7 +317,7 @@ class HistoryActions(QObject):
         try:
             write_atomic(path, store.csv_text().encode("utf-8"))
         except OSError as error:
-            self.window.tell(
+            self.host.tell(
                 fill(self.tr("The statistics could not be saved: %1"), error.strerror or error)
             )
             return False
@@ -302,7 +344,7 @@ class HistoryActions(QObject):
 
     def open_path(self, path: str) -> ReviewDialog | None:
         """``open_record`` for a path another start of the game handed over."""
-        self.window.come_forward()
+        self.host.come_forward()
         return self.open_record(Path(path))
 
     def open_record(self, path: Path) -> ReviewDialog | None:
@@ -311,7 +353,7 @@ class HistoryActions(QObject):
         try:
             record, state = read_record_file(path)
         except RecordFileError as error:
-            self.window.tell(self.bad_record_text(path.name, error))
+            self.host.tell(self.bad_record_text(path.name, error))
             return None
         seat = human_seat(record)
         names = SeatNames(self).names(record.rules.players, seat, None, seat_names(record))
@@ -344,7 +386,7 @@ class HistoryActions(QObject):
 
     def deal_to_save(self) -> tuple[Record, str] | None:
         """The deal on the table (finished or not) as a record, and a file name for it."""
-        controller = self.window.controller
+        controller = self.host.controller
         state, match = controller.state, controller.match
         if state is None or match is None or controller.phase == Phase.IDLE:
             return None
@@ -375,7 +417,7 @@ class HistoryActions(QObject):
         try:
             write_atomic(path, (record.to_json() + "\n").encode("utf-8"))
         except OSError as error:
-            self.window.tell(
+            self.host.tell(
                 fill(self.tr("The record could not be saved: %1"), error.strerror or error)
             )
             return False

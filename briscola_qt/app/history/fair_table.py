@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -46,8 +46,14 @@ from ..base.settings import Settings
 from ..game.controller import DealSummary, GameController, Phase
 from ..text.words import fill
 
-if TYPE_CHECKING:
-    from ..shell.dialogs import DealSummaryDialog
+
+class SummaryParts(Protocol):
+    """What the shuffle's report needs of the deal's summary (``shell.dialogs``)."""
+
+    def add_part(self, part: QWidget) -> None: ...
+
+    def fit_later(self) -> None: ...
+
 
 SHORT = 8
 """Hex digits of the commitment shown in short (all 64 in the tooltip and the copy)."""
@@ -523,9 +529,7 @@ class FairTable(QObject):
         layout.addWidget(label)
         return label
 
-    def add_to_summary(
-        self, dialog: DealSummaryDialog, summary: DealSummary
-    ) -> ShuffleReport | None:
+    def add_to_summary(self, dialog: SummaryParts, summary: DealSummary) -> ShuffleReport | None:
         """The shuffle's report in the deal's summary ``dialog``, above its buttons."""
         checks = self.checks_of(self.controller.shown_deal)
         if summary.shuffle is None or checks is None:
@@ -534,8 +538,4 @@ class FairTable(QObject):
         dialog.add_part(report)
         # Taller with the details, as short as before without them, never past the window.
         report.more.toggled.connect(dialog.fit_later)
-        # A button brought into the dialog takes the focus the default one had: Enter goes on.
-        for button in dialog.findChildren(QPushButton):
-            if button.isDefault():
-                button.setFocus()
         return report

@@ -31,10 +31,9 @@ from ..chiamata.summary import ChiamataSummary
 from ..game.controller import DealSummary
 from ..table.cardart import CardArt
 from ..text.chiamata import ChiamataWords
-from ..text.words import CardNames, GameWords, MatchWords, fill, score_list
+from ..text.words import TABLE_ORDER, CardNames, GameWords, MatchWords, fill, score_list
 from .fitted_dialog import FittedDialog
 
-TABLE_ORDER = (2, 4, 3, 6, 5)
 """The engine's table sizes as the panel lists them: one against one, then the teams,
 and Briscola chiamata's five."""
 
@@ -294,6 +293,8 @@ class DealSummaryDialog(FittedDialog):
     def add_part(self, part: QWidget) -> None:
         """``part`` at the foot of the summary's body (the shuffle's report)."""
         self.body.addWidget(part)
+        # A button brought in with the part takes the focus the default one had: Enter goes on.
+        self.next_button.setFocus()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -14,9 +14,9 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
+from ..base.prompts import QuietPrompts
 from ..base.settings import GameChoices, Settings
 from ..game.controller import Phase
-from .prompts import QuietPrompts
 from .window import MainWindow
 
 

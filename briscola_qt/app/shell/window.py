@@ -38,6 +38,7 @@ from ...engine.chiamata_match import ChiamataMatch
 from ...engine.match import Match
 from ...savegame import TableSetting
 from ..base.paths import data_dir, user_decks_dir
+from ..base.prompts import DialogPrompts, Prompts
 from ..base.settings import GameChoices, Setting, Settings
 from ..base.speeds import Tempo
 from ..chiamata.table import ChiamataTable
@@ -62,7 +63,6 @@ from .dialogs import DealSummaryDialog, NewGameDialog
 from .focus import FocusRing
 from .game_keys import GameKeys, MenuExit
 from .preferences import PreferencesDialog
-from .prompts import DialogPrompts, Prompts
 from .rules_help import RulesHelp
 from .status_line import StatusLine
 from .toolbar import GameToolBar
@@ -224,9 +224,9 @@ class MainWindow(QMainWindow):
         self.sounds.on_unavailable = self._no_sound_device
         self.controller.cardPlayed.connect(lambda _seat, _card: self.sounds.play(sound.CARD))
         self.controller.trickCollected.connect(lambda *_: self.sounds.play(sound.TRICK))
-        self.autosave = AutoSave(self.controller, self._table_setting, data_dir() / SAVE_NAME, self)
+        self.autosave = AutoSave(self.controller, self.table_setting, data_dir() / SAVE_NAME, self)
         self.autosave.problem.connect(self.tell)
-        self.history = HistoryActions(self)
+        self.history = HistoryActions(self, self)
         """The history of finished deals, its statistics, record files (history_actions.py)."""
         MenuExit(self.menuBar(), self.view)  # (every menu made: the keys back after Esc)
         for setting in Settings.declared():
@@ -445,7 +445,7 @@ class MainWindow(QMainWindow):
 
     # --- actions --------------------------------------------------------------------
 
-    def _table_setting(self) -> TableSetting:
+    def table_setting(self) -> TableSetting:
         controller = self.controller
         return TableSetting(
             controller.choices.level,
@@ -901,13 +901,13 @@ class MainWindow(QMainWindow):
         dialog = ReviewDialog(deal, self.analyst, self.art, self.card_names, parent or self)
         self.fair_table.add_to_review(dialog, number)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.resize(self._review_size())
+        dialog.resize(self.review_size())
         dialog.finished.connect(self._review_closed)
         self._review_dialog = dialog
         self.prompts.open(dialog)
         return dialog
 
-    def _review_size(self) -> QSize:
+    def review_size(self) -> QSize:
         """Most of the window, whatever its size (the review has much to show)."""
         size = self.size()
         return QSize(min(1200, max(760, size.width() - 60)), min(820, max(520, size.height() - 60)))

@@ -9,7 +9,7 @@ chiamata deal; the words are ``chiamata_words.ChiamataWords``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtGui import QColor
 
@@ -17,10 +17,24 @@ from ...engine.cards import SUIT_OF
 from ..game.chiamata import ChiamataView
 from ..game.controller import TableSnapshot
 from ..text.chiamata import ChiamataWords
-from .layout import PLATE
+from ..text.words import CardNames, FeltWords, TableSeats
+from .layout import PLATE, TableLayout
 
-if TYPE_CHECKING:
-    from .felt_text import FeltText
+
+class FeltText(Protocol):
+    """What chiamata's plates and labels take from the felt's words (``felt_text.FeltText``)."""
+
+    words: FeltWords
+    card_names: CardNames
+    seats: TableSeats
+    layout: TableLayout | None
+    french: bool
+    chiamata_words: ChiamataWords
+
+    def suit_name(self, suit: int) -> str: ...
+
+    def plate_width(self, text: str, marked: bool = False, chip: bool = False) -> float: ...
+
 
 OWN_SIDE = QColor(36, 92, 168, 230)
 """The plates of the human's side once the sides are known (blue, as a team game's)."""

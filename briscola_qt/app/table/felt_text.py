@@ -9,8 +9,6 @@ measured once while the table keeps its layout.
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
@@ -18,19 +16,9 @@ from ...engine.cards import SUIT_OF
 from ...engine.match import MatchLength
 from ..game.controller import Phase, TableSnapshot
 from ..text.chiamata import ChiamataWords
-from ..text.words import CardNames, FeltWords, keys_text, score_list, signed
+from ..text.words import CardNames, FeltWords, TableSeats, keys_text, score_list, signed
 from . import chiamata_felt
 from .layout import MARGIN, PLATE, TableLayout
-
-
-class SeatNames(Protocol):
-    """Who sits where, in the interface's words (the controller says it)."""
-
-    def seat_name(self, seat: int) -> str: ...
-
-    def side_name(self, side: int) -> str: ...
-
-    def match_side_names(self) -> tuple[str, ...]: ...
 
 
 def plate_font(layout: TableLayout) -> QFont:
@@ -43,7 +31,7 @@ def plate_font(layout: TableLayout) -> QFont:
 class FeltText:
     """The words on the felt for one snapshot on one layout (``show`` gives both)."""
 
-    def __init__(self, words: FeltWords, card_names: CardNames, seats: SeatNames) -> None:
+    def __init__(self, words: FeltWords, card_names: CardNames, seats: TableSeats) -> None:
         self.words = words
         self.card_names = card_names
         self.seats = seats

@@ -4,7 +4,7 @@ socio, calling a card of one's own hand (chiamarsi in mano) and the score of a d
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 
@@ -12,18 +12,29 @@ from ...engine.cards import Rank
 from ...engine.chiamata import PLAIN_TARGET
 from ...engine.chiamata_match import MATCH_DEALS
 from ...engine.rules import CHIAMATA_PLAYERS, Rules, Variant
-from .words import fill
+from .words import CardNames, GameWords, fill
 
-if TYPE_CHECKING:
-    from .rules import RulesText, Section
+
+class HelpPieces(Protocol):
+    """What the section takes from the whole help (``rules.RulesText``)."""
+
+    words: GameWords
+    names: CardNames
+
+    def paragraph(self, text: str) -> str: ...
+
+    def entry(
+        self, title: str, text: str, note: str | None = None, heading: str | None = None
+    ) -> str: ...
 
 
 class ChiamataRules(QObject):
     """The section's words (lupdate files ``self.tr`` under this class's name)."""
 
-    def fill_section(self, help_text: RulesText, section: Section) -> Section:
-        """Fill ``section`` with chiamata's rules, its table, variant and option as the
-        new-game panel names them."""
+    def body(self, help_text: HelpPieces) -> list[str]:
+        """Chiamata's rules, its table, variant and option as the new-game panel names
+        them: the section's rich-text blocks, in order."""
+        body: list[str] = []
         rules = Rules(CHIAMATA_PLAYERS, Variant.CHIAMATA)
         words = help_text.words
         deal = fill(
@@ -67,23 +78,16 @@ class ChiamataRules(QObject):
             "called card lies on the left for the whole deal. The partner stays unknown until the "
             "called card falls; then the plates take their side's colour."
         )
-        section.body.append(help_text._entry(words.table_choice(CHIAMATA_PLAYERS), deal))
-        section.body.append(
-            help_text._entry(words.variant_choice(Variant.CHIAMATA), f"{auction} {called}")
-        )
-        section.body.append(help_text._p(scoring))
-        section.body.append(help_text._p(table))
-        section.body.append(
-            help_text._entry(
+        body.append(help_text.entry(words.table_choice(CHIAMATA_PLAYERS), deal))
+        body.append(help_text.entry(words.variant_choice(Variant.CHIAMATA), f"{auction} {called}"))
+        body.append(help_text.paragraph(scoring))
+        body.append(help_text.paragraph(table))
+        body.append(
+            help_text.entry(
                 words.option_choice("caller_leads"),
                 self.tr(
                     "The caller leads the first trick, instead of the player after the dealer."
                 ),
             )
         )
-        return section
-
-
-def chiamata_section(help_text: RulesText, section: Section) -> Section:
-    """The help's section on chiamata (``RulesText.sections`` asks for it)."""
-    return ChiamataRules(help_text).fill_section(help_text, section)
+        return body

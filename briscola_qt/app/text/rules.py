@@ -27,10 +27,9 @@ from ...engine.rules import (
     options_for,
     variants_for,
 )
-from ..shell.dialogs import TABLE_ORDER
 from .chiamata import ChiamataWords
-from .chiamata_rules import chiamata_section
-from .words import CardNames, FeltWords, GameWords, fill
+from .chiamata_rules import ChiamataRules
+from .words import TABLE_ORDER, CardNames, FeltWords, GameWords, fill
 
 SAMPLE_SUIT = Suit.CUPS
 """The suit whose cards illustrate the ranks (cups, or hearts in a French deck)."""
@@ -72,15 +71,15 @@ class RulesText(QObject):
 
     # --- the pieces --------------------------------------------------------------
 
-    def _p(self, text: str) -> str:
+    def paragraph(self, text: str) -> str:
         return f"<p>{html.escape(text)}</p>"
 
-    def _entry(
+    def entry(
         self, title: str, text: str, note: str | None = None, heading: str | None = None
     ) -> str:
         """A choice ``title`` explained; ``heading`` is shown instead of it, if given."""
         self.entries[title] = text if note is None else f"{text} {note}"
-        out = f"<h3>{html.escape(heading or title)}</h3>{self._p(text)}"
+        out = f"<h3>{html.escape(heading or title)}</h3>{self.paragraph(text)}"
         return out + (f"<p><i>{html.escape(note)}</i></p>" if note else "")
 
     def _img(self, card: Card) -> str:
@@ -104,7 +103,7 @@ class RulesText(QObject):
             self._cards(),
             self._deal(),
             self._tables(),
-            chiamata_section(self, Section("chiamata", self.tr("Briscola chiamata"))),
+            Section("chiamata", self.tr("Briscola chiamata"), ChiamataRules(self).body(self)),
             self._signals(),
             self._variants(),
             self._options(),
@@ -130,7 +129,7 @@ class RulesText(QObject):
         section = Section("cards", self.tr("The cards"))
         suits = [self.names.suit(suit) for suit in Suit]
         section.body.append(
-            self._p(
+            self.paragraph(
                 fill(
                     self.tr("A deck of %1 cards in four suits of ten: %2."),
                     len(CODES),
@@ -145,7 +144,7 @@ class RulesText(QObject):
         )
         section.body.append(f'<table cellspacing="8"><tr>{aces}</tr></table>')
         section.body.append(
-            self._p(
+            self.paragraph(
                 self.tr(
                     "The cards below rank from the strongest to the weakest; the same holds "
                     "in every suit. Mind the Three: it beats the King and every figure."
@@ -171,7 +170,7 @@ class RulesText(QObject):
             f"{body}</table>"
         )
         section.body.append(
-            self._p(
+            self.paragraph(
                 fill(
                     self.tr(
                         "The deck holds %1 points. The Aces and Threes are the carichi, the cards "
@@ -220,9 +219,9 @@ class RulesText(QObject):
                 total // 2,
             ),
         )
-        section.body.extend(self._p(text) for text in texts)
-        section.body.append(self._p(self.felt.rings()))
-        section.body.append(self._p(self.felt.dealer_explained()))
+        section.body.extend(self.paragraph(text) for text in texts)
+        section.body.append(self.paragraph(self.felt.rings()))
+        section.body.append(self.paragraph(self.felt.dealer_explained()))
         return section
 
     def _table_text(self, players: int) -> str:
@@ -256,7 +255,7 @@ class RulesText(QObject):
         tables = [n for n in TABLE_ORDER if n in TABLE_SIZES]  # (chiamata: its own section)
         assert sorted(tables) == sorted(TABLE_SIZES)  # every table the engine knows
         section.body.extend(
-            self._entry(self.words.table_choice(n), self._table_text(n)) for n in tables
+            self.entry(self.words.table_choice(n), self._table_text(n)) for n in tables
         )
         return section
 
@@ -283,7 +282,7 @@ class RulesText(QObject):
                 example,
             ),
         )
-        section.body.extend(self._p(text) for text in texts)
+        section.body.extend(self.paragraph(text) for text in texts)
         return section
 
     def _variant_text(self, variant: Variant) -> str:
@@ -327,7 +326,7 @@ class RulesText(QObject):
         for variant in TABLE_VARIANTS:
             tables = [n for n in TABLE_SIZES if variant in variants_for(n)]
             section.body.append(
-                self._entry(
+                self.entry(
                     self.words.variant_choice(variant),
                     self._variant_text(variant),
                     self._only_at(tables),
@@ -367,7 +366,7 @@ class RulesText(QObject):
     def _options(self) -> Section:
         section = Section("options", self.tr("Options"))
         section.body.extend(
-            self._entry(self.words.option_choice(o), self._option_text(o), self._option_note(o))
+            self.entry(self.words.option_choice(o), self._option_text(o), self._option_note(o))
             for o in OPTIONS
         )
         return section
@@ -419,7 +418,7 @@ class RulesText(QObject):
     def _matches(self) -> Section:
         section = Section("matches", self.tr("Matches and scoring"))
         section.body.append(
-            self._p(
+            self.paragraph(
                 self.tr(
                     "A match is a run of deals between the same players; the dealer changes "
                     "every deal. The match score counts the deals each side has won."
@@ -427,14 +426,14 @@ class RulesText(QObject):
             )
         )
         section.body.extend(
-            self._entry(self.words.length_choice(m), self._length_text(m)) for m in MatchLength
+            self.entry(self.words.length_choice(m), self._length_text(m)) for m in MatchLength
         )
         drawn = self.tr("Drawn deals")
         for draws in DrawHandling:
             choice = self.words.draws_choice(draws)
             heading = fill(self.tr("%1: %2"), drawn, choice)
-            section.body.append(self._entry(choice, self._draws_text(draws), heading=heading))
-        section.body.append(self._entry(self.words.option_choice("margin"), self._margin_text()))
+            section.body.append(self.entry(choice, self._draws_text(draws), heading=heading))
+        section.body.append(self.entry(self.words.option_choice("margin"), self._margin_text()))
         return section
 
     def _keys(self) -> Section:

@@ -8,6 +8,7 @@ Each class is a ``QObject`` so that ``tr()`` files its strings under the class's
 from __future__ import annotations
 
 import re
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 
@@ -19,6 +20,20 @@ from ...engine.rules import Rules, Variant
 from ...engine.state import Refusal
 
 _PLACEHOLDER = re.compile(r"%(\d)")
+
+
+class TableSeats(Protocol):
+    """Who sits where, in the interface's words (the controller says it)."""
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def side_name(self, side: int) -> str: ...
+
+    def match_side_names(self) -> tuple[str, ...]: ...
+
+
+TABLE_ORDER = (2, 4, 3, 6, 5)
+"""The tables in the order the new-game panel and the rules help list them."""
 
 
 def fill(template: str, *values: object) -> str:

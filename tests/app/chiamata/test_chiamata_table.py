@@ -26,8 +26,8 @@ from briscola_qt.engine.chiamata import PASS, Bid
 from briscola_qt.engine.rules import Variant
 
 from ..conftest import choices
-from ..text.test_italian_walk import ENGLISH_WORDS
 from ..table.test_table import TIMEOUT
+from ..text.test_italian_walk import ENGLISH_WORDS
 
 CHIAMATA = {"players": 5, "variant": "chiamata"}
 
@@ -251,7 +251,7 @@ def test_a_chiamata_match_is_saved_and_resumed(qtbot: Any, window: Any, tmp_path
             plays += 1
         else:
             break
-    saved = controller.saved_game(window._table_setting())
+    saved = controller.saved_game(window.table_setting())
     path = tmp_path / "chiamata.json"
     savegame.save(path, saved)
     loaded = savegame.load(path)
@@ -329,7 +329,7 @@ def test_a_chiamata_deal_is_reviewed_play_by_play(qtbot: Any, window: Any) -> No
 
 
 def test_the_chiamata_table_in_italian(qtbot: Any, italian_ui: None, settings: Any) -> None:
-    from briscola_qt.app.shell.prompts import QuietPrompts
+    from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.shell.window import MainWindow
 
     settings.speed = "instant"

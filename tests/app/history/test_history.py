@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QApplication
 
 from briscola_qt.analysis import Strength, shown_accuracy
 from briscola_qt.app.base.paths import data_dir
+from briscola_qt.app.base.prompts import QuietPrompts
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.review.dialog import ReviewDialog
-from briscola_qt.app.shell.prompts import QuietPrompts
 from briscola_qt.engine.record import replay
 
 from ..conftest import choices
@@ -462,7 +462,7 @@ def test_a_damaged_statistics_file_brings_up_one_message_box(qtbot: Any, setting
     aside, and the statistics made again): one, saying what happened."""
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from briscola_qt.app.shell.prompts import DialogPrompts
+    from briscola_qt.app.base.prompts import DialogPrompts
 
     window = new_window(qtbot, settings)
     finish_a_deal(qtbot, window)

@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QMessageBox
 from briscola_qt import savegame
 from briscola_qt.ai import expert
 from briscola_qt.app.base.paths import data_dir
+from briscola_qt.app.base.prompts import DialogPrompts, Prompts, QuietPrompts
 from briscola_qt.app.base.speeds import Tempo
 from briscola_qt.app.game import controller as controller_module
 from briscola_qt.app.game.controller import GameController, Phase
 from briscola_qt.app.history.autosave import AutoSave
-from briscola_qt.app.shell.prompts import DialogPrompts, Prompts, QuietPrompts
 from briscola_qt.engine.record import record_of
 from briscola_qt.savegame import TableSetting
 

@@ -12,8 +12,8 @@ from briscola_qt.app.base import speeds
 from briscola_qt.app.game.controller import Phase
 
 from ..conftest import choices
-from .test_coach import your_turn
 from ..table.test_table import TIMEOUT
+from .test_coach import your_turn
 
 
 def hint_plates(window: Any) -> list[str]:

@@ -314,7 +314,7 @@ def test_the_move_slider_keeps_its_room_in_italian_at_800_pixels(
 ) -> None:
     """Beside "Segna anche le giocate della mia squadra" the slider was a few pixels wide in
     an 800-pixel window (playtest)."""
-    from briscola_qt.app.shell.prompts import QuietPrompts
+    from briscola_qt.app.base.prompts import QuietPrompts
 
     from ..conftest import shown_window
 

@@ -18,10 +18,10 @@ from briscola_qt.engine.rules import Rules, Variant
 from briscola_qt.engine.state import GameState
 
 from ..conftest import choices
-from .test_coach import your_turn
-from ..text.test_italian_walk import italian  # noqa: F401  (a fixture)
 from ..history.test_resume import open_window
 from ..table.test_table import TIMEOUT, ready
+from ..text.test_italian_walk import italian  # noqa: F401  (a fixture)
+from .test_coach import your_turn
 
 
 def test_what_is_out_is_neither_played_nor_in_your_hand() -> None:
@@ -140,7 +140,7 @@ def test_a_practice_game_is_face_up_hinted_and_tracked_and_saved_so(
     assert window.scene.notice() is None
     your_turn(qtbot, window)
     qtbot.waitUntil(lambda: window.scene.notice() is not None, timeout=TIMEOUT)
-    table = window._table_setting()
+    table = window.table_setting()
     assert table.practice and table.hints_used and table.face_up
     window.close()
     again = open_window(qtbot, settings)

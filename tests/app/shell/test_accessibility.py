@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from briscola_qt.app.base.prompts import DialogPrompts, QuietPrompts
 from briscola_qt.app.base.settings import GameChoices
 from briscola_qt.app.shell.about import AboutDialog
 from briscola_qt.app.shell.dialogs import DealSummaryDialog, NewGameDialog
 from briscola_qt.app.shell.preferences import PreferencesDialog
-from briscola_qt.app.shell.prompts import DialogPrompts, QuietPrompts
 
 from ..conftest import choices
 from ..game.test_deal_end import play_out

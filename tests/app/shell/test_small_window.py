@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QRect, QSize, Qt
 from PySide6.QtWidgets import QLabel, QListView, QToolButton
 
 from briscola_qt.app.base import i18n
-from briscola_qt.app.shell.prompts import QuietPrompts
+from briscola_qt.app.base.prompts import QuietPrompts
 
 from ..conftest import choices, shown_window
 from ..table.test_table import TIMEOUT

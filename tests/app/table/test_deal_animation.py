@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
+from briscola_qt.app.base.prompts import QuietPrompts
 from briscola_qt.app.game.controller import Phase
-from briscola_qt.app.shell.prompts import QuietPrompts
 from briscola_qt.app.table.scene import HiddenCard
 
 from ..conftest import choices

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
+from briscola_qt.app.base.prompts import QuietPrompts
 from briscola_qt.app.game.controller import Phase
-from briscola_qt.app.shell.prompts import QuietPrompts
 from briscola_qt.app.table.cards import CardItem
 from briscola_qt.app.table.felt import side_colour
 from briscola_qt.app.table.felt_text import plate_font
@@ -20,8 +20,8 @@ from briscola_qt.app.table.layout import PLATE
 from briscola_qt.app.table.scene import STOCK, CapturedCard, HiddenCard, Stock
 from briscola_qt.engine.cards import CODES
 
-from ..conftest import choices
 from ..chiamata.test_chiamata_table import speaks
+from ..conftest import choices
 from .test_layout import card_rect
 from .test_table import TIMEOUT, click_card, ready
 

@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QRect, QRectF
 
+from briscola_qt.app.base.prompts import QuietPrompts
 from briscola_qt.app.base.settings import Settings
-from briscola_qt.app.shell.prompts import QuietPrompts
 
-from ..conftest import choices, shown_window
 from ..chiamata.test_chiamata_table import speaks
+from ..conftest import choices, shown_window
 from .test_table import TIMEOUT, ready
 
 SIZES = [(1280, 800), (1264, 745), (800, 560), (480, 440)]

@@ -518,7 +518,7 @@ def test_a_played_card_is_one_snapshot_per_change_and_rows_not_resets(
 def test_face_up_lasts_for_its_game_only_even_across_a_restart(qtbot: Any, settings: Any) -> None:
     """Face up asks "for the rest of this game": a window started later (no game to
     resume) deals its new game with the hands hidden."""
-    from briscola_qt.app.shell.prompts import QuietPrompts
+    from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.shell.window import MainWindow
 
     settings.speed = "instant"

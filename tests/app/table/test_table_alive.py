@@ -293,7 +293,7 @@ def test_the_summary_pops_up_after_the_celebration(qtbot: Any, asking_window: An
 
 
 def test_the_celebration_speaks_italian(qtbot: Any, settings: Any, italian_ui: None) -> None:
-    from briscola_qt.app.shell.prompts import QuietPrompts
+    from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.shell.window import MainWindow
 
     settings.language = "it"

@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 
 from briscola_qt.app.base.paths import data_dir
+from briscola_qt.app.base.prompts import QuietPrompts
 from briscola_qt.app.game.controller import Phase
-from briscola_qt.app.shell.prompts import QuietPrompts
 from briscola_qt.engine.rules import CHIAMATA_PLAYERS, TABLE_SIZES, variants_for
 
 from ..conftest import choices

@@ -12,14 +12,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
+from briscola_qt.app.base.prompts import QuietPrompts
 from briscola_qt.app.base.settings import Settings
 from briscola_qt.app.game.controller import Phase
-from briscola_qt.app.shell.prompts import QuietPrompts
 from briscola_qt.engine.cards import Rank
 from briscola_qt.engine.chiamata import Bid
 
-from ..conftest import choices
 from ..chiamata.test_chiamata_table import CHIAMATA, answer_by_panel, speaks, texts_of, waits
+from ..conftest import choices
 from .test_table import TIMEOUT
 
 YOU_AS_A_NAME = re.compile(

@@ -13,8 +13,8 @@ import pytest
 
 from briscola_qt import assets, decks
 from briscola_qt.app.base.paths import user_decks_dir
+from briscola_qt.app.base.prompts import QuietPrompts
 from briscola_qt.app.base.settings import Settings
-from briscola_qt.app.shell.prompts import QuietPrompts
 
 from ..conftest import choices
 
