@@ -15,7 +15,7 @@ from ..base.speeds import Tempo
 from ..game.chiamata import ChiamataView
 from ..game.controller import GameController
 from ..table.layout import LIFT, MARGIN, PLATE
-from ..table.scene import TableView
+from ..table.view import TableView
 from ..text.chiamata import ChiamataWords
 from ..text.words import CardNames
 from .auction_panel import AuctionPanel

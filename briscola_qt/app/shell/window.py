@@ -54,7 +54,8 @@ from ..table import sound
 from ..table.cardart import CardArt
 from ..table.models import HandModel, MoveLogModel, ScoreModel, TrickModel
 from ..table.narration import Narration
-from ..table.scene import TableScene, TableView
+from ..table.scene import TableScene
+from ..table.view import TableView
 from ..table.side_panel import PanelDrawer, WrappedList
 from ..table.sound import Sounds
 from ..text.words import CardNames, GameWords, fill, score_list

@@ -20,7 +20,7 @@ from briscola_qt.app.shell.dialogs import NewGameDialog
 from briscola_qt.app.table.chiamata_felt import OWN_SIDE
 from briscola_qt.app.table.felt import captured_rows, side_colour
 from briscola_qt.app.table.layout import MARGIN, PLATE
-from briscola_qt.app.table.scene import STOCK, CapturedCard
+from briscola_qt.app.table.places import STOCK, CapturedCard
 from briscola_qt.engine.cards import CODES, Card, Rank, Suit
 from briscola_qt.engine.chiamata import PASS, Bid
 from briscola_qt.engine.rules import Variant

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from briscola_qt.app.base.prompts import QuietPrompts
 from briscola_qt.app.game.controller import Phase
-from briscola_qt.app.table.scene import HiddenCard
+from briscola_qt.app.table.places import HiddenCard
 
 from ..conftest import choices
 

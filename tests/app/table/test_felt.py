@@ -17,7 +17,7 @@ from briscola_qt.app.table.cards import CardItem
 from briscola_qt.app.table.felt import side_colour
 from briscola_qt.app.table.felt_text import plate_font
 from briscola_qt.app.table.layout import PLATE
-from briscola_qt.app.table.scene import STOCK, CapturedCard, HiddenCard, Stock
+from briscola_qt.app.table.places import STOCK, CapturedCard, HiddenCard, Stock
 from briscola_qt.engine.cards import CODES
 
 from ..chiamata.test_chiamata_table import speaks

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.table.cards import Outline
-from briscola_qt.app.table.scene import CapturedCard, Pile
+from briscola_qt.app.table.places import CapturedCard, Pile
 from briscola_qt.engine.record import loads, record_of, replay
 
 from ..conftest import choices

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from briscola_qt.app.base import speeds
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.table.cards import Outline
-from briscola_qt.app.table.scene import Pile
+from briscola_qt.app.table.places import Pile, deal_order
 
 from ..conftest import choices
 from .test_table import TIMEOUT, click_card, click_table
@@ -54,7 +54,7 @@ def test_cards_are_dealt_one_to_each_hand_in_turn_and_the_briscola_turned_last(
     window.settings.speed = "normal"
     window.start(choices(), seed=HUMAN_LEADS)
     scene, controller = window.scene, window.controller
-    order = scene._deal_order(scene.snapshot)
+    order = deal_order(scene.snapshot, controller.state.leader)
     human = controller.human
     seats = [
         key.seat if not isinstance(key, int) else human
