@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from briscola_qt.ai.fast import BIT, PTS, beaters, cards_of
 from briscola_qt.ai.search import margin_utility
+from briscola_qt.engine.outcome import side_result
 
 
 class BeliefSearch:
@@ -43,8 +44,10 @@ class BeliefSearch:
         self._memo: dict[tuple[int, ...], float] = {}
 
     def utility(self, mine: int, theirs: int) -> float:
-        """Win (1), draw (``draw``) or loss, plus the margin's share."""
-        return margin_utility(mine, theirs, self.weight, self.clip, self.draw)
+        """Win (1), draw (``draw``) or loss, plus the margin's share (classic: no
+        tie-break, so the last trick decides nothing)."""
+        result = side_result((mine, theirs), 0, 0, False, self.draw)
+        return margin_utility(result, mine, self.weight, self.clip)
 
     def move_values(
         self,

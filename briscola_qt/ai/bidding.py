@@ -21,6 +21,7 @@ from typing import Final
 from ..engine.cards import ALL_CARDS, Card, Rank, Suit
 from ..engine.chiamata import PASS, Bid
 from ..engine.observation import Observation
+from ..engine.outcome import contract_made
 from .fast import Sim, partnership_table
 from .heuristics import keep_table
 from .playout import playout
@@ -192,7 +193,7 @@ class ContractJudge:
             sim = Sim(table, hands, [], int(called.suit), leader, [], [], [0, 0], 0)
             playout(sim, keep)
             samples += 1
-            made += sim.points[0] >= target
+            made += contract_made(sim.points[0], target)
         return made, samples
 
 

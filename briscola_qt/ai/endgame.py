@@ -2,7 +2,9 @@
 transposition table.
 
 The side of ``root_seat`` maximises the points it takes from now on, every other seat
-minimises them (in three-player deals that is the paranoid assumption). Hands are bit
+minimises them (in three-player deals that is the paranoid assumption). Under the 60-60
+tie-break the last trick decides a tie, so there a value is twice the points plus one if
+the root's side takes the last trick (``split`` reads it back). Hands are bit
 masks; cards that are interchangeable (same suit and points, no live card between them
 in rank) are searched once. ``Solver`` works on the compact ``Sim`` of ``fast``.
 """
@@ -15,6 +17,7 @@ _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INF = 1000
 _FEWER_POINTS = tuple(-p for p in PTS)
 """The sort key that puts the cards worth most first."""
+_TWICE = tuple(2 * p for p in PTS)
 
 
 class Solver:
@@ -27,6 +30,10 @@ class Solver:
         self.plays = table.plays
         self.follow = table.follow
         self.root = table.side[root_seat]
+        self.last_trick = table.tie_break
+        """Values count the last trick (the rules' tie-break): 2 * points + took it."""
+        self.pts = _TWICE if self.last_trick else PTS
+        self.last_bonus = 1 if self.last_trick else 0
         self.trump = sim.trump
         self.hands = [sum(BIT[c] for c in h) for h in sim.hands]
         self.stock = list(sim.stock)  # drawn from the end
@@ -77,8 +84,8 @@ class Solver:
         tc = self.trick_cards
         seat = self.orders[self.leader][len(tc)]
         if not tc:
-            if not self.hands[seat]:
-                return 0
+            if not self.hands[seat]:  # the deal is over: the leader took the last trick
+                return self.last_bonus if self.side[self.leader] == self.root else 0
             key: tuple[object, ...] = (tuple(self.hands), self.sp, self.leader)
             hit = self.tt.get(key)
             if hit is not None:
@@ -133,8 +140,9 @@ class Solver:
         winner = ts[winner_index(tc, self.trump)]
         gain = 0
         if self.side[winner] == self.root:
+            pts = self.pts
             for x in tc:
-                gain += PTS[x]
+                gain += pts[x]
         leader = self.leader
         drawn: list[tuple[int, int]] = []
         if self.sp:
@@ -162,3 +170,10 @@ class Solver:
         if moves is None:
             moves = cards_of(playable_mask(self.hands[seat], self.trick_cards, self.follow))
         return {c: self._after(seat, c, -_INF, _INF) for c in moves}
+
+    def split(self, value: int) -> tuple[int, bool]:
+        """A value's points from now on, and whether the root's side takes the last
+        trick (known only when the solver counts it, ``last_trick``; else False)."""
+        if not self.last_trick:
+            return value, False
+        return value >> 1, bool(value & 1)

@@ -82,9 +82,10 @@ class Table:
     """What does not change during a deal: seats, sides, play orders, variant flags.
 
     ``sides`` gives each seat's side when the rules do not fix it (chiamata: the caller's
-    side is 0, the defenders 1, as a determinised deal or a seat's knowledge has them)."""
+    side is 0, the defenders 1, as a determinised deal or a seat's knowledge has them).
+    ``tie_break`` is the rules' 60-60 tie-break: the last trick's side wins a tie."""
 
-    __slots__ = ("follow", "n", "nsides", "orders", "plays", "side", "tricks")
+    __slots__ = ("follow", "n", "nsides", "orders", "plays", "side", "tie_break", "tricks")
 
     def __init__(self, rules: Rules, sides: tuple[int, ...] | None = None) -> None:
         self.n = rules.players
@@ -98,6 +99,7 @@ class Table:
         self.plays = rules.plays_per_trick
         self.follow = rules.follow_suit
         self.tricks = rules.tricks
+        self.tie_break = rules.tie_break_last_trick
 
 
 class Sim:
@@ -155,6 +157,11 @@ class Sim:
 
     def done(self) -> bool:
         return not self.trick_cards and not any(self.hands)
+
+    def last_trick_side(self) -> int:
+        """The side that took the last trick, once the deal is ``done`` (every finished
+        trick makes its taker the leader, so the leader is who took the last one)."""
+        return self.table.side[self.leader]
 
     def legal(self, seat: int) -> list[int]:
         return playable(self.hands[seat], self.trick_cards, self.table.follow)

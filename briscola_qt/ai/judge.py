@@ -30,6 +30,7 @@ from typing import Final
 
 from ..engine.cards import Card, Rank
 from ..engine.observation import Observation
+from ..engine.outcome import side_result
 from ..engine.state import KEEP, SWAP, Action
 from .config import ExpertConfig
 from .endgame import Solver
@@ -42,10 +43,9 @@ from .search import (
     Evidence,
     Search,
     SearchCancelledError,
-    exact_win,
     hidden_count,
     remaining_points,
-    win_share,
+    solved_win,
 )
 
 JUDGE_CONFIG: Final = ExpertConfig()
@@ -164,17 +164,20 @@ def judge(
     rng = random.Random(position_seed(obs) if seed is None else seed)
     search = Search(obs, JUDGE_CONFIG, rng, _NO_MEMORY, cancel)
     known = False
-    scores: list[float] = []
+    scores: list[tuple[float, float]] = []
     if hidden_count(obs) == 0:
         sim = Dealer(obs).deal(rng)
         if sim is not None:
-            # Utility is monotone in the exact points, so they rank alike.
-            scores = [float(p) for p in search.solve(sim, cards)]
+            # Utility is monotone in the exact points, then the win (which the tie-break's
+            # last trick may decide at equal points), so they rank alike.
+            finals = search.solve(sim, cards)
+            scores = [(float(p), w) for p, w in zip(finals, search.wins, strict=True)]
             known = True
     if not known:
         floor = JUDGE_CONFIG.sample_floor(strength.work)
         # No deadline: a loaded machine takes longer but judges alike.
-        scores = search.values(cards, strength.work, math.inf, floor)
+        values = search.values(cards, strength.work, math.inf, floor)
+        scores = [(value, 0.0) for value in values]
     tie_break = heuristic_values(obs, memory=True)
     best = max(range(len(legal)), key=lambda i: (scores[i], tie_break[i]))
     options = tuple(
@@ -236,7 +239,8 @@ def outlooks(
                 mine, win = _solved(game, obs.seat, side)
             else:
                 playout(game, keep)
-                mine, win = game.points[side], win_share(game.points, side)
+                mine = game.points[side]
+                win = side_result(game.points, side, game.last_trick_side(), game.table.tie_break)
             points += mine
             wins += win
         out.append((points / len(sims), wins / len(sims)))
@@ -245,9 +249,11 @@ def outlooks(
 
 def _solved(sim: Sim, seat: int, side: int) -> tuple[float, float]:
     """Exact final points and win of ``seat``'s side in a fully known deal."""
-    mine = sim.points[side] + Solver(sim, seat).value()
+    solver = Solver(sim, seat)
+    future, took_last = solver.split(solver.value())
+    mine = sim.points[side] + future
     total = sum(sim.points) + remaining_points(sim)
-    return float(mine), exact_win(mine, total, sim.table.nsides)
+    return float(mine), solved_win(mine, took_last, total, side, sim.table)
 
 
 def judge_swap(
@@ -282,7 +288,9 @@ def judge_swap(
         for choice, game in ((SWAP, swapped), (KEEP, kept)):
             playout(game, keep)
             sums[choice][0] += game.points[side]
-            sums[choice][1] += win_share(game.points, side)
+            sums[choice][1] += side_result(
+                game.points, side, game.last_trick_side(), game.table.tie_break
+            )
         dealt += 1
     count = max(1, dealt)
     options = tuple(Option(c, sums[c][0] / count, sums[c][1] / count) for c in (SWAP, KEEP))

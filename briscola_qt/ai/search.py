@@ -4,10 +4,11 @@
 (``Dealer``), and scores every candidate card on the same deals: by a playout with the
 rules of thumb for every seat while much is hidden, by the exact solver once the deal
 is short, and, when nothing is hidden any more, on the one true position. Scores are
-``utility``: win chances with a little weight on points. On the same deals the search
-also keeps each card's mean final points of the deciding side and its mean win (a draw
-half), which the judge (``judge.py``) reports beside the ranking; keeping them draws no
-random number and changes no choice. Everything one search learns
+utilities (``margin_utility``, ``contract_utility``): the engine's result of the deal
+(``engine.outcome``, the tie-break included) with a little weight on points. On the
+same deals the search also keeps each card's mean final points of the deciding side and
+its mean win (a draw half), which the judge (``judge.py``) reports beside the ranking;
+keeping them draws no random number and changes no choice. Everything one search learns
 (its work, how wild it judges the opponent) stays on the ``Search``; the player keeps
 only its configuration, its random stream and what finished deals showed.
 """
@@ -22,9 +23,10 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..engine.observation import Observation, SamplingError, sample_state
+from ..engine.outcome import contract_result, side_result
 from .config import ExpertConfig
 from .endgame import Solver
-from .fast import PTS, Sim, played_mask, sim_from_state, trump_code
+from .fast import PTS, Sim, Table, played_mask, sim_from_state, trump_code
 from .heuristics import keep_table
 from .inference import DealWeigher
 from .levels import table_for
@@ -54,53 +56,52 @@ class Evidence:
     """Has any finished deal been judged?"""
 
 
-def margin_utility(
-    mine: int, best_other: int, weight: float, clip: int = 60, draw: float = 0.5
-) -> float:
-    """Win 1, draw ``draw``, loss 0, plus ``weight`` times the points margin over 60,
-    which counts up to ``clip`` points either side: the one utility of a result."""
-    win = 1.0 if mine > best_other else draw if mine == best_other else 0.0
-    return win + weight * max(-clip, min(clip, mine - 60)) / clip
-
-
-def utility(
-    points: list[int], side: int, weight: float = 0.25, clip: int = 60, draw: float = 0.5
-) -> float:
-    """``margin_utility`` of a finished deal's points for ``side``."""
-    best_other = max(p for i, p in enumerate(points) if i != side)
-    return margin_utility(points[side], best_other, weight, clip, draw)
-
-
-def win_share(points: list[int], side: int) -> float:
-    """1 if ``side`` has the most points, 0.5 if it shares the most, 0 otherwise."""
-    mine = points[side]
-    best_other = max(p for i, p in enumerate(points) if i != side)
-    return 1.0 if mine > best_other else 0.5 if mine == best_other else 0.0
-
-
-def exact_win(mine: int, total: int, nsides: int) -> float:
-    """The win of a side that ends with ``mine`` of ``total`` points, as the solver sees
-    it: against the other side (61 of 120 wins, 60 draws), or with three players (where
-    the solver knows only our points) judged against an even share of 40, as ``utility``
-    does."""
-    if nsides == 2:
-        return 1.0 if 2 * mine > total else 0.5 if 2 * mine == total else 0.0
-    return 1.0 if mine > 40 else 0.5 if mine == 40 else 0.0
+def margin_utility(result: float, mine: int, weight: float, clip: int = 60) -> float:
+    """A deal's ``result`` for a side (the engine's: 1 won, 0 lost, a draw between), plus
+    ``weight`` times the side's points margin over 60, which counts up to ``clip`` points
+    either side: the search's utility of a deal."""
+    return result + weight * max(-clip, min(clip, mine - 60)) / clip
 
 
 def contract_utility(side_points: int, target: int, side: int, weight: float) -> float:
     """Chiamata: the utility for ``side`` (0 the caller's, 1 the defenders) of a deal in
-    which the caller's side took ``side_points`` against a ``target``: the win, plus
-    ``weight`` times the margin over the target line, counting up to 60 points."""
+    which the caller's side took ``side_points`` against a ``target``: the engine's
+    result, plus ``weight`` times the margin over the target line, counting up to 60
+    points."""
     margin = (side_points - target + 0.5) / 60.0
     if side == 1:
         margin = -margin
-    return contract_win(side_points, target, side) + weight * max(-1.0, min(1.0, margin))
+    return contract_result(side_points, target, side) + weight * max(-1.0, min(1.0, margin))
 
 
-def contract_win(side_points: int, target: int, side: int) -> float:
-    """Chiamata: 1 if ``side`` wins when the caller's side took ``side_points``."""
-    return 1.0 if (side_points >= target) == (side == 0) else 0.0
+def solved_points(mine: int, total: int, side: int, nsides: int) -> list[int]:
+    """The sides' final points of a solved deal in which ``side`` took ``mine`` of
+    ``total``: the rest is the other side's, or with three players (the solver knows
+    only our points, the others playing against us) shared among the others as evenly
+    as it goes, the larger share first."""
+    others = nsides - 1
+    rest = total - mine
+    points = [0] * nsides
+    given = 0
+    for other in range(nsides):
+        if other != side:
+            share = (rest - given + others - 1) // others
+            points[other] = share
+            given += share
+            others -= 1
+    points[side] = mine
+    return points
+
+
+def solved_win(
+    mine: int, took_last: bool, total: int, side: int, table: Table, draw: float = 0.5
+) -> float:
+    """The engine's result for ``side`` of a solved deal in which it took ``mine`` of
+    ``total`` points, and the last trick if ``took_last`` (else another side took it):
+    the other sides' points as ``solved_points`` has them."""
+    points = solved_points(mine, total, side, table.nsides)
+    last = side if took_last else (1 if side == 0 else 0)
+    return side_result(points, side, last, table.tie_break, draw)
 
 
 def seat_side(obs: Observation) -> int:
@@ -242,26 +243,23 @@ class Search:
             # The tree is small with nothing left to draw: search it all.
             weight = config.points_weight
             return [expectimax(_after(sim, c), side, wild, weight, self.clip) for c in legal]
-        totals = sum(sim.points) + remaining_points(sim)
-        return [self._exact_utility(sim, mine, totals) for mine in self.solve(sim, legal)]
+        return self._solve_exact(sim, legal)[0]
 
     def solve(self, sim: Sim, legal: list[int]) -> list[int]:
         """The exact final points of our side after each legal card of a fully known
         deal, everyone then playing to maximise their own side's points (three players:
-        the two others against us); sets ``points`` and ``wins``."""
-        # No work is counted: the known position is solved once, whatever the budget.
-        values = Solver(sim, self.seat).move_values(legal)
-        base = sim.points[self.side]
-        totals = sum(sim.points) + remaining_points(sim)
-        finals = [base + values[c] for c in legal]
-        self.points = [float(mine) for mine in finals]
-        self.wins = [self._exact_win(mine, totals, sim.table.nsides) for mine in finals]
-        return finals
+        the two others against us; under the tie-break, then to take the last trick);
+        sets ``points`` and ``wins``."""
+        return self._solve_exact(sim, legal)[1]
 
-    def _exact_win(self, mine: int, total: int, nsides: int) -> float:
-        if self.target is not None:
-            return contract_win(mine if self.side == 0 else total - mine, self.target, self.side)
-        return exact_win(mine, total, nsides)
+    def _solve_exact(
+        self, sim: Sim, legal: list[int]
+    ) -> tuple[list[float], list[int], list[float]]:
+        # No work is counted: the known position is solved once, whatever the budget.
+        utilities, finals, wins = self._solved(sim, Solver(sim, self.seat), legal)
+        self.points = [float(mine) for mine in finals]
+        self.wins = wins
+        return utilities, finals, wins
 
     def _judge_style(
         self, dealer: Dealer, weigher: DealWeigher, sample_work: int
@@ -296,20 +294,13 @@ class Search:
         left = len(sim.stock) + sum(len(h) for h in sim.hands)
         if left <= config.exact_cards:
             solver = Solver(sim, seat)
-            values = solver.move_values(legal)
+            solved = self._solved(sim, solver, legal)
             self.work += solver.nodes * NODE_WORK
-            base = sim.points[side]
-            totals = sum(sim.points) + remaining_points(sim)
-            nsides = sim.table.nsides
-            finals = [base + values[c] for c in legal]
-            return (
-                [self._exact_utility(sim, mine, totals) for mine in finals],
-                finals,
-                [self._exact_win(mine, totals, nsides) for mine in finals],
-            )
+            return solved
         out: list[float] = []
         points: list[int] = []
         wins: list[float] = []
+        tie_break = sim.table.tie_break
         for c in legal:
             game = sim.copy()
             game.play(c)
@@ -323,23 +314,45 @@ class Search:
             if self.target is not None:
                 out.append(contract_utility(final[0], self.target, side, config.points_weight))
                 points.append(mine)
-                wins.append(contract_win(final[0], self.target, side))
+                wins.append(contract_result(final[0], self.target, side))
                 continue
-            best_other = max(p for i, p in enumerate(final) if i != side)
-            out.append(margin_utility(mine, best_other, config.points_weight, self.clip))
+            win = side_result(final, side, game.last_trick_side(), tie_break)
+            out.append(margin_utility(win, mine, config.points_weight, self.clip))
             points.append(mine)
-            wins.append(1.0 if mine > best_other else 0.5 if mine == best_other else 0.0)
+            wins.append(win)
         return out, points, wins
 
-    def _exact_utility(self, sim: Sim, mine: int, total: int) -> float:
-        weight = self.config.points_weight
-        if self.target is not None:
-            side_points = mine if self.side == 0 else total - mine
-            return contract_utility(side_points, self.target, self.side, weight)
-        if sim.table.nsides == 2:
-            return margin_utility(mine, total - mine, weight, self.clip)
-        # Three players: the paranoid solver gives our points; judge them against 40.
-        return (1.0 if mine > 40 else 0.0) + weight * (mine - 40) / 40.0
+    def _solved(
+        self, sim: Sim, solver: Solver, legal: list[int]
+    ) -> tuple[list[float], list[int], list[float]]:
+        """The utility, our side's final points and our win of each legal card, the
+        rest of the deal played as ``solver`` finds (exactly, on a known deal)."""
+        values = solver.move_values(legal)
+        side, weight, table = self.side, self.config.points_weight, sim.table
+        base = sim.points[side]
+        total = sum(sim.points) + remaining_points(sim)
+        utilities: list[float] = []
+        finals: list[int] = []
+        wins: list[float] = []
+        for c in legal:
+            future, took_last = solver.split(values[c])
+            mine = base + future
+            finals.append(mine)
+            if self.target is not None:
+                caller_points = mine if side == 0 else total - mine
+                utilities.append(contract_utility(caller_points, self.target, side, weight))
+                wins.append(contract_result(caller_points, self.target, side))
+                continue
+            win = solved_win(mine, took_last, total, side, table)
+            wins.append(win)
+            if table.nsides == 2:
+                utilities.append(margin_utility(win, mine, weight, self.clip))
+            else:
+                # Three players: the win against even shares of the rest (40 each), a draw
+                # counting nothing, and the points over 40.
+                won = solved_win(mine, took_last, total, side, table, draw=0.0)
+                utilities.append(won + weight * (mine - 40) / 40.0)
+        return utilities, finals, wins
 
 
 class Dealer:
@@ -467,7 +480,9 @@ def expectimax(sim: Sim, side: int, wild: float, weight: float = 0.25, clip: int
     included), when the other seat plays a random card with chance ``wild`` and its
     best card otherwise."""
     if sim.done():
-        return utility(sim.points, side, weight, clip)
+        points = sim.points
+        win = side_result(points, side, sim.last_trick_side(), sim.table.tie_break)
+        return margin_utility(win, points[side], weight, clip)
     seat = sim.to_move()
     values = [expectimax(_after(sim, c), side, wild, weight, clip) for c in sim.legal(seat)]
     if sim.table.side[seat] == side:

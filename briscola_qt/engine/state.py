@@ -18,7 +18,7 @@ from typing import Final, TypeAlias, cast
 from .cards import CODES, POINTS, RANK_OF, SUIT_OF, Card, Rank, Suit
 from .chiamata import Auction, Bid, SuitCall, deal_scores
 from .errors import IllegalMoveError
-from .outcome import Outcome
+from .outcome import Outcome, contract_made
 from .rules import Rules
 from .table import TableState
 
@@ -583,7 +583,7 @@ class GameState:
         caller, partner, bid = self.caller, self.partner, auction.standing
         assert caller is not None and partner is not None and bid is not None
         points = self.side_points()
-        won = points[0] >= bid.target
+        won = contract_made(points[0], bid.target)
         return Outcome(points, 0 if won else 1, scores=deal_scores(players, caller, partner, won))
 
     # --- changing the state ------------------------------------------------------

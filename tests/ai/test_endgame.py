@@ -56,3 +56,43 @@ def test_solver_matches_brute_force(rules: Rules, cards_left: int, count: int) -
             expected = brute_force(state, side)
             state.pop()
             assert state.points[side] + future == expected, (rules, seed, card)
+
+
+def brute_force_last_trick(state: GameState, side: int) -> int:
+    """Best play for ``side`` under the tie-break: twice its final points, plus one if
+    it takes the last trick (``side`` maximises, everyone else minimises)."""
+    if state.is_terminal():
+        took_last = state.rules.side_of(state.history[-1].winner) == side
+        return 2 * state.points[side] + took_last
+    maximise = state.rules.side_of(state.current_player()) == side
+    values = []
+    for action in state.legal_actions():
+        state.push(action)
+        values.append(brute_force_last_trick(state, side))
+        state.pop()
+    return max(values) if maximise else min(values)
+
+
+TIE_BREAK_CASES = [
+    (Rules(2, "classic", tie_break_last_trick=True), 8, 150),
+    (Rules(2, "double", tie_break_last_trick=True), 8, 40),
+    (Rules(4, "classic", tie_break_last_trick=True), 8, 40),
+    (Rules(3, "classic", tie_break_last_trick=True), 6, 40),
+]
+
+
+@pytest.mark.parametrize(("rules", "cards_left", "count"), TIE_BREAK_CASES, ids=lambda x: str(x))
+def test_under_the_tie_break_the_solver_also_plays_for_the_last_trick(
+    rules: Rules, cards_left: int, count: int
+) -> None:
+    for seed in range(count):
+        state = end_position(rules, seed, cards_left)
+        seat = state.current_player()
+        side = rules.side_of(seat)
+        solver = Solver(sim_from_state(state), seat)
+        for card, value in solver.move_values().items():
+            state.push(card)
+            expected = brute_force_last_trick(state, side)
+            state.pop()
+            future, took_last = solver.split(value)
+            assert 2 * (state.points[side] + future) + took_last == expected, (rules, seed)

@@ -19,12 +19,18 @@ from briscola_qt.ai.search import (
     Search,
     _after,
     expectimax,
+    margin_utility,
     remaining_points,
-    utility,
 )
 from briscola_qt.engine.observation import observe
+from briscola_qt.engine.outcome import side_result
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
+
+
+def utility(points: list[int], side: int, weight: float = 0.25, clip: int = 60) -> float:
+    """The search's utility of a deal's final points, without the tie-break."""
+    return margin_utility(side_result(points, side, 0, False), points[side], weight, clip)
 
 
 def _config(**changes: object) -> ExpertConfig:
