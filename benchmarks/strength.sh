@@ -3,15 +3,15 @@
 # player at its default settings (no --time-ms: Expert thinks for its own budget).
 # Every pairing is split in parts, one per seed of SEEDS (default "1 2", DEALS divided
 # evenly), two at a time (one per core), and leaves NAME.SEED.json in
-# benchmarks/results/ (or OUT); benchmarks/strength_table.py merges the parts into the
-# Markdown table.
+# docs/evidence/strength/table/ (the table's evidence; or OUT); benchmarks/strength_table.py
+# merges the parts into the Markdown table.
 #   [SEEDS="1 2 3 4 5 6"] benchmarks/strength.sh [DEALS] [PAIRING...]
 # (each deal is played twice, seats swapped)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DEALS=${1:-1000}
 shift || true
-OUT=${OUT:-benchmarks/results}
+OUT=${OUT:-docs/evidence/strength/table}
 mkdir -p "$OUT"
 read -r -a SEED_LIST <<< "${SEEDS:-1 2}"
 ARENA=(.venv/bin/briscola-arena match --duplicate --json --deals $((DEALS / ${#SEED_LIST[@]})))

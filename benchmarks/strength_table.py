@@ -1,6 +1,6 @@
 """Turn the JSON summaries of benchmarks/strength.sh into the Markdown strength table.
 
-python benchmarks/strength_table.py [benchmarks/results]
+python benchmarks/strength_table.py [docs/evidence/strength/table]
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def load(folder: Path, name: str) -> dict[str, Any] | None:
 
 
 def main() -> None:
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "benchmarks/results")
+    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/evidence/strength/table")
     print(
         "| pairing | games | decided | win rate (95% CI) | target | mean points | "
         "ms/move median / p95 |"
