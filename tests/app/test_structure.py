@@ -202,3 +202,19 @@ def test_no_module_takes_another_modules_private_name() -> None:
                     if alias.name.startswith("_") and not alias.name.startswith("__")
                 ]
     assert taken == []
+
+
+def test_no_module_reaches_into_another_objects_private_members() -> None:
+    # (history_actions once called the window's _table_setting and _review_size)
+    reached = []
+    for path in APP.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr.startswith("_")
+                and not node.attr.startswith("__")
+                and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"))
+                and not (isinstance(node.value, ast.Call) and ast.unparse(node.value) == "super()")
+            ):
+                reached.append(f"{path.relative_to(APP)}:{node.lineno}: {ast.unparse(node)}")
+    assert reached == []
