@@ -72,9 +72,9 @@ def main() -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
+    from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.base.settings import GameChoices, Settings
     from briscola_qt.app.game.controller import Phase
-    from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.shell.window import MainWindow
 
     app = QApplication.instance() or QApplication([])

@@ -24,9 +24,9 @@ def deals_ms(players: int, deals: int) -> float:
     """Milliseconds per deal over ``deals`` deals of best-of-three matches at ``players``."""
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
 
+    from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.base.settings import GameChoices, Settings
     from briscola_qt.app.game.controller import Phase
-    from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.shell.window import MainWindow
 
     folder = tempfile.mkdtemp(prefix="briscola-bench-")

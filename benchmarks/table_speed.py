@@ -116,10 +116,10 @@ def one_deal(
     """Paint times (ms) of the table through one whole deal."""
     from PySide6.QtCore import QSettings
 
+    from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.base.settings import GameChoices, Settings
     from briscola_qt.app.base.speeds import Tempo
     from briscola_qt.app.game.controller import Phase
-    from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.shell.window import MainWindow
 
     class NoThinking(Tempo):
@@ -197,8 +197,8 @@ def one_deal(
 def deck_switch_ms(app: Any, runs: int) -> float:
     from PySide6.QtCore import QSettings
 
-    from briscola_qt.app.base.settings import GameChoices, Settings
     from briscola_qt.app.base.prompts import QuietPrompts
+    from briscola_qt.app.base.settings import GameChoices, Settings
     from briscola_qt.app.shell.window import MainWindow
 
     settings = Settings(QSettings(os.devnull, QSettings.Format.IniFormat))

@@ -890,6 +890,105 @@ Codice segreto: %3</translation>
     </message>
 </context>
 <context>
+    <name>GameMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last card</source>
+        <translation>&amp;Annulla la mia ultima carta</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt deal</source>
+        <translation>&amp;Smazzata successiva</translation>
+    </message>
+    <message>
+        <source>Deal &amp;summary…</source>
+        <translation>&amp;Riepilogo della smazzata…</translation>
+    </message>
+    <message>
+        <source>&amp;Review the last deal…</source>
+        <translation>&amp;Rivedi l&apos;ultima smazzata…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vista</translation>
+    </message>
+    <message>
+        <source>&amp;Face up (show every hand)</source>
+        <translation>&amp;Carte scoperte (mostra tutte le mani)</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Ultima presa</translation>
+    </message>
+    <message>
+        <source>Card trac&amp;ker</source>
+        <translation>&amp;Conta carte</translation>
+    </message>
+    <message>
+        <source>&amp;Score and moves</source>
+        <translation>P&amp;unteggio e mosse</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>&amp;Suoni</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <source>&amp;Open my decks folder</source>
+        <translation>&amp;Apri la cartella dei miei mazzi</translation>
+    </message>
+    <message>
+        <source>Decks that could not be &amp;used…</source>
+        <translation>Mazzi che non si possono &amp;usare…</translation>
+    </message>
+    <message>
+        <source>S&amp;peed</source>
+        <translation>&amp;Velocità</translation>
+    </message>
+    <message>
+        <source>After a &amp;trick</source>
+        <translation>Dopo una &amp;presa</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Imposta&amp;zioni…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <source>&amp;About Briscola</source>
+        <translation>&amp;Informazioni su Briscola</translation>
+    </message>
+</context>
+<context>
     <name>GameToolBar</name>
     <message>
         <source>Buttons</source>
@@ -1552,80 +1651,8 @@ Codice segreto: %3</translation>
         <translation>Briscola</translation>
     </message>
     <message>
-        <source>Your hand</source>
-        <translation>La tua mano</translation>
-    </message>
-    <message>
-        <source>On the table</source>
-        <translation>Sul tavolo</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Mosse</translation>
-    </message>
-    <message>
         <source>Score and moves</source>
         <translation>Punteggio e mosse</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nuova partita…</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last card</source>
-        <translation>&amp;Annulla la mia ultima carta</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt deal</source>
-        <translation>&amp;Smazzata successiva</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Vista</translation>
-    </message>
-    <message>
-        <source>&amp;Face up (show every hand)</source>
-        <translation>&amp;Carte scoperte (mostra tutte le mani)</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick</source>
-        <translation>&amp;Ultima presa</translation>
-    </message>
-    <message>
-        <source>&amp;Score and moves</source>
-        <translation>P&amp;unteggio e mosse</translation>
-    </message>
-    <message>
-        <source>S&amp;ound</source>
-        <translation>&amp;Suoni</translation>
-    </message>
-    <message>
-        <source>F&amp;ull screen</source>
-        <translation>Schermo &amp;intero</translation>
-    </message>
-    <message>
-        <source>&amp;Cards</source>
-        <translation>&amp;Carte</translation>
-    </message>
-    <message>
-        <source>&amp;Open my decks folder</source>
-        <translation>&amp;Apri la cartella dei miei mazzi</translation>
-    </message>
-    <message>
-        <source>Decks that could not be &amp;used…</source>
-        <translation>Mazzi che non si possono &amp;usare…</translation>
-    </message>
-    <message>
-        <source>S&amp;peed</source>
-        <translation>&amp;Velocità</translation>
     </message>
     <message>
         <source>The 2 of trump may take the briscola&apos;s place once, before the first lead.</source>
@@ -1638,46 +1665,6 @@ Codice segreto: %3</translation>
     <message>
         <source>Keep my cards</source>
         <translation>Tengo le mie carte</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Punteggio</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Suggerimento</translation>
-    </message>
-    <message>
-        <source>Deal &amp;summary…</source>
-        <translation>&amp;Riepilogo della smazzata…</translation>
-    </message>
-    <message>
-        <source>&amp;Review the last deal…</source>
-        <translation>&amp;Rivedi l&apos;ultima smazzata…</translation>
-    </message>
-    <message>
-        <source>Card trac&amp;ker</source>
-        <translation>&amp;Conta carte</translation>
-    </message>
-    <message>
-        <source>After a &amp;trick</source>
-        <translation>Dopo una &amp;presa</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>Imposta&amp;zioni…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Come si gioca</translation>
-    </message>
-    <message>
-        <source>&amp;About Briscola</source>
-        <translation>&amp;Informazioni su Briscola</translation>
     </message>
     <message>
         <source>Deal %1 · Match: %2</source>
@@ -2698,6 +2685,25 @@ Codice segreto: %3</translation>
     <message>
         <source>briscola-arena verify-deal checks the commitment again; add the deal&apos;s record file to check the cards too (docs/fair-shuffle.md).</source>
         <translation>Copia la riga di comando che ricontrolla il sigillo; aggiungi il file di registrazione della smazzata per controllare anche le carte (docs/fair-shuffle.md).</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Sul tavolo</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
     </message>
 </context>
 <context>

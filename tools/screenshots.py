@@ -23,10 +23,10 @@ def main() -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
+    from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.base.settings import GameChoices, Settings
     from briscola_qt.app.game.controller import Phase
     from briscola_qt.app.shell.dialogs import DealSummaryDialog, NewGameDialog
-    from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.shell.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

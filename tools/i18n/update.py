@@ -4,7 +4,9 @@ and build assets/i18n/briscola_<lang>.qm with pyside6-lrelease.
 The .ts files are the source of the translations: translators edit them (in Qt Linguist
 or a translation platform) and this keeps what they wrote, adding new strings as
 unfinished and dropping ones the app no longer has. English is the source language; its
-.ts holds only the plural forms (lupdate -pluralonly).
+.ts holds only the plural forms (lupdate -pluralonly). A string that moved to another class
+(lupdate's context is the class) keeps its translation when its source text had one
+translation before: moving code never loses a translator's work.
 
 Usage (repo root):  python -m tools.i18n.update [--check]
 --check also lists every string without a finished translation, exiting 1 if any.
@@ -59,6 +61,48 @@ def lupdate(ts: Path, options: list[str]) -> None:
     )
 
 
+def _translation_key(message: ET.Element) -> tuple[str, str, str]:
+    return (
+        message.findtext("source") or "",
+        message.findtext("comment") or "",
+        message.get("numerus") or "",
+    )
+
+
+def finished_translations(ts: Path) -> dict[tuple[str, str, str], ET.Element]:
+    """Each source text (with its comment and plural flag) that has exactly one finished
+    translation in ``ts``, whatever its context: that translation."""
+    if not ts.exists():
+        return {}
+    seen: dict[tuple[str, str, str], list[ET.Element]] = {}
+    for message in ET.parse(ts).getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") is not None:
+            continue
+        same = seen.setdefault(_translation_key(message), [])
+        if all(ET.tostring(t) != ET.tostring(translation) for t in same):
+            same.append(translation)
+    return {key: found[0] for key, found in seen.items() if len(found) == 1}
+
+
+def carry_moved(ts: Path, before: dict[tuple[str, str, str], ET.Element]) -> int:
+    """Give each unfinished message of ``ts`` the translation its source text had before
+    (in another context); how many were given one."""
+    tree = ET.parse(ts)
+    carried = 0
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        known = before.get(_translation_key(message))
+        if known is None or translation is None or translation.get("type") != "unfinished":
+            continue
+        message.remove(translation)
+        message.append(known)
+        carried += 1
+    if carried:
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return carried
+
+
 def lrelease(ts: Path, qm: Path) -> None:
     qm.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run([tool("lrelease"), str(ts), "-qm", str(qm)], check=True, capture_output=True)
@@ -95,7 +139,10 @@ def main_for(languages: list[str], check: bool = False) -> int:
     status = 0
     for language in languages:
         ts = ts_path(language)
+        before = finished_translations(ts)
         lupdate(ts, LANGUAGES[language])
+        if carry_moved(ts, before):
+            lupdate(ts, LANGUAGES[language])  # (back in lupdate's own layout)
         lrelease(ts, qm_path(language))
         if check:
             for source in unfinished(ts):

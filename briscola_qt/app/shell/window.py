@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping
-from functools import partial
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractItemModel,
     QByteArray,
     QEvent,
     QPoint,
@@ -18,17 +14,11 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QAbstractScrollArea,
     QDockWidget,
-    QHeaderView,
     QLabel,
     QMainWindow,
-    QMenu,
-    QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -39,7 +29,7 @@ from ...engine.match import Match
 from ...savegame import TableSetting
 from ..base.paths import data_dir, user_decks_dir
 from ..base.prompts import DialogPrompts, Prompts
-from ..base.settings import GameChoices, Setting, Settings
+from ..base.settings import GameChoices, Settings
 from ..base.speeds import Tempo
 from ..chiamata.table import ChiamataTable
 from ..game.controller import DealSummary, GameController, Phase
@@ -52,17 +42,17 @@ from ..review.dialog import ReviewDialog, ReviewedDeal
 from ..review.tracker import TrackerDock
 from ..table import sound
 from ..table.cardart import CardArt
-from ..table.models import HandModel, MoveLogModel, ScoreModel, TrickModel
 from ..table.narration import Narration
 from ..table.scene import TableScene
-from ..table.view import TableView
-from ..table.side_panel import PanelDrawer, WrappedList
+from ..table.side_panel import PanelDrawer, SidePanel
 from ..table.sound import Sounds
+from ..table.view import TableView
 from ..text.words import CardNames, GameWords, fill, score_list
 from .about import AboutDialog
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .focus import FocusRing
 from .game_keys import GameKeys, MenuExit
+from .menus import GameMenus
 from .preferences import PreferencesDialog
 from .rules_help import RulesHelp
 from .status_line import StatusLine
@@ -109,85 +99,35 @@ class MainWindow(QMainWindow):
         self.status_line = StatusLine(self.statusBar())
         self.statusBar().messageChanged.connect(lambda text: self.statusBar().setToolTip(text))
         FocusRing.install()  # the focus shown on lists and text panes too
-        self.move_log = MoveLogModel(self.controller, self)
-        log_view = WrappedList()
-        log_view.setModel(self.move_log)
-        # (queued: the view takes the new rows in first, then scrolls to the last)
-        self.move_log.rowsInserted.connect(self._follow_the_log, Qt.ConnectionType.QueuedConnection)
-        self.log_view = log_view
-        self.scores = ScoreModel(self.controller, self)
-        score_view = QTableView()
-        score_view.setModel(self.scores)
-        score_view.verticalHeader().hide()
-        score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # The panel is as wide as every column (Italian headers are long): no side scrolling.
-        score_view.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
-        score_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # Tab leaves the table of scores (the arrows move in it), not cell by cell: a
-        # keyboard player was caught in it.
-        score_view.setTabKeyNavigation(False)
-        self.score_view = score_view
-        # Every side's row in sight, however short the window: the move log gives way.
-        # (queued: once the view itself has taken the rows in)
-        queued = Qt.ConnectionType.QueuedConnection
-        self.scores.rowsInserted.connect(self._fit_score_rows, queued)
-        self.scores.rowsRemoved.connect(self._fit_score_rows, queued)
-        self._fit_score_rows()
-        self.hand_model = HandModel(self.controller, self)
-        self.trick_model = TrickModel(self.controller, self)
-        hand_view = WrappedList()
-        hand_view.setModel(self.hand_model)
-        hand_view.activated.connect(self.hand_model.play)
-        hand_view.setMaximumHeight(110)
-        trick_view = WrappedList(rows=6)  # (six players: six lines)
-        trick_view.setModel(self.trick_model)
-        panel = QWidget()
-        column = QVBoxLayout(panel)
-        column.setContentsMargins(4, 4, 4, 4)
-        column.addWidget(score_view)
-        column.addWidget(QLabel(self.tr("Your hand")))
-        column.addWidget(hand_view)
-        column.addWidget(QLabel(self.tr("On the table")))
-        column.addWidget(trick_view)
-        column.addWidget(QLabel(self.tr("Moves")))
-        column.addWidget(log_view)
+        self.panel = panel = SidePanel(self.controller, self)
+        """The score, the hand, the trick and the moves, beside the table or in its drawer."""
+        self.move_log, self.log_view = panel.move_log, panel.log_view
+        self.scores, self.score_view = panel.scores, panel.score_view
+        self.hand_model, self.trick_model = panel.hand_model, panel.trick_model
         self.card_names = CardNames(self, self.art.theme, settings.interface_language)
         """Cards named as the deck in use names them, in the interface's language."""
         self._name_cards_by_deck()
         self.art.deckChanged.connect(self._name_cards_by_deck)
         self.view.set_narration(Narration(self.controller, self.card_names, self))
         self.art.deckChanged.connect(self.view.update_accessible)
-        for view, name in (
-            (score_view, self.tr("Score")),
-            (hand_view, self.tr("Your hand")),
-            (trick_view, self.tr("On the table")),
-            (log_view, self.tr("Moves")),
-        ):
-            view.setAccessibleName(name)
         self.log_dock = QDockWidget(self.tr("Score and moves"), self)
         self.log_dock.setObjectName("moves")
         self.log_dock.setWidget(panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()
-        self._panel_views: list[tuple[QAbstractItemView, QAbstractItemModel]] = [
-            (score_view, self.scores),
-            (hand_view, self.hand_model),
-            (trick_view, self.trick_model),
-            (log_view, self.move_log),
-        ]
         self.game_keys = GameKeys(self.view, self)  # the table's keys from the panel too
-        for panel_view, _model in self._panel_views:
-            self.game_keys.watch(panel_view, enter_is_its_own=panel_view is hand_view)
-        self.log_dock.visibilityChanged.connect(self._attach_panel)
-        self._attach_panel(False)
+        for panel_view, _model in panel.views:
+            self.game_keys.watch(panel_view, enter_is_its_own=panel_view is panel.hand_view)
+        self.log_dock.visibilityChanged.connect(panel.attach)
+        panel.attach(False)
         # In small windows a drawer over the table (side_panel.py), never a crushed dock.
         self.drawer = PanelDrawer(
             self,
             self.log_dock,
             panel,
             self.view,
-            score_view,
-            self._attach_panel,
+            panel.score_view,
+            panel.attach,
             self.view.leave_room_right,
         )
         self.game_words = GameWords(self)
@@ -205,13 +145,13 @@ class MainWindow(QMainWindow):
         self.drawer.follow_tracker(self.tracker)  # (in the drawer in narrow windows)
         self._build_menus()
         self.toolbar = GameToolBar(
-            self.new_action,
+            self.menus.new_action,
             self.undo_action,
-            self.hint_action,
-            self.last_trick_action,
-            self.face_up_action,
-            self.deck_menu,
-            self.sound_action,
+            self.menus.hint_action,
+            self.menus.last_trick_action,
+            self.menus.face_up_action,
+            self.menus.deck_menu,
+            self.menus.sound_action,
             self,
         )
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
@@ -242,137 +182,34 @@ class MainWindow(QMainWindow):
     # --- menus ----------------------------------------------------------------------
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = QAction(self.tr("&New game…"), self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.ask_new_game)
-        self.undo_action = QAction(self.tr("&Undo my last card"), self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(self.controller.undo)
-        # The judged best card of the hand, raised, and why (the coach; see coach.py).
-        self.hint_action = QAction(self.tr("&Hint"), self)
-        self.hint_action.setShortcut(QKeySequence(Qt.Key.Key_H))
-        self.hint_action.triggered.connect(self.ask_hint)
-        self.next_action = QAction(self.tr("Ne&xt deal"), self)
-        self.next_action.setShortcut(QKeySequence(Qt.Key.Key_N))
-        self.next_action.triggered.connect(self.controller.next_deal)
-        # The summary again after "Look at the table" closed it: keyboard players have no
-        # other way back to it.
-        self.summary_action = QAction(self.tr("Deal &summary…"), self)
-        self.summary_action.setShortcut(QKeySequence(Qt.Key.Key_S))
-        self.summary_action.triggered.connect(self.show_summary)
-        # The last finished deal stepped through and judged (review.py).
-        self.review_action = QAction(self.tr("&Review the last deal…"), self)
-        self.review_action.setShortcut(QKeySequence(Qt.Key.Key_R))
-        self.review_action.triggered.connect(self.show_review)
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.quit_game)
-        game_actions = (
-            self.new_action,
-            self.undo_action,
-            self.hint_action,
-            self.next_action,
-            self.summary_action,
-            self.review_action,
-            quit_action,
-        )
-        for action in game_actions:
-            game.addAction(action)
-
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self.face_up_action = QAction(self.tr("&Face up (show every hand)"), self)
-        self.face_up_action.setCheckable(True)
-        # A modifier, and a question once a game: a stray key never shows every hand.
-        self.face_up_action.setShortcut(QKeySequence("Ctrl+Shift+F"))
-        self.face_up_action.triggered.connect(self.ask_face_up)
-        view.addAction(self.face_up_action)
-        # The trick gathered last, shown again over the table (the scene takes it away).
-        self.last_trick_action = QAction(self.tr("&Last trick"), self)
-        self.last_trick_action.setCheckable(True)
-        self.last_trick_action.setShortcut(QKeySequence(Qt.Key.Key_T))
-        self.last_trick_action.toggled.connect(self.scene.show_last_trick)
-        self.scene.lastTrickShown.connect(self.last_trick_action.setChecked)
-        view.addAction(self.last_trick_action)
-        # What is still out (tracker.py): the player's choice, and on in practice games.
-        self.tracker_action = QAction(self.tr("Card trac&ker"), self)
-        self.tracker_action.setCheckable(True)
-        self.tracker_action.setShortcut(QKeySequence(Qt.Key.Key_K))
-        self.tracker_action.triggered.connect(
-            lambda on: self.settings.put(Settings.tracker, bool(on))
-        )
-        view.addAction(self.tracker_action)
-        log_action = self.drawer.action  # (docked, or a drawer in small windows)
-        log_action.setText(self.tr("&Score and moves"))
-        log_action.setShortcut(QKeySequence(Qt.Key.Key_L))
-        view.addAction(log_action)
-        self.sound_action = QAction(self.tr("S&ound"), self)
-        self.sound_action.setCheckable(True)
-        self.sound_action.setShortcut(QKeySequence(Qt.Key.Key_M))
-        self.sound_action.toggled.connect(partial(self.settings.put, Settings.sound))
-        view.addAction(self.sound_action)
-        self.full_screen_action = QAction(self.tr("F&ull screen"), self)
-        self.full_screen_action.setCheckable(True)
-        self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
-        self.full_screen_action.triggered.connect(self.set_full_screen)
-        view.addAction(self.full_screen_action)
-
-        self._choice_actions: dict[str, dict[Any, QAction]] = {}
-        """Each setting chosen from a menu: an action for each of its values."""
-        decks = view.addMenu(self.tr("&Cards"))
-        self.deck_menu = decks
         language = self.settings.interface_language
         deck_names = {deck_id: theme.name(language) for deck_id, theme in self.art.themes.items()}
-        self.deck_actions = self._choice_menu(decks, Settings.deck, deck_names)
-        decks.addSeparator()
-        self.open_decks_action = QAction(self.tr("&Open my decks folder"), self)
-        self.open_decks_action.triggered.connect(self.open_decks_folder)
-        decks.addAction(self.open_decks_action)
+        self.menus = menus = GameMenus(self, self.settings, deck_names, self.drawer.action)
+        menus.new_action.triggered.connect(self.ask_new_game)
+        menus.undo_action.triggered.connect(self.controller.undo)
+        menus.hint_action.triggered.connect(self.ask_hint)
+        menus.next_action.triggered.connect(self.controller.next_deal)
+        menus.summary_action.triggered.connect(self.show_summary)
+        menus.review_action.triggered.connect(self.show_review)
+        menus.quit_action.triggered.connect(self.quit_game)
+        menus.face_up_action.triggered.connect(self.ask_face_up)
+        menus.last_trick_action.toggled.connect(self.scene.show_last_trick)
+        self.scene.lastTrickShown.connect(menus.last_trick_action.setChecked)
+        menus.full_screen_action.triggered.connect(self.set_full_screen)
+        menus.open_decks_action.triggered.connect(self.open_decks_folder)
         self.deck_problems = list(scan_installed().problems)
-        self.deck_problems_action = QAction(self.tr("Decks that could not be &used…"), self)
-        self.deck_problems_action.triggered.connect(self.show_deck_problems)
-        self.deck_problems_action.setVisible(bool(self.deck_problems))
-        decks.addAction(self.deck_problems_action)
-
-        self.speed_actions = self._choice_menu(view.addMenu(self.tr("S&peed")), Settings.speed)
-        self.pause_actions = self._choice_menu(
-            view.addMenu(self.tr("After a &trick")), Settings.auto_continue_ms
-        )
-        view.addSeparator()
-        self.settings_action = QAction(self.tr("Se&ttings…"), self)
-        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.settings_action.triggered.connect(self.show_settings)
-        view.addAction(self.settings_action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        menus.deck_problems_action.triggered.connect(self.show_deck_problems)
+        menus.deck_problems_action.setVisible(bool(self.deck_problems))
+        menus.settings_action.triggered.connect(self.show_settings)
         self._rules_help: RulesHelp | None = None
-        rules_action = QAction(self.tr("&How to play"), self)
-        rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
-        rules_action.triggered.connect(self.show_rules)
-        about_action = QAction(self.tr("&About Briscola"), self)
-        about_action.triggered.connect(self.show_about)
-        help_menu.addAction(rules_action)
-        help_menu.addAction(about_action)
+        menus.rules_action.triggered.connect(self.show_rules)
+        menus.about_action.triggered.connect(self.show_about)
         self._update_actions()
 
-    def _choice_menu(
-        self, menu: QMenu, setting: Setting[Any], names: Mapping[Any, str] | None = None
-    ) -> dict[Any, QAction]:
-        """One item in ``menu`` for each value of ``setting`` (named by ``names``, else by the
-        setting); choosing one sets it."""
-        if names is None:
-            names = {value: setting.value_name(value) for value in setting.values()}
-        group = QActionGroup(self)
-        actions: dict[Any, QAction] = {}
-        for value, label in names.items():
-            action = QAction(label, self)
-            action.setCheckable(True)
-            action.triggered.connect(lambda _=False, v=value: self.settings.put(setting, v))
-            group.addAction(action)
-            menu.addAction(action)
-            actions[value] = action
-        self._choice_actions[setting.name] = actions
-        return actions
+    @property
+    def undo_action(self) -> QAction:
+        """Undo my last card (the history counts the undos)."""
+        return self.menus.undo_action
 
     def show_rules(self) -> RulesHelp:
         """The rules help, beside the table (one window, brought forward if it is open)."""
@@ -390,49 +227,21 @@ class MainWindow(QMainWindow):
         self.prompts.open(dialog)
         return dialog
 
-    def _attach_panel(self, shown: bool) -> None:
-        """The panel's views follow their models only while the panel is shown: hidden
-        (as it starts) they would still lay out every row the game adds, a sixth of the
-        work of each move. Shown again, they read the models as they are."""
-        for view, model in self._panel_views:
-            wanted = model if shown else None
-            if view.model() is not wanted:
-                view.setModel(wanted)
-        if shown:
-            self._fit_score_rows()
-            self.log_view.scrollToBottom()
-
-    def _follow_the_log(self) -> None:
-        if self.log_view.model() is not None:
-            self.log_view.scrollToBottom()
-
-    def _fit_score_rows(self) -> None:
-        view = self.score_view
-        rows = max(2, self.scores.rowCount())
-        height = (
-            view.horizontalHeader().sizeHint().height()
-            + rows * view.verticalHeader().defaultSectionSize()
-            + 2 * view.frameWidth()
-        )
-        view.setFixedHeight(height)
-        view.resizeColumnsToContents()  # (the rows' names too, not only the headers)
-        view.updateGeometry()
-
     def _update_actions(self) -> None:
         self.undo_action.setEnabled(self.controller.can_undo())
-        self.hint_action.setEnabled(self.coach.can_hint() and not self.coach.is_busy())
-        self.next_action.setEnabled(self.controller.phase == Phase.DEAL_OVER)
+        self.menus.hint_action.setEnabled(self.coach.can_hint() and not self.coach.is_busy())
+        self.menus.next_action.setEnabled(self.controller.phase == Phase.DEAL_OVER)
         ended = self.controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
-        self.summary_action.setEnabled(ended and self._summary is not None)
+        self.menus.summary_action.setEnabled(ended and self._summary is not None)
         # While a finished trick waits, the table's tooltip says what its rings mean.
         paused = self.controller.phase == Phase.TRICK_DONE
         self.view.setToolTip(self.scene.felt_text.words.rings() if paused else "")
         self._show_go_on()
-        self.review_action.setEnabled(bool(self.controller.finished))
-        self.last_trick_action.setEnabled(self.scene.can_show_last_trick())
+        self.menus.review_action.setEnabled(bool(self.controller.finished))
+        self.menus.last_trick_action.setEnabled(self.scene.can_show_last_trick())
         match = self.controller.match
         # Open hands (scoperta) show every hand already: face up would change nothing.
-        self.face_up_action.setEnabled(match is not None and not match.rules.open_hands)
+        self.menus.face_up_action.setEnabled(match is not None and not match.rules.open_hands)
         self._update_title()
         if match is None:
             self.score_label.setText("")
@@ -581,7 +390,7 @@ class MainWindow(QMainWindow):
         if on and match is not self._face_up_agreed:
             agreed = self._confirm_face_up()
             if agreed is False:
-                self.face_up_action.setChecked(False)
+                self.menus.face_up_action.setChecked(False)
                 return
             if agreed:  # (unanswered, nobody at the window: on as told, and asked next time)
                 self._face_up_agreed = match
@@ -619,7 +428,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.WindowStateChange:
             # The window manager (or Escape in some) may leave full screen too.
-            self.full_screen_action.setChecked(self.isFullScreen())
+            self.menus.full_screen_action.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
     def _update_title(self) -> None:
@@ -696,14 +505,14 @@ class MainWindow(QMainWindow):
                 self.scene.set_running_points(settings.running_points)
             case Settings.sound.name:
                 self.sounds.muted = not settings.sound
-                self.sound_action.setChecked(settings.sound)
+                self.menus.sound_action.setChecked(settings.sound)
             case Settings.tracker.name:
                 self._show_tracker()
             case Settings.face_up.name:
                 if self.controller.face_up != settings.face_up:
                     self.controller.set_face_up(settings.face_up)
-                self.face_up_action.setChecked(settings.face_up)
-        actions = self._choice_actions.get(name, {})
+                self.menus.face_up_action.setChecked(settings.face_up)
+        actions = self.menus.choice_actions.get(name, {})
         chosen = actions.get(getattr(settings, name)) if actions else None
         if chosen is not None:
             chosen.setChecked(True)
@@ -712,13 +521,13 @@ class MainWindow(QMainWindow):
         """The tracker as the player set it, and always in a practice game."""
         on = self.settings.tracker or self.controller.choices.practice
         self.drawer.show_tracker(on)
-        self.tracker_action.setChecked(on)
-        self.tracker_action.setEnabled(not self.controller.choices.practice)
+        self.menus.tracker_action.setChecked(on)
+        self.menus.tracker_action.setEnabled(not self.controller.choices.practice)
 
     def show_settings(self) -> PreferencesDialog:
         """The settings dialog (modeless: each change shows on the table at once)."""
         dialog = PreferencesDialog(self.settings, self.art.themes, self)
-        if not self.sound_action.isEnabled():  # (no device: the box says so, as the toolbar)
+        if not self.menus.sound_action.isEnabled():  # (no device: the box says so, as the toolbar)
             dialog.no_sound_device()
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.restartWanted.connect(self.restart)
@@ -772,10 +581,10 @@ class MainWindow(QMainWindow):
 
     def _no_sound_device(self) -> None:
         """The Sound control says there is no device, instead of pretending to play."""
-        self.sound_action.setEnabled(False)
-        self.sound_action.setIconText(self.tr("No sound"))
-        self.sound_action.setToolTip(self.tr("No sound device found"))
-        self.sound_action.setStatusTip(self.tr("No sound device found"))
+        self.menus.sound_action.setEnabled(False)
+        self.menus.sound_action.setIconText(self.tr("No sound"))
+        self.menus.sound_action.setToolTip(self.tr("No sound device found"))
+        self.menus.sound_action.setStatusTip(self.tr("No sound device found"))
 
     def ask_hint(self) -> bool:
         """Ask the coach for the card to play now; it comes when the judge has it."""

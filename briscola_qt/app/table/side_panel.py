@@ -20,8 +20,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QAction, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
     QDockWidget,
     QFrame,
+    QHeaderView,
+    QLabel,
     QListView,
     QMainWindow,
     QScrollArea,
@@ -31,7 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .models import ScoreModel
+from ..game.controller import GameController
+from .models import HandModel, MoveLogModel, ScoreModel, TrickModel
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
 TABLE_BESIDE = 720
@@ -98,6 +103,94 @@ class WrappedList(QListView):
         self.executeDelayedItemsLayout()  # (the rows wrapped in the view's width)
         needed = sum(self.visualRect(model.index(row, 0)).height() for row in range(count))
         self.setFixedHeight(max(lines, needed) + 2 * self.frameWidth() + 6)
+
+
+class SidePanel(QWidget):
+    """The panel's four parts over the game's models, one under another: the score, the
+    hand, the trick and the moves."""
+
+    def __init__(self, controller: GameController, parent: QObject) -> None:
+        super().__init__()
+        self.move_log = MoveLogModel(controller, parent)
+        self.log_view = WrappedList()
+        self.log_view.setModel(self.move_log)
+        # (queued: the view takes the new rows in first, then scrolls to the last)
+        queued = Qt.ConnectionType.QueuedConnection
+        self.move_log.rowsInserted.connect(self._follow_the_log, queued)
+        self.scores = ScoreModel(controller, parent)
+        self.score_view = score_view = QTableView()
+        score_view.setModel(self.scores)
+        score_view.verticalHeader().hide()
+        score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The panel is as wide as every column (Italian headers are long): no side scrolling.
+        score_view.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        score_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Tab leaves the table of scores (the arrows move in it), not cell by cell: a
+        # keyboard player was caught in it.
+        score_view.setTabKeyNavigation(False)
+        # Every side's row in sight, however short the window: the move log gives way.
+        # (queued: once the view itself has taken the rows in)
+        self.scores.rowsInserted.connect(self.fit_score_rows, queued)
+        self.scores.rowsRemoved.connect(self.fit_score_rows, queued)
+        self.fit_score_rows()
+        self.hand_model = HandModel(controller, parent)
+        self.trick_model = TrickModel(controller, parent)
+        self.hand_view = WrappedList()
+        self.hand_view.setModel(self.hand_model)
+        self.hand_view.activated.connect(self.hand_model.play)
+        self.hand_view.setMaximumHeight(110)
+        trick_view = WrappedList(rows=6)  # (six players: six lines)
+        trick_view.setModel(self.trick_model)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(4, 4, 4, 4)
+        column.addWidget(score_view)
+        column.addWidget(QLabel(self.tr("Your hand")))
+        column.addWidget(self.hand_view)
+        column.addWidget(QLabel(self.tr("On the table")))
+        column.addWidget(trick_view)
+        column.addWidget(QLabel(self.tr("Moves")))
+        column.addWidget(self.log_view)
+        for view, name in (
+            (score_view, self.tr("Score")),
+            (self.hand_view, self.tr("Your hand")),
+            (trick_view, self.tr("On the table")),
+            (self.log_view, self.tr("Moves")),
+        ):
+            view.setAccessibleName(name)
+        self.views: list[tuple[QAbstractItemView, QAbstractItemModel]] = [
+            (score_view, self.scores),
+            (self.hand_view, self.hand_model),
+            (trick_view, self.trick_model),
+            (self.log_view, self.move_log),
+        ]
+
+    def attach(self, shown: bool) -> None:
+        """The panel's views follow their models only while the panel is shown: hidden
+        (as it starts) they would still lay out every row the game adds, a sixth of the
+        work of each move. Shown again, they read the models as they are."""
+        for view, model in self.views:
+            wanted = model if shown else None
+            if view.model() is not wanted:
+                view.setModel(wanted)
+        if shown:
+            self.fit_score_rows()
+            self.log_view.scrollToBottom()
+
+    def _follow_the_log(self) -> None:
+        if self.log_view.model() is not None:
+            self.log_view.scrollToBottom()
+
+    def fit_score_rows(self) -> None:
+        view = self.score_view
+        rows = max(2, self.scores.rowCount())
+        height = (
+            view.horizontalHeader().sizeHint().height()
+            + rows * view.verticalHeader().defaultSectionSize()
+            + 2 * view.frameWidth()
+        )
+        view.setFixedHeight(height)
+        view.resizeColumnsToContents()  # (the rows' names too, not only the headers)
+        view.updateGeometry()
 
 
 class PanelDrawer(QObject):

@@ -119,7 +119,7 @@ def test_window_speaks_italian(qtbot: Any, settings: Any) -> None:
         qtbot.addWidget(window)
         titles = [action.text() for action in window.menuBar().actions()]
         assert titles == ["&File", "&Partita", "&Vista", "&Aiuto"]
-        assert window.new_action.text() == "&Nuova partita…"
+        assert window.menus.new_action.text() == "&Nuova partita…"
         # The turn prompt with two cards to choose from (it once said "premi 1 or 2").
         from briscola_qt.app.text.words import keys_text
 
@@ -195,3 +195,33 @@ def test_every_self_tr_is_inside_its_own_class() -> None:
         if isinstance(node, ast.ClassDef)
     }
     assert contexts - classes <= {"main"}, contexts - classes  # (main.py's translate())
+
+
+def test_a_string_moved_to_another_class_keeps_its_translation(tmp_path: Path) -> None:
+    # (issue 42 moved the menus out of MainWindow: 40 strings changed context)
+    ts = tmp_path / "x.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="it_IT">'
+        "<context><name>MainWindow</name>"
+        "<message><source>&amp;Quit</source><translation>&amp;Esci</translation></message>"
+        "<message><source>Twice</source><translation>Due volte</translation></message>"
+        "</context><context><name>Other</name>"
+        "<message><source>Twice</source><translation>Doppio</translation></message>"
+        "</context></TS>",
+        encoding="utf-8",
+    )
+    before = update.finished_translations(ts)
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="it_IT">'
+        "<context><name>GameMenus</name>"
+        '<message><source>&amp;Quit</source><translation type="unfinished"/></message>'
+        '<message><source>Twice</source><translation type="unfinished"/></message>'
+        '<message><source>New</source><translation type="unfinished"/></message>'
+        "</context></TS>",
+        encoding="utf-8",
+    )
+    assert update.carry_moved(ts, before) == 1
+    # Only the one whose translation was certain; two translations before: left to a person.
+    assert update.unfinished(ts) == ["Twice", "New"]
+    carried = next(ET.parse(ts).getroot().iter("message"))
+    assert carried.findtext("translation") == "&Esci"

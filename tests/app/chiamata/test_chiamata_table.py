@@ -512,14 +512,14 @@ def test_hints_work_in_chiamata_but_not_during_the_auction(qtbot: Any, window: A
     controller, scene = window.controller, window.scene
     window.start(choices(**CHIAMATA), seed=3)
     qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
-    assert not window.hint_action.isEnabled()  # (the judge weighs no call: no hint for one)
+    assert not window.menus.hint_action.isEnabled()  # (the judge weighs no call: no hint for one)
     while not controller.snapshot().legal:
         qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
         if speaks(controller):
             answer_by_panel(qtbot, window, None)
         elif controller.can_continue():
             controller.continue_trick()
-    assert window.hint_action.isEnabled()
+    assert window.menus.hint_action.isEnabled()
     assert window.ask_hint()
     qtbot.waitUntil(lambda: scene.notice() is not None, timeout=TIMEOUT)
     assert scene.pointed_card() in [int(c) for c in controller.snapshot().legal]

@@ -29,7 +29,7 @@ def test_h_raises_the_judges_card_and_says_why(qtbot: Any, window: Any) -> None:
     window.start(choices(players=2), seed=5)
     controller, scene = window.controller, window.scene
     your_turn(qtbot, window)
-    assert window.hint_action.isEnabled() and not window.coach.hints_used
+    assert window.menus.hint_action.isEnabled() and not window.coach.hints_used
     expected = hint(controller.human_observation())
     qtbot.keyClick(window.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: scene.notice() is not None, timeout=TIMEOUT)
@@ -52,7 +52,7 @@ def test_a_hint_that_comes_after_the_card_is_played_is_dropped(qtbot: Any, windo
     controller, scene = window.controller, window.scene
     your_turn(qtbot, window)
     assert window.ask_hint()
-    assert not window.hint_action.isEnabled(), "one hint at a time"
+    assert not window.menus.hint_action.isEnabled(), "one hint at a time"
     controller.play_card(controller.snapshot().legal[0])
     qtbot.waitUntil(lambda: not window.coach.is_busy(), timeout=TIMEOUT)
     qtbot.wait(300)
@@ -65,7 +65,7 @@ def test_no_hint_when_it_is_not_your_turn(qtbot: Any, window: Any) -> None:
     your_turn(qtbot, window)
     controller.play_card(controller.snapshot().legal[0])
     assert not controller.snapshot().legal, "the opponent's turn, or the trick to gather"
-    assert not window.hint_action.isEnabled()
+    assert not window.menus.hint_action.isEnabled()
     assert not window.ask_hint()
 
 

@@ -65,7 +65,7 @@ def test_a_resize_during_a_practice_turn_keeps_the_hint_and_the_tracker_in_sight
     # opened for it), and the felt is laid out beside the drawer: the hint not under it.
     qtbot.waitUntil(lambda: tracker.isVisible() and window.drawer.is_open())
     qtbot.waitUntil(lambda: tracker.visibleRegion().boundingRect() == tracker.rect())
-    assert window.tracker_action.isChecked()
+    assert window.menus.tracker_action.isChecked()
     drawer_left = window.drawer.drawer.x()
     for words, rect in window.scene.plates():
         if words == said:

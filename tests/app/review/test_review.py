@@ -43,7 +43,7 @@ def reviewed(qtbot: Any, window: Any, players: int = 2, seed: int = 3) -> Review
     window.analyst.strength = LIGHT
     window.start(choices(players=players), seed=seed)
     finish_deal(qtbot, window)
-    assert window.review_action.isEnabled()
+    assert window.menus.review_action.isEnabled()
     dialog = window.show_review()
     assert isinstance(dialog, ReviewDialog)
     qtbot.waitUntil(lambda: dialog.analysis is not None, timeout=TIMEOUT)
@@ -245,11 +245,11 @@ def test_in_a_team_game_the_partners_plays_can_be_marked(qtbot: Any, window: Any
 def test_the_menu_reviews_the_last_deal_while_the_next_is_played(qtbot: Any, window: Any) -> None:
     window.analyst.strength = LIGHT
     window.start(choices(players=2, length="best_of_3"), seed=9)
-    assert not window.review_action.isEnabled(), "nothing to review before a deal ends"
+    assert not window.menus.review_action.isEnabled(), "nothing to review before a deal ends"
     finish_deal(qtbot, window)
     first = window.show_review()
     window.controller.next_deal()
-    assert window.review_action.isEnabled()
+    assert window.menus.review_action.isEnabled()
     assert window.show_review() is first, "one review at a time"
     finish_deal(qtbot, window)
     second = window.show_review()

@@ -95,8 +95,8 @@ def test_the_tracker_is_shown_from_the_view_menu_and_reads_the_table(
     window.start(choices(players=2), seed=4)
     your_turn(qtbot, window)
     tracker = window.tracker
-    assert not tracker.isVisible() and not window.tracker_action.isChecked()
-    window.tracker_action.trigger()
+    assert not tracker.isVisible() and not window.menus.tracker_action.isChecked()
+    window.menus.tracker_action.trigger()
     assert tracker.isVisible() and window.settings.tracker
     panel = tracker.panel
     found = tracked(window.controller.human_observation())
@@ -119,7 +119,7 @@ def test_the_tracker_is_shown_from_the_view_menu_and_reads_the_table(
     assert f"{on_table} on the table" in panel.points.text(), "the parts add up"
     # Every heading shows whole in a narrow panel (the Italian one was cut: playtest).
     assert all(heading.wordWrap() for heading in panel.headings)
-    window.tracker_action.trigger()
+    window.menus.tracker_action.trigger()
     assert not tracker.isVisible() and not window.settings.tracker
 
 
@@ -129,7 +129,7 @@ def test_a_practice_game_is_face_up_hinted_and_tracked_and_saved_so(
     window = open_window(qtbot, settings)
     window.start(choices(players=2, practice=True), seed=8)
     assert window.settings.face_up and window.controller.face_up, "face up, no question"
-    assert window.tracker.isVisible() and not window.tracker_action.isEnabled()
+    assert window.tracker.isVisible() and not window.menus.tracker_action.isEnabled()
     your_turn(qtbot, window)
     qtbot.waitUntil(lambda: window.scene.notice() is not None, timeout=TIMEOUT)
     assert window.scene.pointed_card() in [int(c) for c in window.controller.snapshot().legal]
@@ -149,7 +149,7 @@ def test_a_practice_game_is_face_up_hinted_and_tracked_and_saved_so(
     assert again.controller.face_up and again.tracker.isVisible()
     # A game that is not practice hides the tracker again (the player's setting is off).
     again.start(choices(players=2), seed=9)
-    assert not again.tracker.isVisible() and again.tracker_action.isEnabled()
+    assert not again.tracker.isVisible() and again.menus.tracker_action.isEnabled()
     assert not again.controller.face_up
     assert again.controller.phase != Phase.MATCH_OVER
 
@@ -159,7 +159,7 @@ def test_the_chiamata_tracker_reads_the_callers_side_against_its_target(
 ) -> None:
     from ..table.test_trick_visible import answer_the_auction, speaks
 
-    window.tracker_action.trigger()
+    window.menus.tracker_action.trigger()
     window.start(choices(players=5, variant="chiamata"), seed=3)
     controller, panel = window.controller, window.tracker.panel
     qtbot.waitUntil(lambda: speaks(controller), timeout=TIMEOUT)
@@ -206,7 +206,7 @@ def test_while_the_deck_waits_for_its_cut_the_tracker_says_what_it_will_count(
         request.getfixturevalue("italian")
     window = open_window(qtbot, settings)
     window.start(choices(players=2))  # (a fair deal: the cut comes first)
-    window.tracker_action.trigger()  # (View > Card tracker, as the next deal's cut has it)
+    window.menus.tracker_action.trigger()  # (View > Card tracker, as the next deal's cut has it)
     assert window.controller.phase == Phase.CUTTING and window.tracker.isVisible()
     panel = window.tracker.panel
 

@@ -86,7 +86,7 @@ def test_after_a_menu_the_keys_go_back_to_the_side_panel(qtbot: Any, window: Any
 def test_after_a_dialog_the_table_has_the_keys(qtbot: Any, asking_window: Any) -> None:
     window = asking_window
     your_turn_at_the_table(qtbot, window)
-    window.settings_action.trigger()  # the settings, as the View menu opens them
+    window.menus.settings_action.trigger()  # the settings, as the View menu opens them
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None)
     dialog = QApplication.activeModalWidget()
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
@@ -98,7 +98,7 @@ def test_after_a_dialog_the_table_has_the_keys(qtbot: Any, asking_window: Any) -
 
 def test_after_toolbar_buttons_the_table_has_the_keys(qtbot: Any, window: Any) -> None:
     your_turn_at_the_table(qtbot, window)
-    hint = window.toolbar.widgetForAction(window.hint_action)
+    hint = window.toolbar.widgetForAction(window.menus.hint_action)
     qtbot.mouseClick(hint, Qt.MouseButton.LeftButton)
     assert keys_reach() is window.view
     # The deck button's list of decks, closed with Esc (it holds the click till it closes).

@@ -30,18 +30,20 @@ def test_each_change_applies_at_once_and_is_remembered(qtbot: Any, window: Any) 
 
     pick(dialog.controls["deck"], "french")
     assert window.art.deck_id == "french" and settings.deck == "french"
-    assert window.deck_actions["french"].isChecked()
+    assert window.menus.deck_actions["french"].isChecked()
 
     pick(dialog.controls["speed"], "slow")
-    assert settings.speed == "slow" and window.speed_actions["slow"].isChecked()
+    assert settings.speed == "slow" and window.menus.speed_actions["slow"].isChecked()
     assert window.tempo.ms(speeds.PLAY_CARD_MS) > speeds.PLAY_CARD_MS
     pick(dialog.controls["speed"], "instant")
 
     pick(dialog.controls["auto_continue_ms"], 2000)
-    assert window.controller.auto_continue_ms == 2000 and window.pause_actions[2000].isChecked()
+    assert (
+        window.controller.auto_continue_ms == 2000 and window.menus.pause_actions[2000].isChecked()
+    )
 
     dialog.controls["sound"].setChecked(False)
-    assert window.sounds.muted and not window.sound_action.isChecked() and not settings.sound
+    assert window.sounds.muted and not window.menus.sound_action.isChecked() and not settings.sound
 
     pick(dialog.controls["pace"], "relaxed")
     assert settings.pace == "relaxed"
@@ -66,13 +68,13 @@ def test_an_open_dialog_shows_a_change_made_in_the_menus(qtbot: Any, window: Any
     import shiboken6
 
     dialog = window.show_settings()
-    window.speed_actions["fast"].trigger()
-    window.sound_action.trigger()
+    window.menus.speed_actions["fast"].trigger()
+    window.menus.sound_action.trigger()
     assert dialog.controls["speed"].currentData() == "fast"
     assert not dialog.controls["sound"].isChecked() and window.sounds.muted
     dialog.close()
     qtbot.waitUntil(lambda: not shiboken6.isValid(dialog))  # (deleted on close)
-    window.pause_actions[1000].trigger()  # no dialog is told any more
+    window.menus.pause_actions[1000].trigger()  # no dialog is told any more
     assert window.settings.auto_continue_ms == 1000
 
 

@@ -138,7 +138,7 @@ def test_the_italian_toolbar_is_whole_at_800_pixels(qtbot: Any, italian_window: 
             assert len(labelled) == len(bar.actions())
         else:
             assert len(labelled) < len(bar.actions())
-            assert window.new_action in labelled and window.undo_action in labelled
+            assert window.menus.new_action in labelled and window.undo_action in labelled
 
 
 def panel_parts(window: Any) -> list[Any]:

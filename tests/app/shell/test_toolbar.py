@@ -74,9 +74,9 @@ def test_every_icon_draws_at_toolbar_sizes(qapp: object, name: str, size: int) -
 
 
 def test_undo_and_face_up_are_enabled_only_when_they_can_act(qtbot: Any, window: Any) -> None:
-    undo, face_up = button(window, window.undo_action), button(window, window.face_up_action)
+    undo, face_up = button(window, window.undo_action), button(window, window.menus.face_up_action)
     assert not undo.isEnabled() and not face_up.isEnabled()  # nothing on the table yet
-    assert button(window, window.new_action).isEnabled()
+    assert button(window, window.menus.new_action).isEnabled()
     window.start(choices(), seed=9)
     controller = window.controller
     qtbot.waitUntil(lambda: to_play(controller), timeout=TIMEOUT)
@@ -108,28 +108,28 @@ def test_face_up_is_asked_once_a_game(qtbot: Any, asking_window: Any, answer: An
         return act
 
     boxes = answer(QMessageBox, reply(QMessageBox.ButtonRole.NoRole))
-    button(window, window.face_up_action).click()
+    button(window, window.menus.face_up_action).click()
     assert len(boxes) == 1 and said[0].startswith(
         "Show every hand face up for the rest of this game? | Face up is for practice"
     )
     assert said[0].endswith("| Show every hand, Not now")
-    assert not controller.face_up and not window.face_up_action.isChecked()
+    assert not controller.face_up and not window.menus.face_up_action.isChecked()
     other = 1 - controller.human
     assert all(card is None for card in controller.snapshot().hands[other])
 
     boxes = answer(QMessageBox, reply(QMessageBox.ButtonRole.YesRole))
-    window.face_up_action.trigger()
-    assert len(boxes) == 1 and controller.face_up and window.face_up_action.isChecked()
+    window.menus.face_up_action.trigger()
+    assert len(boxes) == 1 and controller.face_up and window.menus.face_up_action.isChecked()
     assert list(controller.snapshot().hands[other]) == controller.state.hand(other)
-    window.face_up_action.trigger()  # off, and on again in the same game: no question
-    window.face_up_action.trigger()
+    window.menus.face_up_action.trigger()  # off, and on again in the same game: no question
+    window.menus.face_up_action.trigger()
     assert len(said) == 2 and controller.face_up
 
     window.start(choices(), seed=8)  # a new game starts face down, and asks again
-    assert not controller.face_up and not window.face_up_action.isChecked()
+    assert not controller.face_up and not window.menus.face_up_action.isChecked()
     assert not window.settings.face_up
     boxes = answer(QMessageBox, reply(QMessageBox.ButtonRole.NoRole))
-    window.face_up_action.trigger()
+    window.menus.face_up_action.trigger()
     assert len(boxes) == 1 and len(said) == 3 and not controller.face_up
 
 
@@ -153,7 +153,7 @@ def test_mute_from_the_button_is_remembered_across_a_restart(
 ) -> None:
     from briscola_qt.app.shell.window import MainWindow
 
-    sound = button(window, window.sound_action)
+    sound = button(window, window.menus.sound_action)
     on, off = (picture(QIcon(str(action_icon_path(n)))) for n in ("sound-on", "sound-off"))
     assert picture(sound.icon()) == on and not window.sounds.muted
     sound.click()
@@ -163,8 +163,8 @@ def test_mute_from_the_button_is_remembered_across_a_restart(
     second = MainWindow(again)
     qtbot.addWidget(second)
     second.show()
-    restarted = button(second, second.sound_action)
-    assert second.sounds.muted and not second.sound_action.isChecked()
+    restarted = button(second, second.menus.sound_action)
+    assert second.sounds.muted and not second.menus.sound_action.isChecked()
     assert picture(restarted.icon()) == off
     restarted.click()
     assert not second.sounds.muted and again.sound is True
@@ -175,7 +175,7 @@ def test_the_deck_button_lists_the_installed_decks(qtbot: Any, window: Any) -> N
     assert deck.popupMode() == QToolButton.ToolButtonPopupMode.InstantPopup
     assert deck.defaultAction() is window.deck_action
     menu = window.deck_action.menu()
-    assert menu is not None and menu is window.deck_menu  # the View menu's own list
+    assert menu is not None and menu is window.menus.deck_menu  # the View menu's own list
     names = [a.text() for a in menu.actions()]
     assert names[:4] == ["Neapolitan", "Brescian", "French", "French, four colours"]
     next(a for a in menu.actions() if a.text() == "French").trigger()
@@ -188,25 +188,27 @@ def test_n_starts_the_next_deal_and_f11_fills_the_screen(qtbot: Any, window: Any
     controller = window.controller
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    shortcuts = {a.shortcut().toString() for a in window.findChildren(type(window.new_action))}
+    shortcuts = {
+        a.shortcut().toString() for a in window.findChildren(type(window.menus.new_action))
+    }
     assert "N" in shortcuts and "F11" in shortcuts
     play_out(qtbot, window)
-    assert controller.phase == Phase.DEAL_OVER and window.next_action.isEnabled()
+    assert controller.phase == Phase.DEAL_OVER and window.menus.next_action.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_N)
     assert controller.shown_deal == 1 and controller.phase != Phase.DEAL_OVER
-    assert not window.next_action.isEnabled()
+    assert not window.menus.next_action.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_F11)
     qtbot.waitUntil(window.isFullScreen)
-    assert window.full_screen_action.isChecked()
-    window.full_screen_action.trigger()
+    assert window.menus.full_screen_action.isChecked()
+    window.menus.full_screen_action.trigger()
     qtbot.waitUntil(lambda: not window.isFullScreen())
-    assert not window.full_screen_action.isChecked()
+    assert not window.menus.full_screen_action.isChecked()
 
 
 def test_no_two_actions_share_a_shortcut(window: Any) -> None:
     keys = [
         a.shortcut().toString()
-        for a in window.findChildren(type(window.new_action))
+        for a in window.findChildren(type(window.menus.new_action))
         if not a.shortcut().isEmpty()
     ]
     assert len(keys) == len(set(keys)), keys
@@ -395,11 +397,11 @@ def test_the_hidden_panel_lays_nothing_out_and_shows_the_game_as_it_is_when_open
             controller.continue_trick()
         else:
             controller.play_card(controller.snapshot().legal[0])
-    views = [view for view, _ in window._panel_views]
+    views = [view for view, _ in window.panel.views]
     assert all(view.model() is None for view in views)
     window.log_dock.show()
     qtbot.waitUntil(lambda: window.log_view.model() is window.move_log)
-    assert [view.model() for view in views] == [model for _, model in window._panel_views]
+    assert [view.model() for view in views] == [model for _, model in window.panel.views]
     log = window.log_view
     last = window.move_log.index(window.move_log.rowCount() - 1, 0)
     assert window.move_log.rowCount() > 4 and last.data() == window.move_log.rows[-1]

@@ -373,7 +373,7 @@ def test_after_a_deal_each_sides_captured_cards_are_on_the_felt(qtbot: Any, wind
 def test_the_last_trick_is_shown_again_until_a_click(qtbot: Any, window: Any) -> None:
     window.start(choices(), seed=3)
     controller, scene = window.controller, window.scene
-    action = window.last_trick_action
+    action = window.menus.last_trick_action
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
     assert not action.isEnabled(), "no trick has been gathered yet"
     while not controller.state.history or controller.phase == Phase.TRICK_DONE:

@@ -76,8 +76,8 @@ def test_the_scoreboard_covers_no_card_and_no_plate_open_hands_too(
     controller, scene = window.controller, window.scene
     qtbot.waitUntil(lambda: ready(controller) or speaks(controller), timeout=TIMEOUT)
     controller.set_face_up(face_up)
-    if face_up and not window.tracker_action.isChecked():
-        window.tracker_action.trigger()  # (as in practice: the card tracker beside the table)
+    if face_up and not window.menus.tracker_action.isChecked():
+        window.menus.tracker_action.trigger()  # (as in practice: the card tracker beside the table)
     qtbot.waitUntil(lambda: not scene.is_animating(), timeout=TIMEOUT)
     qtbot.wait(20)
     # (three players at 480x440: the top hands leave the corner no room)

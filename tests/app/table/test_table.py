@@ -177,13 +177,13 @@ def test_face_up_shows_the_other_hand(qtbot: Any, window: Any) -> None:
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
     other = 1 - controller.human
     assert all(c is None for c in controller.snapshot().hands[other])
-    window.face_up_action.trigger()
+    window.menus.face_up_action.trigger()
     assert controller.face_up and window.settings.face_up
     shown = controller.snapshot().hands[other]
     assert list(shown) == controller.state.hand(other)
     for card in shown:
         assert window.scene.items_by_key[int(card)].code != "back"
-    window.face_up_action.trigger()
+    window.menus.face_up_action.trigger()
     assert all(c is None for c in controller.snapshot().hands[other])
 
 
@@ -529,9 +529,9 @@ def test_face_up_lasts_for_its_game_only_even_across_a_restart(qtbot: Any, setti
     controller = window.controller
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
     other = 1 - controller.human
-    assert not window.face_up_action.isChecked() and not controller.face_up
+    assert not window.menus.face_up_action.isChecked() and not controller.face_up
     assert all(c is None for c in controller.snapshot().hands[other])
-    window.face_up_action.trigger()
+    window.menus.face_up_action.trigger()
     assert controller.face_up
     window.start(choices(), seed=8)
     qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)

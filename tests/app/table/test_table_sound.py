@@ -30,9 +30,9 @@ def test_mute_is_at_once_and_survives_a_restart(
 ) -> None:
     from briscola_qt.app.shell.window import MainWindow
 
-    assert window.sound_action.isChecked()
-    window.sound_action.trigger()
-    assert not window.sound_action.isChecked() and window.sounds.muted
+    assert window.menus.sound_action.isChecked()
+    window.menus.sound_action.trigger()
+    assert not window.menus.sound_action.isChecked() and window.sounds.muted
     window.start(choices(), seed=3)
     play_deal_by_clicking(qtbot, window)
     assert heard.names == []
@@ -42,7 +42,7 @@ def test_mute_is_at_once_and_survives_a_restart(
     assert again.sound is False
     second = MainWindow(again)
     qtbot.addWidget(second)
-    assert not second.sound_action.isChecked() and second.sounds.muted
+    assert not second.menus.sound_action.isChecked() and second.sounds.muted
     second.settings.sound = True
     assert Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)).sound
 
@@ -63,9 +63,9 @@ def test_with_no_sound_device_the_sound_control_says_so(
     controller = window.controller
     qtbot.waitUntil(lambda: bool(controller.snapshot() and controller.snapshot().legal))
     controller.play_card(controller.snapshot().legal[0])
-    qtbot.waitUntil(lambda: not window.sound_action.isEnabled(), timeout=20000)
-    assert window.sound_action.toolTip() == "No sound device found"
-    assert window.sound_action.iconText() == "No sound"
+    qtbot.waitUntil(lambda: not window.menus.sound_action.isEnabled(), timeout=20000)
+    assert window.menus.sound_action.toolTip() == "No sound device found"
+    assert window.menus.sound_action.iconText() == "No sound"
     assert window.settings.sound, "the player's choice is kept for when a device is there"
     # The settings' Sound box says so too (it stood ticked beside "No sound": playtest).
     dialog = window.show_settings()

@@ -386,7 +386,7 @@ def test_next_deal_is_one_word_on_the_felt_the_dialog_and_the_menu(
     said = {
         felt.removesuffix(" (N)"),
         dialog.next_button.text(),
-        window.next_action.text().replace("&", ""),
+        window.menus.next_action.text().replace("&", ""),
     }
     dialog.reject()
     assert said == {{"en": "Next deal", "it": "Smazzata successiva"}[language]}

@@ -54,11 +54,11 @@ def test_a_valid_deck_of_ones_own_is_played_with(
 ) -> None:
     add_deck(own_decks, "mine")
     window = open_window(qtbot, settings)
-    assert window.deck_actions["mine"].text() == "My own"
-    window.deck_actions["mine"].trigger()
+    assert window.menus.deck_actions["mine"].text() == "My own"
+    window.menus.deck_actions["mine"].trigger()
     window.start(choices(), seed=1)
     assert window.art.deck_id == "mine" and settings.deck == "mine"
-    assert not window.deck_problems_action.isVisible()
+    assert not window.menus.deck_problems_action.isVisible()
     assert window.open_decks_folder() == own_decks
 
 
@@ -76,8 +76,8 @@ def test_a_broken_deck_is_listed_with_the_reason_and_skipped(
 ) -> None:
     breakage(add_deck(own_decks, "broken"))
     window = open_window(qtbot, settings)
-    assert "broken" not in window.deck_actions
-    assert window.deck_problems_action.isVisible()
+    assert "broken" not in window.menus.deck_actions
+    assert window.menus.deck_problems_action.isVisible()
     text = window.deck_problems_text()
     assert str(own_decks / "broken") in text and reason in text, text
     qtbot.waitUntil(lambda: "could not be used" in window.statusBar().currentMessage())

@@ -161,7 +161,7 @@ def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, a
     qtbot.addWidget(window)
     window.show()
     window.log_dock.show()
-    window.tracker_action.trigger()  # the card tracker's words too
+    window.menus.tracker_action.trigger()  # the card tracker's words too
     window.start(choices(players=4, signals=True, length="best_of_3"), seed=5)
     controller = window.controller
     left: list[tuple[str, str]] = []
@@ -228,12 +228,12 @@ def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, a
     # The questions: leaving a game in progress, face up (asked from here on).
     window.prompts = DialogPrompts()
     seen = answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.NoRole))
-    window.next_action.trigger()
+    window.menus.next_action.trigger()
     window.ask_new_game()
     assert seen, "the question was asked"
     left += [("leave question", t) for _, t in untranslated(texts_of(seen[0]))]
     seen = answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.NoRole))
-    window.face_up_action.trigger()
+    window.menus.face_up_action.trigger()
     assert seen
     left += [("face-up question", t) for _, t in untranslated(texts_of(seen[0]))]
     seen = answer(QMessageBox, lambda box: answer_with(box, QMessageBox.ButtonRole.NoRole))

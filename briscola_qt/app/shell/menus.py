@@ -1,0 +1,125 @@
+"""The main window's menus (Game, View, Help) and their actions: the words, the keys and
+the check marks. A setting chosen from a menu is set here; what every other action does
+is the window's to say (``window.MainWindow`` connects them)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from ..base.settings import Setting, Settings
+
+
+class GameMenus(QObject):
+    """The menu bar of ``window``; ``log_action`` shows the side panel (docked, or a
+    drawer in small windows) and ``deck_names`` names the decks the Cards menu offers."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        settings: Settings,
+        deck_names: Mapping[str, str],
+        log_action: QAction,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings = settings
+        self.choice_actions: dict[str, dict[Any, QAction]] = {}
+        """Each setting chosen from a menu: an action for each of its values."""
+        game = window.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = self._action(game, self.tr("&New game…"), QKeySequence.StandardKey.New)
+        self.undo_action = self._action(
+            game, self.tr("&Undo my last card"), QKeySequence.StandardKey.Undo
+        )
+        # The judged best card of the hand, raised, and why (the coach; see coach.py).
+        self.hint_action = self._action(game, self.tr("&Hint"), Qt.Key.Key_H)
+        self.next_action = self._action(game, self.tr("Ne&xt deal"), Qt.Key.Key_N)
+        # The summary again after "Look at the table" closed it: keyboard players have no
+        # other way back to it.
+        self.summary_action = self._action(game, self.tr("Deal &summary…"), Qt.Key.Key_S)
+        # The last finished deal stepped through and judged (review.py).
+        self.review_action = self._action(game, self.tr("&Review the last deal…"), Qt.Key.Key_R)
+        self.quit_action = self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit)
+
+        view = window.menuBar().addMenu(self.tr("&View"))
+        # A modifier, and a question once a game: a stray key never shows every hand.
+        self.face_up_action = self._action(
+            view, self.tr("&Face up (show every hand)"), "Ctrl+Shift+F", checkable=True
+        )
+        # The trick gathered last, shown again over the table (the scene takes it away).
+        self.last_trick_action = self._action(
+            view, self.tr("&Last trick"), Qt.Key.Key_T, checkable=True
+        )
+        # What is still out (tracker.py): the player's choice, and on in practice games.
+        self.tracker_action = self._action(
+            view, self.tr("Card trac&ker"), Qt.Key.Key_K, checkable=True
+        )
+        self.tracker_action.triggered.connect(lambda on: settings.put(Settings.tracker, bool(on)))
+        log_action.setText(self.tr("&Score and moves"))
+        log_action.setShortcut(QKeySequence(Qt.Key.Key_L))
+        view.addAction(log_action)
+        self.sound_action = self._action(view, self.tr("S&ound"), Qt.Key.Key_M, checkable=True)
+        self.sound_action.toggled.connect(partial(settings.put, Settings.sound))
+        self.full_screen_action = self._action(
+            view, self.tr("F&ull screen"), Qt.Key.Key_F11, checkable=True
+        )
+
+        self.deck_menu = view.addMenu(self.tr("&Cards"))
+        self.deck_actions = self.choice_menu(self.deck_menu, Settings.deck, deck_names)
+        self.deck_menu.addSeparator()
+        self.open_decks_action = self._action(self.deck_menu, self.tr("&Open my decks folder"))
+        self.deck_problems_action = self._action(
+            self.deck_menu, self.tr("Decks that could not be &used…")
+        )
+        self.speed_actions = self.choice_menu(view.addMenu(self.tr("S&peed")), Settings.speed)
+        self.pause_actions = self.choice_menu(
+            view.addMenu(self.tr("After a &trick")), Settings.auto_continue_ms
+        )
+        view.addSeparator()
+        self.settings_action = self._action(view, self.tr("Se&ttings…"), "Ctrl+,")
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+
+        help_menu = window.menuBar().addMenu(self.tr("&Help"))
+        self.rules_action = self._action(
+            help_menu, self.tr("&How to play"), QKeySequence.StandardKey.HelpContents
+        )
+        self.about_action = self._action(help_menu, self.tr("&About Briscola"))
+
+    def _action(
+        self,
+        menu: QMenu,
+        text: str,
+        key: QKeySequence.StandardKey | Qt.Key | str | None = None,
+        checkable: bool = False,
+    ) -> QAction:
+        """An item of ``menu``, with its key (the window's: the Help lists it)."""
+        action = QAction(text, self.window)
+        if key is not None:
+            action.setShortcut(QKeySequence(key))
+        action.setCheckable(checkable)
+        menu.addAction(action)
+        return action
+
+    def choice_menu(
+        self, menu: QMenu, setting: Setting[Any], names: Mapping[Any, str] | None = None
+    ) -> dict[Any, QAction]:
+        """One item in ``menu`` for each value of ``setting`` (named by ``names``, else by the
+        setting); choosing one sets it."""
+        if names is None:
+            names = {value: setting.value_name(value) for value in setting.values()}
+        group = QActionGroup(self.window)
+        actions: dict[Any, QAction] = {}
+        for value, label in names.items():
+            action = QAction(label, self.window)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _=False, v=value: self.settings.put(setting, v))
+            group.addAction(action)
+            menu.addAction(action)
+            actions[value] = action
+        self.choice_actions[setting.name] = actions
+        return actions
