@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>DeckNotices</name>
+    <message numerus="yes">
+        <source>%n deck(s) could not be used: see View &gt; Cards.</source>
+        <translation>
+            <numerusform>%n deck could not be used: see View &gt; Cards.</numerusform>
+            <numerusform>%n decks could not be used: see View &gt; Cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryActions</name>
     <message numerus="yes">
         <source>Delete %n deal(s) from your history?</source>
@@ -35,16 +45,6 @@
         <translation>
             <numerusform>%n deal kept</numerusform>
             <numerusform>%n deals kept</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <source>%n deck(s) could not be used: see View &gt; Cards.</source>
-        <translation>
-            <numerusform>%n deck could not be used: see View &gt; Cards.</numerusform>
-            <numerusform>%n decks could not be used: see View &gt; Cards.</numerusform>
         </translation>
     </message>
 </context>

@@ -592,6 +592,25 @@
     </message>
 </context>
 <context>
+    <name>DealEnd</name>
+    <message>
+        <source>New match…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Next deal (N)</source>
+        <translation>Smazzata successiva (N)</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new one with the button or Ctrl+N.</source>
+        <translation>La partita è finita: iniziane una nuova con il pulsante o con Ctrl+N.</translation>
+    </message>
+    <message>
+        <source>The deal is over: N deals the next, S shows its summary again.</source>
+        <translation>La smazzata è finita: N dà le carte della successiva, S ne mostra di nuovo il riepilogo.</translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryDialog</name>
     <message>
         <source>End of the deal</source>
@@ -660,6 +679,32 @@
     <message>
         <source>%1 wins the match</source>
         <translation>%1 vince la partita</translation>
+    </message>
+</context>
+<context>
+    <name>DeckNotices</name>
+    <message>
+        <source>Your decks folder %1 cannot be made: %2</source>
+        <translation>Non è possibile creare la cartella dei tuoi mazzi %1: %2</translation>
+    </message>
+    <message>
+        <source>These decks were skipped; put them right and start the game again:
+
+%1</source>
+        <translation>Questi mazzi sono stati saltati; correggili e avvia di nuovo il gioco:
+
+%1</translation>
+    </message>
+    <message>
+        <source>The card deck %1 is no longer installed: the table uses %2.</source>
+        <translation>Il mazzo %1 non è più installato: il tavolo usa %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deck(s) could not be used: see View &gt; Cards.</source>
+        <translation>
+            <numerusform>%n mazzo non si può usare: vedi Vista &gt; Carte.</numerusform>
+            <numerusform>%n mazzi non si possono usare: vedi Vista &gt; Carte.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1655,18 +1700,6 @@ Codice segreto: %3</translation>
         <translation>Punteggio e mosse</translation>
     </message>
     <message>
-        <source>The 2 of trump may take the briscola&apos;s place once, before the first lead.</source>
-        <translation>Il 2 di briscola può prendere il posto della briscola una volta sola, prima della prima giocata.</translation>
-    </message>
-    <message>
-        <source>Swap</source>
-        <translation>Scambia</translation>
-    </message>
-    <message>
-        <source>Keep my cards</source>
-        <translation>Tengo le mie carte</translation>
-    </message>
-    <message>
         <source>Deal %1 · Match: %2</source>
         <translation>Smazzata %1 · Partita: %2</translation>
     </message>
@@ -1707,51 +1740,8 @@ Codice segreto: %3</translation>
         <translation>La partita è salvata: riprende da dove l&apos;hai lasciata quando torni.</translation>
     </message>
     <message>
-        <source>Show every hand face up for the rest of this game?</source>
-        <translation>Mostrare tutte le mani scoperte per il resto di questa partita?</translation>
-    </message>
-    <message>
-        <source>Face up is for practice: you see the other players&apos; cards as they play. Turn it off with the same button.</source>
-        <translation>Le carte scoperte servono per esercitarsi: vedi le carte degli altri giocatori mentre giocano. Si tolgono con lo stesso pulsante.</translation>
-    </message>
-    <message>
-        <source>Face up</source>
-        <translation>Carte scoperte</translation>
-    </message>
-    <message>
-        <source>Show every hand</source>
-        <translation>Mostra tutte le mani</translation>
-    </message>
-    <message>
-        <source>Not now</source>
-        <translation>Non ora</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Your decks folder %1 cannot be made: %2</source>
-        <translation>Non è possibile creare la cartella dei tuoi mazzi %1: %2</translation>
-    </message>
-    <message>
-        <source>These decks were skipped; put them right and start the game again:
-
-%1</source>
-        <translation>Questi mazzi sono stati saltati; correggili e avvia di nuovo il gioco:
-
-%1</translation>
-    </message>
-    <message>
-        <source>The card deck %1 is no longer installed: the table uses %2.</source>
-        <translation>Il mazzo %1 non è più installato: il tavolo usa %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n deck(s) could not be used: see View &gt; Cards.</source>
-        <translation>
-            <numerusform>%n mazzo non si può usare: vedi Vista &gt; Carte.</numerusform>
-            <numerusform>%n mazzi non si possono usare: vedi Vista &gt; Carte.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The game could not be restarted: please start it again.</source>
@@ -1768,30 +1758,6 @@ Codice segreto: %3</translation>
     <message>
         <source>Looking for the best card…</source>
         <translation>Cerco la carta migliore…</translation>
-    </message>
-    <message>
-        <source>Swap your %1 for the %2?</source>
-        <translation>Vuoi scambiare il tuo %1 con la briscola scoperta (%2)?</translation>
-    </message>
-    <message>
-        <source>Swap the 2 of trump?</source>
-        <translation>Scambiare il 2 di briscola?</translation>
-    </message>
-    <message>
-        <source>New match…</source>
-        <translation>Nuova partita…</translation>
-    </message>
-    <message>
-        <source>Next deal (N)</source>
-        <translation>Smazzata successiva (N)</translation>
-    </message>
-    <message>
-        <source>The match is over: start a new one with the button or Ctrl+N.</source>
-        <translation>La partita è finita: iniziane una nuova con il pulsante o con Ctrl+N.</translation>
-    </message>
-    <message>
-        <source>The deal is over: N deals the next, S shows its summary again.</source>
-        <translation>La smazzata è finita: N dà le carte della successiva, S ne mostra di nuovo il riepilogo.</translation>
     </message>
 </context>
 <context>
@@ -2839,6 +2805,49 @@ Codice segreto: %3</translation>
     <message>
         <source>%1 points a deal</source>
         <translation>%1 punti a smazzata</translation>
+    </message>
+</context>
+<context>
+    <name>TableQuestions</name>
+    <message>
+        <source>Show every hand face up for the rest of this game?</source>
+        <translation>Mostrare tutte le mani scoperte per il resto di questa partita?</translation>
+    </message>
+    <message>
+        <source>Face up is for practice: you see the other players&apos; cards as they play. Turn it off with the same button.</source>
+        <translation>Le carte scoperte servono per esercitarsi: vedi le carte degli altri giocatori mentre giocano. Si tolgono con lo stesso pulsante.</translation>
+    </message>
+    <message>
+        <source>Face up</source>
+        <translation>Carte scoperte</translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation>Mostra tutte le mani</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <source>Swap your %1 for the %2?</source>
+        <translation>Vuoi scambiare il tuo %1 con la briscola scoperta (%2)?</translation>
+    </message>
+    <message>
+        <source>Swap the 2 of trump?</source>
+        <translation>Scambiare il 2 di briscola?</translation>
+    </message>
+    <message>
+        <source>The 2 of trump may take the briscola&apos;s place once, before the first lead.</source>
+        <translation>Il 2 di briscola può prendere il posto della briscola una volta sola, prima della prima giocata.</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Scambia</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>Tengo le mie carte</translation>
     </message>
 </context>
 <context>

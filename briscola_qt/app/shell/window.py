@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from PySide6.QtCore import (
     QByteArray,
@@ -23,11 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...analysis.kept import KeptAnalyses
-from ...decks import scan_installed
-from ...engine.chiamata_match import ChiamataMatch
-from ...engine.match import Match
 from ...savegame import TableSetting
-from ..base.paths import data_dir, user_decks_dir
+from ..base.paths import data_dir
 from ..base.prompts import DialogPrompts, Prompts
 from ..base.settings import GameChoices, Settings
 from ..base.speeds import Tempo
@@ -38,7 +34,7 @@ from ..history.autosave import SAVE_NAME, AutoSave
 from ..history.fair_table import FairTable
 from ..review.analyst import Analyst
 from ..review.coach import Coach, HintLine
-from ..review.dialog import ReviewDialog, ReviewedDeal
+from ..review.dialog import ReviewDialog
 from ..review.tracker import TrackerDock
 from ..table import sound
 from ..table.cardart import CardArt
@@ -49,6 +45,8 @@ from ..table.sound import Sounds
 from ..table.view import TableView
 from ..text.words import CardNames, GameWords, fill, score_list
 from .about import AboutDialog
+from .deal_end import DealEnd
+from .deck_notices import DeckNotices
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .focus import FocusRing
 from .game_keys import GameKeys, MenuExit
@@ -56,6 +54,7 @@ from .menus import GameMenus
 from .preferences import PreferencesDialog
 from .rules_help import RulesHelp
 from .status_line import StatusLine
+from .table_questions import TableQuestions
 from .toolbar import GameToolBar
 
 
@@ -87,9 +86,7 @@ class MainWindow(QMainWindow):
             self.controller, kept=KeptAnalyses(data_dir() / "analyses"), parent=self
         )
         """The review's judge, in the background; it keeps each deal's analysis."""
-        self._review_dialog: ReviewDialog | None = None
         self.view = TableView(self.scene, self)
-        self.view.go_on.clicked.connect(self._after_summary)
         self.setCentralWidget(self.view)
         self.setWindowTitle(self.tr("Briscola"))
         self.score_label = QLabel()
@@ -131,11 +128,10 @@ class MainWindow(QMainWindow):
             self.view.leave_room_right,
         )
         self.game_words = GameWords(self)
-        self._summary: DealSummary | None = None
-        """The end of the last deal, while its table is still shown."""
-        self._summary_dialog: DealSummaryDialog | None = None
-        self._face_up_agreed: Match | ChiamataMatch | None = None
-        """The game in which the player said yes to seeing every hand (asked once a game)."""
+        self.deal_end = DealEnd(self, self)
+        """The summary, the way on and the review of each deal."""
+        self.questions = TableQuestions(self, self, self.controller, settings, self.card_names)
+        """Face up once a game, and the 2 of trump's swap."""
         self.chiamata = ChiamataTable(self.controller, self.view, self.card_names, self.tempo)
         # (after the cards' names: the auction's buttons read as the deck prints, 10 9 8)
         self.art.deckChanged.connect(self.chiamata.auction.refresh)
@@ -156,11 +152,10 @@ class MainWindow(QMainWindow):
         )
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         self.deck_action = self.toolbar.deck_action
-        self.controller.changed.connect(self._update_actions)
+        self.controller.changed.connect(self.update_actions)
         # (a new match waits for the cut before any change: its title and score then)
-        self.controller.cutWanted.connect(lambda _commitment: self._update_actions())
+        self.controller.cutWanted.connect(lambda _commitment: self.update_actions())
         self.controller.dealOver.connect(self._on_deal_over)
-        self.controller.swapOffered.connect(self._on_swap_offered)
         self.controller.dealStarted.connect(self._on_deal_started)
         self.sounds.on_unavailable = self._no_sound_device
         self.controller.cardPlayed.connect(lambda _seat, _card: self.sounds.play(sound.CARD))
@@ -176,7 +171,7 @@ class MainWindow(QMainWindow):
         self.restored = self._restore_window()
         self._show_tracker()  # (the restored window state does not decide it)
         self.controller.dealStarted.connect(self._show_tracker)
-        QTimer.singleShot(0, self, self._say_deck_changes)
+        QTimer.singleShot(0, self, self.decks.say_changes)
         """The window took back its place and size from the last time."""
 
     # --- menus ----------------------------------------------------------------------
@@ -192,19 +187,21 @@ class MainWindow(QMainWindow):
         menus.summary_action.triggered.connect(self.show_summary)
         menus.review_action.triggered.connect(self.show_review)
         menus.quit_action.triggered.connect(self.quit_game)
-        menus.face_up_action.triggered.connect(self.ask_face_up)
+        menus.face_up_action.triggered.connect(
+            lambda on: self.questions.ask_face_up(on, menus.face_up_action)
+        )
         menus.last_trick_action.toggled.connect(self.scene.show_last_trick)
         self.scene.lastTrickShown.connect(menus.last_trick_action.setChecked)
         menus.full_screen_action.triggered.connect(self.set_full_screen)
-        menus.open_decks_action.triggered.connect(self.open_decks_folder)
-        self.deck_problems = list(scan_installed().problems)
-        menus.deck_problems_action.triggered.connect(self.show_deck_problems)
-        menus.deck_problems_action.setVisible(bool(self.deck_problems))
+        self.decks = DeckNotices(self, self, self.settings, self.art)
+        menus.open_decks_action.triggered.connect(self.decks.open_folder)
+        menus.deck_problems_action.triggered.connect(self.decks.show_problems)
+        menus.deck_problems_action.setVisible(bool(self.decks.problems))
         menus.settings_action.triggered.connect(self.show_settings)
         self._rules_help: RulesHelp | None = None
         menus.rules_action.triggered.connect(self.show_rules)
         menus.about_action.triggered.connect(self.show_about)
-        self._update_actions()
+        self.update_actions()
 
     @property
     def undo_action(self) -> QAction:
@@ -227,16 +224,16 @@ class MainWindow(QMainWindow):
         self.prompts.open(dialog)
         return dialog
 
-    def _update_actions(self) -> None:
+    def update_actions(self) -> None:
         self.undo_action.setEnabled(self.controller.can_undo())
         self.menus.hint_action.setEnabled(self.coach.can_hint() and not self.coach.is_busy())
         self.menus.next_action.setEnabled(self.controller.phase == Phase.DEAL_OVER)
         ended = self.controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
-        self.menus.summary_action.setEnabled(ended and self._summary is not None)
+        self.menus.summary_action.setEnabled(ended and self.deal_end.summary is not None)
         # While a finished trick waits, the table's tooltip says what its rings mean.
         paused = self.controller.phase == Phase.TRICK_DONE
         self.view.setToolTip(self.scene.felt_text.words.rings() if paused else "")
-        self._show_go_on()
+        self.deal_end.show_go_on()
         self.menus.review_action.setEnabled(bool(self.controller.finished))
         self.menus.last_trick_action.setEnabled(self.scene.can_show_last_trick())
         match = self.controller.match
@@ -294,7 +291,7 @@ class MainWindow(QMainWindow):
         self.controller.resume(game)
         self.coach.hints_used = game.table.hints_used
         if game.table.face_up:
-            self._face_up_agreed = self.controller.match  # agreed before the break
+            self.questions.face_up_agreed = self.controller.match  # agreed before the break
         self.settings.face_up = game.table.face_up
         self.statusBar().showMessage(self.tr("Your game goes on where you left it."), 8000)
         return True
@@ -380,43 +377,8 @@ class MainWindow(QMainWindow):
             self.settings.face_up = False
         self.controller.new_match(choices, seed)
         if choices.practice:  # asked for in the new-game panel: no question
-            self._face_up_agreed = self.controller.match
+            self.questions.face_up_agreed = self.controller.match
             self.settings.face_up = True
-
-    def ask_face_up(self, on: bool) -> None:
-        """Face up on or off as the player asks; the first time in a game, on only after a
-        yes to the question."""
-        match = self.controller.match
-        if on and match is not self._face_up_agreed:
-            agreed = self._confirm_face_up()
-            if agreed is False:
-                self.menus.face_up_action.setChecked(False)
-                return
-            if agreed:  # (unanswered, nobody at the window: on as told, and asked next time)
-                self._face_up_agreed = match
-                self.back_to_table()
-        self.settings.face_up = on
-
-    def face_up_question(self) -> tuple[str, str]:
-        """The question asked before every hand is shown, and its reason."""
-        return (
-            self.tr("Show every hand face up for the rest of this game?"),
-            self.tr(
-                "Face up is for practice: you see the other players' cards as they play. "
-                "Turn it off with the same button."
-            ),
-        )
-
-    def _confirm_face_up(self) -> bool | None:
-        question, reason = self.face_up_question()
-        return self.prompts.ask(
-            self,
-            self.tr("Face up"),
-            question,
-            reason,
-            self.tr("Show every hand"),
-            self.tr("Not now"),
-        )
 
     def set_full_screen(self, on: bool) -> None:
         state = self.windowState()
@@ -439,54 +401,6 @@ class MainWindow(QMainWindow):
             title = fill(self.tr("%1 — %2"), title, about)
         if self.windowTitle() != title:
             self.setWindowTitle(title)
-
-    def open_decks_folder(self) -> Path:
-        """Show the folder where the player's own decks go (made if it is not there yet)."""
-        folder = user_decks_dir()
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as err:
-            self.tell(
-                fill(
-                    self.tr("Your decks folder %1 cannot be made: %2"),
-                    folder,
-                    err.strerror or str(err),
-                )
-            )
-            return folder
-        self.prompts.open_folder(folder)
-        return folder
-
-    def deck_problems_text(self) -> str:
-        return fill(
-            self.tr("These decks were skipped; put them right and start the game again:\n\n%1"),
-            "\n".join(f"• {problem}" for problem in self.deck_problems),
-        )
-
-    def show_deck_problems(self) -> None:
-        self.tell(self.deck_problems_text())
-
-    def _say_deck_changes(self) -> None:
-        """Said once at start: the chosen deck is gone (the table uses another), or some
-        of the player's decks could not be used."""
-        chosen = self.settings.stored_deck
-        if chosen and chosen not in self.art.themes:
-            self.settings.deck = self.art.deck_id  # said once: the choice is now this one
-            name = self.art.theme.name(self.settings.interface_language)
-            self.tell(
-                fill(
-                    self.tr("The card deck %1 is no longer installed: the table uses %2."),
-                    repr(chosen),
-                    name,
-                )
-            )
-        elif self.deck_problems:
-            self.statusBar().showMessage(
-                self.tr(
-                    "%n deck(s) could not be used: see View > Cards.", "", len(self.deck_problems)
-                ),
-                15000,
-            )
 
     def _follow_setting(self, name: str) -> None:
         """The one place the window, the table, the controller and the tempo follow the
@@ -594,136 +508,33 @@ class MainWindow(QMainWindow):
         # Asked with H or by practice at the turn's start (a deal's first search is long).
         if busy:
             self.hint_line.say(self.tr("Looking for the best card…"))
-        self._update_actions()
+        self.update_actions()
 
     def _show_hint(self, card: int, reason: str) -> None:
         if self.scene.show_hint(card, reason):
             self.hint_line.say(reason)  # (for the whole turn, as on the felt)
 
-    def swap_question(self, two: int) -> str:
-        """The 2-of-trump question, both cards named as the deck names them."""
-        state = self.controller.state
-        assert state is not None and state.briscola is not None  # offered only before the lead
-        briscola = state.briscola
-        return fill(
-            self.tr("Swap your %1 for the %2?"),
-            self.card_names.card(two),
-            self.card_names.card(briscola),
-        )
-
-    def _on_swap_offered(self, two: int) -> None:
-        swap = self.prompts.ask(
-            self,
-            self.tr("Swap the 2 of trump?"),
-            self.swap_question(two),
-            self.tr("The 2 of trump may take the briscola's place once, before the first lead."),
-            self.tr("Swap"),
-            self.tr("Keep my cards"),
-        )
-        if swap is None:
-            return  # nobody at the window: the offer waits for controller.answer_swap
-        self.controller.answer_swap(swap)
-        self.back_to_table()
-
     def _on_deal_started(self) -> None:
-        self._summary = None
         self.sounds.play(sound.SHUFFLE)
-        if self.statusBar().currentMessage() == self.go_on_hint():
-            self.statusBar().clearMessage()  # (the way on from the last deal is taken)
+        self.deal_end.deal_started()
 
     def _on_deal_over(self, summary: DealSummary) -> None:
         winner = summary.outcome.winner
         if winner is not None:
             self.sounds.play(sound.DEAL_WON if winner == summary.human_side else sound.DEAL_LOST)
-        self._summary = summary
-        self._update_actions()
-        # The summary pops up once the table has told who won (a click ends that sooner).
-        self.scene.celebrate(summary, lambda: self.prompts.pop_up(self.show_summary))
+        self.deal_end.deal_over(summary)
 
     def show_summary(self) -> DealSummaryDialog | None:
-        """The end-of-deal summary of the deal on the table (one at a time)."""
-        summary = self._summary
-        ended = self.controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
-        if summary is None or not ended:
-            return None
-        if self._summary_dialog is not None:
-            self._summary_dialog.activateWindow()
-            return self._summary_dialog
-        dialog = DealSummaryDialog(summary, self.art, self, self.card_names)
-        self.fair_table.add_to_summary(dialog, summary)
-        dialog.review_button.clicked.connect(lambda: self.show_review(dialog))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not one kept per deal
-        dialog.accepted.connect(self._after_summary)
-        dialog.finished.connect(self._summary_closed)
-        self._summary_dialog = dialog
-        self._show_go_on()
-        dialog.open()
-        return dialog
-
-    def _summary_closed(self) -> None:
-        self._summary_dialog = None
-        self._show_go_on()
-        self.back_to_table()
-
-    def _show_go_on(self) -> None:
-        """The way on over the table once the deal is over and its summary closed."""
-        phase = self.controller.phase
-        if self._summary_dialog is not None or phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
-            self.view.show_go_on(None)
-            return
-        shown = self.view.go_on.isVisible()
-        over = phase == Phase.MATCH_OVER
-        self.view.show_go_on(self.tr("New match…") if over else self.tr("Next deal (N)"))
-        if not shown:
-            self.statusBar().showMessage(self.go_on_hint())
-
-    def go_on_hint(self) -> str:
-        """The status line while the finished deal is looked at."""
-        if self.controller.phase == Phase.MATCH_OVER:
-            return self.tr("The match is over: start a new one with the button or Ctrl+N.")
-        return self.tr("The deal is over: N deals the next, S shows its summary again.")
-
-    def _after_summary(self) -> None:
-        if self.controller.phase == Phase.MATCH_OVER:
-            self.ask_new_game()
-        else:
-            self.controller.next_deal()
+        return self.deal_end.show_summary()
 
     def show_review(self, parent: QWidget | None = None) -> ReviewDialog | None:
-        """The review of the last finished deal (one at a time), over ``parent`` (the deal
-        summary it was asked from) or the window; None before any deal is finished."""
-        controller = self.controller
-        if not controller.finished or controller.match is None:
-            return None
-        number = len(controller.finished) - 1
-        shown = self._review_dialog
-        if shown is not None and shown.deal.number == number:
-            shown.activateWindow()
-            return shown
-        if shown is not None:  # an earlier deal's, left open where nobody sees it
-            shown.reject()
-        deal = ReviewedDeal(
-            number,
-            controller.finished[number],
-            controller.match.seat_of(0, number),
-            controller.deal_seat_names(number),
-        )
-        dialog = ReviewDialog(deal, self.analyst, self.art, self.card_names, parent or self)
-        self.fair_table.add_to_review(dialog, number)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.resize(self.review_size())
-        dialog.finished.connect(self._review_closed)
-        self._review_dialog = dialog
-        self.prompts.open(dialog)
-        return dialog
+        return self.deal_end.show_review(parent)
+
+    def go_on_hint(self) -> str:
+        return self.deal_end.go_on_hint()
 
     def review_size(self) -> QSize:
-        """Most of the window, whatever its size (the review has much to show)."""
-        size = self.size()
-        return QSize(min(1200, max(760, size.width() - 60)), min(820, max(520, size.height() - 60)))
-
-    def _review_closed(self) -> None:
-        self._review_dialog = None
+        return self.deal_end.review_size()
 
     def stop_workers(self) -> None:
         """End every thread and child process the window started (computer players, the

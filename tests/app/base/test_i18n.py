@@ -101,8 +101,8 @@ def test_plurals_follow_the_number(qapp: Any) -> None:
     ):
         found = i18n.install(language)
         try:
-            assert QCoreApplication.translate("MainWindow", source, "", 1).startswith(one)
-            assert QCoreApplication.translate("MainWindow", source, "", 3).startswith(many)
+            assert QCoreApplication.translate("DeckNotices", source, "", 1).startswith(one)
+            assert QCoreApplication.translate("DeckNotices", source, "", 3).startswith(many)
         finally:
             for translator in found:
                 QCoreApplication.removeTranslator(translator)

@@ -296,7 +296,7 @@ def test_the_cut_panel_and_the_report_speak_italian(
     left += untranslated(texts_of(report))
     window.fair_table.shown[0] = "ab" * 32  # and the words of a shuffle that fails
     window.show_summary().close()
-    window._summary_dialog = None
+    window.deal_end.summary_dialog = None
     left += untranslated(texts_of(summary_report(window)))
     window.analyst.strength = Strength("quick", 0.002, 2)
     review = window.show_review()

@@ -164,7 +164,7 @@ def test_the_summary_opens_the_review(qtbot: Any, window: Any) -> None:
     summary = window.show_summary()
     assert summary is not None and summary.review_button.isVisible()
     summary.review_button.click()
-    review = window._review_dialog
+    review = window.deal_end.review_dialog
     assert isinstance(review, ReviewDialog) and review.parent() is summary
 
 
@@ -299,7 +299,7 @@ def test_a_judged_deal_is_kept_on_disk_and_reviewed_at_once_in_a_later_run(
     first = reviewed(qtbot, window)
     shown = first.summary.text()
     first.reject()
-    assert window._review_dialog is None
+    assert window.deal_end.review_dialog is None
     analyst = window.analyst
     assert analyst.kept is not None and any(analyst.kept.folder.glob("*.test.json"))
     analyst._kept.clear()  # what a new run of the app knows of this deal: only the disk

@@ -101,8 +101,8 @@ def test_a_whole_deal_with_the_keyboard_alone(
         plays += 1
     assert plays == 20, "the human played every card of a two-player deal"
 
-    qtbot.waitUntil(lambda: window._summary_dialog is not None, timeout=TIMEOUT)
-    summary = window._summary_dialog
+    qtbot.waitUntil(lambda: window.deal_end.summary_dialog is not None, timeout=TIMEOUT)
+    summary = window.deal_end.summary_dialog
     qtbot.waitUntil(summary.isVisible)
     assert summary.total.text() == "Total: 120 points"
     points = controller.last_summary.points
@@ -113,10 +113,10 @@ def test_a_whole_deal_with_the_keyboard_alone(
     assert isinstance(button, QPushButton) and button.isDefault(), "Enter goes on"
 
     qtbot.keyClick(button, Qt.Key.Key_Escape)  # "Look at the table"
-    qtbot.waitUntil(lambda: window._summary_dialog is None)
+    qtbot.waitUntil(lambda: window.deal_end.summary_dialog is None)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
     qtbot.keyClick(window.view, Qt.Key.Key_S)
-    again = window._summary_dialog
+    again = window.deal_end.summary_dialog
     assert again is not None and again.headline.text() == headline
     qtbot.waitUntil(lambda: QApplication.focusWidget() is again.next_button)
     qtbot.keyClick(focused(), Qt.Key.Key_Escape)

@@ -287,9 +287,9 @@ def test_the_summary_pops_up_after_the_celebration(qtbot: Any, asking_window: An
     window.start(choices(), seed=HUMAN_LEADS)
     play_deal_ahead(qtbot, window)
     assert window.scene.celebration() is not None
-    assert window._summary_dialog is None, "the table tells who won first"
-    qtbot.waitUntil(lambda: window._summary_dialog is not None, timeout=TIMEOUT)
-    window._summary_dialog.close()
+    assert window.deal_end.summary_dialog is None, "the table tells who won first"
+    qtbot.waitUntil(lambda: window.deal_end.summary_dialog is not None, timeout=TIMEOUT)
+    window.deal_end.summary_dialog.close()
 
 
 def test_the_celebration_speaks_italian(qtbot: Any, settings: Any, italian_ui: None) -> None:

@@ -59,7 +59,7 @@ def test_a_valid_deck_of_ones_own_is_played_with(
     window.start(choices(), seed=1)
     assert window.art.deck_id == "mine" and settings.deck == "mine"
     assert not window.menus.deck_problems_action.isVisible()
-    assert window.open_decks_folder() == own_decks
+    assert window.decks.open_folder() == own_decks
 
 
 @pytest.mark.parametrize(
@@ -78,7 +78,7 @@ def test_a_broken_deck_is_listed_with_the_reason_and_skipped(
     window = open_window(qtbot, settings)
     assert "broken" not in window.menus.deck_actions
     assert window.menus.deck_problems_action.isVisible()
-    text = window.deck_problems_text()
+    text = window.decks.problems_text()
     assert str(own_decks / "broken") in text and reason in text, text
     qtbot.waitUntil(lambda: "could not be used" in window.statusBar().currentMessage())
 
