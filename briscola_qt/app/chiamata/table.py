@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel
 from ..base.speeds import Tempo
 from ..game.chiamata import ChiamataView
 from ..game.controller import GameController
-from ..table.layout import LIFT, MARGIN, PLATE
+from ..table.card_layout import LIFT, MARGIN, PLATE
 from ..table.view import TableView
 from ..text.chiamata import ChiamataWords
 from ..text.words import CardNames

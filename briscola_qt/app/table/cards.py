@@ -25,8 +25,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ..base import speeds
 from ..base.paint_guard import guarded
 from ..base.speeds import Tempo
+from .card_layout import LIFT
 from .cardart import BACK, CardArt
-from .layout import LIFT
 
 _MOVED_ONLY = (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
 """Painter transforms that only move a pixmap: no smoothing needed to draw it."""

@@ -19,9 +19,9 @@ from ..base.speeds import Tempo
 from ..game.chiamata import ChiamataDeal
 from ..game.controller import DealSummary
 from ..text.words import MatchWords, fill
+from .card_layout import PLATE
 from .felt import TEAM_COLOURS, TO_PLAY, captured_rows
 from .felt_text import FeltText, plate_font
-from .layout import PLATE
 
 FADE: float = 0.1
 """The share of the celebration spent fading in, and again fading out."""

@@ -18,7 +18,8 @@ from ..game.chiamata import ChiamataView
 from ..game.controller import TableSnapshot
 from ..text.chiamata import ChiamataWords
 from ..text.words import CardNames, FeltWords, TableSeats
-from .layout import PLATE, TableLayout
+from .card_layout import PLATE
+from .layout import TableLayout
 
 
 class FeltText(Protocol):

@@ -26,8 +26,9 @@ from ...engine.cards import SUIT_OF, Suit
 from ...engine.state import PartnerSignal
 from ..game.controller import TableSnapshot
 from . import chiamata_felt
+from .card_layout import MARGIN, PLATE
 from .felt_text import FeltText, plate_font
-from .layout import MARGIN, PLATE, TableLayout
+from .layout import TableLayout
 
 TEAM_COLOURS = (QColor(36, 92, 168, 230), QColor(160, 48, 44, 230))
 """The human's side, then the other side: plates and pile labels of team games."""

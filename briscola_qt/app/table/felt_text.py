@@ -18,7 +18,8 @@ from ..game.controller import Phase, TableSnapshot
 from ..text.chiamata import ChiamataWords
 from ..text.words import CardNames, FeltWords, TableSeats, keys_text, score_list, signed
 from . import chiamata_felt
-from .layout import MARGIN, PLATE, TableLayout
+from .card_layout import MARGIN, PLATE
+from .layout import TableLayout
 
 
 def plate_font(layout: TableLayout) -> QFont:

@@ -17,9 +17,9 @@ from briscola_qt.app.chiamata.table import REVEAL_MS, ChiamataTable
 from briscola_qt.app.game.chiamata import ChiamataView
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.shell.dialogs import NewGameDialog
+from briscola_qt.app.table.card_layout import MARGIN, PLATE
 from briscola_qt.app.table.chiamata_felt import OWN_SIDE
 from briscola_qt.app.table.felt import captured_rows, side_colour
-from briscola_qt.app.table.layout import MARGIN, PLATE
 from briscola_qt.app.table.places import STOCK, CapturedCard
 from briscola_qt.engine.cards import CODES, Card, Rank, Suit
 from briscola_qt.engine.chiamata import PASS, Bid

@@ -13,10 +13,10 @@ from PySide6.QtGui import QFontMetricsF
 
 from briscola_qt.app.base.prompts import QuietPrompts
 from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.table.card_layout import PLATE
 from briscola_qt.app.table.cards import CardItem
 from briscola_qt.app.table.felt import side_colour
 from briscola_qt.app.table.felt_text import plate_font
-from briscola_qt.app.table.layout import PLATE
 from briscola_qt.app.table.places import STOCK, CapturedCard, HiddenCard, Stock
 from briscola_qt.engine.cards import CODES
 
@@ -530,7 +530,7 @@ def test_in_a_narrow_table_the_side_plates_say_less_and_cover_no_card(
 def test_a_raised_card_stays_under_the_prompt_when_the_window_shrinks(
     qtbot: Any, window: Any
 ) -> None:
-    from briscola_qt.app.table.layout import LIFT
+    from briscola_qt.app.table.card_layout import LIFT
 
     window.resize(1200, 820)
     window.start(choices(players=4), seed=3)

@@ -144,9 +144,9 @@ def test_a_raised_card_stays_below_the_prompt(
     from PySide6.QtCore import QSize
 
     from briscola_qt.app.base.speeds import Tempo
+    from briscola_qt.app.table.card_layout import LIFT, PLATE
     from briscola_qt.app.table.cardart import CardArt
     from briscola_qt.app.table.cards import CardItem
-    from briscola_qt.app.table.layout import LIFT, PLATE
 
     layout = TableLayout(size[0], size[1], players, 0, 0.6)
     h = layout.card_height
@@ -163,7 +163,7 @@ def test_a_raised_card_stays_below_the_prompt(
 def test_at_six_a_partners_signal_lies_over_no_hand(size: tuple[int, int]) -> None:
     """At six players the upper side hands have another hand just below their name plate:
     a partner's signal goes above its hand, clear of every hand."""
-    from briscola_qt.app.table.layout import PLATE
+    from briscola_qt.app.table.card_layout import PLATE
 
     layout = TableLayout(size[0], size[1], 6, 0, 0.6)
     small, big = layout.small_size, layout.card_size

@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QRectF
 
+from briscola_qt.app.table.card_layout import MARGIN, PLATE, TAG
 from briscola_qt.app.table.felt_text import FeltText
-from briscola_qt.app.table.layout import MARGIN, PLATE, TAG, TableLayout
+from briscola_qt.app.table.layout import TableLayout
 
 from ..conftest import choices
 from .test_layout import ASPECTS

@@ -18,8 +18,9 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 
 from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.table.card_layout import LIFT
 from briscola_qt.app.table.cards import CardItem
-from briscola_qt.app.table.layout import LIFT, TableLayout
+from briscola_qt.app.table.layout import TableLayout
 from briscola_qt.app.table.places import HiddenCard
 from briscola_qt.engine.cards import CODES, Suit
 
