@@ -1,6 +1,6 @@
 """Every finished deal kept: the history folder of records (the truth), their side
 entries, and the SQLite statistics derived from them. No Qt here: the app's windows
-(``briscola_qt.app.history.window``, ``statistics_window``) show what this keeps."""
+(``briscola_qt.app.history.window`` and ``.statistics``) show what this keeps."""
 
 from .entry import DealEntry, DealFacts, EntryError, MatchPart, Shuffle, facts_of
 from .index import SCHEMA_VERSION, StatisticsIndex, Totals, UnusableDatabaseError

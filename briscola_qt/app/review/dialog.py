@@ -2,7 +2,7 @@
 each of the player's plays marked by the judge, a win-chance graph over the deal, the
 summary and the three costliest plays.
 
-The steps are the engine's replay of the deal (``review_steps``); the judgements come
+The steps are the engine's replay of the deal (``steps``); the judgements come
 from the ``Analyst``, which works in the background: the dialog shows its progress, can
 call it off, and fills the marks in when it is done (at once if it was done before).
 """

@@ -1,4 +1,4 @@
-"""The review of a deal in words (``review.py``): the marks, what the judge preferred and
+"""The review of a deal in words (``dialog.py``): the marks, what the judge preferred and
 by how much, the summary, the costliest plays, the table's texts; through ``tr()`` like every
 visible string, filed under ``ReviewWords``."""
 

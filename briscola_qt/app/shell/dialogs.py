@@ -88,7 +88,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Deal wins needed:"), self.target)
         form.addRow(self.tr("Drawn deals:"), self.draws)
         form.addRow("", self.margin)
-        # Practice: the learner's table (coach.py hints at every turn, tracker.py).
+        # Practice: the learner's table (review/coach.py hints at every turn, review/tracker.py).
         self.practice = QCheckBox(self.tr("&Face up, a hint every turn, the card tracker"))
         self.practice.setToolTip(
             self.tr(
@@ -275,7 +275,7 @@ class DealSummaryDialog(FittedDialog):
             self.tr("Look at the table"), QDialogButtonBox.ButtonRole.RejectRole
         )
         close.clicked.connect(self.reject)
-        # The deal stepped through and judged (the window opens the review; review.py).
+        # The deal stepped through and judged (the window opens the review; review/dialog.py).
         self.review_button = buttons.addButton(
             self.tr("Review this deal…"), QDialogButtonBox.ButtonRole.ActionRole
         )

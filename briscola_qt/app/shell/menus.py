@@ -36,13 +36,13 @@ class GameMenus(QObject):
         self.undo_action = self._action(
             game, self.tr("&Undo my last card"), QKeySequence.StandardKey.Undo
         )
-        # The judged best card of the hand, raised, and why (the coach; see coach.py).
+        # The judged best card of the hand, raised, and why (the coach; see review/coach.py).
         self.hint_action = self._action(game, self.tr("&Hint"), Qt.Key.Key_H)
         self.next_action = self._action(game, self.tr("Ne&xt deal"), Qt.Key.Key_N)
         # The summary again after "Look at the table" closed it: keyboard players have no
         # other way back to it.
         self.summary_action = self._action(game, self.tr("Deal &summary…"), Qt.Key.Key_S)
-        # The last finished deal stepped through and judged (review.py).
+        # The last finished deal stepped through and judged (review/dialog.py).
         self.review_action = self._action(game, self.tr("&Review the last deal…"), Qt.Key.Key_R)
         self.quit_action = self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit)
 
@@ -55,7 +55,7 @@ class GameMenus(QObject):
         self.last_trick_action = self._action(
             view, self.tr("&Last trick"), Qt.Key.Key_T, checkable=True
         )
-        # What is still out (tracker.py): the player's choice, and on in practice games.
+        # What is still out (review/tracker.py): the player's choice, and on in practice games.
         self.tracker_action = self._action(
             view, self.tr("Card trac&ker"), Qt.Key.Key_K, checkable=True
         )

@@ -117,7 +117,7 @@ class MainWindow(QMainWindow):
             self.game_keys.watch(panel_view, enter_is_its_own=panel_view is panel.hand_view)
         self.log_dock.visibilityChanged.connect(panel.attach)
         panel.attach(False)
-        # In small windows a drawer over the table (side_panel.py), never a crushed dock.
+        # In small windows a drawer over the table (table/side_panel.py), never a crushed dock.
         self.drawer = PanelDrawer(
             self,
             self.log_dock,
@@ -163,7 +163,7 @@ class MainWindow(QMainWindow):
         self.autosave = AutoSave(self.controller, self.table_setting, data_dir() / SAVE_NAME, self)
         self.autosave.problem.connect(self.tell)
         self.history = HistoryActions(self, self)
-        """The history of finished deals, its statistics, record files (history_actions.py)."""
+        """The history of finished deals, its statistics, record files (history/actions.py)."""
         MenuExit(self.menuBar(), self.view)  # (every menu made: the keys back after Esc)
         for setting in Settings.declared():
             self._follow_setting(setting.name)

@@ -4,7 +4,7 @@ side, and the labels by the called card (the call, and the partner as the human 
 it: "You are the partner" from the start to the human who holds the called card).
 
 ``felt_text.FeltText`` and ``felt.side_colour`` ask here when the snapshot is of a
-chiamata deal; the words are ``chiamata_words.ChiamataWords``.
+chiamata deal; the words are ``text.chiamata.ChiamataWords``.
 """
 
 from __future__ import annotations
