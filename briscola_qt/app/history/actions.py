@@ -49,18 +49,14 @@ RECORD_EXTENSION = ".briscola"
 extension, as a ``.json`` cannot be claimed by one program; the app opens both."""
 
 
-class HistoryHost(Protocol):
-    """What the history takes from the main window (``shell.window.MainWindow``): the game,
-    its coach and analyst, the table's view, the art and names, and the window's voice."""
+class GameServices(Protocol):
+    """What the main window (``shell.window.MainWindow``) offers the features around the
+    table: the game and its analyst, the table's view, the art and names, its prompts."""
 
     @property
     def controller(self) -> GameController: ...
     @property
-    def coach(self) -> Coach: ...
-    @property
     def analyst(self) -> Analyst: ...
-    @property
-    def undo_action(self) -> QAction: ...
     @property
     def view(self) -> QGraphicsView: ...
     @property
@@ -69,6 +65,16 @@ class HistoryHost(Protocol):
     def art(self) -> CardArt: ...
     @property
     def card_names(self) -> CardNames: ...
+
+
+class HistoryHost(GameServices, Protocol):
+    """What the history takes besides: the coach and Undo (it counts hints and undos),
+    the table's setting, the review's size, and the window's voice."""
+
+    @property
+    def coach(self) -> Coach: ...
+    @property
+    def undo_action(self) -> QAction: ...
 
     def table_setting(self) -> TableSetting: ...
 

@@ -9,37 +9,24 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from ..base.prompts import Prompts
-from ..game.controller import DealSummary, GameController, Phase
+from ..game.controller import DealSummary, Phase
+from ..history.actions import GameServices
 from ..history.fair_table import FairTable
-from ..review.analyst import Analyst
 from ..review.dialog import ReviewDialog, ReviewedDeal
-from ..table.cardart import CardArt
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..text.words import CardNames
 from .dialogs import DealSummaryDialog
 
 
-class DealEndHost(Protocol):
-    """What the deal's end takes from the main window (``window.MainWindow``)."""
+class DealEndHost(GameServices, Protocol):
+    """What the deal's end takes from the main window (``window.MainWindow``) besides."""
 
-    @property
-    def controller(self) -> GameController: ...
     @property
     def scene(self) -> TableScene: ...
     @property
     def view(self) -> TableView: ...
     @property
-    def prompts(self) -> Prompts: ...
-    @property
-    def art(self) -> CardArt: ...
-    @property
-    def card_names(self) -> CardNames: ...
-    @property
     def fair_table(self) -> FairTable: ...
-    @property
-    def analyst(self) -> Analyst: ...
 
     def back_to_table(self) -> None: ...
 
