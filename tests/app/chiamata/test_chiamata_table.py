@@ -269,12 +269,19 @@ def test_a_chiamata_match_is_saved_and_resumed(qtbot: Any, window: Any, tmp_path
     assert len(controller.match.results) == 1
 
 
-def play_chiamata_deal(qtbot: Any, window: Any, call: Rank | None = None) -> None:
+def play_chiamata_deal(
+    qtbot: Any, window: Any, call: Rank | None = None, last_trick_speed: str | None = None
+) -> None:
     """Play the deal on the table to its end: the human calls ``call`` while legal (else
-    passes) and plays its first legal card."""
+    passes) and plays its first legal card. With ``last_trick_speed``, the table moves at
+    that speed from the last trick on (a test of how a deal ends need not watch 40 cards
+    fly: six such tests waited two and a half minutes)."""
     controller = window.controller
     while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
         qtbot.waitUntil(lambda: waits(controller), timeout=TIMEOUT)
+        state = controller.state
+        if last_trick_speed and state is not None and len(state.hand(controller.human)) == 1:
+            window.settings.speed = last_trick_speed
         snapshot = controller.snapshot()
         if speaks(controller):
             answer_by_panel(qtbot, window, call)
@@ -685,10 +692,9 @@ def test_the_celebration_tells_the_sides_result_not_a_seats(
 ) -> None:
     """Its banner said "Lucia wins the deal · 40 points" where the caller's side had won
     80 to 40 (Lucia a defender with 40 of her own): a chiamata deal is won by a side."""
-    window.settings.speed = "fast"
     window.start(choices(**CHIAMATA), seed=seed)
     controller, state = window.controller, window.controller.state
-    play_chiamata_deal(qtbot, window, {3: Rank.ACE, 8: None, 12: Rank.THREE}[seed])
+    play_chiamata_deal(qtbot, window, {3: Rank.ACE, 8: None, 12: Rank.THREE}[seed], "fast")
     if state.thrown_in:
         pytest.skip("everybody passed")
     outcome = state.outcome()
@@ -744,9 +750,8 @@ def test_the_way_on_finds_its_place_once_the_piles_are_laid_out(qtbot: Any, wind
     """Shown as the deal ended, while the captured cards still flew to their rows, the
     Next deal button stayed over the player's row of twenty cards (playtest)."""
     window.resize(1280, 800)
-    window.settings.speed = "fast"
     window.start(choices(**CHIAMATA), seed=3)
-    play_chiamata_deal(qtbot, window, Rank.ACE)
+    play_chiamata_deal(qtbot, window, Rank.ACE, "fast")
     scene, button = window.scene, window.view.go_on
     qtbot.waitUntil(lambda: bool(scene.snapshot and scene.snapshot.captured), timeout=TIMEOUT)
 
@@ -770,9 +775,8 @@ def test_the_banner_finds_the_row_of_a_seat_that_took_nothing(
     """With five rows of captured cards the banner lay over the middle row's cards, though
     the row of a seat that took nothing was free (playtest)."""
     window.resize(1280, 800)
-    window.settings.speed = "fast"
     window.start(choices(**CHIAMATA), seed=seed)
-    play_chiamata_deal(qtbot, window, Rank.ACE)
+    play_chiamata_deal(qtbot, window, Rank.ACE, "fast")
     scene = window.scene
     qtbot.waitUntil(lambda: scene.celebration() is not None, timeout=TIMEOUT)
     banner = scene.celebration().banner
