@@ -41,6 +41,14 @@ def _work_bound_moves(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture(autouse=True)
+def _no_flush_to_disk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Files are written as the app writes them (a temporary name, then a rename) but not
+    forced to the disk: an eighth of a deal's time at the table went to fsync. What a crash
+    loses is tested in child processes, where nothing is patched (tests/history/test_crash.py)."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
+@pytest.fixture(autouse=True)
 def _private_data_folder(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
 from ...engine.cards import POINTS, RANK_OF, SUIT_OF, Card, Rank, sort_key
@@ -238,10 +239,22 @@ class TrackerPanel(QWidget):
         self.target_heading = self.headings[-1]
         """Chiamata only: the caller's side against its target."""
         self.setAccessibleName(self.tr("Card tracker"))
+        self._stale = True
+        """The game changed while the tracker was out of sight: it catches up when shown."""
         controller.changed.connect(self.refresh)
         self.refresh()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
     def refresh(self) -> None:
+        # Out of sight (as it is in most games), it waits: worked out after every card,
+        # it took a tenth of each move's time at the table for nobody.
+        self._stale = not self.isVisible()
+        if self._stale:
+            return
         obs = self.controller.human_observation()
         self.waiting.setVisible(obs is None)
         for heading, line in zip(self.headings[:-1], self.lines[:-1], strict=True):

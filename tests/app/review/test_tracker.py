@@ -121,6 +121,16 @@ def test_the_tracker_is_shown_from_the_view_menu_and_reads_the_table(
     assert all(heading.wordWrap() for heading in panel.headings)
     window.menus.tracker_action.trigger()
     assert not tracker.isVisible() and not window.settings.tracker
+    # Hidden, it waits; shown again, it reads the table as it is now.
+    for _ in range(2):
+        your_turn(qtbot, window)
+        controller.play_card(int(controller.snapshot().legal[0]))
+    your_turn(qtbot, window)
+    stale = [line.text() for line in panel.lines]
+    window.menus.tracker_action.trigger()
+    shown = [line.text() for line in panel.lines]
+    panel.refresh()
+    assert shown == [line.text() for line in panel.lines] != stale
 
 
 def test_a_practice_game_is_face_up_hinted_and_tracked_and_saved_so(
