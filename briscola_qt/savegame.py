@@ -192,7 +192,7 @@ def _finished(
         if isinstance(replayed, ChiamataMatch):
             result = replayed.finish_deal(state)
         else:
-            result = replayed.finish_deal(outcome)
+            result = replayed.finish_deal(state)
         if result != match.results[number]:
             raise SaveError(f"{where}: its result is not match.results[{number}]")
         states.append(state)

@@ -666,7 +666,7 @@ class GameController(QObject):
             names = self.deal_seat_names(self.shown_deal)
             chiamata = chiamata_deal(self.state, result, names, self.match.totals(), seats)
         else:
-            self.match.finish_deal(outcome)
+            self.match.finish_deal(self.state)
         self.finished.append(self.state)
         over = self.match.is_over()
         self.phase = Phase.MATCH_OVER if over else Phase.DEAL_OVER

@@ -42,7 +42,7 @@ def game_in_progress(rules: Rules, seed: int, moves: int) -> SavedGame:
     match = Match(rules, MatchRules(length="first_to", target=3, margin=True), seed=seed)
     first = match.deal()
     play_to_end(first, rng)
-    match.finish_deal(first.outcome())  # type: ignore[arg-type]
+    match.finish_deal(first)
     deal = match.deal()
     for _ in range(moves):
         if deal.is_terminal():
@@ -93,7 +93,7 @@ def test_between_deals_and_at_the_match_end(tmp_path: Path) -> None:
     while not match.is_over():
         state = match.deal()
         play_to_end(state, rng)
-        match.finish_deal(state.outcome())  # type: ignore[arg-type]
+        match.finish_deal(state)
         finished.append(state)
         game = SavedGame(match, None, TableSetting(), list(finished))
         savegame.save(tmp_path / "s.json", game)
