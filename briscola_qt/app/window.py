@@ -34,8 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..analysis.kept import KeptAnalyses
 from ..decks import scan_installed
-from ..engine.chiamata_match import ChiamataMatch
-from ..engine.match import Match
+from ..engine.match import BaseMatch
 from ..savegame import TableSetting
 from . import sound
 from .about import AboutDialog
@@ -193,7 +192,7 @@ class MainWindow(QMainWindow):
         self._summary: DealSummary | None = None
         """The end of the last deal, while its table is still shown."""
         self._summary_dialog: DealSummaryDialog | None = None
-        self._face_up_agreed: Match | ChiamataMatch | None = None
+        self._face_up_agreed: BaseMatch | None = None
         """The game in which the player said yes to seeing every hand (asked once a game)."""
         self.chiamata = ChiamataTable(self.controller, self.view, self.card_names, self.tempo)
         # (after the cards' names: the auction's buttons read as the deck prints, 10 9 8)
