@@ -37,6 +37,9 @@ class ChiamataView:
     to_name_suit: bool = False
     """The human won the auction and is to name the suit."""
     thrown_in: bool = False
+    known_sides: tuple[int, ...] | None = None
+    """Each seat's side as the human knows it (``Observation.known_sides``): 0 the
+    caller's side, 1 a defender; None while the human cannot know."""
 
     def last_call(self, seat: int) -> Bid | None:
         """What ``seat`` said last in the auction (None before it spoke)."""
@@ -51,9 +54,7 @@ class ChiamataView:
 
     def side_of(self, seat: int) -> int | None:
         """0 the caller's side, 1 a defender; None while the human cannot know."""
-        if self.caller is None or self.partner is None:
-            return None
-        return 0 if seat in (self.caller, self.partner) else 1
+        return None if self.known_sides is None else self.known_sides[seat]
 
 
 def chiamata_view(state: GameState, human: int, human_to_speak: bool) -> ChiamataView:
@@ -79,6 +80,7 @@ def chiamata_view(state: GameState, human: int, human_to_speak: bool) -> Chiamat
         legal=legal,
         to_name_suit=to_name_suit,
         thrown_in=state.thrown_in,
+        known_sides=obs.known_sides(),
     )
 
 
@@ -101,6 +103,9 @@ class ChiamataDeal:
     """Each seat's match total after this deal."""
     human: int = -1
     """The player's seat (-1: none, as in a test's made-up deal)."""
+    sides: tuple[int, ...] = ()
+    """Each seat's side in the deal (``GameState.deal_sides``): 0 the caller's side, 1 a
+    defender (a deal thrown in: each seat its own)."""
 
 
 def chiamata_deal(
@@ -126,4 +131,5 @@ def chiamata_deal(
         seat_names=names,
         totals=tuple(by_seat),
         human=seat_of[0],
+        sides=state.deal_sides(),
     )
