@@ -25,8 +25,8 @@ from ..ai.search import SearchCancelledError
 from ..engine import fair
 from ..engine.cards import RANK_OF, Card, Suit, sort_key
 from ..engine.chiamata import Bid, SuitCall
-from ..engine.chiamata_match import ChiamataMatch
-from ..engine.match import BaseMatch, Match, MatchRules
+from ..engine.match import BaseMatch, MatchRules
+from ..engine.matches import new_match
 from ..engine.observation import Observation, observe
 from ..engine.outcome import Outcome
 from ..engine.rules import Rules
@@ -318,10 +318,7 @@ class GameController(QObject):
         self.shuffles = [] if seed is None else None
         seed = seed if seed is not None else random.randrange(2**31)
         rules = choices.rules()
-        if rules.auction:
-            self.match = ChiamataMatch(rules, choices.deals, seed)
-        else:
-            self.match = Match(rules, choices.match_rules(), seed=seed)
+        self.match = new_match(rules, choices.match_rules(), choices.deals, seed)
         self.players = self._make_players(choices.level, seed, choices.players)
         self.finished = []
         self.last_summary = None

@@ -157,8 +157,8 @@ class BaseMatch(Seating, ABC):
     partnerships last one deal, so its sides are the participants)."""
 
     match_rules: MatchRules
-    """How deal wins end the match (a match counted in deals, ``fixed_deals``, keeps the
-    defaults, which nothing reads)."""
+    """How deal wins end the match (a match counted in deals, ``fixed_deals``, has the
+    defaults: none of them applies)."""
     results: Sequence[object]
     """Each finished deal's result, in the match's terms, in order."""
 

@@ -21,7 +21,7 @@ from briscola_qt.engine.chiamata import (
 )
 from briscola_qt.engine.chiamata_match import MATCH_DEALS, ChiamataMatch, ChiamataResult
 from briscola_qt.engine.match import BaseMatch, Match, MatchResult, MatchRules
-from briscola_qt.engine.matches import read_match
+from briscola_qt.engine.matches import new_match, read_match
 from briscola_qt.engine.observation import observe
 from briscola_qt.engine.outcome import Outcome
 from briscola_qt.engine.rules import TABLE_SIZES
@@ -31,9 +31,15 @@ THROWN_IN = ChiamataResult(None, None, (0, 0), None, (0,) * 5)
 
 
 def every_match() -> list[BaseMatch]:
-    """A match of every table size and kind."""
-    plain: list[BaseMatch] = [Match(Rules(players=n), seed=n) for n in TABLE_SIZES]
-    return plain + [ChiamataMatch(CHIAMATA, deals, seed=deals) for deals in MATCH_DEALS]
+    """A match of every table size and kind, as the table makes them."""
+    plain = [new_match(Rules(players=n), MatchRules(), 5, seed=n) for n in TABLE_SIZES]
+    return plain + [new_match(CHIAMATA, MatchRules(), deals, deals) for deals in MATCH_DEALS]
+
+
+def test_a_new_match_is_the_kind_its_rules_play() -> None:
+    best_of_3 = MatchRules(length="best_of_3")
+    assert new_match(Rules(players=4), best_of_3, 10, 7) == Match(Rules(4), best_of_3, seed=7)
+    assert new_match(CHIAMATA, best_of_3, 10, 7) == ChiamataMatch(CHIAMATA, 10, seed=7)
 
 
 def played(state: GameState, rng: random.Random) -> GameState:
