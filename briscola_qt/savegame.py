@@ -25,10 +25,10 @@ from typing import Any, Final
 
 from .ai.registry import PLAYER_NAMES
 from .engine import bounded_json
-from .engine.chiamata_match import ChiamataMatch
 from .engine.errors import RecordError, RulesError
 from .engine.fair import Shuffle
-from .engine.match import Match
+from .engine.match import BaseMatch
+from .engine.matches import read_match
 from .engine.record import Record, parse_record, record_of, replay
 from .engine.state import GameState
 from .files import write_atomic
@@ -86,7 +86,7 @@ class SavedGame:
     """A match, its finished deals, the deal in progress (None between deals) and the
     table's setting."""
 
-    match: Match | ChiamataMatch
+    match: BaseMatch
     deal: GameState | None
     table: TableSetting
     finished: list[GameState] = field(default_factory=list)
@@ -147,16 +147,14 @@ def loads(text: str | bytes) -> SavedGame:
     return SavedGame(match, deal, _table(data.get("table")), finished, shuffles)
 
 
-def _match(raw: object) -> Match | ChiamataMatch:
+def _match(raw: object) -> BaseMatch:
     try:
-        if isinstance(raw, dict) and "deals" in raw:  # (a chiamata match counts its deals)
-            return ChiamataMatch.from_dict(raw, "match")
-        return Match.from_dict(raw, "match")
+        return read_match(raw, "match")
     except RecordError as err:
         raise SaveError(str(err)) from None
 
 
-def _shuffles(data: dict[str, Any], match: Match | ChiamataMatch) -> list[Shuffle] | None:
+def _shuffles(data: dict[str, Any], match: BaseMatch) -> list[Shuffle] | None:
     """The fair shuffles of a match dealt fairly: one per deal played, and one more for a
     deal in progress."""
     if "shuffles" not in data:
@@ -171,16 +169,10 @@ def _shuffles(data: dict[str, Any], match: Match | ChiamataMatch) -> list[Shuffl
         raise SaveError(str(err)) from None
 
 
-def _finished(
-    raw: object, match: Match | ChiamataMatch, shuffles: list[Shuffle] | None
-) -> list[GameState]:
+def _finished(raw: object, match: BaseMatch, shuffles: list[Shuffle] | None) -> list[GameState]:
     if not isinstance(raw, list) or len(raw) != match.deal_number:
         raise SaveError("finished: must list one record per deal played")
-    replayed: Match | ChiamataMatch
-    if isinstance(match, ChiamataMatch):
-        replayed = ChiamataMatch(match.rules, match.deals, seed=match.seed)
-    else:
-        replayed = Match(match.rules, match.match_rules, seed=match.seed)
+    replayed = match.restarted()
     states: list[GameState] = []
     for number, item in enumerate(raw):
         where = f"finished[{number}]"
@@ -188,11 +180,7 @@ def _finished(
         outcome = state.outcome()
         if outcome is None:
             raise SaveError(f"{where}: the deal is not over")
-        result: object
-        if isinstance(replayed, ChiamataMatch):
-            result = replayed.finish_deal(state)
-        else:
-            result = replayed.finish_deal(outcome)
+        result = replayed.finish_deal(state)
         if result != match.results[number]:
             raise SaveError(f"{where}: its result is not match.results[{number}]")
         states.append(state)
@@ -200,7 +188,7 @@ def _finished(
 
 
 def _replayed(
-    raw: object, match: Match | ChiamataMatch, where: str, shuffles: list[Shuffle] | None
+    raw: object, match: BaseMatch, where: str, shuffles: list[Shuffle] | None
 ) -> GameState:
     """The record ``raw`` replayed, if it is the deal ``match`` deals now (from its seed,
     or from the deal's fair shuffle)."""
@@ -220,9 +208,7 @@ def _replayed(
     return state
 
 
-def _deal(
-    raw: object, match: Match | ChiamataMatch, shuffles: list[Shuffle] | None
-) -> GameState | None:
+def _deal(raw: object, match: BaseMatch, shuffles: list[Shuffle] | None) -> GameState | None:
     if raw is None:
         return None
     if match.is_over():

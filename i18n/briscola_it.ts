@@ -246,8 +246,8 @@
         <translation>Cinque giocatori, %1 carte a testa: tutto il mazzo, senza tallone e senza briscola scoperta. La briscola si sceglie nell&apos;asta.</translation>
     </message>
     <message>
-        <source>The auction (asta): the first player after the dealer speaks first, then each in turn. You pass, and are out of the auction, or call a rank lower than the one standing: %1. Once a 2 stands, a player may still call 2 with more points (62 up to 120). When all but one have passed, that player is the caller (chiamante); if all pass, the deal is thrown in.</source>
-        <translation>L&apos;asta: parla per primo chi siede dopo il mazziere, poi gli altri a turno. Si passa, e si esce dall&apos;asta, oppure si chiama un valore più basso di quello in piedi: %1. Quando si è arrivati al 2, si può ancora chiamare il 2 con più punti (da 62 a 120). Quando tutti tranne uno hanno passato, quello è il chiamante; se passano tutti, la smazzata si annulla.</translation>
+        <source>The auction (asta): the first player after the dealer speaks first, then each in turn. You pass, and are out of the auction, or call a rank lower than the one standing: %1. Once a 2 stands, a player may still call 2 with more points (%2 up to %3). When all but one have passed, that player is the caller (chiamante); if all pass, the deal is thrown in.</source>
+        <translation>L&apos;asta: parla per primo chi siede dopo il mazziere, poi gli altri a turno. Si passa, e si esce dall&apos;asta, oppure si chiama un valore più basso di quello in piedi: %1. Quando si è arrivati al 2, si può ancora chiamare il 2 con più punti (da %2 a %3). Quando tutti tranne uno hanno passato, quello è il chiamante; se passano tutti, la smazzata si annulla.</translation>
     </message>
     <message>
         <source>The caller names a suit: the called card is the called rank of that suit, and that suit is trump. Whoever holds it is the caller&apos;s partner (socio), a secret until the card is played. A caller may call a card of their own hand (chiamarsi in mano) and play alone against four.</source>

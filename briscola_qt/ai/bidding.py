@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..engine.cards import ALL_CARDS, Card, Rank, Suit
-from ..engine.chiamata import PASS, Bid
+from ..engine.chiamata import PASS, PLAIN_TARGET, Bid
 from ..engine.observation import Observation
 from ..engine.outcome import contract_made
 from .fast import Sim, partnership_table
@@ -40,7 +40,7 @@ _NEEDED: Final = 6.0
 """The strength a plain call of an Ace needs; each rank lower asks ``_PER_RANK`` more."""
 _PER_RANK: Final = 0.45
 _PER_POINT: Final = 0.12
-"""Medium: the strength each point of a points target above 61 asks."""
+"""Medium: the strength each point of a points call above the plain target asks."""
 
 CONTRACT_CHANCE: Final = 0.5
 """Expert calls a contract its simulations make at least this often."""
@@ -73,7 +73,7 @@ def candidate_calls(obs: Observation) -> list[Bid]:
     call = next_call(obs)
     if call is None:
         return []
-    if call.target != 61:
+    if call.is_points_call:
         return [call]
     return [bid for bid in obs.auction_state().legal_bids() if bid.rank is not None]
 
@@ -90,7 +90,7 @@ def count_bid(obs: Observation) -> Bid:
     """Beginner: call the next rank while the high-card count reaches that deep; never a
     points target."""
     call = next_call(obs)
-    if call is None or call.target != 61 or call.rank is None:
+    if call is None or call.is_points_call or call.rank is None:
         return PASS
     count = high_card_count(obs.hand)
     if count < _COUNT_FLOOR:
@@ -126,7 +126,7 @@ def call_strength_needed(rank: Rank, target: int) -> float:
     """The trump strength (``suit_strength``) a call of ``rank`` for ``target`` points asks
     of the caller's hand by Medium's count: Medium plays out only the calls near it, and
     the Expert's search reads a caller's hand by it."""
-    return _NEEDED + _PER_RANK * int(rank) + _PER_POINT * (target - 61)
+    return _NEEDED + _PER_RANK * int(rank) + _PER_POINT * (target - PLAIN_TARGET)
 
 
 @dataclass(frozen=True)

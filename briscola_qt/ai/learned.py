@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Final
 
 from ..assets import assets_dir
+from ..engine.cards import MAJORITY
 from ..engine.observation import Observation
 from .fast import BIT, PTS, RANK, SUIT, beaters, played_mask, trump_code
 
@@ -121,7 +122,7 @@ def block(card: int, where: Situation) -> list[float]:
     base[7 + RANK[card] + (10 if is_trump else 0)] = 1.0
     led = where.led
     if led < 0:
-        return [*base, 1.0 if where.mine + PTS[card] >= 61 else 0.0, *_EMPTY_ANSWER]
+        return [*base, 1.0 if where.mine + PTS[card] >= MAJORITY else 0.0, *_EMPTY_ANSWER]
     led_pts = PTS[led] / 11.0
     takes = 1.0 if BIT[card] & beaters(trump)[led] else 0.0
     loses = 1.0 - takes
@@ -137,8 +138,8 @@ def block(card: int, where: Situation) -> list[float]:
         takes * is_trump * led_pts,
         loses * is_trump,
         led_pts * is_trump,
-        takes if where.mine + trick >= 61 else 0.0,
-        loses if where.theirs + trick >= 61 else 0.0,
+        takes if where.mine + trick >= MAJORITY else 0.0,
+        loses if where.theirs + trick >= MAJORITY else 0.0,
         1.0 if SUIT[card] == SUIT[led] else 0.0,
         takes if SUIT[led] == trump else 0.0,
     ]

@@ -140,6 +140,9 @@ _BY_CODE: Final[dict[str, Card]] = {CODES[i]: _CARDS[i] for i in range(40)}
 
 ALL_CARDS: Final[tuple[Card, ...]] = tuple(_CARDS)
 TOTAL_POINTS: Final = 120
+MAJORITY: Final = TOTAL_POINTS // 2 + 1
+"""More than half the card points (61): a side that has them has won a deal against
+the rest of the table, whatever the rest take."""
 
 
 def codes(cards: Iterable[int]) -> list[str]:

@@ -11,18 +11,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .cards import CardCodeError, Rank, Suit
+from .cards import MAJORITY, TOTAL_POINTS, CardCodeError, Rank, Suit
 from .errors import IllegalMoveError
 
-PLAIN_TARGET: Final = 61
-"""The points a plain call (any rank, or a plain 2) must take."""
-MAX_TARGET: Final = 120
+PLAIN_TARGET: Final = MAJORITY
+"""The points a plain call (any rank, or a plain 2) must take: more than half (61)."""
+LOWEST_POINTS_CALL: Final = PLAIN_TARGET + 1
+"""The lowest target a points call (a 2 for more points) may name (62)."""
+MAX_TARGET: Final = TOTAL_POINTS
+"""The highest target a points call may name: every point (120)."""
 
 
 @dataclass(frozen=True)
 class Bid:
     """One turn of the auction: a pass (``rank`` None), a rank, or a 2 with a points
-    target above 61. Its code is the record's: ``"pass"``, ``"A"`` ... ``"2"``, ``"2:NN"``."""
+    target above the plain one (a points call). Its code is the record's: ``"pass"``,
+    ``"A"`` ... ``"2"``, ``"2:NN"``."""
 
     rank: Rank | None
     target: int = PLAIN_TARGET
@@ -32,10 +36,15 @@ class Bid:
         return self.rank is None
 
     @property
+    def is_points_call(self) -> bool:
+        """A 2 for more points than a plain call takes (``LOWEST_POINTS_CALL`` and up)."""
+        return self.target > PLAIN_TARGET
+
+    @property
     def code(self) -> str:
         if self.rank is None:
             return "pass"
-        if self.target != PLAIN_TARGET:
+        if self.is_points_call:
             return f"{self.rank.code}:{self.target}"
         return self.rank.code
 
@@ -53,8 +62,10 @@ class Bid:
         if rank != Rank.TWO or not target.isdigit() or len(target) > 3:
             raise CardCodeError(f"not a call: {code!r} (a points call is 2:NN)")
         number = int(target)
-        if not PLAIN_TARGET < number <= MAX_TARGET:
-            raise CardCodeError(f"a points call says 62 to 120, not {number}")
+        if not LOWEST_POINTS_CALL <= number <= MAX_TARGET:
+            raise CardCodeError(
+                f"a points call says {LOWEST_POINTS_CALL} to {MAX_TARGET}, not {number}"
+            )
         return cls(rank, number)
 
     def beats(self, standing: Bid | None) -> bool:
@@ -65,10 +76,10 @@ class Bid:
         if self.rank is None:
             return True
         if standing is None or standing.rank is None:
-            return self.target == PLAIN_TARGET
+            return not self.is_points_call
         if standing.rank == Rank.TWO:
             return self.rank == Rank.TWO and self.target > standing.target
-        return self.rank > standing.rank and self.target == PLAIN_TARGET
+        return self.rank > standing.rank and not self.is_points_call
 
     def __str__(self) -> str:
         return self.code

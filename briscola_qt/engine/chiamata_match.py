@@ -1,7 +1,8 @@
 """A match of Briscola chiamata: a fixed number of deals, every player for themselves.
 
 Five or ten deals (everyone deals once or twice), the dealer moving to the right after
-each, as in every match (``match.Seating``). A deal thrown in (all five passed)
+each, as in every match (``match.Seating``). Each player is a side of their own:
+partnerships last one deal. A deal thrown in (all five passed)
 counts as a deal, scoring nothing: its dealer dealt, and the next dealer deals the next.
 Each player's total is the sum of their deal scores; the highest total wins, a tie for
 the highest is shared.
@@ -14,7 +15,7 @@ from typing import Any, Final
 
 from .chiamata import deal_scores
 from .errors import RecordError, RulesError
-from .match import MAX_DEALS, Seating
+from .match import MAX_DEALS, BaseMatch, MatchRules
 from .rules import Rules
 from .state import GameState
 
@@ -48,20 +49,42 @@ class ChiamataResult:
 
 
 @dataclass
-class ChiamataMatch(Seating):
+class ChiamataMatch(BaseMatch):
     """Deals of Briscola chiamata between the same five players."""
 
     rules: Rules
-    deals: int = 5
+    deals: int = MATCH_DEALS[0]
     seed: int = 0
     deal_number: int = 0
     results: list[ChiamataResult] = field(default_factory=list)
+    match_rules: MatchRules = field(
+        default_factory=MatchRules, init=False, repr=False, compare=False
+    )
+    """(None apply: a chiamata match is counted in deals.)"""
 
     def __post_init__(self) -> None:
         if not self.rules.auction:
             raise RulesError("a chiamata match plays chiamata deals")
         if self.deals not in MATCH_DEALS:
             raise RulesError(f"a chiamata match has 5 or 10 deals, not {self.deals!r}")
+
+    @property
+    def sides(self) -> int:
+        return self.participants
+
+    def side_of_participant(self, participant: int) -> int:
+        return participant
+
+    def match_side(self, deal_side: int, deal_number: int | None = None) -> int:
+        """The participant at the deal's seat ``deal_side`` (each seat keeps its tricks)."""
+        return self.participant_at(deal_side, deal_number)
+
+    @property
+    def fixed_deals(self) -> int:
+        return self.deals
+
+    def restarted(self) -> ChiamataMatch:
+        return ChiamataMatch(self.rules, self.deals, seed=self.seed)
 
     def finish_deal(self, state: GameState) -> ChiamataResult:
         """Score the finished deal ``state`` and move the dealer on."""
@@ -92,14 +115,11 @@ class ChiamataMatch(Seating):
                 totals[participant] += score
         return totals
 
+    def scores(self) -> list[int]:
+        return self.totals()
+
     def is_over(self) -> bool:
         return len(self.results) >= self.deals
-
-    def leaders(self) -> list[int]:
-        """The participants with the highest total (more than one: a shared win)."""
-        totals = self.totals()
-        best = max(totals)
-        return [p for p, total in enumerate(totals) if total == best]
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -3,16 +3,23 @@
 In deal ``k`` participant ``p`` sits at seat ``(p - k) mod n``, so the seat that leads
 (the dealer's right-hand player) moves on one place each deal. In team games
 participants 0, 2, (4) are one team and 1, 3, (5) the other, whatever seats they hold.
+
+``BaseMatch`` is what every kind of match answers (its sides, scores, who leads or won,
+each participant's result, its length), as python-chess's variants answer as a board:
+``Match`` here, scored by deal wins, and ``chiamata_match.ChiamataMatch``, by deal scores.
 """
 
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Final
 
 from .errors import RecordError, RulesError
+from .observation import observe
 from .outcome import Outcome
 from .rules import Rules
 from .state import GameState
@@ -133,8 +140,109 @@ class Seating:
         return GameState.deal(self.rules, rng)
 
 
+class MatchResult(StrEnum):
+    """How a finished match ended for one participant; the value is the history's word."""
+
+    WON = "won"
+    SHARED = "drawn"
+    """Level at the top with another side: a draw, or chiamata's first place shared."""
+    LOST = "lost"
+
+
+class BaseMatch(Seating, ABC):
+    """What every kind of match answers, whatever it scores: the app and the savegame
+    ask a match through these and never ask which kind it is.
+
+    A match's sides are what it scores: teams, or each participant (chiamata's
+    partnerships last one deal, so its sides are the participants)."""
+
+    match_rules: MatchRules
+    """How deal wins end the match (a match counted in deals, ``fixed_deals``, has the
+    defaults: none of them applies)."""
+    results: Sequence[object]
+    """Each finished deal's result, in the match's terms, in order."""
+
+    @property
+    @abstractmethod
+    def sides(self) -> int:
+        """How many sides the match scores."""
+
+    @abstractmethod
+    def side_of_participant(self, participant: int) -> int:
+        """The match side ``participant`` plays for in every deal."""
+
+    @abstractmethod
+    def match_side(self, deal_side: int, deal_number: int | None = None) -> int:
+        """The match side that keeps the rules' side ``deal_side`` (a capture pile: a team,
+        or a seat) in a deal (the current one)."""
+
+    @property
+    @abstractmethod
+    def fixed_deals(self) -> int | None:
+        """The match's length when it is a number of deals (chiamata's five or ten); None
+        when its match rules end it by deal wins."""
+
+    @abstractmethod
+    def finish_deal(self, state: GameState) -> object:
+        """Score the finished deal ``state``, keep its result and move the dealer on;
+        ValueError if the deal is not over."""
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Each match side's score so far."""
+
+    @abstractmethod
+    def is_over(self) -> bool:
+        """The match has played its last deal."""
+
+    @abstractmethod
+    def restarted(self) -> BaseMatch:
+        """This match as it was before its first deal (the same rules, length and seed)."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """The match as JSON data; ``read_match`` reads it back, whatever its kind."""
+
+    @property
+    def deals_played(self) -> int:
+        return len(self.results)
+
+    def deal_sides(self, state: GameState) -> tuple[int, ...]:
+        """Who plays with whom in the deal ``state``: each seat's side (chiamata's caller's
+        side 0 and defenders 1 once the called card is named)."""
+        return state.deal_sides()
+
+    def known_sides(self, state: GameState, seat: int) -> tuple[int, ...] | None:
+        """Each seat's side as ``seat`` knows it at this moment of ``state`` (None while it
+        cannot know: chiamata before it knows the partner)."""
+        return observe(state, seat).known_sides()
+
+    def leaders(self) -> list[int]:
+        """The sides with the highest match score (more than one: level at the top)."""
+        scores = self.scores()
+        best = max(scores)
+        return [side for side, s in enumerate(scores) if s == best]
+
+    def winner(self) -> int | None:
+        """The side that won the match, or None (not over, or level at the top)."""
+        if not self.is_over():
+            return None
+        leaders = self.leaders()
+        return leaders[0] if len(leaders) == 1 else None
+
+    def result_for(self, participant: int) -> MatchResult | None:
+        """How the match ended for ``participant``'s side: won alone, shared the top with
+        another side, or lost; None while it is not over."""
+        if not self.is_over():
+            return None
+        side, leaders = self.side_of_participant(participant), self.leaders()
+        if side not in leaders:
+            return MatchResult.LOST
+        return MatchResult.WON if len(leaders) == 1 else MatchResult.SHARED
+
+
 @dataclass
-class Match(Seating):
+class Match(BaseMatch):
     """Deals between the same participants until the match rules say it is over."""
 
     rules: Rules
@@ -156,8 +264,21 @@ class Match(Seating):
         seat = self.rules.seats_of(deal_side)[0]
         return self.side_of_participant(self.participant_at(seat, deal_number))
 
-    def finish_deal(self, outcome: Outcome) -> DealResult:
-        """Score a finished deal and move on to the next one (the dealer alternates)."""
+    @property
+    def fixed_deals(self) -> None:
+        return None
+
+    def restarted(self) -> Match:
+        return Match(self.rules, self.match_rules, seed=self.seed)
+
+    def finish_deal(self, state: GameState) -> DealResult:
+        outcome = state.outcome()
+        if outcome is None:
+            raise ValueError("the deal is not over")
+        return self.score_outcome(outcome)
+
+    def score_outcome(self, outcome: Outcome) -> DealResult:
+        """Score a deal's ``outcome`` and move on to the next one (the dealer alternates)."""
         points = [0] * self.sides
         for deal_side, p in enumerate(outcome.points):
             points[self.match_side(deal_side)] = p
@@ -193,19 +314,6 @@ class Match(Seating):
         if length == MatchLength.BEST_OF_3:
             return self.counted_deals() >= 3
         return False
-
-    def leaders(self) -> list[int]:
-        """The sides with the highest match score (more than one: level at the top)."""
-        scores = self.scores()
-        best = max(scores)
-        return [side for side, s in enumerate(scores) if s == best]
-
-    def winner(self) -> int | None:
-        """The side that won the match, or None (not over, or level at the end)."""
-        if not self.is_over():
-            return None
-        leaders = self.leaders()
-        return leaders[0] if len(leaders) == 1 else None
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -68,6 +68,17 @@ class Observation:
         auction = self.auction_state()
         return auction.caller if auction.is_over() else None
 
+    def known_sides(self) -> tuple[int, ...] | None:
+        """Each seat's side as this seat knows it now, counted as ``GameState.deal_sides``
+        counts them: the rules' sides, or in chiamata once this seat knows the partner 0
+        for the caller's side and 1 for the defenders; None while it cannot know."""
+        if not self.rules.auction:
+            return self.rules.seat_sides
+        caller, partner = self.caller, self.partner
+        if caller is None or partner is None:
+            return None
+        return tuple(0 if seat in (caller, partner) else 1 for seat in range(self.rules.players))
+
     @property
     def briscola_in_stock(self) -> bool:
         return self.briscola is not None and self.stock_count > 0

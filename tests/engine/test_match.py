@@ -12,7 +12,7 @@ from briscola_qt.engine.match import Match, MatchRules, margin_score
 
 def play(match: Match, *outcomes: tuple[tuple[int, int], int | None]) -> None:
     for points, winner in outcomes:
-        match.finish_deal(Outcome(points, winner))
+        match.score_outcome(Outcome(points, winner))
 
 
 def test_single_deal() -> None:

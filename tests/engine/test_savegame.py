@@ -13,7 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from briscola_qt import files, savegame
-from briscola_qt.engine.match import Match, MatchRules
+from briscola_qt.engine.chiamata_match import ChiamataMatch
+from briscola_qt.engine.match import Match, MatchResult, MatchRules
 from briscola_qt.engine.record import record_of
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
@@ -42,7 +43,7 @@ def game_in_progress(rules: Rules, seed: int, moves: int) -> SavedGame:
     match = Match(rules, MatchRules(length="first_to", target=3, margin=True), seed=seed)
     first = match.deal()
     play_to_end(first, rng)
-    match.finish_deal(first.outcome())  # type: ignore[arg-type]
+    match.finish_deal(first)
     deal = match.deal()
     for _ in range(moves):
         if deal.is_terminal():
@@ -93,7 +94,7 @@ def test_between_deals_and_at_the_match_end(tmp_path: Path) -> None:
     while not match.is_over():
         state = match.deal()
         play_to_end(state, rng)
-        match.finish_deal(state.outcome())  # type: ignore[arg-type]
+        match.finish_deal(state)
         finished.append(state)
         game = SavedGame(match, None, TableSetting(), list(finished))
         savegame.save(tmp_path / "s.json", game)
@@ -242,3 +243,27 @@ def test_move_aside_never_overwrites_even_with_gaps(
     after = files.move_aside(path)
     assert after.read_bytes() == b"after the gap"
     assert all(p.read_bytes() == b"broken %d" % n for n, p in enumerate(kept) if n != 10)
+
+
+def test_a_chiamata_match_saved_by_an_earlier_version_loads_and_plays_on() -> None:
+    """data/chiamata_save_of_main.json was written by main before the match protocol: two
+    deals won by the defenders against lone callers and one thrown in, a fourth under way."""
+    path = Path(__file__).parent / "data" / "chiamata_save_of_main.json"
+    text = path.read_text(encoding="utf-8")
+    game = savegame.loads(text)
+    match = game.match
+    assert isinstance(match, ChiamataMatch) and match.fixed_deals == 5
+    assert [r.caller for r in match.results] == [1, 2, None]
+    assert match.scores() == [2, -3, -3, 2, 2] and match.leaders() == [0, 3, 4]
+    assert game.deal is not None and len(game.deal.actions) == 12 and len(game.finished) == 3
+    # Saved again, it is the same save (only the program's name may differ).
+    again = json.loads(json.dumps(game.to_dict("x")))
+    assert {**json.loads(text), "app": "x"} == again
+    rng = random.Random(3)
+    state = game.deal
+    while not match.is_over():
+        play_to_end(state, rng)
+        match.finish_deal(state)
+        state = match.deal()
+    assert match.deals_played == 5 and sum(match.scores()) == 0
+    assert {match.result_for(p) for p in range(5)} <= set(MatchResult)

@@ -55,7 +55,7 @@ class GameChoices:
     statistics."""
     caller_leads: bool = False
     """Briscola chiamata: the caller leads the first trick."""
-    deals: int = 5
+    deals: int = MATCH_DEALS[0]
     """Briscola chiamata: the match's length in deals (5 or 10)."""
 
     def __post_init__(self) -> None:
@@ -71,7 +71,7 @@ class GameChoices:
         match_rules: MatchRules,
         level: str,
         practice: bool = False,
-        deals: int = 5,
+        deals: int = MATCH_DEALS[0],
     ) -> GameChoices:
         """The choices that make a match with ``rules`` and ``match_rules`` (a resumed one)."""
         return cls(

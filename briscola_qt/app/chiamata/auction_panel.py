@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import Card, Rank, Suit
-from ...engine.chiamata import MAX_TARGET, PASS, Bid
+from ...engine.chiamata import LOWEST_POINTS_CALL, MAX_TARGET, PASS, Bid
 from ..game.chiamata import ChiamataView
 from ..game.controller import GameController
 from ..text.chiamata import (
@@ -141,7 +141,7 @@ class AuctionPanel(QFrame):
         self._columns = 0
         self._arrange(RANK_COLUMNS)
         self.target = QSpinBox()
-        self.target.setRange(62, MAX_TARGET)
+        self.target.setRange(LOWEST_POINTS_CALL, MAX_TARGET)
         self.target.setAccessibleName(self.words.points_box())
         self.target_button = QPushButton(self.words.call_two_for())
         self.target_button.clicked.connect(self._call_target)
@@ -208,7 +208,7 @@ class AuctionPanel(QFrame):
             button.setAccessibleName(self.words.call(bid, french))
             button.setVisible(bid in legal)
         self.pass_button.setVisible(PASS in legal)
-        targets = sorted(b.target for b in legal if b.rank == Rank.TWO and b.target > 61)
+        targets = sorted(b.target for b in legal if b.is_points_call)
         self.target_row.setVisible(bool(targets))
         if targets:
             self.target.setRange(targets[0], targets[-1])

@@ -16,7 +16,7 @@ def headline(deal: ChiamataDeal, human: int, words: ChiamataWords) -> str:
     if deal.caller is None or deal.winner is None:
         return words.thrown_in_headline()
     ours, theirs = deal.points
-    caller_side = human in (deal.caller, deal.partner)
+    caller_side = deal.sides[human] == 0
     if deal.winner == 0:
         if caller_side:
             return fill(words.your_side_wins(), ours, theirs)
@@ -39,7 +39,7 @@ def summary_lines(deal: ChiamataDeal, words: ChiamataWords, names: CardNames) ->
     if deal.caller is None or deal.call is None or deal.called is None:
         return [words.thrown_in()]
     card = names.the_card(int(deal.called))
-    target = deal.call.target if deal.call.target != 61 else None
+    target = deal.call.target if deal.call.is_points_call else None
     you = deal.human
     if deal.partner == deal.caller:
         partner = words.summary_you_alone() if deal.caller == you else words.summary_alone()

@@ -1,54 +1,19 @@
-"""Briscola chiamata at the table: the match as the controller keeps it, and what the
-human may know of a deal (the auction, the called card, the partner as they know it).
+"""Briscola chiamata at the table: what the human may know of a deal (the auction, the
+called card, the partner as they know it) and the end of a deal in the summary's terms.
 
-The engine's ``ChiamataMatch`` scores by deal and player; ``TableChiamataMatch`` adds
-the few words the controller and the score table ask every match for (its sides, their
-scores, its winner). ``ChiamataView`` is the chiamata part of a ``TableSnapshot``, made
-from the human's observation: a view never works the partnership out again.
+``ChiamataView`` is the chiamata part of a ``TableSnapshot``, made from the human's
+observation: a view never works the partnership out again. The match itself answers as
+every match does (``engine.match.BaseMatch``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ...engine.cards import Card
 from ...engine.chiamata import Bid
-from ...engine.chiamata_match import ChiamataMatch, ChiamataResult
-from ...engine.match import MatchRules
 from ...engine.observation import observe
 from ...engine.state import GameState
-
-
-@dataclass
-class TableChiamataMatch(ChiamataMatch):
-    """A chiamata match as the table keeps it: each player is a side of their own."""
-
-    match_rules: MatchRules = field(default_factory=MatchRules)
-    """(A chiamata match has its number of deals, not these; kept for the views that ask.)"""
-
-    @classmethod
-    def of(cls, match: ChiamataMatch) -> TableChiamataMatch:
-        """The table's form of a match read from a save."""
-        return cls(match.rules, match.deals, match.seed, match.deal_number, list(match.results))
-
-    @property
-    def sides(self) -> int:
-        return self.participants
-
-    def match_side(self, deal_side: int, deal_number: int | None = None) -> int:
-        """The participant at the deal's seat ``deal_side`` (each seat is its own side)."""
-        return self.participant_at(deal_side, deal_number)
-
-    def scores(self) -> list[int]:
-        return self.totals()
-
-    def winner(self) -> int | None:
-        """The participant with the highest total once the match is over (None: not over,
-        or a shared first place)."""
-        if not self.is_over():
-            return None
-        leaders = self.leaders()
-        return leaders[0] if len(leaders) == 1 else None
 
 
 @dataclass(frozen=True)
@@ -72,6 +37,9 @@ class ChiamataView:
     to_name_suit: bool = False
     """The human won the auction and is to name the suit."""
     thrown_in: bool = False
+    known_sides: tuple[int, ...] | None = None
+    """Each seat's side as the human knows it (``Observation.known_sides``): 0 the
+    caller's side, 1 a defender; None while the human cannot know."""
 
     def last_call(self, seat: int) -> Bid | None:
         """What ``seat`` said last in the auction (None before it spoke)."""
@@ -86,9 +54,7 @@ class ChiamataView:
 
     def side_of(self, seat: int) -> int | None:
         """0 the caller's side, 1 a defender; None while the human cannot know."""
-        if self.caller is None or self.partner is None:
-            return None
-        return 0 if seat in (self.caller, self.partner) else 1
+        return None if self.known_sides is None else self.known_sides[seat]
 
 
 def chiamata_view(state: GameState, human: int, human_to_speak: bool) -> ChiamataView:
@@ -114,6 +80,7 @@ def chiamata_view(state: GameState, human: int, human_to_speak: bool) -> Chiamat
         legal=legal,
         to_name_suit=to_name_suit,
         thrown_in=state.thrown_in,
+        known_sides=obs.known_sides(),
     )
 
 
@@ -136,11 +103,13 @@ class ChiamataDeal:
     """Each seat's match total after this deal."""
     human: int = -1
     """The player's seat (-1: none, as in a test's made-up deal)."""
+    sides: tuple[int, ...] = ()
+    """Each seat's side in the deal (``GameState.deal_sides``): 0 the caller's side, 1 a
+    defender (a deal thrown in: each seat its own)."""
 
 
 def chiamata_deal(
     state: GameState,
-    result: ChiamataResult,
     names: tuple[str, ...],
     totals: list[int],
     seat_of: list[int],
@@ -156,10 +125,11 @@ def chiamata_deal(
         partner=state.partner,
         call=state.standing_bid,
         called=state.called,
-        points=result.points,
-        winner=result.winner,
+        points=(outcome.points[0], outcome.points[1]),
+        winner=outcome.winner,
         scores=outcome.scores,
         seat_names=names,
         totals=tuple(by_seat),
         human=seat_of[0],
+        sides=state.deal_sides(),
     )

@@ -25,8 +25,8 @@ from ...ai.search import SearchCancelledError
 from ...engine import fair
 from ...engine.cards import RANK_OF, Card, Suit, sort_key
 from ...engine.chiamata import Bid, SuitCall
-from ...engine.chiamata_match import ChiamataMatch
-from ...engine.match import Match, MatchRules
+from ...engine.match import BaseMatch, MatchRules
+from ...engine.matches import new_match
 from ...engine.observation import Observation, observe
 from ...engine.outcome import Outcome
 from ...engine.rules import Rules
@@ -35,13 +35,7 @@ from ...engine.table import TableState
 from ...savegame import SavedGame, TableSetting
 from ..base.settings import GameChoices
 from ..base.speeds import Tempo
-from .chiamata import (
-    ChiamataDeal,
-    ChiamataView,
-    TableChiamataMatch,
-    chiamata_deal,
-    chiamata_view,
-)
+from .chiamata import ChiamataDeal, ChiamataView, chiamata_deal, chiamata_view
 from .think_time import think_ms
 
 COMPUTER_NAMES = ("Lucia", "Marco", "Giulia", "Paolo", "Rosa")
@@ -229,7 +223,7 @@ class GameController(QObject):
         self.tempo = tempo if tempo is not None else Tempo()
         """How long the computer players seem to think (the window's, kept to the settings)."""
         self.phase = Phase.IDLE
-        self.match: Match | TableChiamataMatch | None = None
+        self.match: BaseMatch | None = None
         self.state: GameState | None = None
         self.choices = GameChoices()
         self.players: dict[int, Player] = {}  # participant -> computer player
@@ -324,10 +318,7 @@ class GameController(QObject):
         self.shuffles = [] if seed is None else None
         seed = seed if seed is not None else random.randrange(2**31)
         rules = choices.rules()
-        if rules.auction:
-            self.match = TableChiamataMatch(rules, choices.deals, seed)
-        else:
-            self.match = Match(rules, choices.match_rules(), seed=seed)
+        self.match = new_match(rules, choices.match_rules(), choices.deals, seed)
         self.players = self._make_players(choices.level, seed, choices.players)
         self.finished = []
         self.last_summary = None
@@ -341,9 +332,8 @@ class GameController(QObject):
         if match.is_over():
             raise ValueError("a finished match cannot be resumed")
         self._cancel()
-        if isinstance(match, ChiamataMatch):
-            match = TableChiamataMatch.of(match)
-        deals = match.deals if isinstance(match, TableChiamataMatch) else 5
+        # (a match counted in deal wins keeps the player's last choice of chiamata's length)
+        deals = match.fixed_deals or self.choices.deals
         self.choices = GameChoices.of_match(
             match.rules, match.match_rules, saved.table.level, saved.table.practice, deals
         )
@@ -659,14 +649,12 @@ class GameController(QObject):
         human_side = rules.side_of(self.human)
         side_names = tuple(self.side_name(side) for side in range(rules.sides))
         match_sides = self._match_sides()
+        self.match.finish_deal(self.state)
         chiamata = None
-        if isinstance(self.match, TableChiamataMatch):
-            result = self.match.finish_deal(self.state)
+        if rules.auction:
             seats = [self.match.seat_of(p, self.shown_deal) for p in range(rules.players)]
             names = self.deal_seat_names(self.shown_deal)
-            chiamata = chiamata_deal(self.state, result, names, self.match.totals(), seats)
-        else:
-            self.match.finish_deal(outcome)
+            chiamata = chiamata_deal(self.state, names, self.match.scores(), seats)
         self.finished.append(self.state)
         over = self.match.is_over()
         self.phase = Phase.MATCH_OVER if over else Phase.DEAL_OVER
@@ -804,7 +792,7 @@ class GameController(QObject):
             match_scores=tuple(match.scores()),
             deal_number=self.shown_deal,
             match_rules=match.match_rules,
-            match_deals=match.deals if isinstance(match, TableChiamataMatch) else None,
+            match_deals=match.fixed_deals,
             match_side_names=self.match_side_names(),
             swap=self._swap(state),
             commitment=shuffle.commitment if (shuffle := self._shuffle_shown()) else None,

@@ -21,9 +21,8 @@ from PySide6.QtCore import QObject, Signal
 from ... import __version__
 from ...analysis import Analysis
 from ...engine import fair
-from ...engine.chiamata_match import ChiamataMatch
 from ...engine.errors import RecordError
-from ...engine.match import Match
+from ...engine.match import BaseMatch
 from ...engine.record import Record, record_of
 from ...history import (
     DealEntry,
@@ -69,16 +68,6 @@ def record_meta(controller: GameController, number: int) -> dict[str, Any]:
     }
 
 
-def match_result(match: Match | ChiamataMatch, summary: DealSummary) -> str:
-    """The ended match's result for the player (participant 0): "won", "drawn" (a draw,
-    or in chiamata a first place shared) or "lost"."""
-    if isinstance(match, ChiamataMatch):
-        leaders = match.leaders()
-        return "won" if leaders == [0] else "drawn" if 0 in leaders else "lost"
-    won = summary.match_winner
-    return "drawn" if won is None else "won" if won == 0 else "lost"
-
-
 class HistoryKeeper(QObject):
     """Keeps the table's finished deals in the history store."""
 
@@ -100,7 +89,7 @@ class HistoryKeeper(QObject):
         self.controller = controller
         self.table_setting = table_setting
         self.store, self.notices, self.failure = open_store(data)
-        self._match: Match | ChiamataMatch | None = None
+        self._match: BaseMatch | None = None
         self._match_id = ""
         self._kept: dict[int, str] = {}
         """The history ID of each finished deal of the match on the table, by number."""
@@ -195,7 +184,9 @@ class HistoryKeeper(QObject):
             self._match, self._kept = match, {}
             self._match_id = self._earlier_match_id(number) or f"m-{secrets.token_hex(6)}"
         seat = match.seat_of(0, number)
-        result = match_result(match, summary) if summary.match_over else None
+        # The ended match's result for the player (participant 0), as the history says it.
+        ended = match.result_for(0)
+        result = None if ended is None else ended.value
         entry = DealEntry(
             played_at=now_utc(),
             level=controller.choices.level,

@@ -17,8 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ...analysis import DEFAULT, Analysis, Strength
 from ...analysis.child import ChildAnalysis, Failed, Finished, Progressed
 from ...analysis.kept import KeptAnalyses
-from ...engine.chiamata_match import ChiamataMatch
-from ...engine.match import Match
+from ...engine.match import BaseMatch
 from ...engine.record import Record, record_of
 from ..game.controller import GameController
 from ..text.words import fill
@@ -53,7 +52,7 @@ class Analyst(QObject):
         self._judging: Record | None = None
         """The record being analysed."""
         self._kept: dict[int, Analysis] = {}
-        self._match: Match | ChiamataMatch | None = None
+        self._match: BaseMatch | None = None
         """The match whose deals ``_kept`` holds."""
         self._running: int | None = None
         """The deal being analysed."""

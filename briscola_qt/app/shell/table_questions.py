@@ -10,8 +10,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
-from ...engine.chiamata_match import ChiamataMatch
-from ...engine.match import Match
+from ...engine.match import BaseMatch
 from ..base.prompts import Prompts
 from ..base.settings import Settings
 from ..game.controller import GameController
@@ -42,7 +41,7 @@ class TableQuestions(QObject):
         super().__init__(window)
         self.window, self.host = window, host
         self.controller, self.settings, self.card_names = controller, settings, card_names
-        self.face_up_agreed: Match | ChiamataMatch | None = None
+        self.face_up_agreed: BaseMatch | None = None
         """The game in which the player said yes to seeing every hand (asked once a game)."""
         controller.swapOffered.connect(self._on_swap_offered)
 

@@ -264,7 +264,7 @@ def chiamata_won(deal: ChiamataDeal) -> bool:
     """The player's side won this chiamata deal (the caller's side or the defenders)."""
     if deal.winner is None or deal.caller is None:
         return False
-    return (deal.winner == 0) == (deal.human in (deal.caller, deal.partner))
+    return deal.sides[deal.human] == deal.winner
 
 
 def celebration_ms(tempo: Tempo) -> int:

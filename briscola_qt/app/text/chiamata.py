@@ -57,7 +57,7 @@ class ChiamataWords(QObject):
         if bid.rank in (Rank.KING, Rank.QUEEN, Rank.JACK) and sign.isdigit():
             # (the deck prints its courts 10, 9, 8, as the buttons read: "King (10)")
             rank = fill(self.tr("%1 (%2)"), rank, sign)
-        if bid.rank == Rank.TWO and bid.target != 61:
+        if bid.is_points_call:
             return fill(self.tr("%1 for %2"), rank, bid.target)
         return rank
 
@@ -66,7 +66,7 @@ class ChiamataWords(QObject):
         if bid.rank is None:
             return self.tr("pass")
         letter = self.card_names.rank_letter(int(bid.rank))
-        return f"{letter}:{bid.target}" if bid.target != 61 else letter
+        return f"{letter}:{bid.target}" if bid.is_points_call else letter
 
     def plate(self, name: str, said: str) -> str:
         return fill(self.tr("%1: %2"), name, said)

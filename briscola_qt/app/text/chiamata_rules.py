@@ -9,7 +9,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject
 
 from ...engine.cards import Rank
-from ...engine.chiamata import PLAIN_TARGET
+from ...engine.chiamata import LOWEST_POINTS_CALL, MAX_TARGET, PLAIN_TARGET
 from ...engine.chiamata_match import MATCH_DEALS
 from ...engine.rules import CHIAMATA_PLAYERS, Rules, Variant
 from .words import CardNames, GameWords, fill
@@ -50,10 +50,12 @@ class ChiamataRules(QObject):
                 "The auction (asta): the first player after the dealer speaks first, then each "
                 "in turn. You pass, and are out of the auction, or call a rank lower than the "
                 "one standing: %1. Once a 2 stands, a player may still call 2 with more points "
-                "(62 up to 120). When all but one have passed, that player is the caller "
+                "(%2 up to %3). When all but one have passed, that player is the caller "
                 "(chiamante); if all pass, the deal is thrown in."
             ),
             ranks,
+            LOWEST_POINTS_CALL,
+            MAX_TARGET,
         )
         called = self.tr(
             "The caller names a suit: the called card is the called rank of that suit, and that "

@@ -778,3 +778,22 @@ def test_a_deal_without_a_choice_gets_no_accuracy(qtbot: Any, settings: Any) -> 
     (deal,) = keeper.store.deals()
     assert deal.result == "drawn" and deal.accuracy is None
     assert window.history.show_statistics().shown()["judged"] == "0"
+
+
+def test_a_match_two_others_share_at_the_top_is_lost_for_the_player(
+    qtbot: Any, settings: Any
+) -> None:
+    """Three players, best of three, draws counted: Marco won a deal, one was drawn, and
+    Lucia wins the last: they share the top and the player lost the match (the history
+    said "drawn" for any match without a single winner)."""
+    from briscola_qt.engine.match import DealResult
+
+    window = new_window(qtbot, settings)
+    window.start(choices(players=3, length="best_of_3"), seed=1)  # (participant 1 wins)
+    match = window.controller.match
+    # (the two deals before: participant 2 won one, the other drawn)
+    match.results.extend([DealResult([30, 30, 60], 2, 1), DealResult([40, 40, 40], None, 0)])
+    play_out(qtbot, window)
+    assert match.is_over() and match.scores() == [0, 1, 1]
+    shown = window.history.show_statistics().shown()
+    assert (shown["matches_lost"], shown["matches_drawn"]) == ("1 (100%)", "0 (0%)")

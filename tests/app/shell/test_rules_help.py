@@ -116,6 +116,7 @@ def test_the_help_says_what_the_engine_does(qtbot: Any, window: Any) -> None:
     assert "91 points or more scores 2" in entries["Bigger wins score more (91+: 2, all 120: 3)"]
     plain = window._rules_help.browser.toPlainText()
     assert "61 or more of the 120 wins the deal, and 60 all is a draw" in plain
+    assert "a player may still call 2 with more points (62 up to 120)" in plain
     # (the default deck numbers its King 10: the signal says so, as the felt does)
     assert "Trumps: A 10 · side Aces/Threes: 1" in plain, "the signal as the felt writes it"
     for keys, action in (("Ctrl+N", "New game…"), ("F1", "How to play"), ("N", "Next deal")):
@@ -132,6 +133,7 @@ def test_the_help_speaks_italian_with_the_decks_words(
     for word in ("smazzata", "mazzo", "briscola", "carichi", "lisci", "prese", "Donna", "cuori"):
         assert word in text, word
     assert "Cavallo" not in text and "Queen" not in text
+    assert "si può ancora chiamare il 2 con più punti (da 62 a 120)" in text
     window.settings.deck = "brescian"
     text = help_window.browser.toPlainText()
     assert "Cavallo" in text and "Donna" not in text and "coppe" in text

@@ -298,6 +298,9 @@ def test_a_court_called_over_numbered_cards_is_named_with_its_number(
     words = window.chiamata.auction.words
     assert [words.call(Bid(r)) for r in COURTS] == ["King (10)", "Knight (9)", "Jack (8)"]
     assert words.call(Bid(Rank.THREE)) == "Three"
+    # A 2 is a plain call unless it names more points (Bid.is_points_call).
+    assert [words.call(Bid(Rank.TWO, t)) for t in (61, 62)] == ["Two", "Two for 62"]
+    assert [words.short_call(Bid(Rank.TWO, t)) for t in (61, 62)] == ["2", "2:62"]
     window.art.set_deck("french")
     assert [words.call(Bid(r), french=True) for r in COURTS] == ["King", "Queen", "Jack"]
 
