@@ -74,7 +74,7 @@ def main() -> int:
 
     from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.base.settings import GameChoices, Settings
-    from briscola_qt.app.game.controller import Phase
+    from briscola_qt.app.game.snapshot import Phase
     from briscola_qt.app.shell.window import MainWindow
 
     app = QApplication.instance() or QApplication([])

@@ -26,7 +26,7 @@ def deals_ms(players: int, deals: int) -> float:
 
     from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.base.settings import GameChoices, Settings
-    from briscola_qt.app.game.controller import Phase
+    from briscola_qt.app.game.snapshot import Phase
     from briscola_qt.app.shell.window import MainWindow
 
     folder = tempfile.mkdtemp(prefix="briscola-bench-")

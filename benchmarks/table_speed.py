@@ -119,7 +119,7 @@ def one_deal(
     from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.base.settings import GameChoices, Settings
     from briscola_qt.app.base.speeds import Tempo
-    from briscola_qt.app.game.controller import Phase
+    from briscola_qt.app.game.snapshot import Phase
     from briscola_qt.app.shell.window import MainWindow
 
     class NoThinking(Tempo):

@@ -25,7 +25,7 @@ def main() -> int:
 
     from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.base.settings import GameChoices, Settings
-    from briscola_qt.app.game.controller import Phase
+    from briscola_qt.app.game.snapshot import Phase
     from briscola_qt.app.shell.dialogs import DealSummaryDialog, NewGameDialog
     from briscola_qt.app.shell.window import MainWindow
 

@@ -165,18 +165,13 @@ def test_every_app_module_sits_in_a_feature_package() -> None:
     assert sorted(p.name for p in APP.iterdir() if (p / "__init__.py").exists()) == sorted(LAYERS)
 
 
-STILL_TO_CUT = {"game/controller.py": 832}
-"""Modules over the limit while issue 42 cuts them: none may grow, and none may join."""
-
-
 def test_no_app_module_over_600_lines() -> None:
     long = {
         str(p.relative_to(APP)): n
         for p in APP.rglob("*.py")
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES
     }
-    grown = {name: n for name, n in long.items() if n > STILL_TO_CUT.get(name, MAX_LINES)}
-    assert grown == {}
+    assert long == {}
 
 
 def test_no_app_folder_over_25_modules() -> None:

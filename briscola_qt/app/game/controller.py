@@ -12,194 +12,34 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from enum import Enum
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, SignalInstance
 
 from ...ai import host
 from ...ai.base import Player
 from ...ai.registry import make_player
-from ...ai.search import SearchCancelledError
 from ...engine import fair
-from ...engine.cards import RANK_OF, Card, Suit, sort_key
+from ...engine.cards import Card, Suit
 from ...engine.chiamata import Bid, SuitCall
-from ...engine.match import BaseMatch, MatchRules
+from ...engine.match import BaseMatch
 from ...engine.matches import new_match
 from ...engine.observation import Observation, observe
-from ...engine.outcome import Outcome
-from ...engine.rules import Rules
-from ...engine.state import KEEP, SWAP, GameState, PartnerSignal, SwapChoice, Trick
-from ...engine.table import TableState
+from ...engine.state import KEEP, SWAP, GameState, SwapChoice
 from ...savegame import SavedGame, TableSetting
 from ..base.settings import GameChoices
 from ..base.speeds import Tempo
-from .chiamata import ChiamataDeal, ChiamataView, chiamata_deal, chiamata_view
-from .think_time import think_ms
+from .chiamata import chiamata_deal
+from .snapshot import (
+    DealSummary,
+    Phase,
+    TableSnapshot,
+    captured_in_order,
+    match_sides,
+    table_snapshot,
+)
+from .think_time import Decision, ThinkRelay, think_job, think_ms
 
 COMPUTER_NAMES = ("Lucia", "Marco", "Giulia", "Paolo", "Rosa")
-THINK_BUDGET_S = 0.5
-
-
-class Phase(Enum):
-    IDLE = "idle"
-    CUTTING = "cutting"
-    """The commitment to the next deal's seed is shown; the deck waits for the cut."""
-    DEALING = "dealing"
-    PLAYING = "playing"
-    TRICK_DONE = "trick_done"
-    COLLECTING = "collecting"
-    """The trick slides to its pile and the cards are drawn; nobody may play yet."""
-    DEAL_OVER = "deal_over"
-    MATCH_OVER = "match_over"
-
-
-@dataclass(frozen=True)
-class TableSnapshot:
-    """What the table shows right now, seen from the human's seat: the engine's
-    ``TableState`` and what is the human's alone (hands as they may see them, the cards
-    they may play, the phase of the game, their partners' signals, the last trick)."""
-
-    table: TableState
-    """What lies on the table, as the engine says it. Its ``hands`` hold every card:
-    a view draws ``hands`` instead, which hides what the human may not see."""
-    rules: Rules
-    """The deal's rules (variant, hand size, cards in a trick, teams)."""
-    human: int
-    hands: tuple[tuple[Card | None, ...], ...]
-    """Per seat; None for a card shown face down."""
-    phase: Phase
-    face_up: bool
-    to_move: int | None = None
-    legal: tuple[Card, ...] = ()
-    signals: dict[int, PartnerSignal] = field(default_factory=dict)
-    history: tuple[Trick, ...] = ()
-    """The finished tricks, in order (during the end-of-trick pause, the one on the
-    table too)."""
-    last_trick: Trick | None = None
-    """The last trick gathered from the table."""
-    captured: tuple[tuple[Card, ...], ...] = ()
-    """Once the deal is over: each side's captured cards, in counting order."""
-    match_sides: tuple[int, ...] = ()
-    """The match side (team or participant) playing as each side of this deal."""
-    match_scores: tuple[int, ...] = ()
-    """The match score of each match side."""
-    deal_number: int = 0
-    """The deal of the match on the table, counted from 0."""
-    match_rules: MatchRules = field(default_factory=MatchRules)
-    match_deals: int | None = None
-    """A match of so many deals (Briscola chiamata's five or ten), else None."""
-    match_side_names: tuple[str, ...] = ()
-    """The names of ``match_scores``' sides (a new match's names went with the last
-    match's scores while its deck waited for the cut)."""
-    swap: tuple[int, Card, Card] | None = None
-    """The two-of-trump swap made this deal: the seat, the 2 it gave, the briscola it took."""
-    commitment: str | None = None
-    """The commitment to the deal's secret seed (a fair shuffle; None for a seeded deal).
-    The seed itself is told only at the deal's end, in the ``DealSummary``."""
-    chiamata: ChiamataView | None = None
-    """Briscola chiamata: the auction and the partnership as the human knows them."""
-
-    @property
-    def players(self) -> int:
-        return self.rules.players
-
-    def own_cards(self) -> list[Card]:
-        """The human's hand, in order."""
-        return [c for c in self.hands[self.human] if c is not None]
-
-    @property
-    def trick_winner(self) -> int | None:
-        """During the end-of-trick pause: the seat that won it."""
-        return self.table.trick_winner if self.table.trick_complete else None
-
-    @property
-    def winning_card(self) -> Card | None:
-        """During the end-of-trick pause: the card that won it."""
-        return self.table.winning_card if self.table.trick_complete else None
-
-    def side_order(self) -> list[int]:
-        """The deal's sides in the match's order: the human's first, then the others as
-        the match lists them (seats move between deals as the dealer changes; rows do not)."""
-        return sorted(range(self.rules.sides), key=lambda side: self.match_sides[side])
-
-
-@dataclass(frozen=True)
-class DealSummary:
-    """The end of a deal in the human's terms: each side's cards, points and result."""
-
-    side_names: tuple[str, ...]
-    captured: tuple[tuple[Card, ...], ...]
-    points: tuple[int, ...]
-    outcome: Outcome
-    human_side: int
-    team_game: bool
-    match_side_names: tuple[str, ...]
-    match_scores: tuple[int, ...]
-    """Per match side (the human's first), as ``match_side_names``."""
-    match_sides: tuple[int, ...]
-    """The match side of each side of the deal."""
-    match_over: bool
-    match_winner: int | None
-    deals_played: int
-    match_leaders: tuple[int, ...] = ()
-    """Once the match is over, the match sides with the highest score (more than one:
-    they share it), as the engine says."""
-    shuffle: fair.Shuffle | None = None
-    """The deal's fair shuffle, its seed revealed (None for a seeded deal):
-    ``shuffle.to_dict()`` gives seed, cut and commitment."""
-    deck: tuple[Card, ...] = ()
-    """The deck the deal was dealt from, in dealing order (to check the shuffle against)."""
-    chiamata: ChiamataDeal | None = None
-    """Briscola chiamata: who called what, the partner, each side's points and each
-    seat's deal score."""
-
-
-def counting_order(cards: list[Card]) -> list[Card]:
-    """Captured cards as they are counted: Aces, Threes, Kings, Queens, Jacks, the rest."""
-    return sorted(cards, key=lambda c: (RANK_OF[c], sort_key(c)))
-
-
-Decision = Card | Bid | SuitCall
-"""What a computer player decides when it is its turn: a card, or (chiamata) a call."""
-
-
-class _ThinkRelay(QObject):
-    done = Signal(int, int, object)  # generation, seat, Decision
-
-
-def _think_job(
-    relay: _ThinkRelay,
-    generation: int,
-    seat: int,
-    player: Player,
-    obs: Observation,
-    cancel: threading.Event,
-    move_key: str,
-) -> Callable[[], None]:
-    """A computer player choosing its card, to run in a worker thread.
-
-    The pool is given a plain callable, not a ``QRunnable`` subclass: PySide keeps a
-    reference to a Python ``QRunnable`` that finishes before ``start`` returns, and with it
-    the observation and the player, for the life of the pool.
-    """
-
-    def choose() -> None:
-        # Reseeded here, in the pool's one thread: a cancelled search still winding down
-        # there cannot draw from the stream after the reseed.
-        player.reseed(move_key)
-        try:
-            decision: Decision
-            if obs.rules.auction and obs.called is None:
-                decision = host.call_choice(player, obs, THINK_BUDGET_S, cancel)
-            else:
-                decision = player.choose_card(obs, THINK_BUDGET_S, cancel)
-        except SearchCancelledError:
-            return  # an undo or a new game: nobody waits for this answer
-        relay.done.emit(generation, seat, decision)
-
-    return choose
 
 
 class GameController(QObject):
@@ -247,7 +87,7 @@ class GameController(QObject):
         self._awaiting_table = False
         """The table is showing the last change; nobody may play until it is done."""
         self._thinking_seat: int | None = None
-        self._relay = _ThinkRelay(self)
+        self._relay = ThinkRelay(self)
         self._relay.done.connect(self._on_thought)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -537,7 +377,7 @@ class GameController(QObject):
         move_key = self._move_key(participant)
         self._think_ms = think_ms(self.tempo, obs, move_key)
         self._think_cancel = threading.Event()
-        job = _think_job(
+        job = think_job(
             self._relay, self._generation, seat, player, obs, self._think_cancel, move_key
         )
         self._pool.start(job)
@@ -648,7 +488,7 @@ class GameController(QObject):
         host.end_deal(self._seated(), self.state)
         human_side = rules.side_of(self.human)
         side_names = tuple(self.side_name(side) for side in range(rules.sides))
-        match_sides = self._match_sides()
+        sides = match_sides(self.match, self.shown_deal)
         self.match.finish_deal(self.state)
         chiamata = None
         if rules.auction:
@@ -661,14 +501,14 @@ class GameController(QObject):
         # Match scores are per participant side; show them from the human's side first.
         self.last_summary = DealSummary(
             side_names=side_names,
-            captured=self._captured(self.state),
+            captured=captured_in_order(self.state),
             points=self.state.table().points if chiamata else outcome.points,
             outcome=outcome,
             human_side=human_side,
             team_game=rules.team_game,
             match_side_names=self.match_side_names(),
             match_scores=tuple(self.match.scores()),
-            match_sides=match_sides,
+            match_sides=sides,
             match_over=over,
             match_winner=self.match.winner(),
             deals_played=len(self.match.results),
@@ -736,85 +576,23 @@ class GameController(QObject):
         """What the table shows since the last ``changed``."""
         return self._snapshot
 
-    def _match_sides(self) -> tuple[int, ...]:
-        """The match side playing as each side of the deal on the table."""
-        assert self.match is not None
-        match, deal = self.match, self.shown_deal
-        return tuple(match.match_side(side, deal) for side in range(match.rules.sides))
-
-    @staticmethod
-    def _captured(state: GameState) -> tuple[tuple[Card, ...], ...]:
-        """Each side's captured cards in counting order."""
-        return tuple(tuple(counting_order(list(cards))) for cards in state.table().captured)
-
     def _make_snapshot(self) -> TableSnapshot | None:
         state, match = self.state, self.match
         if state is None or match is None:
             return None
-        # (the deal's own rules: a snapshot never mixes one deal's cards with other rules)
-        rules = state.rules
-        human = self.human
-        # During the end-of-trick pause the trick stays on the table and nobody has drawn.
-        table = state.table(before_draw=self.phase == Phase.TRICK_DONE)
-        ended = state.is_terminal() and self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
-        # (a chiamata deal thrown in: every hand is shown, as players show theirs)
-        open_hands = self.face_up or rules.open_hands or (ended and state.thrown_in)
-        shown: list[tuple[Card | None, ...]] = []
-        for seat, hand in enumerate(table.hands):
-            if seat == human or open_hands:
-                shown.append(tuple(hand))
-            else:
-                shown.append(tuple(None for _ in hand))
-        to_move = None
-        legal: tuple[Card, ...] = ()
-        if self.phase == Phase.PLAYING and not state.is_terminal():
-            to_move = state.current_player()
-            if to_move == human and not state.swap_pending and not self._awaiting_table:
-                legal = tuple(state.legal_cards())
-        signals = observe(state, human).signals if rules.signals else {}
-        history = tuple(state.history)
-        # The last trick gathered: during the end-of-trick pause it is the one before.
-        gathered = history[:-1] if table.trick_complete else history
-        return TableSnapshot(
-            table=table,
-            rules=rules,
-            human=human,
-            hands=tuple(shown),
-            phase=self.phase,
+        return table_snapshot(
+            state,
+            match,
+            self.shown_deal,
+            self.phase,
+            self.human,
             face_up=self.face_up,
-            to_move=to_move,
-            legal=legal,
-            signals=signals,
-            history=history,
-            last_trick=gathered[-1] if gathered else None,
-            captured=self._captured(state) if ended and not state.thrown_in else (),
-            match_sides=self._match_sides(),
-            match_scores=tuple(match.scores()),
-            deal_number=self.shown_deal,
-            match_rules=match.match_rules,
-            match_deals=match.fixed_deals,
-            match_side_names=self.match_side_names(),
-            swap=self._swap(state),
-            commitment=shuffle.commitment if (shuffle := self._shuffle_shown()) else None,
-            chiamata=self._chiamata(state, to_move),
+            speaking=not self._awaiting_table,
+            side_names=self.match_side_names(),
+            shuffle=self._shuffle_shown(),
         )
-
-    def _chiamata(self, state: GameState, to_move: int | None) -> ChiamataView | None:
-        if not state.rules.auction:
-            return None
-        human = self.human
-        speaks = to_move == human and not self._awaiting_table and self.phase == Phase.PLAYING
-        return chiamata_view(state, human, speaks)
 
     def _shuffle_shown(self) -> fair.Shuffle | None:
         """The fair shuffle of the deal on the table (None for a seeded match)."""
         shuffles = self.shuffles
         return shuffles[self.shown_deal] if shuffles and len(shuffles) > self.shown_deal else None
-
-    @staticmethod
-    def _swap(state: GameState) -> tuple[int, Card, Card] | None:
-        if state.swapped is None or state.swapped_briscola is None:
-            return None
-        two = state.two_of_trump
-        assert two is not None  # a swap needs a trump suit
-        return (state.swapped, two, state.swapped_briscola)

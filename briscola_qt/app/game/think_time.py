@@ -4,14 +4,23 @@ quick when the card is forced, slower when the choice is close or much is at sta
 The time is worked out from what the seat sees (its observation), never from what it
 chooses, and its small random part comes from a generator of its own: the card played is
 the same as without it. ``Tempo`` scales it (speed and pace); "instant" makes it nothing.
+The thinking itself runs off the GUI thread (``think_job``), its answer relayed back.
 """
 
 from __future__ import annotations
 
 import random
+import threading
+from collections.abc import Callable
 from typing import Final
 
-from ...engine.cards import POINTS, SUIT_OF
+from PySide6.QtCore import QObject, Signal
+
+from ...ai import host
+from ...ai.base import Player
+from ...ai.search import SearchCancelledError
+from ...engine.cards import POINTS, SUIT_OF, Card
+from ...engine.chiamata import Bid, SuitCall
 from ...engine.observation import Observation
 from ..base.speeds import Tempo
 
@@ -56,3 +65,47 @@ def think_ms(tempo: Tempo, obs: Observation, key: str) -> int:
 def longest_ms(tempo: Tempo) -> int:
     """The most a computer player ever seems to think at ``tempo``."""
     return round(tempo.think_ms() * LONGEST)
+
+
+THINK_BUDGET_S = 0.5
+"""A computer player's budget of seconds for a card (its search is bounded by work)."""
+
+Decision = Card | Bid | SuitCall
+"""What a computer player decides when it is its turn: a card, or (chiamata) a call."""
+
+
+class ThinkRelay(QObject):
+    done = Signal(int, int, object)  # generation, seat, Decision
+
+
+def think_job(
+    relay: ThinkRelay,
+    generation: int,
+    seat: int,
+    player: Player,
+    obs: Observation,
+    cancel: threading.Event,
+    move_key: str,
+) -> Callable[[], None]:
+    """A computer player choosing its card, to run in a worker thread.
+
+    The pool is given a plain callable, not a ``QRunnable`` subclass: PySide keeps a
+    reference to a Python ``QRunnable`` that finishes before ``start`` returns, and with it
+    the observation and the player, for the life of the pool.
+    """
+
+    def choose() -> None:
+        # Reseeded here, in the pool's one thread: a cancelled search still winding down
+        # there cannot draw from the stream after the reseed.
+        player.reseed(move_key)
+        try:
+            decision: Decision
+            if obs.rules.auction and obs.called is None:
+                decision = host.call_choice(player, obs, THINK_BUDGET_S, cancel)
+            else:
+                decision = player.choose_card(obs, THINK_BUDGET_S, cancel)
+        except SearchCancelledError:
+            return  # an undo or a new game: nobody waits for this answer
+        relay.done.emit(generation, seat, decision)
+
+    return choose

@@ -32,7 +32,8 @@ from ...history import RecordFileError, human_seat, read_record_file, seat_names
 from ...savegame import TableSetting
 from ..base.paths import data_dir
 from ..base.prompts import Prompts
-from ..game.controller import GameController, Phase
+from ..game.controller import GameController
+from ..game.snapshot import Phase
 from ..review.analyst import Analyst
 from ..review.coach import Coach
 from ..review.dialog import ReviewDialog, ReviewedDeal

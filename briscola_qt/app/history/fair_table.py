@@ -43,7 +43,8 @@ from ...engine import fair
 from ...engine.rules import Rules
 from ..base.paint_guard import guarded
 from ..base.settings import Settings
-from ..game.controller import DealSummary, GameController, Phase
+from ..game.controller import GameController
+from ..game.snapshot import DealSummary, Phase
 from ..text.words import fill
 
 

@@ -35,7 +35,8 @@ from ...history import (
 )
 from ...history.entry import now_utc
 from ...savegame import TableSetting
-from ..game.controller import DealSummary, GameController
+from ..game.controller import GameController
+from ..game.snapshot import DealSummary
 from ..text.words import fill
 
 HISTORY_FOLDER = "history"

@@ -9,7 +9,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from ..game.controller import DealSummary, Phase
+from ..game.snapshot import DealSummary, Phase
 from ..history.actions import GameServices
 from ..history.fair_table import FairTable
 from ..review.dialog import ReviewDialog, ReviewedDeal

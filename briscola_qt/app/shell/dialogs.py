@@ -28,7 +28,7 @@ from ..base.paint_guard import guarded
 from ..base.settings import LEVELS, GameChoices
 from ..chiamata import summary as chiamata_summary
 from ..chiamata.summary import ChiamataSummary
-from ..game.controller import DealSummary
+from ..game.snapshot import DealSummary
 from ..table.cardart import CardArt
 from ..text.chiamata import ChiamataWords
 from ..text.words import TABLE_ORDER, CardNames, GameWords, MatchWords, fill, score_list

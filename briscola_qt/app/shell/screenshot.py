@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from ..base.prompts import QuietPrompts
 from ..base.settings import GameChoices, Settings
-from ..game.controller import Phase
+from ..game.snapshot import Phase
 from .window import MainWindow
 
 

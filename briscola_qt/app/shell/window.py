@@ -28,7 +28,8 @@ from ..base.prompts import DialogPrompts, Prompts
 from ..base.settings import GameChoices, Settings
 from ..base.speeds import Tempo
 from ..chiamata.table import ChiamataTable
-from ..game.controller import DealSummary, GameController, Phase
+from ..game.controller import GameController
+from ..game.snapshot import DealSummary, Phase
 from ..history.actions import HistoryActions
 from ..history.autosave import SAVE_NAME, AutoSave
 from ..history.fair_table import FairTable

@@ -17,7 +17,7 @@ from ..base import speeds
 from ..base.paint_guard import guarded
 from ..base.speeds import Tempo
 from ..game.chiamata import ChiamataDeal
-from ..game.controller import DealSummary
+from ..game.snapshot import DealSummary
 from ..text.words import MatchWords, fill
 from .card_layout import PLATE
 from .felt import TEAM_COLOURS, TO_PLAY, captured_rows

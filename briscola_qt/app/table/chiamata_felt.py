@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 
 from ...engine.cards import SUIT_OF
 from ..game.chiamata import ChiamataView
-from ..game.controller import TableSnapshot
+from ..game.snapshot import TableSnapshot
 from ..text.chiamata import ChiamataWords
 from ..text.words import CardNames, FeltWords, TableSeats
 from .card_layout import PLATE

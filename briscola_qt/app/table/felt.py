@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 
 from ...engine.cards import SUIT_OF, Suit
 from ...engine.state import PartnerSignal
-from ..game.controller import TableSnapshot
+from ..game.snapshot import TableSnapshot
 from . import chiamata_felt
 from .card_layout import MARGIN, PLATE
 from .felt_text import FeltText, plate_font

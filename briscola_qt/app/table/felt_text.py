@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from ...engine.cards import SUIT_OF
 from ...engine.match import MatchLength
-from ..game.controller import Phase, TableSnapshot
+from ..game.snapshot import Phase, TableSnapshot
 from ..text.chiamata import ChiamataWords
 from ..text.words import CardNames, FeltWords, TableSeats, keys_text, score_list, signed
 from . import chiamata_felt

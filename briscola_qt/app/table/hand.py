@@ -12,7 +12,8 @@ from PySide6.QtCore import QRect, QRectF, QTimer, SignalInstance
 from ...engine.cards import Card
 from ...engine.state import refusal
 from ..base import speeds
-from ..game.controller import GameController, Phase, TableSnapshot
+from ..game.controller import GameController
+from ..game.snapshot import Phase, TableSnapshot
 from ..text.words import CardNames
 from .cards import CardItem, Outline
 from .felt_text import FeltText

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from ...engine.cards import CODES
 from ..base.speeds import Tempo
-from ..game.controller import TableSnapshot
+from ..game.snapshot import TableSnapshot
 from .cardart import CardArt
 from .cards import CardItem, Outline
 from .felt_text import FeltText

@@ -20,7 +20,8 @@ from PySide6.QtCore import (
 )
 
 from ...decks import DeckTheme
-from ..game.controller import GameController, TableSnapshot
+from ..game.controller import GameController
+from ..game.snapshot import TableSnapshot
 from ..text.words import CardNames, fill
 
 _Index = QModelIndex | QPersistentModelIndex

@@ -9,7 +9,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 
 from ...engine.cards import Card
-from ..game.controller import GameController, Phase, TableSnapshot
+from ..game.controller import GameController
+from ..game.snapshot import Phase, TableSnapshot
 from ..text.chiamata import ChiamataWords
 from ..text.words import CardNames, fill
 

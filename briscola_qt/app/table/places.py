@@ -11,7 +11,7 @@ from typing import TypeAlias
 from PySide6.QtCore import QPointF, QSize
 
 from ...engine.cards import CODES
-from ..game.controller import TableSnapshot
+from ..game.snapshot import TableSnapshot
 from .cardart import BACK
 from .felt import captured_rows
 from .layout import TableLayout

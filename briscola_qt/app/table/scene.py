@@ -27,7 +27,8 @@ from ...engine.cards import CODES
 from ..base import speeds
 from ..base.paint_guard import guarded
 from ..base.speeds import Tempo
-from ..game.controller import DealSummary, GameController, TableSnapshot
+from ..game.controller import GameController
+from ..game.snapshot import DealSummary, TableSnapshot
 from ..text.words import CardNames, FeltWords
 from .cardart import BACK, CardArt
 from .cards import CardItem, Outline

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.rules import MAX_HAND_SIZE
 from ..base.paint_guard import guarded
-from ..game.controller import Phase
+from ..game.snapshot import Phase
 from .narration import Narration
 from .scene import TableScene
 

@@ -19,7 +19,7 @@ import shiboken6
 
 from briscola_qt import app as app_package
 from briscola_qt.app.base.paint_guard import GUARDED
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.engine.rules import variants_for
 
 from ..conftest import choices

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from briscola_qt import savegame
 from briscola_qt.app.chiamata.table import REVEAL_MS, ChiamataTable
 from briscola_qt.app.game.chiamata import ChiamataView
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.shell.dialogs import NewGameDialog
 from briscola_qt.app.table.card_layout import MARGIN, PLATE
 from briscola_qt.app.table.chiamata_felt import OWN_SIDE

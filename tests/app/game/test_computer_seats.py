@@ -14,7 +14,8 @@ from briscola_qt.ai.hint import Hint, Reason, explain
 from briscola_qt.ai.search import SearchCancelledError
 from briscola_qt.app.base.speeds import Tempo
 from briscola_qt.app.game import controller as controller_module
-from briscola_qt.app.game.controller import GameController, Phase
+from briscola_qt.app.game.controller import GameController
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.text.words import HintText, italian_article
 from briscola_qt.assets import translations_dir
 from briscola_qt.engine.cards import Card

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from briscola_qt.app.base.speeds import Tempo
-from briscola_qt.app.game.controller import GameController, Phase
+from briscola_qt.app.game.controller import GameController
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.shell.dialogs import DealSummaryDialog
 
 from ..conftest import choices

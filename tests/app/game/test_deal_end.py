@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 
 from ..conftest import choices
 from ..table.test_table import play_deal_by_clicking

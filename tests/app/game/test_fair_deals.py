@@ -16,7 +16,8 @@ from briscola_qt import savegame
 from briscola_qt.ai.base import RandomPlayer
 from briscola_qt.app.base.speeds import Tempo
 from briscola_qt.app.game import controller as controller_module
-from briscola_qt.app.game.controller import GameController, Phase
+from briscola_qt.app.game.controller import GameController
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.engine import fair
 from briscola_qt.engine.match import Match
 from briscola_qt.engine.observation import Observation

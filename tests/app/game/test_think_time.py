@@ -12,7 +12,8 @@ import pytest
 from briscola_qt.app.base import speeds
 from briscola_qt.app.base.speeds import Tempo
 from briscola_qt.app.game import think_time
-from briscola_qt.app.game.controller import GameController, Phase
+from briscola_qt.app.game.controller import GameController
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.engine.cards import Card
 from briscola_qt.engine.observation import observe
 from briscola_qt.engine.rules import Rules

@@ -17,7 +17,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from briscola_qt.analysis import Strength
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.history.fair_table import ShuffleReport
 from briscola_qt.engine.record import record_of
 

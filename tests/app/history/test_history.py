@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from briscola_qt.analysis import Strength, shown_accuracy
 from briscola_qt.app.base.paths import data_dir
 from briscola_qt.app.base.prompts import QuietPrompts
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.review.dialog import ReviewDialog
 from briscola_qt.engine.record import replay
 

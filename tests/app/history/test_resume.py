@@ -17,8 +17,9 @@ from briscola_qt.ai import expert
 from briscola_qt.app.base.paths import data_dir
 from briscola_qt.app.base.prompts import DialogPrompts, Prompts, QuietPrompts
 from briscola_qt.app.base.speeds import Tempo
-from briscola_qt.app.game import controller as controller_module
-from briscola_qt.app.game.controller import GameController, Phase
+from briscola_qt.app.game import think_time
+from briscola_qt.app.game.controller import GameController
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.history.autosave import AutoSave
 from briscola_qt.engine.record import record_of
 from briscola_qt.savegame import TableSetting
@@ -111,7 +112,7 @@ def test_close_and_reopen_goes_on_to_the_same_end(
 ) -> None:
     # Expert thinks briefly (its moves stay bounded by work, so seeded), and remembers the
     # finished deals of the match: the resumed players must remember them too.
-    monkeypatch.setattr(controller_module, "THINK_BUDGET_S", 0.01)
+    monkeypatch.setattr(think_time, "THINK_BUDGET_S", 0.01)
     # (and solves deals exactly only near their end: the solver is most of its time)
     quick = dataclasses.replace(expert.DEFAULT_CONFIG, exact_cards=8)
     monkeypatch.setattr(expert, "DEFAULT_CONFIG", quick)

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from briscola_qt.ai.hint import hint
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.table.cards import Outline
 from briscola_qt.app.text.words import HintText
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from briscola_qt.app.base import speeds
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 
 from ..conftest import choices
 from ..table.test_table import TIMEOUT

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from briscola_qt.analysis import QUICK, Strength, analyse, shown_accuracy
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.review.dialog import ReviewDialog
 from briscola_qt.app.review.steps import MARK_SIGNS, deal_steps, judged_plays, mark_of, win_chances
 from briscola_qt.app.review.view import MIN_SPREAD, StepView

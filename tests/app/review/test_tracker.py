@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QLabel
 
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.review.tracker import tracked
 from briscola_qt.engine.cards import POINTS, RANK_OF, SUIT_OF, Rank
 from briscola_qt.engine.observation import observe

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor
 
 from briscola_qt.app.base import speeds
 from briscola_qt.app.base.settings import Settings
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 
 from ..conftest import choices
 

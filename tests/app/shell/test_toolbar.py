@@ -15,7 +15,7 @@ from PySide6.QtGui import QIcon, QImage
 from PySide6.QtWidgets import QLabel, QMessageBox, QToolButton
 
 from briscola_qt.app.base.settings import Settings
-from briscola_qt.app.game.controller import DealSummary, Phase
+from briscola_qt.app.game.snapshot import DealSummary, Phase
 from briscola_qt.app.shell.dialogs import DealSummaryDialog, NewGameDialog
 from briscola_qt.assets import ACTION_ICONS, action_icon_path
 from briscola_qt.engine import Variant

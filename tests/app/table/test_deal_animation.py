@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from briscola_qt.app.base.prompts import QuietPrompts
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.table.places import HiddenCard
 
 from ..conftest import choices

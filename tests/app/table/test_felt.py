@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
 from briscola_qt.app.base.prompts import QuietPrompts
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.table.card_layout import PLATE
 from briscola_qt.app.table.cards import CardItem
 from briscola_qt.app.table.felt import side_colour

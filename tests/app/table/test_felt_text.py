@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from briscola_qt.app.game.controller import Phase, TableSnapshot
+from briscola_qt.app.game.snapshot import Phase, TableSnapshot
 from briscola_qt.app.table.felt_text import FeltText
 from briscola_qt.app.table.layout import TableLayout
 from briscola_qt.app.text.words import CardNames, FeltWords

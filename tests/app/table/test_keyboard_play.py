@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.shell.dialogs import NewGameDialog
 from briscola_qt.engine import fair
 from briscola_qt.engine.match import MatchLength
@@ -134,7 +134,7 @@ def test_the_game_keys_work_with_the_focus_in_the_side_panel(qtbot: Any, window:
     """Issue 28: with the move log (or the score table) focused, the number keys play,
     Space collects the trick and the arrows and Enter play the card pointed at; Up and
     Down stay the list's own."""
-    from briscola_qt.app.game.controller import Phase
+    from briscola_qt.app.game.snapshot import Phase
 
     from .test_table import TIMEOUT, ready
 

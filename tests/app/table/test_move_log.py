@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.engine.match import Match
 
 from ..conftest import choices

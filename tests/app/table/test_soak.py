@@ -14,7 +14,7 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QTimer
 
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.table.cardart import MAX_CACHED
 from briscola_qt.app.table.cards import CardItem
 from briscola_qt.engine.observation import Observation

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.table.cards import Outline
 from briscola_qt.app.table.places import CapturedCard, Pile
 from briscola_qt.engine.record import loads, record_of, replay

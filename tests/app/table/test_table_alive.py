@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from briscola_qt.app.base import speeds
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.table.cards import Outline
 from briscola_qt.app.table.places import Pile, deal_order
 

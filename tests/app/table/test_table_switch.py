@@ -18,7 +18,7 @@ import pytest
 
 from briscola_qt.app.base.paths import data_dir
 from briscola_qt.app.base.prompts import QuietPrompts
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.engine.rules import CHIAMATA_PLAYERS, TABLE_SIZES, variants_for
 
 from ..conftest import choices

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from briscola_qt.app.base.prompts import QuietPrompts
 from briscola_qt.app.base.settings import Settings
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.engine.cards import Rank
 from briscola_qt.engine.chiamata import Bid
 

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.table.card_layout import LIFT
 from briscola_qt.app.table.cards import CardItem
 from briscola_qt.app.table.layout import TableLayout

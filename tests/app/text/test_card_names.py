@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QMessageBox
 
 from briscola_qt.app.base.prompts import QuietPrompts
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.shell.dialogs import DealSummaryDialog
 from briscola_qt.app.text.words import CardNames
 from briscola_qt.assets import translations_dir

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from briscola_qt.analysis import Strength
 from briscola_qt.app.base import i18n
 from briscola_qt.app.base.prompts import DialogPrompts, QuietPrompts
-from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.history import Notice, RecordFileError
 from tools.i18n import update
 
