@@ -5,9 +5,10 @@ singular with one opponent, in both languages."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from briscola_qt.ai.hint import explain
+from briscola_qt.ai.hint import Hint, Reason, explain
 from briscola_qt.app.text.words import HintText
 from briscola_qt.engine.cards import ALL_CARDS, Card, Rank
 from briscola_qt.engine.chiamata import Bid
@@ -106,3 +107,64 @@ def test_the_cheapest_card_you_can_spare_is_the_cheapest(qapp: Any) -> None:
     )
     text = HintText().text(explain(obs, Card.parse("4S")), french=False)
     assert text == "Throw away the Four of swords: it is worth nothing"
+
+
+POINTED = {
+    Reason.LEAD_CASH,
+    Reason.LEAD_LEAST,
+    Reason.LEAD_RISK,
+    Reason.CAPTURE,
+    Reason.CAPTURE_LOW_TRUMP,
+    Reason.TAKE,
+    Reason.LOAD_PARTNER,
+    Reason.LOAD_OWN,
+}
+"""The reasons whose words name the points they count."""
+
+OPPONENTS = {
+    "en": (("the opponent's", "the opponent holds"), ("the opponents'", "no opponent")),
+    "it": (("dell'avversario", "l'avversario non"), ("degli avversari", "nessun avversario")),
+}
+"""What one opponent and more than one are called, by language."""
+
+
+def said_of_random_positions(words: HintText) -> list[tuple[Hint, str]]:
+    found = []
+    for players in (2, 3, 4, 5, 6):
+        rules = Rules(players, "chiamata" if players == 5 else "classic")
+        for seed in range(3):
+            rng = random.Random(seed)
+            state = GameState.deal(rules, seed)
+            while not state.is_terminal():
+                legal = state.legal_actions()
+                if all(isinstance(a, Card) for a in legal):
+                    for face_up in (False, True):
+                        obs = observe(state, state.current_player(), face_up=face_up)
+                        for card in legal:
+                            hint = explain(obs, Card(card))
+                            found.append((hint, words.text(hint, french=False)))
+                state.push(rng.choice(legal))
+    return found
+
+
+def check_words(words: HintText, language: str) -> None:
+    one, more = OPPONENTS[language]
+    for hint, text in said_of_random_positions(words):
+        assert words.names.the_card(hint.card, False) in text, text
+        if hint.reason in POINTED:
+            assert words.points(hint.points) in text, text
+        if hint.target is not None:
+            assert words.names.the_card(hint.target, False) in text, text
+        if hint.reason in (Reason.LEAD_TRUMP, Reason.LEAD_TRUMP_UNBEATEN):
+            number, other = (one, more) if hint.opponents == 1 else (more, one)
+            assert any(w in text for w in number) and not any(w in text for w in other), text
+
+
+def test_the_words_name_the_reasons_facts(qapp: Any) -> None:
+    check_words(HintText(), "en")
+
+
+def test_the_italian_words_name_the_reasons_facts(qapp: Any, italian_ui: None) -> None:
+    words = HintText()
+    words.names.language = "it"
+    check_words(words, "it")
