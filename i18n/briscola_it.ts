@@ -1270,12 +1270,12 @@ Codice segreto: %3</translation>
         <translation>Apri con %1: aprire di briscola fa uscire le briscole degli avversari</translation>
     </message>
     <message>
-        <source>Lead %1: the opponent holds no trump, so cannot take it</source>
-        <translation>Apri con %1: l&apos;avversario non ha briscole, quindi non può batterti</translation>
+        <source>Lead %1: the opponent holds no higher trump, so cannot take it</source>
+        <translation>Apri con %1: l&apos;avversario non ha briscole più alte, quindi non può batterti</translation>
     </message>
     <message>
-        <source>Lead %1: no opponent holds a trump, so none can take it</source>
-        <translation>Apri con %1: nessun avversario ha briscole, quindi nessuno di loro può batterti</translation>
+        <source>Lead %1: no opponent holds a higher trump, so none can take it</source>
+        <translation>Apri con %1: nessun avversario ha briscole più alte, quindi nessuno di loro può batterti</translation>
     </message>
     <message>
         <source>Lead %1: it gives nothing away</source>

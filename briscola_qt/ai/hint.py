@@ -36,10 +36,11 @@ class Reason(StrEnum):
     """Why a card is the one to play: each kind states the facts in its docstring."""
 
     LEAD_TRUMP = "lead_trump"
-    """Lead a trump: it draws out the opponents' trumps (an opponent may hold one;
-    ``opponents`` counts the seats that are or may be opponents)."""
+    """Lead a trump: it draws out the opponents' trumps (an opponent may hold a higher
+    one; ``opponents`` counts the seats that are or may be opponents)."""
     LEAD_TRUMP_UNBEATEN = "lead_trump_unbeaten"
-    """Lead a trump: no opponent holds a trump, so none can take it (``opponents``)."""
+    """Lead a trump: no opponent holds a higher trump, so none can take it
+    (``opponents``)."""
     LEAD_NOTHING = "lead_nothing"
     """Lead a card worth nothing (not a trump): it gives nothing away."""
     LEAD_CASH = "lead_cash"
@@ -171,7 +172,7 @@ def explain(obs: Observation, card: Card) -> Hint:
     if not obs.trick:
         later_rivals = [s for s in later if s in rivals]
         if is_trump:
-            if any(SUIT_OF[c] == trump for s in later_rivals for c in may_hold(obs, s)):
+            if can_be_beaten(obs, [card], later_rivals):  # (only a higher trump can)
                 return Hint(card, Reason.LEAD_TRUMP, opponents=len(rivals))
             return Hint(card, Reason.LEAD_TRUMP_UNBEATEN, opponents=len(rivals))
         if own == 0:

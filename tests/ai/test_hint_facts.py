@@ -100,13 +100,13 @@ def check(state: GameState, obs: Observation, found: Hint) -> None:
     if found.opponents:
         assert found.opponents == len(rivals) >= len(truly), (found, rivals, truly)
     match reason:
-        case Reason.LEAD_TRUMP:
+        case Reason.LEAD_TRUMP:  # (only a higher trump beats a trump lead)
             assert not trick and is_trump
-            assert any(SUIT_OF[c] == trump for s in rivals for c in possible(state, obs, s))
+            assert any(beats([card], c, trump) for s in rivals for c in possible(state, obs, s))
         case Reason.LEAD_TRUMP_UNBEATEN:
             assert not trick and is_trump
-            assert not any(SUIT_OF[c] == trump for s in truly for c in state.hand(s))
-            assert not any(SUIT_OF[c] == trump for s in rivals for c in possible(state, obs, s))
+            assert not any(beats([card], c, trump) for s in truly for c in state.hand(s))
+            assert not any(beats([card], c, trump) for s in rivals for c in possible(state, obs, s))
         case Reason.LEAD_NOTHING:
             assert not trick and not is_trump and own == 0
         case Reason.LEAD_CASH:

@@ -525,9 +525,9 @@ class HintText(QObject):
             case Reason.LEAD_TRUMP:
                 return self.tr("Lead %1: a trump lead draws out the opponents' trumps")
             case Reason.LEAD_TRUMP_UNBEATEN if one_opponent:
-                return self.tr("Lead %1: the opponent holds no trump, so cannot take it")
+                return self.tr("Lead %1: the opponent holds no higher trump, so cannot take it")
             case Reason.LEAD_TRUMP_UNBEATEN:
-                return self.tr("Lead %1: no opponent holds a trump, so none can take it")
+                return self.tr("Lead %1: no opponent holds a higher trump, so none can take it")
             case Reason.LEAD_NOTHING:
                 return self.tr("Lead %1: it gives nothing away")
             case Reason.LEAD_CASH:

@@ -28,4 +28,4 @@ def test_a_face_up_practice_hint_reads_the_open_hand(qtbot: Any, window: Any) ->
     said = window.statusBar().currentMessage()
     assert said == window.scene.notice()
     assert "draws out" not in said, said
-    assert said.endswith(": the opponent holds no trump, so cannot take it"), said
+    assert said.endswith(": the opponent holds no higher trump, so cannot take it"), said

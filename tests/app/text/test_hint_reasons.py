@@ -39,7 +39,9 @@ def test_a_trump_lead_does_not_draw_out_trumps_the_open_hand_does_not_hold(qapp:
     # a trump ("a trump lead draws out the opponents' trumps" was said).
     state = two_players("QD AB AS", "7C 6S KS")
     words = said(state, "QD", face_up=True)
-    assert words == "Lead the Knight of coins: the opponent holds no trump, so cannot take it"
+    assert (
+        words == "Lead the Knight of coins: the opponent holds no higher trump, so cannot take it"
+    )
     # Hidden, the opponent may hold one: the trump lead draws them out, of one opponent.
     assert (
         said(state, "QD")
@@ -56,7 +58,7 @@ def test_one_opponent_is_one_in_italian_too(qapp: Any, italian_ui: None) -> None
         "Apri con il Cavallo di denari: aprire di briscola fa uscire le briscole dell'avversario"
     )
     shown = explain(observe(state, 0, face_up=True), Card.parse("QD"))
-    assert "avversario non ha briscole" in words.text(shown, french=False)
+    assert "avversario non ha briscole più alte" in words.text(shown, french=False)
 
 
 def test_a_jack_is_cashed_safely_only_where_no_opponent_can_beat_it(qapp: Any) -> None:
