@@ -120,12 +120,15 @@ def hint(
 
 def opponents(obs: Observation) -> tuple[int, ...]:
     """The seats that are, or for all ``obs`` shows may be, on another side than its seat
-    (Briscola chiamata: every other seat while the caller's partner is unknown)."""
+    (Briscola chiamata: every other seat while the caller's partner is unknown, which a
+    hand shown face up with the called card tells)."""
     rules = obs.rules
     others = [s for s in range(rules.players) if s != obs.seat]
     if not rules.auction:
         return tuple(s for s in others if rules.side_of(s) != rules.side_of(obs.seat))
     caller, partner = obs.caller, obs.partner
+    if partner is None and obs.called is not None:
+        partner = next((s for s, hand in obs.visible.items() if obs.called in hand), None)
     if caller is None or partner is None:
         return tuple(others)
     callers = {caller, partner}

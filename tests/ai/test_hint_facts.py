@@ -21,6 +21,8 @@ def every_table() -> list[Rules]:
     for players in (2, 3, 4, 5, 6):
         for variant in variants_for(players):
             tables.append(Rules(players, variant))
+            if players == 5:
+                tables.append(Rules(players, variant, caller_leads=True))
             if players in (4, 6):
                 tables.append(Rules(players, variant, signals=True))
             if variant.value != "briscolone" and players != 5:
@@ -35,8 +37,9 @@ def true_opponents(state: GameState, seat: int) -> list[int]:
 
 def seen_opponents(state: GameState, obs: Observation) -> list[int]:
     """The seats that are or may be opponents for what ``obs`` shows: in chiamata every
-    other seat until the seat knows who holds the called card."""
-    if state.rules.auction and obs.partner is None:
+    other seat until the seat knows who holds the called card (or sees it face up)."""
+    shown = any(state.called in hand for hand in obs.visible.values())
+    if state.rules.auction and obs.partner is None and not shown:
         return [s for s in range(state.rules.players) if s != obs.seat]
     return true_opponents(state, obs.seat)
 
