@@ -1262,8 +1262,20 @@ Codice segreto: %3</translation>
         <translation>%1 punti</translation>
     </message>
     <message>
+        <source>Lead %1: a trump lead draws out the opponent&apos;s trumps</source>
+        <translation>Apri con %1: aprire di briscola fa uscire le briscole dell&apos;avversario</translation>
+    </message>
+    <message>
         <source>Lead %1: a trump lead draws out the opponents&apos; trumps</source>
         <translation>Apri con %1: aprire di briscola fa uscire le briscole degli avversari</translation>
+    </message>
+    <message>
+        <source>Lead %1: the opponent holds no higher trump, so cannot take it</source>
+        <translation>Apri con %1: l&apos;avversario non ha briscole più alte, quindi non può batterti</translation>
+    </message>
+    <message>
+        <source>Lead %1: no opponent holds a higher trump, so none can take it</source>
+        <translation>Apri con %1: nessun avversario ha briscole più alte, quindi nessuno di loro può batterti</translation>
     </message>
     <message>
         <source>Lead %1: it gives nothing away</source>
@@ -1272,6 +1284,14 @@ Codice segreto: %3</translation>
     <message>
         <source>Lead %1: a safe moment to cash its %2</source>
         <translation>Apri con %1: è il momento sicuro per incassarne %2</translation>
+    </message>
+    <message>
+        <source>Lead %1: it risks %2, the fewest of your cards that are not trumps</source>
+        <translation>Apri con %1: rischia %2, il minimo tra le tue carte che non sono briscole</translation>
+    </message>
+    <message>
+        <source>Lead %1: it risks %2 and keeps your cheaper cards for later</source>
+        <translation>Apri con %1: rischia %2 e ti lascia per dopo le carte che valgono meno</translation>
     </message>
     <message>
         <source>Capture %3 with a low trump (%1): %2</source>
@@ -1286,6 +1306,10 @@ Codice segreto: %3</translation>
         <translation>Prendi con %1: non costa nulla e poi apri tu</translation>
     </message>
     <message>
+        <source>Take the trick with %1 for now: it costs nothing</source>
+        <translation>Per ora prendi con %1: non costa nulla</translation>
+    </message>
+    <message>
         <source>Take the trick with %1: %2</source>
         <translation>Prendi con %1: %2</translation>
     </message>
@@ -1298,12 +1322,28 @@ Codice segreto: %3</translation>
         <translation>Lascia la presa al compagno e tieni le carte forti: gioca %1</translation>
     </message>
     <message>
+        <source>Let your partner&apos;s trick stand with %1</source>
+        <translation>Lascia la presa al compagno: gioca %1</translation>
+    </message>
+    <message>
+        <source>Add %1 to the trick your other card is winning: %2</source>
+        <translation>Aggiungi %1 alla presa che la tua altra carta sta vincendo: %2</translation>
+    </message>
+    <message>
+        <source>Let your other card hold the trick; play %1</source>
+        <translation>Lascia la presa alla tua altra carta: gioca %1</translation>
+    </message>
+    <message>
         <source>Throw away %1: it is worth nothing</source>
         <translation>Scarta %1: non vale nulla</translation>
     </message>
     <message>
         <source>Give up the trick with %1, the cheapest card you can spare</source>
         <translation>Lascia la presa con %1, la carta meno cara che puoi dare</translation>
+    </message>
+    <message>
+        <source>Give up the trick with %1 and keep your cheaper cards for later</source>
+        <translation>Lascia la presa con %1 e tieni per dopo le carte che valgono meno</translation>
     </message>
 </context>
 <context>

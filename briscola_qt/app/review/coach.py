@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QStatusBar
 
 from ...ai.hint import Hint, hint
 from ...ai.search import SearchCancelledError
-from ...engine.observation import Observation
+from ...engine.observation import Observation, observe
 from ..game.controller import GameController
 from ..text.words import HintText
 
@@ -26,14 +26,15 @@ class _Relay(QObject):
 
 
 def _hint_job(
-    relay: _Relay, number: int, obs: Observation, cancel: threading.Event
+    relay: _Relay, number: int, obs: Observation, seen: Observation, cancel: threading.Event
 ) -> Callable[[], None]:
-    """The judge's hint for ``obs``, to run in a worker thread (a plain callable, as the
-    controller's thinking jobs: PySide keeps no reference to it once it has run)."""
+    """The judge's hint for ``obs``, its reason from ``seen`` (what the table shows), to
+    run in a worker thread (a plain callable, as the controller's thinking jobs: PySide
+    keeps no reference to it once it has run)."""
 
     def find() -> None:
         try:
-            found = hint(obs, "expert", cancel=cancel)
+            found = hint(obs, "expert", cancel=cancel, seen=seen)
         except SearchCancelledError:
             return  # the game moved on: nobody waits for this hint
         relay.found.emit(number, found)
@@ -114,14 +115,18 @@ class Coach(QObject):
         """Work out a hint for the position on the table; False if there is no card to
         play now. The deal counts as played with hints from here on."""
         obs = self.controller.human_observation()
-        if obs is None or not self.can_hint():
+        state = self.controller.state
+        if obs is None or state is None or not self.can_hint():
             return False
+        # The card is judged from the seat's own view; its reason speaks of what the
+        # player sees (a face-up practice table shows every hand).
+        seen = observe(state, self.controller.human, face_up=self.controller.face_up)
         self._drop()
         self.hints_used = True
         self._asked += 1
         self._position = self._here()
         self._cancel = threading.Event()
-        self._pool.start(_hint_job(self._relay, self._asked, obs, self._cancel))
+        self._pool.start(_hint_job(self._relay, self._asked, obs, seen, self._cancel))
         self.busyChanged.emit(True)
         return True
 

@@ -47,7 +47,9 @@ class Step:
     trick: int
     """The number of the trick this card was played to, from 1 (0 for the deal)."""
     view: Observation | None
-    """What the seat that played knew when it chose the card (for the judge's reason)."""
+    """The table before the card, as the review shows it to the seat that played: every
+    hand face up, so the judge's reason never contradicts the cards on the review's table
+    (it said "draws out the opponent's trumps" beside a hand without one)."""
 
 
 def deal_steps(final: GameState) -> list[Step]:
@@ -64,7 +66,7 @@ def deal_steps(final: GameState) -> list[Step]:
         if not steps:
             steps.append(Step(state.table(), None, None, None, 0, None))
         seat = state.current_player()
-        view = observe(state, seat)
+        view = observe(state, seat, face_up=True)
         trick = len(state.history) + 1
         tricks_before = len(state.history)
         state.push(action)

@@ -411,7 +411,9 @@ class FeltPainter:
                 return
         own_plate = layout.label_position(snapshot.human)
         at = QPointF(own_plate.x(), own_plate.y() - PLATE - 4)
-        self._badge(painter, at, said[0], colour, border=border)
+        # The fewest words: a whole sentence wider than the felt was cut at both edges.
+        fewest = min((w for w in said if w), key=lambda w: badge_width(painter, w))
+        self._badge(painter, at, fewest, colour, border=border)
 
     def _seat_plate(
         self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot, seat: int

@@ -509,24 +509,56 @@ class HintText(QObject):
         return self.tr("1 point") if count == 1 else fill(self.tr("%1 points"), count)
 
     def text(self, hint: Hint, french: bool | None = None) -> str:
-        """The sentence for ``hint``, card names in Italian suits or French ones (by
-        default as the deck of ``names`` has them)."""
+        """The sentence for ``hint``, made from its reason's facts (the card, the points,
+        the card captured, one opponent or more), card names in Italian suits or French
+        ones (by default as the deck of ``names`` has them)."""
         card = self.names.the_card(hint.card, french)
         points = self.points(hint.points)
         target = self.names.the_card(hint.target, french) if hint.target is not None else ""
-        templates = {
-            Reason.LEAD_TRUMP: self.tr("Lead %1: a trump lead draws out the opponents' trumps"),
-            Reason.LEAD_NOTHING: self.tr("Lead %1: it gives nothing away"),
-            Reason.LEAD_CASH: self.tr("Lead %1: a safe moment to cash its %2"),
-            Reason.CAPTURE_LOW_TRUMP: self.tr("Capture %3 with a low trump (%1): %2"),
-            Reason.CAPTURE: self.tr("Capture %3 with %1: %2"),
-            Reason.TAKE_FREE: self.tr("Take the trick with %1: it costs nothing and you lead next"),
-            Reason.TAKE: self.tr("Take the trick with %1: %2"),
-            Reason.LOAD_PARTNER: self.tr("Load %1 on your partner's trick: %2"),
-            Reason.LET_PARTNER: self.tr(
-                "Let your partner's trick stand; keep your strong cards with %1"
-            ),
-            Reason.THROW: self.tr("Throw away %1: it is worth nothing"),
-            Reason.GIVE_UP: self.tr("Give up the trick with %1, the cheapest card you can spare"),
-        }
-        return fill(templates[hint.reason], card, points, target)
+        return fill(self._template(hint.reason, hint.opponents == 1), card, points, target)
+
+    def _template(self, reason: Reason, one_opponent: bool) -> str:
+        """The words of ``reason``: %1 the card, %2 the points, %3 the card captured."""
+        match reason:
+            case Reason.LEAD_TRUMP if one_opponent:
+                return self.tr("Lead %1: a trump lead draws out the opponent's trumps")
+            case Reason.LEAD_TRUMP:
+                return self.tr("Lead %1: a trump lead draws out the opponents' trumps")
+            case Reason.LEAD_TRUMP_UNBEATEN if one_opponent:
+                return self.tr("Lead %1: the opponent holds no higher trump, so cannot take it")
+            case Reason.LEAD_TRUMP_UNBEATEN:
+                return self.tr("Lead %1: no opponent holds a higher trump, so none can take it")
+            case Reason.LEAD_NOTHING:
+                return self.tr("Lead %1: it gives nothing away")
+            case Reason.LEAD_CASH:
+                return self.tr("Lead %1: a safe moment to cash its %2")
+            case Reason.LEAD_LEAST:
+                return self.tr("Lead %1: it risks %2, the fewest of your cards that are not trumps")
+            case Reason.LEAD_RISK:
+                return self.tr("Lead %1: it risks %2 and keeps your cheaper cards for later")
+            case Reason.CAPTURE_LOW_TRUMP:
+                return self.tr("Capture %3 with a low trump (%1): %2")
+            case Reason.CAPTURE:
+                return self.tr("Capture %3 with %1: %2")
+            case Reason.TAKE_FREE:
+                return self.tr("Take the trick with %1: it costs nothing and you lead next")
+            case Reason.TAKE_FREE_FOR_NOW:
+                return self.tr("Take the trick with %1 for now: it costs nothing")
+            case Reason.TAKE:
+                return self.tr("Take the trick with %1: %2")
+            case Reason.LOAD_PARTNER:
+                return self.tr("Load %1 on your partner's trick: %2")
+            case Reason.LET_PARTNER:
+                return self.tr("Let your partner's trick stand; keep your strong cards with %1")
+            case Reason.LET_PARTNER_PLAIN:
+                return self.tr("Let your partner's trick stand with %1")
+            case Reason.LOAD_OWN:
+                return self.tr("Add %1 to the trick your other card is winning: %2")
+            case Reason.LET_OWN:
+                return self.tr("Let your other card hold the trick; play %1")
+            case Reason.THROW:
+                return self.tr("Throw away %1: it is worth nothing")
+            case Reason.GIVE_UP:
+                return self.tr("Give up the trick with %1, the cheapest card you can spare")
+            case _:
+                return self.tr("Give up the trick with %1 and keep your cheaper cards for later")
