@@ -1339,9 +1339,12 @@ Codice segreto: %3</translation>
             <numerusform>Eliminare %n smazzate dal tuo storico?</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>They are moved to the folder %1, not destroyed.</source>
-        <translation>Vengono spostate nella cartella %1, non distrutte.</translation>
+        <translation>
+            <numerusform>Viene spostata nella cartella %1, non distrutta.</numerusform>
+            <numerusform>Vengono spostate nella cartella %1, non distrutte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Keep them</source>
@@ -1434,6 +1437,10 @@ Codice segreto: %3</translation>
     <message>
         <source>its cards or plays break the rules</source>
         <translation>le sue carte o giocate violano le regole</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened as a Briscola record: %2.</source>
+        <translation>%1 non si può aprire come registrazione di Briscola: %2.</translation>
     </message>
     <message>
         <source>%1 cannot be opened as a Briscola record: %2 (%3).</source>

@@ -178,7 +178,8 @@ class HistoryActions(QObject):
             self.tr("Delete"),
             self.tr("Delete %n deal(s) from your history?", "", len(ids)),
             fill(
-                self.tr("They are moved to the folder %1, not destroyed."), store.folder / "trash"
+                self.tr("They are moved to the folder %1, not destroyed.", "", len(ids)),
+                store.folder / "trash",
             ),
             self.tr("Delete"),
             self.tr("Keep them"),
@@ -388,6 +389,8 @@ class HistoryActions(QObject):
             "record": self.tr("it is not a Briscola record, or not one this version reads"),
             "rules": self.tr("its cards or plays break the rules"),
         }[error.kind]
+        if not str(error):  # (the kind says it all: "it is empty")
+            return fill(self.tr("%1 cannot be opened as a Briscola record: %2."), name, why)
         return fill(self.tr("%1 cannot be opened as a Briscola record: %2 (%3)."), name, why, error)
 
     def deal_to_save(self) -> tuple[Record, str] | None:

@@ -340,7 +340,7 @@ BAD_FILES = {
         "it is not JSON text",
         "not valid JSON",
     ),
-    "empty.briscola": (b"", "it is empty", "is empty"),
+    "empty.briscola": (b"", "it is empty", ""),
     "binary.briscola": (b"\x89PNG\r\n\x1a\n\x00\xff", "it is not text", "not UTF-8 text (byte 0)"),
     "wrong-card.json": (None, "its cards or plays break the rules", "plays[0]: "),
     "huge.json": (
@@ -348,7 +348,7 @@ BAD_FILES = {
         "it is far too big to be a record",
         "more than a record's 1,000,000",
     ),
-    "missing.json": (False, "it cannot be read", "missing.json: not a file"),
+    "missing.json": (False, "it cannot be read", "not a file"),
 }
 
 
@@ -373,8 +373,13 @@ def test_a_bad_record_file_is_one_message_and_changes_nothing(
     deals_before = len(window.history.keeper.store.deals())
     assert window.history.open_record(path) is None
     (message,) = prompts.messages
-    assert message.startswith(f"{name} cannot be opened as a Briscola record: {why} (")
-    assert detail in message and "Traceback" not in message and "\n" not in message
+    said = f"{name} cannot be opened as a Briscola record: {why}"
+    if detail:
+        assert message.startswith(f"{said} (") and detail in message
+    else:  # the kind says it all
+        assert message == f"{said}."
+    assert message.count(name) == 1  # said once, not again in the detail
+    assert "Traceback" not in message and "\n" not in message
     assert (path.read_bytes() if path.exists() else None) == before
     assert len(window.history.keeper.store.deals()) == deals_before
     assert window.controller.phase != Phase.IDLE  # the game on the table goes on
@@ -778,3 +783,38 @@ def test_a_deal_without_a_choice_gets_no_accuracy(qtbot: Any, settings: Any) -> 
     (deal,) = keeper.store.deals()
     assert deal.result == "drawn" and deal.accuracy is None
     assert window.history.show_statistics().shown()["judged"] == "0"
+
+
+class Reasons(QuietPrompts):
+    """Nobody at the window: every question's reason kept, every question answered no."""
+
+    def __init__(self) -> None:
+        self.reasons: list[str] = []
+
+    def ask(self, parent: Any, title: str, question: str, reason: str, yes: str, no: str) -> bool:
+        self.reasons.append(question + " " + reason)
+        return False
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "Delete 1 deal from your history? It is moved", "2 deals from your history? They"),
+        (
+            "it",
+            "Eliminare 1 smazzata dal tuo storico? Viene spostata",
+            "2 smazzate dal tuo storico? Vengono",
+        ),
+    ],
+)
+def test_deleting_deals_says_it_or_they_as_their_number_asks(
+    qtbot: Any, settings: Any, request: Any, language: str, one: str, two: str
+) -> None:
+    if language == "it":
+        request.getfixturevalue("italian_ui")
+    prompts = Reasons()
+    window = new_window(qtbot, settings, prompts)
+    assert window.history.ask_delete(["20261202-000000-000000-abcd"]) is False
+    window.history.ask_delete(["20261202-000000-000000-abcd", "20261202-000000-000000-abce"])
+    first, second = prompts.reasons
+    assert first.startswith(one) and two in second
