@@ -1195,6 +1195,10 @@ Codice segreto: %3</translation>
         <translation>Cinque giocatori: briscola chiamata</translation>
     </message>
     <message>
+        <source>Five players</source>
+        <translation>Cinque giocatori</translation>
+    </message>
+    <message>
         <source>Scoperta (open hands)</source>
         <translation>Scoperta (mani scoperte)</translation>
     </message>
@@ -1622,26 +1626,6 @@ Codice segreto: %3</translation>
     <message>
         <source>All tables</source>
         <translation>Tutti i tavoli</translation>
-    </message>
-    <message>
-        <source>One against one</source>
-        <translation>Uno contro uno</translation>
-    </message>
-    <message>
-        <source>Three players</source>
-        <translation>Tre giocatori</translation>
-    </message>
-    <message>
-        <source>Two against two</source>
-        <translation>Due contro due</translation>
-    </message>
-    <message>
-        <source>Five players</source>
-        <translation>Cinque giocatori</translation>
-    </message>
-    <message>
-        <source>Three against three</source>
-        <translation>Tre contro tre</translation>
     </message>
     <message>
         <source>All variants</source>

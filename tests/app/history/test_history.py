@@ -19,6 +19,7 @@ from briscola_qt.app.base.paths import data_dir
 from briscola_qt.app.base.prompts import QuietPrompts
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.review.dialog import ReviewDialog
+from briscola_qt.app.shell.dialogs import NewGameDialog
 from briscola_qt.engine.record import replay
 
 from ..conftest import choices
@@ -235,17 +236,20 @@ def test_the_filters_choose_the_rows(qtbot: Any, settings: Any) -> None:
     tables = history.filters["players"]
     tables.setCurrentIndex(tables.findData(3))
     (row,) = history.shown_rows()
-    assert row[1] == "Three players"
+    assert row[1] == "Three players, each for themselves"
     assert history.count.text() == "2 deals kept; 1 shown."
-    # The tables in their order, and the five-player one.
+    # The tables in their order, and the five-player one, as the New game panel names them.
     assert [tables.itemText(i) for i in range(tables.count())] == [
         "All",
         "One against one",
-        "Three players",
+        "Three players, each for themselves",
         "Two against two",
         "Five players",
-        "Three against three",
+        "Six players, three against three",
     ]
+    offered = NewGameDialog(choices(), window).mode
+    for i in range(offered.count()):  # the same words (chiamata's: without the variant's name)
+        assert offered.itemText(i).startswith(tables.itemText(tables.findData(offered.itemData(i))))
     tables.setCurrentIndex(0)
     assert history.count.text() == "2 deals kept"
     history.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -257,7 +261,7 @@ def test_the_filters_choose_the_rows(qtbot: Any, settings: Any) -> None:
     assert groups == [
         "All tables, variants and levels",
         "One against one · Classic · Beginner",
-        "Three players · Classic · Beginner",
+        "Three players, each for themselves · Classic · Beginner",
     ]
     statistics.group.setCurrentIndex(2)
     assert len(statistics.chart.deals) == 1 and statistics.shown()["deals"] == "1"
