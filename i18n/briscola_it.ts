@@ -742,6 +742,18 @@
         <translation>Il riepilogo della smazzata (S) mostra il codice segreto e l&apos;alzata.</translation>
     </message>
     <message>
+        <source>Copied without the deal&apos;s record, which could not be saved (%1): it checks the commitment only.</source>
+        <translation>Copiato senza la registrazione della smazzata, che non si è potuta salvare (%1): controlla solo il sigillo.</translation>
+    </message>
+    <message>
+        <source>Copied. It checks the cards in the deal&apos;s record, saved for it in %1</source>
+        <translation>Copiato. Controlla le carte nella registrazione della smazzata, salvata apposta in %1</translation>
+    </message>
+    <message>
+        <source>Copied. It checks the cards in the deal&apos;s record in your history: %1</source>
+        <translation>Copiato. Controlla le carte nella registrazione della smazzata nel tuo storico: %1</translation>
+    </message>
+    <message>
         <source>Commitment: %1
 Cut: %2
 Seed: %3</source>
@@ -2640,8 +2652,8 @@ Codice segreto: %3</translation>
         <translation>Copia il comando di verifica</translation>
     </message>
     <message>
-        <source>briscola-arena verify-deal checks the commitment again; add the deal&apos;s record file to check the cards too (docs/fair-shuffle.md).</source>
-        <translation>Copia la riga di comando che ricontrolla il sigillo; aggiungi il file di registrazione della smazzata per controllare anche le carte (docs/fair-shuffle.md).</translation>
+        <source>The command briscola-arena verify-deal with the seed, the cut, the commitment and the deal&apos;s record file: it checks the commitment and the cards.</source>
+        <translation>Copia la riga di comando che ricontrolla il sigillo e, con il file di registrazione della smazzata, le carte.</translation>
     </message>
 </context>
 <context>

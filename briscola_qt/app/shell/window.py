@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
         self.autosave.problem.connect(self.tell)
         self.history = HistoryActions(self, self)
         """The history of finished deals, its statistics, record files (history/actions.py)."""
+        self.fair_table.kept_record = self.history.keeper.record_file
         MenuExit(self.menuBar(), self.view)  # (every menu made: the keys back after Esc)
         for setting in Settings.declared():
             self._follow_setting(setting.name)
