@@ -66,6 +66,8 @@ class GameServices(Protocol):
     @property
     def card_names(self) -> CardNames: ...
 
+    def show_help(self, page: str) -> object: ...
+
 
 class HistoryHost(GameServices, Protocol):
     """What the history takes besides: the coach and Undo (it counts hints and undos),
@@ -228,6 +230,7 @@ class HistoryActions(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.resize(host.review_size())
         dialog.finished.connect(analyst.stop)
+        dialog.helpWanted.connect(host.show_help)
         self.reviews = [r for r in self.reviews if r is not dialog]
         self.reviews.append(dialog)
         dialog.destroyed.connect(lambda: self._forget_review(dialog))
@@ -248,6 +251,7 @@ class HistoryActions(QObject):
             shown.resetWanted.connect(self.ask_reset)
             shown.exportWanted.connect(self.ask_export)
             shown.rebuildWanted.connect(self.rebuild)
+            shown.helpWanted.connect(self.host.show_help)
             shown.resize(760, 560)
             self.statistics_window = shown
         else:
