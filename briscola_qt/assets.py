@@ -75,6 +75,13 @@ def action_icon_path(name: str) -> Path:
     return icons_dir() / "actions" / f"{name}.svg"
 
 
+def help_picture_path(name: str, language: str) -> Path:
+    """A picture of the app for the help (``help/LANGUAGE/NAME``, a PNG); English where
+    the language has none of its own."""
+    own = assets_dir() / "help" / language / name
+    return own if own.is_file() else assets_dir() / "help" / "en" / name
+
+
 def licenses_dir() -> Path:
     """The licence texts of the program and of everything the installers bundle, with
     components.json listing them (made by tools/licenses/collect.py)."""

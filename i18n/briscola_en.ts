@@ -20,6 +20,13 @@
             <numerusform>Delete %n deals from your history?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>They are moved to the folder %1, not destroyed.</source>
+        <translation>
+            <numerusform>It is moved to the folder %1, not destroyed.</numerusform>
+            <numerusform>They are moved to the folder %1, not destroyed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryKeeper</name>

@@ -742,6 +742,18 @@
         <translation>Il riepilogo della smazzata (S) mostra il codice segreto e l&apos;alzata.</translation>
     </message>
     <message>
+        <source>Copied without the deal&apos;s record, which could not be saved (%1): it checks the commitment only.</source>
+        <translation>Copiato senza la registrazione della smazzata, che non si è potuta salvare (%1): controlla solo il sigillo.</translation>
+    </message>
+    <message>
+        <source>Copied. It checks the cards in the deal&apos;s record, saved for it in %1</source>
+        <translation>Copiato. Controlla le carte nella registrazione della smazzata, salvata apposta in %1</translation>
+    </message>
+    <message>
+        <source>Copied. It checks the cards in the deal&apos;s record in your history: %1</source>
+        <translation>Copiato. Controlla le carte nella registrazione della smazzata nel tuo storico: %1</translation>
+    </message>
+    <message>
         <source>Commitment: %1
 Cut: %2
 Seed: %3</source>
@@ -1029,6 +1041,18 @@ Codice segreto: %3</translation>
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
+        <source>The coach&apos;s &amp;review</source>
+        <translation>La &amp;revisione dell&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>The &amp;statistics</source>
+        <translation>Le &amp;statistiche</translation>
+    </message>
+    <message>
+        <source>The &amp;fair shuffle</source>
+        <translation>Il mescolamento &amp;equo</translation>
+    </message>
+    <message>
         <source>&amp;About Briscola</source>
         <translation>&amp;Informazioni su Briscola</translation>
     </message>
@@ -1195,6 +1219,10 @@ Codice segreto: %3</translation>
         <translation>Cinque giocatori: briscola chiamata</translation>
     </message>
     <message>
+        <source>Five players</source>
+        <translation>Cinque giocatori</translation>
+    </message>
+    <message>
         <source>Scoperta (open hands)</source>
         <translation>Scoperta (mani scoperte)</translation>
     </message>
@@ -1249,6 +1277,272 @@ Codice segreto: %3</translation>
     <message>
         <source>Are replayed</source>
         <translation>Si rigiocano</translation>
+    </message>
+</context>
+<context>
+    <name>GuideText</name>
+    <message>
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s review</source>
+        <translation>La revisione dell&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>The fair shuffle</source>
+        <translation>Il mescolamento equo</translation>
+    </message>
+    <message>
+        <source>After a deal, Review (in the deal&apos;s summary, or from the history) replays it step by step with every hand shown, and the coach judges each of your plays. The coach is the Expert&apos;s own search, the same that gives hints and plays against you: for each play it looks only at what you could know at that moment (your hand, the cards already played, the briscola), deals the unseen cards again many times in ways that fit what happened, and plays out every card you could have chosen on the same deals.</source>
+        <translation>Finita una smazzata, Rivedi (nel riepilogo della smazzata o dallo storico) la ripercorre passo per passo con tutte le mani in vista, e l&apos;allenatore giudica ognuna delle tue giocate. L&apos;allenatore è la ricerca stessa del giocatore Esperto, la stessa che dà i suggerimenti e gioca contro di te: per ogni giocata guarda solo ciò che potevi sapere in quel momento (la tua mano, le carte già giocate, la briscola), distribuisce di nuovo molte volte le carte che non avevi visto, in modi coerenti con quanto è successo, e gioca fino in fondo ogni carta che potevi scegliere sulle stesse distribuzioni.</translation>
+    </message>
+    <message>
+        <source>A play where you had only one card you could play is no decision and is not judged. Once nothing is hidden any more (the stock is empty), the coach no longer estimates: it works out the rest of the deal exactly.</source>
+        <translation>Una giocata in cui potevi giocare una sola carta non è una scelta e non viene giudicata. Quando non c&apos;è più niente di nascosto (il mazzo è finito), l&apos;allenatore non stima più: calcola esattamente il resto della smazzata.</translation>
+    </message>
+    <message>
+        <source>The win-chance graph of a reviewed deal</source>
+        <translation>Il grafico della probabilità di vittoria di una smazzata rivista</translation>
+    </message>
+    <message>
+        <source>The graph</source>
+        <translation>Il grafico</translation>
+    </message>
+    <message>
+        <source>The line is your chance to win the deal (your team&apos;s, at four and six players; your side&apos;s, in Briscola chiamata) as the coach estimates it, from the start of the deal to its end. A draw counts as half a win. Where the line falls right after one of your plays, that play gave chance away; where it moves after a draw from the stock, the cards did it, not you. The coloured points are your judged plays, in the colour of their label; click one, or a row of the list, to see the table at that moment.</source>
+        <translation>La linea è la tua probabilità di vincere la smazzata (della tua squadra, in quattro e in sei; del tuo schieramento, nella Briscola chiamata) come la stima l&apos;allenatore, dall&apos;inizio alla fine della smazzata. Una patta vale mezza vittoria. Dove la linea scende subito dopo una tua giocata, quella giocata ha perso probabilità; dove si muove dopo una pescata dal mazzo, sono state le carte, non tu. I punti colorati sono le tue giocate giudicate, nel colore del loro giudizio; fai clic su uno, o su una riga dell&apos;elenco, per vedere il tavolo in quel momento.</translation>
+    </message>
+    <message>
+        <source>The labels</source>
+        <translation>I giudizi</translation>
+    </message>
+    <message>
+        <source>Each judged play is named by how much of your chance to win it gave away compared with the coach&apos;s choice, as chess programs name moves:</source>
+        <translation>Ogni giocata giudicata prende un nome secondo quanta probabilità di vincere ha perso rispetto alla scelta dell&apos;allenatore, come i programmi di scacchi giudicano le mosse:</translation>
+    </message>
+    <message>
+        <source>Best:</source>
+        <translation>Migliore:</translation>
+    </message>
+    <message>
+        <source>the card the coach would have played itself.</source>
+        <translation>la carta che l&apos;allenatore avrebbe giocato.</translation>
+    </message>
+    <message>
+        <source>Good:</source>
+        <translation>Buona:</translation>
+    </message>
+    <message>
+        <source>another card, but close enough to make no real difference.</source>
+        <translation>un&apos;altra carta, ma così vicina da non fare una vera differenza.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy (?!):</source>
+        <translation>Imprecisione (?!):</translation>
+    </message>
+    <message>
+        <source>a small part of your chance to win given away.</source>
+        <translation>persa una piccola parte della probabilità di vincere.</translation>
+    </message>
+    <message>
+        <source>Mistake (?):</source>
+        <translation>Errore (?):</translation>
+    </message>
+    <message>
+        <source>a clear part of it given away.</source>
+        <translation>persa una parte netta.</translation>
+    </message>
+    <message>
+        <source>Blunder (??):</source>
+        <translation>Errore grave (??):</translation>
+    </message>
+    <message>
+        <source>a large part given away: often the deal itself.</source>
+        <translation>persa una grossa parte: spesso la smazzata stessa.</translation>
+    </message>
+    <message>
+        <source>Chances are compared in percentage points: a play that takes you from 72% to 21% gave away 51 points of win chance. Beside the chance the review gives the card points a play cost, which still count once the deal is won or lost whatever you play. Under each play the coach says which card it preferred and why, in a few words about the cards on the table.</source>
+        <translation>Le probabilità si confrontano in punti percentuali: una giocata che ti porta dal 72% al 21% ha perso 51 punti di probabilità di vittoria. Accanto alla probabilità la revisione indica i punti delle carte che una giocata è costata, che contano ancora quando la smazzata è già vinta o persa qualunque cosa tu giochi. Sotto ogni giocata l&apos;allenatore dice quale carta preferiva e perché, in poche parole sulle carte in tavola.</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisione</translation>
+    </message>
+    <message>
+        <source>Accuracy sums up your choices in one number from 0 to 100, in the spirit of the accuracy chess sites show: a play that keeps your whole chance to win counts fully, a play that gives chance away counts less the more it gives away, and the deal&apos;s accuracy is taken over all your judged plays. 100 means every choice was the coach&apos;s or as good; a single blunder pulls it down clearly. It judges your choices, not the result: a well played deal can be lost to bad cards.</source>
+        <translation>La precisione riassume le tue scelte in un numero da 0 a 100, nello spirito della precisione dei siti di scacchi: una giocata che conserva tutta la tua probabilità di vincere conta per intero, una che ne perde conta tanto meno quanto più ne perde, e la precisione della smazzata si calcola su tutte le tue giocate giudicate. 100 vuol dire che ogni scelta era quella dell&apos;allenatore o valeva altrettanto; un solo errore grave la abbassa nettamente. Giudica le tue scelte, non il risultato: una smazzata giocata bene si può perdere per le carte.</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Fortuna</translation>
+    </message>
+    <message>
+        <source>Luck measures the cards you were dealt and drew, not your play. At the deal and at each draw the coach compares your outlook after the cards you got with the average over every card you might have got instead: more than the average is good luck, less is bad luck. Over many deals luck averages out to zero, so it tells apart a deal lost to the cards from a deal lost by the play, as backgammon programs rate luck and skill apart. In Briscola chiamata luck is not rated: nothing is drawn after the deal.</source>
+        <translation>La fortuna misura le carte che hai ricevuto e pescato, non il tuo gioco. Alla distribuzione e a ogni pescata l&apos;allenatore confronta le tue prospettive con le carte che hai avuto e la media su tutte le carte che avresti potuto avere al loro posto: sopra la media è fortuna, sotto è sfortuna. Su molte smazzate la fortuna fa in media zero, così distingue una smazzata persa per le carte da una persa per il gioco, come i programmi di backgammon valutano a parte fortuna e abilità. Nella Briscola chiamata la fortuna non si valuta: dopo la distribuzione non si pesca.</translation>
+    </message>
+    <message>
+        <source>How far to trust it</source>
+        <translation>Quanto fidarsi</translation>
+    </message>
+    <message>
+        <source>While cards are hidden the coach estimates from many possible deals, so two cards close in value may swap places in another review, and a label near its limit may change. Look at the plays it calls mistakes and blunders: those it is sure of.</source>
+        <translation>Finché ci sono carte nascoste l&apos;allenatore stima su molte distribuzioni possibili, quindi due carte di valore vicino possono scambiarsi di posto in un&apos;altra revisione, e un giudizio vicino al suo limite può cambiare. Guarda le giocate che chiama errori ed errori gravi: su quelle è sicuro.</translation>
+    </message>
+    <message>
+        <source>Game &gt; Statistics counts the deals kept in your history. Show chooses which: all of them together, or one table, variant and level (your opponents&apos; level) at a time. The history keeps every finished deal as a record file; the statistics are worked out from those files and can always be made again from them (Rebuild from the history).</source>
+        <translation>Partita &gt; Statistiche conta le smazzate conservate nel tuo storico. Mostra sceglie quali: tutte insieme, oppure un tavolo, una variante e un livello (quello dei tuoi avversari) alla volta. Lo storico conserva ogni smazzata finita come file di registrazione; le statistiche si ricavano da quei file e si possono sempre rifare da lì (Ricalcola dallo storico).</translation>
+    </message>
+    <message>
+        <source>Deals and matches</source>
+        <translation>Smazzate e partite</translation>
+    </message>
+    <message>
+        <source>Played, Won, Drawn, Lost:</source>
+        <translation>Giocate, Vinte, Patte, Perse:</translation>
+    </message>
+    <message>
+        <source>your deals by their result, for you or your team: 61 points or more wins, 60 each is a draw (unless the tie-break option gives it to the winner of the last trick).</source>
+        <translation>le tue smazzate secondo il risultato, tuo o della tua squadra: con 61 punti o più si vince, 60 a testa è patta (a meno che l&apos;opzione dello spareggio la dia a chi fa l&apos;ultima presa).</translation>
+    </message>
+    <message>
+        <source>Average points:</source>
+        <translation>Punti in media:</translation>
+    </message>
+    <message>
+        <source>the card points you (or your team) took in a deal.</source>
+        <translation>i punti delle carte che tu (o la tua squadra) hai preso in una smazzata.</translation>
+    </message>
+    <message>
+        <source>Best and current winning streak:</source>
+        <translation>Serie di vittorie migliore e attuale:</translation>
+    </message>
+    <message>
+        <source>deals won in a row; a draw or a loss ends a streak.</source>
+        <translation>smazzate vinte di fila; una patta o una sconfitta interrompe la serie.</translation>
+    </message>
+    <message>
+        <source>Practice deals:</source>
+        <translation>Smazzate di allenamento:</translation>
+    </message>
+    <message>
+        <source>deals played face up or with hints. They are kept but counted apart, so they do not flatter your results.</source>
+        <translation>smazzate giocate a carte scoperte o con suggerimenti. Sono conservate ma contate a parte, così non abbelliscono i tuoi risultati.</translation>
+    </message>
+    <message>
+        <source>Matches:</source>
+        <translation>Partite:</translation>
+    </message>
+    <message>
+        <source>the matches you finished (best of three, first to a number of wins), by their result.</source>
+        <translation>le partite che hai finito (al meglio delle tre, a chi arriva prima a un numero di vittorie), secondo il risultato.</translation>
+    </message>
+    <message>
+        <source>The coach</source>
+        <translation>L&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>Deals reviewed:</source>
+        <translation>Smazzate riviste:</translation>
+    </message>
+    <message>
+        <source>the deals the coach has judged; a deal is judged when you open its review.</source>
+        <translation>le smazzate che l&apos;allenatore ha giudicato; una smazzata viene giudicata quando ne apri la revisione.</translation>
+    </message>
+    <message>
+        <source>Average accuracy:</source>
+        <translation>Precisione media:</translation>
+    </message>
+    <message>
+        <source>the accuracy of the reviewed deals (see The coach&apos;s review).</source>
+        <translation>la precisione delle smazzate riviste (vedi La revisione dell&apos;allenatore).</translation>
+    </message>
+    <message>
+        <source>Average luck:</source>
+        <translation>Fortuna media:</translation>
+    </message>
+    <message>
+        <source>how much better or worse than the average your cards were in the reviewed deals. Near zero over many deals: the cards were fair to you; your results then come from your play.</source>
+        <translation>quanto le tue carte sono state migliori o peggiori della media nelle smazzate riviste. Vicina a zero su molte smazzate: le carte sono state giuste con te; i tuoi risultati vengono allora dal tuo gioco.</translation>
+    </message>
+    <message>
+        <source>The chart</source>
+        <translation>Il grafico</translation>
+    </message>
+    <message>
+        <source>Each bar is one of the last deals, oldest on the left: its height is your points, green for a win, red for a loss, grey for a draw; hatched bars are practice deals. The blue line is the accuracy of the deals the coach reviewed. Rest the pointer on the chart for its key.</source>
+        <translation>Ogni barra è una delle ultime smazzate, la più vecchia a sinistra: l&apos;altezza sono i tuoi punti, verde per una vittoria, rosso per una sconfitta, grigio per una patta; le barre tratteggiate sono smazzate di allenamento. La linea blu è la precisione delle smazzate riviste dall&apos;allenatore. Tieni il puntatore sul grafico per la legenda.</translation>
+    </message>
+    <message>
+        <source>Reset, export, rebuild</source>
+        <translation>Azzera, esporta, ricalcola</translation>
+    </message>
+    <message>
+        <source>Reset starts the numbers again from zero; the deals stay in the history unless you also ask to move them to its trash folder. Export as CSV writes the numbers for a spreadsheet. Rebuild from the history counts every record of the history folder again, for instance after you copied records into it.</source>
+        <translation>Azzera riparte da zero con i numeri; le smazzate restano nello storico, a meno che tu non chieda anche di spostarle nel suo cestino. Esporta in CSV scrive i numeri per un foglio di calcolo. Ricalcola dallo storico conta di nuovo ogni registrazione della cartella dello storico, per esempio dopo che ci hai copiato delle registrazioni.</translation>
+    </message>
+    <message>
+        <source>Players of card games on a computer often wonder whether the computer deals itself good cards. This game answers it so that you can check: neither the game nor you alone decides the order of the deck, and after the deal you can prove it.</source>
+        <translation>Chi gioca a carte al computer si chiede spesso se il computer si dia le carte buone. Questo gioco risponde in un modo che puoi controllare: né il gioco né tu da solo decidete l&apos;ordine del mazzo, e dopo la smazzata puoi dimostrarlo.</translation>
+    </message>
+    <message>
+        <source>Before the deal: the commitment</source>
+        <translation>Prima della smazzata: il sigillo</translation>
+    </message>
+    <message>
+        <source>The game first picks a secret seed, a long random number, and shows you its commitment (the seal): a fingerprint of the seed (its SHA-256). The fingerprint fixes the seed without telling it: nobody can work out the seed from it, and no other seed has the same fingerprint. The status bar shows it while the deal is played.</source>
+        <translation>Prima il gioco sceglie un codice segreto, un lungo numero a caso, e ti mostra il suo sigillo: un&apos;impronta del codice (il suo SHA-256). L&apos;impronta fissa il codice senza rivelarlo: nessuno può ricavare il codice dall&apos;impronta, e nessun altro codice ha la stessa impronta. La barra di stato lo mostra mentre si gioca la smazzata.</translation>
+    </message>
+    <message>
+        <source>The cut</source>
+        <translation>L&apos;alzata</translation>
+    </message>
+    <message>
+        <source>Only then you cut the deck: type any word or number, or keep the random number offered with Enter. The deck&apos;s order is worked out from the seed and your cut together, by a published recipe. The game could not choose the cards, having fixed its seed before it knew your cut; you could not either, not knowing the seed.</source>
+        <translation>Solo allora alzi il mazzo: scrivi una parola o un numero qualsiasi, oppure tieni con Invio il numero a caso proposto. L&apos;ordine del mazzo si ricava dal codice segreto e dalla tua alzata insieme, con una ricetta pubblicata. Il gioco non poteva scegliere le carte, perché ha fissato il codice prima di conoscere la tua alzata; e nemmeno tu, perché non conoscevi il codice.</translation>
+    </message>
+    <message>
+        <source>After the deal: the check</source>
+        <translation>Dopo la smazzata: la verifica</translation>
+    </message>
+    <message>
+        <source>When the deal is over the game reveals the seed and checks two things: that the seed&apos;s fingerprint is the commitment shown before your cut, and that the cards dealt are the ones seed and cut give. The deal&apos;s summary then says Shuffle verified; its details show the seed, the cut and the commitment. The history marks such deals with ✔.</source>
+        <translation>Finita la smazzata il gioco rivela il codice segreto e controlla due cose: che la sua impronta sia il sigillo mostrato prima della tua alzata, e che le carte distribuite siano quelle che danno codice e alzata. Il riepilogo della smazzata dice allora Mescolamento verificato; i suoi dettagli mostrano il codice, l&apos;alzata e il sigillo. Lo storico segna queste smazzate con ✔.</translation>
+    </message>
+    <message>
+        <source>The fair shuffle&apos;s report in a deal&apos;s summary</source>
+        <translation>Il resoconto del mescolamento equo nel riepilogo di una smazzata</translation>
+    </message>
+    <message>
+        <source>Check it yourself</source>
+        <translation>Controlla tu stesso</translation>
+    </message>
+    <message>
+        <source>In the summary&apos;s details, Copy the check command copies a command line with the seed, the cut, the commitment and the deal&apos;s record file (the one your history keeps, or one saved for it, as the summary then says). Run it in a terminal where the game&apos;s command line tool briscola-arena is installed:</source>
+        <translation>Nei dettagli del riepilogo, Copia il comando di verifica copia una riga di comando con il codice segreto, l&apos;alzata, il sigillo e il file di registrazione della smazzata (quello del tuo storico, o uno salvato apposta, come dice allora il riepilogo). Eseguila in un terminale dove è installato briscola-arena, lo strumento a riga di comando del gioco:</translation>
+    </message>
+    <message>
+        <source>It prints one line for the commitment and one for the deck, each ok or FAILED with what differs. Without the record file it can check only the commitment: that the seed is the one promised, not that the cards were dealt from it. The recipe is published with the game (docs/fair-shuffle.md), with a short program that needs only Python, so anyone can work out the deck without this game at all.</source>
+        <translation>Scrive una riga per il sigillo e una per il mazzo, ognuna ok o FAILED con ciò che non torna. Senza il file di registrazione può controllare solo il sigillo: che il codice sia quello promesso, non che le carte siano state distribuite a partire da esso. La ricetta è pubblicata con il gioco (docs/fair-shuffle.md), con un breve programma che richiede solo Python, così chiunque può ricavare il mazzo anche senza questo gioco.</translation>
+    </message>
+    <message>
+        <source>Deals started with a fixed seed (for tests and screenshots) and records opened from a file that has no seed have no commitment to check.</source>
+        <translation>Le smazzate avviate con un seme fisso (per prove e schermate) e le registrazioni aperte da un file senza codice segreto non hanno un sigillo da controllare.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpButton</name>
+    <message>
+        <source>What this window shows</source>
+        <translation>Che cosa mostra questa finestra</translation>
+    </message>
+    <message>
+        <source>Help on this window</source>
+        <translation>Aiuto su questa finestra</translation>
     </message>
 </context>
 <context>
@@ -1379,9 +1673,12 @@ Codice segreto: %3</translation>
             <numerusform>Eliminare %n smazzate dal tuo storico?</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>They are moved to the folder %1, not destroyed.</source>
-        <translation>Vengono spostate nella cartella %1, non distrutte.</translation>
+        <translation>
+            <numerusform>Viene spostata nella cartella %1, non distrutta.</numerusform>
+            <numerusform>Vengono spostate nella cartella %1, non distrutte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Keep them</source>
@@ -1474,6 +1771,10 @@ Codice segreto: %3</translation>
     <message>
         <source>its cards or plays break the rules</source>
         <translation>le sue carte o giocate violano le regole</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened as a Briscola record: %2.</source>
+        <translation>%1 non si può aprire come registrazione di Briscola: %2.</translation>
     </message>
     <message>
         <source>%1 cannot be opened as a Briscola record: %2 (%3).</source>
@@ -1655,26 +1956,6 @@ Codice segreto: %3</translation>
     <message>
         <source>All tables</source>
         <translation>Tutti i tavoli</translation>
-    </message>
-    <message>
-        <source>One against one</source>
-        <translation>Uno contro uno</translation>
-    </message>
-    <message>
-        <source>Three players</source>
-        <translation>Tre giocatori</translation>
-    </message>
-    <message>
-        <source>Two against two</source>
-        <translation>Due contro due</translation>
-    </message>
-    <message>
-        <source>Five players</source>
-        <translation>Cinque giocatori</translation>
-    </message>
-    <message>
-        <source>Three against three</source>
-        <translation>Tre contro tre</translation>
     </message>
     <message>
         <source>All variants</source>
@@ -2369,10 +2650,6 @@ Codice segreto: %3</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <source>How to play</source>
-        <translation>Come si gioca</translation>
-    </message>
-    <message>
         <source>Rules of Briscola</source>
         <translation>Regole della briscola</translation>
     </message>
@@ -2689,8 +2966,8 @@ Codice segreto: %3</translation>
         <translation>Copia il comando di verifica</translation>
     </message>
     <message>
-        <source>briscola-arena verify-deal checks the commitment again; add the deal&apos;s record file to check the cards too (docs/fair-shuffle.md).</source>
-        <translation>Copia la riga di comando che ricontrolla il sigillo; aggiungi il file di registrazione della smazzata per controllare anche le carte (docs/fair-shuffle.md).</translation>
+        <source>The command briscola-arena verify-deal with the seed, the cut, the commitment and the deal&apos;s record file: it checks the commitment and the cards.</source>
+        <translation>Copia la riga di comando che ricontrolla il sigillo e, con il file di registrazione della smazzata, le carte.</translation>
     </message>
 </context>
 <context>

@@ -5,14 +5,27 @@ from __future__ import annotations
 
 from .model import Analysis, Decision
 
-_COUNTS = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+_PLURALS = {
+    "inaccuracy": "inaccuracies",
+    "mistake": "mistakes",
+    "blunder": "blunders",
+    "decision": "decisions",
+    "chance event": "chance events",
+}
+
+
+def counted(n: int, noun: str) -> str:
+    """``n`` of ``noun`` (singular), the noun agreeing with the number: "1 mistake"."""
+    return f"{n} {noun if n == 1 else _PLURALS[noun]}"
 
 
 def analysis_text(analysis: Analysis) -> str:
     rules = analysis.rules
+    judged = counted(len(analysis.decisions), "decision")
+    chances = counted(len(analysis.luck), "chance event")
     lines = [
-        f"{rules.players} players, {rules.variant.value}: {len(analysis.decisions)} decisions "
-        f"judged ({analysis.strength} strength), {len(analysis.luck)} chance events.",
+        f"{rules.players} players, {rules.variant.value}: {judged} judged "
+        f"({analysis.strength} strength), {chances}.",
         "",
     ]
     labelled = [d for d in analysis.decisions if d.label is not None]
@@ -22,14 +35,15 @@ def analysis_text(analysis: Analysis) -> str:
         lines.append("No inaccuracies, mistakes or blunders.")
     lines.append("")
     for seat in analysis.summary:
-        counts = ", ".join(f"{n} {_COUNTS[name]}" for name, n in seat.labels.items())
+        counts = ", ".join(counted(n, name) for name, n in seat.labels.items())
         luck = (
             "luck not rated (chiamata)"
             if rules.auction
             else f"luck {seat.luck.win:+.2f} win chance, {seat.luck.points:+.1f} points"
         )
+        decisions = counted(seat.decisions, "decision")
         lines.append(
-            f"Seat {seat.seat}: accuracy {seat.accuracy:.1f} over {seat.decisions} decisions; "
+            f"Seat {seat.seat}: accuracy {seat.accuracy:.1f} over {decisions}; "
             f"lost {seat.loss.win:.2f} win chance and {seat.loss.points:.1f} points; {counts}; "
             f"{luck}."
         )

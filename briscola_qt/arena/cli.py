@@ -36,6 +36,8 @@ from .tournament import MatchStoppedError, Tournament
 EXIT_BAD_INPUT: Final = 2
 EXIT_STOPPED: Final = 3
 EXIT_CANNOT_WRITE: Final = 4
+EXIT_CTRL_C: Final = 130
+"""Ctrl+C (SIGINT) in a command that is not a match: ``main`` ends it with this code."""
 EXIT_CODES: Final = f"""exit codes:
   0        done
   {EXIT_BAD_INPUT}        bad input: a usage error, a bad record, a bot that cannot start, a
@@ -44,6 +46,34 @@ EXIT_CODES: Final = f"""exit codes:
   {EXIT_CANNOT_WRITE}        a file or standard output could not be written (disk full, ...)
   128+N    stopped by signal N (130 SIGINT, 143 SIGTERM, 129 SIGHUP): the game in progress
            and the summary are saved first"""
+"""The exit codes of ``match``, and of the command line as a whole."""
+
+
+def exit_codes(done: str, bad_input: str) -> str:
+    """The exit codes a command other than ``match`` can return (its --help's epilog): no
+    bot, no match folder, no signal handler but Ctrl+C's."""
+    return f"""exit codes:
+  0        {done}
+  {EXIT_BAD_INPUT}        {bad_input}
+  {EXIT_CANNOT_WRITE}        standard output could not be written (disk full, ...)
+  {EXIT_CTRL_C}      stopped by Ctrl+C (SIGINT)"""
+
+
+VERIFY_EXIT_CODES: Final = exit_codes(
+    "the record is valid; its result is printed", "bad input: a usage error or a bad record"
+)
+VERIFY_DEAL_EXIT_CODES: Final = exit_codes(
+    "every check passed",
+    "a check failed, or bad input: a usage error, a seed or commitment that is not 64\n"
+    "           hex digits, an empty cut, a bad record",
+)
+ANALYZE_EXIT_CODES: Final = exit_codes(
+    "done: the analysis is printed", "bad input: a usage error or a bad record"
+)
+SERVE_BOT_EXIT_CODES: Final = exit_codes(
+    "standard input ended, or the host sent quit",
+    "bad input: a usage error, an unknown level, standard input closed",
+)
 
 MAX_TIME_MS: Final = 600_000
 MAX_DEALS: Final = 1_000_000
@@ -368,9 +398,14 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     sub = parser.add_subparsers(dest="command", required=True)
-    shared: dict[str, Any] = {"epilog": EXIT_CODES, "formatter_class": parser.formatter_class}
+    shared: dict[str, Any] = {"formatter_class": parser.formatter_class}
 
-    p = sub.add_parser("verify", help="replay a game record and print its result", **shared)
+    p = sub.add_parser(
+        "verify",
+        help="replay a game record and print its result",
+        epilog=VERIFY_EXIT_CODES,
+        **shared,
+    )
     record_arguments(p)
     p.set_defaults(run=cmd_verify)
 
@@ -380,6 +415,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Check that COMMITMENT is the SHA-256 of SEED and, given the deal's "
         "record, that its deck is the one SEED and CUT derive (docs/fair-shuffle.md). One "
         "line per check; exit status 2 if one failed.",
+        epilog=VERIFY_DEAL_EXIT_CODES,
         **shared,
     )
     p.add_argument("seed", help="the deal's seed, revealed after the deal (64 hex digits)")
@@ -393,6 +429,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="judge every decision of a game record and the luck of the draws",
         description="Judge every decision of every seat from that seat's own view with the "
         "Expert's search, and the luck of every draw (docs/analysis-format.md).",
+        epilog=ANALYZE_EXIT_CODES,
         **shared,
     )
     record_arguments(p)
@@ -400,7 +437,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quick", action="store_true", help="a quicker, rougher judge")
     p.set_defaults(run=cmd_analyze)
 
-    p = sub.add_parser("match", help="play deals between players and print statistics", **shared)
+    p = sub.add_parser(
+        "match",
+        help="play deals between players and print statistics",
+        epilog=EXIT_CODES,
+        **shared,
+    )
     p.add_argument(
         "--players",
         nargs="+",
@@ -453,7 +495,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_match)
 
-    p = sub.add_parser("serve-bot", help="serve a built-in player over briscola-bot/1", **shared)
+    p = sub.add_parser(
+        "serve-bot",
+        help="serve a built-in player over briscola-bot/1",
+        epilog=SERVE_BOT_EXIT_CODES,
+        **shared,
+    )
     p.add_argument("level", help=", ".join(PLAYER_NAMES))
     p.add_argument("--seed", type=in_range(int, 0, 2**63 - 1, "a whole number"), default=None)
     p.set_defaults(run=cmd_serve_bot)
@@ -466,5 +513,5 @@ def main(argv: list[str] | None = None) -> int:
     try:
         code: int = args.run(args)
     except KeyboardInterrupt:
-        return 130
+        return EXIT_CTRL_C
     return code

@@ -17,7 +17,8 @@ from ..engine.state import GameState
 class RecordFileError(ValueError):
     """A file that is not a record this game can replay. ``kind`` says what is wrong in
     terms a player is told ("unreadable", "huge", "empty", "binary", "json", "record" or
-    "rules"); the message says it as ``briscola-arena verify`` does, naming the part."""
+    "rules"); the message says it as ``briscola-arena verify`` does, naming the part, or is
+    empty where the kind says it all (the player is told the file's name beside it)."""
 
     def __init__(self, kind: str, message: str) -> None:
         super().__init__(message)
@@ -30,7 +31,7 @@ def read_record_file(path: Path) -> tuple[Record, GameState]:
     limit = RECORD_LIMITS.max_bytes
     try:
         if not path.is_file():
-            raise RecordFileError("unreadable", f"{path.name}: not a file")
+            raise RecordFileError("unreadable", "not a file")
         size = path.stat().st_size
         if size > limit:
             raise RecordFileError("huge", f"{size:,} bytes, more than a record's {limit:,}")
@@ -41,7 +42,7 @@ def read_record_file(path: Path) -> tuple[Record, GameState]:
     if len(data) > limit:
         raise RecordFileError("huge", f"more than a record's {limit:,} bytes")
     if not data.strip():
-        raise RecordFileError("empty", f"{path.name} is empty")
+        raise RecordFileError("empty", "")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import io
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from briscola_qt.analysis.model import LABEL_NAMES, Amount, Analysis, SeatSummary
+from briscola_qt.analysis.words import analysis_text
 from briscola_qt.arena import main
 from briscola_qt.engine.rules import Rules
 
@@ -68,6 +71,18 @@ def test_analyze_in_words(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     assert out.startswith("2 players, classic: ")
     assert "Seat 0: accuracy " in out and "Seat 1: accuracy " in out
     assert "blunder" in out  # random play
+
+
+def test_analyze_counts_agree_with_their_nouns() -> None:
+    seat = SeatSummary(0, 1, Amount(30.0, 0.5), dict.fromkeys(LABEL_NAMES, 1), Amount(0, 0), 50.0)
+    many = replace(seat, seat=1, decisions=2, labels=dict.fromkeys(LABEL_NAMES, 2))
+    analysis = Analysis(Rules(2), "quick", (), (), (seat, many))
+    text = analysis_text(analysis)
+    assert "0 decisions judged (quick strength), 0 chance events." in text
+    assert "Seat 0: accuracy 50.0 over 1 decision; " in text
+    assert "; 1 inaccuracy, 1 mistake, 1 blunder; " in text
+    assert "Seat 1: accuracy 50.0 over 2 decisions; " in text
+    assert "; 2 inaccuracies, 2 mistakes, 2 blunders; " in text
 
 
 @pytest.mark.parametrize(

@@ -67,6 +67,8 @@ class GameServices(Protocol):
     @property
     def card_names(self) -> CardNames: ...
 
+    def show_help(self, page: str) -> object: ...
+
 
 class HistoryHost(GameServices, Protocol):
     """What the history takes besides: the coach and Undo (it counts hints and undos),
@@ -179,7 +181,8 @@ class HistoryActions(QObject):
             self.tr("Delete"),
             self.tr("Delete %n deal(s) from your history?", "", len(ids)),
             fill(
-                self.tr("They are moved to the folder %1, not destroyed."), store.folder / "trash"
+                self.tr("They are moved to the folder %1, not destroyed.", "", len(ids)),
+                store.folder / "trash",
             ),
             self.tr("Delete"),
             self.tr("Keep them"),
@@ -228,6 +231,7 @@ class HistoryActions(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.resize(host.review_size())
         dialog.finished.connect(analyst.stop)
+        dialog.helpWanted.connect(host.show_help)
         self.reviews = [r for r in self.reviews if r is not dialog]
         self.reviews.append(dialog)
         dialog.destroyed.connect(lambda: self._forget_review(dialog))
@@ -248,6 +252,7 @@ class HistoryActions(QObject):
             shown.resetWanted.connect(self.ask_reset)
             shown.exportWanted.connect(self.ask_export)
             shown.rebuildWanted.connect(self.rebuild)
+            shown.helpWanted.connect(self.host.show_help)
             shown.resize(760, 560)
             self.statistics_window = shown
         else:
@@ -389,6 +394,8 @@ class HistoryActions(QObject):
             "record": self.tr("it is not a Briscola record, or not one this version reads"),
             "rules": self.tr("its cards or plays break the rules"),
         }[error.kind]
+        if not str(error):  # (the kind says it all: "it is empty")
+            return fill(self.tr("%1 cannot be opened as a Briscola record: %2."), name, why)
         return fill(self.tr("%1 cannot be opened as a Briscola record: %2 (%3)."), name, why, error)
 
     def deal_to_save(self) -> tuple[Record, str] | None:

@@ -10,7 +10,8 @@ and the cards dealt ("Shuffle verified"), with the command line that checks them
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
@@ -40,12 +41,14 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import fair
+from ...engine.record import record_of
 from ...engine.rules import Rules
 from ..base.paint_guard import guarded
 from ..base.settings import Settings
 from ..game.controller import GameController
 from ..game.snapshot import DealSummary, Phase
 from ..text.words import fill
+from .shuffle_check import breakable, record_for_check
 
 
 class SummaryParts(Protocol):
@@ -371,14 +374,19 @@ class ShuffleReport(QGroupBox):
             form.addRow(label, value)
             self.values[key] = value
         self.copy = QPushButton(self.tr("Copy the check command"))
+        """Copies briscola-arena verify-deal with the deal's record (``FairTable``)."""
         self.copy.setAutoDefault(False)
         self.copy.setToolTip(
             self.tr(
-                "briscola-arena verify-deal checks the commitment again; add the deal's "
-                "record file to check the cards too (docs/fair-shuffle.md)."
+                "The command briscola-arena verify-deal with the seed, the cut, the "
+                "commitment and the deal's record file: it checks the commitment and the cards."
             )
         )
-        self.copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(shuffle.command()))
+        self.copied = QLabel()
+        """What was copied and which record file the command names (once copied)."""
+        self.copied.setWordWrap(True)
+        self.copied.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copied.hide()
         inside = QVBoxLayout(self.details)
         inside.setContentsMargins(0, 0, 0, 0)
         inside.addLayout(form)
@@ -386,6 +394,7 @@ class ShuffleReport(QGroupBox):
         row.addWidget(self.copy)
         row.addStretch()
         inside.addLayout(row)
+        inside.addWidget(self.copied)
         line = QHBoxLayout()
         line.addWidget(self.verdict)
         line.addWidget(QLabel("·"))
@@ -397,6 +406,10 @@ class ShuffleReport(QGroupBox):
         self.more.toggled.connect(self._show_details)
         self._show_details(False)
         self.more.setChecked(not all(check.ok for check in checks))
+
+    def say_copied(self, text: str) -> None:
+        self.copied.setText(text)
+        self.copied.show()
 
     def _show_details(self, on: bool) -> None:
         self.details.setVisible(on)
@@ -429,6 +442,8 @@ class FairTable(QObject):
         status.addPermanentWidget(self.seal)
         self.shown: dict[int, str] = {}
         """The commitment shown before each deal's cut, by deal number."""
+        self.kept_record: Callable[[int], Path | None] = lambda number: None
+        """The file the history keeps a finished deal's record in (set by the window)."""
         controller.ask_cut = True
         controller.cutWanted.connect(self._on_cut_wanted)
         controller.changed.connect(self._show_seal)
@@ -536,7 +551,35 @@ class FairTable(QObject):
         if summary.shuffle is None or checks is None:
             return None
         report = ShuffleReport(summary.shuffle, checks)
+        number = self.controller.shown_deal
+        report.copy.clicked.connect(lambda: self.copy_check_command(report, number))
         dialog.add_part(report)
         # Taller with the details, as short as before without them, never past the window.
         report.more.toggled.connect(dialog.fit_later)
         return report
+
+    def copy_check_command(self, report: ShuffleReport, number: int) -> str:
+        """Copy the command that checks finished deal ``number``'s commitment and cards,
+        naming its record file (saved now where the history keeps none); the report says
+        which file. The command copied."""
+        shuffle = report.shuffle
+        record = record_of(self.controller.finished[number])
+        try:
+            path, saved = record_for_check(self.kept_record(number), record, shuffle)
+        except OSError as error:
+            command = shuffle.command()
+            said = self.tr(
+                "Copied without the deal's record, which could not be saved (%1): it checks "
+                "the commitment only."
+            )
+            report.say_copied(fill(said, error.strerror or error))
+        else:
+            command = shuffle.command(str(path))
+            said = (
+                self.tr("Copied. It checks the cards in the deal's record, saved for it in %1")
+                if saved
+                else self.tr("Copied. It checks the cards in the deal's record in your history: %1")
+            )
+            report.say_copied(fill(said, breakable(path)))
+        QGuiApplication.clipboard().setText(command)
+        return command

@@ -175,6 +175,11 @@ class HistoryKeeper(QObject):
         """The history ID of finished deal ``number`` of the match on the table."""
         return self._kept.get(number) if self.controller.match is self._match else None
 
+    def record_file(self, number: int) -> Path | None:
+        """The file the history keeps finished deal ``number``'s record in (None: not kept)."""
+        deal_id = self.deal_id(number)
+        return None if deal_id is None or self.store is None else self.store.record_path(deal_id)
+
     def _on_deal_over(self, summary: DealSummary) -> None:
         controller = self.controller
         match = controller.match

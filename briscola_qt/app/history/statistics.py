@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...history import DealFacts, Totals
+from ..base.help_button import help_button
 from ..base.paint_guard import guarded
 from ..text.words import fill
 from .words import HistoryWords
@@ -141,6 +142,8 @@ class StatisticsWindow(QDialog):
     resetWanted = Signal()
     exportWanted = Signal()
     rebuildWanted = Signal()
+    helpWanted = Signal(str)
+    """The help's page on the statistics ("statistics"), asked with the "?" button."""
 
     def __init__(
         self,
@@ -163,6 +166,8 @@ class StatisticsWindow(QDialog):
         label.setBuddy(self.group)
         top.addWidget(label)
         top.addWidget(self.group, 1)
+        self.help_button = help_button(self, "statistics", self.helpWanted)
+        top.addWidget(self.help_button)
         layout.addLayout(top)
         self.group.currentIndexChanged.connect(self._show_group)
         columns = QHBoxLayout()

@@ -6,22 +6,28 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import QDateTime, QLocale, QObject
 
-from ...engine.rules import Variant
+from ...engine.rules import CHIAMATA_PLAYERS, TABLE_SIZES, Variant
+from ..text.words import GameWords
+
+TABLE_NAMES = frozenset((*TABLE_SIZES, CHIAMATA_PLAYERS))
+"""The tables the New game panel names (Briscola chiamata's five players among them)."""
 
 
 class HistoryWords(QObject):
     """Words shared by the history and statistics windows."""
 
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = GameWords(self)  # (the New game panel's words: one name for each table)
+
     def table(self, players: int) -> str:
-        """A table in the New game panel's words, shortened ("One against one")."""
-        return {
-            0: self.tr("All tables"),
-            2: self.tr("One against one"),
-            3: self.tr("Three players"),
-            4: self.tr("Two against two"),
-            5: self.tr("Five players"),
-            6: self.tr("Three against three"),
-        }.get(players, str(players))
+        """A table in the New game panel's words ("Six players, three against three")."""
+        # (the variant is said beside it: chiamata's table is "Five players")
+        if players == 0:
+            return self.tr("All tables")
+        if players not in TABLE_NAMES:
+            return str(players)
+        return self.game.table_name(players)
 
     def variant(self, variant: str) -> str:
         return {

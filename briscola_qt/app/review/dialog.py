@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,6 +31,7 @@ from ...analysis import Analysis, Decision
 from ...engine.cards import Card
 from ...engine.outcome import Outcome
 from ...engine.state import SWAP, GameState
+from ..base.help_button import help_button
 from ..game.chiamata import chiamata_view
 from ..table.cardart import CardArt
 from ..text.chiamata import ChiamataWords
@@ -65,6 +66,9 @@ class ReviewedDeal:
 
 class ReviewDialog(QDialog):
     """One finished deal, step by step, judged."""
+
+    helpWanted = Signal(str)
+    """The help's page on the review ("review"), asked with the "?" button."""
 
     def __init__(
         self,
@@ -101,6 +105,8 @@ class ReviewDialog(QDialog):
         status.addWidget(self.summary, 1)
         status.addWidget(self.progress, 1)
         status.addWidget(self.analyse_button)
+        self.help_button = help_button(self, "review", self.helpWanted)
+        status.addWidget(self.help_button)
         layout.addLayout(status)
         self.graph = WinGraph()
         self.graph.setAccessibleName(self.words.graph_name())

@@ -131,6 +131,7 @@ class DealEnd(QObject):
         )
         dialog = ReviewDialog(deal, host.analyst, host.art, host.card_names, parent or self.window)
         host.fair_table.add_to_review(dialog, number)
+        dialog.helpWanted.connect(host.show_help)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.resize(self.review_size())
         dialog.finished.connect(self._review_closed)

@@ -88,6 +88,14 @@ class GameMenus(QObject):
         self.rules_action = self._action(
             help_menu, self.tr("&How to play"), QKeySequence.StandardKey.HelpContents
         )
+        self.help_actions = {
+            "rules": self.rules_action,
+            "review": self._action(help_menu, self.tr("The coach's &review")),
+            "statistics": self._action(help_menu, self.tr("The &statistics")),
+            "shuffle": self._action(help_menu, self.tr("The &fair shuffle")),
+        }
+        """The Help menu's pages (``text/guide.py``'s ``PAGES``), by name."""
+        help_menu.addSeparator()
         self.about_action = self._action(help_menu, self.tr("&About Briscola"))
 
     def _action(

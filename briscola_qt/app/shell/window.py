@@ -165,6 +165,7 @@ class MainWindow(QMainWindow):
         self.autosave.problem.connect(self.tell)
         self.history = HistoryActions(self, self)
         """The history of finished deals, its statistics, record files (history/actions.py)."""
+        self.fair_table.kept_record = self.history.keeper.record_file
         MenuExit(self.menuBar(), self.view)  # (every menu made: the keys back after Esc)
         for setting in Settings.declared():
             self._follow_setting(setting.name)
@@ -200,7 +201,8 @@ class MainWindow(QMainWindow):
         menus.deck_problems_action.setVisible(bool(self.decks.problems))
         menus.settings_action.triggered.connect(self.show_settings)
         self._rules_help: RulesHelp | None = None
-        menus.rules_action.triggered.connect(self.show_rules)
+        for page, action in menus.help_actions.items():
+            action.triggered.connect(lambda _=False, page=page: self.show_help(page))
         menus.about_action.triggered.connect(self.show_about)
         self.update_actions()
 
@@ -210,12 +212,17 @@ class MainWindow(QMainWindow):
         return self.menus.undo_action
 
     def show_rules(self) -> RulesHelp:
-        """The rules help, beside the table (one window, brought forward if it is open)."""
+        return self.show_help("rules")
+
+    def show_help(self, page: str) -> RulesHelp:
+        """The help at ``page`` (text/guide.py's PAGES), beside the table (one window,
+        brought forward if it is open)."""
         help_window = self._rules_help
         if help_window is None:
             keys = [a for a in self.findChildren(QAction) if not a.shortcut().isEmpty()]
             help_window = RulesHelp(self.art, self.card_names, keys, self)
             self._rules_help = help_window
+        help_window.show_page(page)
         self.prompts.show(help_window)
         return help_window
 

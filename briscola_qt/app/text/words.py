@@ -16,7 +16,7 @@ from ...ai.hint import Hint, Reason
 from ...decks import COURTS, DeckTheme
 from ...engine.cards import RANK_CODES, RANK_OF, SUIT_OF
 from ...engine.match import DrawHandling, MatchLength, MatchRules
-from ...engine.rules import Rules, Variant
+from ...engine.rules import CHIAMATA_PLAYERS, Rules, Variant
 from ...engine.state import Refusal
 
 _PLACEHOLDER = re.compile(r"%(\d)")
@@ -301,6 +301,13 @@ class GameWords(QObject):
             6: self.tr("Six players, three against three"),
             5: self.tr("Five players: Briscola chiamata"),
         }[players]
+
+    def table_name(self, players: int) -> str:
+        """A table as the New game panel names it, where the variant is said beside it (the
+        history, the statistics): Briscola chiamata's table is "Five players"."""
+        if players == CHIAMATA_PLAYERS:
+            return self.tr("Five players")
+        return self.table_choice(players)
 
     def variant_choice(self, variant: Variant) -> str:
         return {

@@ -17,9 +17,9 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from briscola_qt.analysis import Strength
+from briscola_qt.app.base.paths import data_dir
 from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.history.fair_table import ShuffleReport
-from briscola_qt.engine.record import record_of
 
 from ..conftest import choices
 from ..text.test_italian_walk import texts_of, untranslated
@@ -117,23 +117,63 @@ def test_the_commitment_comes_before_the_cut_and_the_seed_after_the_deal(
     # The status bar no longer says "Sealed shuffle" once the seed is out.
     assert window.fair_table.seal.text() == "✔ Shuffle verified"
 
-    # The command copied checks the deal again, and its cards given the record.
+    # The command copied checks the deal again, its cards too: it names the record the
+    # history keeps, and the report says which file that is.
+    assert_the_copied_command_checks_the_cards(report, window.history.keeper.record_file(0))
+
+
+def run_copied(report: ShuffleReport) -> tuple[list[str], subprocess.CompletedProcess[str]]:
+    """Open the details, click "Copy the check command" and run what it copied, as the
+    player would."""
+    report.more.setChecked(True)
     report.copy.click()
     copied = shlex.split(QGuiApplication.clipboard().text())
     assert copied[:2] == ["briscola-arena", "verify-deal"]
-    record = tmp_path / "deal.json"
-    record.write_text(json.dumps(record_of(controller.finished[0]).to_dict()), encoding="utf-8")
     done = subprocess.run(
-        [sys.executable, "-m", "briscola_qt.arena", *copied[1:], str(record)],
+        [sys.executable, "-m", "briscola_qt.arena", *copied[1:]],
         capture_output=True,
         text=True,
         timeout=60,
     )
+    return copied, done
+
+
+def assert_the_copied_command_checks_the_cards(report: ShuffleReport, record: Path) -> None:
+    copied, done = run_copied(report)
     assert done.returncode == 0, done.stdout + done.stderr
     assert [line.split(",")[0] for line in done.stdout.splitlines()] == [
         "commitment: ok",
         "deck: ok",
     ]
+    assert copied[-1] == str(record) and record.is_file()
+    assert report.copied.isVisible()
+    assert str(record) in report.copied.text().replace("\u200b", "")
+
+
+def test_without_the_history_the_check_command_names_a_record_saved_for_it(
+    qtbot: Any, window: Any
+) -> None:
+    window.fair_table.kept_record = lambda number: None  # (the history could not keep it)
+    window.start(choices())
+    cut_with(qtbot, window, "Lucia 7")
+    play_out_deal(qtbot, window.controller)
+    report = summary_report(window)
+    commitment = window.controller.shuffles[0].commitment
+    saved = data_dir() / "shuffle-checks" / f"deal-{commitment[:16]}.briscola"
+    assert_the_copied_command_checks_the_cards(report, saved)
+    assert report.copied.text().startswith(
+        "Copied. It checks the cards in the deal's record, saved"
+    )
+    # A changed card in that record fails the check the command makes.
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    data["deck"][3], data["deck"][20] = data["deck"][20], data["deck"][3]
+    data["plays"] = []
+    data.pop("result", None)
+    saved.write_text(json.dumps(data), encoding="utf-8")
+    report.copied.hide()
+    window.fair_table.kept_record = lambda number: saved  # (the same file named again)
+    _, done = run_copied(report)
+    assert done.returncode == 2 and "deck: FAILED" in done.stdout
 
 
 def test_the_next_deal_is_cut_again_with_a_new_commitment(qtbot: Any, window: Any) -> None:

@@ -19,6 +19,7 @@ from briscola_qt.app.base.paths import data_dir
 from briscola_qt.app.base.prompts import QuietPrompts
 from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.review.dialog import ReviewDialog
+from briscola_qt.app.shell.dialogs import NewGameDialog
 from briscola_qt.engine.record import replay
 
 from ..conftest import choices
@@ -235,17 +236,20 @@ def test_the_filters_choose_the_rows(qtbot: Any, settings: Any) -> None:
     tables = history.filters["players"]
     tables.setCurrentIndex(tables.findData(3))
     (row,) = history.shown_rows()
-    assert row[1] == "Three players"
+    assert row[1] == "Three players, each for themselves"
     assert history.count.text() == "2 deals kept; 1 shown."
-    # The tables in their order, and the five-player one.
+    # The tables in their order, and the five-player one, as the New game panel names them.
     assert [tables.itemText(i) for i in range(tables.count())] == [
         "All",
         "One against one",
-        "Three players",
+        "Three players, each for themselves",
         "Two against two",
         "Five players",
-        "Three against three",
+        "Six players, three against three",
     ]
+    offered = NewGameDialog(choices(), window).mode
+    for i in range(offered.count()):  # the same words (chiamata's: without the variant's name)
+        assert offered.itemText(i).startswith(tables.itemText(tables.findData(offered.itemData(i))))
     tables.setCurrentIndex(0)
     assert history.count.text() == "2 deals kept"
     history.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -257,7 +261,7 @@ def test_the_filters_choose_the_rows(qtbot: Any, settings: Any) -> None:
     assert groups == [
         "All tables, variants and levels",
         "One against one · Classic · Beginner",
-        "Three players · Classic · Beginner",
+        "Three players, each for themselves · Classic · Beginner",
     ]
     statistics.group.setCurrentIndex(2)
     assert len(statistics.chart.deals) == 1 and statistics.shown()["deals"] == "1"
@@ -340,7 +344,7 @@ BAD_FILES = {
         "it is not JSON text",
         "not valid JSON",
     ),
-    "empty.briscola": (b"", "it is empty", "is empty"),
+    "empty.briscola": (b"", "it is empty", ""),
     "binary.briscola": (b"\x89PNG\r\n\x1a\n\x00\xff", "it is not text", "not UTF-8 text (byte 0)"),
     "wrong-card.json": (None, "its cards or plays break the rules", "plays[0]: "),
     "huge.json": (
@@ -348,7 +352,7 @@ BAD_FILES = {
         "it is far too big to be a record",
         "more than a record's 1,000,000",
     ),
-    "missing.json": (False, "it cannot be read", "missing.json: not a file"),
+    "missing.json": (False, "it cannot be read", "not a file"),
 }
 
 
@@ -373,8 +377,13 @@ def test_a_bad_record_file_is_one_message_and_changes_nothing(
     deals_before = len(window.history.keeper.store.deals())
     assert window.history.open_record(path) is None
     (message,) = prompts.messages
-    assert message.startswith(f"{name} cannot be opened as a Briscola record: {why} (")
-    assert detail in message and "Traceback" not in message and "\n" not in message
+    said = f"{name} cannot be opened as a Briscola record: {why}"
+    if detail:
+        assert message.startswith(f"{said} (") and detail in message
+    else:  # the kind says it all
+        assert message == f"{said}."
+    assert message.count(name) == 1  # said once, not again in the detail
+    assert "Traceback" not in message and "\n" not in message
     assert (path.read_bytes() if path.exists() else None) == before
     assert len(window.history.keeper.store.deals()) == deals_before
     assert window.controller.phase != Phase.IDLE  # the game on the table goes on
@@ -797,3 +806,38 @@ def test_a_match_two_others_share_at_the_top_is_lost_for_the_player(
     assert match.is_over() and match.scores() == [0, 1, 1]
     shown = window.history.show_statistics().shown()
     assert (shown["matches_lost"], shown["matches_drawn"]) == ("1 (100%)", "0 (0%)")
+
+
+class Reasons(QuietPrompts):
+    """Nobody at the window: every question's reason kept, every question answered no."""
+
+    def __init__(self) -> None:
+        self.reasons: list[str] = []
+
+    def ask(self, parent: Any, title: str, question: str, reason: str, yes: str, no: str) -> bool:
+        self.reasons.append(question + " " + reason)
+        return False
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "Delete 1 deal from your history? It is moved", "2 deals from your history? They"),
+        (
+            "it",
+            "Eliminare 1 smazzata dal tuo storico? Viene spostata",
+            "2 smazzate dal tuo storico? Vengono",
+        ),
+    ],
+)
+def test_deleting_deals_says_it_or_they_as_their_number_asks(
+    qtbot: Any, settings: Any, request: Any, language: str, one: str, two: str
+) -> None:
+    if language == "it":
+        request.getfixturevalue("italian_ui")
+    prompts = Reasons()
+    window = new_window(qtbot, settings, prompts)
+    assert window.history.ask_delete(["20261202-000000-000000-abcd"]) is False
+    window.history.ask_delete(["20261202-000000-000000-abcd", "20261202-000000-000000-abce"])
+    first, second = prompts.reasons
+    assert first.startswith(one) and two in second

@@ -224,6 +224,8 @@ def test_every_screen_speaks_italian(qtbot: Any, settings: Any, italian: None, a
         said = window.history.bad_record_text("x.json", RecordFileError(kind, "DETAIL"))
         assert said.endswith(" (DETAIL).")
         left += untranslated(iter([("bad record", said.removesuffix(" (DETAIL)."))]))
+    said = window.history.bad_record_text("x.json", RecordFileError("empty", ""))
+    left += untranslated(iter([("bad record, no detail", said)]))
 
     # The questions: leaving a game in progress, face up (asked from here on).
     window.prompts = DialogPrompts()

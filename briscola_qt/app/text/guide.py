@@ -1,0 +1,350 @@
+"""The words of the help's pages beside the rules: the coach's review of a deal, the
+statistics, and the fair shuffle, as rich text (the help window, ``shell/rules_help.py``).
+
+They explain what the windows mean, not their numbers of the day: the thresholds and the
+formula live in ``docs/analysis-format.md`` and may be tuned without the help going wrong.
+A page may show a picture of the app (``help:NAME`` images the help window supplies).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject
+
+PAGES = ("rules", "review", "statistics", "shuffle")
+"""The help's pages, in the order of its tabs: the rules (``RulesText``), then these."""
+
+
+class GuideText(QObject):
+    """The pages that explain the review, the statistics and the fair shuffle."""
+
+    def title(self, page: str) -> str:
+        """The page's name on its tab and in the Help menu."""
+        return {
+            "rules": self.tr("How to play"),
+            "review": self.tr("The coach's review"),
+            "statistics": self.tr("Statistics"),
+            "shuffle": self.tr("The fair shuffle"),
+        }[page]
+
+    def html(self, page: str) -> str:
+        return {
+            "review": self.review,
+            "statistics": self.statistics,
+            "shuffle": self.shuffle,
+        }[page]()
+
+    # --- the pieces --------------------------------------------------------------
+
+    @staticmethod
+    def _page(title: str, blocks: Sequence[str]) -> str:
+        return f"<h1>{html.escape(title)}</h1>" + "".join(blocks)
+
+    @staticmethod
+    def _heading(text: str) -> str:
+        return f"<h3>{html.escape(text)}</h3>"
+
+    @staticmethod
+    def _p(text: str) -> str:
+        return f"<p>{html.escape(text)}</p>"
+
+    @staticmethod
+    def _terms(pairs: Sequence[tuple[str, str]]) -> str:
+        """A list of terms, each in bold, then what it means."""
+        items = "".join(
+            f"<li><b>{html.escape(term)}</b> {html.escape(meaning)}</li>" for term, meaning in pairs
+        )
+        return f"<ul>{items}</ul>"
+
+    @staticmethod
+    def _picture(name: str, alt: str) -> str:
+        return f'<p><img src="help:{name}" alt="{html.escape(alt)}"></p>'
+
+    # --- the pages ---------------------------------------------------------------
+
+    def review(self) -> str:
+        return self._page(
+            self.tr("The coach's review"),
+            [
+                self._p(
+                    self.tr(
+                        "After a deal, Review (in the deal's summary, or from the history) "
+                        "replays it step by step with every hand shown, and the coach judges "
+                        "each of your plays. The coach is the Expert's own search, the same "
+                        "that gives hints and plays against you: for each play it looks only at "
+                        "what you could know at that moment (your hand, the cards already "
+                        "played, the briscola), deals the unseen cards again many times in ways "
+                        "that fit what happened, and plays out every card you could have chosen "
+                        "on the same deals."
+                    )
+                ),
+                self._p(
+                    self.tr(
+                        "A play where you had only one card you could play is no decision and "
+                        "is not judged. Once nothing is hidden any more (the stock is empty), "
+                        "the coach no longer estimates: it works out the rest of the deal "
+                        "exactly."
+                    )
+                ),
+                self._picture(
+                    "review-graph.png", self.tr("The win-chance graph of a reviewed deal")
+                ),
+                self._heading(self.tr("The graph")),
+                self._p(
+                    self.tr(
+                        "The line is your chance to win the deal (your team's, at four and six "
+                        "players; your side's, in Briscola chiamata) as the coach estimates it, "
+                        "from the start of the deal to its end. A draw counts as half a win. "
+                        "Where the line falls right after one of your plays, that play gave "
+                        "chance away; where it moves after a draw from the stock, the cards "
+                        "did it, not you. The coloured points are your judged plays, in the "
+                        "colour of their label; click one, or a row of the list, to see the "
+                        "table at that moment."
+                    )
+                ),
+                self._heading(self.tr("The labels")),
+                self._p(
+                    self.tr(
+                        "Each judged play is named by how much of your chance to win it gave "
+                        "away compared with the coach's choice, as chess programs name moves:"
+                    )
+                ),
+                self._terms(
+                    [
+                        (
+                            self.tr("Best:"),
+                            self.tr("the card the coach would have played itself."),
+                        ),
+                        (
+                            self.tr("Good:"),
+                            self.tr("another card, but close enough to make no real difference."),
+                        ),
+                        (
+                            self.tr("Inaccuracy (?!):"),
+                            self.tr("a small part of your chance to win given away."),
+                        ),
+                        (self.tr("Mistake (?):"), self.tr("a clear part of it given away.")),
+                        (
+                            self.tr("Blunder (??):"),
+                            self.tr("a large part given away: often the deal itself."),
+                        ),
+                    ]
+                ),
+                self._p(
+                    self.tr(
+                        "Chances are compared in percentage points: a play that takes you from "
+                        "72% to 21% gave away 51 points of win chance. Beside the chance the "
+                        "review gives the card points a play cost, which still count once the "
+                        "deal is won or lost whatever you play. Under each play the coach says "
+                        "which card it preferred and why, in a few words about the cards on the "
+                        "table."
+                    )
+                ),
+                self._heading(self.tr("Accuracy")),
+                self._p(
+                    self.tr(
+                        "Accuracy sums up your choices in one number from 0 to 100, in the "
+                        "spirit of the accuracy chess sites show: a play that keeps your whole "
+                        "chance to win counts fully, a play that gives chance away counts less "
+                        "the more it gives away, and the deal's accuracy is taken over all your "
+                        "judged plays. 100 means every choice was the coach's or as good; a "
+                        "single blunder pulls it down clearly. It judges your choices, not the "
+                        "result: a well played deal can be lost to bad cards."
+                    )
+                ),
+                self._heading(self.tr("Luck")),
+                self._p(
+                    self.tr(
+                        "Luck measures the cards you were dealt and drew, not your play. At the "
+                        "deal and at each draw the coach compares your outlook after the cards "
+                        "you got with the average over every card you might have got instead: "
+                        "more than the average is good luck, less is bad luck. Over many deals "
+                        "luck averages out to zero, so it tells apart a deal lost to the cards "
+                        "from a deal lost by the play, as backgammon programs rate luck and "
+                        "skill apart. In Briscola chiamata luck is not rated: nothing is drawn "
+                        "after the deal."
+                    )
+                ),
+                self._heading(self.tr("How far to trust it")),
+                self._p(
+                    self.tr(
+                        "While cards are hidden the coach estimates from many possible deals, "
+                        "so two cards close in value may swap places in another review, and a "
+                        "label near its limit may change. Look at the plays it calls mistakes "
+                        "and blunders: those it is sure of."
+                    )
+                ),
+            ],
+        )
+
+    def statistics(self) -> str:
+        return self._page(
+            self.tr("Statistics"),
+            [
+                self._p(
+                    self.tr(
+                        "Game > Statistics counts the deals kept in your history. Show chooses "
+                        "which: all of them together, or one table, variant and level (your "
+                        "opponents' level) at a time. The history keeps every finished deal as "
+                        "a record file; the statistics are worked out from those files and can "
+                        "always be made again from them (Rebuild from the history)."
+                    )
+                ),
+                self._heading(self.tr("Deals and matches")),
+                self._terms(
+                    [
+                        (
+                            self.tr("Played, Won, Drawn, Lost:"),
+                            self.tr(
+                                "your deals by their result, for you or your team: 61 points "
+                                "or more wins, 60 each is a draw (unless the tie-break option "
+                                "gives it to the winner of the last trick)."
+                            ),
+                        ),
+                        (
+                            self.tr("Average points:"),
+                            self.tr("the card points you (or your team) took in a deal."),
+                        ),
+                        (
+                            self.tr("Best and current winning streak:"),
+                            self.tr("deals won in a row; a draw or a loss ends a streak."),
+                        ),
+                        (
+                            self.tr("Practice deals:"),
+                            self.tr(
+                                "deals played face up or with hints. They are kept but counted "
+                                "apart, so they do not flatter your results."
+                            ),
+                        ),
+                        (
+                            self.tr("Matches:"),
+                            self.tr(
+                                "the matches you finished (best of three, first to a number of "
+                                "wins), by their result."
+                            ),
+                        ),
+                    ]
+                ),
+                self._heading(self.tr("The coach")),
+                self._terms(
+                    [
+                        (
+                            self.tr("Deals reviewed:"),
+                            self.tr(
+                                "the deals the coach has judged; a deal is judged when you "
+                                "open its review."
+                            ),
+                        ),
+                        (
+                            self.tr("Average accuracy:"),
+                            self.tr("the accuracy of the reviewed deals (see The coach's review)."),
+                        ),
+                        (
+                            self.tr("Average luck:"),
+                            self.tr(
+                                "how much better or worse than the average your cards were in "
+                                "the reviewed deals. Near zero over many deals: the cards were "
+                                "fair to you; your results then come from your play."
+                            ),
+                        ),
+                    ]
+                ),
+                self._heading(self.tr("The chart")),
+                self._p(
+                    self.tr(
+                        "Each bar is one of the last deals, oldest on the left: its height is "
+                        "your points, green for a win, red for a loss, grey for a draw; hatched "
+                        "bars are practice deals. The blue line is the accuracy of the deals "
+                        "the coach reviewed. Rest the pointer on the chart for its key."
+                    )
+                ),
+                self._heading(self.tr("Reset, export, rebuild")),
+                self._p(
+                    self.tr(
+                        "Reset starts the numbers again from zero; the deals stay in the "
+                        "history unless you also ask to move them to its trash folder. Export "
+                        "as CSV writes the numbers for a spreadsheet. Rebuild from the history "
+                        "counts every record of the history folder again, for instance after "
+                        "you copied records into it."
+                    )
+                ),
+            ],
+        )
+
+    def shuffle(self) -> str:
+        return self._page(
+            self.tr("The fair shuffle"),
+            [
+                self._p(
+                    self.tr(
+                        "Players of card games on a computer often wonder whether the computer "
+                        "deals itself good cards. This game answers it so that you can check: "
+                        "neither the game nor you alone decides the order of the deck, and "
+                        "after the deal you can prove it."
+                    )
+                ),
+                self._heading(self.tr("Before the deal: the commitment")),
+                self._p(
+                    self.tr(
+                        "The game first picks a secret seed, a long random number, and shows "
+                        "you its commitment (the seal): a fingerprint of the seed (its SHA-256). "
+                        "The fingerprint fixes the seed without telling it: nobody can work out "
+                        "the seed from it, and no other seed has the same fingerprint. The "
+                        "status bar shows it while the deal is played."
+                    )
+                ),
+                self._heading(self.tr("The cut")),
+                self._p(
+                    self.tr(
+                        "Only then you cut the deck: type any word or number, or keep the "
+                        "random number offered with Enter. The deck's order is worked out from "
+                        "the seed and your cut together, by a published recipe. The game could "
+                        "not choose the cards, having fixed its seed before it knew your cut; "
+                        "you could not either, not knowing the seed."
+                    )
+                ),
+                self._heading(self.tr("After the deal: the check")),
+                self._p(
+                    self.tr(
+                        "When the deal is over the game reveals the seed and checks two things: "
+                        "that the seed's fingerprint is the commitment shown before your cut, "
+                        "and that the cards dealt are the ones seed and cut give. The deal's "
+                        "summary then says Shuffle verified; its details show the seed, the cut "
+                        "and the commitment. The history marks such deals with ✔."
+                    )
+                ),
+                self._picture(
+                    "shuffle-report.png", self.tr("The fair shuffle's report in a deal's summary")
+                ),
+                self._heading(self.tr("Check it yourself")),
+                self._p(
+                    self.tr(
+                        "In the summary's details, Copy the check command copies a command "
+                        "line with the seed, the cut, the commitment and the deal's record "
+                        "file (the one your history keeps, or one saved for it, as the summary "
+                        "then says). Run it in a terminal where the game's command line tool "
+                        "briscola-arena is installed:"
+                    )
+                ),
+                "<pre>briscola-arena verify-deal SEED CUT COMMITMENT RECORD</pre>",
+                self._p(
+                    self.tr(
+                        "It prints one line for the commitment and one for the deck, each ok "
+                        "or FAILED with what differs. Without the record file it can check "
+                        "only the commitment: that the seed is the one promised, not that the "
+                        "cards were dealt from it. The recipe is published with the game "
+                        "(docs/fair-shuffle.md), with a short program that needs only Python, "
+                        "so anyone can work out the deck without this game at all."
+                    )
+                ),
+                self._p(
+                    self.tr(
+                        "Deals started with a fixed seed (for tests and screenshots) and "
+                        "records opened from a file that has no seed have no commitment to "
+                        "check."
+                    )
+                ),
+            ],
+        )
