@@ -3,15 +3,16 @@ page on that window, which the main window opens (``shell/rules_help.py``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, SignalInstance
+from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QToolButton, QWidget
 
 
-def help_button(parent: QWidget, page: str, wanted: SignalInstance) -> QToolButton:
+class HelpButton(QToolButton):
     """A "?" that asks for the help's ``page`` (text/guide.py's PAGES) through ``wanted``."""
-    button = QToolButton(parent)
-    button.setText("?")
-    button.setToolTip(QCoreApplication.translate("HelpButton", "What this window shows"))
-    button.setAccessibleName(QCoreApplication.translate("HelpButton", "Help on this window"))
-    button.clicked.connect(lambda: wanted.emit(page))
-    return button
+
+    def __init__(self, parent: QWidget, page: str, wanted: SignalInstance) -> None:
+        super().__init__(parent)
+        self.setText("?")
+        self.setToolTip(self.tr("What this window shows"))
+        self.setAccessibleName(self.tr("Help on this window"))
+        self.clicked.connect(lambda: wanted.emit(page))

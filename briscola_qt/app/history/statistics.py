@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...history import DealFacts, Totals
-from ..base.help_button import help_button
+from ..base.help_button import HelpButton
 from ..base.paint_guard import guarded
 from ..text.words import fill
 from .words import HistoryWords
@@ -166,7 +166,7 @@ class StatisticsWindow(QDialog):
         label.setBuddy(self.group)
         top.addWidget(label)
         top.addWidget(self.group, 1)
-        self.help_button = help_button(self, "statistics", self.helpWanted)
+        self.help_button = HelpButton(self, "statistics", self.helpWanted)
         top.addWidget(self.help_button)
         layout.addLayout(top)
         self.group.currentIndexChanged.connect(self._show_group)

@@ -31,7 +31,7 @@ from ...analysis import Analysis, Decision
 from ...engine.cards import Card
 from ...engine.outcome import Outcome
 from ...engine.state import SWAP, GameState
-from ..base.help_button import help_button
+from ..base.help_button import HelpButton
 from ..game.chiamata import chiamata_view
 from ..table.cardart import CardArt
 from ..text.chiamata import ChiamataWords
@@ -105,7 +105,7 @@ class ReviewDialog(QDialog):
         status.addWidget(self.summary, 1)
         status.addWidget(self.progress, 1)
         status.addWidget(self.analyse_button)
-        self.help_button = help_button(self, "review", self.helpWanted)
+        self.help_button = HelpButton(self, "review", self.helpWanted)
         status.addWidget(self.help_button)
         layout.addLayout(status)
         self.graph = WinGraph()
