@@ -13,20 +13,22 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-_BIT_LENGTH: Final = tuple(n.bit_length() for n in range(64))
+_STEPS: Final = tuple(
+    tuple(((i + 1).bit_length(), i + 1, i) for i in range(size - 1, 0, -1)) for size in range(64)
+)
+"""For each deck size, Fisher-Yates' steps: (bits to draw, how many places to choose
+from, place to fill), from the last place down, as ``Random.shuffle`` takes them."""
 
 
 def shuffle(deck: list[Any], rng: random.Random) -> None:
     """Shuffle ``deck`` in place as ``rng.shuffle(deck)`` would."""
-    if type(rng) is not random.Random or len(deck) >= len(_BIT_LENGTH):
+    if type(rng) is not random.Random or len(deck) >= len(_STEPS):
         # A subclass may draw its numbers its own way: let it shuffle.
         rng.shuffle(deck)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        n = i + 1
-        k = _BIT_LENGTH[n]
-        j = getrandbits(k)
-        while j >= n:  # Random._randbelow's rejection: draw again until below n
-            j = getrandbits(k)
+    for bits, places, i in _STEPS[len(deck)]:
+        j = getrandbits(bits)
+        while j >= places:  # Random._randbelow's rejection: draw again until below places
+            j = getrandbits(bits)
         deck[i], deck[j] = deck[j], deck[i]

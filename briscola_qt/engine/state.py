@@ -10,9 +10,10 @@ chiamata the auction's ``Bid``s and the caller's ``SuitCall`` come before the fi
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from operator import itemgetter
 from typing import Any, Final, TypeAlias, cast
 
 from .cards import CODES, POINTS, RANK_OF, SUIT_OF, Card, Rank, Suit
@@ -151,27 +152,35 @@ def _judged(seats: Sequence[int], cards: Sequence[Card], trump: int | None) -> T
     return trick
 
 
-class _TwoCardTricks(dict[int | None, tuple[tuple[tuple[int, int], ...], ...]]):
-    """For each trump (None: none), a two-card trick's (index of the winning play,
-    points) at ``[first][second]``: ``trick_winner_index``'s answers, made on first use."""
+class _TwoCardWins(dict[int | None, tuple[bytes, ...]]):
+    """For each trump (None: none), the index of the winning play of a two-card trick at
+    ``[first][second]``: ``trick_winner_index``'s answers, made on first use."""
 
-    def __missing__(self, trump: int | None) -> tuple[tuple[tuple[int, int], ...], ...]:
-        pairs: dict[tuple[int, int], tuple[int, int]] = {}  # one tuple of each kind
+    def __missing__(self, trump: int | None) -> tuple[bytes, ...]:
         table = tuple(
-            tuple(
-                pairs.setdefault(pair, pair)
-                for pair in (
-                    (trick_winner_index((first, second), trump), POINTS[first] + POINTS[second])
-                    for second in range(40)
-                )
-            )
+            bytes(trick_winner_index((first, second), trump) for second in range(40))
             for first in range(40)
         )
         self[trump] = table
         return table
 
 
-_TWO_CARD_TRICKS: Final = _TwoCardTricks()
+_TWO_CARD_WINS: Final = _TwoCardWins()
+
+
+class _InPlayOrder(dict[tuple[tuple[int, ...], ...], tuple[Callable[[list[Any]], Any], ...]]):
+    """For the play orders of a table, a getter per leader that takes the seats' items
+    (their hands) in that leader's play order: a tuple in one call."""
+
+    def __missing__(
+        self, orders: tuple[tuple[int, ...], ...]
+    ) -> tuple[Callable[[list[Any]], Any], ...]:
+        getters = tuple(itemgetter(*order) for order in orders)  # two seats at least
+        self[orders] = getters
+        return getters
+
+
+_IN_PLAY_ORDER: Final = _InPlayOrder()
 
 
 def captured_by_side(rules: Rules, history: Sequence[Trick]) -> tuple[tuple[Card, ...], ...]:
@@ -210,9 +219,6 @@ _SWAP, _KEEP, _BID, _SUIT = range(4)
 _INDEX_BITS: Final = 15
 _DRAWN_SHIFT: Final = 4
 _Entry: TypeAlias = int | tuple[Action, int, int, int]
-# A finished trick in the history: (leader, its cards in play order); the list is never
-# changed once there. Its ``Trick`` is made when asked for (``_tricks_so_far``).
-_Done: TypeAlias = tuple[int, list[Card]]
 
 
 class GameState:
@@ -246,10 +252,11 @@ class GameState:
         self._hands = hands
         self._leader = 0
         self._trick_cards: list[Card] = []
-        self._history: list[_Done] = []
+        self._history: list[list[Card]] = []
+        """The cards of each finished trick, in play order (a list never changed once
+        there). Who led it and who won, and its points, follow: ``_tricks_so_far``."""
         self._tricks: list[Trick] = []
         """The ``Trick`` of each finished trick made so far, in order (a prefix of the history)."""
-        self._points = [0] * rules.sides
         self._log: list[_Entry] = []
         self._orders = rules.play_orders
         self._index_hands()
@@ -315,11 +322,9 @@ class GameState:
             raise ValueError(f"the trick's seats do not play in turn from seat {leader}")
         state._trick_cards = [Card(c) for _, c in trick]
         state._index_hands()
-        state._history = [(done.leader, list(done.cards)) for done in history]
+        state._history = [list(done.cards) for done in history]
         state._tricks = list(history)
-        state._points = [0] * rules.sides
-        for done in history:
-            state._points[rules.side_of(done.winner)] += done.points
+        state._first_leader = history[0].leader if history else leader
         state._log = []
         state._sides = rules.seat_sides
         state._follow_suit = rules.follow_suit
@@ -360,12 +365,14 @@ class GameState:
             self._to_move: list[Any] = self._trick_hands[len(self._trick_cards)]
             """The hand of the seat to move while cards are played (Any: ``legal_actions``
             hands out a copy as a list of actions)."""
-            self._two_card_tricks = _TWO_CARD_TRICKS[self.trump]
+            self._two_card_wins = _TWO_CARD_WINS[self.trump]
+        if not self._history:
+            self._first_leader = self._leader
 
     def _index_hands(self) -> None:
         """Note, for each leader, the hands that play a trick it leads, in order."""
         hands = self._hands
-        self._hands_from = tuple(tuple(hands[seat] for seat in order) for order in self._orders)
+        self._hands_from = tuple([take(hands) for take in _IN_PLAY_ORDER[self._orders]])
         """For each leader, the hands that play a trick it leads (and draw after one it
         wins), in order: the same lists as ``_hands``."""
 
@@ -467,8 +474,9 @@ class GameState:
     def side_points(self) -> tuple[int, int]:
         """Chiamata: points taken so far by the caller's side and by the defenders."""
         side = self.caller_side()
-        ours = sum(self._points[seat] for seat in side)
-        return ours, sum(self._points) - ours
+        points = self._side_points()
+        ours = sum(points[seat] for seat in side)
+        return ours, sum(points) - ours
 
     def hand(self, seat: int) -> list[Card]:
         return list(self._hands[seat])
@@ -500,14 +508,23 @@ class GameState:
     def _tricks_so_far(self) -> list[Trick]:
         """The ``Trick`` of every finished trick, made now for those not asked for before."""
         tricks, history = self._tricks, self._history
-        for leader, cards in history[len(tricks) :]:
+        for cards in history[len(tricks) :]:
+            leader = tricks[-1].winner if tricks else self._first_leader
             tricks.append(_judged(self._orders[leader], cards, self.trump))
         return tricks
+
+    def _side_points(self) -> list[int]:
+        """Captured points per side so far."""
+        points = [0] * self.rules.sides
+        sides = self._sides
+        for done in self._tricks_so_far():
+            points[sides[done.winner]] += done.points
+        return points
 
     @property
     def points(self) -> tuple[int, ...]:
         """Captured points per side so far."""
-        return tuple(self._points)
+        return tuple(self._side_points())
 
     @property
     def actions(self) -> list[Action]:
@@ -515,14 +532,14 @@ class GameState:
         # Every action but a card comes before the first card (swap, auction, suit).
         return [
             *(e[0] for e in self._log if not isinstance(e, int)),
-            *(card for _, cards in self._history for card in cards),
+            *(card for cards in self._history for card in cards),
             *self._trick_cards,
         ]
 
     @property
     def plays(self) -> list[Card]:
         """The cards played so far, in order (the record's ``plays``)."""
-        return [*(card for _, cards in self._history for card in cards), *self._trick_cards]
+        return [*(card for cards in self._history for card in cards), *self._trick_cards]
 
     def legal_actions(self) -> list[Action]:
         if self._in_play:
@@ -643,7 +660,7 @@ class GameState:
         if self._auction is not None:
             return self._chiamata_outcome(self._auction)
         last_side = self._sides[self._tricks_so_far()[-1].winner]
-        return Outcome.decide(self.rules, self._points, last_side)
+        return Outcome.decide(self.rules, self._side_points(), last_side)
 
     def _chiamata_outcome(self, auction: Auction) -> Outcome:
         players = self.rules.players
@@ -686,19 +703,15 @@ class GameState:
             self._log.append(index)
             self._to_move = trick_hands[count]
             return
-        # The trick is complete: judge it, score it, draw (inline: this is half the pushes).
+        # The trick is complete: judge it, draw (inline: this is half the pushes). Its
+        # Trick and points are made when asked for.
         if count == 2:
-            won, points = self._two_card_tricks[cards[0]][card]
+            won = self._two_card_wins[cards[0]][card]
         else:
             won = trick_winner_index(cards, self.trump)
-            points = 0
-            for played in cards:
-                points += POINTS[played]
-        leader = self._leader
-        winner = self._orders[leader][won]
-        self._points[self._sides[winner]] += points
+        winner = self._orders[self._leader][won]
         history = self._history
-        history.append((leader, cards))
+        history.append(cards)
         self._leader = winner
         self._trick_cards = []
         self._trick_hands = trick_hands = self._hands_from[winner]
@@ -796,15 +809,16 @@ class GameState:
         return action
 
     def _take_back_trick(self, drawn: int) -> None:
-        """Undo the end of the last trick: the cards drawn, its points, its leader."""
+        """Undo the end of the last trick: the cards drawn, its leader."""
         history = self._history
-        leader, cards = history.pop()
-        if len(self._tricks) > len(history):
-            self._tricks.pop()
+        cards = history.pop()
+        tricks = self._tricks
+        if len(tricks) > len(history):
+            tricks.pop()
         winner = self._leader
         for seat in reversed(self._orders[winner][:drawn]):
             self._stock.append(self._hands[seat].pop())
-        self._points[self._sides[winner]] -= sum(POINTS[card] for card in cards)
+        leader = self._tricks_so_far()[-1].winner if history else self._first_leader
         self._leader = leader
         self._trick_hands = self._hands_from[leader]
         self._trick_cards = list(cards)  # the history's list stays as it was (clones share it)
@@ -819,7 +833,6 @@ class GameState:
         other._trick_cards = list(self._trick_cards)
         other._history = list(self._history)
         other._tricks = list(self._tricks)
-        other._points = list(self._points)
         other._log = list(self._log)
         if self._auction is not None:
             other._auction = self._auction.clone()
@@ -837,7 +850,6 @@ class GameState:
             tuple(seat for seat, _ in self.trick),
             tuple(self._trick_cards),
             tuple(self._tricks_so_far()),
-            tuple(self._points),
             tuple(self.actions),
             self._swap_seat,
             self.swapped,
@@ -850,5 +862,5 @@ class GameState:
         briscola = CODES[self.briscola] if self.briscola is not None else "-"
         return (
             f"<GameState {self.rules.players}p {self.rules.variant} briscola {briscola} "
-            f"stock {len(self._stock)} hands [{hands}] points {self._points}>"
+            f"stock {len(self._stock)} hands [{hands}] points {self._side_points()}>"
         )
