@@ -368,6 +368,7 @@ class GameState:
             self._two_card_wins = _TWO_CARD_WINS[self.trump]
         if not self._history:
             self._first_leader = self._leader
+            """Who leads the first trick; each later trick's leader won the one before."""
 
     def _index_hands(self) -> None:
         """Note, for each leader, the hands that play a trick it leads, in order."""
