@@ -69,11 +69,13 @@ def tampered(document: dict[str, Any], change: str) -> dict[str, Any]:
         broken["summary"] = broken["summary"][:1]
     elif change == "rules":
         broken["rules"] = {"players": 9, "variant": "classic"}
+    elif change == "scoring":  # (kept before labels and accuracy were scored as now)
+        del broken["scoring"]
     return broken
 
 
 @pytest.mark.parametrize(
-    "change", ["format", "card", "label", "seat", "number", "summary", "rules"]
+    "change", ["format", "card", "label", "seat", "number", "summary", "rules", "scoring"]
 )
 def test_a_broken_document_is_refused_with_a_reason(
     judged: tuple[Record, Analysis], change: str
