@@ -209,7 +209,7 @@ class HistoryActions(QObject):
             self.host.tell(fill(self.tr("This deal cannot be opened: %1"), error))
             return None
         names = SeatNames(self).names(record.rules.players, entry.seat, entry.match.deal)
-        review = self.review(record, state, entry.seat, names, entry.match.deal)
+        review = self.review(record, state, entry.seat, names, entry.match.deal, entry.played_at)
         if entry.shuffle is not None:
             self.add_proof(review, record, entry.shuffle.to_dict())
         analyst = review.analyst
@@ -219,13 +219,19 @@ class HistoryActions(QObject):
         return review
 
     def review(
-        self, record: Record, state: GameState, seat: int, names: tuple[str, ...], number: int
+        self,
+        record: Record,
+        state: GameState,
+        seat: int,
+        names: tuple[str, ...],
+        number: int,
+        played_at: str | None = None,
     ) -> ReviewDialog:
         window, host = self.window, self.host
         analyst = RecordAnalyst(
             record, number, host.controller, host.analyst.strength, host.analyst.kept
         )
-        deal = ReviewedDeal(number, state, seat, names)
+        deal = ReviewedDeal(number, state, seat, names, played_at=played_at)
         dialog = ReviewDialog(deal, analyst, host.art, host.card_names, window)
         analyst.setParent(dialog)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
