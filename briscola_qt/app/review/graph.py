@@ -65,7 +65,7 @@ class WinGraph(QWidget):
         """The review step shown, marked by a vertical line."""
         self.titles = ("", "", "")
         """What the line is (over the plot, left), what runs along (under it, right), and
-        what the diamonds are (under it, left)."""
+        what the diamonds are (over it, right)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(self.minimumSizeHint().height())
 
@@ -188,6 +188,16 @@ class WinGraph(QWidget):
                 colour = LUCK_COLOURS[luck_kind(happened.luck.win)]
                 self._diamond(painter, self.point(x), colour)
 
+    def legend_rect(self) -> QRectF:
+        """Where the diamonds' legend is written: over the plot, at the right, clear of the
+        line's title (elided if the two do not fit side by side)."""
+        over, _ = self.title_rects()
+        metrics = self.fontMetrics()
+        title = metrics.horizontalAdvance(self.titles[0]) + 16
+        wanted = metrics.horizontalAdvance(self.titles[2]) + metrics.height() + 4
+        width = min(wanted, max(0.0, over.width() - title))
+        return QRectF(over.right() - width, over.top(), width, over.height())
+
     def _paint_titles(self, painter: QPainter) -> None:
         over, under = self.title_rects()
         painter.setPen(self.palette().text().color())
@@ -197,16 +207,18 @@ class WinGraph(QWidget):
         painter.drawText(
             under, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, self.titles[1]
         )
-        if self.titles[2]:
-            size = self.fontMetrics().height() / 2 - 1
-            centre = QPointF(under.left() + size + 1, under.top() + under.height() / 2)
-            self._diamond(painter, centre, LUCK_COLOURS["even"], size)
-            painter.setPen(self.palette().text().color())
-            painter.drawText(
-                under.adjusted(2 * size + 6, 0, 0, 0),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                self.titles[2],
-            )
+        legend = self.legend_rect()
+        if not self.titles[2] or legend.width() < 4 * self.fontMetrics().height():
+            return
+        size = self.fontMetrics().height() / 2 - 1
+        centre = QPointF(legend.left() + size + 1, legend.top() + legend.height() / 2)
+        self._diamond(painter, centre, LUCK_COLOURS["even"], size)
+        text = legend.adjusted(2 * size + 4, 0, 0, 0)
+        said = self.fontMetrics().elidedText(
+            self.titles[2], Qt.TextElideMode.ElideRight, round(text.width())
+        )
+        painter.setPen(self.palette().text().color())
+        painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, said)
 
     @staticmethod
     def _diamond(painter: QPainter, centre: QPointF, colour: QColor, size: float = 6.0) -> None:

@@ -121,6 +121,7 @@ def test_the_graph_says_what_its_line_is_and_what_runs_along(
         "each play and draw of the deal, in order →",
         "cards dealt or drawn: blue good luck, purple bad",
     )
+    graph.resize(640, 190)  # (as small as the help's picture of it)
     graph.repaint()
     over, under = graph.title_rects()
     plot = graph._plot()
@@ -130,6 +131,11 @@ def test_the_graph_says_what_its_line_is_and_what_runs_along(
         assert not rect.intersects(plot), "written beside the plot, not over the line"
         assert metrics.horizontalAdvance(title) <= rect.width(), title
         assert rect.height() >= metrics.height() - 1
+    legend = graph.legend_rect()  # the diamonds' legend, whole, beside the line's title
+    assert not legend.intersects(
+        over.adjusted(0, 0, -over.width() + metrics.horizontalAdvance(line), 0)
+    )
+    assert legend.width() >= metrics.horizontalAdvance(graph.titles[2]), "not cut short"
     # ... and the graph is painted with them: its picture differs where they are written.
     shown = graph.grab().toImage()
     graph.set_titles("", "", "")
