@@ -39,12 +39,14 @@ def analysis_text(analysis: Analysis) -> str:
         luck = (
             "luck not rated (chiamata: nothing is drawn after the deal)"
             if rules.auction
-            else f"luck {seat.luck.win:+.2f} win chance, {seat.luck.points:+.1f} points"
+            else f"luck {seat.luck.win * 100:+.0f} points of win chance, "
+            f"{seat.luck.points:+.1f} card points"
         )
         decisions = counted(seat.decisions, "decision")
         lines.append(
             f"Seat {seat.seat}: accuracy {seat.accuracy:.1f} over {decisions}; "
-            f"lost {seat.loss.win:.2f} win chance and {seat.loss.points:.1f} points; {counts}; "
+            f"lost {seat.loss.win * 100:.0f} points of win chance and {seat.loss.points:.1f} "
+            f"card points; {counts}; "
             f"{luck}."
         )
     return "\n".join(lines) + "\n"

@@ -152,3 +152,4 @@ def test_analyze_says_a_lost_chance_from_before_to_after_and_a_decided_deal_in_p
     assert "play 9, seat 0: AS, the judge prefers 7D: blunder (win chance from 72% to 21%; " in text
     assert "play 31, seat 0: AS, the judge prefers 7D: mistake (the deal was decided" in text
     assert "% more" not in text
+    assert "lost 51 points of win chance and 26.0 card points;" in text  # (percentage points)
