@@ -168,3 +168,29 @@ def test_the_costliest_plays_are_all_labelled(qtbot: Any, window: Any) -> None:
         dialog.costly.linkActivated.emit(str(decision.play + 1))
         assert dialog.step == decision.play + 1
         assert dialog.verdict.text().startswith(dialog.words.mark(decision.label or ""))
+
+
+def test_each_chance_event_tells_its_luck_where_it_happened(qtbot: Any, window: Any) -> None:
+    dialog = reviewed(qtbot, window)
+    line = dialog.line
+    assert line is not None and len(dialog.graph.tips) == len(line.events)
+    words = dialog.words
+    lucky = [(x, e) for x, e in enumerate(line.events) if e.luck is not None]
+    assert lucky and lucky[0][1].kind == "deal"
+    for x, event in lucky:
+        luck = event.luck
+        assert luck is not None
+        said = words.luck(luck.win, luck.points)
+        assert "points of win chance" in said or "point of win chance" in said
+        assert said in dialog.graph.tips[x], "resting the pointer on it"
+        dialog.go_to(event.step)
+        if event.kind == "deal":
+            assert words.deal_luck(luck.win, luck.points) in dialog.verdict.text()
+        else:
+            card = int(luck.card) if luck.card is not None else None
+            assert words.draw_luck(card, luck.win, luck.points) in dialog.verdict.text()
+    for play, (before, after) in line.drops.items():  # the player's plays: from, to
+        if round(before * 100) != round(after * 100):
+            tip = dialog.graph.tips[line.x_of_play(play)]
+            assert f"from {round(before * 100)}% to {round(after * 100)}%" in tip
+    assert "; ".join(dialog.graph.tips) == dialog.graph.accessibleDescription()
