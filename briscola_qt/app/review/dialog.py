@@ -73,6 +73,8 @@ class ReviewedDeal:
     """The match was this one deal (the title then gives no deal number)."""
     played_at: str | None = None
     """When the deal ended, ISO 8601 in UTC as the history keeps it; None: just now."""
+    source: str = ""
+    """Where the deal was read from (a record file's name), said instead of a date."""
 
 
 class ReviewDialog(QDialog):
@@ -459,6 +461,9 @@ class ReviewDialog(QDialog):
     def _title(self) -> str:
         deal = self.deal
         about = deal.about or GameWords(self).describe_deal(deal.final.rules)
+        number = None if deal.single else deal.number + 1
+        if deal.source:
+            return self.words.title(about, deal.source, number)
         if deal.played_at is None:
             when = QDateTime.currentDateTime()
         else:
@@ -468,7 +473,7 @@ class ReviewDialog(QDialog):
                 moment = datetime.now(UTC)
             when = QDateTime.fromSecsSinceEpoch(int(moment.replace(tzinfo=UTC).timestamp()))
         said = QLocale().toString(when, QLocale.FormatType.ShortFormat)
-        return self.words.title(about, said, None if deal.single else deal.number + 1)
+        return self.words.title(about, said, number)
 
     def _fill_costliest(self, found: Analysis) -> None:
         worst = costliest(found, self.deal.human)

@@ -194,3 +194,26 @@ def test_each_chance_event_tells_its_luck_where_it_happened(qtbot: Any, window: 
             tip = dialog.graph.tips[line.x_of_play(play)]
             assert f"from {round(before * 100)}% to {round(after * 100)}%" in tip
     assert "; ".join(dialog.graph.tips) == dialog.graph.accessibleDescription()
+
+
+def test_a_kept_deal_and_a_record_file_are_titled_by_their_match_and_date_or_file(
+    qtbot: Any, settings: Any, tmp_path: Any
+) -> None:
+    from ..history.test_history import finish_a_deal, new_window
+
+    window = new_window(qtbot, settings)
+    window.analyst.strength = LIGHT
+    finish_a_deal(qtbot, window)  # a one-deal match
+    history = window.history.show_history()
+    history.table.selectRow(0)
+    review = window.history.review_kept(history.selected_ids()[0])
+    qtbot.addWidget(review)
+    title = review.windowTitle()
+    assert title.startswith("Review · 2 players · Classic · "), title
+    assert "deal 1" not in title and history.shown_rows()[0][0].split(" ")[0] in title
+    record, name = window.history.deal_to_save()
+    path = tmp_path / name
+    assert window.history.save_record(path, record)
+    opened = window.history.open_record(path)
+    qtbot.addWidget(opened)
+    assert opened.windowTitle() == f"Review · 2 players · Classic · {name}"
