@@ -2510,6 +2510,14 @@ Codice segreto: %3</translation>
         <translation>la smazzata era già persa, qualunque carta si giocasse</translation>
     </message>
     <message>
+        <source>the deal was as good as won, whatever card was played</source>
+        <translation>la smazzata era praticamente vinta, qualunque carta si giocasse</translation>
+    </message>
+    <message>
+        <source>the deal was as good as lost, whatever card was played</source>
+        <translation>la smazzata era praticamente persa, qualunque carta si giocasse</translation>
+    </message>
+    <message>
         <source>the chance to win went from %1 to %2</source>
         <translation>la probabilità di vincere è passata da %1 a %2</translation>
     </message>

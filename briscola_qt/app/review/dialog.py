@@ -292,13 +292,14 @@ class ReviewDialog(QDialog):
         return text
 
     def _judged_text(self, decision: Decision, mark: str, partner: bool = False) -> str:
-        points, decided = decision.loss.points, decision.decided
+        points, decided, exact = decision.loss.points, decision.decided, decision.known
         chances = (decision.value_of(decision.best), decision.value_of(decision.card))
         if decision.play is None:
-            return self.words.swap_judged(mark, decision.card == SWAP, points, chances, decided)
+            swapped = decision.card == SWAP
+            return self.words.swap_judged(mark, swapped, points, chances, decided, exact)
         assert isinstance(decision.card, Card) and isinstance(decision.best, Card)
         judged = self.words.partner_judged if partner else self.words.judged
-        return judged(mark, decision.card, decision.best, points, chances, decided)
+        return judged(mark, decision.card, decision.best, points, chances, decided, exact)
 
     # --- the list of plays -----------------------------------------------------------
 

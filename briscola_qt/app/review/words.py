@@ -59,14 +59,21 @@ class ReviewWords(QObject):
     def play_row(self, trick: int, name: str, card: int) -> str:
         return fill(self.tr("Trick %1 · %2: %3"), trick, name, self.names.card(card))
 
-    def _lost(self, before: float, after: float, decided: bool) -> str:
-        """What a play did to the chance to win: "your chance to win went from 72% to
-        21%" (percentage points, never "51% more"); in a decided deal, that it was."""
-        if decided:
+    def _lost(self, before: float, after: float, decided: bool, exact: bool) -> str:
+        """What a play did to the chance to win: "the chance to win went from 72% to 21%"
+        (percentage points, never "51% more"); in a decided deal, that it was (as good as,
+        where the judge estimated rather than worked it out)."""
+        if decided and exact:
             return (
                 self.tr("the deal was already won, whatever card was played")
                 if before >= 0.5
                 else self.tr("the deal was already lost, whatever card was played")
+            )
+        if decided:
+            return (
+                self.tr("the deal was as good as won, whatever card was played")
+                if before >= 0.5
+                else self.tr("the deal was as good as lost, whatever card was played")
             )
         if before - after >= 0.005:
             return fill(
@@ -84,6 +91,7 @@ class ReviewWords(QObject):
         points: float,
         chances: tuple[float, float],
         decided: bool = False,
+        exact: bool = True,
     ) -> str:
         """One of the human's plays judged, e.g. for a screen reader: "Mistake: you played
         the Three of cups, and the chance to win went from 55% to 43%; the Knight of cups
@@ -96,7 +104,7 @@ class ReviewWords(QObject):
             self.tr("%1: you played %2, and %3; %4 was better by %5"),
             self.mark(mark),
             self.names.the_card(card),
-            self._lost(*chances, decided),
+            self._lost(*chances, decided, exact),
             self.names.the_card(best),
             self.points(points),
         )
@@ -109,6 +117,7 @@ class ReviewWords(QObject):
         points: float,
         chances: tuple[float, float],
         decided: bool = False,
+        exact: bool = True,
     ) -> str:
         """A partner's play judged from the partner's own view."""
         if mark == "best":
@@ -122,7 +131,7 @@ class ReviewWords(QObject):
             ),
             self.mark(mark),
             self.names.the_card(card),
-            self._lost(*chances, decided),
+            self._lost(*chances, decided, exact),
             self.names.the_card(best),
             self.points(points),
         )
@@ -134,6 +143,7 @@ class ReviewWords(QObject):
         points: float,
         chances: tuple[float, float],
         decided: bool = False,
+        exact: bool = True,
     ) -> str:
         if mark == "best":
             return (
@@ -146,7 +156,7 @@ class ReviewWords(QObject):
             if swapped
             else self.tr("you kept the 2 of trump, and %1; swapping it was better by %2")
         )
-        lost = self._lost(*chances, decided)
+        lost = self._lost(*chances, decided, exact)
         return self.mark(mark) + ": " + fill(done, lost, self.points(points))
 
     def chance_points(self, win: float) -> str:

@@ -217,3 +217,24 @@ def test_a_kept_deal_and_a_record_file_are_titled_by_their_match_and_date_or_fil
     opened = window.history.open_record(path)
     qtbot.addWidget(opened)
     assert opened.windowTitle() == f"Review · 2 players · Classic · {name}"
+
+
+def test_a_play_is_said_from_before_to_after_and_a_decided_deal_as_sure_as_it_is(
+    qapp: Any,
+) -> None:
+    from briscola_qt.app.review.words import ReviewWords
+    from briscola_qt.engine.cards import Card
+
+    words = ReviewWords()
+    ace, four = int(Card.parse("AS")), int(Card.parse("4D"))
+    blunder = words.judged("blunder", ace, four, 15.0, (0.72, 0.21))
+    assert blunder == (
+        "Blunder: you played the Ace of swords, and the chance to win went from 72% to 21%; "
+        "the Four of coins was better by 15 points"
+    )
+    lost = words.judged("inaccuracy", ace, four, 6.0, (0.0, 0.0), decided=True, exact=True)
+    assert "the deal was already lost, whatever card was played" in lost
+    assert "better by 6 points" in lost
+    likely = words.judged("mistake", ace, four, 11.0, (0.995, 0.99), decided=True, exact=False)
+    assert "the deal was as good as won" in likely
+    assert words.luck(-0.49, -5.2) == "−49 points of win chance (−5 card points)"
