@@ -113,10 +113,10 @@ def test_the_graph_paints_the_drop_and_the_diamonds(
     drop = graph.position(x, after).y() - graph.position(x - 1, before).y()
     assert drop == pytest.approx((before - after) * graph._plot().height())
     image = graph.grab().toImage()
-    lucky = next(e for e in line.events if e.luck is not None)
-    spot = graph.point(line.events.index(lucky)).toPoint()
-    colour = image.pixelColor(spot)
-    assert colour == LUCK_COLOURS[luck_kind(lucky.luck.win)] if lucky.luck else False
+    for x, event in enumerate(line.events):  # each chance event a diamond of its luck
+        if event.luck is not None:
+            colour = image.pixelColor(graph.point(x).toPoint())
+            assert colour == LUCK_COLOURS[luck_kind(event.luck.win)], event
 
 
 def test_a_review_is_titled_by_its_match_and_date(qtbot: Any, window: Any) -> None:
