@@ -234,7 +234,7 @@ class Analysis:
         if top.get("format") != FORMAT:
             raise AnalysisFormatError(f"not a {FORMAT} document")
         if top.get("scoring") != SCORING:
-            raise AnalysisFormatError("labelled and scored by an earlier version of the coach")
+            raise AnalysisOutdatedError("labelled and scored by an earlier version of the coach")
         try:
             rules = Rules.from_dict(top.get("rules"))
         except (RulesError, TypeError, ValueError) as error:
@@ -255,6 +255,11 @@ class Analysis:
 
 class AnalysisFormatError(ValueError):
     """A ``briscola-analysis/1`` document that cannot be read back; the message says why."""
+
+
+class AnalysisOutdatedError(AnalysisFormatError):
+    """A well-formed document scored otherwise (``SCORING``): to be judged again, not a
+    broken file."""
 
 
 def _object(value: object, what: str) -> dict[str, Any]:

@@ -111,3 +111,15 @@ def test_an_unwritable_folder_costs_only_the_keeping(
     kept = KeptAnalyses(blocker)
     assert kept.put(record, analysis) is False
     assert kept.get(record, LIGHT.name) is None
+
+
+def test_an_analysis_scored_by_an_earlier_coach_is_judged_again_and_replaced(
+    judged: tuple[Record, Analysis], tmp_path: Path
+) -> None:
+    record, analysis = judged
+    kept = KeptAnalyses(tmp_path)
+    path = kept.path(record, LIGHT.name)
+    path.write_text(json.dumps(tampered(analysis.to_dict(), "scoring")), encoding="utf-8")
+    assert kept.get(record, LIGHT.name) is None, "its labels and accuracy are not today's"
+    assert list(tmp_path.iterdir()) == [path], "not moved aside as broken"
+    assert kept.put(record, analysis) and kept.get(record, LIGHT.name) is not None
