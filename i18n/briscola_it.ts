@@ -3139,6 +3139,14 @@ Codice segreto: %3</translation>
         <translation>%1, vinte %2</translation>
     </message>
     <message>
+        <source>%1 card points a deal</source>
+        <translation>%1 punti delle carte a smazzata</translation>
+    </message>
+    <message>
+        <source>%1 points of win chance a deal (%2 card points)</source>
+        <translation>%1 punti di probabilità di vittoria a smazzata (%2 punti delle carte)</translation>
+    </message>
+    <message>
         <source>Practice deals:</source>
         <translation>Smazzate di allenamento:</translation>
     </message>
@@ -3193,10 +3201,6 @@ Codice segreto: %3</translation>
     <message>
         <source>%1 points, %2, practice</source>
         <translation>%1 punti, %2, allenamento</translation>
-    </message>
-    <message>
-        <source>%1 points a deal</source>
-        <translation>%1 punti a smazzata</translation>
     </message>
 </context>
 <context>
