@@ -146,8 +146,7 @@ def _flag(data: dict[str, Any], key: str) -> bool:
 
 def check_analysis(summary: object) -> dict[str, Any]:
     """The coach's summary as an entry keeps it: an object whose ``accuracy`` (0-100)
-    and ``luck.points``, when given, are numbers (``luck.win`` from -1 to 1, when given);
-    EntryError otherwise."""
+    and ``luck.points`` (and ``luck.win``), when given, are numbers; EntryError otherwise."""
     if not isinstance(summary, dict):
         raise EntryError("analysis: must be an object")
     accuracy = summary.get("accuracy")
@@ -157,8 +156,8 @@ def check_analysis(summary: object) -> dict[str, Any]:
     if luck is not None and not (isinstance(luck, dict) and _number(luck.get("points"))):
         raise EntryError("analysis.luck: must be an object with a number of points")
     win = luck.get("win") if isinstance(luck, dict) else None
-    if win is not None and not (_number(win) and -1 <= win <= 1):
-        raise EntryError("analysis.luck.win: must be a number from -1 to 1")
+    if win is not None and not _number(win):  # (a sum of events: it may pass 1 either way)
+        raise EntryError("analysis.luck.win: must be a number")
     return dict(summary)
 
 

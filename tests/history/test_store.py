@@ -138,7 +138,9 @@ def test_the_coach_attaches_its_summary_later(tmp_path: Path) -> None:
     with pytest.raises(EntryError, match="accuracy"):
         store.attach_analysis(deal_id, {"accuracy": "high"})
     with pytest.raises(EntryError, match=r"luck\.win"):
-        store.attach_analysis(deal_id, {"accuracy": 50, "luck": {"points": 1, "win": 7}})
+        store.attach_analysis(deal_id, {"accuracy": 50, "luck": {"points": 1, "win": "a lot"}})
+    # A seat's luck over a deal adds up its events: it may pass a whole win chance.
+    assert store.attach_analysis(deal_id, {"accuracy": 50, "luck": {"points": -40, "win": -1.2}})
     assert not store.attach_analysis("20000101-000000-000000-abcd", {"accuracy": 50})
 
 
