@@ -1932,6 +1932,10 @@ Codice segreto: %3</translation>
         <translation>Mostra la &amp;cartella</translation>
     </message>
     <message>
+        <source>&amp;Practise my mistakes…</source>
+        <translation>&amp;Esercitati sui miei errori…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -2283,6 +2287,162 @@ Codice segreto: %3</translation>
     <message>
         <source>Deal</source>
         <translation>Distribuisci</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeActions</name>
+    <message>
+        <source>&amp;Practise my mistakes…</source>
+        <translation>&amp;Esercitati sui miei errori…</translation>
+    </message>
+    <message>
+        <source>Play again the positions of your history where your card cost the most</source>
+        <translation>Rigioca le posizioni della cronologia in cui la tua carta è costata di più</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWindow</name>
+    <message>
+        <source>Position</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Domanda</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s answer</source>
+        <translation>La risposta dell&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>&amp;Next position</source>
+        <translation>Posizione &amp;successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Take over from here</source>
+        <translation>&amp;Riprendi da qui</translation>
+    </message>
+    <message>
+        <source>Play the rest of this deal from this position against the Expert</source>
+        <translation>Gioca il resto di questa smazzata da questa posizione contro l&apos;Esperto</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWords</name>
+    <message>
+        <source>Practise my mistakes</source>
+        <translation>Esercitati sui miei errori</translation>
+    </message>
+    <message>
+        <source>Played %1 · %2 · trick %3</source>
+        <translation>Giocata il %1 · %2 · presa %3</translation>
+    </message>
+    <message>
+        <source>less than 1 point</source>
+        <translation>meno di 1 punto</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 here and gave away %2 (the deal was already decided). Find a better card.</source>
+        <translation>Nella smazzata qui hai giocato %1 e hai regalato %2 (la smazzata era già decisa). Trova una carta migliore.</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 here and lost %2 percentage points of win chance. Find a better card.</source>
+        <translation>Nella smazzata qui hai giocato %1 e hai perso %2 punti percentuali di probabilità di vittoria. Trova una carta migliore.</translation>
+    </message>
+    <message>
+        <source>✔ Solved: %1 is the coach&apos;s card.</source>
+        <translation>✔ Risolto: %1 è la carta dell&apos;allenatore.</translation>
+    </message>
+    <message>
+        <source>✔ Solved: %1 is as good as the coach&apos;s card, %2.</source>
+        <translation>✔ Risolto: %1 vale quanto la carta dell&apos;allenatore, %2.</translation>
+    </message>
+    <message>
+        <source>%1 gives away %2.</source>
+        <translation>%1 regala %2.</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 percentage points of win chance (from %3 to %4).</source>
+        <translation>%1 costa %2 punti percentuali di probabilità di vittoria (dal %3 al %4).</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s card: %1.</source>
+        <translation>La carta dell&apos;allenatore: %1.</translation>
+    </message>
+    <message>
+        <source>New position</source>
+        <translation>Posizione nuova</translation>
+    </message>
+    <message>
+        <source>Solved %1 · missed %2</source>
+        <translation>Risolta %1 · sbagliata %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) to practise now</source>
+        <translation>
+            <numerusform>%n posizione su cui esercitarti ora</numerusform>
+            <numerusform>%n posizioni su cui esercitarti ora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <translation>%1 risolte su %2</translation>
+    </message>
+    <message>
+        <source>(Tried after your answer: it does not count.)</source>
+        <translation>(Provata dopo la tua risposta: non conta.)</translation>
+    </message>
+    <message>
+        <source>It comes back later, less often each time you solve it.</source>
+        <translation>Tornerà più avanti, sempre più di rado ogni volta che la risolvi.</translation>
+    </message>
+    <message>
+        <source>It comes back soon, after the others.</source>
+        <translation>Tornerà presto, dopo le altre.</translation>
+    </message>
+    <message>
+        <source>No position to practise yet: the coach finds your costliest cards in the deals it has reviewed. Open a deal in the history (Replay and review), let the coach judge it, then come back.</source>
+        <translation>Ancora nessuna posizione su cui esercitarti: l&apos;allenatore trova le tue carte più costose nelle smazzate che ha rivisto. Apri una smazzata della cronologia (Rigioca e rivedi), lascia che l&apos;allenatore la giudichi, poi torna qui.</translation>
+    </message>
+    <message>
+        <source>All done for now. The next position comes back on %1.</source>
+        <translation>Per ora è tutto. La prossima posizione torna il %1.</translation>
+    </message>
+    <message>
+        <source>You play the deal on from here against the Expert.</source>
+        <translation>Da qui giochi il resto della smazzata contro l&apos;Esperto.</translation>
+    </message>
+    <message>
+        <source>The deal is drawn, %1 to %2.</source>
+        <translation>La smazzata è patta, %1 a %2.</translation>
+    </message>
+    <message>
+        <source>You won the deal, %1 to %2.</source>
+        <translation>Hai vinto la smazzata, %1 a %2.</translation>
+    </message>
+    <message>
+        <source>You lost the deal, %1 to %2.</source>
+        <translation>Hai perso la smazzata, %1 a %2.</translation>
+    </message>
+    <message>
+        <source>This position cannot be set: %1</source>
+        <translation>Questa posizione non si può preparare: %1</translation>
+    </message>
+    <message>
+        <source>The practice schedule could not be read (%1): it starts again.</source>
+        <translation>Il calendario degli esercizi non si è potuto leggere (%1): ricomincia da capo.</translation>
+    </message>
+    <message>
+        <source>The practice schedule could not be saved: %1</source>
+        <translation>Il calendario degli esercizi non si è potuto salvare: %1</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,169 @@
+"""The positions a player practises: their own costliest decisions, taken from the coach's
+analyses kept with the deals of the history.
+
+A position is one card decision of the player's seat in a judged deal: the table as it was
+before that card (the record replayed up to it), the card played, and the judge's values
+of every card it could have played (the kept analysis: the same judge as the hint and the
+review, never a second one). It is worth practising when it lost a labelled amount of win
+chance (an inaccuracy or worse, ``model.label_of``) or, in a deal already decided (every
+card gives the same chance), at least ``POINTS_FLOOR`` card points. Win chance ranks first,
+then points: a decided deal's points never outrank a chance to win.
+
+No Qt here; the schedule of when each comes back is ``schedule.py``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Final
+
+from ..ai.judge import Amount, Option
+from ..analysis.kept import KeptAnalyses
+from ..analysis.model import Analysis, Decision, label_of
+from ..engine.cards import Card
+from ..engine.errors import RecordError
+from ..engine.record import Record, replay
+from ..engine.state import GameState
+from .entry import DealFacts
+from .store import HistoryStore
+
+POINTS_FLOOR: Final = 5.0
+"""A decided deal's card worth practising gave away at least this many card points."""
+DECIDED_SPREAD: Final = 0.01
+"""A deal is decided at a decision when every card's win chance is within this of the
+others' (won or lost whatever is played)."""
+EQUAL_WIN: Final = 0.02
+EQUAL_POINTS: Final = 2.0
+"""A card as good as the judge's best: it loses less than both (two cards of the same
+worth, or the judge's samples telling them apart by noise)."""
+MAX_DEALS: Final = 300
+"""The most recent judged deals searched for positions (a bounded read of the history)."""
+
+
+def loss_of(options: tuple[Option, ...], best: Card, card: Card) -> Amount:
+    """What ``card`` gives up against ``best``, in points and win chance (never negative)."""
+    values = {option.card: option for option in options}
+    top, chosen = values[best], values[card]
+    return Amount(max(0.0, top.points - chosen.points), max(0.0, top.win - chosen.win))
+
+
+def decided(options: tuple[Option, ...]) -> bool:
+    """Every card gives the same chance to win: the deal is won or lost already."""
+    wins = [option.win for option in options]
+    return max(wins) - min(wins) < DECIDED_SPREAD
+
+
+@dataclass(frozen=True)
+class Position:
+    """One decision of the player's to play again."""
+
+    deal_id: str
+    played_at: str
+    """When the deal was played (the history's time, ISO 8601 UTC)."""
+    record: Record
+    seat: int
+    play: int
+    """Index in the record's ``plays`` of the card decided."""
+    played: Card
+    """The card the player played."""
+    best: Card
+    options: tuple[Option, ...]
+    """The judge's values of every legal card, from the kept analysis."""
+
+    @property
+    def key(self) -> str:
+        """The position's name in the schedule: the deal and the play."""
+        return f"{self.deal_id}:{self.play}"
+
+    @property
+    def decided(self) -> bool:
+        return decided(self.options)
+
+    @property
+    def trick(self) -> int:
+        """The trick of the decision, from 1."""
+        return self.play // self.record.rules.players + 1
+
+    @property
+    def lost(self) -> Amount:
+        """What the card played gave up."""
+        return loss_of(self.options, self.best, self.played)
+
+    def loss(self, card: Card) -> Amount:
+        """What ``card`` gives up against the judge's best here; KeyError if it is not one
+        of the cards the player could play."""
+        return loss_of(self.options, self.best, card)
+
+    def solves(self, card: Card) -> bool:
+        """``card`` is the judge's best, or as good as it (``EQUAL_WIN``, ``EQUAL_POINTS``)."""
+        if card == self.best:
+            return True
+        lost = self.loss(card)
+        return lost.win < EQUAL_WIN and lost.points < EQUAL_POINTS
+
+    def rank(self) -> tuple[int, float]:
+        """Worst first when sorted in reverse: win chance lost, then a decided deal's points."""
+        lost = self.lost
+        return (0, lost.points) if self.decided else (1, lost.win)
+
+    def state(self) -> GameState:
+        """The deal as it stood when the player chose (RecordError if it does not replay)."""
+        before = dataclasses.replace(self.record, plays=self.record.plays[: self.play], result=None)
+        return replay(before)
+
+
+def worth_practising(decision: Decision) -> bool:
+    """A card decision that lost a labelled amount of win chance, or in a decided deal at
+    least ``POINTS_FLOOR`` points."""
+    if decision.play is None or not isinstance(decision.card, Card):
+        return False  # (the swap of the 2 of trump: not a card on the table)
+    if decided(decision.options):
+        return decision.loss.points >= POINTS_FLOOR
+    return label_of(decision.loss.win) is not None
+
+
+def positions_of(facts: DealFacts, record: Record, analysis: Analysis) -> list[Position]:
+    """The positions of ``facts``'s deal (its player's seat) worth practising."""
+    if record.rules.auction:
+        return []  # (Briscola chiamata's table is not practised: its partner is hidden)
+    found = []
+    for decision in analysis.decisions:
+        if decision.seat != facts.seat or not worth_practising(decision):
+            continue
+        assert decision.play is not None
+        best, played = decision.best, decision.card
+        assert isinstance(best, Card) and isinstance(played, Card)
+        found.append(
+            Position(
+                facts.id,
+                facts.played_at,
+                record,
+                decision.seat,
+                decision.play,
+                played,
+                best,
+                decision.options,
+            )
+        )
+    return found
+
+
+def judged_deals(store: HistoryStore, kept: KeptAnalyses, strength: str) -> Iterator[Position]:
+    """The positions of the most recent ``MAX_DEALS`` deals with a kept analysis."""
+    for facts in store.deals()[:MAX_DEALS]:
+        if facts.accuracy is None:
+            continue  # (never reviewed: no analysis kept)
+        try:
+            record = store.record(facts.id)
+        except (OSError, RecordError):
+            continue
+        analysis = kept.get(record, strength)
+        if analysis is not None:
+            yield from positions_of(facts, record, analysis)
+
+
+def find_positions(store: HistoryStore, kept: KeptAnalyses, strength: str) -> list[Position]:
+    """Every position worth practising in the history, worst first."""
+    return sorted(judged_deals(store, kept, strength), key=Position.rank, reverse=True)
