@@ -1045,6 +1045,10 @@ Codice segreto: %3</translation>
         <translation>La &amp;revisione dell&apos;allenatore</translation>
     </message>
     <message>
+        <source>&amp;Practising your mistakes</source>
+        <translation>Esercitarsi sui &amp;propri errori</translation>
+    </message>
+    <message>
         <source>The &amp;statistics</source>
         <translation>Le &amp;statistiche</translation>
     </message>
@@ -1290,6 +1294,10 @@ Codice segreto: %3</translation>
         <translation>La revisione dell&apos;allenatore</translation>
     </message>
     <message>
+        <source>Practising your mistakes</source>
+        <translation>Esercitarsi sui propri errori</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -1392,6 +1400,46 @@ Codice segreto: %3</translation>
     <message>
         <source>While cards are hidden the coach estimates from many possible deals, so two cards close in value may swap places in another review, and a label near its limit may change. Look at the plays it calls mistakes and blunders: those it is sure of.</source>
         <translation>Finché ci sono carte nascoste l&apos;allenatore stima su molte distribuzioni possibili, quindi due carte di valore vicino possono scambiarsi di posto in un&apos;altra revisione, e un giudizio vicino al suo limite può cambiare. Guarda le giocate che chiama errori ed errori gravi: su quelle è sicuro.</translation>
+    </message>
+    <message>
+        <source>Game &gt; Practise my mistakes (or the button of the same name in the History) brings back, one at a time, the moments of your own deals where your card cost the most, as chess players learn from their mistakes on lichess. They come from the deals the coach has reviewed: a play that gave away 5 or more percentage points of win chance, or, once the deal was won or lost whatever you played, 5 or more card points. The costliest come first.</source>
+        <translation>Partita &gt; Esercitati sui miei errori (o il pulsante con lo stesso nome nello Storico) ripropone, uno alla volta, i momenti delle tue smazzate in cui la tua carta è costata di più, come i giocatori di scacchi imparano dai propri errori su lichess. Vengono dalle smazzate che l&apos;allenatore ha rivisto: una giocata che ha perso 5 o più punti percentuali di probabilità di vittoria oppure, quando la smazzata era già vinta o persa qualunque cosa giocassi, 5 o più punti delle carte. Le più costose vengono per prime.</translation>
+    </message>
+    <message>
+        <source>The table is set exactly as you saw it: your hand, the cards already in the trick, the briscola, the stock and the captured piles, the other hands face down. Click the card you would play now. The coach answers with the judgement it gave in the review (the same search as its hints and the Expert): whether your card is its card or as good, and if not, what your card costs and which card it prefers, and why. Your card is not played: you may try others, but only the first answer counts.</source>
+        <translation>Il tavolo è preparato esattamente come lo vedevi: la tua mano, le carte già nella presa, la briscola, il mazzo e i mucchi delle prese, le altre mani coperte. Fai clic sulla carta che giocheresti adesso. L&apos;allenatore risponde con il giudizio che ha dato nella revisione (la stessa ricerca dei suoi suggerimenti e dell&apos;Esperto): se la tua carta è la sua o vale altrettanto e, se no, quanto costa la tua carta, quale carta preferisce e perché. La tua carta non viene giocata: puoi provarne altre, ma conta solo la prima risposta.</translation>
+    </message>
+    <message>
+        <source>When a position comes back</source>
+        <translation>Quando torna una posizione</translation>
+    </message>
+    <message>
+        <source>Solved:</source>
+        <translation>Risolta:</translation>
+    </message>
+    <message>
+        <source>it comes back after a day, then three days, a week, three weeks, two months: less often each time you solve it again.</source>
+        <translation>torna dopo un giorno, poi tre giorni, una settimana, tre settimane, due mesi: sempre più di rado ogni volta che la risolvi di nuovo.</translation>
+    </message>
+    <message>
+        <source>Missed:</source>
+        <translation>Sbagliata:</translation>
+    </message>
+    <message>
+        <source>it comes back after ten minutes, and starts again from a day.</source>
+        <translation>torna dopo dieci minuti, e si ricomincia da un giorno.</translation>
+    </message>
+    <message>
+        <source>The schedule is kept in the file practice.json beside your history. Deleting a deal from the history forgets its positions.</source>
+        <translation>Il calendario è conservato nel file practice.json accanto al tuo storico. Eliminare una smazzata dallo storico ne dimentica le posizioni.</translation>
+    </message>
+    <message>
+        <source>Take over from here</source>
+        <translation>Riprendi da qui</translation>
+    </message>
+    <message>
+        <source>Take over from here plays the rest of the deal from the position, against the Expert in every other seat, so you can see where another card leads. The deal is not kept in your history or counted in your statistics.</source>
+        <translation>Riprendi da qui gioca il resto della smazzata dalla posizione, contro l&apos;Esperto in tutti gli altri posti, così puoi vedere dove porta un&apos;altra carta. La smazzata non viene conservata nello storico né contata nelle statistiche.</translation>
     </message>
     <message>
         <source>Game &gt; Statistics counts the deals kept in your history. Show chooses which: all of them together, or one table, variant and level (your opponents&apos; level) at a time. The history keeps every finished deal as a record file; the statistics are worked out from those files and can always be made again from them (Rebuild from the history).</source>
@@ -1933,7 +1981,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>&amp;Practise my mistakes…</source>
-        <translation>&amp;Esercitati sui miei errori…</translation>
+        <translation>Esercitati sui miei err&amp;ori…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2293,11 +2341,11 @@ Codice segreto: %3</translation>
     <name>PracticeActions</name>
     <message>
         <source>&amp;Practise my mistakes…</source>
-        <translation>&amp;Esercitati sui miei errori…</translation>
+        <translation>Esercitati sui miei err&amp;ori…</translation>
     </message>
     <message>
         <source>Play again the positions of your history where your card cost the most</source>
-        <translation>Rigioca le posizioni della cronologia in cui la tua carta è costata di più</translation>
+        <translation>Rigioca le posizioni del tuo storico in cui la tua carta è costata di più</translation>
     </message>
 </context>
 <context>
@@ -2410,7 +2458,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>No position to practise yet: the coach finds your costliest cards in the deals it has reviewed. Open a deal in the history (Replay and review), let the coach judge it, then come back.</source>
-        <translation>Ancora nessuna posizione su cui esercitarti: l&apos;allenatore trova le tue carte più costose nelle smazzate che ha rivisto. Apri una smazzata della cronologia (Rigioca e rivedi), lascia che l&apos;allenatore la giudichi, poi torna qui.</translation>
+        <translation>Ancora nessuna posizione su cui esercitarti: l&apos;allenatore trova le tue carte più costose nelle smazzate che ha rivisto. Apri una smazzata dello storico (Rigioca e rivedi), lascia che l&apos;allenatore la giudichi, poi torna qui.</translation>
     </message>
     <message>
         <source>All done for now. The next position comes back on %1.</source>

@@ -113,7 +113,7 @@ class PracticeWindow(QDialog):
             self.tr("Play the rest of this deal from this position against the Expert")
         )
         self.take_over_button.clicked.connect(self.take_over)
-        help_button = QPushButton(self.tr("&Help"))
+        self.help_button = help_button = QPushButton(self.tr("&Help"))
         help_button.clicked.connect(lambda: self.helpWanted.emit("practice"))
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.reject)

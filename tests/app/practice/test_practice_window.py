@@ -174,8 +174,9 @@ def test_take_over_plays_the_deal_on_against_the_expert(
     assert str(outcome.points[side]) in said
     expected = "drawn" if outcome.winner is None else "won" if outcome.winner == side else "lost"
     assert expected in said
-    # Nothing of the game on the main table moved.
+    # Nothing of the game on the main table moved, and the history did not grow.
     assert window.controller.state is None or not window.controller.finished
+    assert len(window.history.keeper.store.deals()) == 3
 
 
 def test_a_history_without_reviews_says_how_to_get_positions(
@@ -224,3 +225,12 @@ def test_italian(qtbot: Any, settings: Any, italian_ui: None) -> None:
     answer = practice.answer_text()
     assert "La carta dell'allenatore: " in answer
     assert "punti percentuali" in answer or "regala" in answer
+
+
+def test_help_explains_practice(qtbot: Any, settings: Any, english: None) -> None:
+    window, practice = practised(qtbot, settings, 2, 0)
+    practice.help_button.click()
+    help_window = window._rules_help
+    assert help_window is not None and help_window.current_page() == "practice"
+    text = help_window.pages["practice"].toPlainText()
+    assert "comes back after a day" in text and "Take over from here" in text
