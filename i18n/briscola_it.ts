@@ -2355,6 +2355,10 @@ Codice segreto: %3</translation>
         <translation>Posizione</translation>
     </message>
     <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Ultima presa</translation>
+    </message>
+    <message>
         <source>Question</source>
         <translation>Domanda</translation>
     </message>

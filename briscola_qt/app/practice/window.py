@@ -92,6 +92,13 @@ class PracticeWindow(QDialog):
         layout = QVBoxLayout(self)
         self.where = QLabel()
         self.where.setAccessibleName(self.tr("Position"))
+        # (what the player had seen of the deal: the last trick gathered, as at the table)
+        self.last_trick_button = QPushButton(self.tr("&Last trick"))
+        self.last_trick_button.setCheckable(True)
+        self.last_trick_button.setAutoDefault(False)
+        self.last_trick_button.toggled.connect(self.scene.show_last_trick)
+        self.scene.lastTrickShown.connect(self.last_trick_button.setChecked)
+        self.table.changed.connect(self._update_last_trick)
         self.question = QLabel()
         self.question.setWordWrap(True)
         self.question.setAccessibleName(self.tr("Question"))
@@ -100,7 +107,10 @@ class PracticeWindow(QDialog):
         self.answer_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.answer_label.setAccessibleName(self.tr("The coach's answer"))
         self.progress = QLabel()
-        layout.addWidget(self.where)
+        top = QHBoxLayout()
+        top.addWidget(self.where, 1)
+        top.addWidget(self.last_trick_button)
+        layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.question)
         layout.addWidget(self.answer_label)
@@ -256,6 +266,9 @@ class PracticeWindow(QDialog):
         # (from the last position due, Next says when the next one comes back)
         self.next_button.setEnabled(count > 0 or self.position is not None)
         self.take_over_button.setEnabled(self.table.asking and self.position is not None)
+
+    def _update_last_trick(self) -> None:
+        self.last_trick_button.setEnabled(self.scene.can_show_last_trick())
 
     def _when(self, moment: float) -> str:
         local = QDateTime.fromSecsSinceEpoch(int(moment))

@@ -98,6 +98,12 @@ def test_the_position_is_set_as_the_player_saw_it(
     played = practice.words.names.the_card(position.played)
     assert played in practice.question.text() and "Find a better card" in practice.question.text()
     assert str(len(positions)) in practice.progress.text()
+    # The last trick gathered, as the player could look at it at the table.
+    assert practice.last_trick_button.isEnabled() == bool(state.history)
+    if state.history:
+        practice.last_trick_button.click()
+        assert practice.scene.last_trick_shown()
+        assert snapshot.last_trick == state.history[-1]
 
 
 def test_the_best_card_is_solved_and_comes_back_later(
