@@ -89,6 +89,8 @@ class PracticeWindow(QDialog):
         """Positions solved and answered since the window opened."""
         self._answered = False
         """The position on the table has its answer (later cards count for nothing)."""
+        self._skipped: list[str] = []
+        """Positions passed over unanswered in this sitting, in order."""
         layout = QVBoxLayout(self)
         self.where = QLabel()
         self.where.setAccessibleName(self.tr("Position"))
@@ -139,14 +141,20 @@ class PracticeWindow(QDialog):
     def refresh(self) -> None:
         """Read the positions again and show the first one due (the history changed)."""
         self.positions = self.read_positions()
+        self.position = None
         self.show_next()
 
     def due(self) -> list[Position]:
         return self.schedule.due(self.positions, self.clock())
 
     def show_next(self) -> bool:
-        """Set the costliest position due on the table; False (and why, in words) if none."""
+        """Set the costliest position due on the table; False (and why, in words) if none.
+        A position left unanswered is skipped: it comes after the others due."""
+        if self.position is not None and not self._answered:
+            key = self.position.key
+            self._skipped = [k for k in self._skipped if k != key] + [key]
         due = self.due()
+        due.sort(key=lambda p: self._skipped.index(p.key) + 1 if p.key in self._skipped else 0)
         while due:
             position = due.pop(0)
             if self.show_position(position):

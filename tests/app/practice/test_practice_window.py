@@ -35,11 +35,11 @@ def english(qapp: Any) -> Iterator[None]:
         QCoreApplication.removeTranslator(translator)
 
 
-def open_main(qtbot: Any, settings: Any) -> Any:
+def open_main(qtbot: Any, settings: Any, prompts: Any = None) -> Any:
     from briscola_qt.app.shell.window import MainWindow
 
     settings.speed = "instant"
-    window = MainWindow(settings, prompts=QuietPrompts())
+    window = MainWindow(settings, prompts=prompts or QuietPrompts())
     qtbot.addWidget(window)
     window.resize(1100, 760)
     window.show()
@@ -183,6 +183,47 @@ def test_take_over_plays_the_deal_on_against_the_expert(
     # Nothing of the game on the main table moved, and the history did not grow.
     assert window.controller.state is None or not window.controller.finished
     assert len(window.history.keeper.store.deals()) == 3
+
+
+def test_next_without_an_answer_skips_the_position(
+    qtbot: Any, settings: Any, english: None
+) -> None:
+    _window, practice = practised(qtbot, settings, 2, 0)
+    due = practice.due()
+    first = practice.position
+    practice.next_button.click()
+    qtbot.waitUntil(lambda: ready(practice.table), timeout=TIMEOUT)
+    assert practice.position == due[1]
+    assert practice.schedule.repetitions == {}  # (a skip is no answer)
+    for _ in range(len(due) - 1):
+        practice.next_button.click()
+    assert practice.position == first  # (the skipped ones come round again)
+    practice.next_button.click()
+    assert practice.position == due[1]  # (and again, in the same order)
+
+
+class Told(QuietPrompts):
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+
+    def tell(self, parent: Any, title: str, message: str) -> None:
+        self.messages.append(message)
+
+
+def test_a_damaged_schedule_is_said_and_practice_starts_again(
+    qtbot: Any, settings: Any, english: None
+) -> None:
+    store, _kept = played_history(data_dir(), 2, deals=1)
+    store.close()
+    (data_dir() / "practice.json").write_text("{not json")
+    told = Told()
+    window = open_main(qtbot, settings, told)
+    practice = window.practice.show_practice()
+    assert practice is not None and practice.position is not None
+    (message,) = told.messages
+    assert message.startswith("The practice schedule could not be read (")
+    assert message.endswith("): it starts again.")
+    assert [p.name for p in data_dir().glob("practice.json.broken-*")]
 
 
 def test_a_history_without_reviews_says_how_to_get_positions(
