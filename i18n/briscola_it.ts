@@ -2435,7 +2435,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Solved %1 · missed %2</source>
-        <translation>Risolta %1 · sbagliata %2</translation>
+        <translation>Risolta: %1 · sbagliata: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n position(s) to practise now</source>
@@ -2446,7 +2446,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>%1 of %2 solved</source>
-        <translation>%1 risolte su %2</translation>
+        <translation>risolte: %1 su %2</translation>
     </message>
     <message>
         <source>(Tried after your answer: it does not count.)</source>
