@@ -2359,6 +2359,22 @@ Codice segreto: %3</translation>
         <translation>&amp;Ultima presa</translation>
     </message>
     <message>
+        <source>&amp;Earlier turn</source>
+        <translation>Turno &amp;precedente</translation>
+    </message>
+    <message>
+        <source>Your turn before this one in the same deal</source>
+        <translation>Il tuo turno prima di questo nella stessa smazzata</translation>
+    </message>
+    <message>
+        <source>Late&amp;r turn</source>
+        <translation>Turno successi&amp;vo</translation>
+    </message>
+    <message>
+        <source>Your turn after this one in the same deal</source>
+        <translation>Il tuo turno dopo questo nella stessa smazzata</translation>
+    </message>
+    <message>
         <source>Question</source>
         <translation>Domanda</translation>
     </message>
@@ -2471,6 +2487,10 @@ Codice segreto: %3</translation>
     <message>
         <source>You play the deal on from here against the Expert.</source>
         <translation>Da qui giochi il resto della smazzata contro l&apos;Esperto.</translation>
+    </message>
+    <message>
+        <source>Another of your turns in this deal: play a card to take over from here against the Expert, or go back to the position.</source>
+        <translation>Un altro tuo turno di questa smazzata: gioca una carta per riprendere da qui contro l&apos;Esperto, o torna alla posizione.</translation>
     </message>
     <message>
         <source>The deal is drawn, %1 to %2.</source>

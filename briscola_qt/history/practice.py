@@ -84,7 +84,7 @@ class Position:
     @property
     def trick(self) -> int:
         """The trick of the decision, from 1."""
-        return self.play // self.record.rules.players + 1
+        return trick_of(self.record, self.play)
 
     @property
     def lost(self) -> Amount:
@@ -110,8 +110,30 @@ class Position:
 
     def state(self) -> GameState:
         """The deal as it stood when the player chose (RecordError if it does not replay)."""
-        before = dataclasses.replace(self.record, plays=self.record.plays[: self.play], result=None)
-        return replay(before)
+        return state_before(self.record, self.play)
+
+
+def state_before(record: Record, play: int) -> GameState:
+    """The deal of ``record`` as it stood before its card ``play`` (RecordError if the record
+    does not replay)."""
+    return replay(dataclasses.replace(record, plays=record.plays[:play], result=None))
+
+
+def trick_of(record: Record, play: int) -> int:
+    """The trick, from 1, of the record's card ``play``."""
+    return play // record.rules.plays_per_trick + 1
+
+
+def turns_of(record: Record, seat: int) -> list[int]:
+    """Every card of ``record`` that ``seat`` played (its turns, forced ones too), by index
+    in ``plays`` (RecordError if the record does not replay)."""
+    state = state_before(record, 0)
+    turns = []
+    for play, card in enumerate(record.plays):
+        if state.current_player() == seat:
+            turns.append(play)
+        state.push(card)
+    return turns
 
 
 def worth_practising(decision: Decision) -> bool:

@@ -15,6 +15,8 @@ from briscola_qt.history.practice import (
     Position,
     decided,
     find_positions,
+    state_before,
+    turns_of,
     worth_practising,
 )
 from briscola_qt.history.schedule import BOX_WAITS_S, DAY_S, RETRY_S, Schedule
@@ -81,6 +83,17 @@ def test_a_position_is_the_table_as_the_player_saw_it(history: tuple) -> None:
         assert position.played in legal and position.best in legal
         assert {o.card for o in position.options} == set(legal)
         assert position.trick == len(state.history) + 1
+
+
+def test_a_players_turns_are_every_card_of_their_seat(history: tuple) -> None:
+    store, kept, seat, _data = history
+    positions = find_positions(store, kept, CHEAP.name)
+    for facts in store.deals():
+        record = store.record(facts.id)
+        turns = turns_of(record, seat)
+        assert len(turns) == len(record.plays) // record.rules.players
+        assert all(state_before(record, play).current_player() == seat for play in turns)
+        assert {p.play for p in positions if p.deal_id == facts.id} <= set(turns)
 
 
 def test_the_best_card_solves_and_a_worse_one_costs(history: tuple) -> None:

@@ -57,12 +57,13 @@ class PracticeTable(GameController):
         self.answered: int | None = None
         """The learner's first card for the position (their answer)."""
 
-    def set_position(self, state: GameState, seat: int, seed: int) -> None:
+    def set_position(self, state: GameState, seat: int, seed: int, asking: bool = True) -> None:
         """Put ``state`` on the table with the learner at ``seat`` (whose turn it is) and
-        the Expert in the other seats, dealt from ``seed`` for their own choices."""
+        the Expert in the other seats, dealt from ``seed`` for their own choices; the
+        learner's card is an answer (``asking``), or played at once (taken over)."""
         rules = state.rules
         match = PositionMatch(rules, MatchRules(), seed=seed, learner_seat=seat)
-        self.asking, self.answered = True, None
+        self.asking, self.answered = asking, None
         self.resume(SavedGame(match, state, TableSetting(level=OPPONENTS), []))
 
     def clear(self) -> None:

@@ -32,7 +32,7 @@ from ...engine.cards import Card
 from ...engine.errors import RecordError
 from ...engine.observation import observe
 from ...engine.state import GameState
-from ...history.practice import Position
+from ...history.practice import Position, state_before, trick_of, turns_of
 from ...history.schedule import Schedule
 from ..base.speeds import Tempo
 from ..game.snapshot import DealSummary
@@ -87,8 +87,11 @@ class PracticeWindow(QDialog):
         self.solved_now = 0
         self.answered_now = 0
         """Positions solved and answered since the window opened."""
-        self._answered = False
-        """The position on the table has its answer (later cards count for nothing)."""
+        self._counted: set[str] = set()
+        """Positions answered in this sitting (later cards count for nothing)."""
+        self.turn: int | None = None
+        """The learner's turn on the table (an index in the record's plays) when it is
+        another than the position's."""
         self._skipped: list[str] = []
         """Positions passed over unanswered in this sitting, in order."""
         layout = QVBoxLayout(self)
@@ -101,6 +104,13 @@ class PracticeWindow(QDialog):
         self.last_trick_button.toggled.connect(self.scene.show_last_trick)
         self.scene.lastTrickShown.connect(self.last_trick_button.setChecked)
         self.table.changed.connect(self._update_last_trick)
+        # (any turn of the learner's in the deal, to take over from: lichess's "from here")
+        self.earlier_button = QPushButton(self.tr("&Earlier turn"))
+        self.earlier_button.setToolTip(self.tr("Your turn before this one in the same deal"))
+        self.earlier_button.clicked.connect(lambda: self.step(-1))
+        self.later_button = QPushButton(self.tr("Late&r turn"))
+        self.later_button.setToolTip(self.tr("Your turn after this one in the same deal"))
+        self.later_button.clicked.connect(lambda: self.step(1))
         self.question = QLabel()
         self.question.setWordWrap(True)
         self.question.setAccessibleName(self.tr("Question"))
@@ -111,7 +121,9 @@ class PracticeWindow(QDialog):
         self.progress = QLabel()
         top = QHBoxLayout()
         top.addWidget(self.where, 1)
-        top.addWidget(self.last_trick_button)
+        for button in (self.earlier_button, self.later_button, self.last_trick_button):
+            button.setAutoDefault(False)
+            top.addWidget(button)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.question)
@@ -150,7 +162,7 @@ class PracticeWindow(QDialog):
     def show_next(self) -> bool:
         """Set the costliest position due on the table; False (and why, in words) if none.
         A position left unanswered is skipped: it comes after the others due."""
-        if self.position is not None and not self._answered:
+        if self.position is not None and self.position.key not in self._counted:
             key = self.position.key
             self._skipped = [k for k in self._skipped if k != key] + [key]
         due = self.due()
@@ -159,7 +171,7 @@ class PracticeWindow(QDialog):
             position = due.pop(0)
             if self.show_position(position):
                 return True
-        self.position = None
+        self.position, self.turn = None, None
         self.table.clear()
         self.where.clear()
         self.answer_label.clear()
@@ -177,9 +189,8 @@ class PracticeWindow(QDialog):
         except RecordError as error:
             self.answer_label.setText(self.words.unreadable(str(error)))
             return False
-        self.position = position
+        self.position, self.turn = position, None
         self.table.set_position(state, position.seat, zlib.crc32(position.key.encode()))
-        self._answered = False
         self.where.setText(self._where(position))
         self.question.setText(self.words.question(position.played, position.lost, position.decided))
         self.answer_label.clear()
@@ -187,15 +198,51 @@ class PracticeWindow(QDialog):
         self.view.setFocus()
         return True
 
-    def _where(self, position: Position) -> str:
-        """Where the position comes from, and how the learner did on it so far."""
+    def _where(self, position: Position, turn: int | None = None) -> str:
+        """Where the position (or another turn of its deal) comes from, and how the learner
+        did on the position so far."""
         repetition = self.schedule.repetition(position.key)
         where = self.words.where(
             self.history_words.date(position.played_at),
             self.history_words.table(position.record.rules.players),
-            position.trick,
+            trick_of(position.record, position.play if turn is None else turn),
         )
+        if turn is not None:
+            return where
         return where + " · " + self.words.repeat(repetition.solved, repetition.missed)
+
+    def turns(self) -> list[int]:
+        """The learner's turns in the deal of the position on the table."""
+        position = self.position
+        if position is None:
+            return []
+        try:
+            return turns_of(position.record, position.seat)
+        except RecordError:
+            return []
+
+    def step(self, by: int) -> bool:
+        """Set the learner's turn ``by`` turns from the one on the table (the position's, or
+        another): the position's asks again; another is to be played on from, against the
+        Expert. False if the deal has no such turn."""
+        position, turns = self.position, self.turns()
+        if position is None or not turns:
+            return False
+        here = turns.index(position.play if self.turn is None else self.turn)
+        if not 0 <= here + by < len(turns):
+            return False
+        play = turns[here + by]
+        if play == position.play:
+            return self.show_position(position)
+        seed = zlib.crc32(f"{position.deal_id}:{play}".encode())
+        self.table.set_position(state_before(position.record, play), position.seat, seed, False)
+        self.turn = play
+        self.where.setText(self._where(position, play))
+        self.question.setText(self.words.stepped())
+        self.answer_label.clear()
+        self._update_buttons()
+        self.view.setFocus()
+        return True
 
     # --- the answer -----------------------------------------------------------------
 
@@ -207,10 +254,10 @@ class PracticeWindow(QDialog):
             return
         chosen = Card(card)
         solved = position.solves(chosen)
-        first = self.table.answered == card and not self._answered
+        first = self.table.answered == card and position.key not in self._counted
         lines = self._answer_lines(position, state, chosen, solved)
         if first:
-            self._answered = True
+            self._counted.add(position.key)
             self.answered_now += 1
             self.solved_now += solved
             self.schedule.answer(position.key, solved, self.clock())
@@ -274,6 +321,10 @@ class PracticeWindow(QDialog):
         # (from the last position due, Next says when the next one comes back)
         self.next_button.setEnabled(count > 0 or self.position is not None)
         self.take_over_button.setEnabled(self.table.asking and self.position is not None)
+        turns = self.turns()
+        here = self.turn if self.turn is not None else self.position.play if self.position else -1
+        self.earlier_button.setEnabled(bool(turns) and here in turns and here != turns[0])
+        self.later_button.setEnabled(bool(turns) and here in turns and here != turns[-1])
 
     def _update_last_trick(self) -> None:
         self.last_trick_button.setEnabled(self.scene.can_show_last_trick())

@@ -123,6 +123,12 @@ class PracticeWords(QObject):
     def taking_over(self) -> str:
         return self.tr("You play the deal on from here against the Expert.")
 
+    def stepped(self) -> str:
+        return self.tr(
+            "Another of your turns in this deal: play a card to take over from here against"
+            " the Expert, or go back to the position."
+        )
+
     def result(self, won: bool | None, points: int, others: int) -> str:
         if won is None:
             return fill(self.tr("The deal is drawn, %1 to %2."), points, others)

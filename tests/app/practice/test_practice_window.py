@@ -17,7 +17,7 @@ from briscola_qt.ai.expert import ExpertPlayer
 from briscola_qt.app.base.paths import data_dir
 from briscola_qt.app.base.prompts import QuietPrompts
 from briscola_qt.app.game.snapshot import Phase
-from briscola_qt.history.practice import find_positions
+from briscola_qt.history.practice import find_positions, trick_of, turns_of
 
 from ...history.played import CHEAP, played_history
 from ..table.test_table import click_card, ready
@@ -183,6 +183,42 @@ def test_take_over_plays_the_deal_on_against_the_expert(
     # Nothing of the game on the main table moved, and the history did not grow.
     assert window.controller.state is None or not window.controller.finished
     assert len(window.history.keeper.store.deals()) == 3
+
+
+def test_any_turn_of_the_deal_can_be_played_on_from(
+    qtbot: Any, settings: Any, english: None, table: tuple[int, int]
+) -> None:
+    _window, practice = practised(qtbot, settings, *table)
+    position = practice.position
+    turns = turns_of(position.record, position.seat)
+    here = turns.index(position.play)
+    assert practice.earlier_button.isEnabled() == (here > 0)
+    assert practice.later_button.isEnabled() == (here < len(turns) - 1)
+    button, other = (
+        (practice.earlier_button, turns[here - 1])
+        if here > 0
+        else (practice.later_button, turns[here + 1])
+    )
+    button.click()
+    qtbot.waitUntil(lambda: ready(practice.table), timeout=TIMEOUT)
+    controller = practice.table
+    assert practice.turn == other and len(controller.state.plays) == other
+    assert list(controller.state.plays) == list(position.record.plays[:other])
+    assert f"trick {trick_of(position.record, other)}" in practice.where.text()
+    assert "take over from here" in practice.question.text()
+    assert not practice.take_over_button.isEnabled()
+    # A card there is played: the deal goes on against the Expert.
+    click_card(qtbot, practice, controller.snapshot().legal[0])
+    assert len(controller.state.plays) == other + 1
+    assert practice.answer_text() == ""
+    assert practice.schedule.repetitions == {}
+    # Back to the position: it asks again.
+    (practice.later_button if here > 0 else practice.earlier_button).click()
+    qtbot.waitUntil(lambda: ready(practice.table), timeout=TIMEOUT)
+    assert practice.turn is None and practice.position == position
+    assert len(controller.state.plays) == position.play and controller.asking
+    click_card(qtbot, practice, position.best)
+    assert practice.answer_text().startswith("✔ Solved: ")
 
 
 def test_next_without_an_answer_skips_the_position(
