@@ -96,6 +96,7 @@ class PracticeWindow(QDialog):
         """Positions passed over unanswered in this sitting, in order."""
         layout = QVBoxLayout(self)
         self.where = QLabel()
+        self.where.setWordWrap(True)  # (a narrow window keeps its buttons beside it)
         self.where.setAccessibleName(self.tr("Position"))
         # (what the player had seen of the deal: the last trick gathered, as at the table)
         self.last_trick_button = QPushButton(self.tr("&Last trick"))
