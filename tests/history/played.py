@@ -20,16 +20,22 @@ CHEAP = Strength("test", 0.002, 2)
 
 
 def played_history(
-    data: Path, players: int, deals: int, seat: int = 0, strength: Strength = CHEAP
+    data: Path,
+    players: int,
+    deals: int,
+    seat: int = 0,
+    strength: Strength = CHEAP,
+    rules: Rules | None = None,
 ) -> tuple[HistoryStore, KeptAnalyses]:
-    """``deals`` deals at a table of ``players`` played by Beginners (who make mistakes),
-    the player at ``seat``, each kept in the history under ``data`` and judged."""
+    """``deals`` deals at a table of ``players`` (by ``rules`` if given) played by Beginners
+    (who make mistakes), the player at ``seat``, each kept in the history under ``data`` and
+    judged."""
     store = HistoryStore(data / "history", data / "statistics.sqlite3")
     store.open()
     kept = KeptAnalyses(data / "analyses")
     for number in range(deals):
         seed = players * 100 + number
-        state = GameState.deal(Rules(players), random.Random(seed))
+        state = GameState.deal(rules or Rules(players), random.Random(seed))
         seated = [make_player("beginner", seed * 10 + s) for s in range(players)]
         play_deal(state, seated, time_budget=0.01)
         record = record_of(state, {"human_seat": seat})

@@ -17,6 +17,7 @@ from briscola_qt.ai.expert import ExpertPlayer
 from briscola_qt.app.base.paths import data_dir
 from briscola_qt.app.base.prompts import QuietPrompts
 from briscola_qt.app.game.snapshot import Phase
+from briscola_qt.engine.rules import Rules
 from briscola_qt.history.practice import find_positions, trick_of, turns_of
 
 from ...history.played import CHEAP, played_history
@@ -317,3 +318,45 @@ def test_help_explains_practice(qtbot: Any, settings: Any, english: None) -> Non
     assert help_window is not None and help_window.current_page() == "practice"
     text = help_window.pages["practice"].toPlainText()
     assert "comes back after a day" in text and "Take over from here" in text
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules(3),
+        Rules(6, signals=True),
+        Rules(2, "double"),
+        Rules(2, "scoperta"),
+        Rules(4, "briscolone"),
+        Rules(2, two_swap=True, tie_break_last_trick=True),
+    ],
+    ids=str,
+)
+def test_every_table_and_variant(qtbot: Any, settings: Any, english: None, rules: Rules) -> None:
+    seat = rules.players - 1
+    store, _kept = played_history(data_dir(), rules.players, 1, seat, rules=rules)
+    store.close()
+    window = open_main(qtbot, settings)
+    practice = window.practice.show_practice()
+    assert practice is not None
+    practice.show()
+    position = practice.position
+    assert position is not None and position.record.rules == rules
+    qtbot.waitUntil(lambda: ready(practice.table), timeout=TIMEOUT)
+    snapshot = practice.table.snapshot()
+    assert snapshot.human == seat
+    assert list(snapshot.hands[seat]) == list(position.state().table().hands[seat])
+    click_card(qtbot, practice, position.best)
+    assert practice.answer_text().startswith("✔ Solved: ")
+    # The deal played on from the learner's last turn, to its end.
+    practice.show_position(position)
+    while practice.later_button.isEnabled():
+        practice.later_button.click()
+    controller = practice.table
+    while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        if controller.phase == Phase.TRICK_DONE:
+            controller.continue_trick()
+        elif controller.phase == Phase.PLAYING:
+            assert controller.play_card(controller.snapshot().legal[0])
+    assert "the deal" in practice.answer_text()
