@@ -2,7 +2,7 @@
 close the default judge comes to one with ten times its budget.
 
     python benchmarks/judge.py [--deals 3] [--quality-deals 8] [--luck-deals 4] [--json]
-        [--skip-quality]
+        [--skip-quality] [--luck-only]
 
 - ``time``: ``analyse`` (every decision of both or all seats, luck included) of finished
   deals, two-player classic and four players, at the default and the quick strength;
@@ -188,10 +188,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quality-deals", type=int, default=8)
     parser.add_argument("--luck-deals", type=int, default=4)
     parser.add_argument("--skip-quality", action="store_true")
+    parser.add_argument(
+        "--luck-only", action="store_true", help="only the luck figure (--luck-deals deals)"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    result: dict[str, Any] = {"time": time_analysis(args.deals), "hint": hint_latency(args.deals)}
-    if not args.skip_quality:
+    if args.luck_only:
+        result: dict[str, Any] = {"luck": luck_noise(args.luck_deals)}
+    else:
+        result = {"time": time_analysis(args.deals), "hint": hint_latency(args.deals)}
+    if not args.skip_quality and not args.luck_only:
         result["quality"] = quality(args.quality_deals)
         result["luck"] = luck_noise(args.luck_deals)
     if args.json:

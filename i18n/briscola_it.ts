@@ -1322,16 +1322,8 @@ Codice segreto: %3</translation>
         <translation>Il grafico</translation>
     </message>
     <message>
-        <source>The line is your chance to win the deal (your team&apos;s, at four and six players; your side&apos;s, in Briscola chiamata) as the coach estimates it, from the start of the deal to its end. A draw counts as half a win. Where the line falls right after one of your plays, that play gave chance away; where it moves after a draw from the stock, the cards did it, not you. The coloured points are your judged plays, in the colour of their label; click one, or a row of the list, to see the table at that moment.</source>
-        <translation>La linea è la tua probabilità di vincere la smazzata (della tua squadra, in quattro e in sei; del tuo schieramento, nella Briscola chiamata) come la stima l&apos;allenatore, dall&apos;inizio alla fine della smazzata. Una patta vale mezza vittoria. Dove la linea scende subito dopo una tua giocata, quella giocata ha perso probabilità; dove si muove dopo una pescata dal mazzo, sono state le carte, non tu. I punti colorati sono le tue giocate giudicate, nel colore del loro giudizio; fai clic su uno, o su una riga dell&apos;elenco, per vedere il tavolo in quel momento.</translation>
-    </message>
-    <message>
         <source>The labels</source>
         <translation>I giudizi</translation>
-    </message>
-    <message>
-        <source>Each judged play is named by how much of your chance to win it gave away compared with the coach&apos;s choice, as chess programs name moves:</source>
-        <translation>Ogni giocata giudicata prende un nome secondo quanta probabilità di vincere ha perso rispetto alla scelta dell&apos;allenatore, come i programmi di scacchi giudicano le mosse:</translation>
     </message>
     <message>
         <source>Best:</source>
@@ -1354,44 +1346,52 @@ Codice segreto: %3</translation>
         <translation>Imprecisione (?!):</translation>
     </message>
     <message>
-        <source>a small part of your chance to win given away.</source>
-        <translation>persa una piccola parte della probabilità di vincere.</translation>
-    </message>
-    <message>
         <source>Mistake (?):</source>
         <translation>Errore (?):</translation>
-    </message>
-    <message>
-        <source>a clear part of it given away.</source>
-        <translation>persa una parte netta.</translation>
     </message>
     <message>
         <source>Blunder (??):</source>
         <translation>Errore grave (??):</translation>
     </message>
     <message>
-        <source>a large part given away: often the deal itself.</source>
-        <translation>persa una grossa parte: spesso la smazzata stessa.</translation>
-    </message>
-    <message>
-        <source>Chances are compared in percentage points: a play that takes you from 72% to 21% gave away 51 points of win chance. Beside the chance the review gives the card points a play cost, which still count once the deal is won or lost whatever you play. Under each play the coach says which card it preferred and why, in a few words about the cards on the table.</source>
-        <translation>Le probabilità si confrontano in punti percentuali: una giocata che ti porta dal 72% al 21% ha perso 51 punti di probabilità di vittoria. Accanto alla probabilità la revisione indica i punti delle carte che una giocata è costata, che contano ancora quando la smazzata è già vinta o persa qualunque cosa tu giochi. Sotto ogni giocata l&apos;allenatore dice quale carta preferiva e perché, in poche parole sulle carte in tavola.</translation>
-    </message>
-    <message>
         <source>Accuracy</source>
         <translation>Precisione</translation>
-    </message>
-    <message>
-        <source>Accuracy sums up your choices in one number from 0 to 100, in the spirit of the accuracy chess sites show: a play that keeps your whole chance to win counts fully, a play that gives chance away counts less the more it gives away, and the deal&apos;s accuracy is taken over all your judged plays. 100 means every choice was the coach&apos;s or as good; a single blunder pulls it down clearly. It judges your choices, not the result: a well played deal can be lost to bad cards.</source>
-        <translation>La precisione riassume le tue scelte in un numero da 0 a 100, nello spirito della precisione dei siti di scacchi: una giocata che conserva tutta la tua probabilità di vincere conta per intero, una che ne perde conta tanto meno quanto più ne perde, e la precisione della smazzata si calcola su tutte le tue giocate giudicate. 100 vuol dire che ogni scelta era quella dell&apos;allenatore o valeva altrettanto; un solo errore grave la abbassa nettamente. Giudica le tue scelte, non il risultato: una smazzata giocata bene si può perdere per le carte.</translation>
     </message>
     <message>
         <source>Luck</source>
         <translation>Fortuna</translation>
     </message>
     <message>
-        <source>Luck measures the cards you were dealt and drew, not your play. At the deal and at each draw the coach compares your outlook after the cards you got with the average over every card you might have got instead: more than the average is good luck, less is bad luck. Over many deals luck averages out to zero, so it tells apart a deal lost to the cards from a deal lost by the play, as backgammon programs rate luck and skill apart. In Briscola chiamata luck is not rated: nothing is drawn after the deal.</source>
-        <translation>La fortuna misura le carte che hai ricevuto e pescato, non il tuo gioco. Alla distribuzione e a ogni pescata l&apos;allenatore confronta le tue prospettive con le carte che hai avuto e la media su tutte le carte che avresti potuto avere al loro posto: sopra la media è fortuna, sotto è sfortuna. Su molte smazzate la fortuna fa in media zero, così distingue una smazzata persa per le carte da una persa per il gioco, come i programmi di backgammon valutano a parte fortuna e abilità. Nella Briscola chiamata la fortuna non si valuta: dopo la distribuzione non si pesca.</translation>
+        <source>The line is your chance to win the deal (your team&apos;s, at four and six players; your side&apos;s, in Briscola chiamata) as the coach estimates it from what you could see, from the start of the deal to its end. A draw counts as half a win. Each of your judged plays is a step of the line: from your chance just before it (had you played the coach&apos;s card) to your chance just after it, so a play that gave chance away is a drop, drawn in the colour of its label. Between your plays the line runs straight through the other players&apos; cards and the draws: what they showed you moved it. Your partners&apos; plays are judged from what they could see, so they are marked on the line but do not move it. The diamonds are the deal and each draw from the stock, apart from the plays: blue where the cards you got were good luck, purple bad, grey about even. Rest the pointer on a point to read it; click one, or a row of the list, to see the table at that moment.</source>
+        <translation>La linea è la tua probabilità di vincere la smazzata (della tua squadra, in quattro e in sei; del tuo schieramento, nella Briscola chiamata) come la stima l&apos;allenatore a partire da ciò che potevi vedere, dall&apos;inizio alla fine della smazzata. Una patta vale mezza vittoria. Ogni tua giocata giudicata è un gradino della linea: dalla tua probabilità subito prima (se avessi giocato la carta dell&apos;allenatore) alla tua probabilità subito dopo, così una giocata che ha perso probabilità è una discesa, disegnata nel colore del suo giudizio. Tra una tua giocata e l&apos;altra la linea passa dritta attraverso le carte degli altri giocatori e le pescate: è ciò che ti hanno mostrato a muoverla. Le giocate dei tuoi compagni si giudicano da ciò che potevano vedere loro, perciò sono segnate sulla linea ma non la muovono. I rombi sono la distribuzione e ogni pescata dal mazzo, distinti dalle giocate: blu dove le carte ricevute sono state fortuna, viola sfortuna, grigi se più o meno pari. Appoggia il puntatore su un punto per leggerlo; fai clic su uno, o su una riga dell&apos;elenco, per vedere il tavolo in quel momento.</translation>
+    </message>
+    <message>
+        <source>Each judged play is named by how much of your chance to win it gave away compared with the coach&apos;s choice, in percentage points, as chess programs name moves:</source>
+        <translation>Ogni giocata giudicata prende un nome secondo quanta probabilità di vincere ha perso rispetto alla scelta dell&apos;allenatore, in punti percentuali, come i programmi di scacchi giudicano le mosse:</translation>
+    </message>
+    <message>
+        <source>5 to 10 points of your chance to win given away.</source>
+        <translation>persi da 5 a 10 punti della tua probabilità di vincere.</translation>
+    </message>
+    <message>
+        <source>10 to 20 points of it given away.</source>
+        <translation>persi da 10 a 20 punti.</translation>
+    </message>
+    <message>
+        <source>20 points or more given away: often the deal itself.</source>
+        <translation>persi 20 punti o più: spesso la smazzata stessa.</translation>
+    </message>
+    <message>
+        <source>Chances are compared in percentage points: a play that takes you from 72% to 21% gave away 51 points of win chance. Once the deal is won or lost whatever you play, no play changes the chance, and a play is named by the card points it gave away instead: 5 points an inaccuracy, 10 a mistake, 20 a blunder. Under each play the coach says which card it preferred and why, in a few words about the cards on the table.</source>
+        <translation>Le probabilità si confrontano in punti percentuali: una giocata che ti porta dal 72% al 21% ha perso 51 punti di probabilità di vittoria. Quando la smazzata è già vinta o persa qualunque cosa tu giochi, nessuna giocata cambia la probabilità, e una giocata prende invece il nome dai punti delle carte che ha perso: 5 punti un&apos;imprecisione, 10 un errore, 20 un errore grave. Sotto ogni giocata l&apos;allenatore dice quale carta preferiva e perché, in poche parole sulle carte in tavola.</translation>
+    </message>
+    <message>
+        <source>Accuracy sums up your choices in one number from 0 to 100, as the accuracy chess sites show: a play that keeps your whole chance to win scores 100, one that gives 5 points of it away about 80, 10 points about 65, 20 points about 42 (in a decided deal, card points count the same). The deal&apos;s accuracy is the harmonic mean of your plays&apos; scores, which a single bad play pulls down clearly: eighteen perfect plays and one that threw away 51 points of win chance make 70, not 95. It judges your choices, not the result: a well played deal can be lost to bad cards.</source>
+        <translation>La precisione riassume le tue scelte in un numero da 0 a 100, come la precisione dei siti di scacchi: una giocata che conserva tutta la tua probabilità di vincere vale 100, una che ne perde 5 punti circa 80, 10 punti circa 65, 20 punti circa 42 (in una smazzata già decisa i punti delle carte contano allo stesso modo). La precisione della smazzata è la media armonica dei valori delle tue giocate, che una sola giocata cattiva abbassa nettamente: diciotto giocate perfette e una che ha buttato 51 punti di probabilità di vittoria fanno 70, non 95. Giudica le tue scelte, non il risultato: una smazzata giocata bene si può perdere per le carte.</translation>
+    </message>
+    <message>
+        <source>Luck measures the cards you were dealt and drew, not your play. At the deal and at each draw the coach compares your outlook after the cards you got with the average over every card you might have got instead: more than the average is good luck, less is bad luck. It is said in points of win chance, as the graph is, with the card points beside it. Over many deals luck averages out to zero, so it tells apart a deal lost to the cards from a deal lost by the play, as backgammon programs rate luck and skill apart. In Briscola chiamata luck is not rated: every card is dealt before the auction, when a hand has no side yet to be lucky for, and nothing is drawn after.</source>
+        <translation>La fortuna misura le carte che hai ricevuto e pescato, non il tuo gioco. Alla distribuzione e a ogni pescata l&apos;allenatore confronta le tue prospettive con le carte che hai avuto e la media su tutte le carte che avresti potuto avere al loro posto: sopra la media è fortuna, sotto è sfortuna. Si esprime in punti di probabilità di vittoria, come il grafico, con accanto i punti delle carte. Su molte smazzate la fortuna fa in media zero, così distingue una smazzata persa per le carte da una persa per il gioco, come i programmi di backgammon valutano a parte fortuna e abilità. Nella Briscola chiamata la fortuna non si valuta: tutte le carte si distribuiscono prima dell&apos;asta, quando una mano non ha ancora uno schieramento per cui essere fortunata, e dopo non si pesca.</translation>
     </message>
     <message>
         <source>How far to trust it</source>
@@ -2645,11 +2645,14 @@ Codice segreto: %3</translation>
     </message>
 </context>
 <context>
-    <name>ReviewWords</name>
+    <name>ReviewDialog</name>
     <message>
-        <source>Review of deal %1</source>
-        <translation>Revisione della smazzata %1</translation>
+        <source>%1; luck %2</source>
+        <translation>%1; fortuna %2</translation>
     </message>
+</context>
+<context>
+    <name>ReviewWords</name>
     <message>
         <source>Best</source>
         <translation>Migliore</translation>
@@ -2691,22 +2694,6 @@ Codice segreto: %3</translation>
         <translation>Presa %1 · %2: %3</translation>
     </message>
     <message>
-        <source>%1: you played %2; %3 was better by %4 and %5 more chance to win</source>
-        <translation>%1: hai giocato %2; %3 valeva %4 in più e il %5 di probabilità di vittoria in più</translation>
-    </message>
-    <message>
-        <source>%1: you played %2; %3 was better by %4, for the same chance to win</source>
-        <translation>%1: hai giocato %2; %3 valeva %4 in più, con la stessa probabilità di vittoria</translation>
-    </message>
-    <message>
-        <source>%1: your partner played %2; %3 was better by %4 and %5 more chance to win</source>
-        <translation>%1: il compagno ha giocato %2; %3 valeva %4 in più e il %5 di probabilità di vittoria in più</translation>
-    </message>
-    <message>
-        <source>%1: your partner played %2; %3 was better by %4, for the same chance to win</source>
-        <translation>%1: il compagno ha giocato %2; %3 valeva %4 in più, con la stessa probabilità di vittoria</translation>
-    </message>
-    <message>
         <source>Best: you swapped the 2 of trump for the briscola</source>
         <translation>Migliore: hai scambiato il 2 di briscola con la briscola scoperta</translation>
     </message>
@@ -2731,10 +2718,6 @@ Codice segreto: %3</translation>
         <translation>Presa %1: %2</translation>
     </message>
     <message>
-        <source>after card %1: %2</source>
-        <translation>dopo la carta %1: %2</translation>
-    </message>
-    <message>
         <source>Your win chance over the deal</source>
         <translation>La tua probabilità di vittoria nella smazzata</translation>
     </message>
@@ -2743,24 +2726,108 @@ Codice segreto: %3</translation>
         <translation>Migliore: hai giocato %1, proprio la scelta del giudice</translation>
     </message>
     <message>
+        <source>Review · %1 · %2</source>
+        <translation>Revisione · %1 · %2</translation>
+    </message>
+    <message>
+        <source>Review of deal %1 · %2 · %3</source>
+        <translation>Revisione della smazzata %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>the deal was already won, whatever card was played</source>
+        <translation>la smazzata era già vinta, qualunque carta si giocasse</translation>
+    </message>
+    <message>
+        <source>the deal was already lost, whatever card was played</source>
+        <translation>la smazzata era già persa, qualunque carta si giocasse</translation>
+    </message>
+    <message>
+        <source>the deal was as good as won, whatever card was played</source>
+        <translation>la smazzata era praticamente vinta, qualunque carta si giocasse</translation>
+    </message>
+    <message>
+        <source>the deal was as good as lost, whatever card was played</source>
+        <translation>la smazzata era praticamente persa, qualunque carta si giocasse</translation>
+    </message>
+    <message>
+        <source>the chance to win went from %1 to %2</source>
+        <translation>la probabilità di vincere è passata da %1 a %2</translation>
+    </message>
+    <message>
+        <source>the chance to win stayed the same</source>
+        <translation>la probabilità di vincere è rimasta la stessa</translation>
+    </message>
+    <message>
+        <source>%1: you played %2, and %3; %4 was better by %5</source>
+        <translation>%1: hai giocato %2, e %3; %4 valeva %5 in più</translation>
+    </message>
+    <message>
         <source>Best: your partner played %1, the judge&apos;s own choice</source>
         <translation>Migliore: il compagno ha giocato %1, proprio la scelta del giudice</translation>
     </message>
     <message>
-        <source>you swapped the 2 of trump; keeping it was better by %1 and %2 more chance to win</source>
-        <translation>hai scambiato il 2 di briscola; tenerlo valeva %1 in più e il %2 di probabilità di vittoria in più</translation>
+        <source>%1: your partner played %2, and as your partner saw it %3; %4 was better by %5</source>
+        <translation>%1: il tuo compagno ha giocato %2, e per quanto poteva vedere %3; %4 valeva %5 in più</translation>
     </message>
     <message>
-        <source>you kept the 2 of trump; swapping it was better by %1 and %2 more chance to win</source>
-        <translation>hai tenuto il 2 di briscola; scambiarlo valeva %1 in più e il %2 di probabilità di vittoria in più</translation>
+        <source>you swapped the 2 of trump, and %1; keeping it was better by %2</source>
+        <translation>hai scambiato il 2 di briscola, e %1; tenerlo valeva %2 in più</translation>
     </message>
     <message>
-        <source>Your play cost %1 (accuracy %2 of 100); your cards were worth %3 against the average</source>
-        <translation>Il tuo gioco è costato %1 (precisione %2 su 100); le tue carte valevano %3 rispetto alla media</translation>
+        <source>you kept the 2 of trump, and %1; swapping it was better by %2</source>
+        <translation>hai tenuto il 2 di briscola, e %1; scambiarlo valeva %2 in più</translation>
     </message>
     <message>
-        <source>Your play cost %1 (accuracy %2 of 100)</source>
-        <translation>Il tuo gioco è costato %1 (precisione %2 su 100)</translation>
+        <source>1 point of win chance</source>
+        <translation>1 punto di probabilità di vittoria</translation>
+    </message>
+    <message>
+        <source>%1 points of win chance</source>
+        <translation>%1 punti di probabilità di vittoria</translation>
+    </message>
+    <message>
+        <source>1 card point</source>
+        <translation>1 punto delle carte</translation>
+    </message>
+    <message>
+        <source>%1 card points</source>
+        <translation>%1 punti delle carte</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The cards you were dealt: luck %1.</source>
+        <translation>Le carte che hai ricevuto: fortuna %1.</translation>
+    </message>
+    <message>
+        <source>Then the draws: luck %1.</source>
+        <translation>Poi le pescate: fortuna %1.</translation>
+    </message>
+    <message>
+        <source>Then the draw: you drew %1, luck %2.</source>
+        <translation>Poi la pescata: hai pescato %1, fortuna %2.</translation>
+    </message>
+    <message>
+        <source>The draws after trick %1</source>
+        <translation>Le pescate dopo la presa %1</translation>
+    </message>
+    <message>
+        <source>%1: your chance to win %2</source>
+        <translation>%1: la tua probabilità di vincere è %2</translation>
+    </message>
+    <message>
+        <source>%1: your chance to win from %2 to %3</source>
+        <translation>%1: la tua probabilità di vincere da %2 a %3</translation>
+    </message>
+    <message>
+        <source>Your play cost %1 (accuracy %2 of 100); luck of your cards: %3</source>
+        <translation>Il tuo gioco è costato %1 (precisione %2 su 100); fortuna delle tue carte: %3</translation>
+    </message>
+    <message>
+        <source>Your play cost %1 (accuracy %2 of 100); luck not rated: every card is dealt before the auction, when a hand has no side yet, and nothing is drawn after</source>
+        <translation>Il tuo gioco è costato %1 (precisione %2 su 100); fortuna non valutata: tutte le carte si distribuiscono prima dell&apos;asta, quando una mano non ha ancora uno schieramento, e dopo non si pesca</translation>
     </message>
     <message>
         <source>The play of %1 (partner) cost %2 (accuracy %3 of 100)</source>
@@ -2781,6 +2848,14 @@ Codice segreto: %3</translation>
     <message>
         <source>each play of the deal, in order →</source>
         <translation>ogni giocata della smazzata, in ordine →</translation>
+    </message>
+    <message>
+        <source>each play and draw of the deal, in order →</source>
+        <translation>ogni giocata e pescata della smazzata, in ordine →</translation>
+    </message>
+    <message>
+        <source>cards dealt or drawn: blue good luck, purple bad</source>
+        <translation>carte ricevute o pescate: blu fortuna, viola sfortuna</translation>
     </message>
     <message>
         <source>Trick %1: %2 played %3</source>
@@ -3296,6 +3371,14 @@ Codice segreto: %3</translation>
         <translation>%1, vinte %2</translation>
     </message>
     <message>
+        <source>%1 card points a deal</source>
+        <translation>%1 punti delle carte a smazzata</translation>
+    </message>
+    <message>
+        <source>%1 points of win chance a deal (%2 card points)</source>
+        <translation>%1 punti di probabilità di vittoria a smazzata (%2 punti delle carte)</translation>
+    </message>
+    <message>
         <source>Practice deals:</source>
         <translation>Smazzate di allenamento:</translation>
     </message>
@@ -3350,10 +3433,6 @@ Codice segreto: %3</translation>
     <message>
         <source>%1 points, %2, practice</source>
         <translation>%1 punti, %2, allenamento</translation>
-    </message>
-    <message>
-        <source>%1 points a deal</source>
-        <translation>%1 punti a smazzata</translation>
     </message>
 </context>
 <context>

@@ -131,6 +131,9 @@ class ExternalBot:
         except TimeoutError as error:
             raise self._fail("write-timeout", str(error)) from None
         except OSError:
+            # A bot that flooded its output and then died of its closed pipe was refused
+            # for the flood: say that, not the crash it led to (a race under load).
+            self.check_quiet("before this request")
             code = self._bot.exit_code(EXIT_WAIT_S)
             ended = exit_description(code) if code is not None else "its input is closed"
             raise self._fail("crash", f"exited before reading its request ({ended})") from None

@@ -208,6 +208,8 @@ def observation_from_request(request: dict[str, Any]) -> Observation:
         raise ProtocolError(f"trick: an unfinished trick has fewer than {rules.plays_per_trick}")
     if trick:
         leader = trick[0][0]
+        if any(seat != rules.play_order(leader)[i] for i, (seat, _) in enumerate(trick)):
+            raise ProtocolError(f"trick: the seats must play in turn from seat {leader}")
     points = request["points"]
     if (
         not isinstance(points, list)

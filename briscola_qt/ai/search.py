@@ -19,6 +19,7 @@ import math
 import random
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -392,14 +393,21 @@ class Dealer:
                 return None
         pool = list(self.pool)
         rng.shuffle(pool)
+        return self.arranged(pool)
+
+    def arranged(self, pool: Sequence[int]) -> Sim:
+        """The quick dealer's deal with the hidden cards in ``pool``'s order (a
+        permutation of ``self.pool``): the opponent's hand first, then the stock from
+        its bottom up to the next card drawn."""
+        obs = self.obs
         k = self.opp_size
         hands: list[list[int]] = [[], []]
         hands[obs.seat] = list(self.mine)
-        hands[self.opp] = pool[:k]
+        hands[self.opp] = list(pool[:k])
         return Sim(
             self.table,
             hands,
-            self.bottom + pool[k:],
+            self.bottom + list(pool[k:]),
             trump_code(obs.trump),
             obs.leader,
             list(self.trick_cards),

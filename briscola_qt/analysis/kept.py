@@ -5,8 +5,9 @@ An analysis is derived from its record (the record is the truth), so it is kept 
 key made of what the judge reads of the record (the rules, the deck, the plays, the swap,
 and chiamata's auction and called card: not the free-form ``meta``) and the judge's
 strength: ``KEY.STRENGTH.json`` in ``briscola-analysis/1``. A kept file that cannot be
-read is moved aside and the deal is judged again; a file that cannot be written costs only
-the time to judge it next time.
+read is moved aside and the deal is judged again (one scored by an earlier version of the
+coach is judged again and replaced); a file that cannot be written costs only the time to judge
+it next time.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from ..engine.bounded_json import BoundedJSONError, Limits, loads
 from ..engine.cards import codes
 from ..engine.record import Record
 from ..files import move_aside, write_atomic
-from .model import Analysis, AnalysisFormatError
+from .model import Analysis, AnalysisFormatError, AnalysisOutdatedError
 
 LIMITS: Final = Limits(max_bytes=4_000_000, max_depth=8)
 """A six-player deal's analysis is some 200 kB; anything past these limits is not ours."""
@@ -69,6 +70,8 @@ class KeptAnalyses:
             return None
         try:
             found = Analysis.from_dict(loads(data, LIMITS))
+        except AnalysisOutdatedError:
+            return None  # (judged again, and kept over it: nothing is broken)
         except (BoundedJSONError, AnalysisFormatError) as error:
             log.warning("the kept analysis %s is unreadable (%s): moved aside", path, error)
             with contextlib.suppress(OSError):

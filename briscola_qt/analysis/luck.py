@@ -12,8 +12,10 @@ event shows the seat one card (its own draw, in every variant but scoperta and d
 the alternatives are enumerated: that card exchanged with each unseen card in turn.
 When it shows more (scoperta's face-up draws, double's two draws, the deal) a seeded
 sample of worlds stands for them. In two-player deals with nothing face up (classic,
-double) every world is judged on the very same deals of the hidden cards, relabelled
-(``judge.outlooks``), so the outcomes differ only by the cards that differ.
+double) the outcomes are relabellings of one view, compared on paired deals: on each
+fresh deal of the hidden cards the outcome that happened and one other, taken in turn
+(``judge.paired_outlooks``), so each pair differs only by the cards that differ and no
+one deal weighs on every outcome (docs/analysis-format.md, "Luck").
 """
 
 from __future__ import annotations
@@ -23,8 +25,8 @@ import threading
 from functools import cache
 from typing import Final
 
-from ..ai.judge import Strength, outlook, outlooks, position_seed, text_seed
-from ..ai.search import Dealer
+from ..ai.judge import Strength, outlook, outlooks, paired_outlooks, position_seed, text_seed
+from ..ai.search import Dealer, hidden_count
 from ..engine.cards import Card
 from ..engine.errors import IllegalMoveError, RulesError
 from ..engine.observation import Observation, observe
@@ -35,6 +37,9 @@ from .model import Luck
 
 SAMPLED_WORLDS: Final = 24
 """Worlds sampled for an event that shows a seat more than one card."""
+PAIRS_PER_DEAL: Final = 32
+"""Paired deals judged for one draw's luck per outlook deal of the strength (two players:
+the quick dealer's), and deals for the deal's own outlook there."""
 DEAL_WORLDS: Final = 64
 """Deals sampled for the mean outlook of a seat before the deal (cached per table)."""
 
@@ -47,7 +52,9 @@ def deal_luck(
     rules = record.rules
     seed = _deal_seed(rules, seat)
     view = observe(GameState(rules, record.deck), seat)
-    actual = outlook(view, strength.outlook_deals, seed, cancel)
+    # The quick dealer's deals are cheap: as many as a draw's pairs (else the strength's).
+    deals = strength.outlook_deals * (PAIRS_PER_DEAL if Dealer(view).quick else 1)
+    actual = outlook(view, deals, seed, cancel)
     assert actual is not None  # a real deal always fits its own view
     mean_points, mean_win = _deal_mean(rules, seat, strength.outlook_deals)
     return Luck(
@@ -107,16 +114,15 @@ def draw_luck(
     ]
     assert worlds  # the record's own world is always one
     one = shown[0] if len(shown) == 1 else None
-    values = _outlooks(record.deck, one, worlds, view_after, strength, seed, cancel)
-    actual, mean = values[0], values[1:]
+    actual, mean = _outlooks(record.deck, one, worlds, view_after, strength, seed, cancel)
     return Luck(
         play,
         seat,
         "draw",
         own[0] if len(own) == 1 else None,
-        actual[0] - sum(points for points, _ in mean) / len(mean),
-        actual[1] - sum(win for _, win in mean) / len(mean),
-        len(mean),
+        actual[0] - mean[0],
+        actual[1] - mean[1],
+        len(worlds),
         len(shown) == 1,
     )
 
@@ -134,20 +140,23 @@ def _outlooks(
     strength: Strength,
     seed: int,
     cancel: threading.Event | None,
-) -> list[tuple[float, float]]:
-    """The seat's outlook after the event as it happened, then in each world.
+) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The seat's outlook after the event as it happened, and the mean over the worlds.
 
-    Where the quick dealer deals the views, all are judged on the same deals, relabelled.
-    Enumerated outcomes (``shown``, the one card the seat was shown) are relabelled from
-    the first outcome's deals (its card exchanged for each other), which do not depend on
-    which outcome happened, so luck averages zero over them exactly; sampled worlds from
-    the record's own deals, as the world's deck relabels the record's. Elsewhere each view
-    is dealt from with the same seed."""
+    Where the quick dealer deals the views, each outcome is a relabelling of one base view:
+    for enumerated outcomes (``shown``, the one card the seat was shown) the first
+    outcome's view with its card exchanged for each other (which does not depend on which
+    outcome happened), for sampled worlds the record's own view as the world's deck
+    relabels the record's. Then each of ``PAIRS_PER_DEAL`` times the strength's outlook
+    deals judges, on one fresh deal, the outcome that happened and one other outcome,
+    taken in turn from a seeded shuffle of all of them (``judge.paired_outlooks``); once
+    nothing is hidden after the event every outcome is solved exactly. Elsewhere each
+    view is dealt from with the same seed."""
     deals = strength.outlook_deals
     if not Dealer(view_after).quick:
         views = [view_after] + [view for *_, view in worlds]
-        found = [outlook(view, deals, seed, cancel) for view in views]
-        return [value for value in found if value is not None]
+        found = [value for view in views if (value := outlook(view, deals, seed, cancel))]
+        return found[0], _mean(found[1:])
     mappings: list[dict[int, int]]
     if shown is not None:
         first, _, base = worlds[0]
@@ -159,9 +168,21 @@ def _outlooks(
         mappings = [{}]
         for _, world, _ in worlds:
             mappings.append({a: b for a, b in zip(deck, world, strict=True) if a != b})
-    values = outlooks(base, mappings, deals, seed, cancel)
-    assert values is not None  # a real deal always fits its own view
-    return values
+    if hidden_count(base) == 0:
+        values = outlooks(base, mappings, deals, seed, cancel)
+        assert values is not None  # a real deal always fits its own view
+        return values[0], _mean(values[1:])
+    others = mappings[1:]
+    random.Random(seed).shuffle(others)
+    pairs = [(mappings[0], others[i % len(others)]) for i in range(PAIRS_PER_DEAL * deals)]
+    return paired_outlooks(base, pairs, seed, cancel)
+
+
+def _mean(values: list[tuple[float, float]]) -> tuple[float, float]:
+    return (
+        sum(points for points, _ in values) / len(values),
+        sum(win for _, win in values) / len(values),
+    )
 
 
 def _exchanged(deck: list[Card], shown: Card, other: Card) -> list[Card]:

@@ -19,23 +19,50 @@ from ..engine.rules import Rules
 from ..engine.state import Action, SwapChoice
 
 FORMAT: Final = "briscola-analysis/1"
+SCORING: Final = 2
+"""How labels and accuracy are worked out (``docs/analysis-format.md``): 2 names a decided
+deal's plays by the points they cost and takes the harmonic mean of the accuracies. A kept
+analysis scored otherwise is judged again rather than shown with other numbers."""
 LABELS: Final = (("blunder", 0.20), ("mistake", 0.10), ("inaccuracy", 0.05))
-"""A decision's label by the win chance it lost, worst first (none below 0.05)."""
+"""A decision's label by its cost (``cost_of``), worst first (none below 0.05)."""
 LABEL_NAMES: Final = tuple(name for name, _ in reversed(LABELS))
+DECIDED: Final = 0.01
+"""A decision is taken in a decided deal when the card played and the judge's best both
+keep at least 1 - DECIDED of the chance to win, or both at most DECIDED."""
+POINTS_SCALE: Final = 100.0
+"""In a decided deal a decision's cost is its card points lost over this: 5 points count
+as an inaccuracy, 10 as a mistake, 20 as a blunder (as 5, 10, 20 percentage points)."""
 ACCURACY_RATE: Final = 4.354
-"""A decision's accuracy is 100 x exp(-ACCURACY_RATE x win chance lost): Lichess's curve
-(0.04354 per percentage point) without its offsets, so no loss scores exactly 100."""
+"""A decision's accuracy is 100 x exp(-ACCURACY_RATE x cost): Lichess's curve (0.04354 per
+percentage point) without its offsets, so no loss scores exactly 100."""
 
 Label = Literal["inaccuracy", "mistake", "blunder"]
 Event = Literal["deal", "draw"]
 
 
-def label_of(loss_win: float) -> Label | None:
-    """The chess player's name for losing ``loss_win`` win chance, or None below 0.05."""
+def label_of(cost: float) -> Label | None:
+    """The chess player's name for a decision that cost ``cost`` (``cost_of``), or None
+    below 0.05."""
     for name, floor in LABELS:
-        if loss_win >= floor - 1e-9:
+        if cost >= floor - 1e-9:
             return name  # type: ignore[return-value]
     return None
+
+
+def is_decided(best_win: float, played_win: float) -> bool:
+    """Whether the deal was decided whatever the seat played: the judge's best card and the
+    card played both (all but) sure to win, or both (all but) sure to lose."""
+    low, high = sorted((best_win, played_win))
+    return low >= 1.0 - DECIDED or high <= DECIDED
+
+
+def cost_of(loss: Amount, decided: bool) -> float:
+    """A decision's cost, on the scale of win chance (0-1): the win chance it lost, or in a
+    decided deal, where no play changes the chance, the card points it lost over
+    ``POINTS_SCALE`` (capped at 1)."""
+    if decided:
+        return min(1.0, max(loss.win, loss.points / POINTS_SCALE))
+    return loss.win
 
 
 def shown_accuracy(accuracy: float) -> int:
@@ -45,9 +72,18 @@ def shown_accuracy(accuracy: float) -> int:
     return math.floor(round(accuracy, 1) + 0.5)
 
 
-def accuracy_of(loss_win: float) -> float:
-    """One decision's accuracy, 0-100: 100 for no loss, 80 at 0.05, 42 at 0.20."""
-    return 100.0 * math.exp(-ACCURACY_RATE * loss_win)
+def accuracy_of(cost: float) -> float:
+    """One decision's accuracy, 0-100: 100 for no cost, 80 at 0.05, 42 at 0.20."""
+    return 100.0 * math.exp(-ACCURACY_RATE * cost)
+
+
+def deal_accuracy(costs: list[float]) -> float:
+    """A seat's accuracy over a deal: the harmonic mean of its decisions' accuracies (100
+    with none), so one deal-losing blunder pulls it down clearly: 18 perfect decisions and
+    one that lost 0.51 of the chance to win make 70, where their plain mean was 95."""
+    if not costs:
+        return 100.0
+    return len(costs) / sum(1.0 / accuracy_of(c) for c in costs)
 
 
 @dataclass(frozen=True)
@@ -63,6 +99,20 @@ class Decision:
     best: Action
     loss: Amount
     label: Label | None
+
+    @property
+    def decided(self) -> bool:
+        """The deal was decided whatever was played here (``is_decided``)."""
+        return is_decided(self.value_of(self.best), self.value_of(self.card))
+
+    @property
+    def cost(self) -> float:
+        """What the decision cost, on the scale of win chance (``cost_of``)."""
+        return cost_of(self.loss, self.decided)
+
+    def value_of(self, card: Action) -> float:
+        """The win chance of the side that decided, had it played ``card``."""
+        return next(o.win for o in self.options if o.card == card)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -123,13 +173,13 @@ class SeatSummary:
     labels: dict[str, int]
     luck: Amount
     accuracy: float
-    """Mean of ``accuracy_of`` over the seat's decisions (100 with none)."""
+    """``deal_accuracy`` of the seat's decisions' costs (100 with none)."""
 
     @classmethod
     def of(cls, seat: int, decisions: list[Decision], luck: list[Luck]) -> SeatSummary:
         mine = [d for d in decisions if d.seat == seat]
         labels = {name: sum(d.label == name for d in mine) for name, _ in reversed(LABELS)}
-        accuracy = sum(accuracy_of(d.loss.win) for d in mine) / len(mine) if mine else 100.0
+        accuracy = deal_accuracy([d.cost for d in mine])
         lucky = [event for event in luck if event.seat == seat]
         return cls(
             seat,
@@ -164,6 +214,7 @@ class Analysis:
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
+            "scoring": SCORING,
             "rules": self.rules.to_dict(),
             "strength": self.strength,
             "decisions": [d.to_dict() for d in self.decisions],
@@ -182,6 +233,8 @@ class Analysis:
         top = _object(data, "the analysis")
         if top.get("format") != FORMAT:
             raise AnalysisFormatError(f"not a {FORMAT} document")
+        if top.get("scoring") != SCORING:
+            raise AnalysisOutdatedError("labelled and scored by an earlier version of the coach")
         try:
             rules = Rules.from_dict(top.get("rules"))
         except (RulesError, TypeError, ValueError) as error:
@@ -202,6 +255,11 @@ class Analysis:
 
 class AnalysisFormatError(ValueError):
     """A ``briscola-analysis/1`` document that cannot be read back; the message says why."""
+
+
+class AnalysisOutdatedError(AnalysisFormatError):
+    """A well-formed document scored otherwise (``SCORING``): to be judged again, not a
+    broken file."""
 
 
 def _object(value: object, what: str) -> dict[str, Any]:

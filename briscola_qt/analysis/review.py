@@ -19,7 +19,7 @@ from ..engine.observation import observe
 from ..engine.record import Record, replay
 from ..engine.state import KEEP, SWAP, Action, GameState
 from .luck import deal_luck, draw_luck
-from .model import Analysis, Decision, Luck, SeatSummary, label_of
+from .model import Analysis, Decision, Luck, SeatSummary, cost_of, is_decided, label_of
 
 Progress = Callable[[int, int], None]
 """Called with (steps done, steps in all): one step for the deal, one per play."""
@@ -66,14 +66,14 @@ def analyse(
         seat = state.current_player()
         chosen: Action = SWAP if record.swap is not None else KEEP
         judged = judge_swap(observe(state, seat), strength, cancel=cancel)
-        decisions.append(_decision(None, seat, chosen, judged))
+        decisions.append(decision_of(None, seat, chosen, judged))
         state.push(chosen)
     step(1)
     for play, card in enumerate(record.plays):
         seat = state.current_player()
         view = observe(state, seat)
         if len(view.legal_cards()) > 1:  # a forced play is no decision
-            decisions.append(_decision(play, seat, card, judge(view, strength, cancel=cancel)))
+            decisions.append(decision_of(play, seat, card, judge(view, strength, cancel=cancel)))
         before = state.clone()
         state.push(card)
         for drawer in dict.fromkeys(s for s, _ in state.last_draw()):
@@ -85,8 +85,9 @@ def analyse(
     return Analysis(rules, strength.name, tuple(decisions), tuple(luck), summary)
 
 
-def _decision(play: int | None, seat: int, card: Action, judged: Judgement) -> Decision:
+def decision_of(play: int | None, seat: int, card: Action, judged: Judgement) -> Decision:
+    """One decision as the analysis keeps it: its loss, and its label by its cost."""
     loss = judged.loss(card)
-    return Decision(
-        play, seat, card, judged.known, judged.options, judged.best, loss, label_of(loss.win)
-    )
+    decided = is_decided(judged.option(judged.best).win, judged.option(card).win)
+    label = label_of(cost_of(loss, decided))
+    return Decision(play, seat, card, judged.known, judged.options, judged.best, loss, label)

@@ -37,14 +37,16 @@ def analysis_text(analysis: Analysis) -> str:
     for seat in analysis.summary:
         counts = ", ".join(counted(n, name) for name, n in seat.labels.items())
         luck = (
-            "luck not rated (chiamata)"
+            "luck not rated (chiamata: nothing is drawn after the deal)"
             if rules.auction
-            else f"luck {seat.luck.win:+.2f} win chance, {seat.luck.points:+.1f} points"
+            else f"luck {seat.luck.win * 100:+.0f} points of win chance, "
+            f"{seat.luck.points:+.1f} card points"
         )
         decisions = counted(seat.decisions, "decision")
         lines.append(
             f"Seat {seat.seat}: accuracy {seat.accuracy:.1f} over {decisions}; "
-            f"lost {seat.loss.win:.2f} win chance and {seat.loss.points:.1f} points; {counts}; "
+            f"lost {seat.loss.win * 100:.0f} points of win chance and {seat.loss.points:.1f} "
+            f"card points; {counts}; "
             f"{luck}."
         )
     return "\n".join(lines) + "\n"
@@ -53,8 +55,14 @@ def analysis_text(analysis: Analysis) -> str:
 def _decision_line(decision: Decision) -> str:
     where = "before the first lead" if decision.play is None else f"play {decision.play}"
     exact = ", exact" if decision.known else ""
+    # (a difference of chances in percentage points: "from 72% to 21%", never "51% more")
+    best, played = decision.value_of(decision.best), decision.value_of(decision.card)
+    cost = (
+        "the deal was decided either way"
+        if decision.decided
+        else f"win chance from {best:.0%} to {played:.0%}"
+    )
     return (
         f"{where}, seat {decision.seat}: {decision.card}, the judge prefers {decision.best}: "
-        f"{decision.label} (loses {decision.loss.win:.2f} win chance, "
-        f"{decision.loss.points:.1f} points{exact})"
+        f"{decision.label} ({cost}; loses {decision.loss.points:.1f} points{exact})"
     )

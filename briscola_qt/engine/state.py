@@ -10,16 +10,18 @@ chiamata the auction's ``Bid``s and the caller's ``SuitCall`` come before the fi
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Final, TypeAlias, cast
+from operator import itemgetter
+from typing import Any, Final, TypeAlias, cast
 
 from .cards import CODES, POINTS, RANK_OF, SUIT_OF, Card, Rank, Suit
 from .chiamata import Auction, Bid, SuitCall, deal_scores
 from .errors import IllegalMoveError
 from .outcome import Outcome, contract_made
 from .rules import Rules
+from .shuffle import shuffle
 from .table import TableState
 
 
@@ -150,6 +152,37 @@ def _judged(seats: Sequence[int], cards: Sequence[Card], trump: int | None) -> T
     return trick
 
 
+class _TwoCardWins(dict[int | None, tuple[bytes, ...]]):
+    """For each trump (None: none), the index of the winning play of a two-card trick at
+    ``[first][second]``: ``trick_winner_index``'s answers, made on first use."""
+
+    def __missing__(self, trump: int | None) -> tuple[bytes, ...]:
+        table = tuple(
+            bytes(trick_winner_index((first, second), trump) for second in range(40))
+            for first in range(40)
+        )
+        self[trump] = table
+        return table
+
+
+_TWO_CARD_WINS: Final = _TwoCardWins()
+
+
+class _InPlayOrder(dict[tuple[tuple[int, ...], ...], tuple[Callable[[list[Any]], Any], ...]]):
+    """For the play orders of a table, a getter per leader that takes the seats' items
+    (their hands) in that leader's play order: a tuple in one call."""
+
+    def __missing__(
+        self, orders: tuple[tuple[int, ...], ...]
+    ) -> tuple[Callable[[list[Any]], Any], ...]:
+        getters = tuple(itemgetter(*order) for order in orders)  # two seats at least
+        self[orders] = getters
+        return getters
+
+
+_IN_PLAY_ORDER: Final = _InPlayOrder()
+
+
 def captured_by_side(rules: Rules, history: Sequence[Trick]) -> tuple[tuple[Card, ...], ...]:
     """Each side's captured cards after the tricks of ``history``, in the order taken."""
     sides: list[list[Card]] = [[] for _ in range(rules.sides)]
@@ -177,12 +210,15 @@ class PartnerSignal:
         }
 
 
-# Kinds of undo entries. An entry is a plain tuple (kind, seat, hand index, previous
-# leader, cards drawn), cut after the last field its kind needs: a NamedTuple costs five
-# times as much on the hottest path. A play that ended a trick finds the trick's cards
-# in the history it pops.
-_PLAY, _PLAY_END_TRICK, _SWAP, _KEEP, _BID, _SUIT = range(6)
-_Undo: TypeAlias = tuple[int, ...]
+# The log of what push did, one entry an action, for pop. A card played is a small int,
+# its index in the hand | the cards drawn after the trick it ended << 4 (the cheapest
+# entry to make: the card itself is the trick's last, and a play ended a trick if the
+# trick is empty after it). Any other action, all before the first card, is a tuple
+# (action, kind, seat, hand index or previous leader).
+_SWAP, _KEEP, _BID, _SUIT = range(4)
+_INDEX_BITS: Final = 15
+_DRAWN_SHIFT: Final = 4
+_Entry: TypeAlias = int | tuple[Action, int, int, int]
 
 
 class GameState:
@@ -215,20 +251,25 @@ class GameState:
             self._stock = rest[::-1]
         self._hands = hands
         self._leader = 0
-        self._trick_seats: list[int] = []
         self._trick_cards: list[Card] = []
-        self._history: list[Trick] = []
-        self._points = [0] * rules.sides
-        self._actions: list[Action] = []
-        self._undo: list[_Undo] = []
+        self._history: list[list[Card]] = []
+        """The cards of each finished trick, in play order (a list never changed once
+        there). Who led it and who won, and its points, follow: ``_tricks_so_far``."""
+        self._tricks: list[Trick] = []
+        """The ``Trick`` of each finished trick made so far, in order (a prefix of the history)."""
+        self._log: list[_Entry] = []
         self._orders = rules.play_orders
+        self._index_hands()
+        self._sides = rules.seat_sides
+        self._follow_suit = rules.follow_suit
+        self._trick_count = rules.tricks
         self._swap_seat: int | None = None
         self.swapped: int | None = None
         """The seat that exchanged the 2 of trump for the briscola, if any."""
         self.swapped_briscola: Card | None = None
         """The briscola that seat took in exchange, if any."""
-        two = self.two_of_trump if rules.two_swap else None
-        if two is not None:
+        if rules.two_swap and self.trump is not None:
+            two = Card.of(Rank.TWO, self.trump)
             for seat in range(n):
                 if two in hands[seat]:
                     self._swap_seat = seat
@@ -245,7 +286,7 @@ class GameState:
         if rules.players == 3:
             twos = [c for c in deck if RANK_OF[c] == Rank.TWO]
             deck.remove(rng.choice(twos))
-        rng.shuffle(deck)
+        shuffle(deck, rng)
         state = cls.__new__(cls)
         state._deal(rules, deck)  # the table's own cards: nothing to convert or check
         return state
@@ -276,16 +317,18 @@ class GameState:
         state._hands = [[Card(c) for c in hand] for hand in hands]
         state._stock = [Card(c) for c in reversed(stock)]
         state._leader = leader
-        state._trick_seats = [s for s, _ in trick]
+        state._orders = orders = rules.play_orders
+        if any(seat != orders[leader][i] for i, (seat, _) in enumerate(trick)):
+            raise ValueError(f"the trick's seats do not play in turn from seat {leader}")
         state._trick_cards = [Card(c) for _, c in trick]
-        state._history = list(history)
-        state._points = [0] * rules.sides
-        for done in history:
-            state._points[rules.side_of(done.winner)] += done.points
-        state._actions = [c for done in history for c in done.cards]
-        state._actions.extend(state._trick_cards)
-        state._undo = []
-        state._orders = rules.play_orders
+        state._index_hands()
+        state._history = [list(done.cards) for done in history]
+        state._tricks = list(history)
+        state._first_leader = history[0].leader if history else leader
+        state._log = []
+        state._sides = rules.seat_sides
+        state._follow_suit = rules.follow_suit
+        state._trick_count = rules.tricks
         state._swap_seat = None
         state.swapped = swapped
         state.swapped_briscola = Card(swapped_briscola) if swapped_briscola is not None else None
@@ -317,6 +360,22 @@ class GameState:
         name, not over. Asked first by push, legal_actions and is_terminal, so a move
         costs one test; set after every change of those."""
         self._in_play = self._swap_seat is None and not self.bidding and not self._over()
+        if self._in_play:
+            self._trick_hands = self._hands_from[self._leader]
+            self._to_move: list[Any] = self._trick_hands[len(self._trick_cards)]
+            """The hand of the seat to move while cards are played (Any: ``legal_actions``
+            hands out a copy as a list of actions)."""
+            self._two_card_wins = _TWO_CARD_WINS[self.trump]
+        if not self._history:
+            self._first_leader = self._leader
+            """Who leads the first trick; each later trick's leader won the one before."""
+
+    def _index_hands(self) -> None:
+        """Note, for each leader, the hands that play a trick it leads, in order."""
+        hands = self._hands
+        self._hands_from = tuple([take(hands) for take in _IN_PLAY_ORDER[self._orders]])
+        """For each leader, the hands that play a trick it leads (and draw after one it
+        wins), in order: the same lists as ``_hands``."""
 
     def current_player(self) -> int:
         if self._in_play:
@@ -335,7 +394,7 @@ class GameState:
     def _over(self) -> bool:
         if self._auction is not None and self._auction.thrown_in:
             return True
-        return len(self._history) == self.rules.tricks
+        return len(self._history) == self._trick_count
 
     # --- chiamata: the auction, the called card, the partnership -------------------
 
@@ -387,10 +446,10 @@ class GameState:
         for seat, hand in enumerate(self._hands):
             if called in hand:
                 return seat
-        for seat, card in zip(self._trick_seats, self._trick_cards, strict=True):
+        for seat, card in self.trick:
             if card == called:
                 return seat
-        for done in self._history:
+        for done in self._tricks_so_far():
             for seat, card in done.plays:
                 if card == called:
                     return seat
@@ -416,8 +475,9 @@ class GameState:
     def side_points(self) -> tuple[int, int]:
         """Chiamata: points taken so far by the caller's side and by the defenders."""
         side = self.caller_side()
-        ours = sum(self._points[seat] for seat in side)
-        return ours, sum(self._points) - ours
+        points = self._side_points()
+        ours = sum(points[seat] for seat in side)
+        return ours, sum(points) - ours
 
     def hand(self, seat: int) -> list[Card]:
         return list(self._hands[seat])
@@ -440,31 +500,53 @@ class GameState:
     @property
     def trick(self) -> list[tuple[int, Card]]:
         """The unfinished trick as (seat, card) in play order."""
-        return list(zip(self._trick_seats, self._trick_cards, strict=True))
+        return list(zip(self._orders[self._leader], self._trick_cards, strict=False))
 
     @property
     def history(self) -> list[Trick]:
-        return list(self._history)
+        return list(self._tricks_so_far())
+
+    def _tricks_so_far(self) -> list[Trick]:
+        """The ``Trick`` of every finished trick, made now for those not asked for before."""
+        tricks, history = self._tricks, self._history
+        for cards in history[len(tricks) :]:
+            leader = tricks[-1].winner if tricks else self._first_leader
+            tricks.append(_judged(self._orders[leader], cards, self.trump))
+        return tricks
+
+    def _side_points(self) -> list[int]:
+        """Captured points per side so far."""
+        points = [0] * self.rules.sides
+        sides = self._sides
+        for done in self._tricks_so_far():
+            points[sides[done.winner]] += done.points
+        return points
 
     @property
     def points(self) -> tuple[int, ...]:
         """Captured points per side so far."""
-        return tuple(self._points)
+        return tuple(self._side_points())
 
     @property
     def actions(self) -> list[Action]:
         """Every action applied so far, in order."""
-        return list(self._actions)
+        # Every action but a card comes before the first card (swap, auction, suit).
+        return [
+            *(e[0] for e in self._log if not isinstance(e, int)),
+            *(card for cards in self._history for card in cards),
+            *self._trick_cards,
+        ]
 
     @property
     def plays(self) -> list[Card]:
         """The cards played so far, in order (the record's ``plays``)."""
-        return [a for a in self._actions if isinstance(a, Card)]
+        return [*(card for cards in self._history for card in cards), *self._trick_cards]
 
     def legal_actions(self) -> list[Action]:
         if self._in_play:
-            hand = self._hands[self._orders[self._leader][len(self._trick_cards)]]
-            return list(self._followed(hand) if self.rules.follow_suit else hand)
+            if self._follow_suit:
+                return self._followed(self._to_move)  # type: ignore[return-value]
+            return self._to_move[:]
         if self._swap_seat is not None:
             return [SWAP, KEEP]
         if self.bidding:
@@ -480,8 +562,8 @@ class GameState:
         the auction, or once the deal is over)."""
         if not self._in_play:
             return []
-        hand = self._hands[self._orders[self._leader][len(self._trick_cards)]]
-        return self._followed(hand) if self.rules.follow_suit else list(hand)
+        hand: list[Card] = self._to_move
+        return self._followed(hand) if self._follow_suit else hand[:]
 
     def _followed(self, hand: list[Card]) -> list[Card]:
         """The cards of ``hand`` it may play to the trick when the rules oblige following suit."""
@@ -494,7 +576,7 @@ class GameState:
         """The seat currently winning the unfinished trick (None when it is empty)."""
         if not self._trick_cards:
             return None
-        return self._trick_seats[trick_winner_index(self._trick_cards, self.trump)]
+        return self._orders[self._leader][trick_winner_index(self._trick_cards, self.trump)]
 
     def draw_order(self, winner: int) -> tuple[int, ...]:
         """Who draws after a trick won by ``winner``: play order starting with the winner."""
@@ -503,9 +585,9 @@ class GameState:
     def last_draw(self) -> list[tuple[int, Card]]:
         """The cards drawn after the trick the last action finished, as (seat, card) in
         draw order; empty if the last action did not finish a trick or nothing was drawn."""
-        if not self._undo or self._undo[-1][0] != _PLAY_END_TRICK:
+        if not self._ended_trick():
             return []
-        drawn = self._undo[-1][4]
+        drawn = cast(int, self._log[-1]) >> _DRAWN_SHIFT
         seats = self._orders[self._leader][:drawn]
         taken = {s: 0 for s in seats}
         out: list[tuple[int, Card]] = []
@@ -514,16 +596,21 @@ class GameState:
             out.append((seat, self._hands[seat][-taken[seat]]))
         return out[::-1]
 
+    def _ended_trick(self) -> bool:
+        """Did the last action, one ``pop`` can take back, finish a trick?"""
+        log = self._log
+        return bool(log) and isinstance(log[-1], int) and not self._trick_cards
+
     def table(self, before_draw: bool = False) -> TableState:
         """What lies on the table now. With ``before_draw``, as it lay when the last
         action completed a trick: the trick in the middle, not yet scored, nothing
         drawn (ValueError if the last action did not complete a trick)."""
         rules = self.rules
         hands = [list(h) for h in self._hands]
-        history = self._history
+        history = self._tricks_so_far()
         stock_count = len(self._stock)
         if before_draw:
-            if not self._undo or self._undo[-1][0] != _PLAY_END_TRICK:
+            if not self._ended_trick():
                 raise ValueError("the last action did not complete a trick")
             drawn = self.last_draw()
             for seat, card in drawn:
@@ -573,8 +660,8 @@ class GameState:
             return None
         if self._auction is not None:
             return self._chiamata_outcome(self._auction)
-        last_side = self.rules.side_of(self._history[-1].winner)
-        return Outcome.decide(self.rules, self._points, last_side)
+        last_side = self._sides[self._tricks_so_far()[-1].winner]
+        return Outcome.decide(self.rules, self._side_points(), last_side)
 
     def _chiamata_outcome(self, auction: Auction) -> Outcome:
         players = self.rules.players
@@ -599,51 +686,54 @@ class GameState:
                 raise IllegalMoveError("the deal is over")
             self._settle()
             return
-        cards = self._trick_cards
-        order = self._orders[self._leader]
-        seat = order[len(cards)]
-        hand = self._hands[seat]
+        hand = self._to_move
         try:  # a swap answer, a call or a suit equals no card, so it is never in a hand
-            index = hand.index(action)  # type: ignore[arg-type]
+            index = hand.index(action)
         except ValueError:
-            raise IllegalMoveError(f"seat {seat} does not hold {action_name(action)}") from None
-        if self.rules.follow_suit:
-            refused = refusal(self.rules, hand, cards, cast(Card, action))
-            if refused is not None and refused.suit is not None:
-                raise IllegalMoveError(
-                    f"seat {seat} must follow suit {refused.suit.code} "
-                    f"but played {action_name(action)}"
-                )
+            raise IllegalMoveError(
+                f"seat {self.current_player()} does not hold {action_name(action)}"
+            ) from None
+        if self._follow_suit:
+            self._check_follow_suit(hand, action)
         card = hand.pop(index)
-        self._trick_seats.append(seat)
+        cards = self._trick_cards
         cards.append(card)
-        self._actions.append(card)
-        if len(cards) < len(order):
-            self._undo.append((_PLAY, seat, index))
+        count = len(cards)
+        trick_hands = self._trick_hands
+        if count < len(trick_hands):
+            self._log.append(index)
+            self._to_move = trick_hands[count]
             return
-        self._end_trick(seat, index)
-
-    def _end_trick(self, seat: int, index: int) -> None:
-        trick = _judged(self._trick_seats, self._trick_cards, self.trump)
-        winner = trick.winner
-        self._points[self.rules.seat_sides[winner]] += trick.points
+        # The trick is complete: judge it, draw (inline: this is half the pushes). Its
+        # Trick and points are made when asked for.
+        if count == 2:
+            won = self._two_card_wins[cards[0]][card]
+        else:
+            won = trick_winner_index(cards, self.trump)
+        winner = self._orders[self._leader][won]
         history = self._history
-        history.append(trick)
-        previous_leader = self._leader
+        history.append(cards)
         self._leader = winner
-        drawn = 0
+        self._trick_cards = []
+        self._trick_hands = trick_hands = self._hands_from[winner]
         stock = self._stock
         if stock:
-            hands = self._hands
-            order = self._orders[winner]
-            for s in order:
-                hands[s].append(stock.pop())
-            drawn = len(order)
-        self._undo.append((_PLAY_END_TRICK, seat, index, previous_leader, drawn))
-        self._trick_seats = []
-        self._trick_cards = []
-        if len(history) == self.rules.tricks:
+            for drawer in trick_hands:
+                drawer.append(stock.pop())
+            index |= len(trick_hands) << _DRAWN_SHIFT
+        self._log.append(index)
+        if len(history) == self._trick_count:
             self._in_play = False
+        else:
+            self._to_move = trick_hands[0]
+
+    def _check_follow_suit(self, hand: list[Card], action: object) -> None:
+        refused = refusal(self.rules, hand, self._trick_cards, cast(Card, action))
+        if refused is not None and refused.suit is not None:
+            raise IllegalMoveError(
+                f"seat {self.current_player()} must follow suit {refused.suit.code} "
+                f"but played {action_name(cast(Card, action))}"
+            )
 
     def _push_call(self, action: int | SwapChoice | Bid | SuitCall) -> None:
         auction = self._auction
@@ -653,7 +743,7 @@ class GameState:
             if not isinstance(action, Bid):
                 raise IllegalMoveError(f"seat {seat} must first call or pass, not play {action}")
             auction.push(action)
-            self._undo.append((_BID, seat))
+            self._log.append((action, _BID, seat, 0))
         else:
             if not isinstance(action, SuitCall):
                 raise IllegalMoveError(f"seat {seat} must first name the called card's suit")
@@ -661,10 +751,9 @@ class GameState:
             assert bid is not None and bid.rank is not None
             self.called = Card.of(bid.rank, action.suit)
             self.trump = action.suit
-            self._undo.append((_SUIT, seat, 0, self._leader))
+            self._log.append((action, _SUIT, seat, self._leader))
             if self.rules.caller_leads:
                 self._leader = seat
-        self._actions.append(action)
 
     def _push_swap_decision(self, action: int | SwapChoice | Bid | SuitCall) -> None:
         seat = self._swap_seat
@@ -679,68 +768,76 @@ class GameState:
             self.briscola = two
             self.swapped = seat
             self.swapped_briscola = old_briscola
-            self._undo.append((_SWAP, seat, index))
+            self._log.append((SWAP, _SWAP, seat, index))
         elif action == KEEP:
-            self._undo.append((_KEEP, seat))
+            self._log.append((KEEP, _KEEP, seat, 0))
         else:
             raise IllegalMoveError(f"seat {seat} must first choose whether to swap the 2 of trump")
         self._swap_seat = None
-        self._actions.append(action)
 
     def pop(self) -> Action:
         """Take back the last action and return it."""
-        if not self._undo:
+        if not self._log:
             raise IllegalMoveError("nothing to take back")
-        entry = self._undo.pop()
-        action = self._actions.pop()
-        kind, seat = entry[0], entry[1]
-        if kind <= _PLAY_END_TRICK:  # a card played
-            if kind == _PLAY_END_TRICK:
-                for s in reversed(self._orders[self._leader][: entry[4]]):
-                    self._stock.append(self._hands[s].pop())
-                trick = self._history.pop()
-                self._points[self.rules.seat_sides[trick.winner]] -= trick.points
-                self._leader = entry[3]
-                self._trick_seats = [s for s, _ in trick.plays]
-                self._trick_cards = [c for _, c in trick.plays]
-                self._in_play = True
-            self._trick_seats.pop()
+        entry = self._log.pop()
+        if isinstance(entry, int):  # a card played
+            if not self._trick_cards:  # it finished a trick
+                self._take_back_trick(entry >> _DRAWN_SHIFT)
             card = self._trick_cards.pop()
-            self._hands[seat].insert(entry[2], card)
-            return action
+            hand = self._trick_hands[len(self._trick_cards)]
+            hand.insert(entry & _INDEX_BITS, card)
+            self._to_move = hand
+            return card
+        action, kind, seat, extra = entry
         if kind == _BID:
             assert self._auction is not None
             self._auction.pop()
         elif kind == _SUIT:
             self.called = None
             self.trump = None
-            self._leader = entry[3]
+            self._leader = extra
         elif kind == _KEEP:
             self._swap_seat = seat
         else:  # _SWAP
             assert self.swapped_briscola is not None
             two = self._stock[0]
             self._stock[0] = self.swapped_briscola
-            self._hands[seat][entry[2]] = two
+            self._hands[seat][extra] = two
             self.briscola = self.swapped_briscola
             self.swapped = self.swapped_briscola = None
             self._swap_seat = seat
         self._settle()
         return action
 
+    def _take_back_trick(self, drawn: int) -> None:
+        """Undo the end of the last trick: the cards drawn, its leader."""
+        history = self._history
+        cards = history.pop()
+        tricks = self._tricks
+        if len(tricks) > len(history):
+            tricks.pop()
+        winner = self._leader
+        for seat in reversed(self._orders[winner][:drawn]):
+            self._stock.append(self._hands[seat].pop())
+        leader = self._tricks_so_far()[-1].winner if history else self._first_leader
+        self._leader = leader
+        self._trick_hands = self._hands_from[leader]
+        self._trick_cards = list(cards)  # the history's list stays as it was (clones share it)
+        self._in_play = True
+
     def clone(self) -> GameState:
         other = GameState.__new__(GameState)
         other.__dict__.update(self.__dict__)
         other._hands = [list(h) for h in self._hands]
+        other._index_hands()
         other._stock = list(self._stock)
-        other._trick_seats = list(self._trick_seats)
         other._trick_cards = list(self._trick_cards)
         other._history = list(self._history)
-        other._points = list(self._points)
-        other._actions = list(self._actions)
-        other._undo = list(self._undo)
+        other._tricks = list(self._tricks)
+        other._log = list(self._log)
         if self._auction is not None:
             other._auction = self._auction.clone()
+        other._settle()  # the seat to move's hand: the clone's own list
         return other
 
     def key(self) -> tuple[object, ...]:
@@ -751,11 +848,10 @@ class GameState:
             tuple(self._stock),
             self.briscola,
             self._leader,
-            tuple(self._trick_seats),
+            tuple(seat for seat, _ in self.trick),
             tuple(self._trick_cards),
-            tuple(self._history),
-            tuple(self._points),
-            tuple(self._actions),
+            tuple(self._tricks_so_far()),
+            tuple(self.actions),
             self._swap_seat,
             self.swapped,
             self._auction.key() if self._auction is not None else None,
@@ -767,5 +863,5 @@ class GameState:
         briscola = CODES[self.briscola] if self.briscola is not None else "-"
         return (
             f"<GameState {self.rules.players}p {self.rules.variant} briscola {briscola} "
-            f"stock {len(self._stock)} hands [{hands}] points {self._points}>"
+            f"stock {len(self._stock)} hands [{hands}] points {self._side_points()}>"
         )

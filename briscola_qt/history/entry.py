@@ -87,8 +87,15 @@ class DealEntry:
 
     @property
     def luck(self) -> float | None:
+        """The player's luck over the deal in card points (None where none is rated)."""
         luck = (self.analysis or {}).get("luck")
         return _float(luck.get("points") if isinstance(luck, dict) else None)
+
+    @property
+    def luck_win(self) -> float | None:
+        """The same luck in win chance (0.05: five points of win chance), where kept."""
+        luck = (self.analysis or {}).get("luck")
+        return _float(luck.get("win") if isinstance(luck, dict) else None)
 
     def with_analysis(self, summary: dict[str, Any]) -> DealEntry:
         return replace(self, analysis=check_analysis(summary))
@@ -139,7 +146,8 @@ def _flag(data: dict[str, Any], key: str) -> bool:
 
 def check_analysis(summary: object) -> dict[str, Any]:
     """The coach's summary as an entry keeps it: an object whose ``accuracy`` (0-100)
-    and ``luck.points``, when given, are numbers; EntryError otherwise."""
+    and ``luck.points``, when given, are numbers (``luck.win`` from -1 to 1, when given);
+    EntryError otherwise."""
     if not isinstance(summary, dict):
         raise EntryError("analysis: must be an object")
     accuracy = summary.get("accuracy")
@@ -148,6 +156,9 @@ def check_analysis(summary: object) -> dict[str, Any]:
     luck = summary.get("luck")
     if luck is not None and not (isinstance(luck, dict) and _number(luck.get("points"))):
         raise EntryError("analysis.luck: must be an object with a number of points")
+    win = luck.get("win") if isinstance(luck, dict) else None
+    if win is not None and not (_number(win) and -1 <= win <= 1):
+        raise EntryError("analysis.luck.win: must be a number from -1 to 1")
     return dict(summary)
 
 
@@ -225,6 +236,8 @@ class DealFacts:
     accuracy: float | None
     luck: float | None
     shuffle: bool
+    luck_win: float | None = None
+    """The luck in win chance (analyses from before 5 December 2026 kept points only)."""
 
 
 def facts_of(deal_id: str, record: Record, entry: DealEntry) -> DealFacts:
@@ -269,4 +282,5 @@ def facts_of(deal_id: str, record: Record, entry: DealEntry) -> DealFacts:
         accuracy=entry.accuracy,
         luck=entry.luck,
         shuffle=entry.shuffle is not None,
+        luck_win=entry.luck_win,
     )

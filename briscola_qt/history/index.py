@@ -24,7 +24,7 @@ from typing import Final
 from .entry import DealFacts
 
 APPLICATION_ID: Final = 0x42524953  # "BRIS"
-SCHEMA_VERSION: Final = 3
+SCHEMA_VERSION: Final = 4
 
 MIGRATIONS: Final[dict[int, tuple[str, ...]]] = {
     # Version 1: the deals and their totals.
@@ -58,8 +58,18 @@ MIGRATIONS: Final[dict[int, tuple[str, ...]]] = {
     # Version 3: how many judged deals rate luck (Briscola chiamata's rate none), so that
     # their average is not diluted by zeros; the totals are counted again from the deals.
     3: ("ALTER TABLE totals ADD COLUMN lucky INTEGER NOT NULL DEFAULT 0",),
+    # Version 4: luck in win chance beside the card points. Only the deals' files hold it,
+    # so a database brought up from an earlier version is made again from them (REFILL).
+    4: (
+        "ALTER TABLE deals ADD COLUMN luck_win REAL",
+        "ALTER TABLE totals ADD COLUMN luck_win REAL NOT NULL DEFAULT 0",
+        "ALTER TABLE totals ADD COLUMN lucky_win INTEGER NOT NULL DEFAULT 0",
+    ),
 }
 """Step n brings a database of version n - 1 to version n; version 0 is an empty file."""
+REFILL_BELOW: Final = 4
+"""A database brought up from a version below this lacks facts only the deals' files hold:
+the history store indexes them all again (``StatisticsIndex.refill``)."""
 
 _DEAL_COLUMNS: Final = tuple(f.name for f in fields(DealFacts))
 
@@ -99,6 +109,9 @@ class Totals:
     luck: float = 0.0
     """The sum of the luck of the judged deals that rate it (``lucky`` of them)."""
     lucky: int = 0
+    luck_win: float = 0.0
+    """The sum of the luck in win chance of the judged deals that keep it (``lucky_win``)."""
+    lucky_win: int = 0
 
     @property
     def all_tables(self) -> bool:
@@ -112,6 +125,9 @@ class Totals:
 
     def average_luck(self) -> float | None:
         return self.luck / self.lucky if self.lucky else None
+
+    def average_luck_win(self) -> float | None:
+        return self.luck_win / self.lucky_win if self.lucky_win else None
 
     def count(self, deal: DealFacts) -> None:
         """Add one deal (the deals are counted in the order they were played)."""
@@ -136,6 +152,9 @@ class Totals:
             if deal.luck is not None:
                 self.lucky += 1
                 self.luck += deal.luck
+            if deal.luck_win is not None:
+                self.lucky_win += 1
+                self.luck_win += deal.luck_win
 
 
 _TOTALS_COLUMNS: Final = tuple(f.name for f in fields(Totals))
@@ -154,6 +173,8 @@ class StatisticsIndex:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self.refill = False
+        """Brought up from a version that lacks facts only the files hold (REFILL_BELOW)."""
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self._db = sqlite3.connect(path, isolation_level=None, timeout=5.0)
@@ -184,6 +205,7 @@ class StatisticsIndex:
             raise UnusableDatabaseError("corrupt", f"damaged: {check}")
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=FULL")
+        self.refill = 0 < version < REFILL_BELOW
         if version < SCHEMA_VERSION:
             with self.transaction():
                 for step in range(version + 1, SCHEMA_VERSION + 1):
@@ -264,11 +286,14 @@ class StatisticsIndex:
             db.executemany("DELETE FROM deals WHERE id = ?", [(i,) for i in ids])
             self._recount(db)
 
-    def set_analysis(self, deal_id: str, accuracy: float | None, luck: float | None) -> bool:
+    def set_analysis(
+        self, deal_id: str, accuracy: float | None, luck: float | None, luck_win: float | None
+    ) -> bool:
         """Keep a deal's judgement and count it; False if the deal is not indexed."""
         with self.transaction() as db:
             found = db.execute(
-                "UPDATE deals SET accuracy = ?, luck = ? WHERE id = ?", (accuracy, luck, deal_id)
+                "UPDATE deals SET accuracy = ?, luck = ?, luck_win = ? WHERE id = ?",
+                (accuracy, luck, luck_win, deal_id),
             ).rowcount
             if found:
                 self._recount(db)

@@ -123,6 +123,8 @@ class HistoryStore:
             self._index = StatisticsIndex(self.database)
         self.folder.mkdir(parents=True, exist_ok=True)
         self._tidy()
+        if existed and self.index.refill:  # (quietly: the player's deals are all there)
+            self.rebuild(tell=False)
         notices += self._catch_up(rebuild=not existed)
         return notices
 
@@ -264,7 +266,7 @@ class HistoryStore:
             return False
         entry = self.entry(deal_id).with_analysis(summary)
         write_atomic(self.entry_path(deal_id), _json_bytes(entry.to_dict()))
-        return self.index.set_analysis(deal_id, entry.accuracy, entry.luck)
+        return self.index.set_analysis(deal_id, entry.accuracy, entry.luck, entry.luck_win)
 
     def delete(self, ids: list[str]) -> None:
         """Move deals to the trash folder (not destroyed) and count the others again."""

@@ -69,11 +69,13 @@ def tampered(document: dict[str, Any], change: str) -> dict[str, Any]:
         broken["summary"] = broken["summary"][:1]
     elif change == "rules":
         broken["rules"] = {"players": 9, "variant": "classic"}
+    elif change == "scoring":  # (kept before labels and accuracy were scored as now)
+        del broken["scoring"]
     return broken
 
 
 @pytest.mark.parametrize(
-    "change", ["format", "card", "label", "seat", "number", "summary", "rules"]
+    "change", ["format", "card", "label", "seat", "number", "summary", "rules", "scoring"]
 )
 def test_a_broken_document_is_refused_with_a_reason(
     judged: tuple[Record, Analysis], change: str
@@ -109,3 +111,15 @@ def test_an_unwritable_folder_costs_only_the_keeping(
     kept = KeptAnalyses(blocker)
     assert kept.put(record, analysis) is False
     assert kept.get(record, LIGHT.name) is None
+
+
+def test_an_analysis_scored_by_an_earlier_coach_is_judged_again_and_replaced(
+    judged: tuple[Record, Analysis], tmp_path: Path
+) -> None:
+    record, analysis = judged
+    kept = KeptAnalyses(tmp_path)
+    path = kept.path(record, LIGHT.name)
+    path.write_text(json.dumps(tampered(analysis.to_dict(), "scoring")), encoding="utf-8")
+    assert kept.get(record, LIGHT.name) is None, "its labels and accuracy are not today's"
+    assert list(tmp_path.iterdir()) == [path], "not moved aside as broken"
+    assert kept.put(record, analysis) and kept.get(record, LIGHT.name) is not None

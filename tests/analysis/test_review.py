@@ -8,9 +8,11 @@ import threading
 
 import pytest
 
-from briscola_qt.ai.judge import QUICK
+from briscola_qt.ai.judge import QUICK, Judgement, Option
 from briscola_qt.analysis import SearchCancelledError, analyse
-from briscola_qt.analysis.model import SeatSummary, accuracy_of, label_of
+from briscola_qt.analysis.model import SeatSummary, accuracy_of, deal_accuracy, label_of
+from briscola_qt.analysis.review import decision_of
+from briscola_qt.engine.cards import Card
 from briscola_qt.engine.errors import RecordError
 from briscola_qt.engine.rules import Rules
 
@@ -60,8 +62,8 @@ def test_the_summary_adds_up_the_seats_decisions() -> None:
             name: sum(d.label == name for d in mine)
             for name in ("inaccuracy", "mistake", "blunder")
         }
-        expected = sum(accuracy_of(d.loss.win) for d in mine) / len(mine)
-        assert seat.accuracy == pytest.approx(expected)
+        harmonic = len(mine) / sum(1 / accuracy_of(d.cost) for d in mine)
+        assert seat.accuracy == pytest.approx(harmonic)
 
 
 def test_labels_and_accuracy_follow_the_documented_thresholds() -> None:
@@ -82,3 +84,43 @@ def test_labels_and_accuracy_follow_the_documented_thresholds() -> None:
 
 def test_a_seat_that_lost_nothing_has_accuracy_100() -> None:
     assert SeatSummary.of(0, [], []).accuracy == 100.0
+
+
+def judged_at(wins: tuple[float, float], points: tuple[float, float]) -> Judgement:
+    """Two cards judged: the Ace of coins (best) and the Four of cups, with these values."""
+    best, other = Card.parse("AD"), Card.parse("4C")
+    options = (Option(best, points[0], wins[0]), Option(other, points[1], wins[1]))
+    return Judgement(options, best, known=True, deals=1)
+
+
+@pytest.mark.parametrize(
+    ("wins", "points", "label"),
+    [
+        ((0.0, 0.0), (48.0, 42.0), "inaccuracy"),  # lost whatever it played: 6 points
+        ((0.0, 0.0), (48.0, 37.0), "mistake"),
+        ((1.0, 1.0), (90.0, 66.0), "blunder"),  # won whatever it played: 24 points
+        ((0.0, 0.0), (48.0, 46.0), None),
+        ((0.60, 0.58), (62.0, 55.0), None),  # undecided: the chance is what counts
+        ((0.72, 0.21), (62.0, 47.0), "blunder"),
+    ],
+)
+def test_a_play_in_a_decided_deal_is_named_for_the_points_it_cost(
+    wins: tuple[float, float], points: tuple[float, float], label: str | None
+) -> None:
+    decision = decision_of(3, 0, Card.parse("4C"), judged_at(wins, points))
+    assert decision.label == label
+    assert decision.decided == (wins[0] in (0.0, 1.0))
+
+
+def test_one_deal_losing_blunder_pulls_the_accuracy_down_clearly() -> None:
+    perfect = [
+        decision_of(i, 0, Card.parse("AD"), judged_at((0.7, 0.7), (60, 60))) for i in range(18)
+    ]
+    blunder = decision_of(18, 0, Card.parse("4C"), judged_at((0.72, 0.21), (62.0, 47.0)))
+    summary = SeatSummary.of(0, [*perfect, blunder], [])
+    assert summary.labels["blunder"] == 1
+    assert summary.accuracy < 75, "a plain mean of the accuracies said 95"
+    assert summary.accuracy == pytest.approx(deal_accuracy([0.0] * 18 + [0.51]))
+    # Points thrown away once the deal is decided count too, on the same scale.
+    wasted = decision_of(18, 0, Card.parse("4C"), judged_at((0.0, 0.0), (48.0, 28.0)))
+    assert SeatSummary.of(0, [*perfect, wasted], []).accuracy == pytest.approx(93.2, abs=0.1)

@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from benchmarks.fast_deals import random_deals
 from benchmarks.naive_reference import naive_deals
 from briscola_qt.engine import GameState, Rules
@@ -71,3 +73,32 @@ def test_bench_prints_deals_per_second() -> None:
 def test_the_benchmark_code_is_not_in_the_package() -> None:
     for name in ("briscola_qt.naive_reference", "briscola_qt.engine.fast", "briscola_qt.ai.belief"):
         assert importlib.util.find_spec(name) is None, name
+
+
+def test_bench_times_the_engine_of_another_commit_beside_this_one() -> None:
+    root = BENCH.parents[1]
+    head = subprocess.run(
+        ["git", "-C", str(root), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
+    )
+    if head.returncode != 0:
+        pytest.skip("not a git checkout")
+    timed = ["--deals", "200", "--rounds", "1", "--full", "--json"]
+    done = subprocess.run(
+        [sys.executable, str(BENCH), *timed, "--before", head.stdout.strip()],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    result = json.loads(done.stdout)
+    assert result["before_deals_per_s"] > 0 and result["before_ratio"] > 0
+    assert result["gamestate_deals_per_s"] > 0
+
+    refused = subprocess.run(
+        [sys.executable, str(BENCH), "--full", "--before", "no-such-commit"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert refused.returncode == 2 and "Traceback" not in refused.stderr
+    assert "no engine at 'no-such-commit'" in refused.stderr

@@ -11,9 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from briscola_qt.ai.judge import Judgement, Option
 from briscola_qt.analysis.model import LABEL_NAMES, Amount, Analysis, SeatSummary
+from briscola_qt.analysis.review import decision_of
 from briscola_qt.analysis.words import analysis_text
 from briscola_qt.arena import main
+from briscola_qt.engine.cards import Card
 from briscola_qt.engine.rules import Rules
 
 from ..analysis.helpers import random_record
@@ -133,3 +136,20 @@ def test_a_match_shows_its_progress_on_a_terminal(
     assert main(["match", "--players", "random", "random", "--deals", "3", "--json"]) == 0
     assert "playing" in terminal.getvalue() and "/3 " in terminal.getvalue()
     assert json.loads(capsys.readouterr().out)["games"] == 3
+
+
+def test_analyze_says_a_lost_chance_from_before_to_after_and_a_decided_deal_in_points() -> None:
+    best, other = Card.parse("7D"), Card.parse("AS")
+
+    def judged(wins: tuple[float, float], points: tuple[float, float]) -> Judgement:
+        options = (Option(best, points[0], wins[0]), Option(other, points[1], wins[1]))
+        return Judgement(options, best, known=False, deals=64)
+
+    blunder = decision_of(9, 0, other, judged((0.72, 0.21), (62.0, 47.0)))
+    wasted = decision_of(31, 0, other, judged((0.0, 0.0), (50.0, 39.0)))
+    summary = SeatSummary.of(0, [blunder, wasted], [])
+    text = analysis_text(Analysis(Rules(2), "quick", (blunder, wasted), (), (summary, summary)))
+    assert "play 9, seat 0: AS, the judge prefers 7D: blunder (win chance from 72% to 21%; " in text
+    assert "play 31, seat 0: AS, the judge prefers 7D: mistake (the deal was decided" in text
+    assert "% more" not in text
+    assert "lost 51 points of win chance and 26.0 card points;" in text  # (percentage points)

@@ -233,6 +233,9 @@ def test_analyze_judges_a_chiamata_deal_played_so_far(tmp_path: Path) -> None:
     path.write_text(record_of(state).to_json())
     done = arena("analyze", str(path), "--quick")
     assert done.returncode == 0, done.stderr
-    assert "luck not rated (chiamata)" in done.stdout and "Traceback" not in done.stderr
+    assert (
+        "luck not rated (chiamata: nothing is drawn after the deal)" in done.stdout
+        and "Traceback" not in done.stderr
+    )
     analysis = analyse(record_of(state))
     assert [d.play for d in analysis.decisions] == [0, 1, 2] and analysis.luck == ()

@@ -75,3 +75,14 @@ def test_malformed_requests_are_refused_clearly(change: dict[str, object], fragm
     with pytest.raises(ProtocolError) as caught:
         observation_from_request(request)
     assert fragment in str(caught.value)
+
+
+def test_a_trick_played_out_of_turn_is_refused_clearly() -> None:
+    state = GameState.deal(Rules(players=4), seed=1)
+    state.push(state.legal_actions()[0])
+    request = move_request(observe(state, 1), 100)
+    ((seat, card),) = request["trick"]
+    request["trick"] = [[seat, card], [2, str(state.stock[0])]]  # seat 1 is to play
+    with pytest.raises(ProtocolError) as caught:
+        observation_from_request(request)
+    assert str(caught.value) == "trick: the seats must play in turn from seat 0"

@@ -157,3 +157,49 @@ def test_a_judged_trick_is_the_dataclass_built_the_usual_way() -> None:
         assert dataclasses.replace(trick, points=0) == dataclasses.replace(built, points=0)
         with pytest.raises(dataclasses.FrozenInstanceError):
             trick.winner = 9  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("rules", TABLES, ids=lambda r: f"{r.players}p-{r.variant}")
+def test_the_history_is_judged_alike_however_late_it_is_asked_for(rules: Rules) -> None:
+    # The engine keeps a finished trick's cards and makes its Trick when asked: asked
+    # now and then, through takebacks and clones, it is the trick judged afresh.
+    rng = random.Random(5)
+    for _ in range(6):
+        state = GameState.deal(rules, rng)
+        while not state.is_terminal():
+            state.push(rng.choice(state.legal_actions()))
+            if rng.random() < 0.3 and state.plays:
+                for _ in range(rng.randint(1, 5)):
+                    if state.plays:
+                        state.pop()
+            if rng.random() < 0.1:
+                state = state.clone()
+            if rng.random() < 0.2:
+                plays = state.plays
+                tricks = [
+                    plays[i : i + rules.plays_per_trick]
+                    for i in range(
+                        0, len(state.history) * rules.plays_per_trick, rules.plays_per_trick
+                    )
+                ]
+                assert [t.cards for t in state.history] == [tuple(t) for t in tricks]
+                for done in state.history:
+                    assert done == Trick.of(done.plays, state.trump)
+        leader = 0 if not rules.caller_leads else state.history[0].leader
+        for done in state.history:
+            assert done.leader == leader and done == Trick.of(done.plays, state.trump)
+            leader = done.winner
+        assert state.outcome() is not None
+
+
+def test_a_state_from_parts_with_a_trick_out_of_turn_is_refused() -> None:
+    rules = Rules(players=4)
+    state = GameState.deal(rules, 3)
+    hands = [state.hand(seat) for seat in range(4)]
+    led, skipped = hands[0].pop(), hands[2].pop()
+    with pytest.raises(ValueError, match="do not play in turn from seat 0"):
+        GameState.from_parts(
+            rules, hands, state.stock, state.briscola, 0, [(0, led), (2, skipped)], []
+        )
+    state = GameState.from_parts(rules, hands, state.stock, state.briscola, 0, [(0, led)], [])
+    assert state.current_player() == 1 and state.trick == [(0, led)]

@@ -133,9 +133,12 @@ def test_the_coach_attaches_its_summary_later(tmp_path: Path) -> None:
     assert store.attach_analysis(deal_id, {"accuracy": 81.5, "luck": {"points": -3.0, "win": 0.1}})
     (counted,) = [t for t in store.totals() if t.all_tables]
     assert counted.average_accuracy() == 81.5 and counted.average_luck() == -3.0
+    assert counted.average_luck_win() == 0.1
     assert store.entry(deal_id).analysis == {"accuracy": 81.5, "luck": {"points": -3.0, "win": 0.1}}
     with pytest.raises(EntryError, match="accuracy"):
         store.attach_analysis(deal_id, {"accuracy": "high"})
+    with pytest.raises(EntryError, match=r"luck\.win"):
+        store.attach_analysis(deal_id, {"accuracy": 50, "luck": {"points": 1, "win": 7}})
     assert not store.attach_analysis("20000101-000000-000000-abcd", {"accuracy": 50})
 
 
@@ -329,3 +332,30 @@ def test_chiamata_deals_count_for_the_side_the_auction_made(tmp_path: Path) -> N
         store.add_deal(record, entry(seat=seed % 5, match=f"m{seed}"))
     (group,) = [t for t in store.totals() if t.players == 5]
     assert group.variant == "chiamata" and group.deals == 40
+
+
+def test_statistics_from_before_luck_in_win_chance_are_filled_from_the_files(
+    tmp_path: Path,
+) -> None:
+    """Schema 4 keeps luck in win chance, which only the deals' files held before: a
+    database of schema 3 is brought up and filled from them, quietly."""
+    store = store_in(tmp_path)
+    ids = play_many(store, 3)
+    for n, deal_id in enumerate(ids):
+        store.attach_analysis(deal_id, {"accuracy": 70, "luck": {"points": n, "win": n / 10}})
+    before = totals_by_group(store)
+    store.close()
+    path = tmp_path / "statistics.sqlite3"
+    db = sqlite3.connect(path, isolation_level=None)  # as the game kept it at schema 3
+    db.execute("ALTER TABLE deals DROP COLUMN luck_win")
+    db.execute("ALTER TABLE totals DROP COLUMN luck_win")
+    db.execute("ALTER TABLE totals DROP COLUMN lucky_win")
+    db.execute("PRAGMA user_version=3")
+    db.close()
+    again = HistoryStore(tmp_path / "history", path)
+    assert again.open() == []
+    assert totals_by_group(again) == before
+    for totals in again.totals():
+        luck = totals.average_luck()
+        assert luck is not None and totals.average_luck_win() == pytest.approx(luck / 10)
+    assert sorted(d.luck_win or 0 for d in again.deals()) == pytest.approx([0, 0.1, 0.2])

@@ -213,7 +213,11 @@ class HistoryActions(QObject):
             self.host.tell(fill(self.tr("This deal cannot be opened: %1"), error))
             return None
         names = SeatNames(self).names(record.rules.players, entry.seat, entry.match.deal)
-        review = self.review(record, state, entry.seat, names, entry.match.deal)
+        # (a match that ended on its first deal was that one deal: its title gives no number)
+        single = entry.match.deal == 0 and entry.match.result is not None
+        review = self.review(
+            record, state, entry.seat, names, entry.match.deal, entry.played_at, single
+        )
         if entry.shuffle is not None:
             self.add_proof(review, record, entry.shuffle.to_dict())
         analyst = review.analyst
@@ -223,13 +227,29 @@ class HistoryActions(QObject):
         return review
 
     def review(
-        self, record: Record, state: GameState, seat: int, names: tuple[str, ...], number: int
+        self,
+        record: Record,
+        state: GameState,
+        seat: int,
+        names: tuple[str, ...],
+        number: int,
+        played_at: str | None = None,
+        single: bool = False,
+        source: str = "",
     ) -> ReviewDialog:
         window, host = self.window, self.host
         analyst = RecordAnalyst(
             record, number, host.controller, host.analyst.strength, host.analyst.kept
         )
-        deal = ReviewedDeal(number, state, seat, names)
+        deal = ReviewedDeal(
+            number,
+            state,
+            seat,
+            names,
+            single=single,
+            played_at=played_at,
+            source=source,
+        )
         dialog = ReviewDialog(deal, analyst, host.art, host.card_names, window)
         analyst.setParent(dialog)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -373,7 +393,7 @@ class HistoryActions(QObject):
             return None
         seat = human_seat(record)
         names = SeatNames(self).names(record.rules.players, seat, None, seat_names(record))
-        review = self.review(record, state, seat, names, 0)
+        review = self.review(record, state, seat, names, 0, single=True, source=path.name)
         if "shuffle" in record.meta:  # (written by this game for a fairly dealt deal)
             self.add_proof(review, record, record.meta["shuffle"])
         return review

@@ -292,7 +292,7 @@ class StatisticsWindow(QDialog):
             "matches_lost": self._with_percent(counted.matches_lost, counted.matches),
             "judged": str(counted.judged),
             "accuracy": self._accuracy(counted.average_accuracy()),
-            "luck": self._luck(counted.average_luck()),
+            "luck": self._luck(counted.average_luck_win(), counted.average_luck()),
             "practice": fill(
                 self.tr("%1, won %2"),
                 practice.deals,
@@ -350,10 +350,24 @@ class StatisticsWindow(QDialog):
     def _accuracy(self, value: float | None) -> str:
         return "–" if value is None else f"{self.words.number(value)}%"
 
-    def _luck(self, value: float | None) -> str:
-        if value is None:
+    def _luck(self, win: float | None, points: float | None) -> str:
+        """The average luck a deal in points of win chance (the review's unit), the card
+        points beside: "+3.4 points of win chance a deal (+1.2 card points)"."""
+        if points is None:
             return "–"
-        return fill(self.tr("%1 points a deal"), self.words.number(value, 1))
+        shown_points = self.words.number(points, 1)
+        if win is None:  # (judged before luck was kept in win chance)
+            return fill(self.tr("%1 card points a deal"), self._signed(shown_points, points))
+        return fill(
+            self.tr("%1 points of win chance a deal (%2 card points)"),
+            self._signed(self.words.number(100 * win, 1), win),
+            self._signed(shown_points, points),
+        )
+
+    @staticmethod
+    def _signed(shown: str, value: float) -> str:
+        """A plus before good luck (a minus comes with the number)."""
+        return f"+{shown}" if value > 0 and not shown.startswith("+") else shown
 
     def shown(self) -> dict[str, str]:
         """The numbers as the player reads them, by name."""

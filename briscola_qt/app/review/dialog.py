@@ -10,8 +10,9 @@ call it off, and fills the marks in when it is done (at once if it was done befo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QBrush, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,21 +36,25 @@ from ..base.help_button import HelpButton
 from ..game.chiamata import chiamata_view
 from ..table.cardart import CardArt
 from ..text.chiamata import ChiamataWords
-from ..text.words import CardNames
+from ..text.words import CardNames, GameWords, fill
 from .analyst import Analyst
 from .graph import MARK_COLOURS, WinGraph
 from .steps import (
     MARK_SIGNS,
+    ChanceLine,
     Judged,
     Step,
+    chance_line,
     costliest,
     deal_steps,
     judged_plays,
     reason,
-    win_chances,
 )
 from .view import StepView
 from .words import ReviewWords
+
+VERDICT_LINES = 4
+"""Lines kept for what the judge says of a step, at every step."""
 
 
 @dataclass(frozen=True)
@@ -62,6 +67,14 @@ class ReviewedDeal:
     human: int
     names: tuple[str, ...]
     """Each seat's name in that deal."""
+    about: str = ""
+    """The match in words (``GameWords.describe``); empty: the deal's rules are said."""
+    single: bool = False
+    """The match was this one deal (the title then gives no deal number)."""
+    played_at: str | None = None
+    """When the deal ended, ISO 8601 in UTC as the history keeps it; None: just now."""
+    source: str = ""
+    """Where the deal was read from (a record file's name), said instead of a date."""
 
 
 class ReviewDialog(QDialog):
@@ -90,7 +103,8 @@ class ReviewDialog(QDialog):
         self.shuffle_label: QLabel | None = None
         """ "Shuffle verified" (or why not), for a deal kept with its shuffle's proof."""
         self.step = 0
-        self.setWindowTitle(self.words.title(deal.number + 1))
+        self.line: ChanceLine | None = None
+        self.setWindowTitle(self._title())
         self.setSizeGripEnabled(True)
         layout = QVBoxLayout(self)
         self.summary = QLabel()
@@ -112,7 +126,8 @@ class ReviewDialog(QDialog):
         self.graph.setAccessibleName(self.words.graph_name())
         rules = deal.final.rules
         self.graph.set_titles(*self.words.graph_titles(rules.team_game, rules.auction))
-        self.graph.jumped.connect(lambda play: self.go_to(play + 1))
+        self.graph.setAccessibleDescription(self.words.waiting())
+        self.graph.jumped.connect(self.go_to)
         layout.addWidget(self.graph)
         middle = QHBoxLayout()
         self.plays = QListWidget()
@@ -132,14 +147,20 @@ class ReviewDialog(QDialog):
             view = chiamata_view(deal.final, deal.human, human_to_speak=False)
             self.view.deal_lines = said.narrate(view, deal.human, lambda seat: deal.names[seat])
         right.addWidget(self.view, 1)
-        self.verdict = QLabel()
-        self.verdict.setWordWrap(True)
-        right.addWidget(self.verdict)
         middle.addLayout(right, 4)
         layout.addLayout(middle, 1)
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # (the whole width, and room for the longest verdict at every step: a verdict that
+        # grew and shrank beside the table as rows were selected squeezed the graph and
+        # made the list jump)
+        self.verdict.setFixedHeight(VERDICT_LINES * self.verdict.fontMetrics().lineSpacing() + 4)
+        layout.addWidget(self.verdict)
         self.costly = QLabel()
         self.costly.setWordWrap(True)
         self.costly.setTextFormat(Qt.TextFormat.RichText)
+        self.costly.linkActivated.connect(lambda step: self.go_to(int(step)))
         layout.addWidget(self.costly)
         navigation = self._navigation(deal)
         # (a line of its own: beside the buttons it crushed the slider in Italian)
@@ -210,7 +231,7 @@ class ReviewDialog(QDialog):
             else:
                 widget.setValue(value)
             widget.blockSignals(False)
-        self.graph.set_current(step - 1 if step > 0 else None)
+        self.graph.set_current(step)
         self.view.show_step(shown.table, shown.card)
         if shown.card is None or shown.seat is None:
             self.header.setText(self.words.dealt())
@@ -232,7 +253,27 @@ class ReviewDialog(QDialog):
 
     def _verdict(self, step: Step) -> str:
         """What the judge says of the play that led to ``step`` (the player's, or their
-        partner's), with why its card was better."""
+        partner's), with why its card was better; then the luck of the draws after it."""
+        text = self._play_verdict(step)
+        luck = self._luck_text(step)
+        return f"{text}\n{luck}" if text and luck else text or luck
+
+    def _luck_text(self, step: Step) -> str:
+        """The luck of the chance event that follows ``step`` (the deal, or the draws after
+        its trick), for the player, if it showed them cards."""
+        if self.line is None:
+            return ""
+        for event in self.line.events:
+            if event.step != self.steps.index(step) or event.luck is None:
+                continue
+            luck = event.luck
+            if event.kind == "deal":
+                return self.words.deal_luck(luck.win, luck.points)
+            card = int(luck.card) if luck.card is not None else None
+            return self.words.draw_luck(card, luck.win, luck.points)
+        return ""
+
+    def _play_verdict(self, step: Step) -> str:
         if step.play is None:
             swap = self.judged.get(None)
             return self._judged_text(swap.decision, swap.mark) if swap is not None else ""
@@ -251,12 +292,14 @@ class ReviewDialog(QDialog):
         return text
 
     def _judged_text(self, decision: Decision, mark: str, partner: bool = False) -> str:
-        loss = decision.loss
+        points, decided, exact = decision.loss.points, decision.decided, decision.known
+        chances = (decision.value_of(decision.best), decision.value_of(decision.card))
         if decision.play is None:
-            return self.words.swap_judged(mark, decision.card == SWAP, loss.points, loss.win)
+            swapped = decision.card == SWAP
+            return self.words.swap_judged(mark, swapped, points, chances, decided, exact)
         assert isinstance(decision.card, Card) and isinstance(decision.best, Card)
         judged = self.words.partner_judged if partner else self.words.judged
-        return judged(mark, decision.card, decision.best, loss.points, loss.win)
+        return judged(mark, decision.card, decision.best, points, chances, decided, exact)
 
     # --- the list of plays -----------------------------------------------------------
 
@@ -355,7 +398,8 @@ class ReviewDialog(QDialog):
         if rules.auction:  # (chiamata: no luck is rated, see analysis.review)
             lines = [self.words.summary_of_play(own.loss.points, own.accuracy)]
         else:
-            lines = [self.words.summary(own.loss.points, own.accuracy, own.luck.points)]
+            luck = (own.luck.win, own.luck.points)
+            lines = [self.words.summary(own.loss.points, own.accuracy, luck)]
         for partner in partners:
             theirs = found.summary[partner]
             lines.append(
@@ -364,11 +408,11 @@ class ReviewDialog(QDialog):
                 )
             )
         self.summary.setText("\n".join(lines))
-        values = win_chances(found, self.steps, human, self.outcome, self.deal.final.deal_sides())
-        self.graph.set_values(values, self._marks())
-        self.graph.setAccessibleDescription(
-            "; ".join(self.words.win_after(i + 1, v) for i, v in enumerate(values))
-        )
+        sides = self.deal.final.deal_sides()
+        self.line = chance_line(found, self.steps, human, self.outcome, sides)
+        tips = self._tips(self.line)
+        self.graph.set_line(self.line, self._marks(), tips)
+        self.graph.setAccessibleDescription("; ".join(tips))
         self._fill_costliest(found)
         self._fill_plays()
         self.go_to(self.step)
@@ -382,7 +426,55 @@ class ReviewDialog(QDialog):
 
     def _on_show_partner(self) -> None:
         self._fill_plays()
-        self.graph.set_values(self.graph.values, self._marks())
+        self.graph.set_marks(self._marks())
+
+    def _tips(self, line: ChanceLine) -> list[str]:
+        """Each event of the graph in words: a play with the chance after it (before and
+        after, for the player's judged plays), the deal and each draw with their luck."""
+        tips = []
+        for x, event in enumerate(line.events):
+            step = self.steps[event.step]
+            if event.kind == "deal":
+                text = self.words.deal_row()
+            elif event.kind == "draw":
+                text = self.words.draw_tip(step.trick)
+            else:
+                assert step.seat is not None and step.card is not None
+                text = self.words.play_row(step.trick, self.deal.names[step.seat], step.card)
+            known = {at for at, _ in line.points}
+            if event.play in line.drops and event.kind == "play":
+                before, after = line.drops[event.play]
+                tip = (
+                    self.words.drop_tip(text, before, after)
+                    if round(before * 100) != round(after * 100)
+                    else self.words.chance_tip(text, after)
+                )
+            elif x in known:  # (between known points the line only joins them: no figure)
+                tip = self.words.chance_tip(text, line.at(x))
+            else:
+                tip = text
+            if event.luck is not None:
+                luck = self.words.luck(event.luck.win, event.luck.points)
+                tip = fill(self.tr("%1; luck %2"), tip, luck)
+            tips.append(tip)
+        return tips
+
+    def _title(self) -> str:
+        deal = self.deal
+        about = deal.about or GameWords(self).describe_deal(deal.final.rules)
+        number = None if deal.single else deal.number + 1
+        if deal.source:
+            return self.words.title(about, deal.source, number)
+        if deal.played_at is None:
+            when = QDateTime.currentDateTime()
+        else:
+            try:
+                moment = datetime.strptime(deal.played_at, "%Y-%m-%dT%H:%M:%SZ")
+            except ValueError:
+                moment = datetime.now(UTC)
+            when = QDateTime.fromSecsSinceEpoch(int(moment.replace(tzinfo=UTC).timestamp()))
+        said = QLocale().toString(when, QLocale.FormatType.ShortFormat)
+        return self.words.title(about, said, number)
 
     def _fill_costliest(self, found: Analysis) -> None:
         worst = costliest(found, self.deal.human)
@@ -392,15 +484,13 @@ class ReviewDialog(QDialog):
             )
             return
         lines = []
-        for decision in worst:
-            text = self._judged_text(decision, judged_mark(self.judged, decision))
+        for decision in worst:  # (each a link to its step, where the reason is given)
+            text = escape(self._judged_text(decision, judged_mark(self.judged, decision)))
             if decision.play is not None:
-                step = self.steps[decision.play + 1]
-                text = self.words.trick_prefix(step.trick, text)
-                why = reason(step, decision)
-                if why is not None:
-                    text += ". " + self.words.why(self.words.hints.text(why))
-            lines.append(f"• {escape(text)}")
+                step = decision.play + 1
+                text = self.words.trick_prefix(self.steps[step].trick, text)
+                text = f'<a href="{step}">{text}</a>'
+            lines.append(f"• {text}")
         self.costly.setText(f"<b>{self.words.costliest_title()}</b><br>" + "<br>".join(lines))
 
 

@@ -1,17 +1,30 @@
-"""The review's win-chance graph: the player's side's estimated win chance after each
-play of the deal, one point per play, the player's marked plays coloured; a click jumps
-to a play (the review's keys step through them). Its axes say what they are: the line is
-the side's chance to win the deal, the plays run left to right."""
+"""The review's win-chance graph: the player's side's chance to win the deal from the
+player's own view (``steps.chance_line``), left to right through the deal's plays and
+draws. Each judged play of the player is a drop from the chance just before it to the
+chance just after, coloured by its label; the deal and every draw are marked apart as
+diamonds coloured by the player's luck there. A click jumps to a step (the review's keys
+step through them); resting the pointer on a point says what it was. Its axes say what
+they are."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..base.paint_guard import guarded
+from .steps import ChanceLine
 
 MARK_COLOURS = {
     "best": QColor(40, 150, 70),
@@ -21,32 +34,51 @@ MARK_COLOURS = {
     "blunder": QColor(200, 30, 30),
 }
 """A mark's colour, as in the list of plays (Lichess's: yellow, orange, red)."""
+LUCK_COLOURS = {
+    "good": QColor(30, 110, 210),
+    "bad": QColor(130, 60, 170),
+    "even": QColor(150, 150, 150),
+}
+"""A chance event's colour by the player's luck there: blue good, purple bad, grey even."""
+LUCK_SHOWN = 0.05
+"""Luck of at least this much win chance, either way, is coloured as good or bad."""
+
+
+def luck_kind(win: float) -> str:
+    """ "good", "bad" or "even": how a chance event's luck (in win chance) is coloured."""
+    return "good" if win >= LUCK_SHOWN else "bad" if win <= -LUCK_SHOWN else "even"
 
 
 class WinGraph(QWidget):
-    """Win chance (0-1) after each play; ``jumped`` gives the play a click chose."""
+    """The chance line; ``jumped`` gives the review step a click chose."""
 
     jumped = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.values: list[float] = []
+        self.line: ChanceLine | None = None
         self.marks: dict[int, str] = {}
-        """The player's judged plays' marks, by play index."""
+        """The marks shown, by play index: the player's, and their partners' if asked."""
+        self.tips: list[str] = []
+        """What each event of the line was, in words (resting the pointer on it)."""
         self.current: int | None = None
-        self.titles = ("", "")
-        """What the line is (over the plot, left) and what runs along (under it, right)."""
+        """The review step shown, marked by a vertical line."""
+        self.titles = ("", "", "")
+        """What the line is (over the plot, left), what runs along (under it, right), and
+        what the diamonds are (over it, right)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(70)
+        self.setMinimumHeight(self.minimumSizeHint().height())
 
     def sizeHint(self) -> QSize:
-        return QSize(600, 110 + 2 * self.fontMetrics().height())
+        return QSize(600, 100 + 2 * self.fontMetrics().height())
 
-    def set_titles(self, line: str, along: str) -> None:
-        """Name the axes: ``line``, what the line is; ``along``, what runs left to right."""
-        self.titles = (line, along)
-        self.setMinimumHeight(70 + 2 * self.fontMetrics().height())
-        self.updateGeometry()
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, 70 + 2 * self.fontMetrics().height())
+
+    def set_titles(self, line: str, along: str, chance: str = "") -> None:
+        """Name the axes: ``line``, what the line is; ``along``, what runs left to right;
+        ``chance``, what a diamond is."""
+        self.titles = (line, along, chance)
         self.update()
 
     def title_rects(self) -> tuple[QRectF, QRectF]:
@@ -56,34 +88,42 @@ class WinGraph(QWidget):
         under = QRectF(plot.left(), plot.bottom() + 6, plot.width(), line_h)  # (clear of dots)
         return over, under
 
-    def set_values(self, values: list[float], marks: Mapping[int, str]) -> None:
-        self.values = list(values)
+    def set_line(self, line: ChanceLine, marks: Mapping[int, str], tips: list[str]) -> None:
+        self.line = line
+        self.marks = dict(marks)
+        self.tips = list(tips)
+        self.update()
+
+    def set_marks(self, marks: Mapping[int, str]) -> None:
         self.marks = dict(marks)
         self.update()
 
-    def set_current(self, play: int | None) -> None:
-        self.current = play
+    def set_current(self, step: int | None) -> None:
+        self.current = step
         self.update()
 
     def _plot(self) -> QRectF:
         title = self.fontMetrics().height() + 4 if any(self.titles) else 0
         return QRectF(self.rect()).adjusted(42, 8 + title, -8, -4 - title)
 
-    def point(self, play: int) -> QPointF:
-        """Where play ``play``'s value is drawn."""
+    def position(self, x: float, win: float) -> QPointF:
+        """Where the chance ``win`` at ``x`` (an event's index) is drawn."""
         plot = self._plot()
-        count = max(1, len(self.values) - 1)
-        x = plot.left() + plot.width() * play / count
-        y = plot.bottom() - plot.height() * self.values[play]
-        return QPointF(x, y)
+        count = max(1, len(self.line.events) - 1) if self.line is not None else 1
+        return QPointF(plot.left() + plot.width() * x / count, plot.bottom() - plot.height() * win)
 
-    def play_at(self, x: float) -> int | None:
-        if not self.values:
+    def point(self, x: float) -> QPointF:
+        """Where the line passes at ``x`` (its first value there)."""
+        return self.position(x, self.line.at(x) if self.line is not None else 0.5)
+
+    def event_at(self, x: float) -> int | None:
+        """The event nearest the pixel column ``x``."""
+        if self.line is None or not self.line.events:
             return None
         plot = self._plot()
-        count = max(1, len(self.values) - 1)
-        play = round((x - plot.left()) / plot.width() * count)
-        return min(max(play, 0), len(self.values) - 1)
+        count = max(1, len(self.line.events) - 1)
+        found = round((x - plot.left()) / plot.width() * count)
+        return min(max(found, 0), len(self.line.events) - 1)
 
     @guarded
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -104,40 +144,110 @@ class WinGraph(QWidget):
                 f"{round(level * 100)}%",
             )
             painter.setPen(grid)
+        self._paint_titles(painter)
+        if self.hasFocus():
+            painter.setPen(QPen(palette.highlight().color(), 2))
+            painter.drawRect(plot)
+        line = self.line
+        if line is None or not line.points:
+            return
+        for x, happened in enumerate(line.events):  # the draws, apart from the plays
+            if happened.kind == "draw":
+                painter.setPen(QPen(palette.mid().color(), 1, Qt.PenStyle.DashLine))
+                at = self.position(x, 0).x()
+                painter.drawLine(QPointF(at, plot.top()), QPointF(at, plot.bottom()))
+        if self.current is not None:
+            at = self.position(line.x_of_step(self.current), 0).x()
+            painter.setPen(QPen(palette.highlight().color(), 2))
+            painter.drawLine(QPointF(at, plot.top()), QPointF(at, plot.bottom()))
+        path = QPainterPath(self.position(*line.points[0]))
+        for along, win in line.points[1:]:
+            path.lineTo(self.position(along, win))
+        painter.setPen(QPen(palette.text().color(), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        for play, (before, after) in line.drops.items():  # each judged play: its own drop
+            mark = self.marks.get(play)
+            if mark is None or mark in ("best", "good"):
+                continue
+            to = line.x_of_play(play)
+            drop = QPen(MARK_COLOURS[mark], 4)
+            drop.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(drop)
+            painter.drawLine(self.position(to - 1, before), self.position(to, after))
+        for play, mark in self.marks.items():
+            colour = MARK_COLOURS[mark]
+            x = line.x_of_play(play)
+            spot = self.position(x, line.drops[play][1]) if play in line.drops else self.point(x)
+            painter.setPen(QPen(colour.darker(140), 1))
+            painter.setBrush(colour)
+            radius = 3.0 if mark in ("best", "good") else 5.0
+            painter.drawEllipse(spot, radius, radius)
+        for x, happened in enumerate(line.events):
+            if happened.luck is not None:
+                colour = LUCK_COLOURS[luck_kind(happened.luck.win)]
+                self._diamond(painter, self.point(x), colour)
+
+    def legend_rect(self) -> QRectF:
+        """Where the diamonds' legend is written: over the plot, at the right, clear of the
+        line's title (elided if the two do not fit side by side)."""
+        over, _ = self.title_rects()
+        metrics = self.fontMetrics()
+        title = metrics.horizontalAdvance(self.titles[0]) + 16
+        wanted = metrics.horizontalAdvance(self.titles[2]) + metrics.height() + 4
+        width = min(wanted, max(0.0, over.width() - title))
+        return QRectF(over.right() - width, over.top(), width, over.height())
+
+    def _paint_titles(self, painter: QPainter) -> None:
         over, under = self.title_rects()
-        painter.setPen(palette.text().color())
+        painter.setPen(self.palette().text().color())
         painter.drawText(
             over, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, self.titles[0]
         )
         painter.drawText(
             under, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, self.titles[1]
         )
-        if self.hasFocus():
-            painter.setPen(QPen(palette.highlight().color(), 2))
-            painter.drawRect(plot)
-        if not self.values:
+        legend = self.legend_rect()
+        if not self.titles[2] or legend.width() < 4 * self.fontMetrics().height():
             return
-        if self.current is not None and 0 <= self.current < len(self.values):
-            x = self.point(self.current).x()
-            painter.setPen(QPen(palette.highlight().color(), 2))
-            painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
-        line = QPainterPath(self.point(0))
-        for play in range(1, len(self.values)):
-            line.lineTo(self.point(play))
-        painter.setPen(QPen(palette.text().color(), 2))
-        painter.drawPath(line)
-        for play in range(len(self.values)):
-            mark = self.marks.get(play)
-            if mark is None:
-                continue
-            colour = MARK_COLOURS[mark]
-            painter.setPen(QPen(colour.darker(140), 1))
-            painter.setBrush(colour)
-            radius = 3.0 if mark in ("best", "good") else 5.0
-            painter.drawEllipse(self.point(play), radius, radius)
+        size = self.fontMetrics().height() / 2 - 1
+        centre = QPointF(legend.left() + size + 1, legend.top() + legend.height() / 2)
+        self._diamond(painter, centre, LUCK_COLOURS["even"], size)
+        text = legend.adjusted(2 * size + 4, 0, 0, 0)
+        said = self.fontMetrics().elidedText(
+            self.titles[2], Qt.TextElideMode.ElideRight, round(text.width())
+        )
+        painter.setPen(self.palette().text().color())
+        painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, said)
+
+    @staticmethod
+    def _diamond(painter: QPainter, centre: QPointF, colour: QColor, size: float = 6.0) -> None:
+        painter.setPen(QPen(colour.darker(150), 1))
+        painter.setBrush(colour)
+        x, y = centre.x(), centre.y()
+        painter.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(x, y - size),
+                    QPointF(x + size, y),
+                    QPointF(x, y + size),
+                    QPointF(x - size, y),
+                ]
+            )
+        )
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            found = self.event_at(event.pos().x())
+            if found is not None and found < len(self.tips) and self.tips[found]:
+                QToolTip.showText(event.globalPos(), self.tips[found], self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        play = self.play_at(event.position().x())
-        if play is not None:
-            self.jumped.emit(play)
+        found = self.event_at(event.position().x())
+        if found is not None and self.line is not None:
+            self.jumped.emit(self.line.events[found].step)
         super().mousePressEvent(event)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...ai.hint import Hint, explain
-from ...analysis import Analysis, Decision
+from ...analysis import Analysis, Decision, Luck
 from ...engine.cards import Card
 from ...engine.observation import Observation, observe
 from ...engine.outcome import Outcome
@@ -28,10 +28,6 @@ MARK_SIGNS: dict[Mark, str] = {
     "blunder": "??",
 }
 """The chess player's marks (Lichess's): none for a good card."""
-
-
-COSTLY_POINTS = 2.5
-"""A decision that lost no label's worth of win chance is still costly from these points."""
 
 
 @dataclass(frozen=True)
@@ -103,53 +99,111 @@ def judged_plays(analysis: Analysis, seat: int) -> dict[int | None, Judged]:
 
 
 def costliest(analysis: Analysis, seat: int, count: int = 3) -> list[Decision]:
-    """``seat``'s ``count`` decisions that lost the most (win chance, then points), worst
-    first: those with a label, or that lost ``COSTLY_POINTS`` or more."""
-    lost = [
-        d
-        for d in analysis.decisions
-        if d.seat == seat and (d.label is not None or d.loss.points >= COSTLY_POINTS)
-    ]
-    lost.sort(key=lambda d: (-d.loss.win, -d.loss.points))
+    """``seat``'s ``count`` labelled decisions that cost the most (``Decision.cost``: win
+    chance, or points in a decided deal; then points), worst first."""
+    lost = [d for d in analysis.decisions if d.seat == seat and d.label is not None]
+    lost.sort(key=lambda d: (-d.cost, -d.loss.points))
     return lost[:count]
 
 
-def win_chances(
+EventKind = Literal["deal", "play", "draw"]
+
+
+@dataclass(frozen=True)
+class GraphEvent:
+    """One place along the graph: the deal, a card played, or the draws after a trick."""
+
+    kind: EventKind
+    step: int
+    """The review's step that shows it (the draws: the trick they follow)."""
+    play: int | None
+    """The card played (a draw: the card that ended the trick before it)."""
+    luck: Luck | None = None
+    """The player's luck at a chance event (the deal, a draw), if it showed them cards."""
+
+
+@dataclass(frozen=True)
+class ChanceLine:
+    """The player's side's chance to win, from the player's own view, along the deal.
+
+    ``events`` run left to right, event i at x = i. ``points`` are the line's known
+    values (x, chance) in order; two at one x where one decision's value after it meets
+    the next one's before it across nothing but a trick's end. Between known points the
+    line runs straight through the other seats' plays and the draws."""
+
+    events: tuple[GraphEvent, ...]
+    points: tuple[tuple[float, float], ...]
+    drops: dict[int, tuple[float, float]]
+    """The player's judged plays: (chance before, chance after) by play index."""
+
+    def at(self, x: float) -> float:
+        """The line's height at ``x``: its first point there, else between the points
+        either side."""
+        points = self.points
+        if not points:
+            return 0.5
+        for i, (px, py) in enumerate(points):
+            if px == x:
+                return py
+            if px > x:
+                if i == 0:
+                    return py
+                x0, y0 = points[i - 1]
+                return y0 + (py - y0) * (x - x0) / (px - x0)
+        return points[-1][1]
+
+    def x_of_step(self, step: int) -> int:
+        """Where step ``step`` of the review is along the graph."""
+        return next(i for i, e in enumerate(self.events) if e.step == step and e.kind != "draw")
+
+    def x_of_play(self, play: int) -> int:
+        return self.x_of_step(play + 1)
+
+
+def chance_line(
     analysis: Analysis,
     steps: list[Step],
     seat: int,
     outcome: Outcome | None,
     sides: tuple[int, ...] | None = None,
-) -> list[float]:
-    """The side of ``seat``: its estimated win chance after each play, one per play.
+) -> ChanceLine:
+    """The chance of ``seat``'s side to win, from ``seat``'s own view, along the deal.
 
-    After a judged play of that side it is the judge's value of the card played, from
-    the deciding seat's view; after another seat's play, or a forced one, the last
-    estimate stands (the first one before it); after the last card, the result itself.
-    ``sides``: each seat's side in the deal (``GameState.deal_sides``: chiamata's come
-    from the auction), the rules' sides if not given.
+    Each judged decision of ``seat`` gives two points: just before its card, the judge's
+    value of its best card, and just after, of the card played, so a costly play is a drop
+    of what it cost. After the last card the line is the result. Other seats' decisions
+    (a partner's too) are judged from their own views and give no point: they and the draws
+    are what moves the line between ``seat``'s plays. Before ``seat``'s first judged play
+    the line holds that play's value. ``sides``: each seat's side in the deal
+    (``GameState.deal_sides``: chiamata's come from the auction), the rules' if not given.
     """
     if sides is None:
         sides = analysis.rules.seat_sides
-    side = sides[seat]
-    by_play = {
-        d.play: d for d in analysis.decisions if d.play is not None and sides[d.seat] == side
-    }
-    values: list[float | None] = []
-    for step in steps[1:]:
-        decision = by_play.get(step.play if step.play is not None else -1)
-        if decision is None:
-            values.append(None)
-            continue
-        values.append(next(o.win for o in decision.options if o.card == decision.card))
-    if values and outcome is not None:
-        values[-1] = 0.5 if outcome.winner is None else float(outcome.winner == side)
-    first = next((v for v in values if v is not None), 0.5)
-    filled: list[float] = []
-    for value in values:
-        filled.append(first if value is None else value)
-        first = filled[-1]
-    return filled
+    players = analysis.rules.players
+    mine = {d.play: d for d in analysis.decisions if d.seat == seat and d.play is not None}
+    lucky = {e.play: e for e in analysis.luck if e.seat == seat}
+    events: list[GraphEvent] = [GraphEvent("deal", 0, None, lucky.get(None))]
+    points: list[tuple[float, float]] = []
+    drops: dict[int, tuple[float, float]] = {}
+    for number, step in enumerate(steps[1:], start=1):
+        assert step.play is not None
+        decision = mine.get(step.play)
+        if decision is not None:
+            before = decision.value_of(decision.best)
+            after = decision.value_of(decision.card)
+            points.append((len(events) - 1, before))
+            points.append((len(events), after))
+            drops[step.play] = (before, after)
+        events.append(GraphEvent("play", number, step.play))
+        table = step.table
+        if table.trick_complete and len(table.trick) >= players and table.stock_count > 0:
+            events.append(GraphEvent("draw", number, step.play, lucky.get(step.play)))
+    if outcome is not None and len(events) > 1:
+        result = 0.5 if outcome.winner is None else float(outcome.winner == sides[seat])
+        points.append((len(events) - 1 - (events[-1].kind == "draw"), result))
+    if points and points[0][0] > 0:
+        points.insert(0, (0.0, points[0][1]))
+    return ChanceLine(tuple(events), tuple(points), drops)
 
 
 def reason(step: Step, decision: Decision) -> Hint | None:

@@ -19,8 +19,12 @@ class ReviewWords(QObject):
         self.hints = HintText(self)
         self.hints.names = self.names
 
-    def title(self, deal: int) -> str:
-        return fill(self.tr("Review of deal %1"), deal)
+    def title(self, match: str, when: str, deal: int | None) -> str:
+        """The window's title: the match (its table and rules), the deal's number in it
+        when it has more than one, and when the deal was played."""
+        if deal is None:
+            return fill(self.tr("Review · %1 · %2"), match, when)
+        return fill(self.tr("Review of deal %1 · %2 · %3"), deal, match, when)
 
     def mark(self, mark: str) -> str:
         return {
@@ -55,54 +59,92 @@ class ReviewWords(QObject):
     def play_row(self, trick: int, name: str, card: int) -> str:
         return fill(self.tr("Trick %1 · %2: %3"), trick, name, self.names.card(card))
 
-    def judged(self, mark: str, card: int, best: int, points: float, win: float) -> str:
+    def _lost(self, before: float, after: float, decided: bool, exact: bool) -> str:
+        """What a play did to the chance to win: "the chance to win went from 72% to 21%"
+        (percentage points, never "51% more"); in a decided deal, that it was (as good as,
+        where the judge estimated rather than worked it out)."""
+        if decided and exact:
+            return (
+                self.tr("the deal was already won, whatever card was played")
+                if before >= 0.5
+                else self.tr("the deal was already lost, whatever card was played")
+            )
+        if decided:
+            return (
+                self.tr("the deal was as good as won, whatever card was played")
+                if before >= 0.5
+                else self.tr("the deal was as good as lost, whatever card was played")
+            )
+        if before - after >= 0.005:
+            return fill(
+                self.tr("the chance to win went from %1 to %2"),
+                self.percent(before),
+                self.percent(after),
+            )
+        return self.tr("the chance to win stayed the same")
+
+    def judged(
+        self,
+        mark: str,
+        card: int,
+        best: int,
+        points: float,
+        chances: tuple[float, float],
+        decided: bool = False,
+        exact: bool = True,
+    ) -> str:
         """One of the human's plays judged, e.g. for a screen reader: "Mistake: you played
-        the Three of cups; the Knight of cups was better by 10 points and 12% more chance to
-        win"."""
+        the Three of cups, and the chance to win went from 55% to 43%; the Knight of cups
+        was better by 10 points"."""
         if mark == "best":
             return fill(
                 self.tr("Best: you played %1, the judge's own choice"), self.names.the_card(card)
             )
-        # The chance to win given away said as such (the playtest read "(22% win chance)" as
-        # the chance itself), and a loss of points alone said to keep the chance whole:
-        # the accuracy counts the chance only.
-        text = (
-            self.tr("%1: you played %2; %3 was better by %4 and %5 more chance to win")
-            if win >= 0.005
-            else self.tr("%1: you played %2; %3 was better by %4, for the same chance to win")
-        )
         return fill(
-            text,
+            self.tr("%1: you played %2, and %3; %4 was better by %5"),
             self.mark(mark),
             self.names.the_card(card),
+            self._lost(*chances, decided, exact),
             self.names.the_card(best),
             self.points(points),
-            self.percent(win),
         )
 
-    def partner_judged(self, mark: str, card: int, best: int, points: float, win: float) -> str:
+    def partner_judged(
+        self,
+        mark: str,
+        card: int,
+        best: int,
+        points: float,
+        chances: tuple[float, float],
+        decided: bool = False,
+        exact: bool = True,
+    ) -> str:
+        """A partner's play judged from the partner's own view."""
         if mark == "best":
             return fill(
                 self.tr("Best: your partner played %1, the judge's own choice"),
                 self.names.the_card(card),
             )
-        text = (
-            self.tr("%1: your partner played %2; %3 was better by %4 and %5 more chance to win")
-            if win >= 0.005
-            else self.tr(
-                "%1: your partner played %2; %3 was better by %4, for the same chance to win"
-            )
-        )
         return fill(
-            text,
+            self.tr(
+                "%1: your partner played %2, and as your partner saw it %3; %4 was better by %5"
+            ),
             self.mark(mark),
             self.names.the_card(card),
+            self._lost(*chances, decided, exact),
             self.names.the_card(best),
             self.points(points),
-            self.percent(win),
         )
 
-    def swap_judged(self, mark: str, swapped: bool, points: float, win: float) -> str:
+    def swap_judged(
+        self,
+        mark: str,
+        swapped: bool,
+        points: float,
+        chances: tuple[float, float],
+        decided: bool = False,
+        exact: bool = True,
+    ) -> str:
         if mark == "best":
             return (
                 self.tr("Best: you swapped the 2 of trump for the briscola")
@@ -110,34 +152,83 @@ class ReviewWords(QObject):
                 else self.tr("Best: you kept the 2 of trump")
             )
         done = (
-            self.tr(
-                "you swapped the 2 of trump; keeping it was better by %1 and %2 more chance to win"
-            )
+            self.tr("you swapped the 2 of trump, and %1; keeping it was better by %2")
             if swapped
-            else self.tr(
-                "you kept the 2 of trump; swapping it was better by %1 and %2 more chance to win"
-            )
+            else self.tr("you kept the 2 of trump, and %1; swapping it was better by %2")
         )
-        return self.mark(mark) + ": " + fill(done, self.points(points), self.percent(win))
+        lost = self._lost(*chances, decided, exact)
+        return self.mark(mark) + ": " + fill(done, lost, self.points(points))
+
+    def chance_points(self, win: float) -> str:
+        """A difference of chances, signed, in percentage points: "−49 points of win
+        chance"."""
+        count = round(win * 100)
+        sign = "+" if count > 0 else "−" if count < 0 else ""
+        return sign + (
+            self.tr("1 point of win chance")
+            if abs(count) == 1
+            else fill(self.tr("%1 points of win chance"), abs(count))
+        )
+
+    def luck(self, win: float, points: float) -> str:
+        """Luck in the graph's unit, the card points beside it: "−49 points of win chance
+        (−5 card points)"."""
+        count = round(points)
+        sign = "+" if count > 0 else "−" if count < 0 else ""
+        card_points = sign + (
+            self.tr("1 card point")
+            if abs(count) == 1
+            else fill(self.tr("%1 card points"), abs(count))
+        )
+        return fill(self.tr("%1 (%2)"), self.chance_points(win), card_points)
+
+    def deal_luck(self, win: float, points: float) -> str:
+        return fill(self.tr("The cards you were dealt: luck %1."), self.luck(win, points))
+
+    def draw_luck(self, card: int | None, win: float, points: float) -> str:
+        """The draws after a trick, for the player: what they drew and its luck."""
+        if card is None:
+            return fill(self.tr("Then the draws: luck %1."), self.luck(win, points))
+        return fill(
+            self.tr("Then the draw: you drew %1, luck %2."),
+            self.names.the_card(card),
+            self.luck(win, points),
+        )
+
+    def draw_tip(self, trick: int) -> str:
+        return fill(self.tr("The draws after trick %1"), trick)
+
+    def chance_tip(self, text: str, win: float) -> str:
+        return fill(self.tr("%1: your chance to win %2"), text, self.percent(win))
+
+    def drop_tip(self, text: str, before: float, after: float) -> str:
+        return fill(
+            self.tr("%1: your chance to win from %2 to %3"),
+            text,
+            self.percent(before),
+            self.percent(after),
+        )
 
     # The deal's cost in points and the accuracy (0-100, docs/analysis-format.md): win
     # chance lost, summed over a deal's decisions, passes 100% for a weak deal and reads as
-    # nonsense; each play's own loss in win chance is shown beside it.
-    def summary(self, loss_points: float, accuracy: float, luck_points: float) -> str:
+    # nonsense; each play's own chance before and after is shown beside it.
+    def summary(self, loss_points: float, accuracy: float, luck: tuple[float, float]) -> str:
+        """The player's deal: what their play cost, the accuracy, and the luck of their
+        cards in win chance (card points beside it)."""
         return fill(
-            self.tr(
-                "Your play cost %1 (accuracy %2 of 100); your cards were worth %3 against "
-                "the average"
-            ),
+            self.tr("Your play cost %1 (accuracy %2 of 100); luck of your cards: %3"),
             self.points(loss_points) if loss_points >= 0.5 else self.hints.points(0),
             shown_accuracy(accuracy),
-            self.signed_points(luck_points),
+            self.luck(*luck),
         )
 
     def summary_of_play(self, loss_points: float, accuracy: float) -> str:
-        """The summary without the luck of the cards (Briscola chiamata rates none)."""
+        """The summary in Briscola chiamata, which rates no luck, saying why."""
         return fill(
-            self.tr("Your play cost %1 (accuracy %2 of 100)"),
+            self.tr(
+                "Your play cost %1 (accuracy %2 of 100); luck not rated: every card is dealt "
+                "before the auction, when a hand has no side yet, and nothing is drawn after"
+            ),
             self.points(loss_points) if loss_points >= 0.5 else self.hints.points(0),
             shown_accuracy(accuracy),
         )
@@ -162,22 +253,26 @@ class ReviewWords(QObject):
     def trick_prefix(self, trick: int, text: str) -> str:
         return fill(self.tr("Trick %1: %2"), trick, text)
 
-    def win_after(self, play: int, win: float) -> str:
-        return fill(self.tr("after card %1: %2"), play, self.percent(win))
-
     def graph_name(self) -> str:
         return self.tr("Your win chance over the deal")
 
-    def graph_titles(self, team: bool, hidden_sides: bool) -> tuple[str, str]:
+    def graph_titles(self, team: bool, hidden_sides: bool) -> tuple[str, str, str]:
         """The graph's axes: what the line is (the chance of the human's team, of their
-        side of a chiamata deal, or their own), and what runs along."""
+        side of a chiamata deal, or their own, as they saw it), what runs along, and what
+        a diamond is (none in chiamata, which draws nothing and rates no luck)."""
         if team:
             line = self.tr("Your team's chance to win the deal")
         elif hidden_sides:
             line = self.tr("Your side's chance to win the deal")
         else:
             line = self.tr("Your chance to win the deal")
-        return line, self.tr("each play of the deal, in order →")
+        if hidden_sides:
+            return line, self.tr("each play of the deal, in order →"), ""
+        return (
+            line,
+            self.tr("each play and draw of the deal, in order →"),
+            self.tr("cards dealt or drawn: blue good luck, purple bad"),
+        )
 
     def step_header(self, trick: int, name: str, card: int) -> str:
         return fill(self.tr("Trick %1: %2 played %3"), trick, name, self.names.the_card(card))

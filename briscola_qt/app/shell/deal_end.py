@@ -9,12 +9,14 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from ...engine.match import MatchLength
 from ..game.snapshot import DealSummary, Phase
 from ..history.actions import GameServices
 from ..history.fair_table import FairTable
 from ..review.dialog import ReviewDialog, ReviewedDeal
 from ..table.scene import TableScene
 from ..table.view import TableView
+from ..text.words import GameWords
 from .dialogs import DealSummaryDialog
 
 
@@ -123,11 +125,14 @@ class DealEnd(QObject):
             return shown
         if shown is not None:  # an earlier deal's, left open where nobody sees it
             shown.reject()
+        match = controller.match
         deal = ReviewedDeal(
             number,
             controller.finished[number],
-            controller.match.seat_of(0, number),
+            match.seat_of(0, number),
             controller.deal_seat_names(number),
+            about=GameWords(self).describe(match.rules, match.match_rules),
+            single=match.match_rules.length == MatchLength.SINGLE,
         )
         dialog = ReviewDialog(deal, host.analyst, host.art, host.card_names, parent or self.window)
         host.fair_table.add_to_review(dialog, number)

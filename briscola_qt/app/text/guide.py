@@ -97,20 +97,27 @@ class GuideText(QObject):
                 self._p(
                     self.tr(
                         "The line is your chance to win the deal (your team's, at four and six "
-                        "players; your side's, in Briscola chiamata) as the coach estimates it, "
-                        "from the start of the deal to its end. A draw counts as half a win. "
-                        "Where the line falls right after one of your plays, that play gave "
-                        "chance away; where it moves after a draw from the stock, the cards "
-                        "did it, not you. The coloured points are your judged plays, in the "
-                        "colour of their label; click one, or a row of the list, to see the "
-                        "table at that moment."
+                        "players; your side's, in Briscola chiamata) as the coach estimates it "
+                        "from what you could see, from the start of the deal to its end. A "
+                        "draw counts as half a win. Each of your judged plays is a step of the "
+                        "line: from your chance just before it (had you played the coach's "
+                        "card) to your chance just after it, so a play that gave chance away "
+                        "is a drop, drawn in the colour of its label. Between your plays the "
+                        "line runs straight through the other players' cards and the draws: "
+                        "what they showed you moved it. Your partners' plays are judged from "
+                        "what they could see, so they are marked on the line but do not move "
+                        "it. The diamonds are the deal and each draw from the stock, apart "
+                        "from the plays: blue where the cards you got were good luck, purple "
+                        "bad, grey about even. Rest the pointer on a point to read it; click "
+                        "one, or a row of the list, to see the table at that moment."
                     )
                 ),
                 self._heading(self.tr("The labels")),
                 self._p(
                     self.tr(
                         "Each judged play is named by how much of your chance to win it gave "
-                        "away compared with the coach's choice, as chess programs name moves:"
+                        "away compared with the coach's choice, in percentage points, as chess "
+                        "programs name moves:"
                     )
                 ),
                 self._terms(
@@ -125,21 +132,22 @@ class GuideText(QObject):
                         ),
                         (
                             self.tr("Inaccuracy (?!):"),
-                            self.tr("a small part of your chance to win given away."),
+                            self.tr("5 to 10 points of your chance to win given away."),
                         ),
-                        (self.tr("Mistake (?):"), self.tr("a clear part of it given away.")),
+                        (self.tr("Mistake (?):"), self.tr("10 to 20 points of it given away.")),
                         (
                             self.tr("Blunder (??):"),
-                            self.tr("a large part given away: often the deal itself."),
+                            self.tr("20 points or more given away: often the deal itself."),
                         ),
                     ]
                 ),
                 self._p(
                     self.tr(
                         "Chances are compared in percentage points: a play that takes you from "
-                        "72% to 21% gave away 51 points of win chance. Beside the chance the "
-                        "review gives the card points a play cost, which still count once the "
-                        "deal is won or lost whatever you play. Under each play the coach says "
+                        "72% to 21% gave away 51 points of win chance. Once the deal is won or "
+                        "lost whatever you play, no play changes the chance, and a play is "
+                        "named by the card points it gave away instead: 5 points an "
+                        "inaccuracy, 10 a mistake, 20 a blunder. Under each play the coach says "
                         "which card it preferred and why, in a few words about the cards on the "
                         "table."
                     )
@@ -147,13 +155,15 @@ class GuideText(QObject):
                 self._heading(self.tr("Accuracy")),
                 self._p(
                     self.tr(
-                        "Accuracy sums up your choices in one number from 0 to 100, in the "
-                        "spirit of the accuracy chess sites show: a play that keeps your whole "
-                        "chance to win counts fully, a play that gives chance away counts less "
-                        "the more it gives away, and the deal's accuracy is taken over all your "
-                        "judged plays. 100 means every choice was the coach's or as good; a "
-                        "single blunder pulls it down clearly. It judges your choices, not the "
-                        "result: a well played deal can be lost to bad cards."
+                        "Accuracy sums up your choices in one number from 0 to 100, as the "
+                        "accuracy chess sites show: a play that keeps your whole chance to win "
+                        "scores 100, one that gives 5 points of it away about 80, 10 points "
+                        "about 65, 20 points about 42 (in a decided deal, card points count "
+                        "the same). The deal's accuracy is the harmonic mean of your plays' "
+                        "scores, which a single bad play pulls down clearly: eighteen perfect "
+                        "plays and one that threw away 51 points of win chance make 70, not "
+                        "95. It judges your choices, not the result: a well played deal can be "
+                        "lost to bad cards."
                     )
                 ),
                 self._heading(self.tr("Luck")),
@@ -162,11 +172,13 @@ class GuideText(QObject):
                         "Luck measures the cards you were dealt and drew, not your play. At the "
                         "deal and at each draw the coach compares your outlook after the cards "
                         "you got with the average over every card you might have got instead: "
-                        "more than the average is good luck, less is bad luck. Over many deals "
-                        "luck averages out to zero, so it tells apart a deal lost to the cards "
-                        "from a deal lost by the play, as backgammon programs rate luck and "
-                        "skill apart. In Briscola chiamata luck is not rated: nothing is drawn "
-                        "after the deal."
+                        "more than the average is good luck, less is bad luck. It is said in "
+                        "points of win chance, as the graph is, with the card points beside it. "
+                        "Over many deals luck averages out to zero, so it tells apart a deal "
+                        "lost to the cards from a deal lost by the play, as backgammon programs "
+                        "rate luck and skill apart. In Briscola chiamata luck is not rated: "
+                        "every card is dealt before the auction, when a hand has no side yet "
+                        "to be lucky for, and nothing is drawn after."
                     )
                 ),
                 self._heading(self.tr("How far to trust it")),

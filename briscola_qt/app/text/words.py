@@ -252,6 +252,27 @@ class GameWords(QObject):
     """The game being played in a few words, e.g. "2 players · Classic · best of three"."""
 
     def describe(self, rules: Rules, match_rules: MatchRules) -> str:
+        """The match in a few words: the deal's rules, then the match's."""
+        parts = [self.describe_deal(rules)]
+        if rules.auction:  # (a chiamata match is counted in deals, not by these rules)
+            return parts[0]
+        if match_rules.length == MatchLength.SINGLE:
+            parts.append(self.tr("one deal"))
+        else:
+            if match_rules.length == MatchLength.BEST_OF_3:
+                parts.append(self.tr("best of three"))
+            else:
+                wins = fill(self.tr("first to %1 wins"), match_rules.target)
+                parts.append(wins)
+            if match_rules.draws == DrawHandling.REPLAY:
+                parts.append(self.tr("drawn deals replayed"))
+            if match_rules.margin:
+                parts.append(self.tr("bigger wins score more"))
+        return " · ".join(parts)
+
+    def describe_deal(self, rules: Rules) -> str:
+        """A deal's table, variant and options in a few words (``describe`` without the
+        match's length)."""
         tables = {
             2: self.tr("2 players"),
             3: self.tr("3 players"),
@@ -267,7 +288,7 @@ class GameWords(QObject):
             Variant.CHIAMATA: self.tr("Chiamata"),
         }
         parts = [tables[rules.players], variants[rules.variant]]
-        if rules.auction:  # (a chiamata match is counted in deals, not by these rules)
+        if rules.auction:
             if rules.caller_leads:
                 parts.append(self.tr("the caller leads"))
             return " · ".join(parts)
@@ -277,18 +298,6 @@ class GameWords(QObject):
             parts.append(self.tr("2 of trump swap"))
         if rules.tie_break_last_trick:
             parts.append(self.tr("60–60 to the last trick"))
-        if match_rules.length == MatchLength.SINGLE:
-            parts.append(self.tr("one deal"))
-        else:
-            if match_rules.length == MatchLength.BEST_OF_3:
-                parts.append(self.tr("best of three"))
-            else:
-                wins = fill(self.tr("first to %1 wins"), match_rules.target)
-                parts.append(wins)
-            if match_rules.draws == DrawHandling.REPLAY:
-                parts.append(self.tr("drawn deals replayed"))
-            if match_rules.margin:
-                parts.append(self.tr("bigger wins score more"))
         return " · ".join(parts)
 
     # The new-game panel's words, which the rules help repeats so a player finds them there.

@@ -307,17 +307,21 @@ def test_a_chiamata_deal_is_reviewed_play_by_play(qtbot: Any, window: Any) -> No
     qtbot.waitUntil(lambda: dialog.analysis is not None, timeout=TIMEOUT)
     analysis = dialog.analysis
     assert dialog.plays.count() == len(final.plays) + 1
-    assert len(dialog.graph.values) == len(final.plays) == 40
+    line = dialog.graph.line
+    assert line is not None and len(final.plays) == 40
+    assert [e.kind for e in line.events] == ["deal"] + ["play"] * 40, "nothing is drawn"
     # The last point is the result of the human's side as the auction made it.
     side = final.deal_sides()[human]
-    assert dialog.graph.values[-1] == float(final.outcome().winner == side)
+    assert line.points[-1] == (40, float(final.outcome().winner == side))
     own = [d for d in analysis.decisions if d.seat == human]
     assert own and all(d.play is not None for d in own)
     summary = analysis.summary[human]
     assert dialog.summary.text() == dialog.words.summary_of_play(
         summary.loss.points, summary.accuracy
     )
-    assert "average" not in dialog.summary.text(), "no luck is rated in chiamata"
+    assert "luck not rated: every card is dealt before the auction" in dialog.summary.text()
+    assert "points of win chance" not in dialog.summary.text(), "no luck is rated in chiamata"
+    assert dialog.graph.titles[2] == "", "no diamonds for chance events: there are none"
     # Beside the trick: the auction, the called card and the partner, not a stock.
     described = dialog.view.describe()
     assert "Stock" not in described and "Briscola:" not in described

@@ -174,6 +174,20 @@ def test_a_kept_deal_opens_for_review_and_keeps_the_coachs_judgement(
     assert f"accuracy {shown} of 100" in review.summary.text()
 
 
+def test_the_statistics_say_luck_in_points_of_win_chance_as_the_review_does(
+    qtbot: Any, settings: Any
+) -> None:
+    window = new_window(qtbot, settings)
+    finish_a_deal(qtbot, window)
+    finish_a_deal(qtbot, window, seed=4)
+    store = window.history.keeper.store
+    for deal, (points, win) in zip(store.deals(), ((-3.0, -0.12), (5.0, 0.19)), strict=True):
+        store.attach_analysis(deal.id, {"accuracy": 80, "luck": {"points": points, "win": win}})
+    window.history_window = None
+    shown = window.history.show_statistics().shown()
+    assert shown["luck"] == "+3.5 points of win chance a deal (+1.0 card points)"
+
+
 def test_the_deal_chosen_stays_chosen_when_its_review_is_kept(qtbot: Any, settings: Any) -> None:
     """After a review the history's choice went back to its first row (playtest)."""
     window = new_window(qtbot, settings)

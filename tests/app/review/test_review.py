@@ -14,7 +14,13 @@ from PySide6.QtCore import Qt
 from briscola_qt.analysis import QUICK, Strength, analyse, shown_accuracy
 from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.review.dialog import ReviewDialog
-from briscola_qt.app.review.steps import MARK_SIGNS, deal_steps, judged_plays, mark_of, win_chances
+from briscola_qt.app.review.steps import (
+    MARK_SIGNS,
+    chance_line,
+    deal_steps,
+    judged_plays,
+    mark_of,
+)
 from briscola_qt.app.review.view import MIN_SPREAD, StepView
 from briscola_qt.app.review.words import ReviewWords
 from briscola_qt.app.table.cardart import CardArt
@@ -57,11 +63,15 @@ def test_a_review_marks_every_one_of_your_plays(qtbot: Any, window: Any) -> None
     human = window.controller.match.seat_of(0, 0)
     plays = final.plays
     assert dialog.plays.count() == len(plays) + 1, "the deal, then one row per card"
-    assert len(dialog.graph.values) == len(plays), "one graph point per play"
-    assert all(0.0 <= v <= 1.0 for v in dialog.graph.values)
+    line = dialog.graph.line
+    assert line is not None
+    shown = [e.play for e in line.events if e.kind == "play"]
+    assert shown == list(range(len(plays))), "one place on the graph per play"
+    assert all(0.0 <= win <= 1.0 for _, win in line.points)
     outcome = final.outcome()
-    assert dialog.graph.values[-1] == (
-        0.5 if outcome.winner is None else float(outcome.winner == final.rules.side_of(human))
+    assert line.points[-1] == (
+        line.x_of_play(len(plays) - 1),
+        0.5 if outcome.winner is None else float(outcome.winner == final.rules.side_of(human)),
     ), "the last point is the result"
     own = [d for d in analysis.decisions if d.seat == human and d.play is not None]
     assert own, "the player had choices to judge"
@@ -75,20 +85,23 @@ def test_a_review_marks_every_one_of_your_plays(qtbot: Any, window: Any) -> None
         if mark != "best":
             assert spoken.startswith(dialog.words.mark(mark) + ": you played the ")
             assert dialog.words.names.card(int(decision.best)) in spoken
-            # The chance to win given away, said as such (not read as the chance itself).
-            lost = round(decision.loss.win * 100)
-            assert spoken.endswith(
-                f"and {lost}% more chance to win"
-                if decision.loss.win >= 0.005
-                else ", for the same chance to win"
-            )
+            # The chance to win given away, said from before to after in percentage points.
+            before = round(decision.value_of(decision.best) * 100)
+            after = round(decision.value_of(decision.card) * 100)
+            if decision.decided:  # (worked out exactly, or estimated)
+                said = "already" if decision.known else "as good as"
+                assert f"the deal was {said} " in spoken
+            elif before - after >= 1:
+                assert f"the chance to win went from {before}% to {after}%" in spoken
+            assert "% more" not in spoken
     others = [i + 1 for i in range(len(plays)) if i not in {d.play for d in own}]
     for row in others:
         assert not any(dialog.words.mark(m) in dialog.plays.item(row).text() for m in MARK_SIGNS)
     summary = analysis.summary[human]
     assert dialog.summary.text() == dialog.words.summary(
-        summary.loss.points, summary.accuracy, summary.luck.points
+        summary.loss.points, summary.accuracy, (summary.luck.win, summary.luck.points)
     )
+    assert "points of win chance" in dialog.summary.text(), "luck in the graph's unit"
     assert f"(accuracy {shown_accuracy(summary.accuracy)} of 100)" in dialog.summary.text()
     assert dialog.words.costliest_title() in dialog.costly.text()
     # Opened again, the review has its analysis at once.
@@ -104,19 +117,29 @@ def test_the_graph_says_what_its_line_is_and_what_runs_along(
     dialog = reviewed(qtbot, window, players=players)
     graph = dialog.graph
     line = "Your team's chance to win the deal" if players == 4 else "Your chance to win the deal"
-    assert graph.titles == (line, "each play of the deal, in order →")
+    assert graph.titles == (
+        line,
+        "each play and draw of the deal, in order →",
+        "cards dealt or drawn: blue good luck, purple bad",
+    )
+    graph.resize(640, 190)  # (as small as the help's picture of it)
     graph.repaint()
     over, under = graph.title_rects()
     plot = graph._plot()
     metrics = graph.fontMetrics()
-    for title, rect in zip(graph.titles, (over, under), strict=True):
+    for title, rect in zip(graph.titles[:2], (over, under), strict=True):
         assert graph.rect().contains(rect.toRect()), title
         assert not rect.intersects(plot), "written beside the plot, not over the line"
         assert metrics.horizontalAdvance(title) <= rect.width(), title
         assert rect.height() >= metrics.height() - 1
+    legend = graph.legend_rect()  # the diamonds' legend, whole, beside the line's title
+    assert not legend.intersects(
+        over.adjusted(0, 0, -over.width() + metrics.horizontalAdvance(line), 0)
+    )
+    assert legend.width() >= metrics.horizontalAdvance(graph.titles[2]), "not cut short"
     # ... and the graph is painted with them: its picture differs where they are written.
     shown = graph.grab().toImage()
-    graph.set_titles("", "")
+    graph.set_titles("", "", "")
     bare = graph.grab().toImage()
     assert shown != bare
 
@@ -153,7 +176,7 @@ def test_stepping_shows_every_hand_and_hides_the_stock(qtbot: Any, window: Any) 
         assert not any(dialog.words.names.card(int(c)) in described for c in hidden), (
             "the stock's order stays hidden"
         )
-    dialog.graph.jumped.emit(9)
+    dialog.graph.jumped.emit(10)  # (the graph gives the step a click chose)
     assert dialog.step == 10 and dialog.view.played == final.plays[9]
 
 
@@ -205,7 +228,8 @@ def test_every_table_and_variant_is_stepped_and_judged(
     assert [s.card for s in steps[1:]] == final.plays
     assert steps[-1].table.trick_complete and not any(steps[-1].table.hands)
     analysis = analyse(record_of(final), LIGHT)
-    assert len(win_chances(analysis, steps, 0, final.outcome())) == len(final.plays)
+    line = chance_line(analysis, steps, 0, final.outcome(), final.deal_sides())
+    assert sum(e.kind == "play" for e in line.events) == len(final.plays)
     judged = judged_plays(analysis, 0)
     assert set(judged) == {d.play for d in analysis.decisions if d.seat == 0}
     names = tuple(f"Seat {seat}" for seat in range(players))

@@ -1,0 +1,240 @@
+"""The review's graph tells what happened: one line, the player's side's chance from the
+player's own view; each of the player's costly plays a drop from just before it to just
+after; the deal and the draws marked apart with the player's luck. And the dialog around
+it: titled by the match and the date, steady while its rows are selected."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from briscola_qt.analysis import Analysis, analyse
+from briscola_qt.app.review.graph import LUCK_COLOURS, WinGraph, luck_kind
+from briscola_qt.app.review.steps import ChanceLine, Step, chance_line, costliest, deal_steps
+from briscola_qt.engine.record import record_of
+from briscola_qt.engine.rules import Rules
+from briscola_qt.engine.state import GameState
+
+from ..conftest import choices
+from .test_review import LIGHT, finish_deal, reviewed
+
+JUDGE = LIGHT.scaled(5)
+"""Enough of a judge that random play is labelled, little enough to be quick."""
+
+
+def judged_deal(players: int, seed: int) -> tuple[GameState, list[Step], Analysis]:
+    rng = random.Random(seed)
+    final = GameState.deal(Rules(players), seed)
+    while not final.is_terminal():
+        final.push(rng.choice(final.legal_actions()))
+    return final, deal_steps(final), analyse(record_of(final), JUDGE)
+
+
+@pytest.fixture(scope="module", params=[(2, 4), (4, 6)], ids=["2 players", "4 players"])
+def deal(request: Any) -> tuple[GameState, list[Step], Analysis]:
+    players, seed = request.param
+    return judged_deal(players, seed)
+
+
+def line_of(deal: tuple[GameState, list[Step], Analysis], seat: int = 0) -> ChanceLine:
+    final, steps, analysis = deal
+    return chance_line(analysis, steps, seat, final.outcome(), final.deal_sides())
+
+
+def test_each_of_your_judged_plays_is_a_drop_of_what_it_cost(
+    deal: tuple[GameState, list[Step], Analysis],
+) -> None:
+    _, _, analysis = deal
+    line = line_of(deal)
+    mine = [d for d in analysis.decisions if d.seat == 0 and d.play is not None]
+    assert any(d.label is not None for d in mine), "random play errs"
+    for decision in mine:
+        assert decision.play is not None
+        x = line.x_of_play(decision.play)
+        before = [win for at, win in line.points if at == x - 1][-1]  # just before the card
+        after = next(win for at, win in line.points if at == x)  # just after it
+        assert before == decision.value_of(decision.best)
+        assert after == decision.value_of(decision.card)
+        if decision.label is not None and not decision.decided:
+            assert before - after == pytest.approx(decision.loss.win, abs=1e-9)
+            assert before - after >= 0.05, "a labelled play is a visible drop"
+
+
+def test_the_line_is_the_players_own_view_and_no_other_seats(
+    deal: tuple[GameState, list[Step], Analysis],
+) -> None:
+    """At four players the line went from the player's view to the partner's and back
+    (78% -> 22% with only an inaccuracy): only the player's own decisions give points."""
+    final, _, analysis = deal
+    line = line_of(deal)
+    mine = [d.play for d in analysis.decisions if d.seat == 0 and d.play is not None]
+    allowed = {0.0, float(line.x_of_play(len(final.plays) - 1))}
+    for play in mine:
+        assert play is not None
+        allowed |= {float(line.x_of_play(play) - 1), float(line.x_of_play(play))}
+    assert {x for x, _ in line.points} <= allowed
+    xs = [x for x, _ in line.points]
+    assert xs == sorted(xs), "left to right"
+
+
+def test_the_deal_and_every_draw_are_marked_apart_with_your_luck(
+    deal: tuple[GameState, list[Step], Analysis],
+) -> None:
+    final, _, analysis = deal
+    line = line_of(deal)
+    rules = final.rules
+    draws = [e for e in line.events if e.kind == "draw"]
+    assert len(draws) == (40 - rules.players * rules.hand_size) // rules.players
+    assert line.events[0].kind == "deal" and line.events[0].luck is not None
+    assert line.events[0].luck.seat == 0 and line.events[0].luck.event == "deal"
+    mine = {e.play: e for e in analysis.luck if e.seat == 0 and e.event == "draw"}
+    assert mine, "the player drew cards"
+    assert {e.play: e.luck for e in draws if e.luck is not None} == mine
+    for event in draws:  # each right after the trick it follows
+        assert event.play is not None
+        assert line.events[line.x_of_play(event.play) + 1] is event
+
+
+def test_the_graph_paints_the_drop_and_the_diamonds(
+    qtbot: Any, deal: tuple[GameState, list[Step], Analysis]
+) -> None:
+    _, _, analysis = deal
+    line = line_of(deal)
+    graph = WinGraph()
+    qtbot.addWidget(graph)
+    graph.resize(900, graph.sizeHint().height())
+    marks = {d.play: d.label for d in analysis.decisions if d.seat == 0 and d.label}
+    graph.set_line(line, {p: m for p, m in marks.items() if p is not None}, [])
+    worst = max(line.drops.items(), key=lambda item: item[1][0] - item[1][1])
+    play, (before, after) = worst
+    x = line.x_of_play(play)
+    drop = graph.position(x, after).y() - graph.position(x - 1, before).y()
+    assert drop == pytest.approx((before - after) * graph._plot().height())
+    image = graph.grab().toImage()
+    for x, event in enumerate(line.events):  # each chance event a diamond of its luck
+        if event.luck is not None:
+            colour = image.pixelColor(graph.point(x).toPoint())
+            assert colour == LUCK_COLOURS[luck_kind(event.luck.win)], event
+
+
+def test_a_review_is_titled_by_its_match_and_date(qtbot: Any, window: Any) -> None:
+    dialog = reviewed(qtbot, window)
+    title = dialog.windowTitle()
+    assert title.startswith("Review · 2 players · Classic · one deal · "), title
+    assert "deal 1" not in title
+    dialog.reject()
+    window.analyst.strength = LIGHT
+    window.start(choices(players=2, length="best_of_3"), seed=9)
+    finish_deal(qtbot, window)
+    second = window.show_review()
+    assert second is not dialog
+    assert second.windowTitle().startswith("Review of deal 1 · 2 players · Classic · best of")
+
+
+@pytest.mark.parametrize("size", [(1200, 740), (800, 560)])
+def test_selecting_rows_neither_squeezes_the_graph_nor_moves_the_list(
+    qtbot: Any, window: Any, size: tuple[int, int]
+) -> None:
+    """At 1200x740 the graph lost 13 pixels to the list at every long verdict."""
+    dialog = reviewed(qtbot, window, players=4, seed=5)
+    dialog.resize(*size)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    graph, plays = dialog.graph.geometry(), dialog.plays.geometry()
+    assert graph.height() >= dialog.graph.sizeHint().height(), "the graph has its room"
+    verdicts = 0
+    for row in range(dialog.plays.count()):
+        dialog.plays.setCurrentRow(row)
+        qtbot.wait(5)
+        assert dialog.graph.geometry() == graph, f"row {row}"
+        assert dialog.plays.geometry() == plays, f"row {row}"
+        verdict = dialog.verdict
+        assert verdict.heightForWidth(verdict.width()) <= verdict.height(), verdict.text()
+        verdicts += bool(verdict.text())
+    assert verdicts > 5
+
+
+def test_the_costliest_plays_are_all_labelled(qtbot: Any, window: Any) -> None:
+    dialog = reviewed(qtbot, window)
+    assert dialog.analysis is not None
+    worst = costliest(dialog.analysis, dialog.deal.human)
+    assert all(d.label is not None for d in worst)
+    assert "Good:" not in dialog.costly.text()
+    for decision in worst:  # each is a link to its play, where the reason is given
+        assert decision.play is not None
+        assert f'<a href="{decision.play + 1}">' in dialog.costly.text()
+        dialog.costly.linkActivated.emit(str(decision.play + 1))
+        assert dialog.step == decision.play + 1
+        assert dialog.verdict.text().startswith(dialog.words.mark(decision.label or ""))
+
+
+def test_each_chance_event_tells_its_luck_where_it_happened(qtbot: Any, window: Any) -> None:
+    dialog = reviewed(qtbot, window)
+    line = dialog.line
+    assert line is not None and len(dialog.graph.tips) == len(line.events)
+    words = dialog.words
+    lucky = [(x, e) for x, e in enumerate(line.events) if e.luck is not None]
+    assert lucky and lucky[0][1].kind == "deal"
+    for x, event in lucky:
+        luck = event.luck
+        assert luck is not None
+        said = words.luck(luck.win, luck.points)
+        assert "points of win chance" in said or "point of win chance" in said
+        assert said in dialog.graph.tips[x], "resting the pointer on it"
+        dialog.go_to(event.step)
+        if event.kind == "deal":
+            assert words.deal_luck(luck.win, luck.points) in dialog.verdict.text()
+        else:
+            card = int(luck.card) if luck.card is not None else None
+            assert words.draw_luck(card, luck.win, luck.points) in dialog.verdict.text()
+    for play, (before, after) in line.drops.items():  # the player's plays: from, to
+        if round(before * 100) != round(after * 100):
+            tip = dialog.graph.tips[line.x_of_play(play)]
+            assert f"from {round(before * 100)}% to {round(after * 100)}%" in tip
+    assert "; ".join(dialog.graph.tips) == dialog.graph.accessibleDescription()
+
+
+def test_a_kept_deal_and_a_record_file_are_titled_by_their_match_and_date_or_file(
+    qtbot: Any, settings: Any, tmp_path: Any
+) -> None:
+    from ..history.test_history import finish_a_deal, new_window
+
+    window = new_window(qtbot, settings)
+    window.analyst.strength = LIGHT
+    finish_a_deal(qtbot, window)  # a one-deal match
+    history = window.history.show_history()
+    history.table.selectRow(0)
+    review = window.history.review_kept(history.selected_ids()[0])
+    qtbot.addWidget(review)
+    title = review.windowTitle()
+    assert title.startswith("Review · 2 players · Classic · "), title
+    assert "deal 1" not in title and history.shown_rows()[0][0].split(" ")[0] in title
+    record, name = window.history.deal_to_save()
+    path = tmp_path / name
+    assert window.history.save_record(path, record)
+    opened = window.history.open_record(path)
+    qtbot.addWidget(opened)
+    assert opened.windowTitle() == f"Review · 2 players · Classic · {name}"
+
+
+def test_a_play_is_said_from_before_to_after_and_a_decided_deal_as_sure_as_it_is(
+    qapp: Any,
+) -> None:
+    from briscola_qt.app.review.words import ReviewWords
+    from briscola_qt.engine.cards import Card
+
+    words = ReviewWords()
+    ace, four = int(Card.parse("AS")), int(Card.parse("4D"))
+    blunder = words.judged("blunder", ace, four, 15.0, (0.72, 0.21))
+    assert blunder == (
+        "Blunder: you played the Ace of swords, and the chance to win went from 72% to 21%; "
+        "the Four of coins was better by 15 points"
+    )
+    lost = words.judged("inaccuracy", ace, four, 6.0, (0.0, 0.0), decided=True, exact=True)
+    assert "the deal was already lost, whatever card was played" in lost
+    assert "better by 6 points" in lost
+    likely = words.judged("mistake", ace, four, 11.0, (0.995, 0.99), decided=True, exact=False)
+    assert "the deal was as good as won" in likely
+    assert words.luck(-0.49, -5.2) == "−49 points of win chance (−5 card points)"
