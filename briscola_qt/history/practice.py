@@ -4,10 +4,10 @@ analyses kept with the deals of the history.
 A position is one card decision of the player's seat in a judged deal: the table as it was
 before that card (the record replayed up to it), the card played, and the judge's values
 of every card it could have played (the kept analysis: the same judge as the hint and the
-review, never a second one). It is worth practising when it lost a labelled amount of win
-chance (an inaccuracy or worse, ``model.label_of``) or, in a deal already decided (every
-card gives the same chance), at least ``POINTS_FLOOR`` card points. Win chance ranks first,
-then points: a decided deal's points never outrank a chance to win.
+review, never a second one). It is worth practising when the review labels it (an
+inaccuracy or worse): it cost 5 or more percentage points of win chance or, in a deal
+decided whatever was played, 5 or more card points (``model.cost_of``). The costliest come
+first, by that same cost.
 
 No Qt here; the schedule of when each comes back is ``schedule.py``.
 """
@@ -21,7 +21,7 @@ from typing import Final
 
 from ..ai.judge import Amount, Option
 from ..analysis.kept import KeptAnalyses
-from ..analysis.model import Analysis, Decision, label_of
+from ..analysis.model import Analysis, Decision, cost_of, is_decided
 from ..engine.cards import Card
 from ..engine.errors import RecordError
 from ..engine.record import Record, replay
@@ -29,15 +29,10 @@ from ..engine.state import GameState
 from .entry import DealFacts
 from .store import HistoryStore
 
-POINTS_FLOOR: Final = 5.0
-"""A decided deal's card worth practising gave away at least this many card points."""
-DECIDED_SPREAD: Final = 0.01
-"""A deal is decided at a decision when every card's win chance is within this of the
-others' (won or lost whatever is played)."""
-EQUAL_WIN: Final = 0.02
-EQUAL_POINTS: Final = 2.0
-"""A card as good as the judge's best: it loses less than both (two cards of the same
-worth, or the judge's samples telling them apart by noise)."""
+EQUAL_COST: Final = 0.02
+"""A card as good as the judge's best costs less than this (``cost_of``: 2 percentage
+points of win chance, or 2 card points in a decided deal): two cards of the same worth, or
+the judge's samples telling them apart by noise."""
 MAX_DEALS: Final = 300
 """The most recent judged deals searched for positions (a bounded read of the history)."""
 
@@ -47,12 +42,6 @@ def loss_of(options: tuple[Option, ...], best: Card, card: Card) -> Amount:
     values = {option.card: option for option in options}
     top, chosen = values[best], values[card]
     return Amount(max(0.0, top.points - chosen.points), max(0.0, top.win - chosen.win))
-
-
-def decided(options: tuple[Option, ...]) -> bool:
-    """Every card gives the same chance to win: the deal is won or lost already."""
-    wins = [option.win for option in options]
-    return max(wins) - min(wins) < DECIDED_SPREAD
 
 
 @dataclass(frozen=True)
@@ -77,9 +66,20 @@ class Position:
         """The position's name in the schedule: the deal and the play."""
         return f"{self.deal_id}:{self.play}"
 
-    @property
-    def decided(self) -> bool:
-        return decided(self.options)
+    def win_of(self, card: Card) -> float:
+        """The chance to win had the player played ``card``."""
+        return next(option.win for option in self.options if option.card == card)
+
+    def decided(self, card: Card | None = None) -> bool:
+        """The deal was won or lost whether the player played ``card`` (the card played)
+        or the judge's best (``model.is_decided``, as the review says it)."""
+        chosen = self.played if card is None else card
+        return is_decided(self.win_of(self.best), self.win_of(chosen))
+
+    def cost(self, card: Card | None = None) -> float:
+        """What ``card`` (the card played) cost, as the review measures it."""
+        chosen = self.played if card is None else card
+        return cost_of(self.loss(chosen), self.decided(chosen))
 
     @property
     def trick(self) -> int:
@@ -97,16 +97,12 @@ class Position:
         return loss_of(self.options, self.best, card)
 
     def solves(self, card: Card) -> bool:
-        """``card`` is the judge's best, or as good as it (``EQUAL_WIN``, ``EQUAL_POINTS``)."""
-        if card == self.best:
-            return True
-        lost = self.loss(card)
-        return lost.win < EQUAL_WIN and lost.points < EQUAL_POINTS
+        """``card`` is the judge's best, or as good as it (``EQUAL_COST``)."""
+        return card == self.best or self.cost(card) < EQUAL_COST
 
-    def rank(self) -> tuple[int, float]:
-        """Worst first when sorted in reverse: win chance lost, then a decided deal's points."""
-        lost = self.lost
-        return (0, lost.points) if self.decided else (1, lost.win)
+    def rank(self) -> float:
+        """Worst first when sorted in reverse: the cost of the card played."""
+        return self.cost()
 
     def state(self) -> GameState:
         """The deal as it stood when the player chose (RecordError if it does not replay)."""
@@ -137,13 +133,10 @@ def turns_of(record: Record, seat: int) -> list[int]:
 
 
 def worth_practising(decision: Decision) -> bool:
-    """A card decision that lost a labelled amount of win chance, or in a decided deal at
-    least ``POINTS_FLOOR`` points."""
+    """A card decision the review labels (an inaccuracy or worse)."""
     if decision.play is None or not isinstance(decision.card, Card):
         return False  # (the swap of the 2 of trump: not a card on the table)
-    if decided(decision.options):
-        return decision.loss.points >= POINTS_FLOOR
-    return label_of(decision.loss.win) is not None
+    return decision.label is not None
 
 
 def positions_of(facts: DealFacts, record: Record, analysis: Analysis) -> list[Position]:

@@ -11,9 +11,7 @@ import pytest
 
 from briscola_qt.engine.observation import observe
 from briscola_qt.history.practice import (
-    POINTS_FLOOR,
     Position,
-    decided,
     find_positions,
     state_before,
     turns_of,
@@ -49,11 +47,14 @@ def test_positions_are_the_players_costliest_cards(history: tuple) -> None:
         (decision,) = [d for d in analysis.decisions if d.play == position.play]
         assert worth_practising(decision)
         assert position.played == record.plays[position.play]
+        # The review's own label and cost: 5 or more percentage points of win chance, or
+        # in a decided deal 5 or more card points.
+        assert decision.label is not None
+        # (the kept options and loss are rounded apart: 4 decimals of win chance)
+        assert position.cost() == pytest.approx(decision.cost, abs=1e-3)
+        assert decision.cost >= 0.05
         lost = position.lost
-        if position.decided:
-            assert lost.points >= POINTS_FLOOR
-        else:
-            assert lost.win >= 0.05
+        assert (lost.points if position.decided() else lost.win * 100) >= 5 - 0.02
     # Every decision of the player's that lost as much is among them, no other seat's.
     judged = 0
     for facts in store.deals():
@@ -63,13 +64,14 @@ def test_positions_are_the_players_costliest_cards(history: tuple) -> None:
     assert judged == len(positions)
 
 
-def test_win_chance_lost_ranks_before_a_decided_deals_points(history: tuple) -> None:
+def test_a_decided_deals_points_rank_as_the_review_counts_them(history: tuple) -> None:
     store, kept, _seat, _data = history
     positions = find_positions(store, kept, CHEAP.name)
-    kinds = [p.decided for p in positions]
-    assert kinds == sorted(kinds)  # (undecided first)
-    first = [p for p in positions if not p.decided]
-    assert [p.lost.win for p in first] == sorted((p.lost.win for p in first), reverse=True)
+    costs = [p.cost() for p in positions]
+    assert costs == sorted(costs, reverse=True)
+    for p in positions:
+        scale = p.lost.points / 100 if p.decided() else p.lost.win
+        assert p.cost() == pytest.approx(min(1.0, max(p.lost.win, scale)))
 
 
 def test_a_position_is_the_table_as_the_player_saw_it(history: tuple) -> None:
@@ -103,15 +105,6 @@ def test_the_best_card_solves_and_a_worse_one_costs(history: tuple) -> None:
     assert not position.solves(position.played)
     assert position.loss(position.best).win == 0 == position.loss(position.best).points
     assert position.loss(position.played) == position.lost
-
-
-def test_decided_means_every_card_gives_the_same_chance() -> None:
-    from briscola_qt.ai.judge import Option
-    from briscola_qt.engine.cards import Card
-
-    a, b = Card.parse("AC"), Card.parse("2C")
-    assert decided((Option(a, 80, 1.0), Option(b, 62, 1.0)))
-    assert not decided((Option(a, 70, 0.7), Option(b, 62, 0.5)))
 
 
 def positions_of(history: tuple) -> list[Position]:

@@ -193,7 +193,9 @@ class PracticeWindow(QDialog):
         self.position, self.turn = position, None
         self.table.set_position(state, position.seat, zlib.crc32(position.key.encode()))
         self.where.setText(self._where(position))
-        self.question.setText(self.words.question(position.played, position.lost, position.decided))
+        self.question.setText(
+            self.words.question(position.played, position.lost, position.decided())
+        )
         self.answer_label.clear()
         self._update_buttons()
         self.view.setFocus()
@@ -286,7 +288,7 @@ class PracticeWindow(QDialog):
         lost = position.loss(chosen)
         values = {option.card: option.win for option in position.options}
         wins = (values[position.best], values[chosen])
-        return [words.missed(chosen, lost, wins, position.decided), words.best(reason)]
+        return [words.missed(chosen, lost, wins, position.decided(chosen)), words.best(reason)]
 
     def _kept_keys(self) -> set[str]:
         deals = self.keep()

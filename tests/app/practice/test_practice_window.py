@@ -138,7 +138,7 @@ def test_a_worse_card_shows_its_cost_and_the_best_card(
     names = practice.words.names
     lost = position.lost
     assert answer.startswith("✘ " + names.the_card(position.played)[:1].upper())
-    if position.decided:
+    if position.decided():
         assert "gives away" in answer
     else:
         assert f"costs {round(lost.win * 100)} percentage points of win chance" in answer
