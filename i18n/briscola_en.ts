@@ -55,4 +55,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>PracticeWords</name>
+    <message numerus="yes">
+        <source>%n position(s) to practise now</source>
+        <translation>
+            <numerusform>%n position to practise now</numerusform>
+            <numerusform>%n positions to practise now</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1045,6 +1045,10 @@ Codice segreto: %3</translation>
         <translation>La &amp;revisione dell&apos;allenatore</translation>
     </message>
     <message>
+        <source>&amp;Practising your mistakes</source>
+        <translation>Esercitarsi sui &amp;propri errori</translation>
+    </message>
+    <message>
         <source>The &amp;statistics</source>
         <translation>Le &amp;statistiche</translation>
     </message>
@@ -1290,6 +1294,10 @@ Codice segreto: %3</translation>
         <translation>La revisione dell&apos;allenatore</translation>
     </message>
     <message>
+        <source>Practising your mistakes</source>
+        <translation>Esercitarsi sui propri errori</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -1392,6 +1400,46 @@ Codice segreto: %3</translation>
     <message>
         <source>While cards are hidden the coach estimates from many possible deals, so two cards close in value may swap places in another review, and a label near its limit may change. Look at the plays it calls mistakes and blunders: those it is sure of.</source>
         <translation>Finché ci sono carte nascoste l&apos;allenatore stima su molte distribuzioni possibili, quindi due carte di valore vicino possono scambiarsi di posto in un&apos;altra revisione, e un giudizio vicino al suo limite può cambiare. Guarda le giocate che chiama errori ed errori gravi: su quelle è sicuro.</translation>
+    </message>
+    <message>
+        <source>Game &gt; Practise my mistakes (or the button of the same name in the History) brings back, one at a time, the moments of your own deals where your card cost the most, as chess players learn from their mistakes on lichess. They come from the deals the coach has reviewed: a play that gave away 5 or more percentage points of win chance, or, once the deal was won or lost whatever you played, 5 or more card points. The costliest come first.</source>
+        <translation>Partita &gt; Esercitati sui miei errori (o il pulsante con lo stesso nome nello Storico) ripropone, uno alla volta, i momenti delle tue smazzate in cui la tua carta è costata di più, come i giocatori di scacchi imparano dai propri errori su lichess. Vengono dalle smazzate che l&apos;allenatore ha rivisto: una giocata che ha perso 5 o più punti percentuali di probabilità di vittoria oppure, quando la smazzata era già vinta o persa qualunque cosa giocassi, 5 o più punti delle carte. Le più costose vengono per prime.</translation>
+    </message>
+    <message>
+        <source>The table is set exactly as you saw it: your hand, the cards already in the trick, the briscola, the stock and the captured piles, the other hands face down. Click the card you would play now. The coach answers with the judgement it gave in the review (the same search as its hints and the Expert): whether your card is its card or as good, and if not, what your card costs and which card it prefers, and why. Your card is not played: you may try others, but only the first answer counts.</source>
+        <translation>Il tavolo è preparato esattamente come lo vedevi: la tua mano, le carte già nella presa, la briscola, il mazzo e i mucchi delle prese, le altre mani coperte. Fai clic sulla carta che giocheresti adesso. L&apos;allenatore risponde con il giudizio che ha dato nella revisione (la stessa ricerca dei suoi suggerimenti e dell&apos;Esperto): se la tua carta è la sua o vale altrettanto e, se no, quanto costa la tua carta, quale carta preferisce e perché. La tua carta non viene giocata: puoi provarne altre, ma conta solo la prima risposta.</translation>
+    </message>
+    <message>
+        <source>When a position comes back</source>
+        <translation>Quando torna una posizione</translation>
+    </message>
+    <message>
+        <source>Solved:</source>
+        <translation>Risolta:</translation>
+    </message>
+    <message>
+        <source>it comes back after a day, then three days, a week, three weeks, two months: less often each time you solve it again.</source>
+        <translation>torna dopo un giorno, poi tre giorni, una settimana, tre settimane, due mesi: sempre più di rado ogni volta che la risolvi di nuovo.</translation>
+    </message>
+    <message>
+        <source>Missed:</source>
+        <translation>Sbagliata:</translation>
+    </message>
+    <message>
+        <source>it comes back after ten minutes, and starts again from a day.</source>
+        <translation>torna dopo dieci minuti, e si ricomincia da un giorno.</translation>
+    </message>
+    <message>
+        <source>The schedule is kept in the file practice.json beside your history. Deleting a deal from the history forgets its positions.</source>
+        <translation>Il calendario è conservato nel file practice.json accanto al tuo storico. Eliminare una smazzata dallo storico ne dimentica le posizioni.</translation>
+    </message>
+    <message>
+        <source>Take over from here</source>
+        <translation>Riprendi da qui</translation>
+    </message>
+    <message>
+        <source>Take over from here plays the rest of the deal from the position, against the Expert in every other seat, so you can see where another card leads. The deal is not kept in your history or counted in your statistics.</source>
+        <translation>Riprendi da qui gioca il resto della smazzata dalla posizione, contro l&apos;Esperto in tutti gli altri posti, così puoi vedere dove porta un&apos;altra carta. La smazzata non viene conservata nello storico né contata nelle statistiche.</translation>
     </message>
     <message>
         <source>Game &gt; Statistics counts the deals kept in your history. Show chooses which: all of them together, or one table, variant and level (your opponents&apos; level) at a time. The history keeps every finished deal as a record file; the statistics are worked out from those files and can always be made again from them (Rebuild from the history).</source>
@@ -1932,6 +1980,10 @@ Codice segreto: %3</translation>
         <translation>Mostra la &amp;cartella</translation>
     </message>
     <message>
+        <source>&amp;Practise my mistakes…</source>
+        <translation>Esercitati sui miei err&amp;ori…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -2283,6 +2335,186 @@ Codice segreto: %3</translation>
     <message>
         <source>Deal</source>
         <translation>Distribuisci</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeActions</name>
+    <message>
+        <source>&amp;Practise my mistakes…</source>
+        <translation>Esercitati sui miei err&amp;ori…</translation>
+    </message>
+    <message>
+        <source>Play again the positions of your history where your card cost the most</source>
+        <translation>Rigioca le posizioni del tuo storico in cui la tua carta è costata di più</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWindow</name>
+    <message>
+        <source>Position</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Ultima presa</translation>
+    </message>
+    <message>
+        <source>&amp;Earlier turn</source>
+        <translation>Turno &amp;precedente</translation>
+    </message>
+    <message>
+        <source>Your turn before this one in the same deal</source>
+        <translation>Il tuo turno prima di questo nella stessa smazzata</translation>
+    </message>
+    <message>
+        <source>Late&amp;r turn</source>
+        <translation>Turno successi&amp;vo</translation>
+    </message>
+    <message>
+        <source>Your turn after this one in the same deal</source>
+        <translation>Il tuo turno dopo questo nella stessa smazzata</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Domanda</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s answer</source>
+        <translation>La risposta dell&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>&amp;Next position</source>
+        <translation>Posizione &amp;successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Take over from here</source>
+        <translation>&amp;Riprendi da qui</translation>
+    </message>
+    <message>
+        <source>Play the rest of this deal from this position against the Expert</source>
+        <translation>Gioca il resto di questa smazzata da questa posizione contro l&apos;Esperto</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWords</name>
+    <message>
+        <source>Practise my mistakes</source>
+        <translation>Esercitati sui miei errori</translation>
+    </message>
+    <message>
+        <source>Played %1 · %2 · trick %3</source>
+        <translation>Giocata il %1 · %2 · presa %3</translation>
+    </message>
+    <message>
+        <source>less than 1 point</source>
+        <translation>meno di 1 punto</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 here and gave away %2 (the deal was already decided). Find a better card.</source>
+        <translation>Nella smazzata qui hai giocato %1 e hai regalato %2 (la smazzata era già decisa). Trova una carta migliore.</translation>
+    </message>
+    <message>
+        <source>In the deal you played %1 here and lost %2 percentage points of win chance. Find a better card.</source>
+        <translation>Nella smazzata qui hai giocato %1 e hai perso %2 punti percentuali di probabilità di vittoria. Trova una carta migliore.</translation>
+    </message>
+    <message>
+        <source>✔ Solved: %1 is the coach&apos;s card.</source>
+        <translation>✔ Risolto: %1 è la carta dell&apos;allenatore.</translation>
+    </message>
+    <message>
+        <source>✔ Solved: %1 is as good as the coach&apos;s card, %2.</source>
+        <translation>✔ Risolto: %1 vale quanto la carta dell&apos;allenatore, %2.</translation>
+    </message>
+    <message>
+        <source>%1 gives away %2.</source>
+        <translation>%1 regala %2.</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 percentage points of win chance (from %3 to %4).</source>
+        <translation>%1 costa %2 punti percentuali di probabilità di vittoria (dal %3 al %4).</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s card: %1.</source>
+        <translation>La carta dell&apos;allenatore: %1.</translation>
+    </message>
+    <message>
+        <source>New position</source>
+        <translation>Posizione nuova</translation>
+    </message>
+    <message>
+        <source>Solved %1 · missed %2</source>
+        <translation>Risolta: %1 · sbagliata: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) to practise now</source>
+        <translation>
+            <numerusform>%n posizione su cui esercitarti ora</numerusform>
+            <numerusform>%n posizioni su cui esercitarti ora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <translation>risolte: %1 su %2</translation>
+    </message>
+    <message>
+        <source>(Tried after your answer: it does not count.)</source>
+        <translation>(Provata dopo la tua risposta: non conta.)</translation>
+    </message>
+    <message>
+        <source>It comes back later, less often each time you solve it.</source>
+        <translation>Tornerà più avanti, sempre più di rado ogni volta che la risolvi.</translation>
+    </message>
+    <message>
+        <source>It comes back soon, after the others.</source>
+        <translation>Tornerà presto, dopo le altre.</translation>
+    </message>
+    <message>
+        <source>No position to practise yet: the coach finds your costliest cards in the deals it has reviewed. Open a deal in the history (Replay and review), let the coach judge it, then come back.</source>
+        <translation>Ancora nessuna posizione su cui esercitarti: l&apos;allenatore trova le tue carte più costose nelle smazzate che ha rivisto. Apri una smazzata dello storico (Rigioca e rivedi), lascia che l&apos;allenatore la giudichi, poi torna qui.</translation>
+    </message>
+    <message>
+        <source>All done for now. The next position comes back on %1.</source>
+        <translation>Per ora è tutto. La prossima posizione torna il %1.</translation>
+    </message>
+    <message>
+        <source>You play the deal on from here against the Expert.</source>
+        <translation>Da qui giochi il resto della smazzata contro l&apos;Esperto.</translation>
+    </message>
+    <message>
+        <source>Another of your turns in this deal: play a card to take over from here against the Expert, or go back to the position.</source>
+        <translation>Un altro tuo turno di questa smazzata: gioca una carta per riprendere da qui contro l&apos;Esperto, o torna alla posizione.</translation>
+    </message>
+    <message>
+        <source>The deal is drawn, %1 to %2.</source>
+        <translation>La smazzata è patta, %1 a %2.</translation>
+    </message>
+    <message>
+        <source>You won the deal, %1 to %2.</source>
+        <translation>Hai vinto la smazzata, %1 a %2.</translation>
+    </message>
+    <message>
+        <source>You lost the deal, %1 to %2.</source>
+        <translation>Hai perso la smazzata, %1 a %2.</translation>
+    </message>
+    <message>
+        <source>This position cannot be set: %1</source>
+        <translation>Questa posizione non si può preparare: %1</translation>
+    </message>
+    <message>
+        <source>The practice schedule could not be read (%1): it starts again.</source>
+        <translation>Il calendario degli esercizi non si è potuto leggere (%1): ricomincia da capo.</translation>
+    </message>
+    <message>
+        <source>The practice schedule could not be saved: %1</source>
+        <translation>Il calendario degli esercizi non si è potuto salvare: %1</translation>
     </message>
 </context>
 <context>

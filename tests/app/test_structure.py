@@ -16,11 +16,22 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[2] / "briscola_qt"
 APP = PACKAGE / "app"
 
-LAYERS = ("base", "game", "text", "table", "review", "chiamata", "history", "shell")
+LAYERS = (
+    "base",
+    "game",
+    "text",
+    "table",
+    "review",
+    "chiamata",
+    "history",
+    "practice",
+    "shell",
+)
 """The app's packages from the ground up: each imports only from its own and lower ones.
 base: settings, paths, language, speeds, prompts; game: the controller over the engine;
 text: the words; table: the scene; review: the coach and review; chiamata: the auction's
-additions; history: what is kept; shell: the window around them all."""
+additions; history: what is kept; practice: the history's mistakes played again; shell:
+the window around them all."""
 
 MAX_LINES = 600
 MAX_MODULES = 25

@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QFileOpenEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -91,6 +91,9 @@ class HistoryHost(GameServices, Protocol):
 class HistoryActions(QObject):
     """The history's actions and windows for one main window."""
 
+    practiceWanted = Signal()
+    """The History window's "Practise my mistakes" (``app/practice`` answers it)."""
+
     def __init__(self, window: QMainWindow, host: HistoryHost) -> None:
         super().__init__(window)
         self.window = window
@@ -165,6 +168,7 @@ class HistoryActions(QObject):
             shown.openWanted.connect(self.review_kept)
             shown.deleteWanted.connect(self.ask_delete)
             shown.folderWanted.connect(lambda: self.host.prompts.open_folder(store.folder))
+            shown.practiceWanted.connect(self.practiceWanted)
             shown.resize(760, 480)
             self.history_window = shown
         else:

@@ -167,6 +167,8 @@ class HistoryWindow(QDialog):
     deleteWanted = Signal(list)
     """Move these deals to the trash (the question is asked by whoever deletes)."""
     folderWanted = Signal()
+    practiceWanted = Signal()
+    """Practise the costliest cards of the judged deals (``app/practice``)."""
 
     def __init__(self, deals: Callable[[], list[DealFacts]], parent: QWidget | None = None):
         super().__init__(parent)
@@ -239,9 +241,12 @@ class HistoryWindow(QDialog):
         self.delete_button.clicked.connect(self.delete_selected)
         self.folder_button = QPushButton(self.tr("Show the &folder"))
         self.folder_button.clicked.connect(self.folderWanted)
+        self.practice_button = QPushButton(self.tr("&Practise my mistakes…"))
+        self.practice_button.clicked.connect(self.practiceWanted)
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.reject)
-        for button in (self.open_button, self.delete_button, self.folder_button, close):
+        shown = (self.open_button, self.practice_button, self.delete_button, self.folder_button)
+        for button in (*shown, close):
             button.setAutoDefault(False)
             buttons.addWidget(button)
         layout.addLayout(buttons)

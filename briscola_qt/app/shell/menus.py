@@ -91,6 +91,7 @@ class GameMenus(QObject):
         self.help_actions = {
             "rules": self.rules_action,
             "review": self._action(help_menu, self.tr("The coach's &review")),
+            "practice": self._action(help_menu, self.tr("&Practising your mistakes")),
             "statistics": self._action(help_menu, self.tr("The &statistics")),
             "shuffle": self._action(help_menu, self.tr("The &fair shuffle")),
         }

@@ -33,6 +33,7 @@ from ..game.snapshot import DealSummary, Phase
 from ..history.actions import HistoryActions
 from ..history.autosave import SAVE_NAME, AutoSave
 from ..history.fair_table import FairTable
+from ..practice.actions import PracticeActions
 from ..review.analyst import Analyst
 from ..review.coach import Coach, HintLine
 from ..review.dialog import ReviewDialog
@@ -166,6 +167,8 @@ class MainWindow(QMainWindow):
         self.history = HistoryActions(self, self)
         """The history of finished deals, its statistics, record files (history/actions.py)."""
         self.fair_table.kept_record = self.history.keeper.record_file
+        self.practice = PracticeActions(self, self, self.history)
+        """Practise my mistakes: the history's costliest cards again (practice/actions.py)."""
         MenuExit(self.menuBar(), self.view)  # (every menu made: the keys back after Esc)
         for setting in Settings.declared():
             self._follow_setting(setting.name)
@@ -561,6 +564,7 @@ class MainWindow(QMainWindow):
             return
         self.autosave.save_now()  # the match goes on next time
         self.stop_workers()
+        self.practice.close()
         self.history.close()
         self.settings.window_geometry = bytes(self.saveGeometry().data())
         self.settings.window_state = bytes(self.saveState().data())

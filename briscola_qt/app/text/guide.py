@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
-PAGES = ("rules", "review", "statistics", "shuffle")
+PAGES = ("rules", "review", "practice", "statistics", "shuffle")
 """The help's pages, in the order of its tabs: the rules (``RulesText``), then these."""
 
 
@@ -25,6 +25,7 @@ class GuideText(QObject):
         return {
             "rules": self.tr("How to play"),
             "review": self.tr("The coach's review"),
+            "practice": self.tr("Practising your mistakes"),
             "statistics": self.tr("Statistics"),
             "shuffle": self.tr("The fair shuffle"),
         }[page]
@@ -32,6 +33,7 @@ class GuideText(QObject):
     def html(self, page: str) -> str:
         return {
             "review": self.review,
+            "practice": self.practice,
             "statistics": self.statistics,
             "shuffle": self.shuffle,
         }[page]()
@@ -186,6 +188,69 @@ class GuideText(QObject):
                         "so two cards close in value may swap places in another review, and a "
                         "label near its limit may change. Look at the plays it calls mistakes "
                         "and blunders: those it is sure of."
+                    )
+                ),
+            ],
+        )
+
+    def practice(self) -> str:
+        return self._page(
+            self.tr("Practising your mistakes"),
+            [
+                self._p(
+                    self.tr(
+                        "Game > Practise my mistakes (or the button of the same name in the "
+                        "History) brings back, one at a time, the moments of your own deals "
+                        "where your card cost the most, as chess players learn from their "
+                        "mistakes on lichess. They come from the deals the coach has reviewed: "
+                        "a play that gave away 5 or more percentage points of win chance, or, "
+                        "once the deal was won or lost whatever you played, 5 or more card "
+                        "points. The costliest come first."
+                    )
+                ),
+                self._p(
+                    self.tr(
+                        "The table is set exactly as you saw it: your hand, the cards already "
+                        "in the trick, the briscola, the stock and the captured piles, the "
+                        "other hands face down. Click the card you would play now. The coach "
+                        "answers with the judgement it gave in the review (the same search as "
+                        "its hints and the Expert): whether your card is its card or as good, "
+                        "and if not, what your card costs and which card it prefers, and why. "
+                        "Your card is not played: you may try others, but only the first "
+                        "answer counts."
+                    )
+                ),
+                self._heading(self.tr("When a position comes back")),
+                self._terms(
+                    [
+                        (
+                            self.tr("Solved:"),
+                            self.tr(
+                                "it comes back after a day, then three days, a week, three "
+                                "weeks, two months: less often each time you solve it again."
+                            ),
+                        ),
+                        (
+                            self.tr("Missed:"),
+                            self.tr(
+                                "it comes back after ten minutes, and starts again from a day."
+                            ),
+                        ),
+                    ]
+                ),
+                self._p(
+                    self.tr(
+                        "The schedule is kept in the file practice.json beside your history. "
+                        "Deleting a deal from the history forgets its positions."
+                    )
+                ),
+                self._heading(self.tr("Take over from here")),
+                self._p(
+                    self.tr(
+                        "Take over from here plays the rest of the deal from the position, "
+                        "against the Expert in every other seat, so you can see where another "
+                        "card leads. The deal is not kept in your history or counted in your "
+                        "statistics."
                     )
                 ),
             ],

@@ -19,12 +19,14 @@ from ..text.test_italian_walk import untranslated
 TITLES = {
     "rules": "How to play",
     "review": "The coach's review",
+    "practice": "Practising your mistakes",
     "statistics": "Statistics",
     "shuffle": "The fair shuffle",
 }
 
 SAID = {
     "review": ("graph", "Inaccuracy", "Mistake", "Blunder", "Accuracy", "Luck", "percentage"),
+    "practice": ("Practise my mistakes", "percentage points", "Take over from here", "Missed"),
     "statistics": ("Practice deals", "winning streak", "Average luck", "Rebuild"),
     "shuffle": ("commitment", "cut", "seed", "SHA-256", "verify-deal", "record file"),
 }
