@@ -55,6 +55,7 @@ def play_a_deal(qtbot: Any, window: Any, deck: str) -> list[str]:
     [
         ("neapolitan", "Knight", "Queen"),
         ("brescian", "Knight", "Queen"),
+        ("piacentine", "Knight", "Queen"),
         ("french", "Queen", "Knight"),
     ],
 )
