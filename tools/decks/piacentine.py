@@ -96,7 +96,7 @@ def long_pips(suit: str, n: int) -> list[str]:
 
 def ace(suit: str) -> list[str]:
     if suit == "D":
-        return ex.polla(100, 160)
+        return ex.polla(100, 172, 1.2)
     if suit == "C":
         return ex.ace_cup(100, 176)
     if suit == "S":

@@ -48,7 +48,7 @@ def _feathers(side: int, lengths: tuple[float, ...], start: float, step: float) 
     return out
 
 
-def polla(cx: float, cy: float) -> list[str]:
+def polla(cx: float, cy: float, k: float = 1.0) -> list[str]:
     """An original crowned eagle with ONE head (the Neapolitan one has two), wings raised,
     a gold coin on its breast and a blank cartouche in its claws."""
     out: list[str] = []
@@ -96,7 +96,7 @@ def polla(cx: float, cy: float) -> list[str]:
     out.append(rect(70, 219, 60, 14, "none", RED, 1.6))
     for side in (-1, 1):
         out.append(path(f"M{100 + 18 * side},200 l{4 * side},14", "none", INK, 2.4))
-    return [group(out, transform=tf(cx - 100, cy - 150))]
+    return [group([group(out, transform=tf(-100, -150))], transform=tf(cx, cy, 0, k))]
 
 
 def ace_sword(cx: float, cy: float) -> list[str]:
