@@ -18,7 +18,9 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", default="docs/screenshots")
     parser.add_argument(
-        "--decks", nargs="*", default=["neapolitan", "piacentine", "brescian", "french"]
+        "--decks",
+        nargs="*",
+        default=["neapolitan", "piacentine", "siciliane", "brescian", "french"],
     )
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

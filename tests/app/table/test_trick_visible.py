@@ -237,6 +237,7 @@ SCENES = [
     (6, "classic", "french"),
     (6, "classic", "brescian"),
     (4, "classic", "piacentine"),
+    (6, "classic", "siciliane"),
     (5, "chiamata", "neapolitan"),
     (5, "chiamata", "french"),
 ]
