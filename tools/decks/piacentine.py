@@ -72,10 +72,11 @@ def long_pips(suit: str, n: int) -> list[str]:
     s = suit
     fat = 1.25 if s == "B" else 1.0
     if n == 2:
-        out = [sign(s, 70, MID, 250, -6, fat), sign(s, 130, MID, 250, 6, fat)]
+        size, fat = (250, fat) if s == "S" else (232, 1.1)
+        out = [sign(s, 70, MID, size, -6, fat), sign(s, 130, MID, size, 6, fat)]
         return [*out, ribbon_bow(100, MID + 6, 36, RED)] if s == "S" else out
     if n == 3:
-        out = [sign(s, x, MID, 240 if x == 100 else 220, 0) for x in (50, 100, 150)]
+        out = [sign(s, x, MID, 236 if x == 100 else 186, 0) for x in (48, 100, 152)]
         return [*out, ribbon_bow(100, MID + 40, 32, RED)] if s == "S" else out
     if n == 4:
         out = _pair(s, 64, 78, 128, fat) + _pair(s, 136, 78, 128, fat)
