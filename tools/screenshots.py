@@ -17,7 +17,11 @@ from pathlib import Path
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", default="docs/screenshots")
-    parser.add_argument("--decks", nargs="*", default=["neapolitan", "brescian", "french"])
+    parser.add_argument(
+        "--decks",
+        nargs="*",
+        default=["neapolitan", "piacentine", "siciliane", "brescian", "french"],
+    )
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings

@@ -184,8 +184,16 @@ def test_a_players_deck_appears_beside_the_bundled_ones(tmp_path: Path) -> None:
     finally:
         decks.set_user_folder(None)
     ids = [theme.id for theme in scan.themes]
-    assert ids == ["neapolitan", "brescian", "french", "french-4color", "mine"]
-    assert [theme.builtin for theme in scan.themes] == [True, True, True, True, False]
+    assert ids == [
+        "neapolitan",
+        "piacentine",
+        "siciliane",
+        "brescian",
+        "french",
+        "french-4color",
+        "mine",
+    ]
+    assert [theme.builtin for theme in scan.themes] == [True] * 6 + [False]
     assert sorted(scan.problems) == sorted(
         [
             f"{broken / 'deck.json'}: 'id' must be a non-empty string",
@@ -207,7 +215,7 @@ def test_card_images_must_be_svg_or_png(tmp_path: Path) -> None:
 
 def test_bundled_decks_name_their_courts_and_suits() -> None:
     themes = {theme.id: theme for theme in available_decks()}
-    for deck_id in ("neapolitan", "brescian"):
+    for deck_id in ("neapolitan", "piacentine", "siciliane", "brescian"):
         theme = themes[deck_id]
         assert not theme.french
         assert [theme.court_name(c, "en") for c in "JQK"] == ["Jack", "Knight", "King"]
@@ -270,7 +278,7 @@ def test_bad_court_names_are_refused_with_the_reason(
 
 def test_the_bundled_decks_say_what_they_print_on_their_courts(tmp_path: Path) -> None:
     themes = {theme.id: theme for theme in available_decks()}
-    for deck_id in ("neapolitan", "brescian"):
+    for deck_id in ("neapolitan", "piacentine", "siciliane", "brescian"):
         assert [themes[deck_id].court_signs[c] for c in "JQK"] == ["8", "9", "10"]
     for deck_id in ("french", "french-4color"):
         assert [themes[deck_id].court_signs[c] for c in "JQK"] == ["J", "Q", "K"]

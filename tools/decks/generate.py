@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from types import ModuleType
 
-from . import brescian, french, french4, icon, neapolitan
+from . import brescian, french, french4, icon, neapolitan, piacentine, siciliane
 from .cardbase import RANKS, SUITS, italian_rank_label
 
 LICENSE = "GPL-3.0-or-later"
@@ -22,6 +22,8 @@ CREDIT = "Original art drawn by the briscola-qt project; same licence as the pro
 # id, module, names, order
 DECKS: list[tuple[str, ModuleType, dict[str, str]]] = [
     ("neapolitan", neapolitan, {"en": "Neapolitan", "it": "Napoletane"}),
+    ("piacentine", piacentine, {"en": "Piacentine", "it": "Piacentine"}),
+    ("siciliane", siciliane, {"en": "Sicilian", "it": "Siciliane"}),
     ("brescian", brescian, {"en": "Brescian", "it": "Bresciane"}),
     ("french", french, {"en": "French", "it": "Francesi"}),
     ("french-4color", french4, {"en": "French, four colours", "it": "Francesi a quattro colori"}),
@@ -37,6 +39,8 @@ FRENCH_COURTS = {
 }
 SUIT_FAMILY = {
     "neapolitan": "italian",
+    "piacentine": "italian",
+    "siciliane": "italian",
     "brescian": "italian",
     "french": "french",
     "french-4color": "french",

@@ -27,8 +27,8 @@ from .speeds import PACES, SPEEDS
 T = TypeVar("T")
 
 LEVELS = ("beginner", "medium", "expert")
-DECKS = ("neapolitan", "brescian", "french")
-"""The three traditional decks; any other installed deck (e.g. french-4color) is valid too."""
+DECKS = ("neapolitan", "piacentine", "siciliane", "brescian", "french")
+"""The traditional decks; any other installed deck (e.g. french-4color) is valid too."""
 LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)
 """The language setting: the system's (the default), or one of the interface's."""
 AUTO_CONTINUE_CHOICES = (0, 1000, 2000, 4000)

@@ -47,9 +47,10 @@ class AboutDialog(QDialog):
             fill(
                 self.tr(
                     "<p><b>Briscola</b> %1</p><p>The Italian card game, with Neapolitan, "
-                    "Brescian and French cards.</p><p>Free software under the GNU General "
-                    "Public License, version 3 or later. The card art, the icons and the sounds "
-                    "were drawn and made by the briscola-qt project, under the same licence.</p>"
+                    "Piacentine, Sicilian, Brescian and French cards.</p><p>Free software "
+                    "under the GNU General Public License, version 3 or later. The card art, "
+                    "the icons and the sounds were drawn and made by the briscola-qt project, "
+                    "under the same licence.</p>"
                 ),
                 __version__,
             )

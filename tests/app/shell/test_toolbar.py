@@ -177,7 +177,14 @@ def test_the_deck_button_lists_the_installed_decks(qtbot: Any, window: Any) -> N
     menu = window.deck_action.menu()
     assert menu is not None and menu is window.menus.deck_menu  # the View menu's own list
     names = [a.text() for a in menu.actions()]
-    assert names[:4] == ["Neapolitan", "Brescian", "French", "French, four colours"]
+    assert names[:6] == [
+        "Neapolitan",
+        "Piacentine",
+        "Sicilian",
+        "Brescian",
+        "French",
+        "French, four colours",
+    ]
     next(a for a in menu.actions() if a.text() == "French").trigger()
     assert window.art.deck_id == "french" and window.settings.deck == "french"
     assert [a.text() for a in menu.actions() if a.isChecked()] == ["French"]

@@ -68,7 +68,13 @@ def test_seats_run_counter_clockwise_from_the_bottom() -> None:
     assert abs(top.x() - bottom.x()) < 1
 
 
-ASPECTS = {"brescian": 0.5556, "neapolitan": 0.625, "french": 0.7143}
+ASPECTS = {
+    "brescian": 0.5556,
+    "piacentine": 0.5556,
+    "neapolitan": 0.625,
+    "siciliane": 0.625,
+    "french": 0.7143,
+}
 # The table's share of a 1280x800 and an 800x560 window: without and with a toolbar.
 VIEWPORTS = {(1280, 800): [(1280, 759), (1280, 720)], (800, 560): [(800, 519), (800, 480)]}
 

@@ -248,9 +248,13 @@ def test_three_players_scores_are_each_named(
 COURT_SIGNS = {
     ("en", "neapolitan"): ["10", "9", "8"],
     ("en", "brescian"): ["10", "9", "8"],
+    ("en", "piacentine"): ["10", "9", "8"],
+    ("en", "siciliane"): ["10", "9", "8"],
     ("en", "french"): ["K", "Q", "J"],
     ("it", "neapolitan"): ["R", "C", "F"],
     ("it", "brescian"): ["R", "C", "F"],
+    ("it", "piacentine"): ["R", "C", "F"],
+    ("it", "siciliane"): ["R", "C", "F"],
 }
 COURTS = (Rank.KING, Rank.QUEEN, Rank.JACK)
 

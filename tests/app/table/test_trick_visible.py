@@ -236,6 +236,8 @@ SCENES = [
     (4, "classic", "neapolitan"),
     (6, "classic", "french"),
     (6, "classic", "brescian"),
+    (4, "classic", "piacentine"),
+    (6, "classic", "siciliane"),
     (5, "chiamata", "neapolitan"),
     (5, "chiamata", "french"),
 ]

@@ -55,6 +55,8 @@ def play_a_deal(qtbot: Any, window: Any, deck: str) -> list[str]:
     [
         ("neapolitan", "Knight", "Queen"),
         ("brescian", "Knight", "Queen"),
+        ("piacentine", "Knight", "Queen"),
+        ("siciliane", "Knight", "Queen"),
         ("french", "Queen", "Knight"),
     ],
 )
