@@ -1,0 +1,305 @@
+"""A friend's end of a network table: connect, prove the code, receive what the seat may
+see, send its choices, and check each deal's shuffle once its seed is revealed.
+
+``TableClient`` is asyncio. ``ClientThread`` runs one in a worker thread with its own
+event loop, so a GUI thread never waits on the network: it calls ``connect``, ``act`` and
+``close``, which return at once, and is handed every message by ``deliver`` (called in the
+worker thread: a Qt app emits a signal there, which Qt queues to the GUI thread).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import contextlib
+import json
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from ..engine import fair
+from ..engine.errors import IllegalMoveError, RulesError
+from ..engine.observation import Observation
+from ..engine.rules import Rules
+from ..engine.state import GameState
+from .channel import MAX_FRAME, VERSION, ChannelError, Handshake, SecureChannel
+from .invitation import InvitationCode
+from .protocol import ProtocolError, get, parse_action, read_observation, read_rules
+
+REFUSED: Final = {
+    "wrong-code": "the code is not this table's",
+    "version": "the host's app speaks another version of the protocol",
+    "not-a-handshake": "the host did not understand the handshake",
+}
+
+
+class ClientError(ConnectionError):
+    """The connection could not be made or went wrong; ``reason`` is a word the app can
+    translate (``wrong-code``, ``table-full``, ``unreachable``, ...)."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
+
+
+@dataclass
+class Seen:
+    """What this client knows of the table, from the messages so far."""
+
+    place: int | None = None
+    token: str | None = None
+    rules: Rules | None = None
+    deal: int | None = None
+    seat: int | None = None
+    names: list[str] = field(default_factory=list)
+    commitment: str | None = None
+    obs: Observation | None = None
+    move: int = 0
+    to_move: int | None = None
+    legal: list[str] = field(default_factory=list)
+    actions: list[str] = field(default_factory=list)
+    """This deal's actions as they were told, in order (complete unless joined mid-deal)."""
+    complete: bool = True
+    deal_over: dict[str, Any] | None = None
+    verified: dict[int, bool] = field(default_factory=dict)
+    """Each finished deal: whether its shuffle checked out against the commitment."""
+    seats: list[dict[str, Any]] = field(default_factory=list)
+
+
+class TableClient:
+    """One connection to a host's table."""
+
+    def __init__(
+        self,
+        uri: str,
+        code: InvitationCode,
+        name: str,
+        token: str | None = None,
+        on_message: Callable[[dict[str, Any]], None] | None = None,
+        keep_log: bool = False,
+    ) -> None:
+        self.uri, self.code, self.name, self.token = uri, code, name, token
+        self.on_message = on_message
+        self.seen = Seen(token=token)
+        self.log: list[dict[str, Any]] | None = [] if keep_log else None
+        """Every message received, in order (tests; None unless ``keep_log``)."""
+        self.bytes_received = 0
+        self._connection: ClientConnection | None = None
+        self._channel: SecureChannel | None = None
+
+    async def connect(self, timeout: float = 10.0) -> dict[str, Any]:
+        """Connect, prove the code and take a place; the host's welcome. ClientError."""
+        try:
+            async with asyncio.timeout(timeout):
+                return await self._connect()
+        except TimeoutError:
+            await self.close()
+            raise ClientError("timeout", "the host did not answer in time") from None
+
+    async def _connect(self) -> dict[str, Any]:
+        try:
+            connection = await connect(
+                self.uri, compression=None, max_size=MAX_FRAME, proxy=None, open_timeout=None
+            )
+        except (OSError, InvalidHandshake, InvalidURI) as error:
+            raise ClientError("unreachable", str(error)[:120]) from None
+        self._connection = connection
+        handshake = Handshake(self.code, "client")
+        opening = {"protocol": VERSION, "pake": base64.b64encode(handshake.start()).decode()}
+        try:
+            await connection.send(json.dumps(opening))
+            answer = _plain(await connection.recv())
+            if "refused" in answer:
+                reason = str(answer["refused"])[:30]
+                raise ClientError(reason, REFUSED.get(reason, ""))
+            pake = base64.b64decode(get(answer, "pake", str), validate=True)
+            channel = handshake.finish(pake)
+            self._channel = channel
+            await connection.send(
+                channel.seal({"type": "hello", "name": self.name, "token": self.token})
+            )
+            welcome = await self.receive()
+        except ConnectionClosed:
+            raise ClientError("closed", "the host closed the connection") from None
+        except (ProtocolError, ChannelError, ValueError) as error:
+            await self.close()
+            raise ClientError("not-a-table", str(error)[:120]) from None
+        if welcome.get("type") == "refused":
+            await self.close()
+            raise ClientError(str(welcome.get("reason"))[:30], str(welcome.get("detail"))[:120])
+        return welcome
+
+    async def receive(self) -> dict[str, Any]:
+        """The next sealed message, taken in (``seen``) and told to ``on_message``."""
+        assert self._connection is not None and self._channel is not None
+        frame = await self._connection.recv()
+        if isinstance(frame, str):
+            answer = _plain(frame)  # (a host that found the code wrong has no key to seal with)
+            raise ClientError(str(answer.get("refused", "closed"))[:30], "the host turned us away")
+        self.bytes_received += len(frame)
+        message = self._channel.open(frame)
+        if self.log is not None:
+            self.log.append(message)
+        self._take(message)
+        if self.on_message is not None:
+            self.on_message(message)
+        return message
+
+    async def run(self) -> None:
+        """Receive until the connection ends; ClientError if the host sent something wrong."""
+        try:
+            while True:
+                await self.receive()
+        except ConnectionClosed:
+            return
+        except (ProtocolError, ChannelError) as error:
+            await self.close()
+            raise ClientError("not-a-table", str(error)[:120]) from None
+
+    async def act(self, action: str) -> None:
+        """Send this seat's choice ``action`` (a protocol code) for the move on the table."""
+        if self._connection is None or self._channel is None:
+            raise ClientError("closed", "not connected")
+        seen = self.seen
+        message = {"type": "act", "deal": seen.deal, "move": seen.move, "action": action}
+        await self.send(message)
+
+    async def send(self, message: dict[str, Any]) -> None:
+        """Seal and send ``message`` (tests send what a real client would not)."""
+        assert self._connection is not None and self._channel is not None
+        await self._connection.send(self._channel.seal(message))
+
+    async def close(self) -> None:
+        if self._connection is not None:
+            await self._connection.close()
+
+    # --- taking messages in -------------------------------------------------------
+
+    def _take(self, message: dict[str, Any]) -> None:
+        seen, kind = self.seen, message["type"]
+        if kind == "welcome":
+            seen.place = get(message, "place", int)
+            seen.token = get(message, "token", str)
+            seen.rules = read_rules(message.get("rules"))
+        elif kind == "deal":
+            seen.rules = read_rules(message.get("rules"))
+            seen.deal = get(message, "deal", int)
+            seen.seat = get(message, "seat", int)
+            seen.names = [str(n)[:30] for n in get(message, "names", list)]
+            seen.commitment = get(message, "commitment", str)
+            seen.actions, seen.complete, seen.deal_over = [], True, None
+        elif kind == "update":
+            self._take_update(message)
+        elif kind == "deal_over":
+            seen.deal_over = message
+            number = get(message, "deal", int)
+            seen.verified[number] = self._shuffle_checks(message)
+        elif kind == "seats":
+            seen.seats = list(get(message, "seats", list))
+
+    def _take_update(self, message: dict[str, Any]) -> None:
+        seen = self.seen
+        if seen.rules is None or seen.deal != message.get("deal"):
+            raise ProtocolError("an update for a deal we were not dealt")
+        move = get(message, "move", int)
+        last = message.get("last")
+        if isinstance(last, dict):
+            action = get(last, "action", str)
+            parse_action(action)
+            if seen.complete and move == len(seen.actions) + 1:
+                seen.actions.append(action)
+            else:
+                seen.complete = False
+        elif move != 0:
+            seen.complete = False  # (joined mid-deal: the moves before are not known here)
+        seen.move = move
+        to_move = message.get("to_move")
+        seen.to_move = to_move if type(to_move) is int else None
+        seen.legal = [str(code)[:12] for code in get(message, "legal", list)]
+        seen.obs = read_observation(seen.rules, message.get("obs"))
+
+    def _shuffle_checks(self, message: dict[str, Any]) -> bool:
+        """The revealed seed is the one committed to before the deal, and it, with the cut,
+        deals the deck the host says it dealt and in which every action told was legal."""
+        seen = self.seen
+        try:
+            shuffle = fair.Shuffle.from_dict(message.get("shuffle"))
+            if seen.rules is None or shuffle.commitment != seen.commitment:
+                return False
+            deck = shuffle.deck(seen.rules)
+            if [c.code for c in deck] != message.get("deck"):
+                return False
+            if seen.complete:
+                state = GameState(seen.rules, deck)
+                for code in seen.actions:
+                    state.push(parse_action(code))
+                return state.is_terminal()
+            return True
+        except (ValueError, RulesError, IllegalMoveError):
+            return False
+
+
+def _plain(frame: object) -> dict[str, Any]:
+    if not isinstance(frame, str | bytes) or len(frame) > 600:
+        raise ProtocolError("the host's handshake message is not short JSON")
+    try:
+        message = json.loads(frame)
+    except ValueError:
+        raise ProtocolError("the host's handshake message is not JSON") from None
+    if not isinstance(message, dict) or message.get("protocol") != VERSION:
+        raise ProtocolError("the host speaks another protocol")
+    return message
+
+
+class ClientThread:
+    """A ``TableClient`` on its own event loop in a worker thread: nothing here blocks the
+    caller (a GUI thread), and ``deliver`` gets each message, or ``{"type": "error",
+    "reason": ...}`` when the connection fails, or ``{"type": "closed"}`` when it ends."""
+
+    def __init__(self, deliver: Callable[[dict[str, Any]], None]) -> None:
+        self.deliver = deliver
+        self.loop = asyncio.new_event_loop()
+        self.client: TableClient | None = None
+        self._thread = threading.Thread(
+            target=self.loop.run_forever, name="briscola-net", daemon=True
+        )
+        self._thread.start()
+
+    def connect(
+        self, uri: str, code: InvitationCode, name: str, token: str | None = None
+    ) -> Future[None]:
+        """Start connecting; messages follow through ``deliver``."""
+        return asyncio.run_coroutine_threadsafe(self._session(uri, code, name, token), self.loop)
+
+    async def _session(self, uri: str, code: InvitationCode, name: str, token: str | None) -> None:
+        self.client = TableClient(uri, code, name, token, on_message=self.deliver)
+        try:
+            await self.client.connect()
+            await self.client.run()
+        except ClientError as error:
+            self.deliver({"type": "error", "reason": error.reason, "detail": str(error)})
+            return
+        self.deliver({"type": "closed"})
+
+    def act(self, action: str) -> Future[None]:
+        """Send this seat's choice; returns at once."""
+        client = self.client
+        if client is None:
+            raise ClientError("closed", "not connected")
+        return asyncio.run_coroutine_threadsafe(client.act(action), self.loop)
+
+    def close(self, timeout: float = 5.0) -> None:
+        """End the connection and the worker thread (waits at most ``timeout``)."""
+        if self.client is not None:
+            future = asyncio.run_coroutine_threadsafe(self.client.close(), self.loop)
+            with contextlib.suppress(Exception):  # (closing: whatever went wrong, it ends)
+                future.result(timeout)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self._thread.join(timeout)
+        if not self._thread.is_alive():
+            self.loop.close()

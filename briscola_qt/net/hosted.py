@@ -1,0 +1,274 @@
+"""The host's match, without a socket: the one engine of a network table.
+
+``HostedMatch`` runs the match on the host's engine, deals each deal with the fair shuffle
+(``engine.fair``: the commitment goes to every player before the deal, the seed only once
+it is over), takes each player's choice (``act``) after checking it is theirs to make and
+legal, and says what each place may be told: its seat's ``observe`` and the public moves,
+never another hand, the stock or the seed. The server (``server``) carries these messages;
+computer places are asked here, off the event loop, by whoever hosts the match.
+
+A place is a participant of the match (``engine.match``: the seats move on one each deal);
+a friend keeps their place, and its token, for the whole match.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from ..ai import host
+from ..ai.base import Player
+from ..ai.registry import PLAYER_NAMES, make_player
+from ..engine import fair
+from ..engine.chiamata import Bid, SuitCall
+from ..engine.match import BaseMatch, MatchRules
+from ..engine.matches import new_match
+from ..engine.observation import Observation, observe
+from ..engine.rules import Rules
+from ..engine.state import Action, GameState
+from .protocol import ProtocolError, action_code, observation_json, parse_action
+
+FRIEND: Final = "friend"
+Outgoing = list[tuple[int, dict[str, Any]]]
+"""Messages for places: (place, message)."""
+
+
+@dataclass(frozen=True)
+class PlaceSpec:
+    """Who sits at a place: a friend over the network, or a computer player of ``level``."""
+
+    kind: str = FRIEND
+    """``friend``, or a computer player's level (``ai.registry``: random ... expert)."""
+
+    def __post_init__(self) -> None:
+        if self.kind != FRIEND and self.kind not in PLAYER_NAMES:
+            raise ValueError(f"a place is a friend or one of {', '.join(PLAYER_NAMES)}")
+
+    @property
+    def friend(self) -> bool:
+        return self.kind == FRIEND
+
+
+@dataclass
+class Refusal:
+    """Why a choice was refused: a ``reason`` word the app translates, and a detail."""
+
+    reason: str
+    detail: str
+
+    def message(self) -> dict[str, Any]:
+        return {"type": "refused", "reason": self.reason, "detail": self.detail}
+
+
+@dataclass
+class HostedMatch:
+    """One match at a network table: its rules, its places, the deal on the table."""
+
+    rules: Rules
+    places: tuple[PlaceSpec, ...]
+    match_rules: MatchRules = field(default_factory=MatchRules)
+    deals: int = 5
+    """Chiamata: the match's length in deals (other games end by ``match_rules``)."""
+    names: list[str] = field(default_factory=list)
+    match: BaseMatch = field(init=False)
+    state: GameState | None = field(init=False, default=None)
+    shuffle: fair.Shuffle | None = field(init=False, default=None)
+    computers: dict[int, Player] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if len(self.places) != self.rules.players:
+            raise ValueError(f"a table of {self.rules.players} has {self.rules.players} places")
+        if not any(place.friend for place in self.places):
+            raise ValueError("a network table has at least one friend's place")
+        self.match = new_match(self.rules, self.match_rules, self.deals, secrets.randbits(32))
+        self.computers = {
+            p: make_player(spec.kind, secrets.randbits(32))
+            for p, spec in enumerate(self.places)
+            if not spec.friend
+        }
+        if not self.names:
+            self.names = [
+                "" if spec.friend else f"{spec.kind.capitalize()} {p + 1}"
+                for p, spec in enumerate(self.places)
+            ]
+
+    # --- who sits where -------------------------------------------------------------
+
+    @property
+    def deal_number(self) -> int:
+        return self.match.deal_number
+
+    def seat_of(self, place: int) -> int:
+        return self.match.seat_of(place)
+
+    def place_at(self, seat: int) -> int:
+        return self.match.participant_at(seat)
+
+    def seat_names(self) -> list[str]:
+        return [self.names[self.place_at(seat)] for seat in range(self.rules.players)]
+
+    def friend_places(self) -> list[int]:
+        return [p for p, spec in enumerate(self.places) if spec.friend]
+
+    # --- the deal -----------------------------------------------------------------
+
+    def start_deal(self) -> Outgoing:
+        """Deal the next deal (fair shuffle: the host's secret seed and a random cut) and
+        tell each friend their seat, the names by seat and the seed's commitment."""
+        if self.match.is_over():
+            raise ValueError("the match is over")
+        if self.state is not None and not self.state.is_terminal():
+            raise ValueError("a deal is on the table")
+        self.shuffle = fair.Shuffle(fair.new_seed(), fair.random_cut())
+        self.state = GameState(self.rules, self.shuffle.deck(self.rules))
+        host.start_deal(
+            {self.seat_of(p): player for p, player in self.computers.items()}, self.rules
+        )
+        out: Outgoing = []
+        for place in self.friend_places():
+            out.append((place, self.deal_message(place)))
+            out.append((place, self.update_message(place, None)))
+        return out
+
+    def deal_message(self, place: int) -> dict[str, Any]:
+        assert self.shuffle is not None
+        return {
+            "type": "deal",
+            "deal": self.deal_number,
+            "rules": self.rules.to_dict(),
+            "seat": self.seat_of(place),
+            "names": self.seat_names(),
+            "commitment": self.shuffle.commitment,
+            "match_scores": self.match.scores(),
+        }
+
+    @property
+    def move(self) -> int:
+        """Actions taken so far this deal: a choice names the move it answers."""
+        return len(self.state.actions) if self.state is not None else 0
+
+    def to_move(self) -> int | None:
+        """The place whose turn it is, or None (no deal, or it is over)."""
+        state = self.state
+        if state is None or state.is_terminal():
+            return None
+        return self.place_at(state.current_player())
+
+    def update_message(self, place: int, last: tuple[int, Action] | None) -> dict[str, Any]:
+        """What ``place`` may know after the last action: its seat's observation, the
+        action (every action is public), whose turn it is and, if its own, what it may do."""
+        state = self.state
+        assert state is not None
+        seat = self.seat_of(place)
+        to_move = None if state.is_terminal() else state.current_player()
+        legal = [action_code(a) for a in state.legal_actions()] if to_move == seat else []
+        return {
+            "type": "update",
+            "deal": self.deal_number,
+            "move": self.move,
+            "last": None if last is None else {"seat": last[0], "action": action_code(last[1])},
+            "to_move": to_move,
+            "legal": legal,
+            "obs": observation_json(observe(state, seat)),
+        }
+
+    def act(self, place: int, deal: object, move: object, code: object) -> Outgoing:
+        """``place`` chooses ``code`` for move ``move`` of deal ``deal``: applied if it is
+        their turn, that move, and legal; else only a refusal for them, and nothing changes."""
+        refusal = self._refusal(place, deal, move, code)
+        if refusal is not None:
+            return [(place, refusal.message())]
+        return self.apply(place, parse_action(code))
+
+    def _refusal(self, place: int, deal: object, move: object, code: object) -> Refusal | None:
+        state = self.state
+        if state is None or state.is_terminal():
+            return Refusal("no-deal", "no deal is being played")
+        if self.to_move() != place:
+            return Refusal("not-your-turn", "it is not your turn")
+        if deal != self.deal_number or move != self.move:
+            return Refusal("stale", "the table has moved on since")
+        try:
+            action = parse_action(code)
+        except ProtocolError as error:
+            return Refusal("not-an-action", str(error))
+        if action not in state.legal_actions():
+            return Refusal("illegal", f"{action_code(action)} may not be played now")
+        return None
+
+    def apply(self, place: int, action: Action) -> Outgoing:
+        """Apply ``place``'s legal ``action`` and tell every friend; at the deal's end,
+        score it and reveal the shuffle."""
+        state = self.state
+        assert state is not None and self.to_move() == place
+        seat = state.current_player()
+        state.push(action)
+        out: Outgoing = [(p, self.update_message(p, (seat, action))) for p in self.friend_places()]
+        if state.is_terminal():
+            out.extend(self._finish_deal())
+        return out
+
+    def _finish_deal(self) -> Outgoing:
+        state, shuffle = self.state, self.shuffle
+        assert state is not None and shuffle is not None
+        outcome = state.outcome()
+        assert outcome is not None
+        host.end_deal({self.seat_of(p): pl for p, pl in self.computers.items()}, state)
+        number = self.deal_number
+        self.match.finish_deal(state)
+        message = {
+            "type": "deal_over",
+            "deal": number,
+            "outcome": {
+                "points": list(outcome.points),
+                "winner": outcome.winner,
+                "scores": None if outcome.scores is None else list(outcome.scores),
+                "thrown_in": outcome.thrown_in,
+            },
+            "match_scores": self.match.scores(),
+            "match_over": self.match.is_over(),
+            "shuffle": shuffle.to_dict(),
+            "deck": [c.code for c in state.deck or ()],
+        }
+        return [(p, message) for p in self.friend_places()]
+
+    # --- computer places ----------------------------------------------------------
+
+    def computer_turn(self) -> tuple[int, Player] | None:
+        """The computer place to move now and its player, or None."""
+        place = self.to_move()
+        if place is None or place not in self.computers:
+            return None
+        return place, self.computers[place]
+
+    def computer_choice(self, place: int, player: Player) -> Action:
+        """What ``player`` at ``place`` chooses from its seat's observation (it thinks:
+        call this off the event loop)."""
+        state = self.state
+        assert state is not None
+        obs = observe(state, self.seat_of(place))
+        if state.swap_pending:
+            return host.swap_choice(player, obs)
+        if state.bidding:
+            if obs.auction_state().is_over():
+                return SuitCall(player.choose_suit(obs))
+            bid: Bid = player.choose_bid(obs)
+            return bid
+        return player.choose_card(obs)
+
+    def close(self) -> None:
+        for player in self.computers.values():
+            player.close()
+
+
+def choose_from_observation(player: Player, obs: Observation, legal: list[str]) -> str:
+    """A client's computer player's choice (tests, a bot at a friend's place): the code of
+    what ``player`` picks from the observation the host sent, among ``legal``."""
+    if "swap" in legal:
+        return "swap" if player.wants_swap(obs) else "keep"
+    if any(code.startswith("suit:") for code in legal):
+        return action_code(SuitCall(player.choose_suit(obs)))
+    if any(code.startswith("bid:") for code in legal):
+        return action_code(player.choose_bid(obs))
+    return action_code(player.choose_card(obs))

@@ -1,0 +1,437 @@
+"""The host's table server: WebSocket connections (``websockets``, asyncio) carrying the
+``briscola-net/1`` handshake and sealed messages to a ``HostedMatch``.
+
+Each friend's connection is on its own: a handshake that takes too long, a frame too large,
+too many messages a second, a frame that does not open or a message that is not one ends
+that connection only, and the table plays on. Three handshakes in a row that do not prove
+the code replace it (``on_code``). A friend whose connection drops keeps their place for
+``reconnect_window`` seconds: their token brings them back to it, the table as it stands.
+Computer places think in a worker thread, so the event loop is never held up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ..engine import bounded_json
+from .channel import MAX_FRAME, VERSION, ChannelError, Handshake, SecureChannel
+from .hosted import HostedMatch, Outgoing
+from .invitation import InvitationCode, new_code
+from .protocol import ProtocolError, get, player_name
+
+MAX_HANDSHAKE: Final = 600
+"""The largest plaintext handshake message, in bytes."""
+_REFUSALS: Final = {
+    "table-full": "every friend's place is taken",
+    "seat-expired": "your place was kept for you, but not for this long",
+    "unknown-token": "this table does not know your place",
+}
+WRONG_TRIES: Final = 3
+"""Handshakes that fail to prove the code before the code is replaced."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How much a connection may ask of the host."""
+
+    handshake_seconds: float = 10.0
+    rate: float = 20.0
+    """Messages a second a friend may send that do not move the game on (a move played
+    costs nothing: it can only come on the friend's turn), on average..."""
+    burst: int = 40
+    """...and at most this many at once."""
+    outbox: int = 512
+    """Messages waiting for a slow reader before it is dropped."""
+    reconnect_window: float = 300.0
+    """Seconds a dropped friend's place is kept for their token."""
+
+
+class TokenBucket:
+    """``rate`` messages a second, ``burst`` at once: ``take`` says whether one more may pass."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate, self.burst = rate, float(burst)
+        self.tokens, self.when = float(burst), time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.when) * self.rate)
+        self.when = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+    def give_back(self) -> None:
+        """The last message taken was a move played: it costs nothing."""
+        self.tokens = min(self.burst, self.tokens + 1)
+
+
+@dataclass
+class Peer:
+    """One friend's live connection: its channel and the messages waiting to go out."""
+
+    place: int
+    connection: ServerConnection
+    channel: SecureChannel
+    outbox: asyncio.Queue[dict[str, Any]]
+    sender: asyncio.Task[None] | None = None
+
+    def send(self, message: dict[str, Any]) -> bool:
+        """Queue ``message``; False if the peer is too far behind (it is then dropped)."""
+        try:
+            self.outbox.put_nowait(message)
+        except asyncio.QueueFull:
+            return False
+        return True
+
+
+@dataclass
+class Place:
+    """What the server knows of a friend's place: its token, and since when it is empty."""
+
+    token: str | None = None
+    dropped_at: float | None = None
+
+
+@dataclass
+class TableServer:
+    """Serves one ``HostedMatch`` to the friends who know ``code``."""
+
+    hosted: HostedMatch
+    code: InvitationCode = field(default_factory=new_code)
+    limits: Limits = field(default_factory=Limits)
+    on_code: Callable[[InvitationCode], None] | None = None
+    """Told the new code when three wrong tries replaced the old one."""
+    auto_start: bool = True
+    """Deal as soon as every friend's place is taken (the lobby's Start, for now)."""
+    auto_next: bool = True
+    """Deal the next deal as soon as one is over, until the match is."""
+    wrong_tries: int = 0
+    places: dict[int, Place] = field(default_factory=dict)
+    peers: dict[int, Peer] = field(default_factory=dict)
+    dropped: list[str] = field(default_factory=list)
+    """Why each connection the server ended was ended (for the host's log and the tests)."""
+    _server: Server | None = None
+    _last_deal_over: dict[str, Any] | None = None
+    _computer: asyncio.Task[None] | None = None
+    _tasks: set[asyncio.Task[None]] = field(default_factory=set)
+
+    def __post_init__(self) -> None:
+        self.places = {p: Place() for p in self.hosted.friend_places()}
+        self.match_over = asyncio.Event()
+
+    # --- running ------------------------------------------------------------------
+
+    async def start(self, host: str = "127.0.0.1", port: int = 0) -> list[tuple[str, int]]:
+        """Listen on ``host`` (``port`` 0: any free one); the addresses listened on."""
+        self._server = await serve(
+            self._serve,
+            host,
+            port,
+            compression=None,
+            max_size=MAX_FRAME,
+            max_queue=4,
+            open_timeout=self.limits.handshake_seconds,
+            ping_interval=20,
+            ping_timeout=20,
+        )
+        return [sock.getsockname()[:2] for sock in self._server.sockets]
+
+    async def stop(self) -> None:
+        if self._computer is not None:
+            self._computer.cancel()
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        self.hosted.close()
+
+    def begin(self) -> None:
+        """Deal the first deal (the host's Start)."""
+        self._send(self.hosted.start_deal())
+        self._computers_play()
+
+    # --- one connection -----------------------------------------------------------
+
+    async def _serve(self, connection: ServerConnection) -> None:
+        try:
+            async with asyncio.timeout(self.limits.handshake_seconds):
+                found = await self._handshake(connection)
+        except TimeoutError:
+            self._drop(None, "the handshake took too long")
+            return
+        except ConnectionClosed:
+            return
+        if found is None:
+            return
+        peer, hello = found
+        try:
+            await self._seat(peer, hello)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._gone(peer)
+
+    async def _handshake(self, connection: ServerConnection) -> tuple[Peer, dict[str, Any]] | None:
+        first = await connection.recv()
+        try:
+            opening = _plain_message(first)
+            if opening.get("protocol") != VERSION:
+                await _refuse_plain(connection, "version")
+                self._drop(None, f"a client spoke {str(opening.get('protocol'))[:30]!r}")
+                return None
+            pake = base64.b64decode(get(opening, "pake", str), validate=True)
+            handshake = Handshake(self.code, "host")
+            ours = handshake.start()
+            channel = handshake.finish(pake)
+        except (ProtocolError, ChannelError, ValueError) as error:
+            await _refuse_plain(connection, "not-a-handshake")
+            self._drop(None, f"not a handshake: {error}")
+            return None
+        await connection.send(
+            json.dumps({"protocol": VERSION, "pake": base64.b64encode(ours).decode()})
+        )
+        # From here on the peer holds our half of the exchange: a handshake that ends
+        # without proving the code (a wrong one, a timeout, a hang-up) is a wrong try.
+        proved = False
+        try:
+            hello = channel.open(await connection.recv())
+            if hello.get("type") != "hello":
+                raise ChannelError("the first sealed message is not hello")
+            proved = True
+        except ChannelError:
+            await _refuse_plain(connection, "wrong-code")
+            self._drop(None, "the code was wrong")
+            return None
+        finally:
+            if not proved:
+                self._wrong_try()
+        self.wrong_tries = 0
+        peer = Peer(-1, connection, channel, asyncio.Queue(self.limits.outbox))
+        return peer, hello
+
+    def _wrong_try(self) -> None:
+        self.wrong_tries += 1
+        if self.wrong_tries >= WRONG_TRIES:
+            self.wrong_tries = 0
+            self.code = new_code()
+            if self.on_code is not None:
+                self.on_code(self.code)
+
+    async def _seat(self, peer: Peer, hello: dict[str, Any]) -> None:
+        connection = peer.connection
+        try:
+            name = player_name(hello.get("name"))
+        except ProtocolError as error:
+            await self._turn_away(peer, "bad-name", str(error))
+            return
+        place, refusal = self._place_for(hello.get("token"))
+        if place is None:
+            await self._turn_away(peer, refusal, _REFUSALS[refusal])
+            return
+        peer.sender = asyncio.create_task(self._sender(peer))
+        old = self.peers.get(place)
+        if old is not None:
+            self._drop(old, "the same friend connected again")
+        peer.place = place
+        self.peers[place] = peer
+        seat = self.places[place]
+        seat.dropped_at = None
+        token = seat.token or secrets.token_urlsafe(18)
+        seat.token = token
+        self.hosted.names[place] = name
+        peer.send(self._welcome(place, token))
+        self._catch_up(peer)
+        self._broadcast_seats()
+        if self.auto_start and self.hosted.state is None and self._all_seated():
+            self.begin()
+        bucket = TokenBucket(self.limits.rate, self.limits.burst)
+        async for frame in connection:
+            if not bucket.take():
+                self._drop(peer, "too many messages")
+                return
+            try:
+                message = peer.channel.open(frame)
+            except ChannelError as error:
+                self._drop(peer, str(error))
+                return
+            heard = self._heard(peer, message)
+            if heard is None:
+                return
+            if heard:
+                bucket.give_back()
+
+    def _place_for(self, token: object) -> tuple[int | None, str]:
+        if isinstance(token, str):
+            for place, seat in self.places.items():
+                if seat.token is not None and secrets.compare_digest(seat.token, token):
+                    if seat.dropped_at is not None and (
+                        time.monotonic() - seat.dropped_at > self.limits.reconnect_window
+                    ):
+                        seat.token = None  # (the place is free for anyone now)
+                        return None, "seat-expired"
+                    return place, ""
+            return None, "unknown-token"
+        for place, seat in self.places.items():
+            if seat.token is None:
+                return place, ""
+        return None, "table-full"
+
+    def _all_seated(self) -> bool:
+        return all(place in self.peers for place in self.places)
+
+    def _welcome(self, place: int, token: str) -> dict[str, Any]:
+        hosted = self.hosted
+        return {
+            "type": "welcome",
+            "protocol": VERSION,
+            "place": place,
+            "token": token,
+            "rules": hosted.rules.to_dict(),
+            "match_rules": hosted.match_rules.to_dict(),
+            "deals": hosted.deals,
+            "reconnect_seconds": self.limits.reconnect_window,
+        }
+
+    def _catch_up(self, peer: Peer) -> None:
+        """A friend who (re)joins mid-match gets the table as it stands."""
+        hosted = self.hosted
+        if hosted.state is None:
+            return
+        if hosted.state.is_terminal() and self._last_deal_over is not None:
+            peer.send(self._last_deal_over)
+            return
+        peer.send(hosted.deal_message(peer.place))
+        peer.send(hosted.update_message(peer.place, None))
+
+    def _heard(self, peer: Peer, message: dict[str, Any]) -> bool | None:
+        """Act on a friend's message: True if it moved the game on, False if not, None
+        once the connection is to end."""
+        kind = message["type"]
+        if kind == "act":
+            outgoing = self.hosted.act(
+                peer.place, message.get("deal"), message.get("move"), message.get("action")
+            )
+            played: bool = outgoing[0][1]["type"] != "refused"
+            self._send(outgoing)
+            self._computers_play()
+            return played
+        if kind == "bye":
+            self._drop(peer, "said goodbye")
+            return None
+        peer.send({"type": "refused", "reason": "unknown-message", "detail": kind[:20]})
+        return False
+
+    def seat_list(self) -> list[dict[str, Any]]:
+        hosted = self.hosted
+        out = []
+        for place, spec in enumerate(hosted.places):
+            if not spec.friend:
+                state = "computer"
+            elif place in self.peers:
+                state = "connected"
+            elif self.places[place].token is not None:
+                state = "reconnecting"
+            else:
+                state = "free"
+            out.append({"place": place, "name": hosted.names[place], "state": state})
+        return out
+
+    def _broadcast_seats(self) -> None:
+        message = {"type": "seats", "seats": self.seat_list()}
+        self._send([(place, message) for place in self.peers])
+
+    # --- sending ------------------------------------------------------------------
+
+    def _send(self, outgoing: Outgoing) -> None:
+        for place, message in outgoing:
+            if message["type"] == "deal_over":
+                self._last_deal_over = message
+            peer = self.peers.get(place)
+            if peer is not None and not peer.send(message):
+                self._drop(peer, "too slow to read the table")
+        state = self.hosted.state
+        if state is not None and state.is_terminal() and outgoing:
+            if self.hosted.match.is_over():
+                self.match_over.set()
+            elif self.auto_next and outgoing[-1][1]["type"] == "deal_over":
+                self.begin()
+
+    async def _sender(self, peer: Peer) -> None:
+        try:
+            while True:
+                message = await peer.outbox.get()
+                await peer.connection.send(peer.channel.seal(message))
+        except ConnectionClosed:
+            pass
+
+    async def _turn_away(self, peer: Peer, reason: str, detail: str) -> None:
+        """Tell a friend who proved the code why they cannot sit, and close."""
+        self.dropped.append(detail)
+        message = {"type": "refused", "reason": reason, "detail": detail}
+        await peer.connection.send(peer.channel.seal(message))
+        await peer.connection.close(1008, reason)
+
+    def _drop(self, peer: Peer | None, why: str) -> None:
+        self.dropped.append(why)
+        if peer is not None:
+            task = asyncio.ensure_future(peer.connection.close(1008, why[:100]))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+            self._gone(peer)
+
+    def _gone(self, peer: Peer) -> None:
+        if peer.sender is not None:
+            peer.sender.cancel()
+        if peer.place >= 0 and self.peers.get(peer.place) is peer:
+            del self.peers[peer.place]
+            self.places[peer.place].dropped_at = time.monotonic()
+            self._broadcast_seats()
+
+    # --- computer places ----------------------------------------------------------
+
+    def _computers_play(self) -> None:
+        if self._computer is None or self._computer.done():
+            self._computer = asyncio.ensure_future(self._computer_moves())
+
+    async def _computer_moves(self) -> None:
+        hosted = self.hosted
+        while (turn := hosted.computer_turn()) is not None:
+            place, player = turn
+            deal, move = hosted.deal_number, hosted.move
+            action = await asyncio.to_thread(hosted.computer_choice, place, player)
+            if (hosted.deal_number, hosted.move) != (deal, move):
+                continue  # (the table moved on meanwhile: a new deal)
+            self._send(hosted.apply(place, action))
+
+
+def _plain_message(frame: object) -> dict[str, Any]:
+    """A plaintext handshake message: a short JSON object."""
+    if not isinstance(frame, str | bytes) or len(frame) > MAX_HANDSHAKE:
+        raise ProtocolError("a handshake message is short JSON")
+    try:
+        message = bounded_json.loads(frame, bounded_json.Limits(MAX_HANDSHAKE, 3, 12))
+    except bounded_json.BoundedJSONError as error:
+        raise ProtocolError(str(error)) from None
+    if not isinstance(message, dict):
+        raise ProtocolError("a handshake message is a JSON object")
+    return message
+
+
+async def _refuse_plain(connection: ServerConnection, reason: str) -> None:
+    """Tell a peer without keys why it is turned away, then close."""
+    try:
+        await connection.send(json.dumps({"protocol": VERSION, "refused": reason}))
+        await connection.close(1008, reason)
+    except ConnectionClosed:
+        pass
