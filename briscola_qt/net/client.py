@@ -89,8 +89,8 @@ class TableClient:
         self.log: list[dict[str, Any]] | None = [] if keep_log else None
         """Every message received, in order (tests; None unless ``keep_log``)."""
         self.bytes_received = 0
-        self._connection: ClientConnection | None = None
-        self._channel: SecureChannel | None = None
+        self.connection: ClientConnection | None = None
+        self.channel: SecureChannel | None = None
 
     async def connect(self, timeout: float = 10.0) -> dict[str, Any]:
         """Connect, prove the code and take a place; the host's welcome. ClientError."""
@@ -108,7 +108,7 @@ class TableClient:
             )
         except (OSError, InvalidHandshake, InvalidURI) as error:
             raise ClientError("unreachable", str(error)[:120]) from None
-        self._connection = connection
+        self.connection = connection
         handshake = Handshake(self.code, "client")
         opening = {"protocol": VERSION, "pake": base64.b64encode(handshake.start()).decode()}
         try:
@@ -119,7 +119,7 @@ class TableClient:
                 raise ClientError(reason, REFUSED.get(reason, ""))
             pake = base64.b64decode(get(answer, "pake", str), validate=True)
             channel = handshake.finish(pake)
-            self._channel = channel
+            self.channel = channel
             await connection.send(
                 channel.seal({"type": "hello", "name": self.name, "token": self.token})
             )
@@ -136,13 +136,13 @@ class TableClient:
 
     async def receive(self) -> dict[str, Any]:
         """The next sealed message, taken in (``seen``) and told to ``on_message``."""
-        assert self._connection is not None and self._channel is not None
-        frame = await self._connection.recv()
+        assert self.connection is not None and self.channel is not None
+        frame = await self.connection.recv()
         if isinstance(frame, str):
             answer = _plain(frame)  # (a host that found the code wrong has no key to seal with)
             raise ClientError(str(answer.get("refused", "closed"))[:30], "the host turned us away")
         self.bytes_received += len(frame)
-        message = self._channel.open(frame)
+        message = self.channel.open(frame)
         if self.log is not None:
             self.log.append(message)
         self._take(message)
@@ -163,7 +163,7 @@ class TableClient:
 
     async def act(self, action: str) -> None:
         """Send this seat's choice ``action`` (a protocol code) for the move on the table."""
-        if self._connection is None or self._channel is None:
+        if self.connection is None or self.channel is None:
             raise ClientError("closed", "not connected")
         seen = self.seen
         message = {"type": "act", "deal": seen.deal, "move": seen.move, "action": action}
@@ -171,12 +171,12 @@ class TableClient:
 
     async def send(self, message: dict[str, Any]) -> None:
         """Seal and send ``message`` (tests send what a real client would not)."""
-        assert self._connection is not None and self._channel is not None
-        await self._connection.send(self._channel.seal(message))
+        assert self.connection is not None and self.channel is not None
+        await self.connection.send(self.channel.seal(message))
 
     async def close(self) -> None:
-        if self._connection is not None:
-            await self._connection.close()
+        if self.connection is not None:
+            await self.connection.close()
 
     # --- taking messages in -------------------------------------------------------
 
