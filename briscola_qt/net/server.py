@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import json
 import secrets
 import time
@@ -145,6 +146,7 @@ class TableServer:
             open_timeout=self.limits.handshake_seconds,
             ping_interval=20,
             ping_timeout=20,
+            close_timeout=2,
         )
         return [sock.getsockname()[:2] for sock in self._server.sockets]
 
@@ -177,8 +179,10 @@ class TableServer:
         peer, hello = found
         try:
             await self._seat(peer, hello)
-        except ConnectionClosed:
-            pass
+        except ConnectionClosed as closed:
+            if closed.sent is not None and closed.sent.code not in (1000, 1001):
+                # (websockets ended it: a frame too large, a protocol error)
+                self.dropped.append(f"closed {closed.sent.code}: {closed.sent.reason[:80]}")
         finally:
             self._gone(peer)
 
@@ -203,19 +207,18 @@ class TableServer:
         )
         # From here on the peer holds our half of the exchange: a handshake that ends
         # without proving the code (a wrong one, a timeout, a hang-up) is a wrong try.
-        proved = False
         try:
             hello = channel.open(await connection.recv())
             if hello.get("type") != "hello":
                 raise ChannelError("the first sealed message is not hello")
-            proved = True
         except ChannelError:
+            self._wrong_try()
             await _refuse_plain(connection, "wrong-code")
             self._drop(None, "the code was wrong")
             return None
-        finally:
-            if not proved:
-                self._wrong_try()
+        except BaseException:
+            self._wrong_try()
+            raise
         self.wrong_tries = 0
         peer = Peer(-1, connection, channel, asyncio.Queue(self.limits.outbox))
         return peer, hello
@@ -258,15 +261,16 @@ class TableServer:
         bucket = TokenBucket(self.limits.rate, self.limits.burst)
         async for frame in connection:
             if not bucket.take():
-                self._drop(peer, "too many messages")
+                await self._end(peer, "too many messages")
                 return
             try:
                 message = peer.channel.open(frame)
             except ChannelError as error:
-                self._drop(peer, str(error))
+                await self._end(peer, str(error))
                 return
             heard = self._heard(peer, message)
             if heard is None:
+                await self._end(peer, "said goodbye")
                 return
             if heard:
                 bucket.give_back()
@@ -327,7 +331,6 @@ class TableServer:
             self._computers_play()
             return played
         if kind == "bye":
-            self._drop(peer, "said goodbye")
             return None
         peer.send({"type": "refused", "reason": "unknown-message", "detail": kind[:20]})
         return False
@@ -382,6 +385,16 @@ class TableServer:
         await peer.connection.send(peer.channel.seal(message))
         await peer.connection.close(1008, reason)
 
+    async def _end(self, peer: Peer, why: str) -> None:
+        """End ``peer``'s connection from its own handler, saying why."""
+        self.dropped.append(why)
+        self._gone(peer)
+        # What it sent after is read and thrown away, or the closing handshake would wait
+        # behind it (a full queue stops reading) until the close timeout.
+        drain = asyncio.ensure_future(_drain(peer.connection))
+        await peer.connection.close(1008, why[:100])
+        drain.cancel()
+
     def _drop(self, peer: Peer | None, why: str) -> None:
         self.dropped.append(why)
         if peer is not None:
@@ -435,3 +448,9 @@ async def _refuse_plain(connection: ServerConnection, reason: str) -> None:
         await connection.close(1008, reason)
     except ConnectionClosed:
         pass
+
+
+async def _drain(connection: ServerConnection) -> None:
+    with contextlib.suppress(ConnectionClosed):
+        async for _ in connection:
+            pass

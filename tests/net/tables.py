@@ -47,9 +47,11 @@ async def drive(client: TableClient, level: str = "random", seed: int = 1) -> No
     """Play ``client``'s seat with a computer player, from what it is sent, to the match's
     end (or until the connection ends)."""
     player = make_player(level, seed)
+    seen = client.seen
+    if seen.legal and seen.obs is not None:  # (its turn came while the caller read on)
+        await client.act(choose_from_observation(player, seen.obs, seen.legal))
     while True:
         message = await client.receive()
-        seen = client.seen
         if message["type"] == "update" and seen.legal and seen.obs is not None:
             await client.act(choose_from_observation(player, seen.obs, seen.legal))
         if message["type"] == "deal_over" and message["match_over"]:

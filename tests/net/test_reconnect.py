@@ -1,0 +1,164 @@
+"""A friend whose connection drops keeps their place: their token brings them back to it,
+the table as it stands, within the window; after it, or with a token the table does not
+know, they are told so. And the client's worker thread never holds up its caller."""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import time
+from collections.abc import Callable
+from typing import Any
+
+from briscola_qt.engine.match import MatchLength, MatchRules
+from briscola_qt.engine.rules import Rules
+from briscola_qt.net.client import ClientError, ClientThread, TableClient
+from briscola_qt.net.hosted import PlaceSpec
+from briscola_qt.net.server import Limits, TableServer
+
+from .tables import FRIEND, drive, friend, open_table, run
+
+FOUR = Rules(4, "classic")
+PLACES = [FRIEND, PlaceSpec("random"), FRIEND, PlaceSpec("random")]
+
+
+async def _play_moves(client: TableClient, moves: int) -> None:
+    """Play ``moves`` of ``client``'s own moves (the first legal action each time)."""
+    while moves:
+        message = await client.receive()
+        if message["type"] == "update" and client.seen.legal:
+            await client.act(client.seen.legal[0])
+            moves -= 1
+
+
+async def _until(condition: Callable[[], bool], seconds: float = 5.0) -> None:
+    async with asyncio.timeout(seconds):
+        while not condition():
+            await asyncio.sleep(0.01)
+
+
+def test_a_dropped_friend_comes_back_to_the_same_place_and_the_table_as_it_stands() -> None:
+    async def scenario() -> tuple[TableServer, dict[str, Any], TableClient, TableClient]:
+        server, uri = await open_table(FOUR, PLACES, MatchRules(MatchLength.BEST_OF_3))
+        try:
+            anna = friend(uri, server, "Anna", keep_log=True)
+            bruno = friend(uri, server, "Bruno")
+            await anna.connect()
+            await bruno.connect()
+            playing = asyncio.ensure_future(drive(anna))
+            await _play_moves(bruno, 2)
+            place = bruno.seen.place
+            assert place is not None
+            await bruno.close()  # (the connection is lost mid-deal)
+            hosted = server.hosted
+            # The others see the place as reconnecting; the table waits for its turn.
+            await _until(lambda: hosted.to_move() == place)
+            await _until(lambda: any(_says(m, place, "reconnecting") for m in anna.log or ()))
+            assert hosted.state is not None
+            move, hand = hosted.move, hosted.state.hand(hosted.seat_of(place))
+            back = friend(uri, server, "Bruno", token=bruno.seen.token)
+            got = {"welcome": await back.connect()}
+            got["deal"] = await back.receive()
+            got["update"] = await back.receive()
+            assert got["update"]["move"] == move
+            assert got["update"]["obs"]["hand"] == [c.code for c in hand]
+            await asyncio.gather(playing, drive(back, seed=3))
+            return server, got, anna, back
+        finally:
+            await server.stop()
+
+    server, got, anna, back = run(scenario(), 60)
+    assert got["welcome"]["place"] == 2 and got["deal"]["type"] == "deal"
+    assert got["update"]["legal"]  # (it is their turn: the table waited for them)
+    log = anna.log or []
+    dropped = next(i for i, m in enumerate(log) if _says(m, 2, "reconnecting"))
+    assert any(_says(m, 2, "connected") for m in log[dropped:])  # (and back again)
+    assert server.hosted.match.is_over()
+    assert back.seen.deal_over is not None and back.seen.deal_over["match_over"]
+
+
+def _says(message: dict[str, Any], place: int, state: str) -> bool:
+    return message["type"] == "seats" and message["seats"][place]["state"] == state
+
+
+def test_after_the_window_the_place_is_given_up_and_a_newcomer_may_take_it() -> None:
+    async def scenario() -> tuple[str, int]:
+        limits = Limits(reconnect_window=0.2)
+        server, uri = await open_table(FOUR, PLACES, limits=limits)
+        try:
+            anna, bruno = friend(uri, server, "Anna"), friend(uri, server, "Bruno")
+            await anna.connect()
+            await bruno.connect()
+            token = bruno.seen.token
+            await bruno.close()
+            await _until(lambda: server.seat_list()[2]["state"] == "reconnecting")
+            await asyncio.sleep(0.3)
+            try:
+                await friend(uri, server, "Bruno", token=token).connect()
+                reason = "welcome"
+            except ClientError as error:
+                reason = error.reason
+            carla = await friend(uri, server, "Carla").connect()
+            return reason, carla["place"]
+        finally:
+            await server.stop()
+
+    assert run(scenario(), 30) == ("seat-expired", 2)
+
+
+def test_an_unknown_token_or_a_full_table_is_told() -> None:
+    async def scenario() -> list[str]:
+        server, uri = await open_table(FOUR, PLACES)
+        try:
+            reasons = []
+            for token in ("not-a-token", None, None, None):
+                try:
+                    await friend(uri, server, "X", token=token).connect()
+                    reasons.append("welcome")
+                except ClientError as error:
+                    reasons.append(error.reason)
+            return reasons
+        finally:
+            await server.stop()
+
+    assert run(scenario(), 30) == ["unknown-token", "welcome", "welcome", "table-full"]
+
+
+def test_the_client_thread_never_holds_up_its_caller() -> None:
+    async def host(ready: queue.Queue[tuple[TableServer, str]], stop: asyncio.Event) -> None:
+        server, uri = await open_table(Rules(2, "classic"), [FRIEND, PlaceSpec("random")])
+        ready.put((server, uri))
+        await stop.wait()
+        await server.stop()
+
+    ready: queue.Queue[tuple[TableServer, str]] = queue.Queue()
+    loop = asyncio.new_event_loop()
+    stop = asyncio.Event()
+    import threading
+
+    hosting = threading.Thread(target=loop.run_until_complete, args=(host(ready, stop),))
+    hosting.start()
+    server, uri = ready.get(timeout=10)
+    inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+    worker = ClientThread(inbox.put)
+    slowest = 0.0
+    try:
+        start = time.perf_counter()
+        worker.connect(uri, server.code, "Anna")
+        slowest = time.perf_counter() - start
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            message = inbox.get(timeout=10)
+            if message["type"] == "update" and message["legal"]:
+                start = time.perf_counter()
+                worker.act(message["legal"][0])
+                slowest = max(slowest, time.perf_counter() - start)
+            if message["type"] == "deal_over":
+                break
+        assert message["type"] == "deal_over"
+        assert worker.client is not None and worker.client.seen.verified == {0: True}
+    finally:
+        worker.close()
+        loop.call_soon_threadsafe(stop.set)
+        hosting.join(10)
+    assert slowest < 0.05  # (calls return at once: the handshake and the moves happen elsewhere)
