@@ -13,6 +13,7 @@ import asyncio
 import base64
 import contextlib
 import json
+import random
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -35,6 +36,7 @@ REFUSED: Final = {
     "wrong-code": "the code is not this table's",
     "version": "the host's app speaks another version of the protocol",
     "not-a-handshake": "the host did not understand the handshake",
+    "busy": "the host is answering other players; trying again",
 }
 
 
@@ -92,11 +94,19 @@ class TableClient:
         self.connection: ClientConnection | None = None
         self.channel: SecureChannel | None = None
 
-    async def connect(self, timeout: float = 10.0) -> dict[str, Any]:
-        """Connect, prove the code and take a place; the host's welcome. ClientError."""
+    async def connect(self, timeout: float = 10.0, patient: bool = True) -> dict[str, Any]:
+        """Connect, prove the code and take a place; the host's welcome. ClientError. A
+        host busy with other handshakes is asked again (unless not ``patient``)."""
         try:
             async with asyncio.timeout(timeout):
-                return await self._connect()
+                while True:
+                    try:
+                        return await self._connect()
+                    except ClientError as error:
+                        if error.reason != "busy" or not patient:
+                            raise
+                    # (other handshakes were under way: the host takes a few at a time)
+                    await asyncio.sleep(random.uniform(0.05, 0.3))
         except TimeoutError:
             await self.close()
             raise ClientError("timeout", "the host did not answer in time") from None

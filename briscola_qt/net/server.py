@@ -124,6 +124,8 @@ class TableServer:
     dropped: list[str] = field(default_factory=list)
     """Why each connection the server ended was ended (for the host's log and the tests)."""
     _server: Server | None = None
+    _pending: int = 0
+    """Handshakes given our half that have not yet proved the code or failed."""
     _last_deal_over: dict[str, Any] | None = None
     _computer: asyncio.Task[None] | None = None
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
@@ -195,38 +197,55 @@ class TableServer:
                 self._drop(None, f"a client spoke {str(opening.get('protocol'))[:30]!r}")
                 return None
             pake = base64.b64decode(get(opening, "pake", str), validate=True)
-            handshake = Handshake(self.code, "host")
+            code = self.code
+            handshake = Handshake(code, "host")
             ours = handshake.start()
             channel = handshake.finish(pake)
         except (ProtocolError, ChannelError, ValueError) as error:
             await _refuse_plain(connection, "not-a-handshake")
             self._drop(None, f"not a handshake: {error}")
             return None
-        await connection.send(
-            json.dumps({"protocol": VERSION, "pake": base64.b64encode(ours).decode()})
-        )
-        # From here on the peer holds our half of the exchange: a handshake that ends
-        # without proving the code (a wrong one, a timeout, a hang-up) is a wrong try.
+        # Each handshake given our half is a guess at the code until it proves it: no more
+        # may be under way than the wrong tries left, or guesses made side by side would
+        # all be tried before the first one failed.
+        if self.wrong_tries + self._pending >= WRONG_TRIES:
+            await _refuse_plain(connection, "busy")
+            self._drop(None, "too many handshakes at once")
+            return None
+        self._pending += 1
+        proved, counted = False, False
         try:
+            await connection.send(
+                json.dumps({"protocol": VERSION, "pake": base64.b64encode(ours).decode()})
+            )
             hello = channel.open(await connection.recv())
             if hello.get("type") != "hello":
                 raise ChannelError("the first sealed message is not hello")
+            proved = True
         except ChannelError:
-            self._wrong_try()
+            self._tried(code, False)
+            counted = True
             await _refuse_plain(connection, "wrong-code")
             self._drop(None, "the code was wrong")
             return None
-        except BaseException:
-            self._wrong_try()
-            raise
-        self.wrong_tries = 0
+        finally:
+            # (a wrong code, a hang-up, a timeout: any end without proof is a wrong try)
+            if not counted:
+                self._tried(code, proved)
         peer = Peer(-1, connection, channel, asyncio.Queue(self.limits.outbox))
         return peer, hello
 
-    def _wrong_try(self) -> None:
+    def _tried(self, code: InvitationCode, proved: bool) -> None:
+        """A handshake with our half of ``code`` ended, having ``proved`` the code or not."""
+        if code != self.code:
+            return  # (a try at a code already replaced)
+        self._pending -= 1
+        if proved:
+            self.wrong_tries = 0
+            return
         self.wrong_tries += 1
         if self.wrong_tries >= WRONG_TRIES:
-            self.wrong_tries = 0
+            self.wrong_tries, self._pending = 0, 0
             self.code = new_code()
             if self.on_code is not None:
                 self.on_code(self.code)

@@ -315,3 +315,33 @@ def test_garbage_instead_of_a_handshake_is_turned_away() -> None:
     answer, tries = run(scenario(), 20)
     assert answer["refused"] == "not-a-handshake"
     assert tries == 0  # (the peer got nothing to guess with)
+
+
+def test_guesses_made_side_by_side_get_three_tries_in_all() -> None:
+    async def scenario() -> tuple[list[str], list[InvitationCode]]:
+        told: list[InvitationCode] = []
+        server, uri = await open_table(TWO, [FRIEND, FRIEND], on_code=told.append)
+        try:
+            code = server.code
+            guesses = [
+                InvitationCode(code.number, code.first, (code.second + k) % 256)
+                for k in range(1, 21)
+            ]
+
+            async def guess(wrong: InvitationCode) -> str:
+                client = TableClient(uri, wrong, "Eve")
+                try:
+                    await client.connect(timeout=5, patient=False)
+                    return "welcome"
+                except ClientError as error:
+                    return error.reason
+
+            reasons = await asyncio.gather(*(guess(g) for g in guesses))
+            return list(reasons), told
+        finally:
+            await server.stop()
+
+    reasons, told = run(scenario(), 30)
+    assert 1 <= reasons.count("wrong-code") <= 3
+    assert set(reasons) <= {"wrong-code", "busy"}
+    assert len(told) <= 1
