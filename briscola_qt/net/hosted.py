@@ -162,7 +162,8 @@ class HostedMatch:
         assert state is not None
         seat = self.seat_of(place)
         to_move = None if state.is_terminal() else state.current_player()
-        legal = [action_code(a) for a in state.legal_actions()] if to_move == seat else []
+        yours = to_move == seat and place not in self.computers
+        legal = [action_code(a) for a in state.legal_actions()] if yours else []
         return {
             "type": "update",
             "deal": self.deal_number,
@@ -185,6 +186,8 @@ class HostedMatch:
         state = self.state
         if state is None or state.is_terminal():
             return Refusal("no-deal", "no deal is being played")
+        if place in self.computers:
+            return Refusal("computer-holds-seat", "a computer player holds your seat")
         if self.to_move() != place:
             return Refusal("not-your-turn", "it is not your turn")
         if deal != self.deal_number or move != self.move:
@@ -256,6 +259,26 @@ class HostedMatch:
             bid: Bid = player.choose_bid(obs)
             return bid
         return player.choose_card(obs)
+
+    def stand_in(self, place: int, level: str) -> None:
+        """A computer player of ``level`` holds friend ``place``'s seat (they dropped out)
+        until ``stand_down``; ValueError if it is not a friend's place or is held already."""
+        if not self.places[place].friend or place in self.computers:
+            raise ValueError("only a friend's place, not held already, can be handed over")
+        player = make_player(level, secrets.randbits(32))
+        if self.state is not None and not self.state.is_terminal():
+            player.start_deal(self.rules, self.seat_of(place))
+        self.computers[place] = player
+
+    def stand_down(self, place: int) -> Outgoing:
+        """Friend ``place`` takes their seat back from the computer player; what they are
+        told: the table as it stands, with what they may play if it is their turn."""
+        if not self.places[place].friend or place not in self.computers:
+            raise ValueError("no computer player holds this place")
+        self.computers.pop(place).close()
+        if self.state is None:
+            return []
+        return [(place, self.update_message(place, None))]
 
     def close(self) -> None:
         for player in self.computers.values():

@@ -160,6 +160,17 @@ class TableServer:
             await self._server.wait_closed()
         self.hosted.close()
 
+    def hand_to_computer(self, place: int, level: str = "medium") -> None:
+        """The host hands friend ``place``'s seat to a computer player of ``level`` (while
+        they are away); ``hand_back`` gives it back."""
+        self.hosted.stand_in(place, level)
+        self._broadcast_seats()
+        self._computers_play()
+
+    def hand_back(self, place: int) -> None:
+        self._send(self.hosted.stand_down(place))
+        self._broadcast_seats()
+
     def begin(self) -> None:
         """Deal the first deal (the host's Start)."""
         self._send(self.hosted.start_deal())
@@ -358,7 +369,7 @@ class TableServer:
         hosted = self.hosted
         out = []
         for place, spec in enumerate(hosted.places):
-            if not spec.friend:
+            if not spec.friend or place in hosted.computers:
                 state = "computer"
             elif place in self.peers:
                 state = "connected"
@@ -442,8 +453,8 @@ class TableServer:
             place, player = turn
             deal, move = hosted.deal_number, hosted.move
             action = await asyncio.to_thread(hosted.computer_choice, place, player)
-            if (hosted.deal_number, hosted.move) != (deal, move):
-                continue  # (the table moved on meanwhile: a new deal)
+            if (hosted.deal_number, hosted.move) != (deal, move) or place not in hosted.computers:
+                continue  # (the table moved on meanwhile, or the friend took the seat back)
             self._send(hosted.apply(place, action))
 
 

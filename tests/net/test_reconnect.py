@@ -19,6 +19,7 @@ from briscola_qt.net.server import Limits, TableServer
 from .tables import FRIEND, drive, friend, open_table, run
 
 FOUR = Rules(4, "classic")
+BEST_OF_3 = MatchRules(MatchLength.BEST_OF_3)
 PLACES = [FRIEND, PlaceSpec("random"), FRIEND, PlaceSpec("random")]
 
 
@@ -162,3 +163,43 @@ def test_the_client_thread_never_holds_up_its_caller() -> None:
         loop.call_soon_threadsafe(stop.set)
         hosting.join(10)
     assert slowest < 0.05  # (calls return at once: the handshake and the moves happen elsewhere)
+
+
+def test_the_host_hands_an_absent_friends_seat_to_a_computer_and_back() -> None:
+    async def scenario() -> tuple[TableServer, list[str], TableClient]:
+        server, uri = await open_table(Rules(2, "classic"), [FRIEND, FRIEND], BEST_OF_3)
+        try:
+            anna, bruno = friend(uri, server, "Anna"), friend(uri, server, "Bruno")
+            await anna.connect()
+            await bruno.connect()
+            playing = asyncio.ensure_future(drive(anna))
+            await _play_moves(bruno, 2)
+            place = bruno.seen.place
+            assert place is not None
+            await bruno.close()
+            hosted = server.hosted
+            await _until(lambda: hosted.to_move() == place)
+            move = hosted.move
+            server.hand_to_computer(place, "random")
+            states = [server.seat_list()[place]["state"]]
+            await _until(lambda: hosted.move >= move + 6)  # the computer plays for them
+            back = friend(uri, server, "Bruno", token=bruno.seen.token)
+            await back.connect()
+            # Back at the table, but the computer holds the seat until the host says.
+            await back.act("AD")  # (whoever's turn it is: the seat is not theirs now)
+            refused = []
+            while not refused:
+                message = await back.receive()
+                if message["type"] == "refused":
+                    refused.append(message["reason"])
+            server.hand_back(place)
+            states.append(server.seat_list()[place]["state"])
+            await asyncio.gather(playing, drive(back, seed=4))
+            return server, states + refused, back
+        finally:
+            await server.stop()
+
+    server, said, back = run(scenario(), 60)
+    assert said == ["computer", "connected", "computer-holds-seat"]
+    assert server.hosted.match.is_over()
+    assert back.seen.deal_over is not None and back.seen.deal_over["match_over"]
