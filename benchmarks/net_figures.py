@@ -6,7 +6,8 @@ Handshake: a friend reconnecting with its token, from opening the connection to 
 host's welcome (TCP, WebSocket upgrade, SPAKE2, the first sealed messages), ``--handshakes``
 times. Move round trip: from a friend sending its card to the update that shows it played,
 at a two-player table against a computer player (random, so it thinks for no time), over
-``--deals`` deals. Bytes per deal: what a friend's client receives (sealed frames, their
+``--deals`` deals. Every friend cuts each deal (``briscola-fair-shuffle/2``), as soon as asked.
+Bytes per deal: what a friend's client receives (sealed frames, their
 tags included; WebSocket headers and TCP not counted) over a deal, per table. Everything is
 in one process on 127.0.0.1: host, clients and the computer players share the cores.
 """
@@ -25,6 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from briscola_qt.ai.registry import make_player
+from briscola_qt.engine.fair import random_cut
 from briscola_qt.engine.match import MatchLength, MatchRules
 from briscola_qt.engine.rules import Rules
 from briscola_qt.net.client import TableClient
@@ -82,6 +84,8 @@ async def round_trips(deals: int) -> dict[str, float]:
         while finished < deals:
             message = await client.receive()
             seen = client.seen
+            if seen.cut_wanted:
+                await client.cut(random_cut())
             last = message.get("last")
             if message["type"] == "update" and last is not None and last["seat"] == seen.seat:
                 times.append(time.perf_counter() - sent)
@@ -114,6 +118,8 @@ async def bytes_per_deal(rules: Rules, deals: int) -> dict[str, float]:
             while finished < deals:
                 message = await client.receive()
                 seen = client.seen
+                if seen.cut_wanted:
+                    await client.cut(random_cut())
                 if message["type"] == "update" and seen.legal and seen.obs is not None:
                     await client.act(choose_from_observation(player, seen.obs, seen.legal))
                 if message["type"] == "deal_over":

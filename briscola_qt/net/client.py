@@ -68,6 +68,10 @@ class Seen:
     """This deal's actions as they were told, in order (complete unless joined mid-deal)."""
     complete: bool = True
     deal_over: dict[str, Any] | None = None
+    cut_wanted: bool = False
+    """The host waits for this seat's cut of the deal (``TableClient.cut``)."""
+    my_cut: str | None = None
+    """This seat's cut of the deal, as it was sent."""
     verified: dict[int, bool] = field(default_factory=dict)
     """Each finished deal: whether its shuffle checked out against the commitment."""
     seats: list[dict[str, Any]] = field(default_factory=list)
@@ -179,6 +183,12 @@ class TableClient:
         message = {"type": "act", "deal": seen.deal, "move": seen.move, "action": action}
         await self.send(message)
 
+    async def cut(self, text: str) -> None:
+        """Send this seat's cut of the deal about to be dealt (asked for by ``deal``)."""
+        seen = self.seen
+        seen.my_cut, seen.cut_wanted = text, False
+        await self.send({"type": "cut", "deal": seen.deal, "cut": text})
+
     async def send(self, message: dict[str, Any]) -> None:
         """Seal and send ``message`` (tests send what a real client would not)."""
         assert self.connection is not None and self.channel is not None
@@ -202,7 +212,11 @@ class TableClient:
             seen.seat = get(message, "seat", int)
             seen.names = [str(n)[:30] for n in get(message, "names", list)]
             seen.commitment = get(message, "commitment", str)
-            seen.actions, seen.complete, seen.deal_over = [], True, None
+            seen.cut_wanted = message.get("cut") is True
+            if seen.cut_wanted:
+                seen.my_cut = None
+            seen.actions, seen.complete, seen.deal_over, seen.obs = [], True, None, None
+            seen.legal, seen.to_move, seen.move = [], None, 0
         elif kind == "update":
             self._take_update(message)
         elif kind == "deal_over":
@@ -238,9 +252,13 @@ class TableClient:
         deals the deck the host says it dealt and in which every action told was legal."""
         seen = self.seen
         try:
-            shuffle = fair.Shuffle.from_dict(message.get("shuffle"))
+            shuffle = _revealed(message.get("shuffle"))
             if seen.rules is None or shuffle.commitment != seen.commitment:
                 return False
+            if seen.my_cut is not None:  # (our own cut must be in it, at our seat)
+                mine = (seen.seat, fair.normal_cut(seen.my_cut))
+                if not isinstance(shuffle, fair.SharedShuffle) or mine not in shuffle.cuts:
+                    return False
             deck = shuffle.deck(seen.rules)
             if [c.code for c in deck] != message.get("deck"):
                 return False
@@ -252,6 +270,16 @@ class TableClient:
             return True
         except (ValueError, RulesError, IllegalMoveError):
             return False
+
+
+def _revealed(raw: object) -> fair.Shuffle | fair.SharedShuffle:
+    """The deal's shuffle as the host revealed it: version 2 (``cuts``) or 1 (``cut``)."""
+    if isinstance(raw, dict) and raw.get("version") == fair.VERSION_2:
+        seed, cuts = raw.get("seed"), raw.get("cuts")
+        if not isinstance(seed, str) or not isinstance(cuts, list):
+            raise ProtocolError("a shuffle has a seed and cuts")
+        return fair.SharedShuffle(fair.parse_hex(seed, "seed"), fair.parse_cuts(json.dumps(cuts)))
+    return fair.Shuffle.from_dict(raw)
 
 
 def _plain(frame: object) -> dict[str, Any]:
@@ -302,6 +330,13 @@ class ClientThread:
         if client is None:
             raise ClientError("closed", "not connected")
         return asyncio.run_coroutine_threadsafe(client.act(action), self.loop)
+
+    def cut(self, text: str) -> Future[None]:
+        """Send this seat's cut of the deal about to be dealt; returns at once."""
+        client = self.client
+        if client is None:
+            raise ClientError("closed", "not connected")
+        return asyncio.run_coroutine_threadsafe(client.cut(text), self.loop)
 
     def close(self, timeout: float = 5.0) -> None:
         """End the connection and the worker thread (waits at most ``timeout``)."""

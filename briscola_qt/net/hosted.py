@@ -1,8 +1,9 @@
 """The host's match, without a socket: the one engine of a network table.
 
-``HostedMatch`` runs the match on the host's engine, deals each deal with the fair shuffle
-(``engine.fair``: the commitment goes to every player before the deal, the seed only once
-it is over), takes each player's choice (``act``) after checking it is theirs to make and
+``HostedMatch`` runs the match on the host's engine and deals each deal with the fair
+shuffle (``engine.fair``, ``briscola-fair-shuffle/2``): the commitment goes to every player
+before the cut, each friend at the table cuts, and the seed is told only once the deal is
+over. It takes each player's choice (``act``) after checking it is theirs to make and
 legal, and says what each place may be told: its seat's ``observe`` and the public moves,
 never another hand, the stock or the seed. The server (``server``) carries these messages;
 computer places are asked here, off the event loop, by whoever hosts the match.
@@ -14,6 +15,7 @@ a friend keeps their place, and its token, for the whole match.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -73,7 +75,14 @@ class HostedMatch:
     names: list[str] = field(default_factory=list)
     match: BaseMatch = field(init=False)
     state: GameState | None = field(init=False, default=None)
-    shuffle: fair.Shuffle | None = field(init=False, default=None)
+    shuffle: fair.Shuffle | fair.SharedShuffle | None = field(init=False, default=None)
+    seed: bytes | None = field(init=False, default=None)
+    """The deal's secret seed, drawn (and committed to) before the cuts."""
+    cutting: bool = field(init=False, default=False)
+    """The deal's commitment is shown and the cuts are awaited."""
+    cutters: set[int] = field(init=False, default_factory=set)
+    cuts: dict[int, str] = field(init=False, default_factory=dict)
+    """Each cutter's cut, by place, once given."""
     computers: dict[int, Player] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -113,33 +122,75 @@ class HostedMatch:
 
     # --- the deal -----------------------------------------------------------------
 
-    def start_deal(self) -> Outgoing:
-        """Deal the next deal (fair shuffle: the host's secret seed and a random cut) and
-        tell each friend their seat, the names by seat and the seed's commitment."""
+    def start_deal(self, cutters: Collection[int] = ()) -> Outgoing:
+        """Begin the next deal: draw its secret seed and tell each friend their seat, the
+        names by seat and the seed's commitment; the friends at ``cutters`` are asked for
+        their cut (``cut``), and the cards are dealt once every one of them has cut
+        (``briscola-fair-shuffle/2``) or is given up (``skip_cutter``). With no cutter, the
+        host cuts at random (version 1): no friend is there to be protected."""
         if self.match.is_over():
             raise ValueError("the match is over")
-        if self.state is not None and not self.state.is_terminal():
+        if self.cutting or (self.state is not None and not self.state.is_terminal()):
             raise ValueError("a deal is on the table")
-        self.shuffle = fair.Shuffle(fair.new_seed(), fair.random_cut())
+        self.seed = fair.new_seed()
+        self.cuts = {}
+        self.cutters = set(cutters) & set(self.friend_places())
+        self.cutting = True
+        out: Outgoing = [(place, self.deal_message(place)) for place in self.friend_places()]
+        if not self.cutters:
+            out.extend(self._deal_cards())
+        return out
+
+    def cut(self, place: int, deal: object, text: object) -> Outgoing:
+        """``place``'s cut of the deal about to be dealt; a refusal if it is not wanted."""
+        if not self.cutting or deal != self.deal_number or place not in self.cutters:
+            return [(place, Refusal("no-cut-wanted", "no cut is wanted from you now").message())]
+        if place in self.cuts:
+            return [(place, Refusal("already-cut", "you have cut this deal").message())]
+        if not isinstance(text, str) or len(text) > 4 * fair.MAX_CUT_CHARS:
+            return [(place, Refusal("bad-cut", "a cut is a word or a number").message())]
+        try:
+            self.cuts[place] = fair.normal_cut(text)
+        except fair.ShuffleError as error:
+            return [(place, Refusal("bad-cut", str(error)).message())]
+        return self._deal_if_cut()
+
+    def skip_cutter(self, place: int) -> Outgoing:
+        """Deal without ``place``'s cut (they left, or did not cut in time)."""
+        if not self.cutting or place in self.cuts:
+            return []
+        self.cutters.discard(place)
+        return self._deal_if_cut()
+
+    def _deal_if_cut(self) -> Outgoing:
+        if self.cutters - set(self.cuts):
+            return []
+        return self._deal_cards()
+
+    def _deal_cards(self) -> Outgoing:
+        assert self.seed is not None
+        self.cutting = False
+        if self.cuts:
+            cuts = tuple((self.seat_of(place), cut) for place, cut in self.cuts.items())
+            self.shuffle = fair.SharedShuffle(self.seed, cuts)
+        else:
+            self.shuffle = fair.Shuffle(self.seed, fair.random_cut())
         self.state = GameState(self.rules, self.shuffle.deck(self.rules))
         host.start_deal(
             {self.seat_of(p): player for p, player in self.computers.items()}, self.rules
         )
-        out: Outgoing = []
-        for place in self.friend_places():
-            out.append((place, self.deal_message(place)))
-            out.append((place, self.update_message(place, None)))
-        return out
+        return [(place, self.update_message(place, None)) for place in self.friend_places()]
 
     def deal_message(self, place: int) -> dict[str, Any]:
-        assert self.shuffle is not None
+        assert self.seed is not None
         return {
             "type": "deal",
             "deal": self.deal_number,
             "rules": self.rules.to_dict(),
             "seat": self.seat_of(place),
             "names": self.seat_names(),
-            "commitment": self.shuffle.commitment,
+            "commitment": fair.commitment_of(self.seed),
+            "cut": self.cutting and place in self.cutters and place not in self.cuts,
             "match_scores": self.match.scores(),
         }
 
@@ -184,10 +235,10 @@ class HostedMatch:
 
     def _refusal(self, place: int, deal: object, move: object, code: object) -> Refusal | None:
         state = self.state
-        if state is None or state.is_terminal():
-            return Refusal("no-deal", "no deal is being played")
         if place in self.computers:
             return Refusal("computer-holds-seat", "a computer player holds your seat")
+        if state is None or state.is_terminal():
+            return Refusal("no-deal", "no deal is being played")
         if self.to_move() != place:
             return Refusal("not-your-turn", "it is not your turn")
         if deal != self.deal_number or move != self.move:

@@ -55,6 +55,8 @@ class Limits:
     """Messages waiting for a slow reader before it is dropped."""
     reconnect_window: float = 300.0
     """Seconds a dropped friend's place is kept for their token."""
+    cut_seconds: float = 60.0
+    """Seconds the friends have to cut a deal; who has not cut by then is dealt without."""
 
 
 class TokenBucket:
@@ -172,8 +174,21 @@ class TableServer:
         self._broadcast_seats()
 
     def begin(self) -> None:
-        """Deal the first deal (the host's Start)."""
-        self._send(self.hosted.start_deal())
+        """Begin the next deal (the first: the host's Start): the friends at the table are
+        asked to cut, and whoever has not within ``cut_seconds`` is dealt without."""
+        hosted = self.hosted
+        self._send(hosted.start_deal(cutters=set(self.peers)))
+        if hosted.cutting:
+            deal = hosted.deal_number
+            asyncio.get_running_loop().call_later(self.limits.cut_seconds, self._cut_overdue, deal)
+        self._computers_play()
+
+    def _cut_overdue(self, deal: int) -> None:
+        hosted = self.hosted
+        if not hosted.cutting or hosted.deal_number != deal:
+            return
+        for place in sorted(hosted.cutters - set(hosted.cuts)):
+            self._send(hosted.skip_cutter(place))
         self._computers_play()
 
     # --- one connection -----------------------------------------------------------
@@ -274,10 +289,10 @@ class TableServer:
             return
         peer.sender = asyncio.create_task(self._sender(peer))
         old = self.peers.get(place)
-        if old is not None:
-            self._drop(old, "the same friend connected again")
         peer.place = place
         self.peers[place] = peer
+        if old is not None:  # (after the new one is seated: the place is not left empty)
+            self._drop(old, "the same friend connected again")
         seat = self.places[place]
         seat.dropped_at = None
         token = seat.token or secrets.token_urlsafe(18)
@@ -286,7 +301,7 @@ class TableServer:
         peer.send(self._welcome(place, token))
         self._catch_up(peer)
         self._broadcast_seats()
-        if self.auto_start and self.hosted.state is None and self._all_seated():
+        if self.auto_start and self.hosted.seed is None and self._all_seated():
             self.begin()
         bucket = TokenBucket(self.limits.rate, self.limits.burst)
         async for frame in connection:
@@ -340,6 +355,9 @@ class TableServer:
     def _catch_up(self, peer: Peer) -> None:
         """A friend who (re)joins mid-match gets the table as it stands."""
         hosted = self.hosted
+        if hosted.cutting:
+            peer.send(hosted.deal_message(peer.place))
+            return
         if hosted.state is None:
             return
         if hosted.state.is_terminal() and self._last_deal_over is not None:
@@ -360,6 +378,12 @@ class TableServer:
             self._send(outgoing)
             self._computers_play()
             return played
+        if kind == "cut":
+            outgoing = self.hosted.cut(peer.place, message.get("deal"), message.get("cut"))
+            cut = not outgoing or outgoing[0][1]["type"] != "refused"
+            self._send(outgoing)
+            self._computers_play()
+            return cut
         if kind == "bye":
             return None
         peer.send({"type": "refused", "reason": "unknown-message", "detail": kind[:20]})
@@ -440,6 +464,9 @@ class TableServer:
             del self.peers[peer.place]
             self.places[peer.place].dropped_at = time.monotonic()
             self._broadcast_seats()
+            if self.hosted.cutting:  # (nobody waits for the cut of a friend who left)
+                self._send(self.hosted.skip_cutter(peer.place))
+                self._computers_play()
 
     # --- computer places ----------------------------------------------------------
 

@@ -8,6 +8,7 @@ from collections.abc import Coroutine
 from typing import Any, TypeVar
 
 from briscola_qt.ai.registry import make_player
+from briscola_qt.engine.fair import random_cut
 from briscola_qt.engine.match import MatchRules
 from briscola_qt.engine.rules import Rules
 from briscola_qt.net.client import TableClient
@@ -43,6 +44,12 @@ def friend(uri: str, server: TableServer, name: str, **options: Any) -> TableCli
     return TableClient(uri, server.code, name, **options)
 
 
+async def cut_if_asked(client: TableClient) -> None:
+    """Cut the deal about to be dealt, if the host waits for this seat's cut."""
+    if client.seen.cut_wanted:
+        await client.cut(random_cut())
+
+
 async def drive(client: TableClient, level: str = "random", seed: int = 1) -> None:
     """Play ``client``'s seat with a computer player, from what it is sent, to the match's
     end (or until the connection ends)."""
@@ -50,8 +57,10 @@ async def drive(client: TableClient, level: str = "random", seed: int = 1) -> No
     seen = client.seen
     if seen.legal and seen.obs is not None:  # (its turn came while the caller read on)
         await client.act(choose_from_observation(player, seen.obs, seen.legal))
+    await cut_if_asked(client)
     while True:
         message = await client.receive()
+        await cut_if_asked(client)
         if message["type"] == "update" and seen.legal and seen.obs is not None:
             await client.act(choose_from_observation(player, seen.obs, seen.legal))
         if message["type"] == "deal_over" and message["match_over"]:

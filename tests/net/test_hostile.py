@@ -24,7 +24,7 @@ from briscola_qt.net.hosted import PlaceSpec, choose_from_observation
 from briscola_qt.net.invitation import InvitationCode
 from briscola_qt.net.server import Limits, TableServer
 
-from .tables import FRIEND, drive, friend, open_table, run
+from .tables import FRIEND, cut_if_asked, drive, friend, open_table, run
 
 TWO = Rules(2, "classic")
 BEST_OF_3 = MatchRules(MatchLength.BEST_OF_3)
@@ -107,6 +107,7 @@ async def _match_with_a_hostile_friend(
         async def play_hostile() -> None:
             while True:
                 message = await hostile.receive()
+                await cut_if_asked(hostile)
                 seen = hostile.seen
                 if message["type"] == "update" and seen.legal and seen.obs is not None:
                     await mischief(hostile)
@@ -160,6 +161,10 @@ def test_moving_when_it_is_not_your_turn_is_refused() -> None:
             first, second = friend(uri, server, "Anna"), friend(uri, server, "Eve")
             await first.connect()
             await second.connect()
+            for client in (first, second):  # (both cut, then the cards are dealt)
+                while client.seen.deal is None:
+                    await client.receive()
+                await cut_if_asked(client)
             while first.seen.obs is None or second.seen.obs is None:
                 await (first if first.seen.obs is None else second).receive()
             waiting = second if first.seen.legal else first

@@ -16,7 +16,7 @@ from briscola_qt.net.client import ClientError, ClientThread, TableClient
 from briscola_qt.net.hosted import PlaceSpec
 from briscola_qt.net.server import Limits, TableServer
 
-from .tables import FRIEND, drive, friend, open_table, run
+from .tables import FRIEND, cut_if_asked, drive, friend, open_table, run
 
 FOUR = Rules(4, "classic")
 BEST_OF_3 = MatchRules(MatchLength.BEST_OF_3)
@@ -27,6 +27,7 @@ async def _play_moves(client: TableClient, moves: int) -> None:
     """Play ``moves`` of ``client``'s own moves (the first legal action each time)."""
     while moves:
         message = await client.receive()
+        await cut_if_asked(client)
         if message["type"] == "update" and client.seen.legal:
             await client.act(client.seen.legal[0])
             moves -= 1
@@ -150,6 +151,10 @@ def test_the_client_thread_never_holds_up_its_caller() -> None:
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             message = inbox.get(timeout=10)
+            if message["type"] == "deal" and message["cut"]:
+                start = time.perf_counter()
+                worker.cut("Caffè 42")
+                slowest = max(slowest, time.perf_counter() - start)
             if message["type"] == "update" and message["legal"]:
                 start = time.perf_counter()
                 worker.act(message["legal"][0])
