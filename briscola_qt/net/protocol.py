@@ -192,11 +192,10 @@ def read_observation(rules: Rules, raw: object) -> Observation:
         history_raw = get(raw, "history", list)
         if len(history_raw) > 20:
             raise ProtocolError("too many tricks")
-        history = tuple(
-            Trick.of(_plays(plays, n), trump) for plays in history_raw if isinstance(plays, list)
-        )
-        if len(history) != len(history_raw) or any(not t.plays for t in history):
+        tricks = [_plays(plays, n) for plays in history_raw]
+        if any(not plays for plays in tricks):
             raise ProtocolError("a trick is a list of plays")
+        history = tuple(Trick.of(plays, trump) for plays in tricks)
         visible = {_seat(int(s), n): _cards(c) for s, c in get(raw, "visible", dict).items()}
         signals = {_seat(int(s), n): _signal(v) for s, v in get(raw, "signals", dict).items()}
         points = get(raw, "points", list)

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import base64
-import contextlib
 import json
+import random
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -24,14 +25,13 @@ from typing import Any, Final
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..engine import bounded_json
-from .channel import MAX_FRAME, VERSION, ChannelError, Handshake, SecureChannel
+from ..engine.state import Action
+from .channel import MAX_FRAME, VERSION, ChannelError, Handshake
 from .hosted import HostedMatch, Outgoing
 from .invitation import InvitationCode, new_code
+from .peers import Limits, Peer, Place, TokenBucket, drain, plain_message, refuse_plain
 from .protocol import ProtocolError, get, player_name
 
-MAX_HANDSHAKE: Final = 600
-"""The largest plaintext handshake message, in bytes."""
 _REFUSALS: Final = {
     "table-full": "every friend's place is taken",
     "seat-expired": "your place was kept for you, but not for this long",
@@ -39,72 +39,6 @@ _REFUSALS: Final = {
 }
 WRONG_TRIES: Final = 3
 """Handshakes that fail to prove the code before the code is replaced."""
-
-
-@dataclass(frozen=True)
-class Limits:
-    """How much a connection may ask of the host."""
-
-    handshake_seconds: float = 10.0
-    rate: float = 20.0
-    """Messages a second a friend may send that do not move the game on (a move played
-    costs nothing: it can only come on the friend's turn), on average..."""
-    burst: int = 40
-    """...and at most this many at once."""
-    outbox: int = 512
-    """Messages waiting for a slow reader before it is dropped."""
-    reconnect_window: float = 300.0
-    """Seconds a dropped friend's place is kept for their token."""
-    cut_seconds: float = 60.0
-    """Seconds the friends have to cut a deal; who has not cut by then is dealt without."""
-
-
-class TokenBucket:
-    """``rate`` messages a second, ``burst`` at once: ``take`` says whether one more may pass."""
-
-    def __init__(self, rate: float, burst: int) -> None:
-        self.rate, self.burst = rate, float(burst)
-        self.tokens, self.when = float(burst), time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.when) * self.rate)
-        self.when = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-    def give_back(self) -> None:
-        """The last message taken was a move played: it costs nothing."""
-        self.tokens = min(self.burst, self.tokens + 1)
-
-
-@dataclass
-class Peer:
-    """One friend's live connection: its channel and the messages waiting to go out."""
-
-    place: int
-    connection: ServerConnection
-    channel: SecureChannel
-    outbox: asyncio.Queue[dict[str, Any]]
-    sender: asyncio.Task[None] | None = None
-
-    def send(self, message: dict[str, Any]) -> bool:
-        """Queue ``message``; False if the peer is too far behind (it is then dropped)."""
-        try:
-            self.outbox.put_nowait(message)
-        except asyncio.QueueFull:
-            return False
-        return True
-
-
-@dataclass
-class Place:
-    """What the server knows of a friend's place: its token, and since when it is empty."""
-
-    token: str | None = None
-    dropped_at: float | None = None
 
 
 @dataclass
@@ -123,9 +57,13 @@ class TableServer:
     wrong_tries: int = 0
     places: dict[int, Place] = field(default_factory=dict)
     peers: dict[int, Peer] = field(default_factory=dict)
-    dropped: list[str] = field(default_factory=list)
-    """Why each connection the server ended was ended (for the host's log and the tests)."""
+    dropped: deque[str] = field(default_factory=lambda: deque(maxlen=200))
+    """Why each connection the server ended was ended, the latest 200 (the host's log)."""
+    faults: list[str] = field(default_factory=list)
+    """Computer players that failed (each played a random legal move instead)."""
     _server: Server | None = None
+    _connections: int = 0
+    _cut_timer: asyncio.TimerHandle | None = None
     _pending: int = 0
     """Handshakes given our half that have not yet proved the code or failed."""
     _last_deal_over: dict[str, Any] | None = None
@@ -157,6 +95,8 @@ class TableServer:
     async def stop(self) -> None:
         if self._computer is not None:
             self._computer.cancel()
+        if self._cut_timer is not None:
+            self._cut_timer.cancel()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -180,7 +120,9 @@ class TableServer:
         self._send(hosted.start_deal(cutters=set(self.peers)))
         if hosted.cutting:
             deal = hosted.deal_number
-            asyncio.get_running_loop().call_later(self.limits.cut_seconds, self._cut_overdue, deal)
+            self._cut_timer = asyncio.get_running_loop().call_later(
+                self.limits.cut_seconds, self._cut_overdue, deal
+            )
         self._computers_play()
 
     def _cut_overdue(self, deal: int) -> None:
@@ -194,6 +136,17 @@ class TableServer:
     # --- one connection -----------------------------------------------------------
 
     async def _serve(self, connection: ServerConnection) -> None:
+        if self._connections >= self.limits.connections:
+            self.dropped.append("too many connections at once")
+            await connection.close(1013, "busy")
+            return
+        self._connections += 1
+        try:
+            await self._connection(connection)
+        finally:
+            self._connections -= 1
+
+    async def _connection(self, connection: ServerConnection) -> None:
         try:
             async with asyncio.timeout(self.limits.handshake_seconds):
                 found = await self._handshake(connection)
@@ -217,9 +170,9 @@ class TableServer:
     async def _handshake(self, connection: ServerConnection) -> tuple[Peer, dict[str, Any]] | None:
         first = await connection.recv()
         try:
-            opening = _plain_message(first)
+            opening = plain_message(first)
             if opening.get("protocol") != VERSION:
-                await _refuse_plain(connection, "version")
+                await refuse_plain(connection, "version")
                 self._drop(None, f"a client spoke {str(opening.get('protocol'))[:30]!r}")
                 return None
             pake = base64.b64decode(get(opening, "pake", str), validate=True)
@@ -228,14 +181,14 @@ class TableServer:
             ours = handshake.start()
             channel = handshake.finish(pake)
         except (ProtocolError, ChannelError, ValueError) as error:
-            await _refuse_plain(connection, "not-a-handshake")
+            await refuse_plain(connection, "not-a-handshake")
             self._drop(None, f"not a handshake: {error}")
             return None
         # Each handshake given our half is a guess at the code until it proves it: no more
         # may be under way than the wrong tries left, or guesses made side by side would
         # all be tried before the first one failed.
         if self.wrong_tries + self._pending >= WRONG_TRIES:
-            await _refuse_plain(connection, "busy")
+            await refuse_plain(connection, "busy")
             self._drop(None, "too many handshakes at once")
             return None
         self._pending += 1
@@ -251,7 +204,7 @@ class TableServer:
         except ChannelError:
             self._tried(code, False)
             counted = True
-            await _refuse_plain(connection, "wrong-code")
+            await refuse_plain(connection, "wrong-code")
             self._drop(None, "the code was wrong")
             return None
         finally:
@@ -445,9 +398,9 @@ class TableServer:
         self._gone(peer)
         # What it sent after is read and thrown away, or the closing handshake would wait
         # behind it (a full queue stops reading) until the close timeout.
-        drain = asyncio.ensure_future(_drain(peer.connection))
+        draining = asyncio.ensure_future(drain(peer.connection))
         await peer.connection.close(1008, why[:100])
-        drain.cancel()
+        draining.cancel()
 
     def _drop(self, peer: Peer | None, why: str) -> None:
         self.dropped.append(why)
@@ -479,35 +432,19 @@ class TableServer:
         while (turn := hosted.computer_turn()) is not None:
             place, player = turn
             deal, move = hosted.deal_number, hosted.move
-            action = await asyncio.to_thread(hosted.computer_choice, place, player)
+            try:
+                action: Action | None = await asyncio.to_thread(
+                    hosted.computer_choice, place, player
+                )
+            except Exception as error:  # (a player's fault costs its move, not the table)
+                self.faults.append(f"place {place}: {type(error).__name__}: {error}"[:200])
+                action = None
             if (hosted.deal_number, hosted.move) != (deal, move) or place not in hosted.computers:
                 continue  # (the table moved on meanwhile, or the friend took the seat back)
+            state = hosted.state
+            assert state is not None
+            if action is None or action not in state.legal_actions():
+                if action is not None:
+                    self.faults.append(f"place {place}: chose {action}, which is not legal")
+                action = random.choice(state.legal_actions())
             self._send(hosted.apply(place, action))
-
-
-def _plain_message(frame: object) -> dict[str, Any]:
-    """A plaintext handshake message: a short JSON object."""
-    if not isinstance(frame, str | bytes) or len(frame) > MAX_HANDSHAKE:
-        raise ProtocolError("a handshake message is short JSON")
-    try:
-        message = bounded_json.loads(frame, bounded_json.Limits(MAX_HANDSHAKE, 3, 12))
-    except bounded_json.BoundedJSONError as error:
-        raise ProtocolError(str(error)) from None
-    if not isinstance(message, dict):
-        raise ProtocolError("a handshake message is a JSON object")
-    return message
-
-
-async def _refuse_plain(connection: ServerConnection, reason: str) -> None:
-    """Tell a peer without keys why it is turned away, then close."""
-    try:
-        await connection.send(json.dumps({"protocol": VERSION, "refused": reason}))
-        await connection.close(1008, reason)
-    except ConnectionClosed:
-        pass
-
-
-async def _drain(connection: ServerConnection) -> None:
-    with contextlib.suppress(ConnectionClosed):
-        async for _ in connection:
-            pass

@@ -13,7 +13,8 @@ from briscola_qt.engine.match import MatchRules
 from briscola_qt.engine.rules import Rules
 from briscola_qt.net.client import TableClient
 from briscola_qt.net.hosted import HostedMatch, PlaceSpec, choose_from_observation
-from briscola_qt.net.server import Limits, TableServer
+from briscola_qt.net.peers import Limits
+from briscola_qt.net.server import TableServer
 
 T = TypeVar("T")
 FRIEND = PlaceSpec()
@@ -84,6 +85,7 @@ async def play_match(
             clients.append(client)
         await asyncio.gather(*(drive(c, seed=i) for i, c in enumerate(clients)))
         await asyncio.wait_for(server.match_over.wait(), 5)
+        assert server.faults == []
         for client in clients:
             await client.close()
         return server, clients

@@ -12,7 +12,7 @@ import pytest
 from briscola_qt.engine.match import MatchLength, MatchRules
 from briscola_qt.engine.rules import Rules
 from briscola_qt.net.hosted import HostedMatch, PlaceSpec
-from briscola_qt.net.server import Limits
+from briscola_qt.net.peers import Limits
 
 from .tables import FRIEND, drive, friend, open_table, play_match, run
 

@@ -22,7 +22,8 @@ from briscola_qt.net.channel import MAX_FRAME
 from briscola_qt.net.client import ClientError, TableClient
 from briscola_qt.net.hosted import PlaceSpec, choose_from_observation
 from briscola_qt.net.invitation import InvitationCode
-from briscola_qt.net.server import Limits, TableServer
+from briscola_qt.net.peers import Limits
+from briscola_qt.net.server import TableServer
 
 from .tables import FRIEND, cut_if_asked, drive, friend, open_table, run
 
@@ -151,7 +152,7 @@ def test_moves_out_of_turn_against_the_rules_or_stale_are_refused_and_change_not
     server, _ = run(_match_with_a_hostile_friend(mischief, Limits(rate=1000, burst=1000)))
     assert server.hosted.match.is_over()
     assert {"illegal", "not-an-action", "stale", "unknown-message"} <= set(refusals)
-    assert server.dropped == []
+    assert not server.dropped
 
 
 def test_moving_when_it_is_not_your_turn_is_refused() -> None:
@@ -297,7 +298,7 @@ def test_a_silent_peer_after_connecting_times_out() -> None:
             async with connect(uri, proxy=None, compression=None) as raw:
                 with pytest.raises(ConnectionClosed):
                     await asyncio.wait_for(raw.recv(), 5)
-            return server.dropped
+            return list(server.dropped)
         finally:
             await server.stop()
 
@@ -350,3 +351,57 @@ def test_guesses_made_side_by_side_get_three_tries_in_all() -> None:
     assert 1 <= reasons.count("wrong-code") <= 3
     assert set(reasons) <= {"wrong-code", "busy"}
     assert len(told) <= 1
+
+
+def test_connections_beyond_the_limit_are_turned_away_and_the_table_plays_on() -> None:
+    async def scenario() -> tuple[TableServer, list[object]]:
+        limits = Limits(connections=3, handshake_seconds=5)
+        server, uri = await open_table(TWO, [FRIEND, PlaceSpec("random")], BEST_OF_3, limits=limits)
+        try:
+            honest = friend(uri, server, "Anna")
+            await honest.connect()
+            # Strangers hold connections open without a handshake...
+            strangers = [await connect(uri, proxy=None, compression=None) for _ in range(4)]
+            closed = []
+            for stranger in strangers:
+                try:
+                    await asyncio.wait_for(stranger.recv(), 0.5)
+                except ConnectionClosed as error:
+                    closed.append(error.rcvd.code if error.rcvd else None)
+                except TimeoutError:
+                    closed.append("open")
+            await drive(honest)  # ...and the friend plays on
+            for stranger in strangers:
+                await stranger.close()
+            return server, closed
+        finally:
+            await server.stop()
+
+    server, closed = run(scenario(), 60)
+    assert closed == ["open", "open", 1013, 1013]  # (the friend holds the third)
+    assert server.hosted.match.is_over()
+
+
+def test_a_computer_player_that_fails_costs_its_move_not_the_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from briscola_qt.ai.base import RandomPlayer
+
+    def broken(self: RandomPlayer, obs: object, *args: object, **kwargs: object) -> object:
+        raise RuntimeError("a bug in a computer player")
+
+    monkeypatch.setattr(RandomPlayer, "choose_card", broken)
+
+    async def scenario() -> TableServer:
+        server, uri = await open_table(TWO, [FRIEND, PlaceSpec("random")])
+        try:
+            honest = friend(uri, server, "Anna")
+            await honest.connect()
+            await drive(honest, level="beginner")
+            return server
+        finally:
+            await server.stop()
+
+    server = run(scenario(), 30)
+    assert server.hosted.match.is_over()
+    assert len(server.faults) == 20 and "a bug in a computer player" in server.faults[0]

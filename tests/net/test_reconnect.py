@@ -14,7 +14,8 @@ from briscola_qt.engine.match import MatchLength, MatchRules
 from briscola_qt.engine.rules import Rules
 from briscola_qt.net.client import ClientError, ClientThread, TableClient
 from briscola_qt.net.hosted import PlaceSpec
-from briscola_qt.net.server import Limits, TableServer
+from briscola_qt.net.peers import Limits
+from briscola_qt.net.server import TableServer
 
 from .tables import FRIEND, cut_if_asked, drive, friend, open_table, run
 

@@ -15,7 +15,7 @@ import pytest
 from briscola_qt.engine.cards import Card, CardCodeError
 from briscola_qt.engine.rules import Rules, options_for, variants_for
 from briscola_qt.engine.state import GameState
-from briscola_qt.net import server as server_module
+from briscola_qt.net import peers
 from briscola_qt.net.hosted import HostedMatch
 
 from .tables import FRIEND, play_match, run
@@ -70,9 +70,9 @@ def test_no_message_shows_a_card_its_seat_may_not_see(
 ) -> None:
     sent: list[tuple[int, dict[str, Any], set[Card] | None, str | None]] = []
     hosted_of: list[HostedMatch] = []
-    original = server_module.Peer.send
+    original = peers.Peer.send
 
-    def spy(peer: server_module.Peer, message: dict[str, Any]) -> bool:
+    def spy(peer: peers.Peer, message: dict[str, Any]) -> bool:
         hosted = hosted_of[0]
         state = hosted.state
         allowed = None if state is None else _may_see(state, hosted.seat_of(peer.place))
@@ -80,7 +80,7 @@ def test_no_message_shows_a_card_its_seat_may_not_see(
         sent.append((peer.place, message, allowed, seed))
         return original(peer, message)
 
-    monkeypatch.setattr(server_module.Peer, "send", spy)
+    monkeypatch.setattr(peers.Peer, "send", spy)
     real_init = HostedMatch.__post_init__
 
     def remember(hosted: HostedMatch) -> None:
