@@ -75,6 +75,7 @@ class Seen:
     verified: dict[int, bool] = field(default_factory=dict)
     """Each finished deal: whether its shuffle checked out against the commitment."""
     seats: list[dict[str, Any]] = field(default_factory=list)
+    paused: bool = False
 
 
 class TableClient:
@@ -189,6 +190,10 @@ class TableClient:
         seen.my_cut, seen.cut_wanted = text, False
         await self.send({"type": "cut", "deal": seen.deal, "cut": text})
 
+    async def say(self, phrase: str) -> None:
+        """A quick message to the table (``server.PHRASES``: "bravo", "ciao", ...)."""
+        await self.send({"type": "say", "phrase": phrase})
+
     async def send(self, message: dict[str, Any]) -> None:
         """Seal and send ``message`` (tests send what a real client would not)."""
         assert self.connection is not None and self.channel is not None
@@ -225,6 +230,8 @@ class TableClient:
             seen.verified[number] = self._shuffle_checks(message)
         elif kind == "seats":
             seen.seats = list(get(message, "seats", list))
+        elif kind == "paused":
+            seen.paused = get(message, "paused", bool)
 
     def _take_update(self, message: dict[str, Any]) -> None:
         seen = self.seen

@@ -78,6 +78,8 @@ class HostedMatch:
     shuffle: fair.Shuffle | fair.SharedShuffle | None = field(init=False, default=None)
     seed: bytes | None = field(init=False, default=None)
     """The deal's secret seed, drawn (and committed to) before the cuts."""
+    paused: bool = field(init=False, default=False)
+    """The host paused the game: nobody moves until it goes on."""
     cutting: bool = field(init=False, default=False)
     """The deal's commitment is shown and the cuts are awaited."""
     cutters: set[int] = field(init=False, default_factory=set)
@@ -237,6 +239,8 @@ class HostedMatch:
         state = self.state
         if place in self.computers:
             return Refusal("computer-holds-seat", "a computer player holds your seat")
+        if self.paused:
+            return Refusal("paused", "the host has paused the game")
         if state is None or state.is_terminal():
             return Refusal("no-deal", "no deal is being played")
         if self.to_move() != place:
@@ -290,9 +294,9 @@ class HostedMatch:
     # --- computer places ----------------------------------------------------------
 
     def computer_turn(self) -> tuple[int, Player] | None:
-        """The computer place to move now and its player, or None."""
+        """The computer place to move now and its player, or None (also while paused)."""
         place = self.to_move()
-        if place is None or place not in self.computers:
+        if place is None or place not in self.computers or self.paused:
             return None
         return place, self.computers[place]
 

@@ -72,6 +72,8 @@ class Peer:
     channel: SecureChannel
     outbox: asyncio.Queue[dict[str, Any]]
     sender: asyncio.Task[None] | None = None
+    last_said: float = float("-inf")
+    """When this friend last sent a quick message (``time.monotonic``)."""
 
     def send(self, message: dict[str, Any]) -> bool:
         """Queue ``message``; False if the peer is too far behind (it is then dropped)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import json
 import random
 import secrets
@@ -37,6 +38,10 @@ _REFUSALS: Final = {
     "seat-expired": "your place was kept for you, but not for this long",
     "unknown-token": "this table does not know your place",
 }
+PHRASES: Final = ("bravo", "ciao", "ben-giocato", "grazie", "ops")
+"""The quick messages a friend may send the table (the app shows them in its language):
+no free text, so nothing to moderate."""
+SAY_SECONDS: Final = 1.0
 WRONG_TRIES: Final = 3
 """Handshakes that fail to prove the code before the code is replaced."""
 
@@ -101,6 +106,24 @@ class TableServer:
             self._server.close()
             await self._server.wait_closed()
         self.hosted.close()
+
+    def pause(self, paused: bool = True) -> None:
+        """The host pauses the game (nobody moves, computers included) or lets it go on."""
+        self.hosted.paused = paused
+        self._send([(place, {"type": "paused", "paused": paused}) for place in self.peers])
+        if not paused:
+            self._computers_play()
+
+    async def end(self, why: str = "the host ended the match") -> None:
+        """The host ends the match: every friend is told, then the table closes."""
+        for peer in list(self.peers.values()):
+            peer.send({"type": "bye", "reason": why[:100]})
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(2):
+                while any(not peer.outbox.empty() for peer in self.peers.values()):
+                    await asyncio.sleep(0.01)
+                await asyncio.sleep(0.05)  # (the last one leaves its sender)
+        await self.stop()
 
     def hand_to_computer(self, place: int, level: str = "medium") -> None:
         """The host hands friend ``place``'s seat to a computer player of ``level`` (while
@@ -331,6 +354,9 @@ class TableServer:
             self._send(outgoing)
             self._computers_play()
             return played
+        if kind == "say":
+            self._say(peer, message.get("phrase"))
+            return False
         if kind == "cut":
             outgoing = self.hosted.cut(peer.place, message.get("deal"), message.get("cut"))
             cut = not outgoing or outgoing[0][1]["type"] != "refused"
@@ -341,6 +367,19 @@ class TableServer:
             return None
         peer.send({"type": "refused", "reason": "unknown-message", "detail": kind[:20]})
         return False
+
+    def _say(self, peer: Peer, phrase: object) -> None:
+        """A quick message to the table: one of ``PHRASES``, at most one a second each."""
+        if phrase not in PHRASES:
+            peer.send({"type": "refused", "reason": "not-a-phrase", "detail": "no free text"})
+            return
+        now = time.monotonic()
+        if now - peer.last_said < SAY_SECONDS:
+            peer.send({"type": "refused", "reason": "too-soon", "detail": "one a second"})
+            return
+        peer.last_said = now
+        said = {"type": "said", "place": peer.place, "phrase": phrase}
+        self._send([(place, said) for place in self.peers])
 
     def seat_list(self) -> list[dict[str, Any]]:
         hosted = self.hosted
