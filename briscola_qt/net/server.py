@@ -12,9 +12,7 @@ Computer places think in a worker thread, so the event loop is never held up.
 from __future__ import annotations
 
 import asyncio
-import base64
 import contextlib
-import json
 import random
 import secrets
 import time
@@ -27,11 +25,12 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..engine.state import Action
-from .channel import MAX_FRAME, VERSION, ChannelError, Handshake
+from .channel import MAX_FRAME, VERSION, ChannelError
+from .door import Door
 from .hosted import HostedMatch, Outgoing
-from .invitation import InvitationCode, new_code
-from .peers import Limits, Peer, Place, TokenBucket, drain, plain_message, refuse_plain
-from .protocol import ProtocolError, get, player_name
+from .invitation import InvitationCode
+from .peers import Limits, Peer, Place, TokenBucket, drain
+from .protocol import ProtocolError, player_name
 
 _REFUSALS: Final = {
     "table-full": "every friend's place is taken",
@@ -42,8 +41,6 @@ PHRASES: Final = ("bravo", "ciao", "ben-giocato", "grazie", "ops")
 """The quick messages a friend may send the table (the app shows them in its language):
 no free text, so nothing to moderate."""
 SAY_SECONDS: Final = 1.0
-WRONG_TRIES: Final = 3
-"""Handshakes that fail to prove the code before the code is replaced."""
 
 
 @dataclass
@@ -51,7 +48,6 @@ class TableServer:
     """Serves one ``HostedMatch`` to the friends who know ``code``."""
 
     hosted: HostedMatch
-    code: InvitationCode = field(default_factory=new_code)
     limits: Limits = field(default_factory=Limits)
     on_code: Callable[[InvitationCode], None] | None = None
     """Told the new code when three wrong tries replaced the old one."""
@@ -59,7 +55,6 @@ class TableServer:
     """Deal as soon as every friend's place is taken (the lobby's Start, for now)."""
     auto_next: bool = True
     """Deal the next deal as soon as one is over, until the match is."""
-    wrong_tries: int = 0
     places: dict[int, Place] = field(default_factory=dict)
     peers: dict[int, Peer] = field(default_factory=dict)
     dropped: deque[str] = field(default_factory=lambda: deque(maxlen=200))
@@ -69,15 +64,23 @@ class TableServer:
     _server: Server | None = None
     _connections: int = 0
     _cut_timer: asyncio.TimerHandle | None = None
-    _pending: int = 0
-    """Handshakes given our half that have not yet proved the code or failed."""
     _last_deal_over: dict[str, Any] | None = None
     _computer: asyncio.Task[None] | None = None
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
 
     def __post_init__(self) -> None:
+        self.door = Door(on_code=self.on_code, log=self.dropped)
         self.places = {p: Place() for p in self.hosted.friend_places()}
         self.match_over = asyncio.Event()
+
+    @property
+    def code(self) -> InvitationCode:
+        """The invitation code now (three wrong tries replace it)."""
+        return self.door.code
+
+    @property
+    def wrong_tries(self) -> int:
+        return self.door.wrong_tries
 
     # --- running ------------------------------------------------------------------
 
@@ -172,7 +175,7 @@ class TableServer:
     async def _connection(self, connection: ServerConnection) -> None:
         try:
             async with asyncio.timeout(self.limits.handshake_seconds):
-                found = await self._handshake(connection)
+                found = await self.door.admit(connection)
         except TimeoutError:
             self._drop(None, "the handshake took too long")
             return
@@ -180,7 +183,8 @@ class TableServer:
             return
         if found is None:
             return
-        peer, hello = found
+        channel, hello = found
+        peer = Peer(-1, connection, channel, asyncio.Queue(self.limits.outbox))
         try:
             await self._seat(peer, hello)
         except ConnectionClosed as closed:
@@ -189,68 +193,6 @@ class TableServer:
                 self.dropped.append(f"closed {closed.sent.code}: {closed.sent.reason[:80]}")
         finally:
             self._gone(peer)
-
-    async def _handshake(self, connection: ServerConnection) -> tuple[Peer, dict[str, Any]] | None:
-        first = await connection.recv()
-        try:
-            opening = plain_message(first)
-            if opening.get("protocol") != VERSION:
-                await refuse_plain(connection, "version")
-                self._drop(None, f"a client spoke {str(opening.get('protocol'))[:30]!r}")
-                return None
-            pake = base64.b64decode(get(opening, "pake", str), validate=True)
-            code = self.code
-            handshake = Handshake(code, "host")
-            ours = handshake.start()
-            channel = handshake.finish(pake)
-        except (ProtocolError, ChannelError, ValueError) as error:
-            await refuse_plain(connection, "not-a-handshake")
-            self._drop(None, f"not a handshake: {error}")
-            return None
-        # Each handshake given our half is a guess at the code until it proves it: no more
-        # may be under way than the wrong tries left, or guesses made side by side would
-        # all be tried before the first one failed.
-        if self.wrong_tries + self._pending >= WRONG_TRIES:
-            await refuse_plain(connection, "busy")
-            self._drop(None, "too many handshakes at once")
-            return None
-        self._pending += 1
-        proved, counted = False, False
-        try:
-            await connection.send(
-                json.dumps({"protocol": VERSION, "pake": base64.b64encode(ours).decode()})
-            )
-            hello = channel.open(await connection.recv())
-            if hello.get("type") != "hello":
-                raise ChannelError("the first sealed message is not hello")
-            proved = True
-        except ChannelError:
-            self._tried(code, False)
-            counted = True
-            await refuse_plain(connection, "wrong-code")
-            self._drop(None, "the code was wrong")
-            return None
-        finally:
-            # (a wrong code, a hang-up, a timeout: any end without proof is a wrong try)
-            if not counted:
-                self._tried(code, proved)
-        peer = Peer(-1, connection, channel, asyncio.Queue(self.limits.outbox))
-        return peer, hello
-
-    def _tried(self, code: InvitationCode, proved: bool) -> None:
-        """A handshake with our half of ``code`` ended, having ``proved`` the code or not."""
-        if code != self.code:
-            return  # (a try at a code already replaced)
-        self._pending -= 1
-        if proved:
-            self.wrong_tries = 0
-            return
-        self.wrong_tries += 1
-        if self.wrong_tries >= WRONG_TRIES:
-            self.wrong_tries, self._pending = 0, 0
-            self.code = new_code()
-            if self.on_code is not None:
-                self.on_code(self.code)
 
     async def _seat(self, peer: Peer, hello: dict[str, Any]) -> None:
         connection = peer.connection
