@@ -190,6 +190,10 @@ class TableClient:
         seen.my_cut, seen.cut_wanted = text, False
         await self.send({"type": "cut", "deal": seen.deal, "cut": text})
 
+    async def ready(self, ready: bool = True) -> None:
+        """In the lobby: say this friend is ready to begin (or not yet)."""
+        await self.send({"type": "ready", "ready": ready})
+
     async def say(self, phrase: str) -> None:
         """A quick message to the table (``server.PHRASES``: "bravo", "ciao", ...)."""
         await self.send({"type": "say", "phrase": phrase})
@@ -230,6 +234,8 @@ class TableClient:
             seen.verified[number] = self._shuffle_checks(message)
         elif kind == "seats":
             seen.seats = list(get(message, "seats", list))
+        elif kind == "place":
+            seen.place = get(message, "place", int)
         elif kind == "paused":
             seen.paused = get(message, "paused", bool)
 

@@ -122,6 +122,21 @@ class HostedMatch:
     def friend_places(self) -> list[int]:
         return [p for p, spec in enumerate(self.places) if spec.friend]
 
+    def swap_places(self, first: int, second: int) -> None:
+        """Before the first deal: the players at ``first`` and ``second`` change places
+        (and so seats and, in team games, teams: places 0, 2, 4 play together)."""
+        if self.seed is not None:
+            raise ValueError("places are changed before the first deal")
+        n = self.rules.players
+        if not (0 <= first < n and 0 <= second < n):
+            raise ValueError("not a place at this table")
+        places, names = list(self.places), self.names
+        places[first], places[second] = places[second], places[first]
+        names[first], names[second] = names[second], names[first]
+        self.places = tuple(places)
+        moved = {first: second, second: first}
+        self.computers = {moved.get(p, p): player for p, player in self.computers.items()}
+
     # --- the deal -----------------------------------------------------------------
 
     def start_deal(self, cutters: Collection[int] = ()) -> Outgoing:

@@ -90,6 +90,8 @@ class Place:
 
     token: str | None = None
     dropped_at: float | None = None
+    ready: bool = False
+    """In the lobby: the friend says they are ready to begin."""
 
 
 def plain_message(frame: object) -> dict[str, Any]:

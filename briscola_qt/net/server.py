@@ -139,6 +139,27 @@ class TableServer:
         self._send(self.hosted.stand_down(place))
         self._broadcast_seats()
 
+    # --- the lobby ----------------------------------------------------------------
+
+    def swap_places(self, first: int, second: int) -> None:
+        """The host moves two players before the first deal (places, so seats and teams);
+        each friend moved is told their new place."""
+        hosted = self.hosted
+        hosted.swap_places(first, second)
+        moved = {first: second, second: first}
+        self.places = {p: self.places.get(moved.get(p, p), Place()) for p in hosted.friend_places()}
+        peers = {moved.get(p, p): peer for p, peer in self.peers.items()}
+        for place, peer in peers.items():
+            if peer.place != place:
+                peer.place = place
+                peer.send({"type": "place", "place": place})
+        self.peers = peers
+        self._broadcast_seats()
+
+    def all_ready(self) -> bool:
+        """Every friend's place is taken and its friend says ready (the host may Start)."""
+        return self._all_seated() and all(place.ready for place in self.places.values())
+
     def begin(self) -> None:
         """Begin the next deal (the first: the host's Start): the friends at the table are
         asked to cut, and whoever has not within ``cut_seconds`` is dealt without."""
@@ -296,6 +317,11 @@ class TableServer:
             self._send(outgoing)
             self._computers_play()
             return played
+        if kind == "ready":
+            if self.hosted.seed is None:
+                self.places[peer.place].ready = message.get("ready") is True
+                self._broadcast_seats()
+            return False
         if kind == "say":
             self._say(peer, message.get("phrase"))
             return False
@@ -335,7 +361,10 @@ class TableServer:
                 state = "reconnecting"
             else:
                 state = "free"
-            out.append({"place": place, "name": hosted.names[place], "state": state})
+            ready = state == "computer" or (state == "connected" and self.places[place].ready)
+            out.append(
+                {"place": place, "name": hosted.names[place], "state": state, "ready": ready}
+            )
         return out
 
     def _broadcast_seats(self) -> None:
