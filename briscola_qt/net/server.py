@@ -31,6 +31,7 @@ from .hosted import HostedMatch, Outgoing
 from .invitation import InvitationCode
 from .peers import Limits, Peer, Place, TokenBucket, drain
 from .protocol import ProtocolError, player_name
+from .saved import hosted_data, read_hosted
 
 _REFUSALS: Final = {
     "table-full": "every friend's place is taken",
@@ -139,6 +140,25 @@ class TableServer:
         self._send(self.hosted.stand_down(place))
         self._broadcast_seats()
 
+    # --- saved and resumed --------------------------------------------------------
+
+    def saved(self) -> dict[str, Any]:
+        """The table as JSON data, for the host to keep (``briscola-net-table/1``)."""
+        tokens = {p: place.token for p, place in self.places.items() if place.token}
+        return hosted_data(self.hosted, tokens)
+
+    @classmethod
+    def resumed(cls, data: object, **options: Any) -> TableServer:
+        """The table ``saved`` kept, under a new invitation code: each friend's token
+        brings them back to their place (within the reconnect window from now), and the
+        deal on the table goes on where it was. RecordError if ``data`` does not hold."""
+        hosted, tokens = read_hosted(data)
+        server = cls(hosted, **options)
+        now = time.monotonic()
+        for place, token in tokens.items():
+            server.places[place] = Place(token=token, dropped_at=now)
+        return server
+
     # --- the lobby ----------------------------------------------------------------
 
     def swap_places(self, first: int, second: int) -> None:
@@ -242,6 +262,7 @@ class TableServer:
         self._broadcast_seats()
         if self.auto_start and self.hosted.seed is None and self._all_seated():
             self.begin()
+        self._computers_play()  # (a resumed deal may wait for a computer's move)
         bucket = TokenBucket(self.limits.rate, self.limits.burst)
         async for frame in connection:
             if not bucket.take():
