@@ -315,20 +315,18 @@ class HostedMatch:
             return None
         return place, self.computers[place]
 
-    def computer_choice(self, place: int, player: Player) -> Action:
-        """What ``player`` at ``place`` chooses from its seat's observation (it thinks:
-        call this off the event loop)."""
+    def computer_question(self, place: int) -> tuple[Observation, str]:
+        """What the computer at ``place`` is asked now: its seat's observation and the kind
+        of choice (``swap``, ``suit``, ``bid`` or ``card``). Taken on the event loop, so the
+        player thinks on a view of its own while the table may change."""
         state = self.state
         assert state is not None
         obs = observe(state, self.seat_of(place))
         if state.swap_pending:
-            return host.swap_choice(player, obs)
+            return obs, "swap"
         if state.bidding:
-            if obs.auction_state().is_over():
-                return SuitCall(player.choose_suit(obs))
-            bid: Bid = player.choose_bid(obs)
-            return bid
-        return player.choose_card(obs)
+            return obs, "suit" if obs.auction_state().is_over() else "bid"
+        return obs, "card"
 
     def stand_in(self, place: int, level: str) -> None:
         """A computer player of ``level`` holds friend ``place``'s seat (they dropped out)
@@ -353,6 +351,18 @@ class HostedMatch:
     def close(self) -> None:
         for player in self.computers.values():
             player.close()
+
+
+def computer_answer(player: Player, obs: Observation, kind: str) -> Action:
+    """``player``'s choice of ``kind`` from ``obs`` (it thinks: call it off the event loop)."""
+    if kind == "swap":
+        return host.swap_choice(player, obs)
+    if kind == "suit":
+        return SuitCall(player.choose_suit(obs))
+    if kind == "bid":
+        bid: Bid = player.choose_bid(obs)
+        return bid
+    return player.choose_card(obs)
 
 
 def choose_from_observation(player: Player, obs: Observation, legal: list[str]) -> str:

@@ -27,7 +27,7 @@ from websockets.exceptions import ConnectionClosed
 from ..engine.state import Action
 from .channel import MAX_FRAME, VERSION, ChannelError
 from .door import Door
-from .hosted import HostedMatch, Outgoing
+from .hosted import HostedMatch, Outgoing, computer_answer
 from .invitation import InvitationCode
 from .peers import Limits, Peer, Place, TokenBucket, drain
 from .protocol import ProtocolError, player_name
@@ -463,10 +463,9 @@ class TableServer:
         while (turn := hosted.computer_turn()) is not None:
             place, player = turn
             deal, move = hosted.deal_number, hosted.move
+            obs, kind = hosted.computer_question(place)
             try:
-                action: Action | None = await asyncio.to_thread(
-                    hosted.computer_choice, place, player
-                )
+                action: Action | None = await asyncio.to_thread(computer_answer, player, obs, kind)
             except Exception as error:  # (a player's fault costs its move, not the table)
                 self.faults.append(f"place {place}: {type(error).__name__}: {error}"[:200])
                 action = None
