@@ -42,6 +42,7 @@ PHRASES: Final = ("bravo", "ciao", "ben-giocato", "grazie", "ops")
 """The quick messages a friend may send the table (the app shows them in its language):
 no free text, so nothing to moderate."""
 SAY_SECONDS: Final = 1.0
+_CHANGES: Final = frozenset({"deal", "update", "deal_over", "seats", "place"})
 
 
 @dataclass
@@ -54,6 +55,9 @@ class TableServer:
     """Told the new code when three wrong tries replaced the old one."""
     auto_start: bool = True
     """Deal as soon as every friend's place is taken (the lobby's Start, for now)."""
+    on_change: Callable[[], None] | None = None
+    """Told after every change of the table (a move, a deal begun or over, a seat taken):
+    the moment for the host's app to keep ``saved()``, as a local game saves its state."""
     auto_next: bool = True
     """Deal the next deal as soon as one is over, until the match is."""
     places: dict[int, Place] = field(default_factory=dict)
@@ -395,6 +399,10 @@ class TableServer:
     # --- sending ------------------------------------------------------------------
 
     def _send(self, outgoing: Outgoing) -> None:
+        if self.on_change is not None and any(
+            message["type"] in _CHANGES for _, message in outgoing
+        ):
+            self.on_change()
         for place, message in outgoing:
             if message["type"] == "deal_over":
                 self._last_deal_over = message
