@@ -366,12 +366,14 @@ def computer_answer(player: Player, obs: Observation, kind: str) -> Action:
 
 
 def choose_from_observation(player: Player, obs: Observation, legal: list[str]) -> str:
-    """A client's computer player's choice (tests, a bot at a friend's place): the code of
-    what ``player`` picks from the observation the host sent, among ``legal``."""
+    """A computer player at a friend's place (the tests' friends, the figures' script): the
+    code of what ``player`` picks from the observation the host sent, ``legal`` saying
+    which kind of choice is asked."""
+    kind = "card"
     if "swap" in legal:
-        return "swap" if player.wants_swap(obs) else "keep"
-    if any(code.startswith("suit:") for code in legal):
-        return action_code(SuitCall(player.choose_suit(obs)))
-    if any(code.startswith("bid:") for code in legal):
-        return action_code(player.choose_bid(obs))
-    return action_code(player.choose_card(obs))
+        kind = "swap"
+    elif any(code.startswith("suit:") for code in legal):
+        kind = "suit"
+    elif any(code.startswith("bid:") for code in legal):
+        kind = "bid"
+    return action_code(computer_answer(player, obs, kind))
