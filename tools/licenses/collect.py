@@ -61,6 +61,13 @@ COMPONENTS: list[tuple[str, str, str, list[tuple[str, Path]]]] = [
     ("websockets", "websockets", "BSD-3-Clause", [("websockets.txt", dist_licence("websockets"))]),
     ("spake2", "spake2", "MIT", [("spake2.txt", dist_licence("spake2"))]),
     (
+        "python-zeroconf",
+        "zeroconf",
+        "LGPL-2.1-or-later",
+        [("zeroconf.txt", dist_licence("zeroconf"))],
+    ),
+    ("ifaddr", "ifaddr", "MIT", [("ifaddr.txt", dist_licence("ifaddr"))]),
+    (
         "cryptography (with OpenSSL, built in)",
         "cryptography",
         "Apache-2.0 OR BSD-3-Clause",

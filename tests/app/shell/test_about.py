@@ -34,6 +34,7 @@ def test_every_bundled_dependency_has_its_licence_text(qtbot: Any, window: Any) 
         "websockets": "websockets",
         "spake2": "spake2",
         "cryptography": "cryptography",
+        "zeroconf": "zeroconf",
     }
     for requirement in runtime:
         name = requirement.split(">")[0].split("<")[0].split("=")[0].strip()
