@@ -73,6 +73,9 @@ class Seen:
     my_cut: str | None = None
     """This seat's cut of the deal, as it was sent."""
     verified: dict[int, bool] = field(default_factory=dict)
+    finished: GameState | None = None
+    """The last finished deal, rebuilt from its revealed deck and actions once they checked
+    out: what the app keeps in the player's history (``engine.record.record_of``)."""
     """Each finished deal: whether its shuffle checked out against the commitment."""
     seats: list[dict[str, Any]] = field(default_factory=list)
     paused: bool = False
@@ -261,9 +264,12 @@ class TableClient:
         seen.obs = read_observation(seen.rules, message.get("obs"))
 
     def _shuffle_checks(self, message: dict[str, Any]) -> bool:
-        """The revealed seed is the one committed to before the deal, and it, with the cut,
-        deals the deck the host says it dealt and in which every action told was legal."""
+        """The revealed seed is the one committed to before the deal; it, with the cuts
+        (this seat's own among them), deals the deck the host says it dealt; the deal's
+        actions the host lists are those this client was told, and all legal on that deck.
+        The deal so rebuilt is kept (``seen.finished``: the app's record of it)."""
         seen = self.seen
+        seen.finished = None
         try:
             shuffle = _revealed(message.get("shuffle"))
             if seen.rules is None or shuffle.commitment != seen.commitment:
@@ -273,16 +279,20 @@ class TableClient:
                 if not isinstance(shuffle, fair.SharedShuffle) or mine not in shuffle.cuts:
                     return False
             deck = shuffle.deck(seen.rules)
-            if [c.code for c in deck] != message.get("deck"):
+            actions = message.get("actions")
+            if [c.code for c in deck] != message.get("deck") or not isinstance(actions, list):
                 return False
-            if seen.complete:
-                state = GameState(seen.rules, deck)
-                for code in seen.actions:
-                    state.push(parse_action(code))
-                return state.is_terminal()
-            return True
+            if seen.complete and actions != seen.actions:
+                return False
+            state = GameState(seen.rules, deck)
+            for code in actions[:200]:
+                state.push(parse_action(code))
+            if not state.is_terminal():
+                return False
         except (ValueError, RulesError, IllegalMoveError):
             return False
+        seen.finished = state
+        return True
 
 
 def _revealed(raw: object) -> fair.Shuffle | fair.SharedShuffle:

@@ -303,6 +303,7 @@ class HostedMatch:
             "match_over": self.match.is_over(),
             "shuffle": shuffle.to_dict(),
             "deck": [c.code for c in state.deck or ()],
+            "actions": [action_code(action) for action in state.actions],
         }
         return [(p, message) for p in self.friend_places()]
 

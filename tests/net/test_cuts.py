@@ -109,3 +109,37 @@ def test_a_friend_who_does_not_cut_in_time_is_dealt_without() -> None:
     shuffle, verified = run(scenario(), 30)
     assert [seat for seat, _ in shuffle["cuts"]] == [0]  # Anna's seat alone
     assert verified == {0: True}  # (Bruno sent no cut: nothing of his to look for)
+
+
+def test_each_friend_rebuilds_the_finished_deal_for_its_history() -> None:
+    from briscola_qt.engine.record import loads, record_of, replay
+
+    server, clients = run(play_match(Rules(4, signals=True), [FRIEND, COMPUTER, FRIEND, FRIEND], 1))
+    for client in clients:
+        finished = client.seen.finished
+        assert finished is not None and finished.is_terminal()
+        record = loads(record_of(finished).to_json())
+        assert replay(record).outcome() == finished.outcome()
+        # The same deal the host played, card for card.
+        over = client.seen.deal_over
+        assert over is not None
+        assert [c.code for c in finished.deck or ()] == over["deck"]
+    assert server.hosted.match.deals_played == 1
+
+
+def test_a_host_that_lists_other_actions_than_it_told_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real = HostedMatch._finish_deal
+
+    def lying(hosted: HostedMatch) -> Any:
+        out = real(hosted)
+        for _, message in out:
+            if message["type"] == "deal_over":
+                message["actions"] = list(reversed(message["actions"]))
+        return out
+
+    monkeypatch.setattr(HostedMatch, "_finish_deal", lying)
+    _, clients = run(play_match(Rules(2), [FRIEND, COMPUTER], 1))
+    assert clients[0].seen.verified == {0: False}
+    assert clients[0].seen.finished is None
