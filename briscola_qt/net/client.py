@@ -1,22 +1,17 @@
 """A friend's end of a network table: connect, prove the code, receive what the seat may
 see, send its choices, and check each deal's shuffle once its seed is revealed.
 
-``TableClient`` is asyncio. ``ClientThread`` runs one in a worker thread with its own
-event loop, so a GUI thread never waits on the network: it calls ``connect``, ``act`` and
-``close``, which return at once, and is handed every message by ``deliver`` (called in the
-worker thread: a Qt app emits a signal there, which Qt queues to the GUI thread).
+``TableClient`` is asyncio; ``threads.ClientThread`` runs one in a worker thread, so a GUI
+thread never waits on the network.
 """
 
 from __future__ import annotations
 
 import asyncio
 import base64
-import contextlib
 import json
 import random
-import threading
 from collections.abc import Callable
-from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -315,59 +310,3 @@ def _plain(frame: object) -> dict[str, Any]:
     if not isinstance(message, dict) or message.get("protocol") != VERSION:
         raise ProtocolError("the host speaks another protocol")
     return message
-
-
-class ClientThread:
-    """A ``TableClient`` on its own event loop in a worker thread: nothing here blocks the
-    caller (a GUI thread), and ``deliver`` gets each message, or ``{"type": "error",
-    "reason": ...}`` when the connection fails, or ``{"type": "closed"}`` when it ends."""
-
-    def __init__(self, deliver: Callable[[dict[str, Any]], None]) -> None:
-        self.deliver = deliver
-        self.loop = asyncio.new_event_loop()
-        self.client: TableClient | None = None
-        self._thread = threading.Thread(
-            target=self.loop.run_forever, name="briscola-net", daemon=True
-        )
-        self._thread.start()
-
-    def connect(
-        self, uri: str, code: InvitationCode, name: str, token: str | None = None
-    ) -> Future[None]:
-        """Start connecting; messages follow through ``deliver``."""
-        return asyncio.run_coroutine_threadsafe(self._session(uri, code, name, token), self.loop)
-
-    async def _session(self, uri: str, code: InvitationCode, name: str, token: str | None) -> None:
-        self.client = TableClient(uri, code, name, token, on_message=self.deliver)
-        try:
-            await self.client.connect()
-            await self.client.run()
-        except ClientError as error:
-            self.deliver({"type": "error", "reason": error.reason, "detail": str(error)})
-            return
-        self.deliver({"type": "closed"})
-
-    def act(self, action: str) -> Future[None]:
-        """Send this seat's choice; returns at once."""
-        client = self.client
-        if client is None:
-            raise ClientError("closed", "not connected")
-        return asyncio.run_coroutine_threadsafe(client.act(action), self.loop)
-
-    def cut(self, text: str) -> Future[None]:
-        """Send this seat's cut of the deal about to be dealt; returns at once."""
-        client = self.client
-        if client is None:
-            raise ClientError("closed", "not connected")
-        return asyncio.run_coroutine_threadsafe(client.cut(text), self.loop)
-
-    def close(self, timeout: float = 5.0) -> None:
-        """End the connection and the worker thread (waits at most ``timeout``)."""
-        if self.client is not None:
-            future = asyncio.run_coroutine_threadsafe(self.client.close(), self.loop)
-            with contextlib.suppress(Exception):  # (closing: whatever went wrong, it ends)
-                future.result(timeout)
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self._thread.join(timeout)
-        if not self._thread.is_alive():
-            self.loop.close()

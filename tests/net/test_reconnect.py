@@ -8,14 +8,16 @@ import asyncio
 import queue
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from briscola_qt.engine.match import MatchLength, MatchRules
 from briscola_qt.engine.rules import Rules
-from briscola_qt.net.client import ClientError, ClientThread, TableClient
-from briscola_qt.net.hosted import PlaceSpec
+from briscola_qt.net.client import ClientError, TableClient
+from briscola_qt.net.hosted import HostedMatch, PlaceSpec
 from briscola_qt.net.peers import Limits
 from briscola_qt.net.server import TableServer
+from briscola_qt.net.threads import ClientThread, ServerThread
 
 from .tables import FRIEND, cut_if_asked, drive, friend, open_table, run
 
@@ -127,48 +129,49 @@ def test_an_unknown_token_or_a_full_table_is_told() -> None:
     assert run(scenario(), 30) == ["unknown-token", "welcome", "welcome", "table-full"]
 
 
-def test_the_client_thread_never_holds_up_its_caller() -> None:
-    async def host(ready: queue.Queue[tuple[TableServer, str]], stop: asyncio.Event) -> None:
-        server, uri = await open_table(Rules(2, "classic"), [FRIEND, PlaceSpec("random")])
-        ready.put((server, uri))
-        await stop.wait()
-        await server.stop()
-
-    ready: queue.Queue[tuple[TableServer, str]] = queue.Queue()
-    loop = asyncio.new_event_loop()
-    stop = asyncio.Event()
-    import threading
-
-    hosting = threading.Thread(target=loop.run_until_complete, args=(host(ready, stop),))
-    hosting.start()
-    server, uri = ready.get(timeout=10)
+def test_the_host_and_the_client_threads_never_hold_up_their_caller() -> None:
+    """A host's app and a friend's, each driving its side from its own (GUI) thread: every
+    call returns at once, and a whole deal is played, paused and kept meanwhile."""
+    hosted = HostedMatch(Rules(2, "classic"), (FRIEND, PlaceSpec("random")))
+    changes: list[int] = []
+    server = TableServer(hosted, on_change=lambda: changes.append(1))
+    hosting = ServerThread(server)
     inbox: queue.Queue[dict[str, Any]] = queue.Queue()
     worker = ClientThread(inbox.put)
-    slowest = 0.0
-    try:
+    calls: list[float] = []
+
+    def timed(call: Callable[[], object]) -> Any:
         start = time.perf_counter()
-        worker.connect(uri, server.code, "Anna")
-        slowest = time.perf_counter() - start
+        result = call()
+        calls.append(time.perf_counter() - start)
+        return result
+
+    try:
+        host, port = timed(lambda: hosting.start()).result(10)[0]
+        timed(lambda: worker.connect(f"ws://{host}:{port}/", server.code, "Anna"))
+        paused = False
         deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
+        message: dict[str, Any] = {}
+        while time.monotonic() < deadline and message.get("type") != "deal_over":
             message = inbox.get(timeout=10)
             if message["type"] == "deal" and message["cut"]:
-                start = time.perf_counter()
-                worker.cut("Caffè 42")
-                slowest = max(slowest, time.perf_counter() - start)
+                timed(lambda: worker.cut("Caffè 42"))
             if message["type"] == "update" and message["legal"]:
-                start = time.perf_counter()
-                worker.act(message["legal"][0])
-                slowest = max(slowest, time.perf_counter() - start)
-            if message["type"] == "deal_over":
-                break
+                if not paused:  # (once: the host pauses and goes on)
+                    timed(lambda: hosting.call(server.pause, True)).result(5)
+                    timed(lambda: hosting.call(server.pause, False)).result(5)
+                    paused = True
+                timed(partial(worker.act, message["legal"][0]))
         assert message["type"] == "deal_over"
+        kept = timed(lambda: hosting.call(server.saved)).result(5)
+        assert kept["format"] == "briscola-net-table/1"
         assert worker.client is not None and worker.client.seen.verified == {0: True}
+        assert changes  # (the host's app was told when to keep its table)
     finally:
         worker.close()
-        loop.call_soon_threadsafe(stop.set)
-        hosting.join(10)
-    assert slowest < 0.05  # (calls return at once: the handshake and the moves happen elsewhere)
+        hosting.stop()
+    # Calls return at once: the handshake, the moves and the host's work happen elsewhere.
+    assert max(calls) < 0.05, calls
 
 
 def test_the_host_hands_an_absent_friends_seat_to_a_computer_and_back() -> None:
