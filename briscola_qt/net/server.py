@@ -285,7 +285,9 @@ class TableServer:
                 bucket.give_back()
 
     def _place_for(self, token: object) -> tuple[int | None, str]:
-        if isinstance(token, str):
+        if token is not None:
+            if not isinstance(token, str) or not token.isascii() or len(token) > 64:
+                return None, "unknown-token"  # (compare_digest takes ASCII text only)
             for place, seat in self.places.items():
                 if seat.token is not None and secrets.compare_digest(seat.token, token):
                     if seat.dropped_at is not None and (

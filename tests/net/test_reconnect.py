@@ -116,7 +116,7 @@ def test_an_unknown_token_or_a_full_table_is_told() -> None:
         server, uri = await open_table(FOUR, PLACES)
         try:
             reasons = []
-            for token in ("not-a-token", None, None, None):
+            for token in ("not-a-token", "caffè" * 4, "x" * 65, None, None, None):
                 try:
                     await friend(uri, server, "X", token=token).connect()
                     reasons.append("welcome")
@@ -126,7 +126,7 @@ def test_an_unknown_token_or_a_full_table_is_told() -> None:
         finally:
             await server.stop()
 
-    assert run(scenario(), 30) == ["unknown-token", "welcome", "welcome", "table-full"]
+    assert run(scenario(), 30) == [*["unknown-token"] * 3, "welcome", "welcome", "table-full"]
 
 
 def test_the_host_and_the_client_threads_never_hold_up_their_caller() -> None:
