@@ -405,3 +405,36 @@ def test_a_computer_player_that_fails_costs_its_move_not_the_table(
     server = run(scenario(), 30)
     assert server.hosted.match.is_over()
     assert len(server.faults) == 20 and "a bug in a computer player" in server.faults[0]
+
+
+def test_a_seated_friend_sending_random_messages_breaks_nothing() -> None:
+    """Messages of every known type with fields of every kind, from a friend who knows the
+    code: each is refused or ignored, none ends in an error of the host's own, and the
+    match is played to its end."""
+    rng = random.Random(44)
+    kinds = ["act", "cut", "say", "ready", "bye-not", "hello", "welcome", "", "x" * 40]
+    values: list[Any] = [None, True, False, -1, 0, 7, 1.5, "", "AD", "bid:2:70", "suit:D"]
+    values += ["swap", "x" * 3000, [], {}, [1, [2, [3]]], {"a": {"b": [None]}}, "ç" * 50]
+
+    async def scenario() -> TableServer:
+        limits = Limits(rate=1e6, burst=1_000_000)
+        server, uri = await open_table(TWO, [FRIEND, FRIEND], BEST_OF_3, limits=limits)
+        try:
+            honest, noisy = friend(uri, server, "Anna"), friend(uri, server, "Eve")
+            await honest.connect()
+            await noisy.connect()
+            for _ in range(400):
+                message: dict[str, Any] = {"type": rng.choice(kinds)}
+                for field in rng.sample(["deal", "move", "action", "cut", "phrase", "ready"], 3):
+                    message[field] = rng.choice(values)
+                await noisy.send(message)
+            await asyncio.gather(drive(honest), drive(noisy, seed=3))
+            await asyncio.wait_for(server.match_over.wait(), 5)
+            return server
+        finally:
+            await server.stop()
+
+    server = run(scenario(), 60)
+    assert server.hosted.match.is_over()
+    assert not any("1011" in why for why in server.dropped), list(server.dropped)
+    assert not server.faults
