@@ -149,14 +149,19 @@ def cmd_verify_deal(args: argparse.Namespace) -> int:
     try:
         seed = fair.parse_hex(args.seed, "seed")
         commitment = fair.parse_hex(args.commitment, "commitment")
-        fair.normal_cut(args.cut)
+        # Version 2: CUT is every player's cut, a JSON list of [seat, "cut"] pairs.
+        cuts = fair.parse_cuts(args.cut) if args.shuffle == 2 else None
+        if cuts is None:
+            fair.normal_cut(args.cut)
     except fair.ShuffleError as error:
         return fail(str(error))
     checks = [fair.check_commitment(seed, commitment)]
     lines = []
     if args.file is None:
-        deck = codes(fair.shuffled_cards(seed, args.cut))
-        lines.append(f"deck: not checked (no record); seed and cut deal {' '.join(deck)}")
+        cards = fair.shuffled_cards(seed, args.cut) if cuts is None else None
+        deck = codes(cards if cards is not None else fair.shuffled_cards_2(seed, cuts or ()))
+        source = "seed and cut" if cuts is None else "seed and cuts"
+        lines.append(f"deck: not checked (no record); {source} deal {' '.join(deck)}")
     else:
         try:
             record = loads(read_record_text(args))
@@ -164,7 +169,10 @@ def cmd_verify_deal(args: argparse.Namespace) -> int:
             return fail(str(error))
         except RecordError as error:
             return fail(f"bad record: {error}")
-        checks.append(fair.check_deck(record.rules, record.deck, seed, args.cut))
+        if cuts is None:
+            checks.append(fair.check_deck(record.rules, record.deck, seed, args.cut))
+        else:
+            checks.append(fair.check_deck_2(record.rules, record.deck, seed, cuts))
     try:
         write_out("".join(f"{line}\n" for line in [*(c.line() for c in checks), *lines]))
     except OSError as error:
@@ -419,9 +427,21 @@ def build_parser() -> argparse.ArgumentParser:
         **shared,
     )
     p.add_argument("seed", help="the deal's seed, revealed after the deal (64 hex digits)")
-    p.add_argument("cut", help="the player's cut, as typed")
+    p.add_argument(
+        "cut",
+        help="the player's cut, as typed (--shuffle 2: every player's cut, as the JSON list "
+        '[[SEAT, "CUT"], ...])',
+    )
     p.add_argument("commitment", help="the commitment shown before the cut (64 hex digits)")
     record_arguments(p, optional=True)
+    p.add_argument(
+        "--shuffle",
+        type=int,
+        choices=(1, 2),
+        default=1,
+        help="the shuffle's version: 1, one player's cut (default); 2, a cut from every "
+        "player at a table of friends",
+    )
     p.set_defaults(run=cmd_verify_deal)
 
     p = sub.add_parser(

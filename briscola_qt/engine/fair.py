@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import secrets
 import unicodedata
 from collections.abc import Iterator, Sequence
@@ -92,8 +93,12 @@ def shuffled_cards(seed: bytes, cut: str) -> list[Card]:
     giving ``j = w mod (i + 1)`` unless ``w`` falls in the incomplete last run of
     ``2**32 mod (i + 1)`` values, when it is thrown away and the next word is drawn.
     """
+    return _fisher_yates(_words(seed, cut))
+
+
+def _fisher_yates(words: Iterator[int]) -> list[Card]:
+    """The 40 cards in code order shuffled by ``words`` (``shuffled_cards`` says how)."""
     deck = list(ALL_CARDS)
-    words = _words(seed, cut)
     for i in range(len(deck) - 1, 0, -1):
         n = i + 1
         limit = _WORD - _WORD % n
@@ -108,7 +113,10 @@ def shuffled_cards(seed: bytes, cut: str) -> list[Card]:
 def deck_for(rules: Rules, seed: bytes, cut: str) -> list[Card]:
     """The deck of a table with ``rules``, in dealing order: the 40 shuffled cards, less the
     2s a table leaves out (six players: all four; three players: the last 2 in the order)."""
-    cards = shuffled_cards(seed, cut)
+    return _table_deck(rules, shuffled_cards(seed, cut))
+
+
+def _table_deck(rules: Rules, cards: list[Card]) -> list[Card]:
     if rules.players == 6:
         return [c for c in cards if RANK_OF[c] != Rank.TWO]
     if rules.players == 3:
@@ -194,16 +202,124 @@ def check_commitment(seed: bytes, commitment: bytes) -> Check:
 
 def check_deck(rules: Rules, deck: Sequence[int], seed: bytes, cut: str) -> Check:
     """Whether ``deck`` (a record's, in dealing order) is the one seed and cut deal."""
-    derived = deck_for(rules, seed, cut)
+    return _compare_decks(deck, deck_for(rules, seed, cut), "seed and cut")
+
+
+def _compare_decks(deck: Sequence[int], derived: list[Card], source: str) -> Check:
     for i, (got, want) in enumerate(zip(deck, derived, strict=False)):
         if got != want:
             return Check(
                 "deck",
                 False,
-                f"card {i + 1} of the record is {CODES[got]}, but seed and cut deal {want} there",
+                f"card {i + 1} of the record is {CODES[got]}, but {source} deal {want} there",
             )
     if len(deck) != len(derived):
         return Check(
-            "deck", False, f"the record holds {len(deck)} cards, seed and cut deal {len(derived)}"
+            "deck", False, f"the record holds {len(deck)} cards, {source} deal {len(derived)}"
         )
-    return Check("deck", True, f"the record's {len(deck)} cards are the ones seed and cut deal")
+    return Check("deck", True, f"the record's {len(deck)} cards are the ones {source} deal")
+
+
+# --- briscola-fair-shuffle/2: a cut from every player ---------------------------------
+
+VERSION_2: Final = "briscola-fair-shuffle/2"
+_LABEL_2: Final = VERSION_2.encode("ascii") + b"\x00"
+MAX_SEAT: Final = 5
+
+
+def seat_cuts(cuts: Sequence[tuple[int, str]]) -> tuple[tuple[int, str], ...]:
+    """``cuts`` as version 2 takes them: (seat, cut) in seat order, each cut normalised as
+    version 1's, one per seat, seats 0 to 5, at least one; ShuffleError otherwise."""
+    if not cuts:
+        raise ShuffleError("at least one player cuts the deck")
+    ordered = sorted(cuts, key=lambda seat_cut: seat_cut[0])
+    seats = [seat for seat, _ in ordered]
+    if any(type(seat) is not int or not 0 <= seat <= MAX_SEAT for seat in seats):
+        raise ShuffleError(f"a cut's seat is a number from 0 to {MAX_SEAT}")
+    if len(set(seats)) != len(seats):
+        raise ShuffleError("each seat cuts once")
+    return tuple((seat, normal_cut(cut)) for seat, cut in ordered)
+
+
+def _words_2(seed: bytes, cuts: Sequence[tuple[int, str]]) -> Iterator[int]:
+    """Version 2's words: HMAC-SHA-256 keyed by the seed over the label, the number of cuts
+    (1 byte), each cut in seat order as its seat (1 byte), its UTF-8 length (2 bytes
+    big-endian) and its UTF-8, then the 4-byte big-endian block counter from 0."""
+    ordered = seat_cuts(cuts)
+    message = _LABEL_2 + bytes([len(ordered)])
+    for seat, cut in ordered:
+        data = cut.encode("utf-8")
+        message += bytes([seat]) + len(data).to_bytes(2, "big") + data
+    counter = 0
+    while True:
+        block = hmac.new(seed, message + counter.to_bytes(4, "big"), hashlib.sha256).digest()
+        for k in range(0, len(block), 4):
+            yield int.from_bytes(block[k : k + 4], "big")
+        counter += 1
+
+
+def shuffled_cards_2(seed: bytes, cuts: Sequence[tuple[int, str]]) -> list[Card]:
+    """All 40 cards in the order the seed and every player's cut give (version 2): the
+    same Fisher-Yates as version 1, on version 2's words."""
+    return _fisher_yates(_words_2(seed, cuts))
+
+
+@dataclass(frozen=True)
+class SharedShuffle:
+    """One deal's seed and the cuts of the players at the table (version 2)."""
+
+    seed: bytes
+    cuts: tuple[tuple[int, str], ...]
+
+    def __post_init__(self) -> None:
+        if len(self.seed) != SEED_BYTES:
+            raise ShuffleError(f"a seed is {SEED_BYTES} bytes, not {len(self.seed)}")
+        seat_cuts(self.cuts)
+
+    @property
+    def commitment(self) -> str:
+        return commitment_of(self.seed)
+
+    def deck(self, rules: Rules) -> list[Card]:
+        return _table_deck(rules, shuffled_cards_2(self.seed, self.cuts))
+
+    def cuts_text(self) -> str:
+        """The cuts as ``verify-deal --shuffle 2`` takes them: JSON ``[[seat, "cut"], ...]``."""
+        return json.dumps([[seat, cut] for seat, cut in self.cuts], ensure_ascii=False)
+
+    def command(self, record: str = "") -> str:
+        words = ["briscola-arena", "verify-deal", "--shuffle", "2", self.seed.hex()]
+        words += [self.cuts_text(), self.commitment, *([record] if record else [])]
+        return " ".join(_shell_quoted(word) for word in words)
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "version": VERSION_2,
+            "seed": self.seed.hex(),
+            "cuts": [[seat, cut] for seat, cut in self.cuts],
+            "commitment": self.commitment,
+        }
+
+
+def parse_cuts(text: str) -> tuple[tuple[int, str], ...]:
+    """The cuts ``SharedShuffle.cuts_text`` wrote; ShuffleError if ``text`` is not such a list."""
+    try:
+        raw = json.loads(text) if len(text) <= 2_000 else None
+    except ValueError:
+        raw = None
+    if not isinstance(raw, list) or not all(
+        isinstance(item, list)
+        and len(item) == 2
+        and type(item[0]) is int
+        and isinstance(item[1], str)
+        for item in raw
+    ):
+        raise ShuffleError('the cuts are a JSON list of [seat, "cut"] pairs')
+    return seat_cuts([(seat, cut) for seat, cut in raw])
+
+
+def check_deck_2(
+    rules: Rules, deck: Sequence[int], seed: bytes, cuts: Sequence[tuple[int, str]]
+) -> Check:
+    """Whether ``deck`` (a record's, in dealing order) is the one seed and cuts deal."""
+    return _compare_decks(deck, SharedShuffle(seed, tuple(cuts)).deck(rules), "seed and cuts")

@@ -116,3 +116,34 @@ def test_bad_arguments_are_one_line_and_exit_2(tmp_path: Path) -> None:
         assert done.returncode == 2
         assert expected in done.stderr
         assert len(done.stderr.splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_a_deal_cut_by_every_player_is_checked_with_shuffle_2(tmp_path: Path) -> None:
+    from briscola_qt.engine.fair import SharedShuffle
+
+    shuffle = SharedShuffle(SEED, ((0, "Caffè 42"), (1, "luna"), (3, "7")))
+    rules = Rules(4)
+    state = GameState(rules, shuffle.deck(rules))
+    rng = random.Random(4)
+    while not state.is_terminal():
+        state.push(rng.choice(state.legal_actions()))
+    path = tmp_path / "deal-v2.json"
+    path.write_text(record_of(state).to_json(), encoding="utf-8")
+    cuts = shuffle.cuts_text()
+    done = verify_deal("--shuffle", "2", SEED.hex(), cuts, shuffle.commitment, str(path))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.splitlines()[1].startswith("deck: ok, the record's 40 cards")
+    # The same record is not what version 1 deals from one of the cuts...
+    done = verify_deal(SEED.hex(), "Caffè 42", shuffle.commitment, str(path))
+    assert done.returncode == 2 and "deck: FAILED" in done.stdout
+    # ...nor what version 2 deals with one cut changed.
+    other = json.dumps([[0, "Caffè 42"], [1, "luna"], [3, "8"]], ensure_ascii=False)
+    done = verify_deal("--shuffle", "2", SEED.hex(), other, shuffle.commitment, str(path))
+    assert done.returncode == 2 and "deck: FAILED" in done.stdout
+    # Without the record, the deck seed and cuts deal is printed.
+    done = verify_deal("--shuffle", "2", SEED.hex(), cuts, shuffle.commitment)
+    assert done.returncode == 0
+    assert done.stdout.splitlines()[1].endswith(" ".join(codes(shuffle.deck(Rules(2)))))
+    # Cuts that are not a list of cuts are refused with a message.
+    done = verify_deal("--shuffle", "2", SEED.hex(), "Caffè 42", shuffle.commitment)
+    assert done.returncode == 2 and "[seat" in done.stderr

@@ -27,6 +27,14 @@ def dist_licence(name: str) -> Path:
     raise SystemExit(f"{name}: no licence file in its dist-info")
 
 
+def dist_file(name: str, file_name: str) -> Path:
+    """The file called ``file_name`` among a wheel's dist-info licence files."""
+    for file in metadata.distribution(name).files or []:
+        if file.name == file_name and "dist-info" in str(file):
+            return Path(str(file.locate()))
+    raise SystemExit(f"{name}: no {file_name} in its dist-info")
+
+
 def python_licence() -> Path:
     return (
         Path(sys.base_prefix)
@@ -49,6 +57,26 @@ COMPONENTS: list[tuple[str, str, str, list[tuple[str, Path]]]] = [
     ("Python", "", "PSF-2.0", [("Python.txt", python_licence())]),
     ("miniaudio, pyminiaudio", "miniaudio", "MIT", [("miniaudio.txt", dist_licence("miniaudio"))]),
     ("cffi", "cffi", "MIT-0", [("cffi.txt", dist_licence("cffi"))]),
+    # Play with friends (briscola_qt/net): WebSocket, the SPAKE2 handshake, its AEAD.
+    ("websockets", "websockets", "BSD-3-Clause", [("websockets.txt", dist_licence("websockets"))]),
+    ("spake2", "spake2", "MIT", [("spake2.txt", dist_licence("spake2"))]),
+    (
+        "python-zeroconf",
+        "zeroconf",
+        "LGPL-2.1-or-later",
+        [("zeroconf.txt", dist_licence("zeroconf"))],
+    ),
+    ("ifaddr", "ifaddr", "MIT", [("ifaddr.txt", dist_licence("ifaddr"))]),
+    (
+        "cryptography (with OpenSSL, built in)",
+        "cryptography",
+        "Apache-2.0 OR BSD-3-Clause",
+        [
+            ("cryptography.txt", dist_file("cryptography", "LICENSE")),
+            ("cryptography-Apache-2.0.txt", dist_file("cryptography", "LICENSE.APACHE")),
+            ("cryptography-BSD.txt", dist_file("cryptography", "LICENSE.BSD")),
+        ],
+    ),
     (
         "PyInstaller bootloader",
         "pyinstaller",

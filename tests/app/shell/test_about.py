@@ -28,7 +28,14 @@ def test_every_bundled_dependency_has_its_licence_text(qtbot: Any, window: Any) 
     qtbot.addWidget(dialog)
     rows = [dialog.list.item(i).text() for i in range(dialog.list.count())]
     runtime = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
-    expected = {"PySide6-Essentials": "PySide6", "miniaudio": "miniaudio"}
+    expected = {
+        "PySide6-Essentials": "PySide6",
+        "miniaudio": "miniaudio",
+        "websockets": "websockets",
+        "spake2": "spake2",
+        "cryptography": "cryptography",
+        "zeroconf": "zeroconf",
+    }
     for requirement in runtime:
         name = requirement.split(">")[0].split("<")[0].split("=")[0].strip()
         assert any(expected[name] in row for row in rows), (name, rows)

@@ -1,0 +1,101 @@
+"""The door of a table: who may come in. A connection's handshake (docs/network.md)
+proves it knows the invitation code or counts as a wrong try; three wrong tries replace
+the code, and no more handshakes may be under way at once than tries are left."""
+
+from __future__ import annotations
+
+import base64
+import json
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from websockets.asyncio.server import ServerConnection
+
+from .channel import VERSION, ChannelError, Handshake, SecureChannel
+from .invitation import InvitationCode, new_code
+from .peers import plain_message, refuse_plain
+from .protocol import ProtocolError, get
+
+WRONG_TRIES: Final = 3
+"""Handshakes that fail to prove the code before the code is replaced."""
+
+
+@dataclass
+class Door:
+    """The invitation code and the tries against it."""
+
+    code: InvitationCode = field(default_factory=new_code)
+    on_code: Callable[[InvitationCode], None] | None = None
+    """Told the new code when three wrong tries replaced the old one."""
+    log: deque[str] = field(default_factory=lambda: deque(maxlen=200))
+    """Why each connection turned away was turned away."""
+    wrong_tries: int = 0
+    pending: int = 0
+    """Handshakes given our half that have not yet proved the code or failed."""
+
+    async def admit(
+        self, connection: ServerConnection
+    ) -> tuple[SecureChannel, dict[str, Any]] | None:
+        """The sealed channel and the ``hello`` of a connection that proved the code, or
+        None (it was told why and closed)."""
+        first = await connection.recv()
+        try:
+            opening = plain_message(first)
+            if opening.get("protocol") != VERSION:
+                await refuse_plain(connection, "version")
+                self.log.append(f"a client spoke {str(opening.get('protocol'))[:30]!r}")
+                return None
+            pake = base64.b64decode(get(opening, "pake", str), validate=True)
+            code = self.code
+            handshake = Handshake(code, "host")
+            ours = handshake.start()
+            channel = handshake.finish(pake)
+        except (ProtocolError, ChannelError, ValueError) as error:
+            await refuse_plain(connection, "not-a-handshake")
+            self.log.append(f"not a handshake: {error}")
+            return None
+        # Each handshake given our half is a guess at the code until it proves it: no more
+        # may be under way than the wrong tries left, or guesses made side by side would
+        # all be tried before the first one failed.
+        if self.wrong_tries + self.pending >= WRONG_TRIES:
+            await refuse_plain(connection, "busy")
+            self.log.append("too many handshakes at once")
+            return None
+        self.pending += 1
+        proved, counted = False, False
+        try:
+            await connection.send(
+                json.dumps({"protocol": VERSION, "pake": base64.b64encode(ours).decode()})
+            )
+            hello = channel.open(await connection.recv())
+            if hello.get("type") != "hello":
+                raise ChannelError("the first sealed message is not hello")
+            proved = True
+        except ChannelError:
+            self.tried(code, False)
+            counted = True
+            await refuse_plain(connection, "wrong-code")
+            self.log.append("the code was wrong")
+            return None
+        finally:
+            # (a wrong code, a hang-up, a timeout: any end without proof is a wrong try)
+            if not counted:
+                self.tried(code, proved)
+        return channel, hello
+
+    def tried(self, code: InvitationCode, proved: bool) -> None:
+        """A handshake with our half of ``code`` ended, having ``proved`` the code or not."""
+        if code != self.code:
+            return  # (a try at a code already replaced)
+        self.pending -= 1
+        if proved:
+            self.wrong_tries = 0
+            return
+        self.wrong_tries += 1
+        if self.wrong_tries >= WRONG_TRIES:
+            self.wrong_tries, self.pending = 0, 0
+            self.code = new_code()
+            if self.on_code is not None:
+                self.on_code(self.code)

@@ -1,0 +1,135 @@
+"""A network table saved by its host and resumed with a new code (``briscola-net-table/1``).
+
+If the host's app stops, the same friends sit down again at the table as it stood: the
+match, the deal on the table (its deck, the actions so far and its shuffle, whose seed they
+were shown the commitment of), the places and names, and each friend's seat token, so
+their apps find their places again. A deal still being cut is not kept: nobody had seen a
+card of it, and it is cut afresh. Computer players are made again (they remember nothing
+they cannot read from the table). Everything read back is checked, and a save that does
+not hold together ends in a ``RecordError`` saying which part.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from ..ai import host
+from ..engine import fair
+from ..engine.errors import IllegalMoveError, RecordError, RulesError
+from ..engine.matches import read_match
+from ..engine.rules import Rules
+from ..engine.state import GameState
+from .hosted import HostedMatch, PlaceSpec
+from .protocol import ProtocolError, action_code, parse_action, player_name
+
+FORMAT: Final = "briscola-net-table/1"
+
+
+def hosted_data(hosted: HostedMatch, tokens: dict[int, str]) -> dict[str, Any]:
+    """What the host keeps of its table (JSON data); ``tokens``: each seated friend's."""
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "rules": hosted.rules.to_dict(),
+        "places": [spec.kind for spec in hosted.places],
+        "names": list(hosted.names),
+        "deals": hosted.deals,
+        "match": hosted.match.to_dict(),
+        "tokens": {str(place): token for place, token in tokens.items()},
+        "deal": None,
+    }
+    state, shuffle = hosted.state, hosted.shuffle
+    if state is not None and not state.is_terminal() and shuffle is not None:
+        data["deal"] = {
+            "deck": [card.code for card in state.deck or ()],
+            "actions": [action_code(action) for action in state.actions],
+            "shuffle": shuffle.to_dict(),
+        }
+    return data
+
+
+def read_hosted(data: object) -> tuple[HostedMatch, dict[int, str]]:
+    """The table ``hosted_data`` kept, and the friends' tokens by place; RecordError."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError(f"not a {FORMAT} save")
+    try:
+        rules = Rules.from_dict(data.get("rules"))
+    except (RulesError, TypeError) as error:
+        raise RecordError(str(error), "rules") from None
+    match = read_match(data.get("match"))
+    if match.rules != rules:
+        raise RecordError("the match is not played with the table's rules", "match")
+    places, names = data.get("places"), data.get("names")
+    if not isinstance(places, list) or len(places) != rules.players:
+        raise RecordError(f"must list {rules.players} places", "places")
+    if not isinstance(names, list) or len(names) != rules.players:
+        raise RecordError(f"must list {rules.players} names", "names")
+    try:
+        specs = tuple(
+            PlaceSpec(kind) if isinstance(kind, str) else PlaceSpec("?") for kind in places
+        )
+        kept = [player_name(name) if name else "" for name in names]
+    except (ValueError, ProtocolError) as error:
+        raise RecordError(str(error), "places") from None
+    deals = data.get("deals")
+    if type(deals) is not int or not 1 <= deals <= 10:
+        raise RecordError("must be a number of deals from 1 to 10", "deals")
+    try:
+        hosted = HostedMatch(rules, specs, match.match_rules, deals, names=kept)
+    except (ValueError, RulesError) as error:
+        raise RecordError(str(error), "places") from None
+    hosted.match = match
+    _read_deal(hosted, data.get("deal"))
+    return hosted, _tokens(data.get("tokens"), hosted)
+
+
+def _read_deal(hosted: HostedMatch, raw: object) -> None:
+    if raw is None:
+        return
+    rules = hosted.rules
+    if not isinstance(raw, dict):
+        raise RecordError("must be null or a deal", "deal")
+    deck_raw, actions_raw = raw.get("deck"), raw.get("actions")
+    if not isinstance(deck_raw, list) or not isinstance(actions_raw, list):
+        raise RecordError("must hold a deck and the actions so far", "deal")
+    try:
+        shuffle = _shuffle(raw.get("shuffle"))
+        deck = shuffle.deck(rules)
+        if [card.code for card in deck] != deck_raw:
+            raise RecordError("is not the deck its shuffle deals", "deal.deck")
+        state = GameState(rules, deck)
+        for code in actions_raw[:200]:
+            state.push(parse_action(code))
+    except (ProtocolError, IllegalMoveError, fair.ShuffleError) as error:
+        raise RecordError(str(error), "deal") from None
+    if state.is_terminal():
+        raise RecordError("a finished deal is kept in the match, not on the table", "deal")
+    hosted.state, hosted.shuffle, hosted.seed = state, shuffle, shuffle.seed
+    host.start_deal({hosted.seat_of(p): pl for p, pl in hosted.computers.items()}, rules)
+
+
+def _shuffle(raw: object) -> fair.Shuffle | fair.SharedShuffle:
+    if isinstance(raw, dict) and raw.get("version") == fair.VERSION_2:
+        seed, cuts = raw.get("seed"), raw.get("cuts")
+        if not isinstance(seed, str) or not isinstance(cuts, list):
+            raise fair.ShuffleError("a shuffle has a seed and cuts")
+        pairs = [tuple(pair) for pair in cuts if isinstance(pair, list) and len(pair) == 2]
+        if len(pairs) != len(cuts) or not all(
+            type(seat) is int and isinstance(cut, str) for seat, cut in pairs
+        ):
+            raise fair.ShuffleError('the cuts are [seat, "cut"] pairs')
+        return fair.SharedShuffle(fair.parse_hex(seed, "seed"), fair.seat_cuts(pairs))
+    return fair.Shuffle.from_dict(raw)
+
+
+def _tokens(raw: object, hosted: HostedMatch) -> dict[int, str]:
+    if not isinstance(raw, dict):
+        raise RecordError("must be an object of seat tokens", "tokens")
+    tokens: dict[int, str] = {}
+    friends = set(hosted.friend_places())
+    for key, token in raw.items():
+        if not (isinstance(key, str) and key.isdigit() and int(key) in friends):
+            raise RecordError("a token belongs to a friend's place", "tokens")
+        if not isinstance(token, str) or not 16 <= len(token) <= 64:
+            raise RecordError("a token is 16 to 64 characters", "tokens")
+        tokens[int(key)] = token
+    return tokens

@@ -1,0 +1,110 @@
+"""The invitation code: read aloud, typed on a phone, in either language, it is the same."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from briscola_qt.net.invitation import (
+    HIGHEST,
+    LOWEST,
+    CodeError,
+    InvitationCode,
+    new_code,
+    parse_code,
+)
+from briscola_qt.net.words import ENGLISH, ITALIAN
+
+
+def _edit_distance(a: str, b: str) -> int:
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
+
+
+@pytest.mark.parametrize("words", [ENGLISH, ITALIAN], ids=["english", "italian"])
+def test_each_list_is_256_short_plain_distinct_words(words: tuple[str, ...]) -> None:
+    assert len(words) == 256 == len(set(words))
+    assert list(words) == sorted(words)
+    for word in words:
+        assert word.isascii() and word.isalpha() and word.islower() and 3 <= len(word) <= 8
+    # One wrong letter, one letter too many or too few never spells another word.
+    close = [(a, b) for a, b in itertools.combinations(words, 2) if _edit_distance(a, b) < 2]
+    assert close == []
+
+
+def test_no_word_is_in_both_lists() -> None:
+    assert set(ENGLISH).isdisjoint(ITALIAN)
+
+
+def test_two_words_run_together_split_only_one_way() -> None:
+    words = ENGLISH + ITALIAN
+    known = set(words)
+    for first in words:
+        for second in words:
+            joined = first + second
+            splits = [
+                cut
+                for cut in range(3, len(joined) - 2)
+                if joined[:cut] in known and joined[cut:] in known
+            ]
+            assert splits == [len(first)], joined
+
+
+def test_a_code_reads_the_same_in_both_languages() -> None:
+    code = InvitationCode(7, ENGLISH.index("castle"), ENGLISH.index("lemon"))
+    assert code.spoken("en") == "7-castle-lemon"
+    italian = code.spoken("it")
+    assert parse_code(italian) == code
+    assert parse_code(italian).password == code.password
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "7-castle-lemon",
+        "7 Castle Lemon",
+        "  7castlelemon ",
+        "CASTLE LEMON 7",
+        "7, castle, lemon.",
+        "７ castle lemon",  # a phone's full-width digit
+        "7 cástlé lemon",
+    ],
+)
+def test_case_accents_spaces_and_dashes_do_not_matter(typed: str) -> None:
+    assert parse_code(typed) == InvitationCode(7, ENGLISH.index("castle"), ENGLISH.index("lemon"))
+
+
+@pytest.mark.parametrize(
+    ("typed", "says"),
+    [
+        ("castle lemon", "one number"),
+        ("7 12 castle lemon", "one number"),
+        ("7 castle", "one number and two words"),
+        ("7 castel lemon", "'castel' is not a word"),
+        ("0 castle lemon", "1 to 999"),
+        ("1000 castle lemon", "1 to 999"),
+        ("7 castle lemon " + "x" * 100, "too long"),
+    ],
+)
+def test_a_wrong_code_says_what_is_wrong(typed: str, says: str) -> None:
+    with pytest.raises(CodeError, match=says):
+        parse_code(typed)
+
+
+@given(st.integers(LOWEST, HIGHEST), st.integers(0, 255), st.integers(0, 255), st.booleans())
+def test_every_code_reads_back(number: int, first: int, second: int, italian: bool) -> None:
+    code = InvitationCode(number, first, second)
+    assert parse_code(code.spoken("it" if italian else "en")) == code
+
+
+def test_new_codes_are_fresh() -> None:
+    codes = {new_code() for _ in range(50)}
+    assert len(codes) > 45

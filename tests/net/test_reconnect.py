@@ -1,0 +1,214 @@
+"""A friend whose connection drops keeps their place: their token brings them back to it,
+the table as it stands, within the window; after it, or with a token the table does not
+know, they are told so. And the client's worker thread never holds up its caller."""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import time
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from briscola_qt.engine.match import MatchLength, MatchRules
+from briscola_qt.engine.rules import Rules
+from briscola_qt.net.client import ClientError, TableClient
+from briscola_qt.net.hosted import HostedMatch, PlaceSpec
+from briscola_qt.net.peers import Limits
+from briscola_qt.net.server import TableServer
+from briscola_qt.net.threads import ClientThread, ServerThread
+
+from .tables import FRIEND, cut_if_asked, drive, friend, open_table, run
+
+FOUR = Rules(4, "classic")
+BEST_OF_3 = MatchRules(MatchLength.BEST_OF_3)
+PLACES = [FRIEND, PlaceSpec("random"), FRIEND, PlaceSpec("random")]
+
+
+async def _play_moves(client: TableClient, moves: int) -> None:
+    """Play ``moves`` of ``client``'s own moves (the first legal action each time)."""
+    while moves:
+        message = await client.receive()
+        await cut_if_asked(client)
+        if message["type"] == "update" and client.seen.legal:
+            await client.act(client.seen.legal[0])
+            moves -= 1
+
+
+async def _until(condition: Callable[[], bool], seconds: float = 5.0) -> None:
+    async with asyncio.timeout(seconds):
+        while not condition():
+            await asyncio.sleep(0.01)
+
+
+def test_a_dropped_friend_comes_back_to_the_same_place_and_the_table_as_it_stands() -> None:
+    async def scenario() -> tuple[TableServer, dict[str, Any], TableClient, TableClient]:
+        server, uri = await open_table(FOUR, PLACES, MatchRules(MatchLength.BEST_OF_3))
+        try:
+            anna = friend(uri, server, "Anna", keep_log=True)
+            bruno = friend(uri, server, "Bruno")
+            await anna.connect()
+            await bruno.connect()
+            playing = asyncio.ensure_future(drive(anna))
+            await _play_moves(bruno, 2)
+            place = bruno.seen.place
+            assert place is not None
+            await bruno.close()  # (the connection is lost mid-deal)
+            hosted = server.hosted
+            # The others see the place as reconnecting; the table waits for its turn.
+            await _until(lambda: hosted.to_move() == place)
+            await _until(lambda: any(_says(m, place, "reconnecting") for m in anna.log or ()))
+            assert hosted.state is not None
+            move, hand = hosted.move, hosted.state.hand(hosted.seat_of(place))
+            back = friend(uri, server, "Bruno", token=bruno.seen.token)
+            got = {"welcome": await back.connect()}
+            got["deal"] = await back.receive()
+            got["update"] = await back.receive()
+            assert got["update"]["move"] == move
+            assert got["update"]["obs"]["hand"] == [c.code for c in hand]
+            await asyncio.gather(playing, drive(back, seed=3))
+            return server, got, anna, back
+        finally:
+            await server.stop()
+
+    server, got, anna, back = run(scenario(), 60)
+    assert got["welcome"]["place"] == 2 and got["deal"]["type"] == "deal"
+    assert got["update"]["legal"]  # (it is their turn: the table waited for them)
+    log = anna.log or []
+    dropped = next(i for i, m in enumerate(log) if _says(m, 2, "reconnecting"))
+    assert any(_says(m, 2, "connected") for m in log[dropped:])  # (and back again)
+    assert server.hosted.match.is_over()
+    assert back.seen.deal_over is not None and back.seen.deal_over["match_over"]
+
+
+def _says(message: dict[str, Any], place: int, state: str) -> bool:
+    return message["type"] == "seats" and message["seats"][place]["state"] == state
+
+
+def test_after_the_window_the_place_is_given_up_and_a_newcomer_may_take_it() -> None:
+    async def scenario() -> tuple[str, int]:
+        limits = Limits(reconnect_window=0.2)
+        server, uri = await open_table(FOUR, PLACES, limits=limits)
+        try:
+            anna, bruno = friend(uri, server, "Anna"), friend(uri, server, "Bruno")
+            await anna.connect()
+            await bruno.connect()
+            token = bruno.seen.token
+            await bruno.close()
+            await _until(lambda: server.seat_list()[2]["state"] == "reconnecting")
+            await asyncio.sleep(0.3)
+            try:
+                await friend(uri, server, "Bruno", token=token).connect()
+                reason = "welcome"
+            except ClientError as error:
+                reason = error.reason
+            carla = await friend(uri, server, "Carla").connect()
+            return reason, carla["place"]
+        finally:
+            await server.stop()
+
+    assert run(scenario(), 30) == ("seat-expired", 2)
+
+
+def test_an_unknown_token_or_a_full_table_is_told() -> None:
+    async def scenario() -> list[str]:
+        server, uri = await open_table(FOUR, PLACES)
+        try:
+            reasons = []
+            for token in ("not-a-token", "caffè" * 4, "x" * 65, None, None, None):
+                try:
+                    await friend(uri, server, "X", token=token).connect()
+                    reasons.append("welcome")
+                except ClientError as error:
+                    reasons.append(error.reason)
+            return reasons
+        finally:
+            await server.stop()
+
+    assert run(scenario(), 30) == [*["unknown-token"] * 3, "welcome", "welcome", "table-full"]
+
+
+def test_the_host_and_the_client_threads_never_hold_up_their_caller() -> None:
+    """A host's app and a friend's, each driving its side from its own (GUI) thread: every
+    call returns at once, and a whole deal is played, paused and kept meanwhile."""
+    hosted = HostedMatch(Rules(2, "classic"), (FRIEND, PlaceSpec("random")))
+    changes: list[int] = []
+    server = TableServer(hosted, on_change=lambda: changes.append(1))
+    hosting = ServerThread(server)
+    inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+    worker = ClientThread(inbox.put)
+    calls: list[float] = []
+
+    def timed(call: Callable[[], object]) -> Any:
+        start = time.perf_counter()
+        result = call()
+        calls.append(time.perf_counter() - start)
+        return result
+
+    try:
+        host, port = timed(lambda: hosting.start()).result(10)[0]
+        timed(lambda: worker.connect(f"ws://{host}:{port}/", server.code, "Anna"))
+        paused = False
+        deadline = time.monotonic() + 30
+        message: dict[str, Any] = {}
+        while time.monotonic() < deadline and message.get("type") != "deal_over":
+            message = inbox.get(timeout=10)
+            if message["type"] == "deal" and message["cut"]:
+                timed(lambda: worker.cut("Caffè 42"))
+            if message["type"] == "update" and message["legal"]:
+                if not paused:  # (once: the host pauses and goes on)
+                    timed(lambda: hosting.call(server.pause, True)).result(5)
+                    timed(lambda: hosting.call(server.pause, False)).result(5)
+                    paused = True
+                timed(partial(worker.act, message["legal"][0]))
+        assert message["type"] == "deal_over"
+        kept = timed(lambda: hosting.call(server.saved)).result(5)
+        assert kept["format"] == "briscola-net-table/1"
+        assert worker.client is not None and worker.client.seen.verified == {0: True}
+        assert changes  # (the host's app was told when to keep its table)
+    finally:
+        worker.close()
+        hosting.stop()
+    # Calls return at once: the handshake, the moves and the host's work happen elsewhere.
+    assert max(calls) < 0.05, calls
+
+
+def test_the_host_hands_an_absent_friends_seat_to_a_computer_and_back() -> None:
+    async def scenario() -> tuple[TableServer, list[str], TableClient]:
+        server, uri = await open_table(Rules(2, "classic"), [FRIEND, FRIEND], BEST_OF_3)
+        try:
+            anna, bruno = friend(uri, server, "Anna"), friend(uri, server, "Bruno")
+            await anna.connect()
+            await bruno.connect()
+            playing = asyncio.ensure_future(drive(anna))
+            await _play_moves(bruno, 2)
+            place = bruno.seen.place
+            assert place is not None
+            await bruno.close()
+            hosted = server.hosted
+            await _until(lambda: hosted.to_move() == place)
+            move = hosted.move
+            server.hand_to_computer(place, "random")
+            states = [server.seat_list()[place]["state"]]
+            await _until(lambda: hosted.move >= move + 6)  # the computer plays for them
+            back = friend(uri, server, "Bruno", token=bruno.seen.token)
+            await back.connect()
+            # Back at the table, but the computer holds the seat until the host says.
+            await back.act("AD")  # (whoever's turn it is: the seat is not theirs now)
+            refused = []
+            while not refused:
+                message = await back.receive()
+                if message["type"] == "refused":
+                    refused.append(message["reason"])
+            server.hand_back(place)
+            states.append(server.seat_list()[place]["state"])
+            await asyncio.gather(playing, drive(back, seed=4))
+            return server, states + refused, back
+        finally:
+            await server.stop()
+
+    server, said, back = run(scenario(), 60)
+    assert said == ["computer", "connected", "computer-holds-seat"]
+    assert server.hosted.match.is_over()
+    assert back.seen.deal_over is not None and back.seen.deal_over["match_over"]

@@ -1,0 +1,130 @@
+"""The host's table saved and resumed with a new code: the friends' tokens bring them back
+to their places, and the deal goes on where it was, its shuffle still the one committed."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import copy
+import json
+from typing import Any
+
+import pytest
+from websockets.exceptions import ConnectionClosed
+
+from briscola_qt.engine.errors import RecordError
+from briscola_qt.engine.match import MatchLength, MatchRules
+from briscola_qt.engine.rules import Rules
+from briscola_qt.net.client import ClientError
+from briscola_qt.net.hosted import HostedMatch, PlaceSpec
+from briscola_qt.net.server import TableServer
+
+from .tables import FRIEND, drive, friend, run
+
+COMPUTER = PlaceSpec("random")
+PLACES = [FRIEND, COMPUTER, FRIEND, COMPUTER]
+BEST_OF_3 = MatchRules(MatchLength.BEST_OF_3)
+
+
+async def _serve(server: TableServer) -> str:
+    host, port = (await server.start("127.0.0.1", 0))[0]
+    return f"ws://{host}:{port}/"
+
+
+async def _played_until(server: TableServer, moves: int) -> dict[str, Any]:
+    """Two friends play until the deal has ``moves`` actions; the host's save then."""
+    uri = await _serve(server)
+    anna, bruno = friend(uri, server, "Anna"), friend(uri, server, "Bruno")
+    await anna.connect()
+    await bruno.connect()
+    tasks = [asyncio.ensure_future(drive(c, seed=i)) for i, c in enumerate((anna, bruno))]
+    async with asyncio.timeout(20):
+        while server.hosted.state is None or server.hosted.move < moves:
+            await asyncio.sleep(0)
+    saved = json.loads(json.dumps(server.saved()))
+    await server.stop()  # (the host's app stops)
+    for task in tasks:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError, ConnectionClosed, ClientError):
+            await task
+    saved["_tokens_for_test"] = [anna.seen.token, bruno.seen.token]
+    return saved
+
+
+def test_a_saved_table_resumes_mid_deal_with_a_new_code() -> None:
+    async def scenario() -> dict[str, Any]:
+        first = TableServer(HostedMatch(Rules(4), tuple(PLACES), BEST_OF_3))
+        saved = await _played_until(first, 9)
+        tokens = saved.pop("_tokens_for_test")
+        got: dict[str, Any] = {"move": len(saved["deal"]["actions"])}
+        server = TableServer.resumed(saved)
+        got["new_code"] = server.code != first.code
+        uri = await _serve(server)
+        try:
+            # The old code does not open the new table.
+            with pytest.raises(ClientError):
+                await friend(uri, first, "Eve").connect()
+            anna = friend(uri, server, "Anna", token=tokens[0])
+            bruno = friend(uri, server, "Bruno", token=tokens[1])
+            got["places"] = [(await c.connect())["place"] for c in (anna, bruno)]
+            got["catch_up"] = [(await anna.receive())["type"], (await anna.receive())["move"]]
+            await asyncio.gather(drive(anna, seed=5), drive(bruno, seed=6))
+            got["verified"] = anna.seen.verified
+            got["over"] = server.hosted.match.is_over()
+            return got
+        finally:
+            await server.stop()
+
+    got = run(scenario(), 60)
+    assert got["new_code"] and got["places"] == [0, 2]
+    # Whatever happened between saving and stopping, the deal resumed where it was saved.
+    assert got["catch_up"][0] == "deal" and got["catch_up"][1] == got["move"] >= 9
+    assert got["over"] and all(got["verified"].values())
+
+
+def test_a_deal_saved_while_being_cut_is_cut_afresh() -> None:
+    async def scenario() -> tuple[object, bool]:
+        hosted = HostedMatch(Rules(2), (FRIEND, FRIEND))
+        first = TableServer(hosted)
+        hosted.start_deal(cutters={0, 1})  # (both asked to cut; nobody has)
+        saved = json.loads(json.dumps(first.saved()))
+        server = TableServer.resumed(saved)
+        return saved["deal"], server.hosted.seed is None
+
+    assert run(scenario(), 10) == (None, True)
+
+
+@pytest.fixture(scope="module")
+def a_save() -> dict[str, Any]:
+    """A table saved mid-deal (made once for the tests that break it)."""
+
+    async def scenario() -> dict[str, Any]:
+        saved = await _played_until(TableServer(HostedMatch(Rules(4), tuple(PLACES))), 5)
+        saved.pop("_tokens_for_test")
+        return saved
+
+    return run(scenario(), 30)
+
+
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        (lambda s: s.update(format="x"), "not a briscola-net-table/1"),
+        (lambda s: s["deal"]["actions"].append("AD"), "deal"),
+        (lambda s: s["deal"]["deck"].reverse(), "deck"),
+        (lambda s: s["deal"]["shuffle"].update(seed="00" * 32), "deck"),
+        (lambda s: s.update(places=["friend"] * 3), "places"),
+        (lambda s: s.update(places=["friend", "wizard", "friend", "random"]), "places"),
+        (lambda s: s.update(tokens={"1": "x" * 20}), "tokens"),
+        (lambda s: s.update(tokens={"0": "short"}), "tokens"),
+        (lambda s: s["match"].update(seed="x"), "seed"),
+        (lambda s: s.update(rules={"players": 9}), "rules"),
+    ],
+)
+def test_a_save_that_does_not_hold_together_is_refused(
+    change: Any, says: str, a_save: dict[str, Any]
+) -> None:
+    saved = copy.deepcopy(a_save)
+    change(saved)
+    with pytest.raises(RecordError, match=says):
+        TableServer.resumed(saved)
