@@ -411,7 +411,7 @@ class ReviewDialog(QDialog):
         sides = self.deal.final.deal_sides()
         self.line = chance_line(found, self.steps, human, self.outcome, sides)
         tips = self._tips(self.line)
-        self.graph.set_line(self.line, self._marks(), tips)
+        self.graph.set_line(self.line, self._marks(), tips, self._partner_plays())
         self.graph.setAccessibleDescription("; ".join(tips))
         self._fill_costliest(found)
         self._fill_plays()
@@ -424,9 +424,15 @@ class ReviewDialog(QDialog):
             shown += self.partner_judged.values()
         return {judged.play: judged.mark for judged in shown if judged.play is not None}
 
+    def _partner_plays(self) -> frozenset[int]:
+        """The partners' plays among the marks (drawn under the graph, not on its line)."""
+        if not self.show_partner.isChecked():
+            return frozenset()
+        return frozenset(p for p in self.partner_judged if p is not None)
+
     def _on_show_partner(self) -> None:
         self._fill_plays()
-        self.graph.set_marks(self._marks())
+        self.graph.set_marks(self._marks(), self._partner_plays())
 
     def _tips(self, line: ChanceLine) -> list[str]:
         """Each event of the graph in words: a play with the chance after it (before and
@@ -441,18 +447,17 @@ class ReviewDialog(QDialog):
             else:
                 assert step.seat is not None and step.card is not None
                 text = self.words.play_row(step.trick, self.deal.names[step.seat], step.card)
-            known = {at for at, _ in line.points}
             if event.play in line.drops and event.kind == "play":
                 before, after = line.drops[event.play]
-                tip = (
-                    self.words.drop_tip(text, before, after)
-                    if round(before * 100) != round(after * 100)
-                    else self.words.chance_tip(text, after)
-                )
-            elif x in known:  # (between known points the line only joins them: no figure)
-                tip = self.words.chance_tip(text, line.at(x))
+            elif x in line.steps:  # (the deal, a draw: a step of the player's luck)
+                before, after = line.steps[x]
             else:
-                tip = text
+                before = after = line.after(x)
+            tip = (
+                self.words.drop_tip(text, before, after)
+                if round(before * 100) != round(after * 100)
+                else self.words.chance_tip(text, after)
+            )
             if event.luck is not None:
                 luck = self.words.luck(event.luck.win, event.luck.points)
                 tip = fill(self.tr("%1; luck %2"), tip, luck)

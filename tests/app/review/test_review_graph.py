@@ -66,17 +66,71 @@ def test_the_line_is_the_players_own_view_and_no_other_seats(
     deal: tuple[GameState, list[Step], Analysis],
 ) -> None:
     """At four players the line went from the player's view to the partner's and back
-    (78% -> 22% with only an inaccuracy): only the player's own decisions give points."""
-    final, _, analysis = deal
+    (78% -> 22% with only an inaccuracy): only the player's own decisions fix its heights,
+    every point lies within 0..100%, left to right."""
+    _, _, analysis = deal
     line = line_of(deal)
-    mine = [d.play for d in analysis.decisions if d.seat == 0 and d.play is not None]
-    allowed = {0.0, float(line.x_of_play(len(final.plays) - 1))}
-    for play in mine:
-        assert play is not None
-        allowed |= {float(line.x_of_play(play) - 1), float(line.x_of_play(play))}
-    assert {x for x, _ in line.points} <= allowed
     xs = [x for x, _ in line.points]
     assert xs == sorted(xs), "left to right"
+    assert all(0.0 <= win <= 1.0 for _, win in line.points)
+    partner = line_of(deal, 2) if analysis.rules.players == 4 else None
+    if partner is not None:
+        assert partner.points != line.points
+
+
+def test_every_chance_event_steps_by_its_luck_and_every_play_drops_by_its_loss(
+    deal: tuple[GameState, list[Step], Analysis],
+) -> None:
+    """The playtest's tooltips said 50%, then a draw with luck -13 points, then 60%: the
+    line rose through a bad-luck diamond. Now at every draw the line steps by that draw's
+    luck (sign and size, unless cut at 0% or 100%), so the diamond's colour and the line's
+    direction agree; at every judged play it drops by what the play lost."""
+    _, _, analysis = deal
+    line = line_of(deal)
+    lucky = [(x, e) for x, e in enumerate(line.events) if e.luck is not None]
+    assert lucky, "the player was dealt and drew cards"
+    for x, event in lucky:
+        assert event.luck is not None
+        at = [win for px, win in line.points if px == x]
+        before, after = at[0], at[-1]
+        assert line.steps[x] == (before, after)
+        assert (after - before) * event.luck.win >= 0, (x, before, after, event.luck)
+        if 0.0 < before < 1.0 and 0.0 < after < 1.0:
+            assert after - before == pytest.approx(event.luck.win, abs=1e-9)
+    assert any(abs(e.luck.win) >= 0.05 for _, e in lucky if e.luck is not None)
+    for play, (before, after) in line.drops.items():
+        x = line.x_of_play(play)
+        assert line.after(x - 1) == before and line.at(x) == after
+        decision = next(d for d in analysis.decisions if d.seat == 0 and d.play == play)
+        if decision.label is not None and not decision.decided:
+            assert before - after == pytest.approx(decision.loss.win, abs=1e-9)
+
+
+def test_a_draw_against_the_player_is_a_fall_however_the_plays_went() -> None:
+    """The playtest's deal, in numbers: the player's play left 50%, a draw with luck -13
+    points, then the next play started at 60%. The line falls 13 points at the draw; the
+    other 23 points are the opponent's card's."""
+    from briscola_qt.ai.judge import Amount, Option
+    from briscola_qt.analysis import Decision, Luck
+    from briscola_qt.engine.cards import Card
+
+    final, steps, analysis = judged_deal(2, 4)
+    xs = [s.play for s in steps[1:] if s.seat == 0]
+    first, second = xs[8], xs[9]
+    card_a, card_b = steps[first + 1].card, steps[second + 1].card
+    assert card_a is not None and card_b is not None
+    one = Decision(first, 0, card_a, False, (Option(card_a, 0, 0.5),), card_a, Amount(0, 0), None)
+    two = Decision(second, 0, card_b, False, (Option(card_b, 0, 0.6),), card_b, Amount(0, 0), None)
+    draw_after = next(s.play for s in steps[first + 1 : second + 1] if s.table.trick_complete)
+    assert draw_after is not None
+    bad = Luck(draw_after, 0, "draw", Card(0), -5.0, -0.13, 30, True)
+    made = Analysis(analysis.rules, "test", (one, two), (bad,), analysis.summary)
+    line = chance_line(made, steps, 0, final.outcome(), final.deal_sides())
+    x = next(i for i, e in enumerate(line.events) if e.kind == "draw" and e.play == draw_after)
+    before, after = line.steps[x]
+    assert after - before == pytest.approx(-0.13)
+    assert line.after(line.x_of_play(first)) == 0.5
+    assert line.after(line.x_of_play(second) - 1) == pytest.approx(0.6)
 
 
 def test_the_deal_and_every_draw_are_marked_apart_with_your_luck(
@@ -115,7 +169,7 @@ def test_the_graph_paints_the_drop_and_the_diamonds(
     image = graph.grab().toImage()
     for x, event in enumerate(line.events):  # each chance event a diamond of its luck
         if event.luck is not None:
-            colour = image.pixelColor(graph.point(x).toPoint())
+            colour = image.pixelColor(graph.diamond_spot(x).toPoint())
             assert colour == LUCK_COLOURS[luck_kind(event.luck.win)], event
 
 
