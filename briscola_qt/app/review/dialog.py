@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ...analysis import Analysis, Decision
 from ...engine.cards import Card
+from ...engine.match import MatchRules
 from ...engine.outcome import Outcome
 from ...engine.state import SWAP, GameState
 from ..base.help_button import HelpButton
@@ -47,6 +48,7 @@ from .steps import (
     chance_line,
     costliest,
     deal_steps,
+    is_better,
     judged_plays,
     reason,
 )
@@ -75,6 +77,9 @@ class ReviewedDeal:
     """When the deal ended, ISO 8601 in UTC as the history keeps it; None: just now."""
     source: str = ""
     """Where the deal was read from (a record file's name), said instead of a date."""
+    face_up: bool = False
+    """The deal was played with every hand face up (practice): the reasons may then use
+    every hand; otherwise only what the seat that played could see."""
 
 
 class ReviewDialog(QDialog):
@@ -95,7 +100,7 @@ class ReviewDialog(QDialog):
         self.deal = deal
         self.analyst = analyst
         self.words = ReviewWords(self, names)
-        self.steps: list[Step] = deal_steps(deal.final)
+        self.steps: list[Step] = deal_steps(deal.final, deal.face_up)
         self.outcome: Outcome | None = deal.final.outcome()
         self.analysis: Analysis | None = None
         self.judged: dict[int | None, Judged] = {}
@@ -287,7 +292,7 @@ class ReviewDialog(QDialog):
         assert chosen is not None
         text = self._judged_text(chosen.decision, chosen.mark, partner=own is None)
         why = reason(step, chosen.decision)
-        if why is not None and chosen.mark != "best":
+        if why is not None and chosen.mark != "best" and is_better(chosen.decision):
             text += "\n" + self.words.why(self.words.hints.text(why))
         return text
 
@@ -396,15 +401,15 @@ class ReviewDialog(QDialog):
         self.analyse_button.hide()
         own = found.summary[human]
         if rules.auction:  # (chiamata: no luck is rated, see analysis.review)
-            lines = [self.words.summary_of_play(own.loss.points, own.accuracy)]
+            lines = [self.words.summary_of_play((own.loss.win, own.loss.points), own.accuracy)]
         else:
             luck = (own.luck.win, own.luck.points)
-            lines = [self.words.summary(own.loss.points, own.accuracy, luck)]
+            lines = [self.words.summary((own.loss.win, own.loss.points), own.accuracy, luck)]
         for partner in partners:
             theirs = found.summary[partner]
             lines.append(
                 self.words.partner_summary(
-                    self.deal.names[partner], theirs.loss.points, theirs.accuracy
+                    self.deal.names[partner], (theirs.loss.win, theirs.loss.points), theirs.accuracy
                 )
             )
         self.summary.setText("\n".join(lines))
@@ -466,7 +471,12 @@ class ReviewDialog(QDialog):
 
     def _title(self) -> str:
         deal = self.deal
-        about = deal.about or GameWords(self).describe_deal(deal.final.rules)
+        rules = deal.final.rules
+        about = deal.about
+        if not about:  # (a one-deal match says so, opened from the history as at its end)
+            one = deal.single and not deal.source
+            words = GameWords(self)
+            about = words.describe(rules, MatchRules()) if one else words.describe_deal(rules)
         number = None if deal.single else deal.number + 1
         if deal.source:
             return self.words.title(about, deal.source, number)
@@ -484,9 +494,9 @@ class ReviewDialog(QDialog):
     def _fill_costliest(self, found: Analysis) -> None:
         worst = costliest(found, self.deal.human)
         if not worst:
-            self.costly.setText(
-                f"<b>{self.words.costliest_title()}</b><br>{self.words.nothing_costly()}"
-            )
+            loss = found.summary[self.deal.human].loss
+            said = self.words.nothing_costly((loss.win, loss.points))
+            self.costly.setText(f"<b>{self.words.costliest_title()}</b><br>{said}")
             return
         lines = []
         for decision in worst:  # (each a link to its step, where the reason is given)

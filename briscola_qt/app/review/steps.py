@@ -44,13 +44,15 @@ class Step:
     trick: int
     """The number of the trick this card was played to, from 1 (0 for the deal)."""
     view: Observation | None
-    """The table before the card, as the review shows it to the seat that played: every
-    hand face up, so the judge's reason never contradicts the cards on the review's table
-    (it said "draws out the opponent's trumps" beside a hand without one)."""
+    """The table before the card as the seat that played saw it during the deal (every
+    hand, if the deal was played face up): the judge's reason is built from it, so it
+    never uses a card that seat could not see ("the opponent holds no higher trump" at
+    trick 5 of a face-down deal was true only of the review's open hands)."""
 
 
-def deal_steps(final: GameState) -> list[Step]:
-    """Every step of the finished deal ``final``: the deal, then one per card played."""
+def deal_steps(final: GameState, face_up: bool = False) -> list[Step]:
+    """Every step of the finished deal ``final``: the deal, then one per card played;
+    ``face_up``: the deal was played with every hand shown."""
     assert final.deck is not None, "a deal the match dealt has its deck"
     state = GameState(final.rules, final.deck)
     steps: list[Step] = []
@@ -63,7 +65,7 @@ def deal_steps(final: GameState) -> list[Step]:
         if not steps:
             steps.append(Step(state.table(), None, None, None, 0, None))
         seat = state.current_player()
-        view = observe(state, seat, face_up=True)
+        view = observe(state, seat, face_up=face_up)
         trick = len(state.history) + 1
         tricks_before = len(state.history)
         state.push(action)
@@ -266,6 +268,13 @@ def _drawn(
 
 def _clamped(win: float) -> float:
     return min(1.0, max(0.0, win))
+
+
+def is_better(decision: Decision) -> bool:
+    """Whether the judge's card was better than the card played as the review says it:
+    by a whole card point or more, or by a whole percentage point of win chance."""
+    best, played = decision.value_of(decision.best), decision.value_of(decision.card)
+    return round(decision.loss.points) >= 1 or round(best * 100) > round(played * 100)
 
 
 def reason(step: Step, decision: Decision) -> Hint | None:

@@ -173,10 +173,21 @@ def test_the_graph_paints_the_drop_and_the_diamonds(
             assert colour == LUCK_COLOURS[luck_kind(event.luck.win)], event
 
 
-def test_a_review_is_titled_by_its_match_and_date(qtbot: Any, window: Any) -> None:
+def test_a_review_is_titled_by_its_match_and_date(
+    qtbot: Any, window: Any, monkeypatch: Any
+) -> None:
+    """Game > Review the last deal titled it by when it was opened: the deal's own end is
+    said, as the history says it."""
+    from PySide6.QtCore import QDateTime, QLocale
+
+    from briscola_qt.app.shell import deal_end
+
+    monkeypatch.setattr(deal_end, "now_utc", lambda: "2021-03-04T05:06:00Z")
     dialog = reviewed(qtbot, window)
     title = dialog.windowTitle()
     assert title.startswith("Review · 2 players · Classic · one deal · "), title
+    ended = QDateTime.fromSecsSinceEpoch(1614834360)
+    assert title.endswith(QLocale().toString(ended, QLocale.FormatType.ShortFormat)), title
     assert "deal 1" not in title
     dialog.reject()
     window.analyst.strength = LIGHT
@@ -263,7 +274,8 @@ def test_a_kept_deal_and_a_record_file_are_titled_by_their_match_and_date_or_fil
     review = window.history.review_kept(history.selected_ids()[0])
     qtbot.addWidget(review)
     title = review.windowTitle()
-    assert title.startswith("Review · 2 players · Classic · "), title
+    assert title.startswith("Review · 2 players · Classic · one deal · "), title
+    assert window.show_review().windowTitle() == title, "the same from the Game menu"
     assert "deal 1" not in title and history.shown_rows()[0][0].split(" ")[0] in title
     record, name = window.history.deal_to_save()
     path = tmp_path / name
@@ -284,11 +296,54 @@ def test_a_play_is_said_from_before_to_after_and_a_decided_deal_as_sure_as_it_is
     blunder = words.judged("blunder", ace, four, 15.0, (0.72, 0.21))
     assert blunder == (
         "Blunder: you played the Ace of swords, and the chance to win went from 72% to 21%; "
-        "the Four of coins was better by 15 points"
+        "the Four of coins was better by 15 card points"
     )
     lost = words.judged("inaccuracy", ace, four, 6.0, (0.0, 0.0), decided=True, exact=True)
     assert "the deal was already lost, whatever card was played" in lost
-    assert "better by 6 points" in lost
+    assert "better by 6 card points" in lost
     likely = words.judged("mistake", ace, four, 11.0, (0.995, 0.99), decided=True, exact=False)
     assert "the deal was as good as won" in likely
     assert words.luck(-0.49, -5.2) == "−49 points of win chance (−5 card points)"
+
+
+def test_an_equal_card_is_not_called_better_in_either_language(qapp: Any) -> None:
+    """The playtest read "better by 0 points" on a play labelled Good (and "migliore di 0
+    punti"): a card no better after rounding is as good, and a smaller amount is in card
+    points, written out."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from briscola_qt.app.base import i18n
+    from briscola_qt.app.review.words import ReviewWords
+    from briscola_qt.engine.cards import Card
+
+    ace, four = int(Card.parse("AS")), int(Card.parse("4D"))
+    words = ReviewWords()
+    same = words.judged("good", ace, four, 0.3, (0.55, 0.552))
+    assert same.endswith("the Four of coins was as good"), same
+    assert "better" not in same and " 0 " not in same
+    chance = words.judged("good", ace, four, 0.2, (0.56, 0.54))
+    assert chance.endswith("the Four of coins was better"), chance
+    assert words.card_points(0.3) == "less than 1 card point"
+    found = i18n.install("it")
+    try:
+        parlato = ReviewWords().judged("good", ace, four, 0.3, (0.55, 0.552))
+    finally:
+        for translator in found:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale("en"))
+    assert "migliore" not in parlato and " 0 " not in parlato, parlato
+
+
+def test_the_headline_and_the_line_under_it_agree_in_written_out_units(qapp: Any) -> None:
+    """ "Your play cost 25 points" was card points while the deal lost 66 points of win
+    chance, and "Nothing costly" stood right under "your play cost 11 points"."""
+    from briscola_qt.app.review.words import ReviewWords
+
+    words = ReviewWords()
+    said = words.summary((0.66, 25.0), 75.2, (-0.08, -3.0))
+    assert said.startswith(
+        "Your plays cost 66 points of win chance (25 card points); accuracy 75 of 100; "
+    ), said
+    under = words.nothing_costly((0.11, 4.0))
+    assert "Nothing costly" not in under
+    assert under.endswith("together they cost 11 points of win chance (4 card points)."), under
