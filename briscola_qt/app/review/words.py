@@ -237,9 +237,10 @@ class ReviewWords(QObject):
             self.percent(after),
         )
 
-    # The deal's cost in points and the accuracy (0-100, docs/analysis-format.md): win
-    # chance lost, summed over a deal's decisions, passes 100% for a weak deal and reads as
-    # nonsense; each play's own chance before and after is shown beside it.
+    # The deal's cost in points of win chance, card points beside, and the accuracy (0-100,
+    # docs/analysis-format.md). "Your play cost 25 points" was card points with no unit
+    # while the deal lost 66 points of win chance (playtest): units are written out. The sum
+    # is points of win chance, not a percentage: a weak deal may pass 100 of them.
     def summary(self, loss: tuple[float, float], accuracy: float, luck: tuple[float, float]) -> str:
         """The player's deal: what their plays cost (``loss``: win chance, card points),
         the accuracy, and the luck of their cards in win chance (card points beside it)."""
