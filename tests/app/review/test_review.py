@@ -374,3 +374,25 @@ def test_the_move_slider_keeps_its_room_in_italian_at_800_pixels(
     qtbot.waitUntil(lambda: dialog.slider.width() >= 100, timeout=TIMEOUT)
     dialog.close()
     window.controller.stop()
+
+
+def test_no_verdict_calls_a_card_better_by_nothing(qtbot: Any, window: Any) -> None:
+    """A Good play read "the Two of coins was better by 0 points" and "Better: ..." under it
+    (playtest): a card no better after rounding gets neither."""
+    from briscola_qt.app.review.steps import is_better
+
+    dialog = reviewed(qtbot, window, players=4, seed=5)
+    seen = 0
+    for play, judged in dialog.judged.items():
+        if play is None or judged.mark == "best":
+            continue
+        dialog.go_to(play + 1)
+        said = dialog.verdict.text()
+        assert "better by 0 " not in said and "better by less than 1 point" not in said, said
+        assert ("\nBetter: " in said) <= is_better(judged.decision), said
+        if not is_better(judged.decision):
+            assert " was as good" in said, said
+        seen += 1
+    assert seen
+    equal = [j for p, j in dialog.judged.items() if p is not None and not is_better(j.decision)]
+    assert any(j.mark != "best" for j in equal), "the deal has a Good card the judge's equals"
