@@ -241,14 +241,40 @@ def _drawn(
 
     fixed = sorted(known)
     height = {x: known[fixed[0]] for x in range(fixed[0] + 1)}
+
+    def walked(start: float, span: range, rest: float, sharers: list[int]) -> dict[int, float]:
+        y, found = start, {}
+        for x in span:
+            y += luck(x) + (rest / len(sharers) if x in sharers else 0.0)
+            found[x] = y
+        return found
+
+    def overflow(found: dict[int, float]) -> float:
+        """How far the heights (and the foot of each step) leave 0..1."""
+        ends = [h for x, h in found.items() for h in (h, h - luck(x))]
+        return sum(max(0.0, h - 1.0, -h) for h in ends)
+
     for a, b in pairwise(fixed):
         span = range(a + 1, b + 1)
         rest = known[b] - known[a] - sum(luck(x) for x in span)
-        sharers = [x for x in span if events[x].kind == "play"] or list(span)
-        y = known[a]
-        for x in span:
-            y += luck(x) + (rest / len(sharers) if x in sharers else 0.0)
-            height[x] = y
+        plays = [x for x in span if events[x].kind == "play"]
+        chances = [x for x in span if luck(x)]
+        # Shared equally among the plays, unless that would cut a step short at 0% or
+        # 100% where putting the rest on the plays before the steps, or after them, or as
+        # a slope into the steps, would not.
+        choices = [plays or list(span)]
+        if plays and chances:
+            choices += [
+                shared
+                for shared in (
+                    [x for x in plays if x < chances[0]],
+                    [x for x in plays if x > chances[-1]],
+                    chances,
+                )
+                if shared
+            ]
+        walks = [walked(known[a], span, rest, shared) for shared in choices]
+        height.update(min(walks, key=overflow))  # (the first, the equal share, on a tie)
         height[b] = known[b]
     for x in range(fixed[-1] + 1, last + 1):
         height[x] = height[x - 1]

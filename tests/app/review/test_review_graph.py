@@ -110,6 +110,8 @@ def test_a_draw_against_the_player_is_a_fall_however_the_plays_went() -> None:
     """The playtest's deal, in numbers: the player's play left 50%, a draw with luck -13
     points, then the next play started at 60%. The line falls 13 points at the draw; the
     other 23 points are the opponent's card's."""
+    from dataclasses import replace
+
     from briscola_qt.ai.judge import Amount, Option
     from briscola_qt.analysis import Decision, Luck
     from briscola_qt.engine.cards import Card
@@ -131,6 +133,16 @@ def test_a_draw_against_the_player_is_a_fall_however_the_plays_went() -> None:
     assert after - before == pytest.approx(-0.13)
     assert line.after(line.x_of_play(first)) == 0.5
     assert line.after(line.x_of_play(second) - 1) == pytest.approx(0.6)
+    # Near 0%: a play that left 2%, a draw of -28 points, then 30%. Shared equally, the
+    # step would be cut at 0%; the rest goes where the whole fall shows.
+    low = replace(one, options=(Option(card_a, 0, 0.02),))
+    high = replace(two, options=(Option(card_b, 0, 0.30),))
+    worse = replace(bad, win=-0.28)
+    made = Analysis(analysis.rules, "test", (low, high), (worse,), analysis.summary)
+    line = chance_line(made, steps, 0, final.outcome(), final.deal_sides())
+    before, after = line.steps[x]
+    assert after - before == pytest.approx(-0.28)
+    assert all(0.0 <= win <= 1.0 for _, win in line.points)
 
 
 def test_the_deal_and_every_draw_are_marked_apart_with_your_luck(
