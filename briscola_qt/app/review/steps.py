@@ -274,7 +274,8 @@ def _drawn(
                 if shared
             ]
         walks = [walked(known[a], span, rest, shared) for shared in choices]
-        height.update(min(walks, key=overflow))  # (the first, the equal share, on a tie)
+        kept: dict[int, float] = min(walks, key=overflow)  # (on a tie the first: equal)
+        height.update(kept)
         height[b] = known[b]
     for x in range(fixed[-1] + 1, last + 1):
         height[x] = height[x - 1]
