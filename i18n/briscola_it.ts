@@ -2830,6 +2830,14 @@ Codice segreto: %3</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>you swapped the 2 of trump, and %1; keeping it was as good</source>
+        <translation>hai scambiato il 2 di briscola, e %1; tenerlo valeva altrettanto</translation>
+    </message>
+    <message>
+        <source>you kept the 2 of trump, and %1; swapping it was as good</source>
+        <translation>hai tenuto il 2 di briscola, e %1; scambiarlo valeva altrettanto</translation>
+    </message>
+    <message>
         <source>The cards you were dealt: luck %1.</source>
         <translation>Le carte che hai ricevuto: fortuna %1.</translation>
     </message>

@@ -179,12 +179,19 @@ class ReviewWords(QObject):
                 if swapped
                 else self.tr("Best: you kept the 2 of trump")
             )
+        lost = self._lost(*chances, decided, exact)
+        if round(points) < 1 and not better_chance(chances):  # (not "better by 0 points")
+            same = (
+                self.tr("you swapped the 2 of trump, and %1; keeping it was as good")
+                if swapped
+                else self.tr("you kept the 2 of trump, and %1; swapping it was as good")
+            )
+            return self.mark(mark) + ": " + fill(same, lost)
         done = (
             self.tr("you swapped the 2 of trump, and %1; keeping it was better by %2")
             if swapped
             else self.tr("you kept the 2 of trump, and %1; swapping it was better by %2")
         )
-        lost = self._lost(*chances, decided, exact)
         return self.mark(mark) + ": " + fill(done, lost, self.card_points(points))
 
     def chance_points(self, win: float) -> str:

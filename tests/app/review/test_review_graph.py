@@ -336,6 +336,9 @@ def test_an_equal_card_is_not_called_better_in_either_language(qapp: Any) -> Non
     chance = words.judged("good", ace, four, 0.2, (0.56, 0.54))
     assert chance.endswith("the Four of coins was better"), chance
     assert words.card_points(0.3) == "less than 1 card point"
+    kept = words.swap_judged("good", False, 0.2, (0.61, 0.609))
+    assert kept.startswith("Good: you kept the 2 of trump, and the chance to win stayed the same; ")
+    assert kept.endswith("swapping it was as good"), kept
     found = i18n.install("it")
     try:
         parlato = ReviewWords().judged("good", ace, four, 0.3, (0.55, 0.552))
