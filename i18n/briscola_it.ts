@@ -1322,6 +1322,10 @@ Codice segreto: %3</translation>
         <translation>Il grafico</translation>
     </message>
     <message>
+        <source>The line is your chance to win the deal (your team&apos;s, at four and six players; your side&apos;s, in Briscola chiamata) as the coach estimates it from what you could see, from the start of the deal to its end. A draw counts as half a win. Each of your judged plays is a step of the line: from your chance just before it (had you played the coach&apos;s card) to your chance just after it, so a play that gave chance away is a drop, drawn in the colour of its label. The diamonds are the deal and each draw from the stock: there the line steps by exactly your luck, down for bad luck (purple), up for good luck (blue), hardly at all when about even (grey). The rest of the change between two of your plays is drawn across the other players&apos; cards. Your partners&apos; plays are judged from what they could see, not from your view: when you mark them, their dots sit under the graph, not on your line. Rest the pointer on a point to read it; click one, or a row of the list, to see the table at that moment.</source>
+        <translation>La linea è la tua probabilità di vincere la smazzata (della tua squadra, in quattro e in sei; del tuo schieramento, nella Briscola chiamata) come la stima l&apos;allenatore a partire da ciò che potevi vedere, dall&apos;inizio alla fine della smazzata. Una patta vale mezza vittoria. Ogni tua giocata giudicata è un gradino della linea: dalla tua probabilità subito prima (se avessi giocato la carta dell&apos;allenatore) alla tua probabilità subito dopo, così una giocata che ha perso probabilità è una discesa, disegnata nel colore del suo giudizio. I rombi sono la distribuzione e ogni pescata dal mazzo: lì la linea sale o scende esattamente della tua fortuna, giù per la sfortuna (viola), su per la fortuna (blu), quasi per niente se più o meno pari (grigio). Il resto del cambiamento tra due tue giocate è disegnato sulle carte degli altri giocatori. Le giocate dei tuoi compagni si giudicano da ciò che potevano vedere loro, non dal tuo punto di vista: quando le segni, i loro punti stanno sotto il grafico, non sulla tua linea. Appoggia il puntatore su un punto per leggerlo; fai clic su uno, o su una riga dell&apos;elenco, per vedere il tavolo in quel momento.</translation>
+    </message>
+    <message>
         <source>The labels</source>
         <translation>I giudizi</translation>
     </message>
@@ -1360,10 +1364,6 @@ Codice segreto: %3</translation>
     <message>
         <source>Luck</source>
         <translation>Fortuna</translation>
-    </message>
-    <message>
-        <source>The line is your chance to win the deal (your team&apos;s, at four and six players; your side&apos;s, in Briscola chiamata) as the coach estimates it from what you could see, from the start of the deal to its end. A draw counts as half a win. Each of your judged plays is a step of the line: from your chance just before it (had you played the coach&apos;s card) to your chance just after it, so a play that gave chance away is a drop, drawn in the colour of its label. Between your plays the line runs straight through the other players&apos; cards and the draws: what they showed you moved it. Your partners&apos; plays are judged from what they could see, so they are marked on the line but do not move it. The diamonds are the deal and each draw from the stock, apart from the plays: blue where the cards you got were good luck, purple bad, grey about even. Rest the pointer on a point to read it; click one, or a row of the list, to see the table at that moment.</source>
-        <translation>La linea è la tua probabilità di vincere la smazzata (della tua squadra, in quattro e in sei; del tuo schieramento, nella Briscola chiamata) come la stima l&apos;allenatore a partire da ciò che potevi vedere, dall&apos;inizio alla fine della smazzata. Una patta vale mezza vittoria. Ogni tua giocata giudicata è un gradino della linea: dalla tua probabilità subito prima (se avessi giocato la carta dell&apos;allenatore) alla tua probabilità subito dopo, così una giocata che ha perso probabilità è una discesa, disegnata nel colore del suo giudizio. Tra una tua giocata e l&apos;altra la linea passa dritta attraverso le carte degli altri giocatori e le pescate: è ciò che ti hanno mostrato a muoverla. Le giocate dei tuoi compagni si giudicano da ciò che potevano vedere loro, perciò sono segnate sulla linea ma non la muovono. I rombi sono la distribuzione e ogni pescata dal mazzo, distinti dalle giocate: blu dove le carte ricevute sono state fortuna, viola sfortuna, grigi se più o meno pari. Appoggia il puntatore su un punto per leggerlo; fai clic su uno, o su una riga dell&apos;elenco, per vedere il tavolo in quel momento.</translation>
     </message>
     <message>
         <source>Each judged play is named by how much of your chance to win it gave away compared with the coach&apos;s choice, in percentage points, as chess programs name moves:</source>
@@ -1919,6 +1919,14 @@ Codice segreto: %3</translation>
     <message>
         <source>Accuracy</source>
         <translation>Precisione</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Fortuna</translation>
+    </message>
+    <message>
+        <source>Luck of your cards: %1 card points</source>
+        <translation>Fortuna delle tue carte: %1 punti delle carte</translation>
     </message>
     <message>
         <source>✔ Shuffle verified: its cards are the ones its seed and your cut deal</source>
@@ -2678,6 +2686,10 @@ Codice segreto: %3</translation>
         <translation>meno di 1 punto</translation>
     </message>
     <message>
+        <source>less than 1 card point</source>
+        <translation>meno di 1 punto delle carte</translation>
+    </message>
+    <message>
         <source>1 point</source>
         <translation>1 punto</translation>
     </message>
@@ -2694,6 +2706,22 @@ Codice segreto: %3</translation>
         <translation>Presa %1 · %2: %3</translation>
     </message>
     <message>
+        <source>%1: you played %2, and %3; %4 was better</source>
+        <translation>%1: hai giocato %2, e %3; %4 valeva di più</translation>
+    </message>
+    <message>
+        <source>%1: you played %2, and %3; %4 was as good</source>
+        <translation>%1: hai giocato %2, e %3; %4 valeva altrettanto</translation>
+    </message>
+    <message>
+        <source>%1: your partner played %2; from your partner&apos;s own view (not your line on the graph) %3; %4 was better by %5</source>
+        <translation>%1: il tuo compagno ha giocato %2; dal punto di vista del tuo compagno (non la tua linea sul grafico) %3; %4 valeva %5 in più</translation>
+    </message>
+    <message>
+        <source>%1: your partner played %2; from your partner&apos;s own view (not your line on the graph) %3; %4 was as good or better</source>
+        <translation>%1: il tuo compagno ha giocato %2; dal punto di vista del tuo compagno (non la tua linea sul grafico) %3; %4 valeva altrettanto o di più</translation>
+    </message>
+    <message>
         <source>Best: you swapped the 2 of trump for the briscola</source>
         <translation>Migliore: hai scambiato il 2 di briscola con la briscola scoperta</translation>
     </message>
@@ -2702,16 +2730,24 @@ Codice segreto: %3</translation>
         <translation>Migliore: hai tenuto il 2 di briscola</translation>
     </message>
     <message>
+        <source>Your plays cost %1; accuracy %2 of 100; luck %3</source>
+        <translation>Le tue giocate sono costate %1; precisione %2 su 100; fortuna %3</translation>
+    </message>
+    <message>
+        <source>Your plays cost %1; accuracy %2 of 100; luck not rated: every card is dealt before the auction, when a hand has no side yet, and nothing is drawn after</source>
+        <translation>Le tue giocate sono costate %1; precisione %2 su 100; fortuna non valutata: tutte le carte si distribuiscono prima dell&apos;asta, quando una mano non ha ancora uno schieramento, e dopo non si pesca</translation>
+    </message>
+    <message>
+        <source>The plays of %1 (partner) cost %2; accuracy %3 of 100</source>
+        <translation>Le giocate di %1 (compagno) sono costate %2; precisione %3 su 100</translation>
+    </message>
+    <message>
         <source>Mark my &amp;team&apos;s plays too</source>
         <translation>Segna anche le giocate della mia &amp;squadra</translation>
     </message>
     <message>
         <source>Your costliest plays</source>
         <translation>Le tue giocate più costose</translation>
-    </message>
-    <message>
-        <source>Nothing costly: every card you chose was the judge&apos;s, or close to it.</source>
-        <translation>Niente di costoso: ogni carta scelta era quella del giudice, o quasi.</translation>
     </message>
     <message>
         <source>Trick %1: %2</source>
@@ -2766,10 +2802,6 @@ Codice segreto: %3</translation>
         <translation>Migliore: il compagno ha giocato %1, proprio la scelta del giudice</translation>
     </message>
     <message>
-        <source>%1: your partner played %2, and as your partner saw it %3; %4 was better by %5</source>
-        <translation>%1: il tuo compagno ha giocato %2, e per quanto poteva vedere %3; %4 valeva %5 in più</translation>
-    </message>
-    <message>
         <source>you swapped the 2 of trump, and %1; keeping it was better by %2</source>
         <translation>hai scambiato il 2 di briscola, e %1; tenerlo valeva %2 in più</translation>
     </message>
@@ -2798,6 +2830,14 @@ Codice segreto: %3</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>you swapped the 2 of trump, and %1; keeping it was as good</source>
+        <translation>hai scambiato il 2 di briscola, e %1; tenerlo valeva altrettanto</translation>
+    </message>
+    <message>
+        <source>you kept the 2 of trump, and %1; swapping it was as good</source>
+        <translation>hai tenuto il 2 di briscola, e %1; scambiarlo valeva altrettanto</translation>
+    </message>
+    <message>
         <source>The cards you were dealt: luck %1.</source>
         <translation>Le carte che hai ricevuto: fortuna %1.</translation>
     </message>
@@ -2822,16 +2862,8 @@ Codice segreto: %3</translation>
         <translation>%1: la tua probabilità di vincere da %2 a %3</translation>
     </message>
     <message>
-        <source>Your play cost %1 (accuracy %2 of 100); luck of your cards: %3</source>
-        <translation>Il tuo gioco è costato %1 (precisione %2 su 100); fortuna delle tue carte: %3</translation>
-    </message>
-    <message>
-        <source>Your play cost %1 (accuracy %2 of 100); luck not rated: every card is dealt before the auction, when a hand has no side yet, and nothing is drawn after</source>
-        <translation>Il tuo gioco è costato %1 (precisione %2 su 100); fortuna non valutata: tutte le carte si distribuiscono prima dell&apos;asta, quando una mano non ha ancora uno schieramento, e dopo non si pesca</translation>
-    </message>
-    <message>
-        <source>The play of %1 (partner) cost %2 (accuracy %3 of 100)</source>
-        <translation>Il gioco di %1 (compagno) è costato %2 (precisione %3 su 100)</translation>
+        <source>No play of yours lost 5 points of win chance or more (5 card points in a decided deal); together they cost %1.</source>
+        <translation>Nessuna tua giocata ha perso 5 punti di probabilità di vittoria o più (5 punti delle carte in una smazzata già decisa); insieme sono costate %1.</translation>
     </message>
     <message>
         <source>Your team&apos;s chance to win the deal</source>
@@ -3369,6 +3401,10 @@ Codice segreto: %3</translation>
     <message>
         <source>%1, won %2</source>
         <translation>%1, vinte %2</translation>
+    </message>
+    <message>
+        <source>%1 of 100</source>
+        <translation>%1 su 100</translation>
     </message>
     <message>
         <source>%1 card points a deal</source>

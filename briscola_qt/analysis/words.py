@@ -19,6 +19,20 @@ def counted(n: int, noun: str) -> str:
     return f"{n} {noun if n == 1 else _PLURALS[noun]}"
 
 
+def signed(value: float, decimals: int = 1) -> str:
+    """A number with a true sign, "+1.5", "−0.3", "0.0" (never "-0.0")."""
+    said = f"{abs(value):.{decimals}f}"
+    if float(said) == 0:
+        return said
+    return ("+" if value > 0 else "−") + said
+
+
+def signed_count(count: int, noun: str) -> str:
+    """A signed whole number of ``noun``, agreeing with it: "−1 point", "+12 points"."""
+    sign = "+" if count > 0 else "−" if count < 0 else ""
+    return f"{sign}{abs(count)} {noun if abs(count) == 1 else noun + 's'}"
+
+
 def analysis_text(analysis: Analysis) -> str:
     rules = analysis.rules
     judged = counted(len(analysis.decisions), "decision")
@@ -39,8 +53,8 @@ def analysis_text(analysis: Analysis) -> str:
         luck = (
             "luck not rated (chiamata: nothing is drawn after the deal)"
             if rules.auction
-            else f"luck {seat.luck.win * 100:+.0f} points of win chance, "
-            f"{seat.luck.points:+.1f} card points"
+            else f"luck {signed_count(round(seat.luck.win * 100), 'point')} of win chance, "
+            f"{signed(seat.luck.points)} card points"
         )
         decisions = counted(seat.decisions, "decision")
         lines.append(

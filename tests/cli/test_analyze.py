@@ -153,3 +153,13 @@ def test_analyze_says_a_lost_chance_from_before_to_after_and_a_decided_deal_in_p
     assert "play 31, seat 0: AS, the judge prefers 7D: mistake (the deal was decided" in text
     assert "% more" not in text
     assert "lost 51 points of win chance and 26.0 card points;" in text  # (percentage points)
+
+
+def test_analyze_says_luck_with_a_true_minus_and_a_singular_point() -> None:
+    """The command line said "luck -1 points of win chance"."""
+    seat = SeatSummary(0, 1, Amount(0, 0), dict.fromkeys(LABEL_NAMES, 0), Amount(-0.4, -0.01), 90)
+    other = replace(seat, seat=1, luck=Amount(2.5, 0.12))
+    text = analysis_text(Analysis(Rules(2), "quick", (), (), (seat, other)))
+    assert "luck −1 point of win chance, −0.4 card points." in text
+    assert "luck +12 points of win chance, +2.5 card points." in text
+    assert "-1" not in text

@@ -216,7 +216,14 @@ class HistoryActions(QObject):
         # (a match that ended on its first deal was that one deal: its title gives no number)
         single = entry.match.deal == 0 and entry.match.result is not None
         review = self.review(
-            record, state, entry.seat, names, entry.match.deal, entry.played_at, single
+            record,
+            state,
+            entry.seat,
+            names,
+            entry.match.deal,
+            entry.played_at,
+            single,
+            face_up=entry.face_up,
         )
         if entry.shuffle is not None:
             self.add_proof(review, record, entry.shuffle.to_dict())
@@ -236,6 +243,7 @@ class HistoryActions(QObject):
         played_at: str | None = None,
         single: bool = False,
         source: str = "",
+        face_up: bool = False,
     ) -> ReviewDialog:
         window, host = self.window, self.host
         analyst = RecordAnalyst(
@@ -249,6 +257,7 @@ class HistoryActions(QObject):
             single=single,
             played_at=played_at,
             source=source,
+            face_up=face_up,
         )
         dialog = ReviewDialog(deal, analyst, host.art, host.card_names, window)
         analyst.setParent(dialog)

@@ -348,7 +348,8 @@ class StatisticsWindow(QDialog):
         return f"{part} ({self.words.percent(part, whole)})" if whole else str(part)
 
     def _accuracy(self, value: float | None) -> str:
-        return "–" if value is None else f"{self.words.number(value)}%"
+        # (the review's way, "75 of 100": a percentage here read as a share of something)
+        return "–" if value is None else fill(self.tr("%1 of 100"), self.words.number(value))
 
     def _luck(self, win: float | None, points: float | None) -> str:
         """The average luck a deal in points of win chance (the review's unit), the card

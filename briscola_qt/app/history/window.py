@@ -47,7 +47,7 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 class HistoryModel(QAbstractTableModel):
     """The kept deals as rows (newest first); each cell's sort key under SORT_ROLE."""
 
-    COLUMNS = 7
+    COLUMNS = 8
 
     def __init__(self, words: HistoryWords, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +78,7 @@ class HistoryModel(QAbstractTableModel):
             self.tr("Result"),
             self.tr("Points"),
             self.tr("Accuracy"),
+            self.tr("Luck"),
         )[section]
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -96,9 +97,14 @@ class HistoryModel(QAbstractTableModel):
                 ("lost", "drawn", "won").index(deal.result),
                 deal.points,
                 -1.0 if deal.accuracy is None else deal.accuracy,
+                -1000.0 if deal.luck_win is None else deal.luck_win,
             )[column]
         if role == Qt.ItemDataRole.ToolTipRole and column == 4:
             return self._practice(deal) or None
+        if role == Qt.ItemDataRole.ToolTipRole and column == 7 and deal.luck is not None:
+            return fill(
+                self.tr("Luck of your cards: %1 card points"), self._signed(round(deal.luck))
+            )
         if role == Qt.ItemDataRole.ToolTipRole and column == 0 and deal.shuffle:
             return self.tr("✔ Shuffle verified: its cards are the ones its seed and your cut deal")
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= 5:
@@ -122,8 +128,15 @@ class HistoryModel(QAbstractTableModel):
                 return f"{result} ({practice})" if practice else result
             case 5:
                 return f"{deal.points}–{deal.opponents}"
-            case _:
+            case 6:
                 return "" if deal.accuracy is None else f"{shown_accuracy(deal.accuracy)}%"
+            case _:  # (in points of win chance, as the review says it)
+                return "" if deal.luck_win is None else self._signed(round(deal.luck_win * 100))
+
+    @staticmethod
+    def _signed(value: int) -> str:
+        """A whole number with a true sign: "+12", "−8", "0"."""
+        return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
     def _practice(self, deal: DealFacts) -> str:
         if deal.face_up:
@@ -186,7 +199,7 @@ class HistoryWindow(QDialog):
             (
                 "players",
                 self.tr("&Table:"),
-                [(p, self.words.table(p)) for p in sorted((*TABLE_SIZES, CHIAMATA_PLAYERS))],
+                [(p, self.words.table_choice(p)) for p in sorted((*TABLE_SIZES, CHIAMATA_PLAYERS))],
             ),
             ("variant", self.tr("&Variant:"), [(v, self.words.variant(v)) for v in VARIANTS]),
             ("level", self.tr("&Level:"), [(lv, self.words.level(lv)) for lv in LEVELS]),

@@ -29,6 +29,13 @@ class HistoryWords(QObject):
             return str(players)
         return self.game.table_name(players)
 
+    def table_choice(self, players: int) -> str:
+        """A table as the New game panel offers it, for the filter: "Five players: Briscola
+        chiamata" (the list's column says the variant beside "Five players")."""
+        if players not in TABLE_NAMES:
+            return self.table(players)
+        return self.game.table_choice(players)
+
     def variant(self, variant: str) -> str:
         return {
             "": self.tr("All variants"),

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ...analysis import Analysis, Decision
 from ...engine.cards import Card
+from ...engine.match import MatchRules
 from ...engine.outcome import Outcome
 from ...engine.state import SWAP, GameState
 from ..base.help_button import HelpButton
@@ -47,6 +48,7 @@ from .steps import (
     chance_line,
     costliest,
     deal_steps,
+    is_better,
     judged_plays,
     reason,
 )
@@ -75,6 +77,9 @@ class ReviewedDeal:
     """When the deal ended, ISO 8601 in UTC as the history keeps it; None: just now."""
     source: str = ""
     """Where the deal was read from (a record file's name), said instead of a date."""
+    face_up: bool = False
+    """The deal was played with every hand face up (practice): the reasons may then use
+    every hand; otherwise only what the seat that played could see."""
 
 
 class ReviewDialog(QDialog):
@@ -95,7 +100,7 @@ class ReviewDialog(QDialog):
         self.deal = deal
         self.analyst = analyst
         self.words = ReviewWords(self, names)
-        self.steps: list[Step] = deal_steps(deal.final)
+        self.steps: list[Step] = deal_steps(deal.final, deal.face_up)
         self.outcome: Outcome | None = deal.final.outcome()
         self.analysis: Analysis | None = None
         self.judged: dict[int | None, Judged] = {}
@@ -287,7 +292,7 @@ class ReviewDialog(QDialog):
         assert chosen is not None
         text = self._judged_text(chosen.decision, chosen.mark, partner=own is None)
         why = reason(step, chosen.decision)
-        if why is not None and chosen.mark != "best":
+        if why is not None and chosen.mark != "best" and is_better(chosen.decision):
             text += "\n" + self.words.why(self.words.hints.text(why))
         return text
 
@@ -396,22 +401,22 @@ class ReviewDialog(QDialog):
         self.analyse_button.hide()
         own = found.summary[human]
         if rules.auction:  # (chiamata: no luck is rated, see analysis.review)
-            lines = [self.words.summary_of_play(own.loss.points, own.accuracy)]
+            lines = [self.words.summary_of_play((own.loss.win, own.loss.points), own.accuracy)]
         else:
             luck = (own.luck.win, own.luck.points)
-            lines = [self.words.summary(own.loss.points, own.accuracy, luck)]
+            lines = [self.words.summary((own.loss.win, own.loss.points), own.accuracy, luck)]
         for partner in partners:
             theirs = found.summary[partner]
             lines.append(
                 self.words.partner_summary(
-                    self.deal.names[partner], theirs.loss.points, theirs.accuracy
+                    self.deal.names[partner], (theirs.loss.win, theirs.loss.points), theirs.accuracy
                 )
             )
         self.summary.setText("\n".join(lines))
         sides = self.deal.final.deal_sides()
         self.line = chance_line(found, self.steps, human, self.outcome, sides)
         tips = self._tips(self.line)
-        self.graph.set_line(self.line, self._marks(), tips)
+        self.graph.set_line(self.line, self._marks(), tips, self._partner_plays())
         self.graph.setAccessibleDescription("; ".join(tips))
         self._fill_costliest(found)
         self._fill_plays()
@@ -424,9 +429,15 @@ class ReviewDialog(QDialog):
             shown += self.partner_judged.values()
         return {judged.play: judged.mark for judged in shown if judged.play is not None}
 
+    def _partner_plays(self) -> frozenset[int]:
+        """The partners' plays among the marks (drawn under the graph, not on its line)."""
+        if not self.show_partner.isChecked():
+            return frozenset()
+        return frozenset(p for p in self.partner_judged if p is not None)
+
     def _on_show_partner(self) -> None:
         self._fill_plays()
-        self.graph.set_marks(self._marks())
+        self.graph.set_marks(self._marks(), self._partner_plays())
 
     def _tips(self, line: ChanceLine) -> list[str]:
         """Each event of the graph in words: a play with the chance after it (before and
@@ -441,18 +452,17 @@ class ReviewDialog(QDialog):
             else:
                 assert step.seat is not None and step.card is not None
                 text = self.words.play_row(step.trick, self.deal.names[step.seat], step.card)
-            known = {at for at, _ in line.points}
             if event.play in line.drops and event.kind == "play":
                 before, after = line.drops[event.play]
-                tip = (
-                    self.words.drop_tip(text, before, after)
-                    if round(before * 100) != round(after * 100)
-                    else self.words.chance_tip(text, after)
-                )
-            elif x in known:  # (between known points the line only joins them: no figure)
-                tip = self.words.chance_tip(text, line.at(x))
+            elif x in line.steps:  # (the deal, a draw: a step of the player's luck)
+                before, after = line.steps[x]
             else:
-                tip = text
+                before = after = line.after(x)
+            tip = (
+                self.words.drop_tip(text, before, after)
+                if round(before * 100) != round(after * 100)
+                else self.words.chance_tip(text, after)
+            )
             if event.luck is not None:
                 luck = self.words.luck(event.luck.win, event.luck.points)
                 tip = fill(self.tr("%1; luck %2"), tip, luck)
@@ -461,7 +471,12 @@ class ReviewDialog(QDialog):
 
     def _title(self) -> str:
         deal = self.deal
-        about = deal.about or GameWords(self).describe_deal(deal.final.rules)
+        rules = deal.final.rules
+        about = deal.about
+        if not about:  # (a one-deal match says so, opened from the history as at its end)
+            one = deal.single and not deal.source
+            words = GameWords(self)
+            about = words.describe(rules, MatchRules()) if one else words.describe_deal(rules)
         number = None if deal.single else deal.number + 1
         if deal.source:
             return self.words.title(about, deal.source, number)
@@ -479,9 +494,9 @@ class ReviewDialog(QDialog):
     def _fill_costliest(self, found: Analysis) -> None:
         worst = costliest(found, self.deal.human)
         if not worst:
-            self.costly.setText(
-                f"<b>{self.words.costliest_title()}</b><br>{self.words.nothing_costly()}"
-            )
+            loss = found.summary[self.deal.human].loss
+            said = self.words.nothing_costly((loss.win, loss.points))
+            self.costly.setText(f"<b>{self.words.costliest_title()}</b><br>{said}")
             return
         lines = []
         for decision in worst:  # (each a link to its step, where the reason is given)

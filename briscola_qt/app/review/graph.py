@@ -1,10 +1,12 @@
 """The review's win-chance graph: the player's side's chance to win the deal from the
 player's own view (``steps.chance_line``), left to right through the deal's plays and
 draws. Each judged play of the player is a drop from the chance just before it to the
-chance just after, coloured by its label; the deal and every draw are marked apart as
-diamonds coloured by the player's luck there. A click jumps to a step (the review's keys
-step through them); resting the pointer on a point says what it was. Its axes say what
-they are."""
+chance just after, coloured by its label; the deal and every draw are a step of the
+player's luck there (bad luck a fall, good luck a rise), a diamond on the step coloured by
+that luck. A partner's marked play is judged from the partner's own view, which the line
+does not show: its dot sits under the plot, not on the line. A click jumps to a step (the
+review's keys step through them); resting the pointer on a point says what it was. Its
+axes say what they are."""
 
 from __future__ import annotations
 
@@ -42,6 +44,8 @@ LUCK_COLOURS = {
 """A chance event's colour by the player's luck there: blue good, purple bad, grey even."""
 LUCK_SHOWN = 0.05
 """Luck of at least this much win chance, either way, is coloured as good or bad."""
+RUG = 12
+"""Pixels under the plot where a partner's marks are drawn (clear of the axis's title)."""
 
 
 def luck_kind(win: float) -> str:
@@ -59,6 +63,8 @@ class WinGraph(QWidget):
         self.line: ChanceLine | None = None
         self.marks: dict[int, str] = {}
         """The marks shown, by play index: the player's, and their partners' if asked."""
+        self.partners: frozenset[int] = frozenset()
+        """The plays among ``marks`` that a partner made (marked under the plot)."""
         self.tips: list[str] = []
         """What each event of the line was, in words (resting the pointer on it)."""
         self.current: int | None = None
@@ -85,18 +91,43 @@ class WinGraph(QWidget):
         """Where the axes' titles are written: over the plot, and under it."""
         plot, line_h = self._plot(), self.fontMetrics().height()
         over = QRectF(plot.left(), plot.top() - line_h - 6, plot.width(), line_h)
-        under = QRectF(plot.left(), plot.bottom() + 6, plot.width(), line_h)  # (clear of dots)
+        under = QRectF(plot.left(), plot.bottom() + RUG + 2, plot.width(), line_h)
         return over, under
 
-    def set_line(self, line: ChanceLine, marks: Mapping[int, str], tips: list[str]) -> None:
+    def set_line(
+        self,
+        line: ChanceLine,
+        marks: Mapping[int, str],
+        tips: list[str],
+        partners: frozenset[int] = frozenset(),
+    ) -> None:
         self.line = line
-        self.marks = dict(marks)
         self.tips = list(tips)
+        self.set_marks(marks, partners)
+
+    def set_marks(self, marks: Mapping[int, str], partners: frozenset[int] = frozenset()) -> None:
+        self.marks = dict(marks)
+        self.partners = partners
         self.update()
 
-    def set_marks(self, marks: Mapping[int, str]) -> None:
-        self.marks = dict(marks)
-        self.update()
+    def mark_spot(self, play: int) -> QPointF:
+        """Where a play's mark is drawn: the player's on the line, just after the card
+        (the foot of its drop); a partner's under the plot, as the line is not their view."""
+        assert self.line is not None
+        x = self.line.x_of_play(play)
+        if play in self.partners:
+            return QPointF(self.position(x, 0).x(), self._plot().bottom() + RUG / 2 + 1)
+        if play in self.line.drops:
+            return self.position(x, self.line.drops[play][1])
+        return self.point(x)
+
+    def diamond_spot(self, x: int) -> QPointF:
+        """Where a chance event's diamond is drawn: halfway along its step."""
+        assert self.line is not None
+        if x in self.line.steps:
+            before, after = self.line.steps[x]
+            return self.position(x, (before + after) / 2)
+        return self.point(x)
 
     def set_current(self, step: int | None) -> None:
         self.current = step
@@ -104,7 +135,7 @@ class WinGraph(QWidget):
 
     def _plot(self) -> QRectF:
         title = self.fontMetrics().height() + 4 if any(self.titles) else 0
-        return QRectF(self.rect()).adjusted(42, 8 + title, -8, -4 - title)
+        return QRectF(self.rect()).adjusted(42, 8 + title, -8, -4 - title - RUG)
 
     def position(self, x: float, win: float) -> QPointF:
         """Where the chance ``win`` at ``x`` (an event's index) is drawn."""
@@ -168,7 +199,7 @@ class WinGraph(QWidget):
         painter.drawPath(path)
         for play, (before, after) in line.drops.items():  # each judged play: its own drop
             mark = self.marks.get(play)
-            if mark is None or mark in ("best", "good"):
+            if mark is None or mark in ("best", "good") or play in self.partners:
                 continue
             to = line.x_of_play(play)
             drop = QPen(MARK_COLOURS[mark], 4)
@@ -177,8 +208,7 @@ class WinGraph(QWidget):
             painter.drawLine(self.position(to - 1, before), self.position(to, after))
         for play, mark in self.marks.items():
             colour = MARK_COLOURS[mark]
-            x = line.x_of_play(play)
-            spot = self.position(x, line.drops[play][1]) if play in line.drops else self.point(x)
+            spot = self.mark_spot(play)
             painter.setPen(QPen(colour.darker(140), 1))
             painter.setBrush(colour)
             radius = 3.0 if mark in ("best", "good") else 5.0
@@ -186,7 +216,7 @@ class WinGraph(QWidget):
         for x, happened in enumerate(line.events):
             if happened.luck is not None:
                 colour = LUCK_COLOURS[luck_kind(happened.luck.win)]
-                self._diamond(painter, self.point(x), colour)
+                self._diamond(painter, self.diamond_spot(x), colour)
 
     def legend_rect(self) -> QRectF:
         """Where the diamonds' legend is written: over the plot, at the right, clear of the

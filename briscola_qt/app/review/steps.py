@@ -8,7 +8,8 @@ are the analysis's own (``briscola_qt.analysis``). Views read these values; no w
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Literal
 
 from ...ai.hint import Hint, explain
@@ -43,13 +44,15 @@ class Step:
     trick: int
     """The number of the trick this card was played to, from 1 (0 for the deal)."""
     view: Observation | None
-    """The table before the card, as the review shows it to the seat that played: every
-    hand face up, so the judge's reason never contradicts the cards on the review's table
-    (it said "draws out the opponent's trumps" beside a hand without one)."""
+    """The table before the card as the seat that played saw it during the deal (every
+    hand, if the deal was played face up): the judge's reason is built from it, so it
+    never uses a card that seat could not see ("the opponent holds no higher trump" at
+    trick 5 of a face-down deal was true only of the review's open hands)."""
 
 
-def deal_steps(final: GameState) -> list[Step]:
-    """Every step of the finished deal ``final``: the deal, then one per card played."""
+def deal_steps(final: GameState, face_up: bool = False) -> list[Step]:
+    """Every step of the finished deal ``final``: the deal, then one per card played;
+    ``face_up``: the deal was played with every hand shown."""
     assert final.deck is not None, "a deal the match dealt has its deck"
     state = GameState(final.rules, final.deck)
     steps: list[Step] = []
@@ -62,7 +65,7 @@ def deal_steps(final: GameState) -> list[Step]:
         if not steps:
             steps.append(Step(state.table(), None, None, None, 0, None))
         seat = state.current_player()
-        view = observe(state, seat, face_up=True)
+        view = observe(state, seat, face_up=face_up)
         trick = len(state.history) + 1
         tricks_before = len(state.history)
         state.push(action)
@@ -126,15 +129,21 @@ class GraphEvent:
 class ChanceLine:
     """The player's side's chance to win, from the player's own view, along the deal.
 
-    ``events`` run left to right, event i at x = i. ``points`` are the line's known
-    values (x, chance) in order; two at one x where one decision's value after it meets
-    the next one's before it across nothing but a trick's end. Between known points the
-    line runs straight through the other seats' plays and the draws."""
+    ``events`` run left to right, event i at x = i. ``points`` are the line's corners
+    (x, chance) in order, one at every x and two where the line steps straight up or down:
+    at a chance event (the deal, a draw) by exactly that event's luck, so bad luck is a
+    fall and good luck a rise, the diamond on the step. Each of the player's judged plays
+    is a drop from the judge's best card's value to the played card's, at the card. The
+    rest of the change between two of the player's plays (what the other seats' cards did,
+    and what the judge learnt) is shared out among the other seats' plays between them.
+    Every point is kept within 0..1 (a step cut short there keeps its sign)."""
 
     events: tuple[GraphEvent, ...]
     points: tuple[tuple[float, float], ...]
     drops: dict[int, tuple[float, float]]
     """The player's judged plays: (chance before, chance after) by play index."""
+    steps: dict[int, tuple[float, float]] = field(default_factory=dict)
+    """The chance events with the player's luck: (chance before, chance after) by x."""
 
     def at(self, x: float) -> float:
         """The line's height at ``x``: its first point there, else between the points
@@ -151,6 +160,11 @@ class ChanceLine:
                 x0, y0 = points[i - 1]
                 return y0 + (py - y0) * (x - x0) / (px - x0)
         return points[-1][1]
+
+    def after(self, x: int) -> float:
+        """The line's height just after event ``x`` (its last point there)."""
+        found = [win for at, win in self.points if at == x]
+        return found[-1] if found else self.at(x)
 
     def x_of_step(self, step: int) -> int:
         """Where step ``step`` of the review is along the graph."""
@@ -169,13 +183,14 @@ def chance_line(
 ) -> ChanceLine:
     """The chance of ``seat``'s side to win, from ``seat``'s own view, along the deal.
 
-    Each judged decision of ``seat`` gives two points: just before its card, the judge's
+    Each judged decision of ``seat`` fixes two heights: just before its card, the judge's
     value of its best card, and just after, of the card played, so a costly play is a drop
-    of what it cost. After the last card the line is the result. Other seats' decisions
-    (a partner's too) are judged from their own views and give no point: they and the draws
-    are what moves the line between ``seat``'s plays. Before ``seat``'s first judged play
-    the line holds that play's value. ``sides``: each seat's side in the deal
-    (``GameState.deal_sides``: chiamata's come from the auction), the rules' if not given.
+    of what it cost. After the last card the line is the result. Between these, each chance
+    event with the player's luck is a step of that luck, and the rest of the change is the
+    other seats' plays' (shared equally among them; with none, a slope into the step).
+    Before ``seat``'s first judged play the line holds that play's value, reached by the
+    deal's step. ``sides``: each seat's side in the deal (``GameState.deal_sides``:
+    chiamata's come from the auction), the rules' if not given.
     """
     if sides is None:
         sides = analysis.rules.seat_sides
@@ -183,7 +198,8 @@ def chance_line(
     mine = {d.play: d for d in analysis.decisions if d.seat == seat and d.play is not None}
     lucky = {e.play: e for e in analysis.luck if e.seat == seat}
     events: list[GraphEvent] = [GraphEvent("deal", 0, None, lucky.get(None))]
-    points: list[tuple[float, float]] = []
+    known: dict[int, float] = {}
+    """The line's height just after event x, where the judge fixes it."""
     drops: dict[int, tuple[float, float]] = {}
     for number, step in enumerate(steps[1:], start=1):
         assert step.play is not None
@@ -191,19 +207,101 @@ def chance_line(
         if decision is not None:
             before = decision.value_of(decision.best)
             after = decision.value_of(decision.card)
-            points.append((len(events) - 1, before))
-            points.append((len(events), after))
+            known[len(events) - 1] = before
+            known[len(events)] = after
             drops[step.play] = (before, after)
         events.append(GraphEvent("play", number, step.play))
         table = step.table
         if table.trick_complete and len(table.trick) >= players and table.stock_count > 0:
             events.append(GraphEvent("draw", number, step.play, lucky.get(step.play)))
+    last = len(events) - 1 - (events[-1].kind == "draw")
+    result: float | None = None
     if outcome is not None and len(events) > 1:
         result = 0.5 if outcome.winner is None else float(outcome.winner == sides[seat])
-        points.append((len(events) - 1 - (events[-1].kind == "draw"), result))
-    if points and points[0][0] > 0:
-        points.insert(0, (0.0, points[0][1]))
-    return ChanceLine(tuple(events), tuple(points), drops)
+        known.setdefault(last, result)
+    if not known:
+        return ChanceLine(tuple(events), (), drops)
+    return _drawn(tuple(events), known, drops, result, last)
+
+
+def _drawn(
+    events: tuple[GraphEvent, ...],
+    known: dict[int, float],
+    drops: dict[int, tuple[float, float]],
+    result: float | None,
+    last: int,
+) -> ChanceLine:
+    """The line through the ``known`` heights: a step of its luck at each chance event,
+    the rest of each change between two known heights shared among the plays between
+    them (a chance event's slope into its step, with no play between), then ``result``."""
+
+    def luck(x: int) -> float:
+        found = events[x].luck
+        return 0.0 if found is None or events[x].kind == "play" else found.win
+
+    fixed = sorted(known)
+    height = {x: known[fixed[0]] for x in range(fixed[0] + 1)}
+
+    def walked(start: float, span: range, rest: float, sharers: list[int]) -> dict[int, float]:
+        y, found = start, {}
+        for x in span:
+            y += luck(x) + (rest / len(sharers) if x in sharers else 0.0)
+            found[x] = y
+        return found
+
+    def overflow(found: dict[int, float]) -> float:
+        """How far the heights (and the foot of each step) leave 0..1."""
+        ends = [h for x, h in found.items() for h in (h, h - luck(x))]
+        return sum(max(0.0, h - 1.0, -h) for h in ends)
+
+    for a, b in pairwise(fixed):
+        span = range(a + 1, b + 1)
+        rest = known[b] - known[a] - sum(luck(x) for x in span)
+        plays = [x for x in span if events[x].kind == "play"]
+        chances = [x for x in span if luck(x)]
+        # Shared equally among the plays, unless that would cut a step short at 0% or
+        # 100% where putting the rest on the plays before the steps, or after them, or as
+        # a slope into the steps, would not.
+        choices = [plays or list(span)]
+        if plays and chances:
+            choices += [
+                shared
+                for shared in (
+                    [x for x in plays if x < chances[0]],
+                    [x for x in plays if x > chances[-1]],
+                    chances,
+                )
+                if shared
+            ]
+        walks = [walked(known[a], span, rest, shared) for shared in choices]
+        kept: dict[int, float] = min(walks, key=overflow)  # (on a tie the first: equal)
+        height.update(kept)
+        height[b] = known[b]
+    for x in range(fixed[-1] + 1, last + 1):
+        height[x] = height[x - 1]
+    points: list[tuple[float, float]] = []
+    steps: dict[int, tuple[float, float]] = {}
+    for x in range(max(last, fixed[-1]) + 1):
+        arriving, leaving = _clamped(height[x] - luck(x)), _clamped(height[x])
+        points.append((float(x), arriving))
+        if leaving != arriving:
+            points.append((float(x), leaving))
+        if events[x].luck is not None and events[x].kind != "play":
+            steps[x] = (arriving, leaving)
+    if result is not None and points[-1] != (float(last), result):
+        points.append((float(last), result))  # (the player's own last card was judged)
+    return ChanceLine(events, tuple(points), drops, steps)
+
+
+def _clamped(win: float) -> float:
+    return min(1.0, max(0.0, win))
+
+
+def is_better(decision: Decision) -> bool:
+    """Whether the judge's card was better than the card played as the review says it:
+    by a whole card point or more, or by a whole percentage point of win chance."""
+    best, played = decision.value_of(decision.best), decision.value_of(decision.card)
+    return round(decision.loss.points) >= 1 or round(best * 100) > round(played * 100)
 
 
 def reason(step: Step, decision: Decision) -> Hint | None:

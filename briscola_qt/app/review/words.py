@@ -10,6 +10,12 @@ from ...analysis import shown_accuracy
 from ..text.words import CardNames, HintText, fill
 
 
+def better_chance(chances: tuple[float, float]) -> bool:
+    """Whether the judge's card kept more win chance than the card played, as shown (in
+    whole percentage points)."""
+    return round(chances[0] * 100) > round(chances[1] * 100)
+
+
 class ReviewWords(QObject):
     """The review of a deal in words: marks, the judge's preferences, the summary."""
 
@@ -41,6 +47,24 @@ class ReviewWords(QObject):
         if count == 0 and value > 0:
             return self.tr("less than 1 point")
         return self.hints.points(count)
+
+    def card_points(self, value: float) -> str:
+        """Card points at stake, written out as card points (the judge's are estimates)."""
+        count = round(value)
+        if count == 0 and value > 0:
+            return self.tr("less than 1 card point")
+        return self.tr("1 card point") if count == 1 else fill(self.tr("%1 card points"), count)
+
+    def cost(self, win: float, points: float) -> str:
+        """What plays cost, win chance first and card points beside: "66 points of win
+        chance (25 card points)"."""
+        count = max(0, round(win * 100))
+        chance = (
+            self.tr("1 point of win chance")
+            if count == 1
+            else fill(self.tr("%1 points of win chance"), count)
+        )
+        return fill(self.tr("%1 (%2)"), chance, self.card_points(max(0.0, points)))
 
     def signed_points(self, value: float) -> str:
         count = round(value)
@@ -100,14 +124,14 @@ class ReviewWords(QObject):
             return fill(
                 self.tr("Best: you played %1, the judge's own choice"), self.names.the_card(card)
             )
-        return fill(
-            self.tr("%1: you played %2, and %3; %4 was better by %5"),
-            self.mark(mark),
-            self.names.the_card(card),
-            self._lost(*chances, decided, exact),
-            self.names.the_card(best),
-            self.points(points),
-        )
+        said = (self.mark(mark), self.names.the_card(card), self._lost(*chances, decided, exact))
+        best_card = self.names.the_card(best)
+        if round(points) >= 1:
+            text = self.tr("%1: you played %2, and %3; %4 was better by %5")
+            return fill(text, *said, best_card, self.card_points(points))
+        if better_chance(chances):
+            return fill(self.tr("%1: you played %2, and %3; %4 was better"), *said, best_card)
+        return fill(self.tr("%1: you played %2, and %3; %4 was as good"), *said, best_card)
 
     def partner_judged(
         self,
@@ -119,22 +143,26 @@ class ReviewWords(QObject):
         decided: bool = False,
         exact: bool = True,
     ) -> str:
-        """A partner's play judged from the partner's own view."""
+        """A partner's play judged from the partner's own view, which is not the graph's
+        (the graph is the player's view): said so, so its figures are not read off the line."""
         if mark == "best":
             return fill(
                 self.tr("Best: your partner played %1, the judge's own choice"),
                 self.names.the_card(card),
             )
-        return fill(
-            self.tr(
-                "%1: your partner played %2, and as your partner saw it %3; %4 was better by %5"
-            ),
-            self.mark(mark),
-            self.names.the_card(card),
-            self._lost(*chances, decided, exact),
-            self.names.the_card(best),
-            self.points(points),
+        said = (self.mark(mark), self.names.the_card(card), self._lost(*chances, decided, exact))
+        best_card = self.names.the_card(best)
+        if round(points) >= 1:
+            text = self.tr(
+                "%1: your partner played %2; from your partner's own view (not your line on "
+                "the graph) %3; %4 was better by %5"
+            )
+            return fill(text, *said, best_card, self.card_points(points))
+        text = self.tr(
+            "%1: your partner played %2; from your partner's own view (not your line on the "
+            "graph) %3; %4 was as good or better"
         )
+        return fill(text, *said, best_card)
 
     def swap_judged(
         self,
@@ -151,13 +179,20 @@ class ReviewWords(QObject):
                 if swapped
                 else self.tr("Best: you kept the 2 of trump")
             )
+        lost = self._lost(*chances, decided, exact)
+        if round(points) < 1 and not better_chance(chances):  # (not "better by 0 points")
+            same = (
+                self.tr("you swapped the 2 of trump, and %1; keeping it was as good")
+                if swapped
+                else self.tr("you kept the 2 of trump, and %1; swapping it was as good")
+            )
+            return self.mark(mark) + ": " + fill(same, lost)
         done = (
             self.tr("you swapped the 2 of trump, and %1; keeping it was better by %2")
             if swapped
             else self.tr("you kept the 2 of trump, and %1; swapping it was better by %2")
         )
-        lost = self._lost(*chances, decided, exact)
-        return self.mark(mark) + ": " + fill(done, lost, self.points(points))
+        return self.mark(mark) + ": " + fill(done, lost, self.card_points(points))
 
     def chance_points(self, win: float) -> str:
         """A difference of chances, signed, in percentage points: "−49 points of win
@@ -209,35 +244,36 @@ class ReviewWords(QObject):
             self.percent(after),
         )
 
-    # The deal's cost in points and the accuracy (0-100, docs/analysis-format.md): win
-    # chance lost, summed over a deal's decisions, passes 100% for a weak deal and reads as
-    # nonsense; each play's own chance before and after is shown beside it.
-    def summary(self, loss_points: float, accuracy: float, luck: tuple[float, float]) -> str:
-        """The player's deal: what their play cost, the accuracy, and the luck of their
-        cards in win chance (card points beside it)."""
+    # The deal's cost in points of win chance, card points beside, and the accuracy (0-100,
+    # docs/analysis-format.md). "Your play cost 25 points" was card points with no unit
+    # while the deal lost 66 points of win chance (playtest): units are written out. The sum
+    # is points of win chance, not a percentage: a weak deal may pass 100 of them.
+    def summary(self, loss: tuple[float, float], accuracy: float, luck: tuple[float, float]) -> str:
+        """The player's deal: what their plays cost (``loss``: win chance, card points),
+        the accuracy, and the luck of their cards in win chance (card points beside it)."""
         return fill(
-            self.tr("Your play cost %1 (accuracy %2 of 100); luck of your cards: %3"),
-            self.points(loss_points) if loss_points >= 0.5 else self.hints.points(0),
+            self.tr("Your plays cost %1; accuracy %2 of 100; luck %3"),
+            self.cost(*loss),
             shown_accuracy(accuracy),
             self.luck(*luck),
         )
 
-    def summary_of_play(self, loss_points: float, accuracy: float) -> str:
+    def summary_of_play(self, loss: tuple[float, float], accuracy: float) -> str:
         """The summary in Briscola chiamata, which rates no luck, saying why."""
         return fill(
             self.tr(
-                "Your play cost %1 (accuracy %2 of 100); luck not rated: every card is dealt "
+                "Your plays cost %1; accuracy %2 of 100; luck not rated: every card is dealt "
                 "before the auction, when a hand has no side yet, and nothing is drawn after"
             ),
-            self.points(loss_points) if loss_points >= 0.5 else self.hints.points(0),
+            self.cost(*loss),
             shown_accuracy(accuracy),
         )
 
-    def partner_summary(self, name: str, loss_points: float, accuracy: float) -> str:
+    def partner_summary(self, name: str, loss: tuple[float, float], accuracy: float) -> str:
         return fill(
-            self.tr("The play of %1 (partner) cost %2 (accuracy %3 of 100)"),
+            self.tr("The plays of %1 (partner) cost %2; accuracy %3 of 100"),
             name,
-            self.points(loss_points) if loss_points >= 0.5 else self.hints.points(0),
+            self.cost(*loss),
             shown_accuracy(accuracy),
         )
 
@@ -247,8 +283,17 @@ class ReviewWords(QObject):
     def costliest_title(self) -> str:
         return self.tr("Your costliest plays")
 
-    def nothing_costly(self) -> str:
-        return self.tr("Nothing costly: every card you chose was the judge's, or close to it.")
+    def nothing_costly(self, loss: tuple[float, float]) -> str:
+        """Under the summary when no play of the player's is labelled: the same cost as
+        the summary's, so the two agree (a labelled play lost 5 points of win chance, or 5
+        card points in a decided deal)."""
+        return fill(
+            self.tr(
+                "No play of yours lost 5 points of win chance or more (5 card points in a "
+                "decided deal); together they cost %1."
+            ),
+            self.cost(*loss),
+        )
 
     def trick_prefix(self, trick: int, text: str) -> str:
         return fill(self.tr("Trick %1: %2"), trick, text)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ...engine.match import MatchLength
+from ...history.entry import now_utc
 from ..game.snapshot import DealSummary, Phase
 from ..history.actions import GameServices
 from ..history.fair_table import FairTable
@@ -48,16 +49,31 @@ class DealEnd(QObject):
         """The end of the last deal, while its table is still shown."""
         self.summary_dialog: DealSummaryDialog | None = None
         self.review_dialog: ReviewDialog | None = None
+        self.ended: dict[int, tuple[str, bool]] = {}
+        """Each finished deal of the match on the table: when it ended (as the history
+        keeps it) and whether it was played with every hand face up."""
+        self._match: object = None
+        self._face_up = False
         host.view.go_on.clicked.connect(self._after_summary)
+        host.controller.changed.connect(self._follow_face_up)
+
+    def _follow_face_up(self) -> None:
+        self._face_up = self._face_up or self.host.controller.face_up
 
     def deal_started(self) -> None:
         self.summary = None
+        self._face_up = self.host.controller.face_up
         status = self.window.statusBar()
         if status.currentMessage() == self.go_on_hint():
             status.clearMessage()  # (the way on from the last deal is taken)
 
     def deal_over(self, summary: DealSummary) -> None:
         self.summary = summary
+        controller = self.host.controller
+        if controller.match is not self._match:
+            self._match, self.ended = controller.match, {}
+        number = len(controller.finished) - 1
+        self.ended[number] = (now_utc(), self._face_up or controller.face_up)
         self.host.update_actions()
         # The summary pops up once the table has told who won (a click ends that sooner).
         self.host.scene.celebrate(summary, lambda: self.host.prompts.pop_up(self.show_summary))
@@ -126,6 +142,9 @@ class DealEnd(QObject):
         if shown is not None:  # an earlier deal's, left open where nobody sees it
             shown.reject()
         match = controller.match
+        played_at, face_up = (
+            self.ended.get(number, (None, False)) if match is self._match else (None, False)
+        )
         deal = ReviewedDeal(
             number,
             controller.finished[number],
@@ -133,6 +152,8 @@ class DealEnd(QObject):
             controller.deal_seat_names(number),
             about=GameWords(self).describe(match.rules, match.match_rules),
             single=match.match_rules.length == MatchLength.SINGLE,
+            played_at=played_at,
+            face_up=face_up,
         )
         dialog = ReviewDialog(deal, host.analyst, host.art, host.card_names, parent or self.window)
         host.fair_table.add_to_review(dialog, number)

@@ -102,14 +102,15 @@ class GuideText(QObject):
                         "draw counts as half a win. Each of your judged plays is a step of the "
                         "line: from your chance just before it (had you played the coach's "
                         "card) to your chance just after it, so a play that gave chance away "
-                        "is a drop, drawn in the colour of its label. Between your plays the "
-                        "line runs straight through the other players' cards and the draws: "
-                        "what they showed you moved it. Your partners' plays are judged from "
-                        "what they could see, so they are marked on the line but do not move "
-                        "it. The diamonds are the deal and each draw from the stock, apart "
-                        "from the plays: blue where the cards you got were good luck, purple "
-                        "bad, grey about even. Rest the pointer on a point to read it; click "
-                        "one, or a row of the list, to see the table at that moment."
+                        "is a drop, drawn in the colour of its label. The diamonds are the deal "
+                        "and each draw from the stock: there the line steps by exactly your "
+                        "luck, down for bad luck (purple), up for good luck (blue), hardly at "
+                        "all when about even (grey). The rest of the change between two of your "
+                        "plays is drawn across the other players' cards. Your partners' plays "
+                        "are judged from what they could see, not from your view: when you mark "
+                        "them, their dots sit under the graph, not on your line. Rest the "
+                        "pointer on a point to read it; click one, or a row of the list, to see "
+                        "the table at that moment."
                     )
                 ),
                 self._heading(self.tr("The labels")),

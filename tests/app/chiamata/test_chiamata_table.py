@@ -317,10 +317,11 @@ def test_a_chiamata_deal_is_reviewed_play_by_play(qtbot: Any, window: Any) -> No
     assert own and all(d.play is not None for d in own)
     summary = analysis.summary[human]
     assert dialog.summary.text() == dialog.words.summary_of_play(
-        summary.loss.points, summary.accuracy
+        (summary.loss.win, summary.loss.points), summary.accuracy
     )
     assert "luck not rated: every card is dealt before the auction" in dialog.summary.text()
-    assert "points of win chance" not in dialog.summary.text(), "no luck is rated in chiamata"
+    summary_text = dialog.summary.text()
+    assert "luck +" not in summary_text and "luck −" not in summary_text, "no luck is rated"
     assert dialog.graph.titles[2] == "", "no diamonds for chance events: there are none"
     # Beside the trick: the auction, the called card and the partner, not a stock.
     described = dialog.view.describe()

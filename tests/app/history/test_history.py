@@ -167,11 +167,14 @@ def test_a_kept_deal_opens_for_review_and_keeps_the_coachs_judgement(
     qtbot.waitUntil(lambda: review.analysis is not None, timeout=30000)
     qtbot.waitUntil(lambda: history.shown_rows()[0][6].endswith("%"), timeout=5000)
     statistics = window.history.show_statistics().shown()
-    assert statistics["judged"] == "1" and statistics["accuracy"].endswith("%")
+    assert statistics["judged"] == "1" and statistics["accuracy"].endswith(" of 100")
     # The review and the history say the same accuracy (71.46 was 71 in one, 72% in the other).
-    shown = shown_accuracy(review.analysis.summary[review.deal.human].accuracy)
+    summary = review.analysis.summary[review.deal.human]
+    shown = shown_accuracy(summary.accuracy)
     assert history.shown_rows()[0][6] == f"{shown}%"
     assert f"accuracy {shown} of 100" in review.summary.text()
+    kept = round(summary.accuracy, 1)
+    assert statistics["accuracy"] == f"{kept:.1f} of 100", "as the review says it"
 
 
 def test_the_statistics_say_luck_in_points_of_win_chance_as_the_review_does(
@@ -186,6 +189,17 @@ def test_the_statistics_say_luck_in_points_of_win_chance_as_the_review_does(
     window.history_window = None
     shown = window.history.show_statistics().shown()
     assert shown["luck"] == "+3.5 points of win chance a deal (+1.0 card points)"
+    # The list has a Luck column in points of win chance, the card points in its tooltip,
+    # sorted like the others.
+    history = window.history.show_history()
+    assert history.model.headerData(7, Qt.Orientation.Horizontal) == "Luck"
+    assert sorted(row[7] for row in history.shown_rows()) == ["+19", "−12"]
+    history.table.sortByColumn(7, Qt.SortOrder.AscendingOrder)
+    assert [row[7] for row in history.shown_rows()] == ["−12", "+19"]
+    first = history.rows.index(0, 7)
+    assert history.rows.data(first, Qt.ItemDataRole.ToolTipRole) == (
+        "Luck of your cards: −3 card points"
+    )
 
 
 def test_the_deal_chosen_stays_chosen_when_its_review_is_kept(qtbot: Any, settings: Any) -> None:
@@ -258,12 +272,12 @@ def test_the_filters_choose_the_rows(qtbot: Any, settings: Any) -> None:
         "One against one",
         "Three players, each for themselves",
         "Two against two",
-        "Five players",
+        "Five players: Briscola chiamata",
         "Six players, three against three",
     ]
     offered = NewGameDialog(choices(), window).mode
-    for i in range(offered.count()):  # the same words (chiamata's: without the variant's name)
-        assert offered.itemText(i).startswith(tables.itemText(tables.findData(offered.itemData(i))))
+    for i in range(offered.count()):  # the same words, chiamata's too
+        assert offered.itemText(i) == tables.itemText(tables.findData(offered.itemData(i)))
     tables.setCurrentIndex(0)
     assert history.count.text() == "2 deals kept"
     history.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -635,7 +649,7 @@ def test_an_unfinished_deal_saved_as_a_record_opens(
     assert len(review.steps) == len(record.plays) + 1
     qtbot.waitUntil(lambda: review.analyst.running() is None, timeout=60000)
     assert review.analysis is not None  # judged as far as it goes
-    assert review.summary.text().startswith("Your play cost")
+    assert review.summary.text().startswith("Your plays cost")
 
 
 def test_undo_and_face_up_are_kept_with_the_deal(qtbot: Any, settings: Any) -> None:
@@ -765,7 +779,8 @@ def test_a_chiamata_deal_is_kept_for_the_side_the_auction_gave_the_player(
     shown = window.history.show_statistics().shown()
     assert shown["judged"] == "1" and shown["luck"] == "–", "no luck of 0.0 made up"
     # The filters offer the five-player table and chiamata, and choose the row.
-    for key, wanted in (("players", "Five players"), ("variant", "Briscola chiamata")):
+    chiamata = ("players", "Five players: Briscola chiamata"), ("variant", "Briscola chiamata")
+    for key, wanted in chiamata:
         box = history.filters[key]
         names = [box.itemText(i) for i in range(box.count())]
         box.setCurrentIndex(names.index(wanted))

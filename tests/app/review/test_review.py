@@ -99,10 +99,16 @@ def test_a_review_marks_every_one_of_your_plays(qtbot: Any, window: Any) -> None
         assert not any(dialog.words.mark(m) in dialog.plays.item(row).text() for m in MARK_SIGNS)
     summary = analysis.summary[human]
     assert dialog.summary.text() == dialog.words.summary(
-        summary.loss.points, summary.accuracy, (summary.luck.win, summary.luck.points)
+        (summary.loss.win, summary.loss.points),
+        summary.accuracy,
+        (summary.luck.win, summary.luck.points),
     )
     assert "points of win chance" in dialog.summary.text(), "luck in the graph's unit"
-    assert f"(accuracy {shown_accuracy(summary.accuracy)} of 100)" in dialog.summary.text()
+    assert f"; accuracy {shown_accuracy(summary.accuracy)} of 100;" in dialog.summary.text()
+    cost = round(summary.loss.win * 100)
+    assert dialog.summary.text().startswith(f"Your plays cost {cost} point")
+    if not any(d.label for d in own):  # (the text under the headline agrees with it)
+        assert f"together they cost {cost} point" in dialog.costly.text()
     assert dialog.words.costliest_title() in dialog.costly.text()
     # Opened again, the review has its analysis at once.
     dialog.reject()
@@ -264,6 +270,22 @@ def test_in_a_team_game_the_partners_plays_can_be_marked(qtbot: Any, window: Any
     assert dialog.words.mark(mark_of(theirs[0])) in row.text()
     assert theirs[0].play in dialog.graph.marks
     assert dialog.deal.names[partner] in dialog.summary.text()
+    # A partner's figures are from the partner's view, not the line's: the text says so,
+    # and the dot sits under the plot, not on the line as if it were a point of it.
+    graph = dialog.graph
+    graph.resize(900, graph.sizeHint().height())
+    plot = graph._plot()
+    for decision in theirs:
+        assert decision.play is not None
+        spot = graph.mark_spot(decision.play)
+        assert spot.y() > plot.bottom(), "under the plot"
+        said = dialog.plays.item(decision.play + 1).toolTip()
+        if mark_of(decision) != "best":
+            assert "from your partner's own view (not your line on the graph)" in said, said
+    mine = next(d for d in dialog.analysis.decisions if d.seat == human and d.play is not None)
+    assert mine.play is not None
+    assert plot.top() <= graph.mark_spot(mine.play).y() <= plot.bottom(), "yours on the line"
+    assert mine.play not in dialog.graph.partners
 
 
 def test_the_menu_reviews_the_last_deal_while_the_next_is_played(qtbot: Any, window: Any) -> None:
@@ -352,3 +374,25 @@ def test_the_move_slider_keeps_its_room_in_italian_at_800_pixels(
     qtbot.waitUntil(lambda: dialog.slider.width() >= 100, timeout=TIMEOUT)
     dialog.close()
     window.controller.stop()
+
+
+def test_no_verdict_calls_a_card_better_by_nothing(qtbot: Any, window: Any) -> None:
+    """A Good play read "the Two of coins was better by 0 points" and "Better: ..." under it
+    (playtest): a card no better after rounding gets neither."""
+    from briscola_qt.app.review.steps import is_better
+
+    dialog = reviewed(qtbot, window, players=4, seed=5)
+    seen = 0
+    for play, judged in dialog.judged.items():
+        if play is None or judged.mark == "best":
+            continue
+        dialog.go_to(play + 1)
+        said = dialog.verdict.text()
+        assert "better by 0 " not in said and "better by less than 1 point" not in said, said
+        assert ("\nBetter: " in said) <= is_better(judged.decision), said
+        if not is_better(judged.decision):
+            assert " was as good" in said, said
+        seen += 1
+    assert seen
+    equal = [j for p, j in dialog.judged.items() if p is not None and not is_better(j.decision)]
+    assert any(j.mark != "best" for j in equal), "the deal has a Good card the judge's equals"

@@ -66,17 +66,83 @@ def test_the_line_is_the_players_own_view_and_no_other_seats(
     deal: tuple[GameState, list[Step], Analysis],
 ) -> None:
     """At four players the line went from the player's view to the partner's and back
-    (78% -> 22% with only an inaccuracy): only the player's own decisions give points."""
-    final, _, analysis = deal
+    (78% -> 22% with only an inaccuracy): only the player's own decisions fix its heights,
+    every point lies within 0..100%, left to right."""
+    _, _, analysis = deal
     line = line_of(deal)
-    mine = [d.play for d in analysis.decisions if d.seat == 0 and d.play is not None]
-    allowed = {0.0, float(line.x_of_play(len(final.plays) - 1))}
-    for play in mine:
-        assert play is not None
-        allowed |= {float(line.x_of_play(play) - 1), float(line.x_of_play(play))}
-    assert {x for x, _ in line.points} <= allowed
     xs = [x for x, _ in line.points]
     assert xs == sorted(xs), "left to right"
+    assert all(0.0 <= win <= 1.0 for _, win in line.points)
+    partner = line_of(deal, 2) if analysis.rules.players == 4 else None
+    if partner is not None:
+        assert partner.points != line.points
+
+
+def test_every_chance_event_steps_by_its_luck_and_every_play_drops_by_its_loss(
+    deal: tuple[GameState, list[Step], Analysis],
+) -> None:
+    """The playtest's tooltips said 50%, then a draw with luck -13 points, then 60%: the
+    line rose through a bad-luck diamond. Now at every draw the line steps by that draw's
+    luck (sign and size, unless cut at 0% or 100%), so the diamond's colour and the line's
+    direction agree; at every judged play it drops by what the play lost."""
+    _, _, analysis = deal
+    line = line_of(deal)
+    lucky = [(x, e) for x, e in enumerate(line.events) if e.luck is not None]
+    assert lucky, "the player was dealt and drew cards"
+    for x, event in lucky:
+        assert event.luck is not None
+        at = [win for px, win in line.points if px == x]
+        before, after = at[0], at[-1]
+        assert line.steps[x] == (before, after)
+        assert (after - before) * event.luck.win >= 0, (x, before, after, event.luck)
+        if 0.0 < before < 1.0 and 0.0 < after < 1.0:
+            assert after - before == pytest.approx(event.luck.win, abs=1e-9)
+    assert any(abs(e.luck.win) >= 0.05 for _, e in lucky if e.luck is not None)
+    for play, (before, after) in line.drops.items():
+        x = line.x_of_play(play)
+        assert line.after(x - 1) == before and line.at(x) == after
+        decision = next(d for d in analysis.decisions if d.seat == 0 and d.play == play)
+        if decision.label is not None and not decision.decided:
+            assert before - after == pytest.approx(decision.loss.win, abs=1e-9)
+
+
+def test_a_draw_against_the_player_is_a_fall_however_the_plays_went() -> None:
+    """The playtest's deal, in numbers: the player's play left 50%, a draw with luck -13
+    points, then the next play started at 60%. The line falls 13 points at the draw; the
+    other 23 points are the opponent's card's."""
+    from dataclasses import replace
+
+    from briscola_qt.ai.judge import Amount, Option
+    from briscola_qt.analysis import Decision, Luck
+    from briscola_qt.engine.cards import Card
+
+    final, steps, analysis = judged_deal(2, 4)
+    xs = [s.play for s in steps[1:] if s.seat == 0]
+    first, second = xs[8], xs[9]
+    card_a, card_b = steps[first + 1].card, steps[second + 1].card
+    assert card_a is not None and card_b is not None
+    one = Decision(first, 0, card_a, False, (Option(card_a, 0, 0.5),), card_a, Amount(0, 0), None)
+    two = Decision(second, 0, card_b, False, (Option(card_b, 0, 0.6),), card_b, Amount(0, 0), None)
+    draw_after = next(s.play for s in steps[first + 1 : second + 1] if s.table.trick_complete)
+    assert draw_after is not None
+    bad = Luck(draw_after, 0, "draw", Card(0), -5.0, -0.13, 30, True)
+    made = Analysis(analysis.rules, "test", (one, two), (bad,), analysis.summary)
+    line = chance_line(made, steps, 0, final.outcome(), final.deal_sides())
+    x = next(i for i, e in enumerate(line.events) if e.kind == "draw" and e.play == draw_after)
+    before, after = line.steps[x]
+    assert after - before == pytest.approx(-0.13)
+    assert line.after(line.x_of_play(first)) == 0.5
+    assert line.after(line.x_of_play(second) - 1) == pytest.approx(0.6)
+    # Near 0%: a play that left 2%, a draw of -28 points, then 30%. Shared equally, the
+    # step would be cut at 0%; the rest goes where the whole fall shows.
+    low = replace(one, options=(Option(card_a, 0, 0.02),))
+    high = replace(two, options=(Option(card_b, 0, 0.30),))
+    worse = replace(bad, win=-0.28)
+    made = Analysis(analysis.rules, "test", (low, high), (worse,), analysis.summary)
+    line = chance_line(made, steps, 0, final.outcome(), final.deal_sides())
+    before, after = line.steps[x]
+    assert after - before == pytest.approx(-0.28)
+    assert all(0.0 <= win <= 1.0 for _, win in line.points)
 
 
 def test_the_deal_and_every_draw_are_marked_apart_with_your_luck(
@@ -115,14 +181,25 @@ def test_the_graph_paints_the_drop_and_the_diamonds(
     image = graph.grab().toImage()
     for x, event in enumerate(line.events):  # each chance event a diamond of its luck
         if event.luck is not None:
-            colour = image.pixelColor(graph.point(x).toPoint())
+            colour = image.pixelColor(graph.diamond_spot(x).toPoint())
             assert colour == LUCK_COLOURS[luck_kind(event.luck.win)], event
 
 
-def test_a_review_is_titled_by_its_match_and_date(qtbot: Any, window: Any) -> None:
+def test_a_review_is_titled_by_its_match_and_date(
+    qtbot: Any, window: Any, monkeypatch: Any
+) -> None:
+    """Game > Review the last deal titled it by when it was opened: the deal's own end is
+    said, as the history says it."""
+    from PySide6.QtCore import QDateTime, QLocale
+
+    from briscola_qt.app.shell import deal_end
+
+    monkeypatch.setattr(deal_end, "now_utc", lambda: "2021-03-04T05:06:00Z")
     dialog = reviewed(qtbot, window)
     title = dialog.windowTitle()
     assert title.startswith("Review · 2 players · Classic · one deal · "), title
+    ended = QDateTime.fromSecsSinceEpoch(1614834360)
+    assert title.endswith(QLocale().toString(ended, QLocale.FormatType.ShortFormat)), title
     assert "deal 1" not in title
     dialog.reject()
     window.analyst.strength = LIGHT
@@ -209,7 +286,8 @@ def test_a_kept_deal_and_a_record_file_are_titled_by_their_match_and_date_or_fil
     review = window.history.review_kept(history.selected_ids()[0])
     qtbot.addWidget(review)
     title = review.windowTitle()
-    assert title.startswith("Review · 2 players · Classic · "), title
+    assert title.startswith("Review · 2 players · Classic · one deal · "), title
+    assert window.show_review().windowTitle() == title, "the same from the Game menu"
     assert "deal 1" not in title and history.shown_rows()[0][0].split(" ")[0] in title
     record, name = window.history.deal_to_save()
     path = tmp_path / name
@@ -230,11 +308,57 @@ def test_a_play_is_said_from_before_to_after_and_a_decided_deal_as_sure_as_it_is
     blunder = words.judged("blunder", ace, four, 15.0, (0.72, 0.21))
     assert blunder == (
         "Blunder: you played the Ace of swords, and the chance to win went from 72% to 21%; "
-        "the Four of coins was better by 15 points"
+        "the Four of coins was better by 15 card points"
     )
     lost = words.judged("inaccuracy", ace, four, 6.0, (0.0, 0.0), decided=True, exact=True)
     assert "the deal was already lost, whatever card was played" in lost
-    assert "better by 6 points" in lost
+    assert "better by 6 card points" in lost
     likely = words.judged("mistake", ace, four, 11.0, (0.995, 0.99), decided=True, exact=False)
     assert "the deal was as good as won" in likely
     assert words.luck(-0.49, -5.2) == "−49 points of win chance (−5 card points)"
+
+
+def test_an_equal_card_is_not_called_better_in_either_language(qapp: Any) -> None:
+    """The playtest read "better by 0 points" on a play labelled Good (and "migliore di 0
+    punti"): a card no better after rounding is as good, and a smaller amount is in card
+    points, written out."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from briscola_qt.app.base import i18n
+    from briscola_qt.app.review.words import ReviewWords
+    from briscola_qt.engine.cards import Card
+
+    ace, four = int(Card.parse("AS")), int(Card.parse("4D"))
+    words = ReviewWords()
+    same = words.judged("good", ace, four, 0.3, (0.55, 0.552))
+    assert same.endswith("the Four of coins was as good"), same
+    assert "better" not in same and " 0 " not in same
+    chance = words.judged("good", ace, four, 0.2, (0.56, 0.54))
+    assert chance.endswith("the Four of coins was better"), chance
+    assert words.card_points(0.3) == "less than 1 card point"
+    kept = words.swap_judged("good", False, 0.2, (0.61, 0.609))
+    assert kept.startswith("Good: you kept the 2 of trump, and the chance to win stayed the same; ")
+    assert kept.endswith("swapping it was as good"), kept
+    found = i18n.install("it")
+    try:
+        parlato = ReviewWords().judged("good", ace, four, 0.3, (0.55, 0.552))
+    finally:
+        for translator in found:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale("en"))
+    assert "migliore" not in parlato and " 0 " not in parlato, parlato
+
+
+def test_the_headline_and_the_line_under_it_agree_in_written_out_units(qapp: Any) -> None:
+    """ "Your play cost 25 points" was card points while the deal lost 66 points of win
+    chance, and "Nothing costly" stood right under "your play cost 11 points"."""
+    from briscola_qt.app.review.words import ReviewWords
+
+    words = ReviewWords()
+    said = words.summary((0.66, 25.0), 75.2, (-0.08, -3.0))
+    assert said.startswith(
+        "Your plays cost 66 points of win chance (25 card points); accuracy 75 of 100; "
+    ), said
+    under = words.nothing_costly((0.11, 4.0))
+    assert "Nothing costly" not in under
+    assert under.endswith("together they cost 11 points of win chance (4 card points)."), under
