@@ -2689,6 +2689,14 @@ Codice segreto: %3</translation>
         <translation>La partita viene salvata e riprende dopo il riavvio.</translation>
     </message>
     <message>
+        <source>Choose…</source>
+        <translation>Scegli…</translation>
+    </message>
+    <message>
+        <source>See each deck&apos;s cards and choose</source>
+        <translation>Vedi le carte di ogni mazzo e scegli</translation>
+    </message>
+    <message>
         <source>Sound (no sound device found)</source>
         <translation>Suoni (nessun dispositivo audio trovato)</translation>
     </message>

@@ -38,6 +38,13 @@ CARD_HEIGHT = 96
 OVERLAP = 0.3
 """How much of the court the Ace covers, as a share of a card's width."""
 
+TILES = """
+DeckPreview { border: 2px solid transparent; border-radius: 6px; padding: 4px; }
+DeckPreview:hover { border-color: palette(mid); }
+DeckPreview:checked { background: palette(highlight); color: palette(highlighted-text); }
+DeckPreview:focus { border: 2px dotted palette(text); }
+"""
+
 
 def preview_image(theme: DeckTheme, card_height: int, ratio: float = 1.0) -> QPixmap:
     """The court and the Ace of ``theme`` side by side, the Ace over the court's right
@@ -141,6 +148,8 @@ class DeckChooser(QWidget):
         for theme in themes:
             families[theme.suits].append(theme)
         words = FamilyWords(self).words()
+        # The deck chosen on a tile of the selection's colour; the focused one ringed.
+        self.setStyleSheet(TILES)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         for family in FAMILY_ORDER:
@@ -241,6 +250,7 @@ class FirstCardsDialog(QDialog):
         column = QVBoxLayout(self)
         column.addWidget(question)
         column.addWidget(note)
+        column.addSpacing(8)
         column.addWidget(self.chooser)
         column.addWidget(buttons)
         current = self.chooser.previews.get(settings.deck)

@@ -213,3 +213,24 @@ def test_the_chooser_and_the_question_speak_italian(
     dialog = DeckDialog(settings, themes)
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Carte"
+
+
+def test_the_settings_list_the_decks_by_family_and_open_the_chooser(
+    qtbot: Any, window: Any
+) -> None:
+    settings_dialog = window.show_settings()
+    qtbot.addWidget(settings_dialog)
+    box = settings_dialog.controls["deck"]
+    listed = [box.itemData(i) for i in range(box.count())]
+    # A line (no deck) between the families: Spanish-suited, Italian-suited, French.
+    families = [[t.id for t in available_decks() if t.suits == f] for f in HEADINGS]
+    assert listed == [*families[0], None, *families[1], None, *families[2]]
+    assert listed[:5] == ["neapolitan", "piacentine", "siciliane", None, "brescian"]
+    assert box.currentData() == "neapolitan"
+    chooser = settings_dialog.show_deck_chooser()
+    qtbot.addWidget(chooser)
+    chooser.show()
+    qtbot.mouseClick(chooser.chooser.previews["brescian"], Qt.MouseButton.LeftButton)
+    assert window.settings.deck == "brescian" == window.art.deck_id
+    assert box.currentData() == "brescian"  # the list follows
+    assert settings_dialog.choose_deck.text() == "Choose…"
