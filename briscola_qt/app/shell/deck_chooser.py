@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QImage, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -142,6 +142,8 @@ class DeckChooser(QWidget):
         """Each deck's preview, by the deck's id."""
         self.headings: dict[str, QLabel] = {}
         """Each family's heading, by the family (only the families with a deck)."""
+        self._rows: list[list[DeckPreview]] = []
+        """The previews family by family, as the arrow keys go through them."""
         self._group = QButtonGroup(self)
         self._group.setExclusive(True)
         families: dict[str, list[DeckTheme]] = {family: [] for family in FAMILY_ORDER}
@@ -160,12 +162,15 @@ class DeckChooser(QWidget):
             column.addWidget(heading)
             row = QHBoxLayout()
             row.setSpacing(6)
+            self._rows.append([])
             for theme in families[family]:
                 preview = DeckPreview(theme, language, self)
                 preview.setAccessibleDescription(words[family])
                 preview.clicked.connect(lambda _=False, deck=theme.id: self.chosen.emit(deck))
                 self._group.addButton(preview)
                 self.previews[theme.id] = preview
+                self._rows[-1].append(preview)
+                preview.installEventFilter(self)
                 row.addWidget(preview)
             row.addStretch(1)
             column.addLayout(row)
@@ -180,6 +185,31 @@ class DeckChooser(QWidget):
     def selected(self) -> str:
         """The deck shown as chosen ('' if none)."""
         return next((d for d, p in self.previews.items() if p.isChecked()), "")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The arrow keys on a preview: Left and Right to the deck before or after it,
+        Up and Down to the family above or below."""
+        if event.type() != QEvent.Type.KeyPress or not isinstance(watched, DeckPreview):
+            return False
+        assert isinstance(event, QKeyEvent)
+        target = self._neighbour(watched, event.key())
+        if target is None:
+            return False
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
+    def _neighbour(self, preview: DeckPreview, key: int) -> DeckPreview | None:
+        flat = [p for row in self._rows for p in row]
+        row = next(i for i, previews in enumerate(self._rows) if preview in previews)
+        column = self._rows[row].index(preview)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            place = flat.index(preview) + (1 if key == Qt.Key.Key_Right else -1)
+            return flat[place] if 0 <= place < len(flat) else None
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            row += 1 if key == Qt.Key.Key_Down else -1
+            if 0 <= row < len(self._rows):
+                return self._rows[row][min(column, len(self._rows[row]) - 1)]
+        return None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         focused = self.focusWidget()

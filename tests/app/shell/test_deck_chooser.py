@@ -234,3 +234,27 @@ def test_the_settings_list_the_decks_by_family_and_open_the_chooser(
     assert window.settings.deck == "brescian" == window.art.deck_id
     assert box.currentData() == "brescian"  # the list follows
     assert settings_dialog.choose_deck.text() == "Choose…"
+
+
+def test_the_arrow_keys_move_between_the_decks(qtbot: Any, window: Any) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    dialog = window.choose_deck()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    previews = dialog.chooser.previews
+    previews["neapolitan"].setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is previews["piacentine"]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)  # the next family's row
+    assert QApplication.focusWidget() is previews["brescian"]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+    assert QApplication.focusWidget() is previews["french"]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Left)  # the deck before, above
+    assert QApplication.focusWidget() is previews["siciliane"]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    assert window.settings.deck == "siciliane"
