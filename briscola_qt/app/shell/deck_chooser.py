@@ -116,11 +116,19 @@ class DeckPreview(QToolButton):
         self.set_picture(self.devicePixelRatioF())
 
     def set_picture(self, ratio: float) -> None:
-        """The preview drawn for a screen of ``ratio`` (a window moved to another screen
-        draws it again)."""
+        """The preview drawn for a screen of ``ratio``."""
+        self.drawn_at = ratio
         picture = preview_image(self.theme, CARD_HEIGHT, ratio)
         self.setIcon(QIcon(picture))
         self.setIconSize(QSize(round(picture.width() / ratio), CARD_HEIGHT))
+
+    def event(self, event: QEvent) -> bool:
+        # A window moved to a screen of another ratio: drawn again, crisp there too.
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            ratio = self.devicePixelRatioF()
+            if ratio != self.drawn_at:
+                self.set_picture(ratio)
+        return super().event(event)
 
 
 class DeckChooser(QWidget):

@@ -258,3 +258,21 @@ def test_the_arrow_keys_move_between_the_decks(qtbot: Any, window: Any) -> None:
     assert QApplication.focusWidget() is previews["siciliane"]
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
     assert window.settings.deck == "siciliane"
+
+
+def test_a_preview_is_drawn_again_for_a_screen_of_another_ratio(qtbot: Any) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    from briscola_qt.app.shell.deck_chooser import DeckPreview
+
+    theme = next(t for t in available_decks() if t.id == "siciliane")
+    preview = DeckPreview(theme, "en")
+    qtbot.addWidget(preview)
+    assert preview.drawn_at == preview.devicePixelRatioF()
+    preview.set_picture(2.0)  # as drawn on a sharper screen than this one
+    QApplication.sendEvent(preview, QEvent(QEvent.Type.DevicePixelRatioChange))
+    assert preview.drawn_at == preview.devicePixelRatioF() != 2.0
+    size = preview.iconSize()
+    shown = preview.icon().pixmap(size, preview.devicePixelRatioF())
+    assert shown.height() == round(size.height() * preview.devicePixelRatioF())
