@@ -20,8 +20,10 @@ SUITS = "DCSB"
 CARD_CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
 LANGUAGES = ("en", "it")
 IMAGE_SUFFIXES = (".svg", ".png")
-SUIT_FAMILIES = ("italian", "french")
-"""Italian suits (coins, cups, swords, batons) or French ones (diamonds, hearts, ...)."""
+SUIT_FAMILIES = ("italian", "spanish", "french")
+"""Italian suits (coins, cups, curved swords, smooth batons), Spanish ones (the same four
+signs drawn as the Neapolitan deck draws them: straight swords, knobbly clubs) or French
+ones (diamonds, hearts, ...). The Italian and Spanish suits are named alike."""
 COURTS = ("J", "Q", "K")
 ANY_LANGUAGE = "*"
 """The key of court names given once for every language (the older, flat form)."""
@@ -53,7 +55,8 @@ class DeckTheme:
     builtin: bool = True
     """False for a deck the player added (the decks folder in the application data)."""
     suits: str = "italian"
-    """The suit family, one of SUIT_FAMILIES: which words name the suits."""
+    """The suit family, one of SUIT_FAMILIES: which words name the suits, and under which
+    heading the deck chooser lists the deck."""
     court_names: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     """Language (or ANY_LANGUAGE) -> court code (J, Q, K) -> the deck's name for it."""
     court_signs: Mapping[str, str] = field(default_factory=dict)

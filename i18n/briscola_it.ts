@@ -682,6 +682,17 @@
     </message>
 </context>
 <context>
+    <name>DeckDialog</name>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
     <name>DeckNotices</name>
     <message>
         <source>Your decks folder %1 cannot be made: %2</source>
@@ -760,6 +771,21 @@ Seed: %3</source>
         <translation>Sigillo: %1
 Alzata: %2
 Codice segreto: %3</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyWords</name>
+    <message>
+        <source>Italian cards, Spanish suits</source>
+        <translation>Carte italiane, semi spagnoli</translation>
+    </message>
+    <message>
+        <source>Italian cards, Italian suits</source>
+        <translation>Carte italiane, semi italiani</translation>
+    </message>
+    <message>
+        <source>French cards</source>
+        <translation>Carte francesi</translation>
     </message>
 </context>
 <context>
@@ -932,6 +958,29 @@ Codice segreto: %3</translation>
     </message>
 </context>
 <context>
+    <name>FirstCardsDialog</name>
+    <message>
+        <source>Your cards</source>
+        <translation>Le tue carte</translation>
+    </message>
+    <message>
+        <source>Which cards do you play with?</source>
+        <translation>Con quali carte giochi?</translation>
+    </message>
+    <message>
+        <source>You can change them at any time: View &gt; Cards.</source>
+        <translation>Puoi cambiarle quando vuoi: Vista &gt; Carte.</translation>
+    </message>
+    <message>
+        <source>&amp;Play with these</source>
+        <translation>&amp;Gioca con queste</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;Salta</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -1011,6 +1060,10 @@ Codice segreto: %3</translation>
     <message>
         <source>&amp;Cards</source>
         <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <source>&amp;Choose the cards…</source>
+        <translation>&amp;Scegli le carte…</translation>
     </message>
     <message>
         <source>&amp;Open my decks folder</source>
@@ -2642,6 +2695,14 @@ Codice segreto: %3</translation>
     <message>
         <source>Your game is saved and goes on after the restart.</source>
         <translation>La partita viene salvata e riprende dopo il riavvio.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Scegli…</translation>
+    </message>
+    <message>
+        <source>See each deck&apos;s cards and choose</source>
+        <translation>Vedi le carte di ogni mazzo e scegli</translation>
     </message>
     <message>
         <source>Sound (no sound device found)</source>

@@ -220,6 +220,12 @@ def test_bundled_decks_name_their_courts_and_suits() -> None:
         assert not theme.french
         assert [theme.court_name(c, "en") for c in "JQK"] == ["Jack", "Knight", "King"]
         assert [theme.court_name(c, "it") for c in "JQK"] == ["Fante", "Cavallo", "Re"]
+    # The deck chooser's headings: Spanish-suited, Italian-suited, French.
+    assert {deck_id: themes[deck_id].suits for deck_id in ("neapolitan", "piacentine")} == {
+        "neapolitan": "spanish",
+        "piacentine": "spanish",
+    }
+    assert (themes["siciliane"].suits, themes["brescian"].suits) == ("spanish", "italian")
     for deck_id in ("french", "french-4color"):
         theme = themes[deck_id]
         assert theme.french
@@ -298,11 +304,12 @@ def test_bad_court_signs_are_refused_with_the_reason(tmp_path: Path, court_signs
         load_deck(folder)
 
 
-@pytest.mark.parametrize("suits", ["spanish", "", 1, None])
+@pytest.mark.parametrize("suits", ["latin", "", 1, None])
 def test_an_unknown_suit_family_is_refused(tmp_path: Path, suits: object) -> None:
     folder = copy_deck(tmp_path)
     edit(folder, {"suits": suits})
-    with pytest.raises(DeckManifestError, match='\'suits\' must be one of "italian", "french"'):
+    refused = '\'suits\' must be one of "italian", "spanish", "french"'
+    with pytest.raises(DeckManifestError, match=refused):
         load_deck(folder)
 
 

@@ -38,9 +38,9 @@ FRENCH_COURTS = {
     "it": {"J": "Fante", "Q": "Donna", "K": "Re"},
 }
 SUIT_FAMILY = {
-    "neapolitan": "italian",
-    "piacentine": "italian",
-    "siciliane": "italian",
+    "neapolitan": "spanish",
+    "piacentine": "spanish",
+    "siciliane": "spanish",
     "brescian": "italian",
     "french": "french",
     "french-4color": "french",

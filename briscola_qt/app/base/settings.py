@@ -334,6 +334,8 @@ class Settings(QObject):
     )
     """The language chosen: ``system`` (follow the desktop) or a language code."""
     face_up = Setting("view/face_up", False)
+    first_cards_asked = Setting("start/first_cards_asked", False)
+    """The first start's question "Which cards do you play with?" was put (it is put once)."""
     tracker = Setting("view/tracker", False)
     """The card tracker beside the table (every practice game shows it too)."""
     window_geometry = Setting("window/geometry", b"")

@@ -171,6 +171,12 @@ def main(argv: list[str] | None = None) -> int:
         window.start_asked(choices, seed=args.seed)
     if args.record:  # (a bad file is said in a message; the game goes on)
         window.history.open_record(Path(args.record))
+    from .deck_chooser import ask_first_cards
+
+    # Once, on the first start, over the table: "Which cards do you play with?" (not in a
+    # run that only checks the first paint)
+    if not args.exit_after_paint:
+        ask_first_cards(settings, window.art.themes, window.prompts, window)
     try:
         return app.exec()
     finally:

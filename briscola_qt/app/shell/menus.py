@@ -17,7 +17,8 @@ from ..base.settings import Setting, Settings
 
 class GameMenus(QObject):
     """The menu bar of ``window``; ``log_action`` shows the side panel (docked, or a
-    drawer in small windows) and ``deck_names`` names the decks the Cards menu offers."""
+    drawer in small windows) and ``deck_names`` names the decks the Cards menu offers, in
+    its order, ``deck_headings`` the heading before each deck that opens a family."""
 
     def __init__(
         self,
@@ -25,6 +26,7 @@ class GameMenus(QObject):
         settings: Settings,
         deck_names: Mapping[str, str],
         log_action: QAction,
+        deck_headings: Mapping[str, str] | None = None,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -70,7 +72,11 @@ class GameMenus(QObject):
         )
 
         self.deck_menu = view.addMenu(self.tr("&Cards"))
-        self.deck_actions = self.choice_menu(self.deck_menu, Settings.deck, deck_names)
+        # The decks shown with their court and Ace (deck_chooser.py), then listed by family.
+        self.choose_deck_action = self._action(self.deck_menu, self.tr("&Choose the cards…"))
+        self.deck_actions = self.choice_menu(
+            self.deck_menu, Settings.deck, deck_names, deck_headings
+        )
         self.deck_menu.addSeparator()
         self.open_decks_action = self._action(self.deck_menu, self.tr("&Open my decks folder"))
         self.deck_problems_action = self._action(
@@ -115,15 +121,21 @@ class GameMenus(QObject):
         return action
 
     def choice_menu(
-        self, menu: QMenu, setting: Setting[Any], names: Mapping[Any, str] | None = None
+        self,
+        menu: QMenu,
+        setting: Setting[Any],
+        names: Mapping[Any, str] | None = None,
+        headings: Mapping[Any, str] | None = None,
     ) -> dict[Any, QAction]:
         """One item in ``menu`` for each value of ``setting`` (named by ``names``, else by the
-        setting); choosing one sets it."""
+        setting), after its heading in ``headings`` if it has one; choosing one sets it."""
         if names is None:
             names = {value: setting.value_name(value) for value in setting.values()}
         group = QActionGroup(self.window)
         actions: dict[Any, QAction] = {}
         for value, label in names.items():
+            if headings and value in headings:
+                menu.addSection(headings[value])
             action = QAction(label, self.window)
             action.setCheckable(True)
             action.triggered.connect(lambda _=False, v=value: self.settings.put(setting, v))

@@ -8,13 +8,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 from ...decks import DeckTheme
 from ..base.i18n import resolve
 from ..base.settings import Setting, Settings
+from .deck_chooser import DeckDialog, by_family
 
 
 class PreferencesDialog(QDialog):
@@ -44,8 +46,10 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout()
         language = settings.interface_language
-        # The installed decks are named by their themes, in the interface's language.
-        deck_names = {deck_id: theme.name(language) for deck_id, theme in themes.items()}
+        # The installed decks are named by their themes, in the interface's language, family
+        # by family (a line between two families), as the chooser shows them.
+        self.themes = by_family(themes.values())
+        deck_names = {theme.id: theme.name(language) for theme in self.themes}
         self.controls: dict[str, QComboBox | QCheckBox] = {}
         """Each setting's control, by the setting's name."""
         for setting in Settings.declared():
@@ -57,7 +61,10 @@ class PreferencesDialog(QDialog):
             else:
                 names = deck_names if setting is Settings.deck else None
                 control = self._combo(setting, names)
-                form.addRow(setting.label_text(), control)
+                if setting is Settings.deck:
+                    form.addRow(setting.label_text(), self._deck_row(control))
+                else:
+                    form.addRow(setting.label_text(), control)
             control.setToolTip(setting.tip_text())
             self.controls[setting.name] = control
 
@@ -88,6 +95,29 @@ class PreferencesDialog(QDialog):
             lambda i: self.settings.put(setting, setting.read(box.itemData(i)))
         )
         return box
+
+    def _deck_row(self, box: QComboBox) -> QWidget:
+        """The decks' list, a line between families, and the chooser with their pictures."""
+        for row in range(len(self.themes) - 1, 0, -1):
+            if self.themes[row].suits != self.themes[row - 1].suits:
+                box.insertSeparator(row)
+        self.choose_deck = QPushButton(self.tr("Choose…"))
+        self.choose_deck.setToolTip(self.tr("See each deck's cards and choose"))
+        self.choose_deck.setAutoDefault(False)  # (Enter closes the dialog, as before)
+        self.choose_deck.clicked.connect(self.show_deck_chooser)
+        row_widget = QWidget()
+        line = QHBoxLayout(row_widget)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(box, 1)
+        line.addWidget(self.choose_deck)
+        return row_widget
+
+    def show_deck_chooser(self) -> DeckDialog:
+        """The decks with their court and Ace (the list follows the one chosen there)."""
+        dialog = DeckDialog(self.settings, self.themes, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def no_sound_device(self) -> None:
         """No sound device was found: the Sound box says so and cannot be ticked on."""

@@ -48,6 +48,7 @@ from ..table.view import TableView
 from ..text.words import CardNames, GameWords, fill, score_list
 from .about import AboutDialog
 from .deal_end import DealEnd
+from .deck_chooser import DeckDialog, by_family, deck_headings
 from .deck_notices import DeckNotices
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .focus import FocusRing
@@ -183,8 +184,13 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         language = self.settings.interface_language
-        deck_names = {deck_id: theme.name(language) for deck_id, theme in self.art.themes.items()}
-        self.menus = menus = GameMenus(self, self.settings, deck_names, self.drawer.action)
+        themes = by_family(self.art.themes.values())
+        deck_names = {theme.id: theme.name(language) for theme in themes}
+        headings = deck_headings(themes, self)
+        self.menus = menus = GameMenus(
+            self, self.settings, deck_names, self.drawer.action, headings
+        )
+        menus.choose_deck_action.triggered.connect(self.choose_deck)
         menus.new_action.triggered.connect(self.ask_new_game)
         menus.undo_action.triggered.connect(self.controller.undo)
         menus.hint_action.triggered.connect(self.ask_hint)
@@ -448,6 +454,13 @@ class MainWindow(QMainWindow):
         self.drawer.show_tracker(on)
         self.menus.tracker_action.setChecked(on)
         self.menus.tracker_action.setEnabled(not self.controller.choices.practice)
+
+    def choose_deck(self) -> DeckDialog:
+        """The decks with their court and Ace, by family: a click plays with one."""
+        dialog = DeckDialog(self.settings, by_family(self.art.themes.values()), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.prompts.open(dialog)
+        return dialog
 
     def show_settings(self) -> PreferencesDialog:
         """The settings dialog (modeless: each change shows on the table at once)."""
