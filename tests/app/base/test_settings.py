@@ -90,7 +90,11 @@ OLD_FILE: dict[str, object] = {
 }
 """Every key the settings of 0.1.0 wrote (before each setting was declared once), each with
 a value other than its default, as those setters wrote them."""
-NEW_SINCE: dict[str, object] = {"game/quick_cut": False, "view/tracker": False}
+NEW_SINCE: dict[str, object] = {
+    "game/quick_cut": False,
+    "view/tracker": False,
+    "start/first_cards_asked": False,
+}
 """The settings added since 0.1.0, with their defaults (what an old file gives them)."""
 
 
