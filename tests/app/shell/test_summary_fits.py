@@ -4,6 +4,7 @@ inside the window's, and every word in it readable whole, at once or by scrollin
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import pytest
@@ -59,7 +60,13 @@ def test_the_summary_fits_the_window_every_word_reachable(
         if opened:
             report.more.click()
             qtbot.waitUntil(lambda: report.values["seed"].isVisible())
-            qtbot.wait(20)  # (the dialog fits itself to the details once they are laid out)
+        # (the dialog fits itself to what it shows once that is laid out, a moment later
+        # on a busy machine: wait for the layout to settle, then read it)
+        with contextlib.suppress(qtbot.TimeoutError):  # (the asserts below say what is off)
+            qtbot.waitUntil(
+                lambda: all(readable_whole(w) and reachable(dialog, w) for w in words_of(dialog)),
+                timeout=3000,
+            )
         frame = dialog.frameGeometry()
         assert window.geometry().contains(frame), (opened, frame, window.geometry())
         assert dialog.screen().availableGeometry().contains(frame)
