@@ -1,0 +1,100 @@
+"""A seat at a network table as the window's game (issue 44): a RemoteTable connected to a
+host on 127.0.0.1 plays a whole deal against the host's computer player, from what its own
+snapshot says, and the GUI thread never waits on the network."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from functools import partial
+from typing import Any
+
+import pytest
+
+from briscola_qt.app.game.snapshot import DealSummary, Phase
+from briscola_qt.app.network.remote_table import RemoteTable
+from briscola_qt.engine.rules import Rules
+from briscola_qt.net.hosted import HostedMatch, PlaceSpec
+from briscola_qt.net.server import TableServer
+from briscola_qt.net.threads import ServerThread
+
+WAIT_MS = 10_000
+
+
+@pytest.fixture
+def hosting() -> Iterator[tuple[TableServer, ServerThread, str]]:
+    """A 2-player classic table on 127.0.0.1: one friend's place, one computer's."""
+    hosted = HostedMatch(Rules(2, "classic"), (PlaceSpec(), PlaceSpec("random")))
+    server = TableServer(hosted)
+    thread = ServerThread(server)
+    try:
+        host, port = thread.start().result(10)[0]
+        yield server, thread, f"ws://{host}:{port}/"
+    finally:
+        thread.stop()
+
+
+class Timed:
+    """Every call the GUI thread makes, timed."""
+
+    def __init__(self) -> None:
+        self.seconds: list[float] = []
+
+    def __call__(self, call: Callable[[], Any]) -> Any:
+        start = time.perf_counter()
+        result = call()
+        self.seconds.append(time.perf_counter() - start)
+        return result
+
+
+def test_a_remote_seat_plays_a_whole_deal_from_its_snapshot(qtbot: Any, hosting: Any) -> None:
+    server, thread, uri = hosting
+    table = RemoteTable()
+    timed = Timed()
+    played: list[tuple[int, int]] = []
+    collected: list[tuple[int, list[tuple[int, int]]]] = []
+    summaries: list[DealSummary] = []
+    table.cardPlayed.connect(lambda seat, card: played.append((seat, card)))
+    table.trickCollected.connect(lambda winner, draws: collected.append((winner, draws)))
+    table.dealOver.connect(summaries.append)
+    table.cutWanted.connect(lambda _commitment: timed(lambda: table.cut_deck("Caffè 42")))
+    refusals: list[str] = []
+    table.refused.connect(refusals.append)
+    try:
+        with qtbot.waitSignal(table.dealStarted, timeout=WAIT_MS):
+            timed(lambda: table.connect_to(uri, server.code, "Anna"))
+        own_hands_checked = 0
+        while not summaries:
+            qtbot.waitUntil(lambda: timed(table.awaits_human) or bool(summaries), timeout=WAIT_MS)
+            if summaries:
+                break
+            snapshot = timed(table.snapshot)
+            assert snapshot is not None
+            if snapshot.phase == Phase.TRICK_DONE:
+                timed(table.continue_trick)
+                continue
+            seat = snapshot.human
+            host_hands = thread.call(lambda: server.hosted.state.table().hands).result(5)
+            # The seat's own hand is the one the host's engine holds for it; the other is
+            # only as many cards face down.
+            assert sorted(snapshot.own_cards()) == sorted(host_hands[seat])
+            other = 1 - seat
+            assert snapshot.hands[other] == (None,) * len(host_hands[other])
+            assert snapshot.table.hands[other] == ()
+            own_hands_checked += 1
+            assert snapshot.legal and snapshot.to_move == seat
+            card = snapshot.legal[0]
+            with qtbot.waitSignal(table.cardPlayed, timeout=WAIT_MS) as blocker:
+                assert timed(partial(table.play_card, int(card)))
+            assert blocker.args == [seat, int(card)]
+        summary = summaries[0]
+        assert sum(summary.points) == 120
+        assert len(played) == 40 and len({card for _, card in played}) == 40
+        assert len(collected) >= 19  # (every trick but the last is collected by a click)
+        assert own_hands_checked == 20
+        assert refusals == []
+        assert not table.can_undo()
+        assert table.snapshot() is not None and table.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+    finally:
+        table.close()
+    assert max(timed.seconds) < 0.05, max(timed.seconds)
