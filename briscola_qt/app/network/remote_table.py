@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
+from ...engine import fair
 from ...engine.cards import Card
 from ...engine.errors import IllegalMoveError, RulesError
 from ...engine.match import BaseMatch, MatchRules
@@ -71,6 +72,11 @@ class RemoteTable(QObject):
         self._before: Observation | None = None
         """The observation before the card that completed the trick on the table."""
         self._legal: list[str] = []
+        self._sent: list[str] = []
+        """What this seat might do when its choice went to the host: given back if the host
+        refuses it (paused, stale), taken as answered by the next update."""
+        self._cut_wanted = False
+        self._thinking: int | None = None
         self._to_move: int | None = None
         self._snapshot: TableSnapshot | None = None
         self.last_summary: DealSummary | None = None
@@ -135,6 +141,9 @@ class RemoteTable(QObject):
         elif kind == "deal_over":
             self._take_deal_over(message)
         elif kind == "refused":
+            if self._sent:  # (the choice was not taken: the seat may choose again)
+                self._legal, self._sent = self._sent, []
+                self._publish()
             self.refused.emit(str(message.get("reason", ""))[:30])
         elif kind in ("error", "closed", "bye"):
             self.ended.emit(str(message.get("reason", "closed"))[:30])
@@ -147,10 +156,12 @@ class RemoteTable(QObject):
         self._commitment = str(message["commitment"])
         self._match_scores = tuple(int(s) for s in message["match_scores"])
         self._obs = self._before = None
-        self._legal, self._to_move = [], None
+        self._legal, self._sent, self._to_move = [], [], None
+        self._cut_wanted = message.get("cut") is True
+        self._set_thinking(None)
         self.phase = Phase.CUTTING
         self._publish()
-        if message.get("cut") is True:
+        if self._cut_wanted:
             self.cutWanted.emit(self._commitment)
 
     def _take_update(self, message: dict[str, Any]) -> None:
@@ -160,7 +171,8 @@ class RemoteTable(QObject):
         to_move = message.get("to_move")
         self._to_move = to_move if type(to_move) is int else None
         self._legal = [str(code) for code in message.get("legal", [])]
-        self._before = None
+        self._sent, self._before = [], None
+        self._set_thinking(None)
         if before is None:  # (the deal's first update, or the table as it stands)
             self.phase = Phase.DEALING
             self.dealStarted.emit()
@@ -184,9 +196,22 @@ class RemoteTable(QObject):
         """The table shows the deal as it stands; the human may play if it is their turn."""
         self.phase = Phase.PLAYING
         self._publish()
+        to_move = self._to_move
+        self._set_thinking(to_move if to_move is not None and to_move != self._seat else None)
         obs = self._obs
         if "swap" in self._legal and obs is not None and obs.briscola is not None:
             self.swapOffered.emit(int(Card.parse(f"2{obs.briscola.code[-1]}")))
+
+    def _set_thinking(self, seat: int | None) -> None:
+        """Another seat's turn: it thinks (a friend or the host's computer player) until
+        its card comes."""
+        if seat == self._thinking:
+            return
+        if self._thinking is not None:
+            self.thinkingChanged.emit(self._thinking, False)
+        self._thinking = seat
+        if seat is not None:
+            self.thinkingChanged.emit(seat, True)
 
     def _trick_done(self) -> None:
         if self.auto_continue_ms > 0:
@@ -204,7 +229,8 @@ class RemoteTable(QObject):
         self._match_scores = tuple(int(s) for s in message["match_scores"])
         over = message.get("match_over") is True
         self.phase = Phase.MATCH_OVER if over else Phase.DEAL_OVER
-        self._legal, self._to_move = [], None
+        self._legal, self._sent, self._to_move = [], [], None
+        self._set_thinking(None)
         scores = self._match_scores
         best = max(scores, default=0)
         self.last_summary = DealSummary(
@@ -329,7 +355,7 @@ class RemoteTable(QObject):
         snapshot = self._snapshot
         if snapshot is None or Card(card) not in snapshot.legal:
             return False
-        self._legal = []  # (sent: nothing more until the host answers)
+        self._sent, self._legal = self._legal, []  # (nothing more until the host answers)
         self._publish()
         self._send(self._worker.act, action_code(Card(card)))
         return True
@@ -337,12 +363,16 @@ class RemoteTable(QObject):
     def answer_swap(self, swap: bool) -> None:
         choice = "swap" if swap else "keep"
         if choice in self._legal and not self._awaiting_table:
-            self._legal = []
+            self._sent, self._legal = self._legal, []
             self._send(self._worker.act, choice)
 
     def cut_deck(self, cut: str) -> bool:
-        if self.phase != Phase.CUTTING:
+        """Send this seat's cut of the deal the host waits to deal; False if it waits for
+        none from us. ShuffleError (nothing is sent) if ``cut`` is not one (empty, too long)."""
+        if self.phase != Phase.CUTTING or not self._cut_wanted:
             return False
+        fair.normal_cut(cut)
+        self._cut_wanted = False
         self._send(self._worker.cut, cut)
         return True
 

@@ -13,6 +13,7 @@ import pytest
 
 from briscola_qt.app.game.snapshot import DealSummary, Phase
 from briscola_qt.app.network.remote_table import RemoteTable
+from briscola_qt.engine.fair import ShuffleError
 from briscola_qt.engine.rules import Rules
 from briscola_qt.net.hosted import HostedMatch, PlaceSpec
 from briscola_qt.net.server import TableServer
@@ -98,3 +99,39 @@ def test_a_remote_seat_plays_a_whole_deal_from_its_snapshot(qtbot: Any, hosting:
     finally:
         table.close()
     assert max(timed.seconds) < 0.05, max(timed.seconds)
+
+
+def test_a_refused_card_can_be_played_again_and_the_others_turns_show_thinking(
+    qtbot: Any, hosting: Any
+) -> None:
+    server, thread, uri = hosting
+    table = RemoteTable()
+    thinking: list[tuple[int, bool]] = []
+    table.thinkingChanged.connect(lambda seat, on: thinking.append((seat, on)))
+    try:
+        with qtbot.waitSignal(table.cutWanted, timeout=WAIT_MS):
+            table.connect_to(uri, server.code, "Anna")
+        with pytest.raises(ShuffleError):
+            table.cut_deck("   ")  # (nothing is sent: the deck still waits for a cut)
+        with qtbot.waitSignal(table.dealStarted, timeout=WAIT_MS):
+            assert table.cut_deck("Caffè 42")
+        assert not table.cut_deck("again"), "one cut a deal"
+        qtbot.waitUntil(table.awaits_human, timeout=WAIT_MS)
+        snapshot = table.snapshot()
+        assert snapshot is not None and snapshot.human == 0  # (place 0 leads deal 0)
+        legal = snapshot.legal
+        thread.call(server.pause, True).result(5)
+        with qtbot.waitSignal(table.refused, timeout=WAIT_MS) as refusal:
+            assert table.play_card(int(legal[0]))
+            assert not table.awaits_human(), "the card is on its way to the host"
+        assert refusal.args == ["paused"]
+        snapshot = table.snapshot()
+        assert table.awaits_human() and snapshot is not None and snapshot.legal == legal
+        thread.call(server.pause, False).result(5)
+        with qtbot.waitSignal(table.cardPlayed, timeout=WAIT_MS) as blocker:
+            assert table.play_card(int(legal[0]))
+        assert blocker.args == [0, int(legal[0])]
+        qtbot.waitUntil(lambda: (1, False) in thinking, timeout=WAIT_MS)
+        assert thinking[:2] == [(1, True), (1, False)], "the computer's turn, then its card"
+    finally:
+        table.close()
