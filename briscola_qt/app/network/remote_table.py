@@ -115,8 +115,9 @@ class RemoteTable(QObject):
         self._take_waiting()
 
     def _holding(self) -> bool:
-        """The table is still showing a change, or the trick waits for its click."""
-        return self._awaiting_table or self.phase == Phase.TRICK_DONE
+        """The table is still showing a change, or waits for the human: the trick for its
+        click, the deal's end for ``next_deal`` (the host's next deal waits here)."""
+        return self._awaiting_table or self.phase in (Phase.TRICK_DONE, Phase.DEAL_OVER)
 
     def _take_waiting(self) -> None:
         while self._inbox and not self._holding():
@@ -413,7 +414,14 @@ class RemoteTable(QObject):
         return self.phase == Phase.PLAYING and bool(self._legal)
 
     def next_deal(self) -> None:
-        """The host deals the next deal when it will: nothing to ask for here."""
+        """The human has seen the deal's end: the table clears for the host's next deal
+        (its messages, held meanwhile, are taken in now)."""
+        if self.phase != Phase.DEAL_OVER:
+            return
+        self.phase = Phase.IDLE
+        self._obs = self._before = None
+        self._publish()
+        self._take_waiting()
 
     def can_undo(self) -> bool:
         return False

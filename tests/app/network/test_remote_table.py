@@ -14,6 +14,7 @@ import pytest
 from briscola_qt.app.game.snapshot import DealSummary, Phase
 from briscola_qt.app.network.remote_table import RemoteTable
 from briscola_qt.engine.fair import ShuffleError
+from briscola_qt.engine.match import MatchLength, MatchRules
 from briscola_qt.engine.rules import Rules
 from briscola_qt.net.hosted import HostedMatch, PlaceSpec
 from briscola_qt.net.server import TableServer
@@ -22,17 +23,26 @@ from briscola_qt.net.threads import ServerThread
 WAIT_MS = 10_000
 
 
-@pytest.fixture
-def hosting() -> Iterator[tuple[TableServer, ServerThread, str]]:
+def host(match_rules: MatchRules) -> Iterator[tuple[TableServer, ServerThread, str]]:
     """A 2-player classic table on 127.0.0.1: one friend's place, one computer's."""
-    hosted = HostedMatch(Rules(2, "classic"), (PlaceSpec(), PlaceSpec("random")))
-    server = TableServer(hosted)
+    places = (PlaceSpec(), PlaceSpec("random"))
+    server = TableServer(HostedMatch(Rules(2, "classic"), places, match_rules))
     thread = ServerThread(server)
     try:
-        host, port = thread.start().result(10)[0]
-        yield server, thread, f"ws://{host}:{port}/"
+        address, port = thread.start().result(10)[0]
+        yield server, thread, f"ws://{address}:{port}/"
     finally:
         thread.stop()
+
+
+@pytest.fixture
+def hosting() -> Iterator[tuple[TableServer, ServerThread, str]]:
+    yield from host(MatchRules())
+
+
+@pytest.fixture
+def hosting_best_of_3() -> Iterator[tuple[TableServer, ServerThread, str]]:
+    yield from host(MatchRules(MatchLength.BEST_OF_3))
 
 
 class Timed:
@@ -133,5 +143,43 @@ def test_a_refused_card_can_be_played_again_and_the_others_turns_show_thinking(
         assert blocker.args == [0, int(legal[0])]
         qtbot.waitUntil(lambda: (1, False) in thinking, timeout=WAIT_MS)
         assert thinking[:2] == [(1, True), (1, False)], "the computer's turn, then its card"
+    finally:
+        table.close()
+
+
+def test_the_next_deal_waits_until_the_human_has_seen_the_last_ones_end(
+    qtbot: Any, hosting_best_of_3: Any
+) -> None:
+    server, thread, uri = hosting_best_of_3
+    table = RemoteTable()
+    summaries: list[DealSummary] = []
+    table.dealOver.connect(summaries.append)
+    table.cutWanted.connect(lambda _commitment: table.cut_deck("Caffè 42"))
+    try:
+        with qtbot.waitSignal(table.dealStarted, timeout=WAIT_MS):
+            table.connect_to(uri, server.code, "Anna")
+        while not summaries:
+            qtbot.waitUntil(lambda: table.awaits_human() or bool(summaries), timeout=WAIT_MS)
+            snapshot = table.snapshot()
+            if summaries or snapshot is None:
+                continue
+            if snapshot.phase == Phase.TRICK_DONE:
+                table.continue_trick()
+            else:
+                table.play_card(int(snapshot.legal[0]))
+        assert not summaries[0].match_over
+        # The host deals on at once; the table holds its next deal for the human.
+        qtbot.waitUntil(
+            lambda: thread.call(lambda: server.hosted.deal_number).result(5) == 1,
+            timeout=WAIT_MS,
+        )
+        qtbot.wait(500)  # (the next deal's message reaches this app meanwhile)
+        shown = table.snapshot()
+        assert table.phase == Phase.DEAL_OVER and shown is not None and shown.deal_number == 0
+        assert shown.captured, "the deal's end shows each side's cards"
+        with qtbot.waitSignal(table.dealStarted, timeout=WAIT_MS):
+            table.next_deal()
+        shown = table.snapshot()
+        assert shown is not None and shown.deal_number == 1 and len(shown.own_cards()) == 3
     finally:
         table.close()
