@@ -34,7 +34,8 @@ class TablePort(Protocol):
 
     @property
     def trickCollected(self) -> SignalInstance:
-        """(winner, [(seat, card) drawn]): the trick goes to its pile, the cards are drawn."""
+        """(winner, [(seat, card) drawn]): the trick goes to its pile, the cards are drawn
+        (a card this seat may not see is -1: ``network.remote_table.HIDDEN``)."""
 
     @property
     def tookBack(self) -> SignalInstance:

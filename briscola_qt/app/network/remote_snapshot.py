@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.cards import Card
+from ...engine.cards import Card, Rank
 from ...engine.match import BaseMatch
 from ...engine.observation import Observation
 from ...engine.state import Trick, captured_by_side
@@ -81,6 +81,9 @@ def remote_snapshot(obs: Observation, view: SeatView, before: Observation | None
         points=tuple(points),
         sides=rules.seat_sides,
     )
+    swap = None
+    if obs.swapped is not None and obs.swapped_briscola is not None and obs.trump is not None:
+        swap = (obs.swapped, Card.of(Rank.TWO, obs.trump), obs.swapped_briscola)
     gathered = history[:-1] if complete else history
     ended = view.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
     return TableSnapshot(
@@ -102,5 +105,6 @@ def remote_snapshot(obs: Observation, view: SeatView, before: Observation | None
         match_rules=view.match.match_rules,
         match_deals=view.match.fixed_deals,
         match_side_names=view.side_names,
+        swap=swap,
         commitment=view.commitment,
     )

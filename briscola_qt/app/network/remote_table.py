@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from ...engine import fair
-from ...engine.cards import Card
+from ...engine.cards import Card, Rank
 from ...engine.errors import IllegalMoveError, RulesError
 from ...engine.match import BaseMatch, MatchRules
 from ...engine.matches import new_match
@@ -200,8 +200,8 @@ class RemoteTable(QObject):
         to_move = self._to_move
         self._set_thinking(to_move if to_move is not None and to_move != self._seat else None)
         obs = self._obs
-        if "swap" in self._legal and obs is not None and obs.briscola is not None:
-            self.swapOffered.emit(int(Card.parse(f"2{obs.briscola.code[-1]}")))
+        if "swap" in self._legal and obs is not None and obs.trump is not None:
+            self.swapOffered.emit(int(Card.of(Rank.TWO, obs.trump)))
 
     def _set_thinking(self, seat: int | None) -> None:
         """Another seat's turn: it thinks (a friend or the host's computer player) until

@@ -4,6 +4,7 @@ snapshot says, and the GUI thread never waits on the network."""
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Callable, Iterator
 from functools import partial
@@ -13,9 +14,11 @@ import pytest
 
 from briscola_qt.app.game.snapshot import DealSummary, Phase
 from briscola_qt.app.network.remote_table import RemoteTable
+from briscola_qt.engine import fair
 from briscola_qt.engine.fair import ShuffleError
 from briscola_qt.engine.match import MatchLength, MatchRules
 from briscola_qt.engine.rules import Rules
+from briscola_qt.engine.state import GameState
 from briscola_qt.net.hosted import HostedMatch, PlaceSpec
 from briscola_qt.net.server import TableServer
 from briscola_qt.net.threads import ServerThread
@@ -183,3 +186,44 @@ def test_the_next_deal_waits_until_the_human_has_seen_the_last_ones_end(
         assert shown is not None and shown.deal_number == 1 and len(shown.own_cards()) == 3
     finally:
         table.close()
+
+
+def dealt_with_the_two_of_trump(rules: Rules, cut: str) -> bytes:
+    """A seed whose deal, cut by seat 0 with ``cut``, gives seat 0 the 2 of trump."""
+    for n in range(2000):
+        seed = hashlib.sha256(f"briscola-test-swap:{n}".encode()).digest()
+        deck = fair.SharedShuffle(seed, ((0, cut),)).deck(rules)
+        state = GameState(rules, deck)
+        if state.swap_pending and state.current_player() == 0:
+            return seed
+    raise AssertionError("no such seed among 2000")
+
+
+def test_the_two_of_trump_is_offered_and_swapped_over_the_network(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rules = Rules(2, "classic", two_swap=True)
+    seed = dealt_with_the_two_of_trump(rules, "cut 42")
+    monkeypatch.setattr(fair, "new_seed", lambda: seed)  # (the host draws this one)
+    server = TableServer(HostedMatch(rules, (PlaceSpec(), PlaceSpec("random"))))
+    thread = ServerThread(server)
+    table = RemoteTable()
+    table.cutWanted.connect(lambda _commitment: table.cut_deck("cut 42"))
+    try:
+        address, port = thread.start().result(10)[0]
+        with qtbot.waitSignal(table.swapOffered, timeout=WAIT_MS) as offer:
+            table.connect_to(f"ws://{address}:{port}/", server.code, "Anna")
+        snapshot = table.snapshot()
+        assert snapshot is not None and snapshot.table.briscola is not None
+        briscola, two = snapshot.table.briscola, offer.args[0]
+        assert two in [int(card) for card in snapshot.own_cards()]
+        assert table.awaits_human() and snapshot.legal == (), "the swap first, then a card"
+        with qtbot.waitSignal(table.changed, timeout=WAIT_MS):
+            table.answer_swap(True)
+        qtbot.waitUntil(lambda: bool(table.snapshot().legal), timeout=WAIT_MS)
+        snapshot = table.snapshot()
+        assert snapshot.swap == (0, two, briscola)
+        assert briscola in snapshot.own_cards() and snapshot.table.briscola == two
+    finally:
+        table.close()
+        thread.stop()
