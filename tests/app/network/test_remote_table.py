@@ -20,6 +20,7 @@ from briscola_qt.engine.match import MatchLength, MatchRules
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
 from briscola_qt.net.hosted import HostedMatch, PlaceSpec
+from briscola_qt.net.invitation import InvitationCode
 from briscola_qt.net.server import TableServer
 from briscola_qt.net.threads import ServerThread
 
@@ -227,3 +228,24 @@ def test_the_two_of_trump_is_offered_and_swapped_over_the_network(
     finally:
         table.close()
         thread.stop()
+
+
+def test_a_wrong_code_or_no_host_ends_in_a_reason_and_nothing_is_played(
+    qtbot: Any, hosting: Any
+) -> None:
+    server, _thread, uri = hosting
+    right = server.code
+    wrong = InvitationCode(right.number % 999 + 1, right.first, right.second)
+    for address, code, reason in (
+        (uri, wrong, "wrong-code"),
+        ("ws://127.0.0.1:1/", right, "unreachable"),
+    ):
+        table = RemoteTable()
+        try:
+            with qtbot.waitSignal(table.ended, timeout=WAIT_MS) as ending:
+                table.connect_to(address, code, "Anna")
+            assert ending.args == [reason]
+            assert table.snapshot() is None and not table.awaits_human()
+            assert not table.play_card(0) and not table.cut_deck("42")
+        finally:
+            table.close()
