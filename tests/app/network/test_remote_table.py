@@ -249,3 +249,48 @@ def test_a_wrong_code_or_no_host_ends_in_a_reason_and_nothing_is_played(
             assert not table.play_card(0) and not table.cut_deck("42")
         finally:
             table.close()
+
+
+def test_two_friends_play_each_other_each_seeing_only_their_own_hand(qtbot: Any) -> None:
+    server = TableServer(HostedMatch(Rules(2, "classic"), (PlaceSpec(), PlaceSpec())))
+    thread = ServerThread(server)
+    tables = {"Anna": RemoteTable(), "Bea": RemoteTable()}
+    summaries: list[DealSummary] = []
+    try:
+        address, port = thread.start().result(10)[0]
+        for name, table in tables.items():
+            table.cutWanted.connect(lambda _c, t=table, n=name: t.cut_deck(f"{n} 7"))
+            table.dealOver.connect(summaries.append)
+            table.connect_to(f"ws://{address}:{port}/", server.code, name)
+        anna, bea = tables.values()
+        turns = {"Anna": 0, "Bea": 0}
+        while len(summaries) < 2:
+            qtbot.waitUntil(
+                lambda: any(t.awaits_human() for t in tables.values()) or len(summaries) == 2,
+                timeout=WAIT_MS,
+            )
+            for name, table in tables.items():
+                snapshot = table.snapshot()
+                if not table.awaits_human() or snapshot is None:
+                    continue
+                if snapshot.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+                    continue
+                if snapshot.phase == Phase.TRICK_DONE:
+                    table.continue_trick()
+                    continue
+                other = (bea if table is anna else anna).snapshot()
+                assert other is not None
+                # Each sees its own hand, and the other's only as backs: the same cards
+                # the other sees face up.
+                assert snapshot.hands[1 - snapshot.human] == (None,) * len(other.own_cards())
+                assert set(snapshot.own_cards()).isdisjoint(other.own_cards())
+                assert table.seat_name(1 - snapshot.human) == ("Bea" if table is anna else "Anna")
+                assert table.play_card(int(snapshot.legal[0]))
+                turns[name] += 1
+        assert turns == {"Anna": 20, "Bea": 20}
+        assert summaries[0].outcome == summaries[1].outcome
+        assert summaries[0].human_side != summaries[1].human_side
+    finally:
+        for table in tables.values():
+            table.close()
+        thread.stop()
