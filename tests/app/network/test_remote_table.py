@@ -262,7 +262,6 @@ def test_two_friends_play_each_other_each_seeing_only_their_own_hand(qtbot: Any)
             table.cutWanted.connect(lambda _c, t=table, n=name: t.cut_deck(f"{n} 7"))
             table.dealOver.connect(summaries.append)
             table.connect_to(f"ws://{address}:{port}/", server.code, name)
-        anna, bea = tables.values()
         turns = {"Anna": 0, "Bea": 0}
         while len(summaries) < 2:
             qtbot.waitUntil(
@@ -278,16 +277,13 @@ def test_two_friends_play_each_other_each_seeing_only_their_own_hand(qtbot: Any)
                 if snapshot.phase == Phase.TRICK_DONE:
                     table.continue_trick()
                     continue
-                other = (bea if table is anna else anna).snapshot()
-                assert other is not None
                 # Each sees its own hand, and the other's only as backs (the other's table
                 # may not have been told the last card yet: the host's hands say).
                 hands = thread.call(lambda: server.hosted.state.table().hands).result(5)
                 seat = snapshot.human
                 assert sorted(snapshot.own_cards()) == sorted(hands[seat])
                 assert snapshot.hands[1 - seat] == (None,) * len(hands[1 - seat])
-                assert set(snapshot.own_cards()).isdisjoint(other.own_cards())
-                assert table.seat_name(1 - snapshot.human) == ("Bea" if table is anna else "Anna")
+                assert table.seat_name(1 - snapshot.human) == ("Bea" if name == "Anna" else "Anna")
                 assert table.play_card(int(snapshot.legal[0]))
                 turns[name] += 1
         assert turns == {"Anna": 20, "Bea": 20}
