@@ -2714,6 +2714,21 @@ Codice segreto: %3</translation>
     </message>
 </context>
 <context>
+    <name>RemoteTable</name>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Your team</source>
+        <translation>La tua squadra</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Avversari</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>%1; luck %2</source>

@@ -21,6 +21,7 @@ LAYERS = (
     "game",
     "text",
     "table",
+    "network",
     "review",
     "chiamata",
     "history",
@@ -29,9 +30,10 @@ LAYERS = (
 )
 """The app's packages from the ground up: each imports only from its own and lower ones.
 base: settings, paths, language, speeds, prompts; game: the controller over the engine;
-text: the words; table: the scene; review: the coach and review; chiamata: the auction's
-additions; history: what is kept; practice: the history's mistakes played again; shell:
-the window around them all."""
+text: the words; table: the scene; network: a seat at a friend's table (the game over
+the network); review: the coach and review; chiamata: the auction's additions; history:
+what is kept; practice: the history's mistakes played again; shell: the window around
+them all."""
 
 MAX_LINES = 600
 MAX_MODULES = 25

@@ -12,8 +12,8 @@ from PySide6.QtCore import QRect, QRectF, QTimer, SignalInstance
 from ...engine.cards import Card
 from ...engine.state import refusal
 from ..base import speeds
-from ..game.controller import GameController
 from ..game.snapshot import Phase, TableSnapshot
+from ..game.table_port import TablePort
 from ..text.words import CardNames
 from .cards import CardItem, Outline
 from .felt_text import FeltText
@@ -24,7 +24,7 @@ class HandInput:
     """The hand's part of the table scene (a mixin of ``scene.TableScene``)."""
 
     if TYPE_CHECKING:  # (the scene's, which this part works with)
-        controller: GameController
+        controller: TablePort
         snapshot: TableSnapshot | None
         items_by_key: dict[ItemKey, CardItem]
         felt_text: FeltText

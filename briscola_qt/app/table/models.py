@@ -20,8 +20,8 @@ from PySide6.QtCore import (
 )
 
 from ...decks import DeckTheme
-from ..game.controller import GameController
 from ..game.snapshot import TableSnapshot
+from ..game.table_port import TablePort
 from ..text.words import CardNames, fill
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -53,7 +53,7 @@ def _update_rows(
 class MoveLogModel(QAbstractListModel):
     """One row per card played and per trick won, in order."""
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: TablePort, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.names = CardNames(self)
@@ -129,7 +129,7 @@ class ScoreModel(QAbstractTableModel):
     CARDS_WON = 1
     """The column of the cards in each pile (left out in the small window's drawer)."""
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: TablePort, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.rows: list[tuple[str, int, int, int]] = []
@@ -190,7 +190,7 @@ CARD_ROLE = Qt.ItemDataRole.UserRole + 1
 class _CardRows(QAbstractListModel):
     """Rows of (text, card, enabled) rebuilt from the controller's snapshot."""
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: TablePort, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.names = CardNames(self)

@@ -9,8 +9,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 
 from ...engine.cards import Card
-from ..game.controller import GameController
 from ..game.snapshot import Phase, TableSnapshot
+from ..game.table_port import TablePort
 from ..text.chiamata import ChiamataWords
 from ..text.words import CardNames, fill
 
@@ -19,7 +19,7 @@ class Narration(QObject):
     """Sentences about the table, in the interface's language, cards named as the deck does."""
 
     def __init__(
-        self, controller: GameController, names: CardNames, parent: QObject | None = None
+        self, controller: TablePort, names: CardNames, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         self.controller = controller

@@ -27,8 +27,8 @@ from ...engine.cards import CODES
 from ..base import speeds
 from ..base.paint_guard import guarded
 from ..base.speeds import Tempo
-from ..game.controller import GameController
 from ..game.snapshot import DealSummary, TableSnapshot
+from ..game.table_port import TablePort
 from ..text.words import CardNames, FeltWords
 from .cardart import BACK, CardArt
 from .cards import CardItem, Outline
@@ -65,7 +65,7 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: TablePort,
         art: CardArt,
         tempo: Tempo,
         parent: QWidget | None = None,

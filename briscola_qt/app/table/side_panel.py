@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..game.controller import GameController
+from ..game.table_port import TablePort
 from .models import HandModel, MoveLogModel, ScoreModel, TrickModel
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
@@ -109,7 +109,7 @@ class SidePanel(QWidget):
     """The panel's four parts over the game's models, one under another: the score, the
     hand, the trick and the moves."""
 
-    def __init__(self, controller: GameController, parent: QObject) -> None:
+    def __init__(self, controller: TablePort, parent: QObject) -> None:
         super().__init__()
         self.move_log = MoveLogModel(controller, parent)
         self.log_view = WrappedList()

@@ -1,0 +1,437 @@
+"""A seat at a friend's table, as the window's game (``game.table_port.TablePort``).
+
+The host's app runs the deal; this table only shows what its seat is told and sends what
+its human chooses. The network lives in a worker thread (``net.threads.ClientThread``):
+each message comes back through a queued signal to the GUI thread, where it is taken in
+one at a time, as the table shows each change: a card played, a trick's pause for a click,
+the trick going to its pile. Messages that arrive meanwhile (the others play on) wait their
+turn, so the table never skips a card. Nothing here ever waits on the network.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
+
+from ...engine import fair
+from ...engine.cards import Card, Rank
+from ...engine.errors import IllegalMoveError, RulesError
+from ...engine.match import BaseMatch, MatchRules
+from ...engine.matches import new_match
+from ...engine.observation import Observation
+from ...engine.rules import Rules
+from ...engine.state import GameState
+from ...net.invitation import InvitationCode
+from ...net.protocol import ProtocolError, action_code, parse_action, read_observation
+from ...net.threads import ClientThread
+from ..game.snapshot import DealSummary, Phase, TableSnapshot, captured_in_order
+from .remote_snapshot import SeatView, remote_snapshot
+
+if TYPE_CHECKING:
+    from ..game.table_port import TablePort
+
+HIDDEN = -1
+"""A card drawn by another seat, in ``trickCollected``'s draws: this seat does not see it."""
+
+
+class RemoteTable(QObject):
+    """This app's seat at a table hosted elsewhere (or by this app, on loopback)."""
+
+    changed = Signal()
+    dealStarted = Signal()
+    cardPlayed = Signal(int, int)  # seat, card
+    trickCollected = Signal(int, list)  # winner, [(seat, card or HIDDEN) drawn]
+    tookBack = Signal(int)  # (never: a network table has no undo)
+    thinkingChanged = Signal(int, bool)
+    swapOffered = Signal(int)
+    cutWanted = Signal(str)
+    dealOver = Signal(object)  # DealSummary
+    refused = Signal(str)
+    """The host refused this seat's message: its reason word (``docs/network.md``)."""
+    ended = Signal(str)
+    """The connection ended: ``closed``, or why it failed (``wrong-code``, ...)."""
+    _arrived = Signal(object)
+    """A message, emitted in the network's thread and taken in in the GUI thread."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.phase = Phase.IDLE
+        self.auto_continue_ms = 0
+        self.place: int | None = None
+        self.rules: Rules | None = None
+        self.names: list[str] = []
+        self.deal = 0
+        self._seat = 0
+        self._match: BaseMatch | None = None
+        self._match_scores: tuple[int, ...] = ()
+        self._commitment: str | None = None
+        self._obs: Observation | None = None
+        self._before: Observation | None = None
+        """The observation before the card that completed the trick on the table."""
+        self._legal: list[str] = []
+        self._sent: list[str] = []
+        """What this seat might do when its choice went to the host: given back if the host
+        refuses it (paused, stale), taken as answered by the next update."""
+        self._cut_wanted = False
+        self._thinking: int | None = None
+        self._to_move: int | None = None
+        self._snapshot: TableSnapshot | None = None
+        self.last_summary: DealSummary | None = None
+        self._inbox: deque[dict[str, Any]] = deque()
+        self._follows_table = False
+        self._awaiting_table = False
+        self._then: Callable[[], None] | None = None
+        self._continue_timer = QTimer(self)
+        self._continue_timer.setSingleShot(True)
+        self._continue_timer.timeout.connect(self.continue_trick)
+        self._arrived.connect(self._on_arrived)
+        self._worker = ClientThread(self._arrived.emit)
+
+    # --- the connection -------------------------------------------------------------
+
+    def connect_to(
+        self, uri: str, code: InvitationCode, name: str, token: str | None = None
+    ) -> None:
+        """Connect to the table at ``uri`` (``ws://HOST:PORT/``); returns at once."""
+        self._worker.connect(uri, code, name, token)
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Leave the table and end the network's thread (waits at most ``timeout``)."""
+        self._worker.close(timeout)
+
+    def _send(self, send: Callable[[str], object], text: str) -> None:
+        try:
+            send(text)
+        except ConnectionError:
+            self.ended.emit("closed")
+
+    # --- taking messages in, one change at a time -----------------------------------
+
+    def _on_arrived(self, message: dict[str, Any]) -> None:
+        self._inbox.append(message)
+        self._take_waiting()
+
+    def _holding(self) -> bool:
+        """The table is still showing a change, or waits for the human: the trick for its
+        click, the deal's end for ``next_deal`` (the host's next deal waits here)."""
+        return self._awaiting_table or self.phase in (Phase.TRICK_DONE, Phase.DEAL_OVER)
+
+    def _take_waiting(self) -> None:
+        while self._inbox and not self._holding():
+            message = self._inbox.popleft()
+            try:
+                self._take(message)
+            except (ProtocolError, RulesError, IllegalMoveError, ValueError, KeyError):
+                self.ended.emit("not-a-table")
+                self._inbox.clear()
+
+    def _take(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if kind == "welcome":
+            self.place = int(message["place"])
+            self.rules = Rules.from_dict(message["rules"])
+            match_rules = MatchRules.from_dict(message["match_rules"])
+            self._match = new_match(self.rules, match_rules, int(message["deals"]), 0)
+        elif kind == "deal":
+            self._take_deal(message)
+        elif kind == "update":
+            self._take_update(message)
+        elif kind == "deal_over":
+            self._take_deal_over(message)
+        elif kind == "refused":
+            if self._sent:  # (the choice was not taken: the seat may choose again)
+                self._legal, self._sent = self._sent, []
+                self._publish()
+            self.refused.emit(str(message.get("reason", ""))[:30])
+        elif kind in ("error", "closed", "bye"):
+            self.ended.emit(str(message.get("reason", "closed"))[:30])
+
+    def _take_deal(self, message: dict[str, Any]) -> None:
+        self.rules = Rules.from_dict(message["rules"])
+        self.deal = int(message["deal"])
+        self._seat = int(message["seat"])
+        self.names = [str(name)[:30] for name in message["names"]]
+        self._commitment = str(message["commitment"])
+        self._match_scores = tuple(int(s) for s in message["match_scores"])
+        self._obs = self._before = None
+        self._legal, self._sent, self._to_move = [], [], None
+        self._cut_wanted = message.get("cut") is True
+        self._set_thinking(None)
+        self.phase = Phase.CUTTING
+        self._publish()
+        if self._cut_wanted:
+            self.cutWanted.emit(self._commitment)
+
+    def _take_update(self, message: dict[str, Any]) -> None:
+        assert self.rules is not None
+        obs = read_observation(self.rules, message["obs"])
+        before, self._obs = self._obs, obs
+        to_move = message.get("to_move")
+        self._to_move = to_move if type(to_move) is int else None
+        self._legal = [str(code) for code in message.get("legal", [])]
+        self._sent, self._before = [], None
+        self._set_thinking(None)
+        if before is None:  # (the deal's first update, or the table as it stands)
+            self.phase = Phase.DEALING
+            self.dealStarted.emit()
+            self._show(self._play_on)
+            return
+        last = message.get("last")
+        if not isinstance(last, dict) or not isinstance(
+            action := parse_action(last["action"]), Card
+        ):
+            self._play_on()  # (a swap, a call: the table shows it as it stands)
+            return
+        self.cardPlayed.emit(int(last["seat"]), int(action))
+        if len(obs.history) > len(before.history):
+            self._before = before
+            self.phase = Phase.TRICK_DONE
+            self._show(self._trick_done)
+            return
+        self._show(self._play_on)
+
+    def _play_on(self) -> None:
+        """The table shows the deal as it stands; the human may play if it is their turn."""
+        self.phase = Phase.PLAYING
+        self._publish()
+        to_move = self._to_move
+        self._set_thinking(to_move if to_move is not None and to_move != self._seat else None)
+        obs = self._obs
+        if "swap" in self._legal and obs is not None and obs.trump is not None:
+            self.swapOffered.emit(int(Card.of(Rank.TWO, obs.trump)))
+
+    def _set_thinking(self, seat: int | None) -> None:
+        """Another seat's turn: it thinks (a friend or the host's computer player) until
+        its card comes."""
+        if seat == self._thinking:
+            return
+        if self._thinking is not None:
+            self.thinkingChanged.emit(self._thinking, False)
+        self._thinking = seat
+        if seat is not None:
+            self.thinkingChanged.emit(seat, True)
+
+    def _trick_done(self) -> None:
+        if self.auto_continue_ms > 0:
+            self._continue_timer.start(self.auto_continue_ms)
+
+    def _take_deal_over(self, message: dict[str, Any]) -> None:
+        rules, match = self.rules, self._match
+        assert rules is not None and match is not None
+        state = GameState(rules, [Card.parse(code) for code in message["deck"]])
+        for code in message["actions"][:200]:
+            state.push(parse_action(code))
+        outcome = state.outcome()
+        if outcome is None:
+            raise ValueError("the deal the host revealed is not over")
+        self._match_scores = tuple(int(s) for s in message["match_scores"])
+        over = message.get("match_over") is True
+        self.phase = Phase.MATCH_OVER if over else Phase.DEAL_OVER
+        self._legal, self._sent, self._to_move = [], [], None
+        self._set_thinking(None)
+        scores = self._match_scores
+        best = max(scores, default=0)
+        self.last_summary = DealSummary(
+            side_names=tuple(self.side_name(side) for side in range(rules.sides)),
+            captured=captured_in_order(state),
+            points=outcome.points,
+            outcome=outcome,
+            human_side=rules.side_of(self._seat),
+            team_game=rules.team_game,
+            match_side_names=self.match_side_names(),
+            match_scores=scores,
+            match_sides=self._match_sides(),
+            match_over=over,
+            match_winner=scores.index(best) if over and scores.count(best) == 1 else None,
+            deals_played=self.deal + 1,
+            match_leaders=tuple(i for i, s in enumerate(scores) if s == best) if over else (),
+            deck=state.deck or (),
+        )
+        self._publish()
+        self.dealOver.emit(self.last_summary)
+
+    # --- showing each change --------------------------------------------------------
+
+    def follow_animations(self, finished: SignalInstance) -> None:
+        """Take the next message in only when the table emits ``finished``."""
+        self._follows_table = True
+        finished.connect(self._on_animations_finished)
+
+    def _show(self, then: Callable[[], None]) -> None:
+        """Publish the change; once the table has shown it (at once without a table),
+        ``then``."""
+        if self._follows_table:
+            self._awaiting_table, self._then = True, then
+            self._publish()
+            return
+        self._publish()
+        then()
+
+    def _on_animations_finished(self) -> None:
+        if not self._awaiting_table:
+            return
+        self._awaiting_table = False
+        then, self._then = self._then, None
+        if then is not None:
+            then()
+        self._take_waiting()
+
+    def _publish(self) -> None:
+        self._snapshot = self._make_snapshot()
+        self.changed.emit()
+
+    def _make_snapshot(self) -> TableSnapshot | None:
+        obs, match = self._obs, self._match
+        if obs is None or match is None:
+            return None
+        speaking = self.phase == Phase.PLAYING and not self._awaiting_table
+        actions = [parse_action(code) for code in self._legal] if speaking else []
+        view = SeatView(
+            phase=self.phase,
+            deal_number=self.deal,
+            match=match,
+            match_scores=self._match_scores,
+            side_names=self.match_side_names(),
+            commitment=self._commitment,
+            legal=tuple(action for action in actions if isinstance(action, Card)),
+            to_move=self._to_move if self.phase == Phase.PLAYING else None,
+        )
+        return remote_snapshot(obs, view, self._before)
+
+    def _match_sides(self) -> tuple[int, ...]:
+        match = self._match
+        assert match is not None and self.rules is not None
+        return tuple(match.match_side(side, self.deal) for side in range(self.rules.sides))
+
+    # --- what the table reads (TablePort) -------------------------------------------
+
+    @property
+    def human(self) -> int:
+        return self._seat
+
+    @property
+    def state(self) -> GameState | None:
+        """None: the host holds the deal (the table then deals from seat 0, the leader)."""
+        return None
+
+    def snapshot(self) -> TableSnapshot | None:
+        return self._snapshot
+
+    def is_human(self, seat: int) -> bool:
+        return seat == self._seat
+
+    def seat_name(self, seat: int) -> str:
+        if seat == self._seat:
+            return self.tr("You")
+        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+
+    def side_name(self, side: int) -> str:
+        rules = self.rules
+        if rules is None or not rules.team_game:
+            return self.seat_name(side)
+        return self.tr("Your team") if side == rules.side_of(self._seat) else self.tr("Opponents")
+
+    def match_side_names(self) -> tuple[str, ...]:
+        """The match's sides (places, or teams) in the host's order."""
+        rules, match = self.rules, self._match
+        if rules is None or match is None:
+            return ()
+        if rules.team_game:
+            sides = [match.match_side(side, self.deal) for side in range(2)]
+            own = sides[rules.side_of(self._seat)]
+            return tuple(
+                self.tr("Your team") if s == own else self.tr("Opponents") for s in range(2)
+            )
+        seats = [match.seat_of(place, self.deal) for place in range(rules.players)]
+        return tuple(self.seat_name(seat) for seat in seats)
+
+    # --- what the human does --------------------------------------------------------
+
+    def play_card(self, card: int) -> bool:
+        """Send ``card`` to the host if it is one this seat may play now (the host says
+        whether it is taken: an ``update``, or ``refused``)."""
+        snapshot = self._snapshot
+        if snapshot is None or Card(card) not in snapshot.legal:
+            return False
+        self._sent, self._legal = self._legal, []  # (nothing more until the host answers)
+        self._publish()
+        self._send(self._worker.act, action_code(Card(card)))
+        return True
+
+    def answer_swap(self, swap: bool) -> None:
+        choice = "swap" if swap else "keep"
+        if choice in self._legal and not self._awaiting_table:
+            self._sent, self._legal = self._legal, []
+            self._send(self._worker.act, choice)
+
+    def cut_deck(self, cut: str) -> bool:
+        """Send this seat's cut of the deal the host waits to deal; False if it waits for
+        none from us. ShuffleError (nothing is sent) if ``cut`` is not one (empty, too long)."""
+        if self.phase != Phase.CUTTING or not self._cut_wanted:
+            return False
+        fair.normal_cut(cut)
+        self._cut_wanted = False
+        self._send(self._worker.cut, cut)
+        return True
+
+    def can_continue(self) -> bool:
+        return self.phase == Phase.TRICK_DONE and not self._awaiting_table
+
+    def continue_trick(self) -> None:
+        """Collect the trick on the table: it goes to its pile and the hands draw."""
+        obs, before = self._obs, self._before
+        if not self.can_continue() or obs is None or before is None:
+            return
+        self._continue_timer.stop()
+        winner = obs.history[-1].winner
+        own_before = list(before.hand)
+        last_seat, last_card = obs.history[-1].plays[-1]
+        if last_seat == self._seat:
+            own_before.remove(last_card)
+        drawn_own = [c for c in obs.hand if c not in own_before]
+        draws: list[tuple[int, int]] = []
+        players = obs.rules.players
+        for k in range(players):
+            seat = (winner + k) % players
+            if obs.stock_count < before.stock_count and seat == self._seat:
+                draws.extend((seat, int(card)) for card in drawn_own)
+            elif obs.stock_count < before.stock_count:
+                draws.append((seat, HIDDEN))
+        self._before = None
+        self.phase = Phase.COLLECTING
+        self.trickCollected.emit(winner, draws)
+        self._show(self._play_on)
+        self._take_waiting()
+
+    def awaits_human(self) -> bool:
+        if self._awaiting_table or self._obs is None:
+            return False
+        if self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER, Phase.TRICK_DONE):
+            return True
+        return self.phase == Phase.PLAYING and bool(self._legal)
+
+    def next_deal(self) -> None:
+        """The human has seen the deal's end: the table clears for the host's next deal
+        (its messages, held meanwhile, are taken in now)."""
+        if self.phase != Phase.DEAL_OVER:
+            return
+        self.phase = Phase.IDLE
+        self._obs = self._before = None
+        self._publish()
+        self._take_waiting()
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
+
+if TYPE_CHECKING:
+
+    def _a_table_port(remote: RemoteTable) -> TablePort:
+        """(mypy: a RemoteTable is what the window's table talks to)"""
+        return remote
