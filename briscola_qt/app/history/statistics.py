@@ -367,7 +367,10 @@ class StatisticsWindow(QDialog):
 
     @staticmethod
     def _signed(shown: str, value: float) -> str:
-        """A plus before good luck (a minus comes with the number)."""
+        """A plus before good luck, a true minus sign before bad luck (as the review says
+        it: "−12", not the locale's hyphen "-12")."""
+        if shown.startswith("-"):
+            return f"−{shown[1:]}"
         return f"+{shown}" if value > 0 and not shown.startswith("+") else shown
 
     def shown(self) -> dict[str, str]:

@@ -200,6 +200,12 @@ def test_the_statistics_say_luck_in_points_of_win_chance_as_the_review_does(
     assert history.rows.data(first, Qt.ItemDataRole.ToolTipRole) == (
         "Luck of your cards: −3 card points"
     )
+    # Bad luck with a true minus sign, as the review writes it.
+    (deal, _) = store.deals()
+    store.attach_analysis(deal.id, {"accuracy": 80, "luck": {"points": -9.0, "win": -0.3}})
+    window.history_window = None
+    shown = window.history.show_statistics().shown()
+    assert shown["luck"] == "−5.5 points of win chance a deal (−2.0 card points)"
 
 
 def test_the_deal_chosen_stays_chosen_when_its_review_is_kept(qtbot: Any, settings: Any) -> None:
