@@ -169,13 +169,13 @@ class _TwoCardWins(dict[int | None, tuple[bytes, ...]]):
 _TWO_CARD_WINS: Final = _TwoCardWins()
 
 
-class _InPlayOrder(dict[tuple[tuple[int, ...], ...], tuple[Callable[[list[Any]], Any], ...]]):
+class _InPlayOrder(dict[tuple[tuple[int, ...], ...], tuple[Callable[[Sequence[Any]], Any], ...]]):
     """For the play orders of a table, a getter per leader that takes the seats' items
     (their hands) in that leader's play order: a tuple in one call."""
 
     def __missing__(
         self, orders: tuple[tuple[int, ...], ...]
-    ) -> tuple[Callable[[list[Any]], Any], ...]:
+    ) -> tuple[Callable[[Sequence[Any]], Any], ...]:
         getters = tuple(itemgetter(*order) for order in orders)  # two seats at least
         self[orders] = getters
         return getters
@@ -228,11 +228,13 @@ class _Plan:
         "auction",
         "deal_hands",
         "dealt",
+        "deck",
         "draw_tricks",
         "follow_suit",
         "getters",
         "has_trump",
         "orders",
+        "pair",
         "per_trick",
         "players",
         "rules",
@@ -246,11 +248,15 @@ class _Plan:
         self.rules = rules
         self.players = n = rules.players
         self.dealt = dealt = n * rules.hand_size
+        self.deck = tuple(rules.full_deck())
+        """The table's cards (three players: the four 2s, one to be left out)."""
         self.deal_hands = itemgetter(*(slice(seat, dealt, n) for seat in range(n)))
         """The hands of a deck, one card to each seat in turn (a tuple of lists)."""
         self.has_trump = rules.has_trump
         self.orders = rules.play_orders
         self.getters = _IN_PLAY_ORDER[self.orders]
+        self.pair = self.orders == ((0, 1), (1, 0))
+        """Two seats, one card each a trick: each leader's hands are the hands, or reversed."""
         self.sides = rules.seat_sides
         self.follow_suit = rules.follow_suit
         self.per_trick = per_trick = rules.plays_per_trick
@@ -284,6 +290,7 @@ class GameState:
     __slots__ = (
         "_auction",
         "_base",
+        "_deck",
         "_draw_tricks",
         "_first_leader",
         "_follow_suit",
@@ -307,7 +314,6 @@ class GameState:
         "_two_card_wins",
         "briscola",
         "called",
-        "deck",
         "rules",
         "swapped",
         "swapped_briscola",
@@ -315,7 +321,9 @@ class GameState:
     )
 
     rules: Rules
-    deck: tuple[Card, ...] | None
+    _deck: list[Card] | None
+    """The deck as dealt (None: made by ``from_parts``)."""
+    _hands: tuple[list[Card], ...]
     briscola: Card | None
     trump: Suit | None
     """The trump suit; None in briscolone (and in chiamata until the caller names it)."""
@@ -350,20 +358,22 @@ class GameState:
         """Deal ``deck`` (every card of the table once, in dealing order)."""
         cards = [Card(c) for c in deck]
         rules.check_deck(cards)
-        self._deal(rules, cards)
+        self._deal(_plan_of(rules), cards)
 
-    def _deal(self, rules: Rules, cards: list[Card]) -> None:
-        """Deal ``cards``, a deck of this table (checked, or the table's own shuffled)."""
-        self._plan = plan = _plan_of(rules)
-        self.rules = rules
-        self.deck = tuple(cards)
+    def _deal(self, plan: _Plan, cards: list[Card]) -> None:
+        """Deal ``cards``, a deck of this table (checked, or the table's own shuffled),
+        a list the state may keep."""
+        self._plan = plan
+        self.rules = plan.rules
+        self._deck = cards
         dealt = plan.dealt
-        self._hands = hands = list(plan.deal_hands(cards))
+        self._hands = hands = plan.deal_hands(cards)
         if plan.has_trump:
             self.briscola = briscola = cards[dealt]
             self.trump = SUIT_OF_CARD[briscola]
             # Drawn last, under the stock; the next card to draw is at the end.
-            self._stock = [briscola, *cards[:dealt:-1]]
+            self._stock = stock = cards[:dealt:-1]
+            stock.insert(0, briscola)
         else:
             self.briscola = self.trump = None
             self._stock = cards[dealt:][::-1]
@@ -375,7 +385,10 @@ class GameState:
         self._keys = None
         self._draw_tricks = plan.draw_tricks
         self._orders = plan.orders
-        self._hands_from = hands_from = tuple([take(hands) for take in plan.getters])
+        if plan.pair:
+            self._hands_from = hands_from = (hands, hands[::-1])
+        else:
+            self._hands_from = hands_from = tuple([take(hands) for take in plan.getters])
         self._sides = plan.sides
         self._follow_suit = plan.follow_suit
         self._per_trick = plan.per_trick
@@ -403,13 +416,16 @@ class GameState:
     def deal(cls, rules: Rules, seed: int | random.Random | None = None) -> GameState:
         """A deal from a seeded shuffle (three players: one 2 removed at random)."""
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-        deck = rules.full_deck()
-        if rules.players == 3:
+        plan = _PLANS.get(id(rules))
+        if plan is None or plan.rules is not rules:
+            plan = _plan_of(rules)
+        deck = list(plan.deck)
+        if plan.players == 3:
             twos = [c for c in deck if RANK_OF[c] == Rank.TWO]
             deck.remove(rng.choice(twos))
         shuffle(deck, rng)
         state = cls.__new__(cls)
-        state._deal(rules, deck)  # the table's own cards: nothing to convert or check
+        state._deal(plan, deck)  # the table's own cards: nothing to convert or check
         return state
 
     @classmethod
@@ -433,10 +449,10 @@ class GameState:
         state = cls.__new__(cls)
         state._plan = plan = _plan_of(rules)
         state.rules = rules
-        state.deck = None
+        state._deck = None
         state.briscola = Card(briscola) if briscola is not None else None
         state.trump = state.briscola.suit if state.briscola is not None else None
-        state._hands = [[Card(c) for c in hand] for hand in hands]
+        state._hands = tuple([Card(c) for c in hand] for hand in hands)
         state._stock = [Card(c) for c in reversed(stock)]
         state._leader = leader
         state._orders = orders = plan.orders
@@ -474,6 +490,11 @@ class GameState:
         return state
 
     # --- reading the state -------------------------------------------------------
+
+    @property
+    def deck(self) -> tuple[Card, ...] | None:
+        """The deck as dealt, in dealing order (None for a state made by ``from_parts``)."""
+        return tuple(self._deck) if self._deck is not None else None
 
     @property
     def leader(self) -> int:
@@ -849,8 +870,13 @@ class GameState:
         self._trick_hands = trick_hands = self._hands_from[winner]
         stock = self._stock
         if stock:
-            for drawer in trick_hands:
-                drawer.append(stock.pop())
+            if wins is not None:  # two hands
+                first, second = trick_hands
+                first.append(stock.pop())
+                second.append(stock.pop())
+            else:
+                for drawer in trick_hands:
+                    drawer.append(stock.pop())
         if step is None:  # the deal's last trick
             self._in_play = False
         else:
@@ -973,12 +999,13 @@ class GameState:
         """``_keys`` of a dealt state: a card's place in the deck (dealt in that order,
         then drawn in that order), the briscola after all, and the swap's two cards in
         each other's places."""
-        assert self.deck is not None  # from_parts makes its own
+        deck = self._deck
+        assert deck is not None  # from_parts makes its own
         keys = [0] * len(ALL_CARDS)
-        for place, card in enumerate(self.deck):
+        for place, card in enumerate(deck):
             keys[card] = place
         if self._plan.has_trump:
-            keys[self.deck[self._plan.dealt]] = _DRAWN_LAST
+            keys[deck[self._plan.dealt]] = _DRAWN_LAST
         if self.swapped_briscola is not None:
             two = self.two_of_trump
             assert two is not None
@@ -1001,7 +1028,7 @@ class GameState:
         other = GameState.__new__(GameState)
         for name in _SHARED:
             setattr(other, name, getattr(self, name))
-        other._hands = [list(h) for h in self._hands]
+        other._hands = tuple([list(h) for h in self._hands])
         other._index_hands()
         other._stock = list(self._stock)
         other._played = list(self._played)
@@ -1041,7 +1068,7 @@ class GameState:
 
 _SHARED: Final = (
     "rules",
-    "deck",
+    "_deck",
     "briscola",
     "trump",
     "swapped",
