@@ -302,6 +302,7 @@ class GameState:
         "_log",
         "_orders",
         "_per_trick",
+        "_plain",
         "_plan",
         "_played",
         "_sides",
@@ -350,6 +351,9 @@ class GameState:
     when first needed."""
     _draw_tricks: int
     """How many tricks of the deal, from its first, are followed by drawing."""
+    _plain: bool
+    """Cards are being played, and the seat to move may play any card it holds (no
+    suit to follow): push's and legal_actions' one test on the usual path."""
     _to_move: list[Any]
     """The hand of the seat to move while cards are played (Any: ``legal_actions``
     hands out a copy as a list of actions)."""
@@ -406,6 +410,7 @@ class GameState:
             self._auction = None
             if self._swap_seat is None:  # _settle's answer, for the usual deal
                 self._in_play = True
+                self._plain = not plan.follow_suit
                 self._trick_hands = trick_hands = hands_from[0]
                 self._to_move = trick_hands[0]
                 self._two_card_wins = _TWO_CARD_WINS[self.trump] if plan.per_trick == 2 else None
@@ -515,6 +520,7 @@ class GameState:
         name, not over. Asked first by push, legal_actions and is_terminal, so a move
         costs one test; set after every change of those."""
         self._in_play = self._swap_seat is None and not self.bidding and not self._over()
+        self._plain = self._in_play and not self._follow_suit
         self._trick_hands = self._hands_from[self._leader]
         self._to_move = self._trick_hands[len(self._played) % self._per_trick]
         self._two_card_wins = _TWO_CARD_WINS[self.trump] if self._per_trick == 2 else None
@@ -704,10 +710,10 @@ class GameState:
         return list(self._played)
 
     def legal_actions(self) -> list[Action]:
+        if self._plain:
+            return [*self._to_move]
         if self._in_play:
-            if self._follow_suit:
-                return self._followed(self._to_move)  # type: ignore[return-value]
-            return list(self._to_move)
+            return self._followed(self._to_move)  # type: ignore[return-value]
         if self._swap_seat is not None:
             return [SWAP, KEEP]
         if self.bidding:
@@ -724,7 +730,7 @@ class GameState:
         if not self._in_play:
             return []
         hand: list[Card] = self._to_move
-        return self._followed(hand) if self._follow_suit else list(hand)
+        return self._followed(hand) if self._follow_suit else [*hand]
 
     def _followed(self, hand: list[Card]) -> list[Card]:
         """The cards of ``hand`` it may play to the trick when the rules oblige following suit."""
@@ -842,12 +848,12 @@ class GameState:
 
     def push(self, action: int | SwapChoice | Bid | SuitCall) -> None:
         """Apply ``action``; IllegalMoveError if it is not legal now."""
-        if not self._in_play:
-            self._push_before_play(action)
-            return
+        if not self._plain:
+            if not self._in_play:
+                self._push_before_play(action)
+                return
+            self._check_follow_suit(self._to_move, action)
         hand = self._to_move
-        if self._follow_suit:
-            self._check_follow_suit(hand, action)
         try:  # a swap answer, a call or a suit equals no card, so it is never in a hand
             card = ALL_CARDS[action]  # type: ignore[index]
             hand.remove(action)
@@ -878,7 +884,7 @@ class GameState:
                 for drawer in trick_hands:
                     drawer.append(stock.pop())
         if step is None:  # the deal's last trick
-            self._in_play = False
+            self._in_play = self._plain = False
         else:
             self._to_move = trick_hands[0]
 
@@ -1023,6 +1029,7 @@ class GameState:
         self._leader = leader
         self._trick_hands = self._hands_from[leader]
         self._in_play = True
+        self._plain = not self._follow_suit
 
     def clone(self) -> GameState:
         other = GameState.__new__(GameState)
