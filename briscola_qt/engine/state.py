@@ -272,15 +272,27 @@ class _Plan:
 
 
 _PLANS: dict[int, _Plan] = {}
+"""The plans of the Rules objects dealt with lately, by identity (looked up on every deal:
+hashing a Rules costs ten times more). A plan holds its Rules, so an id stays its own."""
+_PLANS_BY_VALUE: dict[Rules, _Plan] = {}
+"""One plan for each set of rules seen, for a new Rules object equal to an old one."""
 
 
 def _plan_of(rules: Rules) -> _Plan:
-    """The plan of ``rules`` (by identity: hashing a Rules costs ten times more)."""
+    """The plan of ``rules``."""
     plan = _PLANS.get(id(rules))
     if plan is None or plan.rules is not rules:
         if len(_PLANS) >= 64:
             _PLANS.clear()
-        plan = _PLANS[id(rules)] = _Plan(rules)
+        like = _PLANS_BY_VALUE.get(rules)
+        if like is None:
+            plan = _PLANS_BY_VALUE[rules] = _Plan(rules)
+        else:  # the same plan, for this object
+            plan = _Plan.__new__(_Plan)
+            for name in _Plan.__slots__:
+                setattr(plan, name, getattr(like, name))
+            plan.rules = rules
+        _PLANS[id(rules)] = plan
     return plan
 
 
