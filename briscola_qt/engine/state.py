@@ -880,21 +880,26 @@ class GameState:
         # The trick is complete: judge it, draw (inline: this is half the pushes). Its
         # Trick and points are made when asked for.
         wins = self._two_card_wins
-        if wins is not None:
-            won = wins[played[-2]][card]
-        else:
-            won = trick_winner_index(played[-self._per_trick :], self.trump)
+        if wins is not None:  # two hands, a card each: the same steps, written out
+            self._leader = winner = self._orders[self._leader][wins[played[-2]][card]]
+            self._trick_hands = trick_hands = self._hands_from[winner]
+            first, second = trick_hands
+            stock = self._stock
+            if stock:
+                first.append(stock.pop())
+                second.append(stock.pop())
+            if step is None:  # the deal's last trick
+                self._in_play = self._plain = False
+            else:
+                self._to_move = first
+            return
+        won = trick_winner_index(played[-self._per_trick :], self.trump)
         self._leader = winner = self._orders[self._leader][won]
         self._trick_hands = trick_hands = self._hands_from[winner]
         stock = self._stock
         if stock:
-            if wins is not None:  # two hands
-                first, second = trick_hands
-                first.append(stock.pop())
-                second.append(stock.pop())
-            else:
-                for drawer in trick_hands:
-                    drawer.append(stock.pop())
+            for drawer in trick_hands:
+                drawer.append(stock.pop())
         if step is None:  # the deal's last trick
             self._in_play = self._plain = False
         else:
