@@ -11,6 +11,15 @@ loop, one core. ``--full`` also times the same loop around an engine that does n
 most any ``GameState`` could reach in that loop, as the shuffle, ``rng.choice`` and the
 calls cost that much. ``--before COMMIT`` (with ``--full``) times the engine as it was
 at a commit of this repository too, in the same rounds: before and after in one run.
+
+Issue 42 part 4, before and after in one run (5 December 2026, load average 2.7):
+
+    nice -n 10 .venv/bin/python benchmarks/bench.py --deals 5000 --rounds 7 --full --before e5de2b7
+
+gave ``GameState`` of 1ef06f7 1.02 of the naive loop (39,223 against 38,433 deals/s), the
+engine of e5de2b7 0.39, the engine that does nothing 1.58 (``--before deddb94``, the engine
+of c1835c7: 1.02 against 0.79; five runs in all, 1.00 to 1.02). ``benchmarks/README.md``
+and ``README.md`` ("Speed") say more.
 """
 
 from __future__ import annotations

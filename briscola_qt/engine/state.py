@@ -9,6 +9,7 @@ chiamata the auction's ``Bid``s and the caller's ``SuitCall`` come before the fi
 
 from __future__ import annotations
 
+import bisect
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -16,11 +17,11 @@ from enum import Enum
 from operator import itemgetter
 from typing import Any, Final, TypeAlias, cast
 
-from .cards import CODES, POINTS, RANK_OF, SUIT_OF, Card, Rank, Suit
+from .cards import ALL_CARDS, CODES, POINTS, RANK_OF, SUIT_OF, SUIT_OF_CARD, Card, Rank, Suit
 from .chiamata import Auction, Bid, SuitCall, deal_scores
 from .errors import IllegalMoveError
 from .outcome import Outcome, contract_made
-from .rules import Rules
+from .rules import MAX_HAND_SIZE, Rules
 from .shuffle import shuffle
 from .table import TableState
 
@@ -168,13 +169,13 @@ class _TwoCardWins(dict[int | None, tuple[bytes, ...]]):
 _TWO_CARD_WINS: Final = _TwoCardWins()
 
 
-class _InPlayOrder(dict[tuple[tuple[int, ...], ...], tuple[Callable[[list[Any]], Any], ...]]):
+class _InPlayOrder(dict[tuple[tuple[int, ...], ...], tuple[Callable[[Sequence[Any]], Any], ...]]):
     """For the play orders of a table, a getter per leader that takes the seats' items
     (their hands) in that leader's play order: a tuple in one call."""
 
     def __missing__(
         self, orders: tuple[tuple[int, ...], ...]
-    ) -> tuple[Callable[[list[Any]], Any], ...]:
+    ) -> tuple[Callable[[Sequence[Any]], Any], ...]:
         getters = tuple(itemgetter(*order) for order in orders)  # two seats at least
         self[orders] = getters
         return getters
@@ -210,85 +211,238 @@ class PartnerSignal:
         }
 
 
-# The log of what push did, one entry an action, for pop. A card played is a small int,
-# its index in the hand | the cards drawn after the trick it ended << 4 (the cheapest
-# entry to make: the card itself is the trick's last, and a play ended a trick if the
-# trick is empty after it). Any other action, all before the first card, is a tuple
-# (action, kind, seat, hand index or previous leader).
+# The log of the actions before the first card (swap, auction, suit), for pop: one tuple
+# (action, kind, seat, hand index or previous leader) each. A card played needs no entry:
+# it is the last of ``_played``, its seat follows from the trick, and ``_keys`` says where
+# it stood in its hand (see ``_place``).
 _SWAP, _KEEP, _BID, _SUIT = range(4)
-_INDEX_BITS: Final = 15
-_DRAWN_SHIFT: Final = 4
-_Entry: TypeAlias = int | tuple[Action, int, int, int]
+_Entry: TypeAlias = tuple[Action, int, int, int]
+_DRAWN_LAST: Final = 99
+"""The key of a card drawn after every other: the briscola under the stock."""
+
+
+class _Plan:
+    """What a deal's play needs of its rules, worked out once per ``Rules`` object."""
+
+    __slots__ = (
+        "auction",
+        "deal_hands",
+        "dealt",
+        "deck",
+        "draw_tricks",
+        "follow_suit",
+        "getters",
+        "has_trump",
+        "orders",
+        "pair",
+        "per_trick",
+        "players",
+        "rules",
+        "sides",
+        "steps",
+        "total",
+        "two_swap",
+    )
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.players = n = rules.players
+        self.dealt = dealt = n * rules.hand_size
+        self.deck = tuple(rules.full_deck())
+        """The table's cards (three players: the four 2s, one to be left out)."""
+        self.deal_hands = itemgetter(*(slice(seat, dealt, n) for seat in range(n)))
+        """The hands of a deck, one card to each seat in turn (a tuple of lists)."""
+        self.has_trump = rules.has_trump
+        self.orders = rules.play_orders
+        self.getters = _IN_PLAY_ORDER[self.orders]
+        self.pair = self.orders == ((0, 1), (1, 0))
+        """Two seats, one card each a trick: each leader's hands are the hands, or reversed."""
+        self.sides = rules.seat_sides
+        self.follow_suit = rules.follow_suit
+        self.per_trick = per_trick = rules.plays_per_trick
+        self.total = total = rules.tricks * per_trick
+        self.steps: tuple[int | None, ...] = tuple(
+            None if k == total else k % per_trick for k in range(total + 1)
+        )
+        """After k cards of the deal, the place in the trick of the next (0: a trick
+        was just finished; None: the deal's last trick was)."""
+        self.draw_tricks = rules.draw_rounds
+        self.two_swap = rules.two_swap
+        self.auction = rules.auction
+
+
+_PLANS: dict[int, _Plan] = {}
+"""The plans of the Rules objects dealt with lately, by identity (looked up on every deal:
+hashing a Rules costs ten times more). A plan holds its Rules, so an id stays its own."""
+_PLANS_BY_VALUE: dict[Rules, _Plan] = {}
+"""One plan for each set of rules seen, for a new Rules object equal to an old one."""
+
+
+def _plan_of(rules: Rules) -> _Plan:
+    """The plan of ``rules``."""
+    plan = _PLANS.get(id(rules))
+    if plan is None or plan.rules is not rules:
+        if len(_PLANS) >= 64:
+            _PLANS.clear()
+        like = _PLANS_BY_VALUE.get(rules)
+        if like is None:
+            plan = _PLANS_BY_VALUE[rules] = _Plan(rules)
+        else:  # the same plan, for this object
+            plan = _Plan.__new__(_Plan)
+            for name in _Plan.__slots__:
+                setattr(plan, name, getattr(like, name))
+            plan.rules = rules
+        _PLANS[id(rules)] = plan
+    return plan
 
 
 class GameState:
     """One deal: hands, stock, briscola, tricks, points; push/pop actions."""
 
+    __slots__ = (
+        "_auction",
+        "_base",
+        "_deck",
+        "_draw_tricks",
+        "_first_leader",
+        "_follow_suit",
+        "_hands",
+        "_hands_from",
+        "_in_play",
+        "_keys",
+        "_leader",
+        "_log",
+        "_orders",
+        "_per_trick",
+        "_plain",
+        "_plan",
+        "_played",
+        "_sides",
+        "_steps",
+        "_stock",
+        "_swap_seat",
+        "_to_move",
+        "_trick_hands",
+        "_tricks",
+        "_two_card_wins",
+        "briscola",
+        "called",
+        "rules",
+        "swapped",
+        "swapped_briscola",
+        "trump",
+    )
+
+    rules: Rules
+    _deck: list[Card] | None
+    """The deck as dealt (None: made by ``from_parts``)."""
+    _hands: tuple[list[Card], ...]
+    briscola: Card | None
+    trump: Suit | None
+    """The trump suit; None in briscolone (and in chiamata until the caller names it)."""
+    swapped: int | None
+    """The seat that exchanged the 2 of trump for the briscola, if any."""
+    swapped_briscola: Card | None
+    """The briscola that seat took in exchange, if any."""
+    called: Card | None
+    """Chiamata: the called card, once the caller has named its suit."""
+    _log: list[_Entry]
+    _auction: Auction | None
+    _swap_seat: int | None
+    _played: list[Card]
+    """Every card played in the deal so far, in order (from_parts: the given history's
+    and trick's first). Tricks are its runs of ``plays_per_trick`` cards; who led each
+    and who won, and its points, follow (``_tricks_so_far``)."""
+    _base: int
+    """How many of ``_played`` were there when the state was made (pop stops there)."""
+    _tricks: list[Trick]
+    """The ``Trick`` of each finished trick made so far, in order (a prefix of the tricks)."""
+    _keys: list[int] | None
+    """Card -> its place among the cards of the hand it sits in: each hand is in the
+    order of these keys (dealt, then drawn), so pop puts a card back where it was. Made
+    when first needed."""
+    _draw_tricks: int
+    """How many tricks of the deal, from its first, are followed by drawing."""
+    _plain: bool
+    """Cards are being played, and the seat to move may play any card it holds (no
+    suit to follow): push's and legal_actions' one test on the usual path."""
+    _to_move: list[Any]
+    """The hand of the seat to move while cards are played (Any: ``legal_actions``
+    hands out a copy as a list of actions)."""
+
     def __init__(self, rules: Rules, deck: Sequence[int]) -> None:
         """Deal ``deck`` (every card of the table once, in dealing order)."""
         cards = [Card(c) for c in deck]
         rules.check_deck(cards)
-        self._deal(rules, cards)
+        self._deal(_plan_of(rules), cards)
 
-    def _deal(self, rules: Rules, cards: list[Card]) -> None:
-        """Deal ``cards``, a deck of this table (checked, or the table's own shuffled)."""
-        self.rules = rules
-        self.deck: tuple[Card, ...] | None = tuple(cards)
-        n = rules.players
-        dealt = n * rules.hand_size
-        # One card to each seat in turn: seat s holds every n-th card from s.
-        hands = [cards[seat:dealt:n] for seat in range(n)]
-        self.briscola: Card | None = None
-        self.trump: Suit | None = None
-        """The trump suit; None in briscolone."""
-        rest = cards[dealt:]
-        if rules.has_trump:
-            self.briscola = briscola = rest[0]
-            self.trump = briscola.suit
+    def _deal(self, plan: _Plan, cards: list[Card]) -> None:
+        """Deal ``cards``, a deck of this table (checked, or the table's own shuffled),
+        a list the state may keep."""
+        self._plan = plan
+        self.rules = plan.rules
+        self._deck = cards
+        dealt = plan.dealt
+        self._hands = hands = plan.deal_hands(cards)
+        if plan.has_trump:
+            self.briscola = briscola = cards[dealt]
+            self.trump = SUIT_OF_CARD[briscola]
             # Drawn last, under the stock; the next card to draw is at the end.
-            self._stock = [briscola, *rest[:0:-1]]
+            self._stock = stock = cards[:dealt:-1]
+            stock.insert(0, briscola)
         else:
-            self._stock = rest[::-1]
-        self._hands = hands
-        self._leader = 0
-        self._trick_cards: list[Card] = []
-        self._history: list[list[Card]] = []
-        """The cards of each finished trick, in play order (a list never changed once
-        there). Who led it and who won, and its points, follow: ``_tricks_so_far``."""
-        self._tricks: list[Trick] = []
-        """The ``Trick`` of each finished trick made so far, in order (a prefix of the history)."""
-        self._log: list[_Entry] = []
-        self._orders = rules.play_orders
-        self._index_hands()
-        self._sides = rules.seat_sides
-        self._follow_suit = rules.follow_suit
-        self._trick_count = rules.tricks
-        self._swap_seat: int | None = None
-        self.swapped: int | None = None
-        """The seat that exchanged the 2 of trump for the briscola, if any."""
-        self.swapped_briscola: Card | None = None
-        """The briscola that seat took in exchange, if any."""
-        if rules.two_swap and self.trump is not None:
+            self.briscola = self.trump = None
+            self._stock = cards[dealt:][::-1]
+        self._leader = self._first_leader = 0
+        self._played = []
+        self._base = 0
+        self._tricks = []
+        self._log = []
+        self._keys = None
+        self._draw_tricks = plan.draw_tricks
+        self._orders = plan.orders
+        if plan.pair:
+            self._hands_from = hands_from = (hands, hands[::-1])
+        else:
+            self._hands_from = hands_from = tuple([take(hands) for take in plan.getters])
+        self._sides = plan.sides
+        self._follow_suit = plan.follow_suit
+        self._per_trick = plan.per_trick
+        self._steps = plan.steps
+        self.swapped = self.swapped_briscola = self.called = None
+        self._swap_seat = None
+        if plan.two_swap and self.trump is not None:
             two = Card.of(Rank.TWO, self.trump)
-            for seat in range(n):
+            for seat in range(plan.players):
                 if two in hands[seat]:
                     self._swap_seat = seat
-        self._auction: Auction | None = Auction(n) if rules.auction else None
-        self.called: Card | None = None
-        """Chiamata: the called card, once the caller has named its suit."""
+        if plan.auction:
+            self._auction = Auction(plan.players)
+        else:
+            self._auction = None
+            if self._swap_seat is None:  # _settle's answer, for the usual deal
+                self._in_play = True
+                self._plain = not plan.follow_suit
+                self._trick_hands = trick_hands = hands_from[0]
+                self._to_move = trick_hands[0]
+                self._two_card_wins = _TWO_CARD_WINS[self.trump] if plan.per_trick == 2 else None
+                return
         self._settle()
 
     @classmethod
     def deal(cls, rules: Rules, seed: int | random.Random | None = None) -> GameState:
         """A deal from a seeded shuffle (three players: one 2 removed at random)."""
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-        deck = rules.full_deck()
-        if rules.players == 3:
+        plan = _PLANS.get(id(rules))
+        if plan is None or plan.rules is not rules:
+            plan = _plan_of(rules)
+        deck = list(plan.deck)
+        if plan.players == 3:
             twos = [c for c in deck if RANK_OF[c] == Rank.TWO]
             deck.remove(rng.choice(twos))
         shuffle(deck, rng)
         state = cls.__new__(cls)
-        state._deal(rules, deck)  # the table's own cards: nothing to convert or check
+        state._deal(plan, deck)  # the table's own cards: nothing to convert or check
         return state
 
     @classmethod
@@ -310,25 +464,38 @@ class GameState:
         and no undo past this point. ``stock`` lists the cards to draw, next first.
         Chiamata: ``auction`` holds the calls so far, ``called`` the called card."""
         state = cls.__new__(cls)
+        state._plan = plan = _plan_of(rules)
         state.rules = rules
-        state.deck = None
+        state._deck = None
         state.briscola = Card(briscola) if briscola is not None else None
         state.trump = state.briscola.suit if state.briscola is not None else None
-        state._hands = [[Card(c) for c in hand] for hand in hands]
+        state._hands = tuple([Card(c) for c in hand] for hand in hands)
         state._stock = [Card(c) for c in reversed(stock)]
         state._leader = leader
-        state._orders = orders = rules.play_orders
+        state._orders = orders = plan.orders
         if any(seat != orders[leader][i] for i, (seat, _) in enumerate(trick)):
             raise ValueError(f"the trick's seats do not play in turn from seat {leader}")
-        state._trick_cards = [Card(c) for _, c in trick]
+        state._played = [
+            *(card for done in history for card in done.cards),
+            *(Card(c) for _, c in trick),
+        ]
+        state._base = len(state._played)
         state._index_hands()
-        state._history = [list(done.cards) for done in history]
         state._tricks = list(history)
         state._first_leader = history[0].leader if history else leader
         state._log = []
-        state._sides = rules.seat_sides
-        state._follow_suit = rules.follow_suit
-        state._trick_count = rules.tricks
+        keys = [0] * len(ALL_CARDS)
+        for hand in state._hands:
+            for place, card in enumerate(hand):
+                keys[card] = place
+        for place, card in enumerate(reversed(state._stock)):
+            keys[card] = MAX_HAND_SIZE + place  # drawn after every card held now
+        state._keys = keys
+        state._draw_tricks = len(history) + len(stock) // plan.per_trick
+        state._sides = plan.sides
+        state._follow_suit = plan.follow_suit
+        state._per_trick = plan.per_trick
+        state._steps = plan.steps
         state._swap_seat = None
         state.swapped = swapped
         state.swapped_briscola = Card(swapped_briscola) if swapped_briscola is not None else None
@@ -340,6 +507,11 @@ class GameState:
         return state
 
     # --- reading the state -------------------------------------------------------
+
+    @property
+    def deck(self) -> tuple[Card, ...] | None:
+        """The deck as dealt, in dealing order (None for a state made by ``from_parts``)."""
+        return tuple(self._deck) if self._deck is not None else None
 
     @property
     def leader(self) -> int:
@@ -360,33 +532,40 @@ class GameState:
         name, not over. Asked first by push, legal_actions and is_terminal, so a move
         costs one test; set after every change of those."""
         self._in_play = self._swap_seat is None and not self.bidding and not self._over()
-        if self._in_play:
-            self._trick_hands = self._hands_from[self._leader]
-            self._to_move: list[Any] = self._trick_hands[len(self._trick_cards)]
-            """The hand of the seat to move while cards are played (Any: ``legal_actions``
-            hands out a copy as a list of actions)."""
-            self._two_card_wins = _TWO_CARD_WINS[self.trump]
-        if not self._history:
+        self._plain = self._in_play and not self._follow_suit
+        self._trick_hands = self._hands_from[self._leader]
+        self._to_move = self._trick_hands[len(self._played) % self._per_trick]
+        self._two_card_wins = _TWO_CARD_WINS[self.trump] if self._per_trick == 2 else None
+        if len(self._played) < self._per_trick:
             self._first_leader = self._leader
             """Who leads the first trick; each later trick's leader won the one before."""
 
     def _index_hands(self) -> None:
         """Note, for each leader, the hands that play a trick it leads, in order."""
         hands = self._hands
-        self._hands_from = tuple([take(hands) for take in _IN_PLAY_ORDER[self._orders]])
+        self._hands_from = tuple([take(hands) for take in self._plan.getters])
         """For each leader, the hands that play a trick it leads (and draw after one it
         wins), in order: the same lists as ``_hands``."""
 
+    def _trick_cards(self) -> list[Card]:
+        """The cards of the unfinished trick, in play order."""
+        played = self._played
+        return played[len(played) - len(played) % self._per_trick :]
+
+    def _finished(self) -> int:
+        """How many tricks are finished."""
+        return len(self._played) // self._per_trick
+
     def current_player(self) -> int:
         if self._in_play:
-            return self._orders[self._leader][len(self._trick_cards)]
+            return self._orders[self._leader][len(self._played) % self._per_trick]
         if self._swap_seat is not None:
             return self._swap_seat
         if self.bidding:
             return self._bidding_seat()
         if self.is_terminal():
             return TERMINAL
-        return self._orders[self._leader][len(self._trick_cards)]
+        return self._orders[self._leader][len(self._played) % self._per_trick]
 
     def is_terminal(self) -> bool:
         return not self._in_play and self._over()
@@ -394,7 +573,7 @@ class GameState:
     def _over(self) -> bool:
         if self._auction is not None and self._auction.thrown_in:
             return True
-        return len(self._history) == self._trick_count
+        return len(self._played) == self._plan.total
 
     # --- chiamata: the auction, the called card, the partnership -------------------
 
@@ -500,7 +679,7 @@ class GameState:
     @property
     def trick(self) -> list[tuple[int, Card]]:
         """The unfinished trick as (seat, card) in play order."""
-        return list(zip(self._orders[self._leader], self._trick_cards, strict=False))
+        return list(zip(self._orders[self._leader], self._trick_cards(), strict=False))
 
     @property
     def history(self) -> list[Trick]:
@@ -508,9 +687,13 @@ class GameState:
 
     def _tricks_so_far(self) -> list[Trick]:
         """The ``Trick`` of every finished trick, made now for those not asked for before."""
-        tricks, history = self._tricks, self._history
-        for cards in history[len(tricks) :]:
+        tricks, played, per_trick = self._tricks, self._played, self._per_trick
+        finished = len(played) // per_trick
+        if len(tricks) > finished:  # taken back since
+            del tricks[finished:]
+        for start in range(len(tricks) * per_trick, finished * per_trick, per_trick):
             leader = tricks[-1].winner if tricks else self._first_leader
+            cards = played[start : start + per_trick]
             tricks.append(_judged(self._orders[leader], cards, self.trump))
         return tricks
 
@@ -531,22 +714,18 @@ class GameState:
     def actions(self) -> list[Action]:
         """Every action applied so far, in order."""
         # Every action but a card comes before the first card (swap, auction, suit).
-        return [
-            *(e[0] for e in self._log if not isinstance(e, int)),
-            *(card for cards in self._history for card in cards),
-            *self._trick_cards,
-        ]
+        return [*(entry[0] for entry in self._log), *self._played]
 
     @property
     def plays(self) -> list[Card]:
         """The cards played so far, in order (the record's ``plays``)."""
-        return [*(card for cards in self._history for card in cards), *self._trick_cards]
+        return list(self._played)
 
     def legal_actions(self) -> list[Action]:
+        if self._plain:
+            return [*self._to_move]
         if self._in_play:
-            if self._follow_suit:
-                return self._followed(self._to_move)  # type: ignore[return-value]
-            return self._to_move[:]
+            return self._followed(self._to_move)  # type: ignore[return-value]
         if self._swap_seat is not None:
             return [SWAP, KEEP]
         if self.bidding:
@@ -563,20 +742,21 @@ class GameState:
         if not self._in_play:
             return []
         hand: list[Card] = self._to_move
-        return self._followed(hand) if self._follow_suit else hand[:]
+        return self._followed(hand) if self._follow_suit else [*hand]
 
     def _followed(self, hand: list[Card]) -> list[Card]:
         """The cards of ``hand`` it may play to the trick when the rules oblige following suit."""
-        follow = suit_to_follow(self.rules, hand, self._trick_cards)
+        follow = suit_to_follow(self.rules, hand, self._trick_cards())
         if follow is not None:
             return [c for c in hand if SUIT_OF[c] == follow]
         return list(hand)
 
     def trick_winner(self) -> int | None:
         """The seat currently winning the unfinished trick (None when it is empty)."""
-        if not self._trick_cards:
+        cards = self._trick_cards()
+        if not cards:
             return None
-        return self._orders[self._leader][trick_winner_index(self._trick_cards, self.trump)]
+        return self._orders[self._leader][trick_winner_index(cards, self.trump)]
 
     def draw_order(self, winner: int) -> tuple[int, ...]:
         """Who draws after a trick won by ``winner``: play order starting with the winner."""
@@ -587,8 +767,7 @@ class GameState:
         draw order; empty if the last action did not finish a trick or nothing was drawn."""
         if not self._ended_trick():
             return []
-        drawn = cast(int, self._log[-1]) >> _DRAWN_SHIFT
-        seats = self._orders[self._leader][:drawn]
+        seats = self._orders[self._leader][: self._drawn_after(self._finished() - 1)]
         taken = {s: 0 for s in seats}
         out: list[tuple[int, Card]] = []
         for seat in reversed(seats):
@@ -596,10 +775,14 @@ class GameState:
             out.append((seat, self._hands[seat][-taken[seat]]))
         return out[::-1]
 
+    def _drawn_after(self, trick: int) -> int:
+        """How many cards were drawn after the trick of that number (from 0)."""
+        return self._per_trick if trick < self._draw_tricks else 0
+
     def _ended_trick(self) -> bool:
         """Did the last action, one ``pop`` can take back, finish a trick?"""
-        log = self._log
-        return bool(log) and isinstance(log[-1], int) and not self._trick_cards
+        played = self._played
+        return len(played) > self._base and len(played) % self._per_trick == 0
 
     def table(self, before_draw: bool = False) -> TableState:
         """What lies on the table now. With ``before_draw``, as it lay when the last
@@ -677,58 +860,73 @@ class GameState:
 
     def push(self, action: int | SwapChoice | Bid | SuitCall) -> None:
         """Apply ``action``; IllegalMoveError if it is not legal now."""
-        if not self._in_play:
-            if self._swap_seat is not None:
-                self._push_swap_decision(action)
-            elif self.bidding:
-                self._push_call(action)
-            else:
-                raise IllegalMoveError("the deal is over")
-            self._settle()
-            return
+        if not self._plain:
+            if not self._in_play:
+                self._push_before_play(action)
+                return
+            self._check_follow_suit(self._to_move, action)
         hand = self._to_move
         try:  # a swap answer, a call or a suit equals no card, so it is never in a hand
-            index = hand.index(action)
-        except ValueError:
-            raise IllegalMoveError(
-                f"seat {self.current_player()} does not hold {action_name(action)}"
-            ) from None
-        if self._follow_suit:
-            self._check_follow_suit(hand, action)
-        card = hand.pop(index)
-        cards = self._trick_cards
-        cards.append(card)
-        count = len(cards)
-        trick_hands = self._trick_hands
-        if count < len(trick_hands):
-            self._log.append(index)
-            self._to_move = trick_hands[count]
+            card = ALL_CARDS[action]  # type: ignore[index]
+            hand.remove(action)
+        except (TypeError, IndexError, ValueError):
+            card = self._take_from(hand, action)
+        played = self._played
+        played.append(card)
+        step = self._steps[len(played)]
+        if step:  # the trick goes on
+            self._to_move = self._trick_hands[step]
             return
         # The trick is complete: judge it, draw (inline: this is half the pushes). Its
         # Trick and points are made when asked for.
-        if count == 2:
-            won = self._two_card_wins[cards[0]][card]
-        else:
-            won = trick_winner_index(cards, self.trump)
-        winner = self._orders[self._leader][won]
-        history = self._history
-        history.append(cards)
-        self._leader = winner
-        self._trick_cards = []
+        wins = self._two_card_wins
+        if wins is not None:  # two hands, a card each: the same steps, written out
+            self._leader = winner = self._orders[self._leader][wins[played[-2]][card]]
+            self._trick_hands = trick_hands = self._hands_from[winner]
+            first, second = trick_hands
+            stock = self._stock
+            if stock:
+                first.append(stock.pop())
+                second.append(stock.pop())
+            if step is None:  # the deal's last trick
+                self._in_play = self._plain = False
+            else:
+                self._to_move = first
+            return
+        won = trick_winner_index(played[-self._per_trick :], self.trump)
+        self._leader = winner = self._orders[self._leader][won]
         self._trick_hands = trick_hands = self._hands_from[winner]
         stock = self._stock
         if stock:
             for drawer in trick_hands:
                 drawer.append(stock.pop())
-            index |= len(trick_hands) << _DRAWN_SHIFT
-        self._log.append(index)
-        if len(history) == self._trick_count:
-            self._in_play = False
+        if step is None:  # the deal's last trick
+            self._in_play = self._plain = False
         else:
             self._to_move = trick_hands[0]
 
+    def _take_from(self, hand: list[Card], action: int | SwapChoice | Bid | SuitCall) -> Card:
+        """The card ``action`` names, taken from ``hand``, when it is no plain card
+        number (3.0, say); IllegalMoveError if the hand does not hold it."""
+        try:
+            index = hand.index(action)  # type: ignore[arg-type]
+        except ValueError:
+            raise IllegalMoveError(
+                f"seat {self.current_player()} does not hold {action_name(action)}"
+            ) from None
+        return hand.pop(index)
+
+    def _push_before_play(self, action: int | SwapChoice | Bid | SuitCall) -> None:
+        if self._swap_seat is not None:
+            self._push_swap_decision(action)
+        elif self.bidding:
+            self._push_call(action)
+        else:
+            raise IllegalMoveError("the deal is over")
+        self._settle()
+
     def _check_follow_suit(self, hand: list[Card], action: object) -> None:
-        refused = refusal(self.rules, hand, self._trick_cards, cast(Card, action))
+        refused = refusal(self.rules, hand, self._trick_cards(), cast(Card, action))
         if refused is not None and refused.suit is not None:
             raise IllegalMoveError(
                 f"seat {self.current_player()} must follow suit {refused.suit.code} "
@@ -769,6 +967,7 @@ class GameState:
             self.swapped = seat
             self.swapped_briscola = old_briscola
             self._log.append((SWAP, _SWAP, seat, index))
+            self._keys = None  # the two cards changed places
         elif action == KEEP:
             self._log.append((KEEP, _KEEP, seat, 0))
         else:
@@ -777,18 +976,19 @@ class GameState:
 
     def pop(self) -> Action:
         """Take back the last action and return it."""
-        if not self._log:
-            raise IllegalMoveError("nothing to take back")
-        entry = self._log.pop()
-        if isinstance(entry, int):  # a card played
-            if not self._trick_cards:  # it finished a trick
-                self._take_back_trick(entry >> _DRAWN_SHIFT)
-            card = self._trick_cards.pop()
-            hand = self._trick_hands[len(self._trick_cards)]
-            hand.insert(entry & _INDEX_BITS, card)
+        played = self._played
+        if len(played) > self._base:  # a card
+            card = played.pop()
+            place = len(played) % self._per_trick
+            if place == self._per_trick - 1:  # it finished a trick
+                self._take_back_trick(len(played) // self._per_trick)
+            hand = self._trick_hands[place]
+            hand.insert(self._place(hand, card), card)
             self._to_move = hand
             return card
-        action, kind, seat, extra = entry
+        if not self._log:
+            raise IllegalMoveError("nothing to take back")
+        action, kind, seat, extra = self._log.pop()
         if kind == _BID:
             assert self._auction is not None
             self._auction.pop()
@@ -806,33 +1006,56 @@ class GameState:
             self.briscola = self.swapped_briscola
             self.swapped = self.swapped_briscola = None
             self._swap_seat = seat
+            self._keys = None
         self._settle()
         return action
 
-    def _take_back_trick(self, drawn: int) -> None:
-        """Undo the end of the last trick: the cards drawn, its leader."""
-        history = self._history
-        cards = history.pop()
-        tricks = self._tricks
-        if len(tricks) > len(history):
-            tricks.pop()
+    def _place(self, hand: list[Card], card: Card) -> int:
+        """Where ``card`` stood in ``hand`` before it was played: hands keep the order
+        of ``_keys``."""
+        keys = self._keys
+        if keys is None:
+            self._keys = keys = self._dealt_keys()
+        return bisect.bisect(hand, keys[card], key=keys.__getitem__)
+
+    def _dealt_keys(self) -> list[int]:
+        """``_keys`` of a dealt state: a card's place in the deck (dealt in that order,
+        then drawn in that order), the briscola after all, and the swap's two cards in
+        each other's places."""
+        deck = self._deck
+        assert deck is not None  # from_parts makes its own
+        keys = [0] * len(ALL_CARDS)
+        for place, card in enumerate(deck):
+            keys[card] = place
+        if self._plan.has_trump:
+            keys[deck[self._plan.dealt]] = _DRAWN_LAST
+        if self.swapped_briscola is not None:
+            two = self.two_of_trump
+            assert two is not None
+            keys[two], keys[self.swapped_briscola] = keys[self.swapped_briscola], keys[two]
+        return keys
+
+    def _take_back_trick(self, trick: int) -> None:
+        """Undo the end of trick number ``trick`` (from 0), its last card already taken
+        off ``_played``: the cards drawn after it, its leader."""
+        del self._tricks[trick:]  # its Trick, if made, is no more
         winner = self._leader
-        for seat in reversed(self._orders[winner][:drawn]):
+        for seat in reversed(self._orders[winner][: self._drawn_after(trick)]):
             self._stock.append(self._hands[seat].pop())
-        leader = self._tricks_so_far()[-1].winner if history else self._first_leader
+        leader = self._tricks_so_far()[-1].winner if trick else self._first_leader
         self._leader = leader
         self._trick_hands = self._hands_from[leader]
-        self._trick_cards = list(cards)  # the history's list stays as it was (clones share it)
         self._in_play = True
+        self._plain = not self._follow_suit
 
     def clone(self) -> GameState:
         other = GameState.__new__(GameState)
-        other.__dict__.update(self.__dict__)
-        other._hands = [list(h) for h in self._hands]
+        for name in _SHARED:
+            setattr(other, name, getattr(self, name))
+        other._hands = tuple([list(h) for h in self._hands])
         other._index_hands()
         other._stock = list(self._stock)
-        other._trick_cards = list(self._trick_cards)
-        other._history = list(self._history)
+        other._played = list(self._played)
         other._tricks = list(self._tricks)
         other._log = list(self._log)
         if self._auction is not None:
@@ -849,7 +1072,7 @@ class GameState:
             self.briscola,
             self._leader,
             tuple(seat for seat, _ in self.trick),
-            tuple(self._trick_cards),
+            tuple(self._trick_cards()),
             tuple(self._tricks_so_far()),
             tuple(self.actions),
             self._swap_seat,
@@ -865,3 +1088,28 @@ class GameState:
             f"<GameState {self.rules.players}p {self.rules.variant} briscola {briscola} "
             f"stock {len(self._stock)} hands [{hands}] points {self._side_points()}>"
         )
+
+
+_SHARED: Final = (
+    "rules",
+    "_deck",
+    "briscola",
+    "trump",
+    "swapped",
+    "swapped_briscola",
+    "called",
+    "_plan",
+    "_leader",
+    "_first_leader",
+    "_base",
+    "_keys",
+    "_draw_tricks",
+    "_orders",
+    "_sides",
+    "_follow_suit",
+    "_per_trick",
+    "_steps",
+    "_swap_seat",
+    "_auction",
+)
+"""What a clone shares with its state (values, or read-only)."""
