@@ -57,6 +57,7 @@ def play_a_deal(qtbot: Any, window: Any, deck: str) -> list[str]:
         ("brescian", "Knight", "Queen"),
         ("piacentine", "Knight", "Queen"),
         ("siciliane", "Knight", "Queen"),
+        ("triestine", "Knight", "Queen"),
         ("french", "Queen", "Knight"),
     ],
 )
