@@ -7,7 +7,7 @@ from __future__ import annotations
 from . import brescian_extras as ex
 from . import figures as fig
 from . import italian_suits as su
-from .cardbase import Pattern, flower, king_costume, mini_signs, rider, sprig
+from .cardbase import Pattern, flower, king_costume, mini_signs, northern_signs, rider, sprig
 from .cardbase import frame as card_frame
 from .svg import INK, circle, document, group, path, poly, rect, tf
 
@@ -20,14 +20,7 @@ INDEX = {"D": "#9a4a12", "C": "#b8291c", "S": "#1d3f7a", "B": "#2e6b30"}
 MINI_KIND = {"D": "coin", "C": "chalice", "S": "scimitar", "B": "baton"}
 
 
-def sign(suit: str, x: float, y: float, size: float, rot: float = 0.0) -> str:
-    if suit == "D":
-        return su.north_coin(x, y, size / 2, RED, BLUE)
-    if suit == "C":
-        return su.chalice(x, y, size, RED, BLUE, rot)
-    if suit == "S":
-        return su.scimitar(x, y, size, rot, 22, RED, RED)
-    return su.baton(x, y, size, rot, RED, OCHRE)
+sign = northern_signs(RED, BLUE, (22, RED, RED), (RED, OCHRE))
 
 
 GRID = {
@@ -185,19 +178,10 @@ def long_pips(suit: str, n: int) -> list[str]:
     return ex.mandorla(n) if suit == "S" else ex.trellis(n)
 
 
+FRAME = card_frame((W, H), NAVY, (PAPER, 5, 8), (RED, 8.5, 1.2, 6))
+MINI = mini_signs(MINI_KIND, (RED, BLUE))
 PATTERN = Pattern(
-    W,
-    H,
-    su.italian_defs(),
-    card_frame((W, H), NAVY, (PAPER, 5, 8), (RED, 8.5, 1.2, 6)),
-    ex.ace,
-    court,
-    round_pips,
-    long_pips,
-    INDEX,
-    mini_signs(MINI_KIND, (RED, BLUE)),
-    14,
-    PAPER,
+    W, H, su.italian_defs(), FRAME, ex.ace, court, round_pips, long_pips, INDEX, MINI, 14, PAPER
 )
 
 

@@ -119,6 +119,24 @@ def mini_signs(kinds: Mapping[str, str], colors: tuple[str, str]) -> Callable[[s
     return mini
 
 
+def northern_signs(
+    red: str, blue: str, sword: tuple[float, str, str], baton: tuple[str, str]
+) -> Sign:
+    """The Italian-suited decks' sign(suit, x, y, size, rot): a northern coin and a faceted
+    chalice in `red` and `blue`, a scimitar (bend, hilt, grip colours), a baton (band, cap)."""
+
+    def sign(suit: str, x: float, y: float, size: float, rot: float = 0.0) -> str:
+        if suit == "D":
+            return su.north_coin(x, y, size / 2, red, blue)
+        if suit == "C":
+            return su.chalice(x, y, size, red, blue, rot)
+        if suit == "S":
+            return su.scimitar(x, y, size, rot, *sword)
+        return su.baton(x, y, size, rot, *baton)
+
+    return sign
+
+
 def frame(
     size: tuple[int, int],
     border: str,
@@ -301,6 +319,7 @@ __all__ = [
     "king_holding",
     "lettering",
     "mini_signs",
+    "northern_signs",
     "ribbon_bow",
     "rider",
     "sprig",

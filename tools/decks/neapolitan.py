@@ -244,19 +244,10 @@ def court(rank: str, suit: str) -> list[str]:
     return ground + {"J": fante, "Q": cavallo, "K": re}[rank](suit)
 
 
+FRAME = card_frame((W, H), BORDER, (CREAM, 6, 7), (BORDER, 9, 1.0, 5))
+MINI = mini_signs(SPANISH_MINI, (RED, BLUE))
 PATTERN = Pattern(
-    W,
-    H,
-    su.italian_defs(),
-    card_frame((W, H), BORDER, (CREAM, 6, 7), (BORDER, 9, 1.0, 5)),
-    ace,
-    court,
-    round_pips,
-    long_pips,
-    INDEX,
-    mini_signs(SPANISH_MINI, (RED, BLUE)),
-    13,
-    CREAM,
+    W, H, su.italian_defs(), FRAME, ace, court, round_pips, long_pips, INDEX, MINI, 13, CREAM
 )
 
 

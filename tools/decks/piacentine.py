@@ -208,19 +208,10 @@ def court(rank: str, suit: str) -> list[str]:
     return art + {"J": fante, "Q": cavallo, "K": re}[rank](suit)
 
 
+FRAME = card_frame((W, H), "#1b1b1b", (PAPER, 2.5, 10), (INK, 7, 1.4, 6))
+MINI = mini_signs(SPANISH_MINI, (RED, BLUE))
 PATTERN = Pattern(
-    W,
-    H,
-    ex.piacentine_defs(),
-    card_frame((W, H), "#1b1b1b", (PAPER, 2.5, 10), (INK, 7, 1.4, 6)),
-    ace,
-    court,
-    round_pips,
-    long_pips,
-    INDEX,
-    mini_signs(SPANISH_MINI, (RED, BLUE)),
-    14,
-    PAPER,
+    W, H, ex.piacentine_defs(), FRAME, ace, court, round_pips, long_pips, INDEX, MINI, 14, PAPER
 )
 
 

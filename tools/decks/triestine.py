@@ -18,6 +18,7 @@ from .cardbase import (
     king_costume,
     king_holding,
     mini_signs,
+    northern_signs,
     rider,
     sprig,
 )
@@ -38,14 +39,7 @@ def rank_label(rank: str) -> str:
     return NUMERALS.get(rank, rank)
 
 
-def sign(suit: str, x: float, y: float, size: float, rot: float = 0.0) -> str:
-    if suit == "D":
-        return su.north_coin(x, y, size / 2, RED, BLUE)
-    if suit == "C":
-        return su.chalice(x, y, size, RED, BLUE, rot)
-    if suit == "S":
-        return su.scimitar(x, y, size, rot, 20, RED, BLUE)
-    return su.baton(x, y, size, rot, RED, YELLOW)
+sign = northern_signs(RED, BLUE, (20, RED, BLUE), (RED, YELLOW))
 
 
 GRID = {
@@ -165,17 +159,19 @@ def court(rank: str, suit: str) -> list[str]:
     return {"J": fante, "Q": cavallo, "K": re}[rank](suit)
 
 
+FRAME = card_frame((W, H), ex.EDGE, (PAPER, 5, 8), (ex.EDGE, 9, 1.2, 5))
+MINI = mini_signs(MINI_KIND, (RED, BLUE))
 PATTERN = Pattern(
     W,
     H,
     su.italian_defs(),
-    card_frame((W, H), ex.EDGE, (PAPER, 5, 8), (ex.EDGE, 9, 1.2, 5)),
+    FRAME,
     ace,
     court,
     round_pips,
     long_pips,
     INDEX,
-    mini_signs(MINI_KIND, (RED, BLUE)),
+    MINI,
     14,
     PAPER,
     rank_label,
