@@ -8,8 +8,8 @@
         <translation>Informazioni su Briscola</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Piacentine, Sicilian, Brescian and French cards.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The card art, the icons and the sounds were drawn and made by the briscola-qt project, under the same licence.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, piacentine, siciliane, bresciane e francesi.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU General Public License, versione 3 o successiva. Le carte, le icone e i suoni sono stati disegnati e creati dal progetto briscola-qt, con la stessa licenza.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The Italian card game, with Neapolitan, Piacentine, Sicilian, Brescian, Triestine and French cards.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The card art, the icons and the sounds were drawn and made by the briscola-qt project, under the same licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Briscola&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Il gioco di carte italiano, con carte napoletane, piacentine, siciliane, bresciane, triestine e francesi.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU General Public License, versione 3 o successiva. Le carte, le icone e i suoni sono stati disegnati e creati dal progetto briscola-qt, con la stessa licenza.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The log of this program is kept in: %1</source>

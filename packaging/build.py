@@ -307,7 +307,7 @@ def make_deb(bundle: Path, out: Path, work: Path) -> Path:
         "Description: Italian card game against the computer\n"
         " Briscola, the Italian trick-taking card game, against computer players of\n"
         " three levels, with two, three, four or six at the table, in Neapolitan,\n"
-        " Piacentine, Sicilian, Brescian or French cards drawn for this game.\n"
+        " Piacentine, Sicilian, Brescian, Triestine or French cards drawn for this game.\n"
         " Everything it needs is bundled: it is a self-contained build of the Python\n"
         " and Qt program.\n",
         encoding="utf-8",

@@ -20,7 +20,7 @@ def main() -> int:
     parser.add_argument(
         "--decks",
         nargs="*",
-        default=["neapolitan", "piacentine", "siciliane", "brescian", "french"],
+        default=["neapolitan", "piacentine", "siciliane", "brescian", "triestine", "french"],
     )
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

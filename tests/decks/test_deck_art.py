@@ -14,7 +14,15 @@ from PySide6.QtSvg import QSvgRenderer
 from briscola_qt.assets import decks_dir
 from briscola_qt.decks import CARD_CODES, DeckTheme, available_decks, load_deck
 
-EXPECTED_DECKS = ["neapolitan", "piacentine", "siciliane", "brescian", "french", "french-4color"]
+EXPECTED_DECKS = [
+    "neapolitan",
+    "piacentine",
+    "siciliane",
+    "brescian",
+    "triestine",
+    "french",
+    "french-4color",
+]
 
 
 def render(svg: Path, width: int = 70) -> QImage:

@@ -189,11 +189,12 @@ def test_a_players_deck_appears_beside_the_bundled_ones(tmp_path: Path) -> None:
         "piacentine",
         "siciliane",
         "brescian",
+        "triestine",
         "french",
         "french-4color",
         "mine",
     ]
-    assert [theme.builtin for theme in scan.themes] == [True] * 6 + [False]
+    assert [theme.builtin for theme in scan.themes] == [True] * 7 + [False]
     assert sorted(scan.problems) == sorted(
         [
             f"{broken / 'deck.json'}: 'id' must be a non-empty string",
@@ -215,7 +216,7 @@ def test_card_images_must_be_svg_or_png(tmp_path: Path) -> None:
 
 def test_bundled_decks_name_their_courts_and_suits() -> None:
     themes = {theme.id: theme for theme in available_decks()}
-    for deck_id in ("neapolitan", "piacentine", "siciliane", "brescian"):
+    for deck_id in ("neapolitan", "piacentine", "siciliane", "brescian", "triestine"):
         theme = themes[deck_id]
         assert not theme.french
         assert [theme.court_name(c, "en") for c in "JQK"] == ["Jack", "Knight", "King"]
@@ -226,6 +227,7 @@ def test_bundled_decks_name_their_courts_and_suits() -> None:
         "piacentine": "spanish",
     }
     assert (themes["siciliane"].suits, themes["brescian"].suits) == ("spanish", "italian")
+    assert themes["triestine"].suits == "italian"
     for deck_id in ("french", "french-4color"):
         theme = themes[deck_id]
         assert theme.french
@@ -286,6 +288,8 @@ def test_the_bundled_decks_say_what_they_print_on_their_courts(tmp_path: Path) -
     themes = {theme.id: theme for theme in available_decks()}
     for deck_id in ("neapolitan", "piacentine", "siciliane", "brescian"):
         assert [themes[deck_id].court_signs[c] for c in "JQK"] == ["8", "9", "10"]
+    # The Triestine corners number the courts 11, 12, 13 (a memory of the 8, 9, 10 dropped)
+    assert [themes["triestine"].court_signs[c] for c in "JQK"] == ["11", "12", "13"]
     for deck_id in ("french", "french-4color"):
         assert [themes[deck_id].court_signs[c] for c in "JQK"] == ["J", "Q", "K"]
     folder = copy_deck(tmp_path)

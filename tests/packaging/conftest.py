@@ -14,7 +14,15 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-DECKS = ("neapolitan", "piacentine", "siciliane", "brescian", "french", "french-4color")
+DECKS = (
+    "neapolitan",
+    "piacentine",
+    "siciliane",
+    "brescian",
+    "triestine",
+    "french",
+    "french-4color",
+)
 
 
 def require(tool: str) -> str:

@@ -12,7 +12,7 @@ import pytest
 from briscola_qt import assets
 from briscola_qt.app.shell import selftest
 
-from .conftest import require
+from .conftest import DECKS, require
 
 
 @pytest.fixture(autouse=True)
@@ -42,7 +42,7 @@ def test_the_installation_passes(qapp: object) -> None:
     assert code == 0, lines
     assert lines[-1] == "briscola-qt self-test passed"
     decks = next(line for line in lines if line.startswith("ok  decks:"))
-    for deck in ("neapolitan", "piacentine", "siciliane", "brescian", "french", "french-4color"):
+    for deck in DECKS:
         assert deck in decks
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from . import brescian_extras as ex
 from . import figures as fig
 from . import italian_suits as su
-from .cardbase import MiniSign, corner_index, flower, italian_rank_label, sprig
+from .cardbase import Pattern, flower, king_costume, mini_signs, northern_signs, rider, sprig
+from .cardbase import frame as card_frame
 from .svg import INK, circle, document, group, path, poly, rect, tf
 
 W, H = 200, 360
@@ -16,23 +17,10 @@ NAVY = "#1d3560"
 RED, OCHRE, BLUE, GREEN = ex.RED, ex.OCHRE, ex.BLUE, ex.GREEN
 FACE = "#fbf4ea"
 INDEX = {"D": "#9a4a12", "C": "#b8291c", "S": "#1d3f7a", "B": "#2e6b30"}
-SUIT_NAMES = {"D": "denari", "C": "coppe", "S": "spade", "B": "bastoni"}
-RANK_NAMES = {"A": "Asso", "J": "Fante", "Q": "Cavallo", "K": "Re"}
 MINI_KIND = {"D": "coin", "C": "chalice", "S": "scimitar", "B": "baton"}
 
 
-def sign(suit: str, x: float, y: float, size: float, rot: float = 0.0) -> str:
-    if suit == "D":
-        return su.north_coin(x, y, size / 2, RED, BLUE)
-    if suit == "C":
-        return su.chalice(x, y, size, RED, BLUE, rot)
-    if suit == "S":
-        return su.scimitar(x, y, size, rot, 22, RED, RED)
-    return su.baton(x, y, size, rot, RED, OCHRE)
-
-
-def mini(suit: str) -> MiniSign:
-    return lambda x, y, s: su.mini_sign(MINI_KIND[suit], x, y, s, (RED, BLUE))
+sign = northern_signs(RED, BLUE, (22, RED, RED), (RED, OCHRE))
 
 
 GRID = {
@@ -134,40 +122,30 @@ def cavallo(suit: str) -> list[str]:
     cloth = COSTUMES[suit]
     coat = {"D": "#f4efe6", "C": "#8a5a34", "S": "#5a4a40", "B": "#d8a060"}[suit]
     mane = {"D": "#c9bba0", "C": "#2a1a10", "S": "#1e1612", "B": "#7a4a22"}[suit]
-    out = fig.horse(coat, mane, cloth.main, cloth.trim, BLUE)
-    out += fig.rider_torso(c)
-    out += fig.arm((-16, -60), (-26, -30), c.second, c.skin, -4, width=12)
-    out.append(path("M-26,-30 C-38,-30 -50,-30 -60,-29", "none", INK, 1.4))
-    out += fig.rider_legs(c)
     held = {
-        "D": ("D", 36, -94, 32, 0),
-        "C": ("C", 28, -102, 42, 0),
-        "S": ("S", 34, -108, 96, 14),
-        "B": ("B", 34, -108, 100, 14),
+        "D": (36, -94, 32, 0),
+        "C": (28, -102, 42, 0),
+        "S": (34, -108, 96, 14),
+        "B": (34, -108, 100, 14),
     }[suit]
-    s, hx, hy, size, rot = held
-    if s in "SB":
-        out.append(sign(s, hx, hy, size, rot))
-        out += fig.arm((16, -60), (26, -72), c.second, c.skin, 8, width=12)
-    else:
-        out += fig.arm((16, -60), (32, -76), c.second, c.skin, 8, width=12)
-        out.append(sign(s, hx, hy, size, rot))
-    out.append(
-        group([fig.head(c, "bob"), fig.cap(cloth.second, c.trim, FACE)], transform=tf(1, -86))
+    out = rider(
+        c,
+        fig.horse(coat, mane, cloth.main, cloth.trim, BLUE),
+        fig.rider_legs(c),
+        suit,
+        sign(suit, *held),
+        ((26, -72), (32, -76)),
+        ("bob", fig.cap(cloth.second, c.trim, FACE)),
+        width=12,
     )
     return [group(out, transform=tf(93, 252, 0, 1.22, sx=-1.0))]
 
 
+KING_HAIR = {"D": "#d8d0c0", "C": "#5a3418", "S": "#2a1a12", "B": "#a0622a"}
+
+
 def re(suit: str) -> list[str]:
-    c = COSTUMES[suit]
-    c = fig.Costume(
-        c.main,
-        COSTUMES[NEXT[suit]].main,
-        OCHRE if suit != "D" else RED,
-        hair={"D": "#d8d0c0", "C": "#5a3418", "S": "#2a1a12", "B": "#a0622a"}[suit],
-        skin=FACE,
-        cheek="#f3c6b8",
-    )
+    c = king_costume(COSTUMES, NEXT, suit, (OCHRE, RED), KING_HAIR, skin=FACE, cheek="#f3c6b8")
     sk = c.skin
     out = fig.throne("#9a5a2a", BLUE if suit != "S" else RED, OCHRE)
     out += fig.seated_king_body(c)
@@ -190,38 +168,25 @@ def re(suit: str) -> list[str]:
     return [group(out, transform=tf(100, 100, 0, 1.22))]
 
 
-def face_body(code: str) -> list[str]:
-    rank, suit = code[0], code[1]
-    if rank == "A":
-        art = ex.ace(suit)
-    elif rank in "JQK":
-        floor = [path("M14,322 H186", "none", INK, 1.4), path("M14,326 H186", "none", OCHRE, 3)]
-        art = floor + {"J": fante, "Q": cavallo, "K": re}[rank](suit)
-    elif suit in "DC":
-        art = round_pips(suit, int(rank))
-    elif suit == "S":
-        art = ex.mandorla(int(rank))
-    else:
-        art = ex.trellis(int(rank))
-    plate = PAPER if rank in "JQK" else None
-    index = corner_index(
-        italian_rank_label(rank), INDEX[suit], mini(suit), W, H, 14, 14, 34, 24, plate
-    )
-    return frame() + art + index
+def court(rank: str, suit: str) -> list[str]:
+    """A full-length figure on a ruled floor."""
+    floor = [path("M14,322 H186", "none", INK, 1.4), path("M14,326 H186", "none", OCHRE, 3)]
+    return floor + {"J": fante, "Q": cavallo, "K": re}[rank](suit)
 
 
-def frame() -> list[str]:
-    out = [
-        rect(0, 0, W, H, NAVY, None, rx=12),
-        rect(5, 5, W - 10, H - 10, PAPER, None, rx=8),
-        rect(8.5, 8.5, W - 17, H - 17, "none", RED, 1.2, rx=6),
-    ]
-    return out
+def long_pips(suit: str, n: int) -> list[str]:
+    return ex.mandorla(n) if suit == "S" else ex.trellis(n)
+
+
+FRAME = card_frame((W, H), NAVY, (PAPER, 5, 8), (RED, 8.5, 1.2, 6))
+MINI = mini_signs(MINI_KIND, (RED, BLUE))
+PATTERN = Pattern(
+    W, H, su.italian_defs(), FRAME, ex.ace, court, round_pips, long_pips, INDEX, MINI, 14, PAPER
+)
 
 
 def face(code: str) -> str:
-    name = f"{RANK_NAMES.get(code[0], code[0])} di {SUIT_NAMES[code[1]]}"
-    return document(W, H, su.italian_defs(), face_body(code), name)
+    return PATTERN.face(code)
 
 
 def back() -> str:

@@ -55,9 +55,10 @@ def curved_sword(ctrl: Sequence[Point], width: float = 9.0) -> str:
     return group([path(d, BLADE, INK, 1.5), path(spine, "none", "#8b9db3", 1.1), hilt])
 
 
-def mandorla(n: int) -> list[str]:
+def mandorla(n: int, arms: bool = True) -> list[str]:
     """n curved swords: two equal groups bowing apart, crossing top and bottom under flowers;
-    odd numbers add one straight sword down the middle."""
+    odd numbers add one straight sword down the middle (the 2 holds the Brescian flags and
+    shield unless `arms` is False)."""
     k = n // 2
     out: list[str] = []
     bows = {1: [70], 2: [72, 48], 3: [74, 56, 38]}[k]
@@ -85,7 +86,7 @@ def mandorla(n: int) -> list[str]:
         )
     for x, y in crossings:
         out.append(flower(x, y, 9 if k == 1 else 7, RED, OCHRE))
-    if n == 2:
+    if n == 2 and arms:
         out += two_of_swords_arms()
     if n in (4, 6):
         out.append(flower(100, 178, 13, OCHRE, RED))

@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from types import ModuleType
 
-from . import brescian, french, french4, icon, neapolitan, piacentine, siciliane
+from . import brescian, french, french4, icon, neapolitan, piacentine, siciliane, triestine
 from .cardbase import RANKS, SUITS, italian_rank_label
 
 LICENSE = "GPL-3.0-or-later"
@@ -25,6 +25,7 @@ DECKS: list[tuple[str, ModuleType, dict[str, str]]] = [
     ("piacentine", piacentine, {"en": "Piacentine", "it": "Piacentine"}),
     ("siciliane", siciliane, {"en": "Sicilian", "it": "Siciliane"}),
     ("brescian", brescian, {"en": "Brescian", "it": "Bresciane"}),
+    ("triestine", triestine, {"en": "Triestine", "it": "Triestine"}),
     ("french", french, {"en": "French", "it": "Francesi"}),
     ("french-4color", french4, {"en": "French, four colours", "it": "Francesi a quattro colori"}),
 ]
@@ -42,6 +43,7 @@ SUIT_FAMILY = {
     "piacentine": "spanish",
     "siciliane": "spanish",
     "brescian": "italian",
+    "triestine": "italian",
     "french": "french",
     "french-4color": "french",
 }
@@ -54,6 +56,7 @@ COURT_SIGNS = {
     deck_id: {court: court if family == "french" else italian_rank_label(court) for court in "JQK"}
     for deck_id, family in SUIT_FAMILY.items()
 }
+COURT_SIGNS["triestine"] = {court: triestine.rank_label(court) for court in "JQK"}
 """What each deck prints in its courts' corners (the Italian ones number them 8, 9, 10)."""
 
 REPO = Path(__file__).resolve().parents[2]

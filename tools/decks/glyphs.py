@@ -39,6 +39,32 @@ GLYPHS: dict[str, tuple[float, str]] = {
         "0.4,5.4 C0.4,8.2 2.2,10 4.8,10 C7.2,10 8.8,8.6 9.1,6.8",
     ),
 }
+LETTERS: dict[str, tuple[float, str]] = {
+    # capitals for the labels and mottoes some packs print (the Triestine courts and aces)
+    "B": (9.6, "M1,0.6 V16 H5.6 C9.8,16 9.8,7.8 5.6,7.8 H1 M1,0.6 H5.2 C8.8,0.6 8.8,7.8 5.2,7.8"),
+    "C": (9.6, "M9.2,3.2 C7.8,0.2 0.6,-0.4 0.6,8.3 C0.6,17 7.8,16.4 9.2,13.4"),
+    "D": (10.0, "M1,0.6 V16 H4.4 C10.6,16 10.6,0.6 4.4,0.6 Z"),
+    "E": (9.0, "M8.6,0.6 H1 V16 H8.6 M1,8.2 H6.8"),
+    "F": (8.6, "M8.4,0.6 H1 V16 M1,8.2 H6.6"),
+    "G": (10.0, "M9.2,3.2 C7.8,0.2 0.6,-0.4 0.6,8.3 C0.6,17 9.4,16.8 9.4,9.8 H5.6"),
+    "H": (10.0, "M1,0.6 V16 M9,0.6 V16 M1,8.2 H9"),
+    "I": (4.0, "M2,0.6 V16"),
+    "L": (8.6, "M1,0.6 V16 H8.4"),
+    "M": (11.6, "M1,16 V0.6 L5.8,11 L10.6,0.6 V16"),
+    "N": (10.0, "M1,16 V0.6 L9,16 V0.6"),
+    "O": (10.6, "M5.3,0.6 C-0.5,0.6 -0.5,16 5.3,16 C11.1,16 11.1,0.6 5.3,0.6 Z"),
+    "P": (9.4, "M1,16 V0.6 H5.4 C9.8,0.6 9.8,8.8 5.4,8.8 H1"),
+    "R": (9.6, "M1,16 V0.6 H5.4 C9.8,0.6 9.8,8.8 5.4,8.8 H1 M5,8.8 L9.2,16"),
+    "S": (9.6, "M8.8,2.6 C7.4,0 1,0 1,4.2 C1,8.4 9.2,7.4 9.2,11.8 C9.2,16.6 2.2,16.6 0.8,13.6"),
+    "T": (9.6, "M0.6,0.6 H9 M4.8,0.6 V16"),
+    "U": (10.0, "M1,0.6 V11 C1,17.4 9,17.4 9,11 V0.6"),
+    "V": (10.0, "M0.6,0.6 L5,16 L9.4,0.6"),
+    "Z": (9.6, "M1,0.6 H8.8 L1,16 H9"),
+    ".": (3.0, "M1.5,15.4 V15.6"),
+    "'": (3.0, "M1.5,0.6 V4.4"),
+    " ": (4.4, ""),
+}
+GLYPHS.update(LETTERS)
 
 
 def lettering(
@@ -59,7 +85,8 @@ def lettering(
     parts = []
     cursor = 0.0
     for char, adv in zip(text, advances, strict=True):
-        parts.append(f'<path d="{GLYPHS[char][1]}" transform="translate({num(cursor)},0)"/>')
+        if GLYPHS[char][1]:  # a space draws nothing
+            parts.append(f'<path d="{GLYPHS[char][1]}" transform="translate({num(cursor)},0)"/>')
         cursor += adv + tracking
     paint = (
         f'fill="none" stroke="{color}" stroke-width="{num(weight)}" '

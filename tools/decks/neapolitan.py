@@ -7,7 +7,19 @@ from __future__ import annotations
 from . import figures as fig
 from . import italian_suits as su
 from . import neapolitan_extras as ex
-from .cardbase import MiniSign, corner_index, flower, italian_rank_label, ribbon_bow, sprig
+from .cardbase import (
+    SPANISH_MINI,
+    Pattern,
+    fante_holding,
+    flower,
+    king_costume,
+    king_holding,
+    mini_signs,
+    ribbon_bow,
+    rider,
+    sprig,
+)
+from .cardbase import frame as card_frame
 from .svg import INK, document, group, rect, tf
 
 W, H = 200, 320
@@ -16,8 +28,6 @@ BORDER = "#9b2a22"
 RED, YELLOW, GREEN, BLUE = "#c8302c", "#f2c12e", "#3f8a3a", "#2f5fa8"
 GROUND = {"D": YELLOW, "C": RED, "S": BLUE, "B": GREEN}
 INDEX = {"D": "#8a5600", "C": "#b3231f", "S": "#1f4a8f", "B": "#2d6b2a"}
-SUIT_NAMES = {"D": "denari", "C": "coppe", "S": "spade", "B": "bastoni"}
-RANK_NAMES = {"A": "Asso", "J": "Fante", "Q": "Cavallo", "K": "Re"}
 
 
 def sign(
@@ -37,13 +47,6 @@ def sign(
     if suit == "S":
         return su.straight_sword(x, y, size, rot, RED, "#8c2f1e", detail)
     return su.cudgel(x, y, size, rot, YELLOW, detail, fat=fat)
-
-
-MINI_KIND = {"D": "coin", "C": "goblet", "S": "sword", "B": "club"}
-
-
-def mini(suit: str) -> MiniSign:
-    return lambda x, y, s: su.mini_sign(MINI_KIND[suit], x, y, s, (RED, BLUE))
 
 
 GRID = {
@@ -163,8 +166,12 @@ COSTUMES = {
 SWAP = {"D": "C", "C": "B", "S": "D", "B": "S"}
 
 
-def _held(suit: str, x: float, y: float, size: float, rot: float = 0.0) -> str:
-    return sign(suit, x, y, size, rot)
+FANTE_HOLDS = {
+    "D": ((-34, 44), (-36, 22, 36)),
+    "C": ((32, 46), (33, 22, 44)),
+    "B": ((27, 50), (40, 12, 100, 22)),
+}
+"""Where each Fante's holding hand is, and the sign he holds (x, y, size, turn)."""
 
 
 def fante(suit: str) -> list[str]:
@@ -172,26 +179,16 @@ def fante(suit: str) -> list[str]:
     c2 = COSTUMES[SWAP[suit]]
     sk = c.skin
     body = fig.page_body(fig.Costume(c.main, c.second, c.trim, hose=c.hose))
-    out: list[str] = []
     head = group([fig.head(c, "long"), fig.cap(c2.main, c.trim, "#fbf6ea")])
-    if suit == "D":
-        out += body + fig.arm((19, 27), (24, 64), c.second, sk, 7)
-        out += [*fig.arm((-19, 27), (-34, 44), c.second, sk, -6), fig.ruff(), head]
-        out.append(_held("D", -36, 22, 36))
-    elif suit == "C":
-        out += body + fig.arm((-19, 27), (-24, 64), c.second, sk, -7)
-        out += [*fig.arm((19, 27), (32, 46), c.second, sk, 6), fig.ruff(), head]
-        out.append(_held("C", 33, 22, 44))
-        out.append(fig.hand((32, 46), sk))
-    elif suit == "S":
-        out += [*body, _held("S", -32, 104, 132, 180)]
+    if suit == "S":
+        # the Neapolitan Fante of swords: the sword point down in one hand, a branch in the other
+        out = [*body, sign("S", -32, 104, 132, 180)]
         out += fig.arm((-19, 27), (-32, 58), c.second, sk, -7)
         out += [sprig(32, 26, 44, 10, GREEN, RED)]
         out += [*fig.arm((19, 27), (30, 50), c.second, sk, 6), fig.ruff(), head]
     else:
-        out += body + fig.arm((-19, 27), (-24, 64), c.second, sk, -7)
-        out += [_held("B", 40, 12, 100, 22)]
-        out += [*fig.arm((19, 27), (27, 50), c.second, sk, 6), fig.ruff(), head]
+        hand, at = FANTE_HOLDS[suit]
+        out = body + fante_holding(suit, c, head, sign, hand, at)
     return [group(out, transform=tf(100, 78, 0, 1.2))]
 
 
@@ -200,98 +197,62 @@ def cavallo(suit: str) -> list[str]:
     coat = {"D": "#a8642e", "C": "#f1eadf", "S": "#bdb7ad", "B": "#c77a3a"}[suit]
     mane = {"D": "#3a2416", "C": "#b9ad98", "S": "#4a4038", "B": "#5a2e14"}[suit]
     cloth = COSTUMES[suit]
-    out = fig.horse(coat, mane, cloth.main, cloth.trim, RED)
-    out += fig.rider_torso(c)
-    out += fig.arm((-16, -60), (-26, -30), c.second, c.skin, -4)
-    out.append(
-        '<path d="M-26,-30 C-38,-30 -50,-30 -60,-29" fill="none" stroke="#2b1d14" '
-        'stroke-width="1.4"/>'
-    )
-    out += fig.rider_legs(c)
     hold = {
         "D": (30, -92, 30, 0),
         "C": (30, -96, 38, 0),
         "S": (36, -104, 100, 18),
         "B": (36, -104, 100, 18),
     }[suit]
-    hx, hy, size, rot = hold
-    if suit in "SB":
-        out.append(_held(suit, hx, hy, size, rot))
-        out += fig.arm((16, -60), (26, -72), c.second, c.skin, 8)
-    else:
-        out += fig.arm((16, -60), (28, -74), c.second, c.skin, 8)
-        out.append(_held(suit, hx, hy, size, rot))
-    out.append(
-        group(
-            [fig.head(c, "short"), fig.hat(cloth.second, c.trim, "#fbf6ea")], transform=tf(1, -86)
-        )
+    out = rider(
+        c,
+        fig.horse(coat, mane, cloth.main, cloth.trim, RED),
+        fig.rider_legs(c),
+        suit,
+        sign(suit, *hold),
+        ((26, -72), (28, -74)),
+        ("short", fig.hat(cloth.second, c.trim, "#fbf6ea")),
+        rein='<path d="M-26,-30 C-38,-30 -50,-30 -60,-29" fill="none" stroke="#2b1d14" '
+        'stroke-width="1.4"/>',
     )
     return [group(out, transform=tf(107, 207, 0, 1.22))]
 
 
+KING_HOLDS = {
+    "D": ((36, 52), (40, 32, 34)),
+    "C": ((34, 50), (35, 26, 46)),
+    "S": ((34, 54), (34, 13, 120, 0)),
+    "B": ((34, 54), (36, 12, 104, -6)),
+}
+KING_HAIR = {"D": "#c9c2b4", "C": "#6b3a1c", "S": "#2e1f16", "B": "#9a5a2a"}
+
+
 def re(suit: str) -> list[str]:
-    c = COSTUMES[suit]
-    c = fig.Costume(
-        c.main,
-        COSTUMES[SWAP[suit]].main,
-        YELLOW if suit != "D" else RED,
-        hair={"D": "#c9c2b4", "C": "#6b3a1c", "S": "#2e1f16", "B": "#9a5a2a"}[suit],
-    )
-    sk = c.skin
-    out = fig.king_body(c)
+    c = king_costume(COSTUMES, SWAP, suit, (YELLOW, RED), KING_HAIR)
     crown = fig.crown(YELLOW, (RED, BLUE if suit != "S" else GREEN), 1.0)
     head = group([fig.head(c, "curls", beard=True), crown])
-    if suit == "D":
-        out += fig.arm((-19, 27), (-30, 56), c.main, sk, -6, YELLOW)
-        out += [*fig.arm((19, 27), (36, 52), c.main, sk, 6, YELLOW), head]
-        out.append(_held("D", 40, 32, 34))
-    elif suit == "C":
-        out += fig.arm((-19, 27), (-30, 56), c.main, sk, -6, YELLOW)
-        out += [*fig.arm((19, 27), (34, 50), c.main, sk, 6, YELLOW), head]
-        out += [_held("C", 35, 26, 46), fig.hand((34, 50), sk)]
-    elif suit == "S":
-        out += [*fig.arm((-19, 27), (-30, 56), c.main, sk, -6, YELLOW), head]
-        out += [_held("S", 34, 13, 120, 0)]
-        out += fig.arm((19, 27), (34, 54), c.main, sk, 5, YELLOW)
-    else:
-        out += [*fig.arm((-19, 27), (-30, 56), c.main, sk, -6, YELLOW), head]
-        out += [_held("B", 36, 12, 104, -6)]
-        out += fig.arm((19, 27), (34, 54), c.main, sk, 5, YELLOW)
+    hand, at = KING_HOLDS[suit]
+    out = fig.king_body(c) + king_holding(suit, c, head, sign, c.main, (-30, 56), hand, at, YELLOW)
     return [group(out, transform=tf(100, 80, 0, 1.18))]
 
 
-def face_body(code: str) -> list[str]:
-    rank, suit = code[0], code[1]
-    if rank == "A":
-        art = ace(suit)
-    elif rank in "JQK":
-        ground = [
-            rect(12, 270, 176, 22, GROUND[suit], INK, 1.6),
-            rect(12, 286, 176, 6, INDEX[suit], None),
-        ]
-        art = ground + {"J": fante, "Q": cavallo, "K": re}[rank](suit)
-    elif suit in "DC":
-        art = round_pips(suit, int(rank))
-    else:
-        art = long_pips(suit, int(rank))
-    plate = CREAM if rank in "JQK" else None
-    index = corner_index(
-        italian_rank_label(rank), INDEX[suit], mini(suit), W, H, 13, 13, 34, 24, plate
-    )
-    return frame() + art + index
-
-
-def frame() -> list[str]:
-    return [
-        rect(0, 0, W, H, BORDER, None, rx=12),
-        rect(6, 6, W - 12, H - 12, CREAM, None, rx=7),
-        rect(9, 9, W - 18, H - 18, "none", BORDER, 1.0, rx=5),
+def court(rank: str, suit: str) -> list[str]:
+    """A standing figure on a ground strip in the suit's colour."""
+    ground = [
+        rect(12, 270, 176, 22, GROUND[suit], INK, 1.6),
+        rect(12, 286, 176, 6, INDEX[suit], None),
     ]
+    return ground + {"J": fante, "Q": cavallo, "K": re}[rank](suit)
+
+
+FRAME = card_frame((W, H), BORDER, (CREAM, 6, 7), (BORDER, 9, 1.0, 5))
+MINI = mini_signs(SPANISH_MINI, (RED, BLUE))
+PATTERN = Pattern(
+    W, H, su.italian_defs(), FRAME, ace, court, round_pips, long_pips, INDEX, MINI, 13, CREAM
+)
 
 
 def face(code: str) -> str:
-    name = f"{RANK_NAMES.get(code[0], code[0])} di {SUIT_NAMES[code[1]]}"
-    return document(W, H, su.italian_defs(), face_body(code), name)
+    return PATTERN.face(code)
 
 
 def back() -> str:

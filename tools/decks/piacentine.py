@@ -8,7 +8,19 @@ from __future__ import annotations
 from . import figures as fig
 from . import italian_suits as su
 from . import piacentine_extras as ex
-from .cardbase import MiniSign, corner_index, flower, italian_rank_label, ribbon_bow, sprig
+from .cardbase import (
+    SPANISH_MINI,
+    Pattern,
+    fante_holding,
+    flower,
+    king_costume,
+    king_holding,
+    mini_signs,
+    ribbon_bow,
+    rider,
+    sprig,
+)
+from .cardbase import frame as card_frame
 from .svg import INK, circle, document, group, path, rect, tf
 
 W, H = 200, 360
@@ -16,9 +28,6 @@ MID = H / 2
 PAPER = ex.PAPER
 RED, YELLOW, GREEN, BLUE = ex.RED, ex.YELLOW, ex.GREEN, ex.BLUE
 INDEX = {"D": "#8a5600", "C": "#b3231f", "S": "#1d4a94", "B": "#2a6a30"}
-SUIT_NAMES = {"D": "denari", "C": "coppe", "S": "spade", "B": "bastoni"}
-RANK_NAMES = {"A": "Asso", "J": "Fante", "Q": "Cavallo", "K": "Re"}
-MINI_KIND = {"D": "coin", "C": "goblet", "S": "sword", "B": "club"}
 
 
 def sign(suit: str, x: float, y: float, size: float, rot: float = 0.0, fat: float = 1.0) -> str:
@@ -30,10 +39,6 @@ def sign(suit: str, x: float, y: float, size: float, rot: float = 0.0, fat: floa
     if suit == "S":
         return su.straight_sword(x, y, size, rot, YELLOW, RED)
     return su.cudgel(x, y, size, rot, GREEN, fat=fat)
-
-
-def mini(suit: str) -> MiniSign:
-    return lambda x, y, s: su.mini_sign(MINI_KIND[suit], x, y, s, (RED, BLUE))
 
 
 GRID = {
@@ -127,27 +132,20 @@ def double_ended(half: list[str]) -> list[str]:
     ]
 
 
+FANTE_HOLDS = {
+    "D": ((-34, 44), (-33, 32, 34)),
+    "C": ((32, 46), (34, 22, 46)),
+    "S": ((36, 52), (36, 26, 120, 0)),
+    "B": ((30, 52), (38, 14, 104, 18, 1.2)),
+}
+"""Where each Fante's holding hand is, and the sign he holds (x, y, size, turn, thickness)."""
+
+
 def fante(suit: str) -> list[str]:
     c = COSTUMES[suit]
-    sk = c.skin
     head = group([fig.head(c, "long"), fig.cap(COSTUMES[OTHER[suit]].main, c.trim, "#fbf6ea")])
-    out = ex.page_half(c)
-    if suit == "D":
-        out += fig.arm((19, 27), (24, 64), c.second, sk, 7)
-        out += [*fig.arm((-19, 27), (-34, 44), c.second, sk, -6), fig.ruff(), head]
-        out.append(sign("D", -33, 32, 34))
-    elif suit == "C":
-        out += fig.arm((-19, 27), (-24, 64), c.second, sk, -7)
-        out += [*fig.arm((19, 27), (32, 46), c.second, sk, 6), fig.ruff(), head]
-        out += [sign("C", 34, 22, 46), fig.hand((32, 46), sk)]
-    elif suit == "S":
-        out += [sign("S", 36, 26, 120, 0)]
-        out += fig.arm((-19, 27), (-24, 64), c.second, sk, -7)
-        out += [*fig.arm((19, 27), (36, 52), c.second, sk, 6), fig.ruff(), head]
-    else:
-        out += fig.arm((-19, 27), (-24, 64), c.second, sk, -7)
-        out += [sign("B", 38, 14, 104, 18, 1.2)]
-        out += [*fig.arm((19, 27), (30, 52), c.second, sk, 6), fig.ruff(), head]
+    hand, at = FANTE_HOLDS[suit]
+    out = ex.page_half(c) + fante_holding(suit, c, head, sign, hand, at)
     return double_ended([group(out, transform=tf(100, MID - ex.WAIST * SCALE, 0, SCALE))])
 
 
@@ -164,34 +162,28 @@ def axe(x: float, y: float, length: float, rot: float) -> str:
     )
 
 
+KING_HOLDS = {
+    "C": ((34, 50), (35, 26, 46)),
+    "S": ((36, 56), (36, 18, 116, 0)),
+    "B": ((36, 56), (38, 14, 104, -8, 1.2)),
+}
+KING_HAIR = {"D": "#d2cabb", "C": "#6b3a1c", "S": "#2e1f16", "B": "#9a5a2a"}
+
+
 def re(suit: str) -> list[str]:
-    base = COSTUMES[suit]
-    c = fig.Costume(
-        base.main,
-        COSTUMES[OTHER[suit]].main,
-        YELLOW if suit != "D" else RED,
-        hair={"D": "#d2cabb", "C": "#6b3a1c", "S": "#2e1f16", "B": "#9a5a2a"}[suit],
-    )
+    c = king_costume(COSTUMES, OTHER, suit, (YELLOW, RED), KING_HAIR)
     sk = c.skin
     crown = fig.crown(YELLOW, (RED, BLUE if suit != "S" else GREEN), 0.9)
     head = group([fig.head(c, "curls", beard=True), crown])
     out = ex.king_half(c)
     if suit == "D":
+        # the Piacentine King of coins carries an axe
         out += fig.arm((-19, 27), (-30, 56), c.second, sk, -6, YELLOW)
         out += [sign("D", -31, 50, 32), head, axe(36, 14, 112, 6)]
         out += fig.arm((19, 27), (36, 54), c.second, sk, 5, YELLOW)
-    elif suit == "C":
-        out += fig.arm((-19, 27), (-30, 60), c.second, sk, -6, YELLOW)
-        out += [*fig.arm((19, 27), (34, 50), c.second, sk, 6, YELLOW), head]
-        out += [sign("C", 35, 26, 46), fig.hand((34, 50), sk)]
-    elif suit == "S":
-        out += fig.arm((-19, 27), (-30, 60), c.second, sk, -6, YELLOW)
-        out += [head, sign("S", 36, 18, 116, 0)]
-        out += fig.arm((19, 27), (36, 56), c.second, sk, 5, YELLOW)
     else:
-        out += fig.arm((-19, 27), (-30, 60), c.second, sk, -6, YELLOW)
-        out += [head, sign("B", 38, 14, 104, -8, 1.2)]
-        out += fig.arm((19, 27), (36, 56), c.second, sk, 5, YELLOW)
+        hand, at = KING_HOLDS[suit]
+        out += king_holding(suit, c, head, sign, c.second, (-30, 60), hand, at, YELLOW)
     return double_ended([group(out, transform=tf(100, MID - ex.WAIST * SCALE, 0, SCALE))])
 
 
@@ -200,51 +192,31 @@ def cavallo(suit: str) -> list[str]:
     cloth = COSTUMES[suit]
     coat = {"D": "#a8642e", "C": "#f1eadf", "S": "#bdb7ad", "B": "#d49a5a"}[suit]
     mane = {"D": "#3a2416", "C": "#b9ad98", "S": "#4a4038", "B": "#5a2e14"}[suit]
-    out = ex.horse_half(coat, mane, cloth.main, cloth.trim, RED)
-    out += ex.rider_thigh(c)
-    out += fig.rider_torso(c)
-    out += fig.arm((-16, -60), (-26, -30), c.second, c.skin, -4)
-    out.append(path("M-26,-30 C-38,-30 -50,-30 -60,-29", "none", INK, 1.4))
+    mount = ex.horse_half(coat, mane, cloth.main, cloth.trim, RED) + ex.rider_thigh(c)
     if suit in "SB":
-        out.append(sign(suit, 34, -82, 76, 16, 1.2 if suit == "B" else 1.0))
-        out += fig.arm((16, -60), (27, -66), c.second, c.skin, 8)
+        held = sign(suit, 34, -82, 76, 16, 1.2 if suit == "B" else 1.0)
     else:
-        out += fig.arm((16, -60), (30, -74), c.second, c.skin, 8)
-        out.append(sign(suit, 32, -90, 30 if suit == "D" else 38))
+        held = sign(suit, 32, -90, 30 if suit == "D" else 38)
     hat = fig.hat(cloth.second, c.trim, "#fbf6ea")
-    out.append(group([fig.head(c, "short"), hat], transform=tf(1, -86)))
+    out = rider(c, mount, [], suit, held, ((27, -66), (30, -74)), ("short", hat))
     return double_ended([group(out, transform=tf(108, MID - ex.HORSE_CUT * 1.15, 0, 1.15))])
 
 
-def face_body(code: str) -> list[str]:
-    rank, suit = code[0], code[1]
-    if rank == "A":
-        art = ace(suit)
-    elif rank in "JQK":
-        art = [rect(12, 12, W - 24, H - 24, "none", INK, 1.2, rx=4)]
-        art += {"J": fante, "Q": cavallo, "K": re}[rank](suit)
-    elif suit in "DC":
-        art = round_pips(suit, int(rank))
-    else:
-        art = long_pips(suit, int(rank))
-    plate = PAPER if rank in "JQK" else None
-    index = corner_index(
-        italian_rank_label(rank), INDEX[suit], mini(suit), W, H, 14, 14, 34, 24, plate
-    )
-    return frame() + art + index
+def court(rank: str, suit: str) -> list[str]:
+    """A double-ended half figure inside a thin frame."""
+    art = [rect(12, 12, W - 24, H - 24, "none", INK, 1.2, rx=4)]
+    return art + {"J": fante, "Q": cavallo, "K": re}[rank](suit)
 
 
-def frame() -> list[str]:
-    return [
-        rect(0, 0, W, H, "#1b1b1b", None, rx=12),
-        rect(2.5, 2.5, W - 5, H - 5, PAPER, None, rx=10),
-        rect(7, 7, W - 14, H - 14, "none", INK, 1.4, rx=6),
-    ]
+FRAME = card_frame((W, H), "#1b1b1b", (PAPER, 2.5, 10), (INK, 7, 1.4, 6))
+MINI = mini_signs(SPANISH_MINI, (RED, BLUE))
+PATTERN = Pattern(
+    W, H, ex.piacentine_defs(), FRAME, ace, court, round_pips, long_pips, INDEX, MINI, 14, PAPER
+)
 
 
 def face(code: str) -> str:
-    name = f"{RANK_NAMES.get(code[0], code[0])} di {SUIT_NAMES[code[1]]}"
-    return document(W, H, ex.piacentine_defs(), face_body(code), name)
+    return PATTERN.face(code)
 
 
 def back() -> str:

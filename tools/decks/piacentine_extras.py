@@ -9,7 +9,7 @@ import math
 
 from . import figures as fig
 from . import italian_suits as su
-from .cardbase import flower, sprig
+from .cardbase import about_centre, flower, sprig
 from .svg import INK, circle, ellipse, group, linear, num, path, poly, radial, rect, tf
 
 RED, YELLOW, GREEN, BLUE = "#c42b27", "#f4c430", "#2f7d3a", "#1f55a6"
@@ -306,12 +306,5 @@ def back_body(w: int, h: int) -> list[str]:
             )
         )
     out.append(group([*rays, su.coin(0, 0, 14, RED, GREEN)], transform=tf(w / 2, h / 2)))
-    for rot in (0, 180):
-        out.append(
-            group(
-                [flower(0, -52, 8, RED, YELLOW)],
-                transform=f"rotate({rot},{num(w / 2)},{num(h / 2)}) "
-                f"translate({num(w / 2)},{num(h / 2)})",
-            )
-        )
+    out += about_centre(flower(0, -52, 8, RED, YELLOW), w, h)
     return out

@@ -8,7 +8,19 @@ from __future__ import annotations
 from . import figures as fig
 from . import italian_suits as su
 from . import siciliane_extras as ex
-from .cardbase import MiniSign, corner_index, flower, italian_rank_label, ribbon_bow, sprig
+from .cardbase import (
+    SPANISH_MINI,
+    Pattern,
+    fante_holding,
+    flower,
+    king_costume,
+    king_holding,
+    mini_signs,
+    ribbon_bow,
+    rider,
+    sprig,
+)
+from .cardbase import frame as card_frame
 from .svg import INK, document, group, path, rect, tf
 
 W, H = 200, 320
@@ -18,9 +30,6 @@ RED, YELLOW, GREEN, BLUE = ex.RED, ex.YELLOW, ex.GREEN, ex.BLUE
 BASE = {"J": RED, "Q": YELLOW, "K": GREEN}
 """The Sicilian courts' bases tell the rank, not the suit."""
 INDEX = {"D": "#8a5600", "C": "#b3231f", "S": "#1f4a8f", "B": "#2d6b2a"}
-SUIT_NAMES = {"D": "denari", "C": "coppe", "S": "spade", "B": "bastoni"}
-RANK_NAMES = {"A": "Asso", "J": "Fante", "Q": "Cavallo", "K": "Re"}
-MINI_KIND = {"D": "coin", "C": "goblet", "S": "sword", "B": "club"}
 
 
 def sign(suit: str, x: float, y: float, size: float, rot: float = 0.0, fat: float = 1.0) -> str:
@@ -31,10 +40,6 @@ def sign(suit: str, x: float, y: float, size: float, rot: float = 0.0, fat: floa
     if suit == "S":
         return su.straight_sword(x, y, size, rot, RED, BLUE)
     return su.cudgel(x, y, size, rot, RED, fat=fat)
-
-
-def mini(suit: str) -> MiniSign:
-    return lambda x, y, s: su.mini_sign(MINI_KIND[suit], x, y, s, (RED, BLUE))
 
 
 GRID = {
@@ -117,29 +122,22 @@ COSTUMES = {
 OTHER = {"D": "B", "C": "S", "S": "C", "B": "D"}
 
 
+FANTE_HOLDS = {
+    "D": ((-32, 46), (-34, 24, 34)),
+    "C": ((32, 46), (33, 22, 42)),
+    "S": ((34, 52), (34, 28, 126, 0)),
+    "B": ((28, 50), (38, 14, 100, 20, 1.15)),
+}
+"""Where each Fante's holding hand is, and the sign she holds (x, y, size, turn, thickness)."""
+
+
 def fante(suit: str) -> list[str]:
     """A maid dressed as a soldier: long hair under a plumed helmet, the suit sign in hand."""
     c = COSTUMES[suit]
-    sk = c.skin
     steel = "#bfc7cf"
     head = group([fig.head(c, "long"), ex.helmet(steel, COSTUMES[OTHER[suit]].main)])
-    out = fig.page_body(c)
-    if suit == "D":
-        out += fig.arm((19, 27), (24, 64), c.second, sk, 7)
-        out += [*fig.arm((-19, 27), (-32, 46), c.second, sk, -6), fig.ruff(), head]
-        out.append(sign("D", -34, 24, 34))
-    elif suit == "C":
-        out += fig.arm((-19, 27), (-24, 64), c.second, sk, -7)
-        out += [*fig.arm((19, 27), (32, 46), c.second, sk, 6), fig.ruff(), head]
-        out += [sign("C", 33, 22, 42), fig.hand((32, 46), sk)]
-    elif suit == "S":
-        out += [sign("S", 34, 28, 126, 0)]
-        out += fig.arm((-19, 27), (-24, 64), c.second, sk, -7)
-        out += [*fig.arm((19, 27), (34, 52), c.second, sk, 6), fig.ruff(), head]
-    else:
-        out += fig.arm((-19, 27), (-24, 64), c.second, sk, -7)
-        out += [sign("B", 38, 14, 100, 20, 1.15)]
-        out += [*fig.arm((19, 27), (28, 50), c.second, sk, 6), fig.ruff(), head]
+    hand, at = FANTE_HOLDS[suit]
+    out = fig.page_body(c) + fante_holding(suit, c, head, sign, hand, at)
     return [group(out, transform=tf(100, 80, 0, 1.18))]
 
 
@@ -148,32 +146,34 @@ def cavallo(suit: str) -> list[str]:
     c = COSTUMES[OTHER[suit]]
     cloth = COSTUMES[suit]
     coat = {"D": "#b9b5ae", "C": "#a7a39c", "S": "#c6c2ba", "B": "#9d9890"}[suit]
-    out = fig.horse(coat, "#4a4440", cloth.main, cloth.trim, RED)
-    out += fig.rider_torso(c)
-    out += fig.arm((-16, -60), (-26, -30), c.second, c.skin, -4)
-    out.append(path("M-26,-30 C-38,-30 -50,-30 -60,-29", "none", INK, 1.4))
-    out += fig.rider_legs(c)
     if suit in "SB":
-        out.append(sign(suit, 36, -100, 96, 18, 1.15 if suit == "B" else 1.0))
-        out += fig.arm((16, -60), (26, -72), c.second, c.skin, 8)
+        held = sign(suit, 36, -100, 96, 18, 1.15 if suit == "B" else 1.0)
     else:
-        out += fig.arm((16, -60), (28, -74), c.second, c.skin, 8)
-        out.append(sign(suit, 30, -94, 30 if suit == "D" else 38))
-    hat = fig.hat(cloth.second, c.trim, PAPER)
-    out.append(group([fig.head(c, "short"), hat], transform=tf(1, -86)))
+        held = sign(suit, 30, -94, 30 if suit == "D" else 38)
+    out = rider(
+        c,
+        fig.horse(coat, "#4a4440", cloth.main, cloth.trim, RED),
+        fig.rider_legs(c),
+        suit,
+        held,
+        ((26, -72), (28, -74)),
+        ("short", fig.hat(cloth.second, c.trim, PAPER)),
+    )
     return [group(out, transform=tf(107, 207, 0, 1.22))]
+
+
+KING_HOLDS = {
+    "D": ((36, 52), (40, 32, 34)),
+    "C": ((34, 50), (35, 26, 46)),
+    "S": ((34, 54), (34, 13, 120, 0)),
+    "B": ((34, 54), (36, 12, 104, -6, 1.15)),
+}
+KING_HAIR = {"D": "#d2cabb", "C": "#5a3418", "S": "#2e1f16", "B": "#9a5a2a"}
 
 
 def re(suit: str) -> list[str]:
     """A standing paladin king: crown, breastplate over the robe, cloak, the sign in hand."""
-    base = COSTUMES[suit]
-    c = fig.Costume(
-        base.main,
-        COSTUMES[OTHER[suit]].main,
-        YELLOW if suit != "D" else RED,
-        hair={"D": "#d2cabb", "C": "#5a3418", "S": "#2e1f16", "B": "#9a5a2a"}[suit],
-    )
-    sk = c.skin
+    c = king_costume(COSTUMES, OTHER, suit, (YELLOW, RED), KING_HAIR)
     out = fig.king_body(c, ermine=False)
     out.append(
         path(
@@ -186,57 +186,29 @@ def re(suit: str) -> list[str]:
     out.append(path("M0,26 V62 M-12,40 C-4,44 4,44 12,40", "none", "#7f8b98", 1.2))
     crown = fig.crown(YELLOW, (RED, BLUE if suit != "S" else GREEN), 1.0)
     head = group([fig.head(c, "curls", beard=True), crown])
-    if suit == "D":
-        out += fig.arm((-19, 27), (-30, 56), c.second, sk, -6, YELLOW)
-        out += [*fig.arm((19, 27), (36, 52), c.second, sk, 6, YELLOW), head]
-        out.append(sign("D", 40, 32, 34))
-    elif suit == "C":
-        out += fig.arm((-19, 27), (-30, 56), c.second, sk, -6, YELLOW)
-        out += [*fig.arm((19, 27), (34, 50), c.second, sk, 6, YELLOW), head]
-        out += [sign("C", 35, 26, 46), fig.hand((34, 50), sk)]
-    elif suit == "S":
-        out += [*fig.arm((-19, 27), (-30, 56), c.second, sk, -6, YELLOW), head]
-        out += [sign("S", 34, 13, 120, 0)]
-        out += fig.arm((19, 27), (34, 54), c.second, sk, 5, YELLOW)
-    else:
-        out += [*fig.arm((-19, 27), (-30, 56), c.second, sk, -6, YELLOW), head]
-        out += [sign("B", 36, 12, 104, -6, 1.15)]
-        out += fig.arm((19, 27), (34, 54), c.second, sk, 5, YELLOW)
+    hand, at = KING_HOLDS[suit]
+    out += king_holding(suit, c, head, sign, c.second, (-30, 56), hand, at, YELLOW)
     return [group(out, transform=tf(100, 80, 0, 1.18))]
 
 
-def face_body(code: str) -> list[str]:
-    rank, suit = code[0], code[1]
-    if rank == "A":
-        art = ace(suit)
-    elif rank in "JQK":
-        ground = [
-            rect(12, 270, 176, 22, BASE[rank], INK, 1.6),
-            rect(12, 286, 176, 6, INK, None),
-        ]
-        art = ground + {"J": fante, "Q": cavallo, "K": re}[rank](suit)
-    elif suit in "DC":
-        art = round_pips(suit, int(rank))
-    else:
-        art = long_pips(suit, int(rank))
-    plate = PAPER if rank in "JQK" else None
-    index = corner_index(
-        italian_rank_label(rank), INDEX[suit], mini(suit), W, H, 13, 13, 34, 24, plate
-    )
-    return frame() + art + index
-
-
-def frame() -> list[str]:
-    return [
-        rect(0, 0, W, H, BORDER, None, rx=12),
-        rect(5, 5, W - 10, H - 10, PAPER, None, rx=8),
-        rect(9, 9, W - 18, H - 18, "none", RED, 1.2, rx=5),
+def court(rank: str, suit: str) -> list[str]:
+    """A standing figure on a base whose colour tells the rank."""
+    ground = [
+        rect(12, 270, 176, 22, BASE[rank], INK, 1.6),
+        rect(12, 286, 176, 6, INK, None),
     ]
+    return ground + {"J": fante, "Q": cavallo, "K": re}[rank](suit)
+
+
+FRAME = card_frame((W, H), BORDER, (PAPER, 5, 8), (RED, 9, 1.2, 5))
+MINI = mini_signs(SPANISH_MINI, (RED, BLUE))
+PATTERN = Pattern(
+    W, H, su.italian_defs(), FRAME, ace, court, round_pips, long_pips, INDEX, MINI, 13, PAPER
+)
 
 
 def face(code: str) -> str:
-    name = f"{RANK_NAMES.get(code[0], code[0])} di {SUIT_NAMES[code[1]]}"
-    return document(W, H, su.italian_defs(), face_body(code), name)
+    return PATTERN.face(code)
 
 
 def back() -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from . import italian_suits as su
-from .cardbase import flower, sprig
+from .cardbase import about_centre, flower, sprig
 from .svg import INK, circle, ellipse, group, num, path, poly, rect, tf
 
 RED, YELLOW, GREEN, BLUE = "#c9302a", "#f3c21c", "#2e8a3e", "#2553a3"
@@ -328,12 +328,5 @@ def back_body(w: int, h: int, border: str) -> list[str]:
         transform=tf(w / 2, h / 2),
     )
     out.append(sun)
-    for rot in (0, 180):
-        out.append(
-            group(
-                [flower(0, -52, 7, RED, YELLOW)],
-                transform=f"rotate({rot},{num(w / 2)},{num(h / 2)}) "
-                f"translate({num(w / 2)},{num(h / 2)})",
-            )
-        )
+    out += about_centre(flower(0, -52, 7, RED, YELLOW), w, h)
     return out

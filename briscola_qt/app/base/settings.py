@@ -27,7 +27,7 @@ from .speeds import PACES, SPEEDS
 T = TypeVar("T")
 
 LEVELS = ("beginner", "medium", "expert")
-DECKS = ("neapolitan", "piacentine", "siciliane", "brescian", "french")
+DECKS = ("neapolitan", "piacentine", "siciliane", "brescian", "triestine", "french")
 """The traditional decks; any other installed deck (e.g. french-4color) is valid too."""
 LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)
 """The language setting: the system's (the default), or one of the interface's."""

@@ -47,7 +47,8 @@ class AboutDialog(QDialog):
             fill(
                 self.tr(
                     "<p><b>Briscola</b> %1</p><p>The Italian card game, with Neapolitan, "
-                    "Piacentine, Sicilian, Brescian and French cards.</p><p>Free software "
+                    "Piacentine, Sicilian, Brescian, Triestine and French cards.</p><p>Free "
+                    "software "
                     "under the GNU General Public License, version 3 or later. The card art, "
                     "the icons and the sounds were drawn and made by the briscola-qt project, "
                     "under the same licence.</p>"

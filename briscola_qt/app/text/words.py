@@ -75,7 +75,8 @@ class CardNames(QObject):
         words (R, C, F for Re, Cavallo, Fante); where two courts' names begin alike (King
         and Knight) what the deck prints on them (10, 9, 8 on numbered Italian cards: a
         newcomer did not read "N" as the Knight), else K, N, J: the Knight's N as in chess
-        (its record code Q read as a Queen, which an Italian deck has not)."""
+        (its record code Q read as a Queen, which an Italian deck has not); K, N, J too where
+        the printed signs would end in a number card's key (11, 12, 13 on Triestine cards)."""
         code = RANK_CODES[rank]
         if code not in COURTS:
             return code
@@ -83,8 +84,12 @@ class CardNames(QObject):
             initials = {RANK_CODES[r]: self.rank(r)[:1].upper() for r in range(10)}
             courts = [initials[c] for c in COURTS]
             distinct = len(set(courts)) == len(COURTS) and all(i.isalpha() for i in courts)
-            printed = self.deck.court_signs if self.deck is not None else {}
-            fallback = dict(printed) or {"K": "K", "Q": "N", "J": "J"}
+            printed = dict(self.deck.court_signs) if self.deck is not None else {}
+            # a sign whose key is a number card's (13, 12 on Triestine cards: 3, 2) won't do
+            taken = set(RANK_CODES) - set(COURTS)
+            if any(sign[-1:] in taken for sign in printed.values()):
+                printed = {}
+            fallback = printed or {"K": "K", "Q": "N", "J": "J"}
             self._letters = {c: initials[c] if distinct else fallback.get(c, c) for c in COURTS}
         return self._letters[code]
 

@@ -69,7 +69,8 @@ def test_the_chooser_lists_every_deck_under_its_family_with_a_preview(
             assert _top(preview, chooser) < _top(chooser.headings[families[place + 1]], chooser)
     grouped = {theme.id: theme.suits for theme in themes}
     assert grouped["neapolitan"] == grouped["piacentine"] == grouped["siciliane"] == "spanish"
-    assert (grouped["brescian"], grouped["french"]) == ("italian", "french")
+    assert grouped["brescian"] == grouped["triestine"] == "italian"
+    assert grouped["french"] == "french"
     # The chosen deck shows as chosen.
     assert chooser.selected() == window.art.deck_id == "neapolitan"
 
@@ -225,7 +226,15 @@ def test_the_settings_list_the_decks_by_family_and_open_the_chooser(
     # A line (no deck) between the families: Spanish-suited, Italian-suited, French.
     families = [[t.id for t in available_decks() if t.suits == f] for f in HEADINGS]
     assert listed == [*families[0], None, *families[1], None, *families[2]]
-    assert listed[:5] == ["neapolitan", "piacentine", "siciliane", None, "brescian"]
+    assert listed[:7] == [
+        "neapolitan",
+        "piacentine",
+        "siciliane",
+        None,
+        "brescian",
+        "triestine",
+        None,
+    ]
     assert box.currentData() == "neapolitan"
     chooser = settings_dialog.show_deck_chooser()
     qtbot.addWidget(chooser)
@@ -250,6 +259,8 @@ def test_the_arrow_keys_move_between_the_decks(qtbot: Any, window: Any) -> None:
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
     assert QApplication.focusWidget() is previews["piacentine"]
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)  # the next family's row
+    assert QApplication.focusWidget() is previews["triestine"]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Left)
     assert QApplication.focusWidget() is previews["brescian"]
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
     assert QApplication.focusWidget() is previews["french"]

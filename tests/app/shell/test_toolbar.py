@@ -179,12 +179,13 @@ def test_the_deck_button_lists_the_installed_decks(qtbot: Any, window: Any) -> N
     # The chooser with pictures first, then the decks by name (the families' headings are
     # sections, not choices).
     names = [a.text() for a in menu.actions() if not a.isSeparator()]
-    assert names[:7] == [
+    assert names[:8] == [
         "&Choose the cards…",
         "Neapolitan",
         "Piacentine",
         "Sicilian",
         "Brescian",
+        "Triestine",
         "French",
         "French, four colours",
     ]

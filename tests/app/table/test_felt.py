@@ -83,6 +83,7 @@ SUITS = {
     "neapolitan": ("coins", "cups", "swords", "batons"),
     "piacentine": ("coins", "cups", "swords", "batons"),
     "siciliane": ("coins", "cups", "swords", "batons"),
+    "triestine": ("coins", "cups", "swords", "batons"),
     "brescian": ("coins", "cups", "swords", "batons"),
     "french": ("diamonds", "hearts", "spades", "clubs"),
     "french-4color": ("diamonds", "hearts", "spades", "clubs"),
@@ -91,6 +92,7 @@ SUITS_IT = {
     "neapolitan": ("denari", "coppe", "spade", "bastoni"),
     "piacentine": ("denari", "coppe", "spade", "bastoni"),
     "siciliane": ("denari", "coppe", "spade", "bastoni"),
+    "triestine": ("denari", "coppe", "spade", "bastoni"),
     "french": ("quadri", "cuori", "picche", "fiori"),
 }
 
@@ -174,7 +176,9 @@ def test_in_scoperta_the_stocks_top_card_is_the_next_card_not_the_briscola(
     assert scene.felt_text.trump_label() == f"Briscola: {SUITS['neapolitan'][state.trump]}"
 
 
-@pytest.mark.parametrize("deck", ["neapolitan", "piacentine", "siciliane", "french", "brescian"])
+@pytest.mark.parametrize(
+    "deck", ["neapolitan", "piacentine", "siciliane", "french", "brescian", "triestine"]
+)
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560), (480, 440)])
 def test_in_scoperta_the_stock_count_covers_no_card(
     qtbot: Any, window: Any, size: tuple[int, int], deck: str

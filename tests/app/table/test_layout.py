@@ -73,6 +73,7 @@ ASPECTS = {
     "piacentine": 0.5556,
     "neapolitan": 0.625,
     "siciliane": 0.625,
+    "triestine": 0.5405,
     "french": 0.7143,
 }
 # The table's share of a 1280x800 and an 800x560 window: without and with a toolbar.

@@ -250,11 +250,13 @@ COURT_SIGNS = {
     ("en", "brescian"): ["10", "9", "8"],
     ("en", "piacentine"): ["10", "9", "8"],
     ("en", "siciliane"): ["10", "9", "8"],
+    ("en", "triestine"): ["K", "N", "J"],  # 13, 12, 11 would end in the 3's and 2's keys
     ("en", "french"): ["K", "Q", "J"],
     ("it", "neapolitan"): ["R", "C", "F"],
     ("it", "brescian"): ["R", "C", "F"],
     ("it", "piacentine"): ["R", "C", "F"],
     ("it", "siciliane"): ["R", "C", "F"],
+    ("it", "triestine"): ["R", "C", "F"],
 }
 COURTS = (Rank.KING, Rank.QUEEN, Rank.JACK)
 

@@ -238,6 +238,8 @@ SCENES = [
     (6, "classic", "brescian"),
     (4, "classic", "piacentine"),
     (6, "classic", "siciliane"),
+    (6, "classic", "triestine"),
+    (5, "chiamata", "triestine"),
     (5, "chiamata", "neapolitan"),
     (5, "chiamata", "french"),
 ]

@@ -57,6 +57,7 @@ def play_a_deal(qtbot: Any, window: Any, deck: str) -> list[str]:
         ("brescian", "Knight", "Queen"),
         ("piacentine", "Knight", "Queen"),
         ("siciliane", "Knight", "Queen"),
+        ("triestine", "Knight", "Queen"),
         ("french", "Queen", "Knight"),
     ],
 )
@@ -210,3 +211,13 @@ def test_in_english_the_italian_courts_are_signed_as_the_deck_prints_them(qapp: 
     assert [names.rank_letter(r) for r in (2, 3, 4)] == ["10", "9", "8"]
     assert [names.rank_key(r) for r in (2, 3, 4)] == ["0", "9", "8"]
     assert [CardNames(None, None, "en").rank_letter(r) for r in (2, 3, 4)] == ["K", "N", "J"]
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_every_deck_gives_each_call_in_the_auction_its_own_key(qapp: object, language: str) -> None:
+    """The Triestine courts are printed 11, 12, 13: their last figures are the 3's and the
+    2's keys, so the call buttons fall back to letters; every deck keeps ten distinct keys."""
+    from briscola_qt.app.text.chiamata import call_signs
+
+    for theme in available_decks():
+        assert len(call_signs(CardNames(None, theme, language))) == 10, (theme.id, language)
