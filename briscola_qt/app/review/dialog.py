@@ -299,6 +299,8 @@ class ReviewDialog(QDialog):
     def _judged_text(self, decision: Decision, mark: str, partner: bool = False) -> str:
         points, decided, exact = decision.loss.points, decision.decided, decision.known
         chances = (decision.value_of(decision.best), decision.value_of(decision.card))
+        if not partner and self.line is not None and decision.play in self.line.drops:
+            chances = self.line.drops[decision.play]  # (as the line draws it: the same drop)
         if decision.play is None:
             swapped = decision.card == SWAP
             return self.words.swap_judged(mark, swapped, points, chances, decided, exact)
@@ -456,6 +458,8 @@ class ReviewDialog(QDialog):
                 before, after = line.drops[event.play]
             elif x in line.steps:  # (the deal, a draw: a step of the player's luck)
                 before, after = line.steps[x]
+            elif x in line.moves:  # (another card: what it did to the player's chance)
+                before, after = line.moves[x]
             else:
                 before = after = line.after(x)
             tip = (
@@ -466,8 +470,16 @@ class ReviewDialog(QDialog):
             if event.luck is not None:
                 luck = self.words.luck(event.luck.win, event.luck.points)
                 tip = fill(self.tr("%1; luck %2"), tip, luck)
+            if x in line.cut:
+                tip = fill(self.tr("%1 (cut short: the line stops at %2)"), tip, self._edge(x))
             tips.append(tip)
         return tips
+
+    def _edge(self, x: int) -> str:
+        """0% or 100%: where a step or drop at ``x`` was cut short."""
+        assert self.line is not None
+        heights = [win for at, win in self.line.points if x - 0.5 <= at <= x]
+        return "100%" if 1.0 in heights else "0%"
 
     def _title(self) -> str:
         deal = self.deal

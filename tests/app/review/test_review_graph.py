@@ -53,13 +53,72 @@ def test_each_of_your_judged_plays_is_a_drop_of_what_it_cost(
     for decision in mine:
         assert decision.play is not None
         x = line.x_of_play(decision.play)
-        before = [win for at, win in line.points if at == x - 1][-1]  # just before the card
+        before = [win for at, win in line.points if at == x - 0.5][-1]  # just before the card
         after = next(win for at, win in line.points if at == x)  # just after it
-        assert before == decision.value_of(decision.best)
-        assert after == decision.value_of(decision.card)
-        if decision.label is not None and not decision.decided:
+        assert (before, after) == line.drops[decision.play]
+        if x not in line.cut:
             assert before - after == pytest.approx(decision.loss.win, abs=1e-9)
+        if decision.label is not None and not decision.decided and x not in line.cut:
             assert before - after >= 0.05, "a labelled play is a visible drop"
+
+
+def test_every_move_of_the_line_is_one_marked_event(
+    qtbot: Any, deal: tuple[GameState, list[Step], Analysis]
+) -> None:
+    """The playtest saw the line climb from 0% to 45% after a blunder, then fall through a
+    bad-luck diamond, with nothing on the graph saying why. Every piece of the line is now
+    one event's, of the size that event had, and marked: the player's judged play (a drop
+    of its loss, from the chance with the judge's best card), a chance event (a step of its
+    luck, a diamond), any other card (a move to the player's outlook after it, a triangle);
+    the pieces add up from the line's start to the deal's result."""
+    from itertools import pairwise
+
+    final, _, analysis = deal
+    line = line_of(deal)
+    graph = WinGraph()
+    qtbot.addWidget(graph)
+    graph.set_line(line, {}, [])
+    marked = set(graph.moved())
+    plays = {e.play: x for x, e in enumerate(line.events) if e.kind == "play"}
+    decisions = {d.play: d for d in analysis.decisions if d.seat == 0 and d.play is not None}
+    kinds: dict[str, float] = {"play": 0.0, "luck": 0.0, "other": 0.0}
+    for (x0, y0), (x1, y1) in pairwise(line.points):
+        if x0 == x1:  # a step: the deal or a draw, by its luck
+            x = int(x0)
+            event = line.events[x]
+            assert event.kind in ("deal", "draw") and event.luck is not None, (x, y0, y1)
+            assert line.steps[x] == (y0, y1)
+            if x not in line.cut:
+                assert y1 - y0 == pytest.approx(event.luck.win, abs=1e-9)
+            kinds["luck"] += y1 - y0
+            continue
+        x = int(x1 + 0.5) if x1 % 1 else int(x1)
+        event = line.events[x]
+        if event.kind == "draw":  # a draw that showed the player nothing does not move it
+            assert y0 == y1, x
+            continue
+        if x1 % 1 or x0 % 1:  # the player's judged play: to best's chance, then its drop
+            decision = decisions[event.play]
+            best, played = line.drops[event.play]
+            if x0 % 1:
+                assert (y0, y1) == (best, played)
+                if x not in line.cut:
+                    assert y0 - y1 == pytest.approx(decision.loss.win, abs=1e-9)
+            else:
+                assert y1 == best
+            kinds["play"] += y1 - y0
+            continue
+        assert event.play not in decisions, "a judged play has its drop"
+        assert line.moves[x] == (y0, y1)
+        if abs(y1 - y0) >= 0.005:
+            assert x in marked, f"the card at {x} moved the line unmarked"
+        kinds["other"] += y1 - y0
+    start, end = line.points[0][1], line.points[-1][1]
+    assert sum(kinds.values()) == pytest.approx(end - start, abs=1e-9)
+    outcome = final.outcome()
+    assert outcome is not None
+    assert end == (0.5 if outcome.winner is None else float(outcome.winner == 0 % 2))
+    assert set(plays) == set(range(len(final.plays)))
 
 
 def test_the_line_is_the_players_own_view_and_no_other_seats(
@@ -100,9 +159,9 @@ def test_every_chance_event_steps_by_its_luck_and_every_play_drops_by_its_loss(
     assert any(abs(e.luck.win) >= 0.05 for _, e in lucky if e.luck is not None)
     for play, (before, after) in line.drops.items():
         x = line.x_of_play(play)
-        assert line.after(x - 1) == before and line.at(x) == after
+        assert line.at(x - 0.5) == before and line.at(x) == after
         decision = next(d for d in analysis.decisions if d.seat == 0 and d.play == play)
-        if decision.label is not None and not decision.decided:
+        if x not in line.cut:
             assert before - after == pytest.approx(decision.loss.win, abs=1e-9)
 
 
