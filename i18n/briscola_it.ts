@@ -2122,6 +2122,10 @@ Codice segreto: %3</translation>
         <source>Lost</source>
         <translation>Persa</translation>
     </message>
+    <message>
+        <source>%1 of 100</source>
+        <translation>%1 su 100</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2734,6 +2738,10 @@ Codice segreto: %3</translation>
         <source>%1; luck %2</source>
         <translation>%1; fortuna %2</translation>
     </message>
+    <message>
+        <source>%1 (cut short: the line stops at %2)</source>
+        <translation>%1 (accorciato: la linea si ferma a %2)</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWords</name>
@@ -2764,6 +2772,14 @@ Codice segreto: %3</translation>
     <message>
         <source>less than 1 card point</source>
         <translation>meno di 1 punto delle carte</translation>
+    </message>
+    <message>
+        <source>1 card point on average</source>
+        <translation>1 punto carta in media</translation>
+    </message>
+    <message>
+        <source>%1 card points on average</source>
+        <translation>%1 punti carta in media</translation>
     </message>
     <message>
         <source>1 point</source>
@@ -2806,16 +2822,16 @@ Codice segreto: %3</translation>
         <translation>Migliore: hai tenuto il 2 di briscola</translation>
     </message>
     <message>
-        <source>Your plays cost %1; accuracy %2 of 100; luck %3</source>
-        <translation>Le tue giocate sono costate %1; precisione %2 su 100; fortuna %3</translation>
+        <source>All your plays cost %1; accuracy %2 of 100; luck %3</source>
+        <translation>Tutte le tue giocate insieme sono costate %1; precisione %2 su 100; fortuna %3</translation>
     </message>
     <message>
-        <source>Your plays cost %1; accuracy %2 of 100; luck not rated: every card is dealt before the auction, when a hand has no side yet, and nothing is drawn after</source>
-        <translation>Le tue giocate sono costate %1; precisione %2 su 100; fortuna non valutata: tutte le carte si distribuiscono prima dell&apos;asta, quando una mano non ha ancora uno schieramento, e dopo non si pesca</translation>
+        <source>All your plays cost %1; accuracy %2 of 100; luck not rated: every card is dealt before the auction, when a hand has no side yet, and nothing is drawn after</source>
+        <translation>Tutte le tue giocate insieme sono costate %1; precisione %2 su 100; fortuna non valutata: tutte le carte si distribuiscono prima dell&apos;asta, quando una mano non ha ancora uno schieramento, e dopo non si pesca</translation>
     </message>
     <message>
-        <source>The plays of %1 (partner) cost %2; accuracy %3 of 100</source>
-        <translation>Le giocate di %1 (compagno) sono costate %2; precisione %3 su 100</translation>
+        <source>All the plays of %1 (partner) cost %2; accuracy %3 of 100</source>
+        <translation>Tutte le giocate di %1 (compagno) insieme sono costate %2; precisione %3 su 100</translation>
     </message>
     <message>
         <source>Mark my &amp;team&apos;s plays too</source>
@@ -2900,6 +2916,10 @@ Codice segreto: %3</translation>
     <message>
         <source>%1 card points</source>
         <translation>%1 punti delle carte</translation>
+    </message>
+    <message>
+        <source>less than 1 card point on average</source>
+        <translation>meno di 1 punto carta in media</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

@@ -133,6 +133,8 @@ class ReviewDialog(QDialog):
         self.graph.set_titles(*self.words.graph_titles(rules.team_game, rules.auction))
         self.graph.setAccessibleDescription(self.words.waiting())
         self.graph.jumped.connect(self.go_to)
+        # The graph keeps its room when a long summary wraps: the table and the list give.
+        self.graph.setMinimumHeight(self.graph.sizeHint().height())
         layout.addWidget(self.graph)
         middle = QHBoxLayout()
         self.plays = QListWidget()

@@ -110,7 +110,7 @@ def test_a_review_marks_every_one_of_your_plays(qtbot: Any, window: Any) -> None
     assert "points of win chance" in dialog.summary.text(), "luck in the graph's unit"
     assert f"; accuracy {shown_accuracy(summary.accuracy)} of 100;" in dialog.summary.text()
     cost = round(summary.loss.win * 100)
-    assert dialog.summary.text().startswith(f"Your plays cost {cost} point")
+    assert dialog.summary.text().startswith(f"All your plays cost {cost} point")
     if not any(d.label for d in own):  # (the text under the headline agrees with it)
         assert f"together they cost {cost} point" in dialog.costly.text()
     assert dialog.words.costliest_title() in dialog.costly.text()

@@ -278,6 +278,7 @@ def test_selecting_rows_neither_squeezes_the_graph_nor_moves_the_list(
     dialog.resize(*size)
     dialog.show()
     qtbot.waitExposed(dialog)
+    assert dialog.height() <= size[1], "the dialog still fits the size asked"
     graph, plays = dialog.graph.geometry(), dialog.plays.geometry()
     assert graph.height() >= dialog.graph.sizeHint().height(), "the graph has its room"
     verdicts = 0
@@ -416,8 +417,40 @@ def test_the_headline_and_the_line_under_it_agree_in_written_out_units(qapp: Any
     words = ReviewWords()
     said = words.summary((0.66, 25.0), 75.2, (-0.08, -3.0))
     assert said.startswith(
-        "Your plays cost 66 points of win chance (25 card points); accuracy 75 of 100; "
+        "All your plays cost 66 points of win chance (25 card points); accuracy 75 of 100; "
     ), said
     under = words.nothing_costly((0.11, 4.0))
     assert "Nothing costly" not in under
     assert under.endswith("together they cost 11 points of win chance (4 card points)."), under
+
+
+def test_a_sum_of_costs_and_an_estimated_loss_are_said_as_what_they_are(qapp: Any) -> None:
+    """A learner read "Your plays cost 112 points of win chance" (over 100, nothing saying
+    it was a sum) and "better by 1 card point" for a Three thrown away (the judge's mean
+    over the deals it dealt): a sum says "all your plays", an estimate "on average", a
+    known deal's loss the card points it really lost; in both languages."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from briscola_qt.app.base import i18n
+    from briscola_qt.app.review.words import ReviewWords
+    from briscola_qt.engine.cards import Card
+
+    three, four = int(Card.parse("3C")), int(Card.parse("4D"))
+    words = ReviewWords()
+    headline = words.summary((1.12, 40.0), 40.0, (0.0, 0.0))
+    assert headline.startswith("All your plays cost 112 points of win chance"), headline
+    guessed = words.judged("mistake", three, four, 1.2, (0.5, 0.38), exact=False)
+    assert guessed.endswith("better by 1 card point on average"), guessed
+    known = words.judged("mistake", three, four, 10.0, (0.5, 0.38), exact=True)
+    assert known.endswith("better by 10 card points"), known
+    found = i18n.install("it")
+    try:
+        parlato = ReviewWords()
+        somma = parlato.summary((1.12, 40.0), 40.0, (0.0, 0.0))
+        stima = parlato.judged("mistake", three, four, 1.2, (0.5, 0.38), exact=False)
+    finally:
+        for translator in found:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale("en"))
+    assert somma.startswith("Tutte le tue giocate"), somma
+    assert "in media" in stima, stima
