@@ -222,7 +222,9 @@ class WinGraph(QWidget):
             drop = QPen(MARK_COLOURS[mark], 4)
             drop.setCapStyle(Qt.PenCapStyle.RoundCap)
             painter.setPen(drop)
-            painter.drawLine(self.position(to - 1, before), self.position(to, after))
+            # (half a place before the card on the outlook line, a place before on the old one)
+            start = to - 0.5 if (to - 0.5, before) in line.points else to - 1
+            painter.drawLine(self.position(start, before), self.position(to, after))
         for play, mark in self.marks.items():
             colour = MARK_COLOURS[mark]
             spot = self.mark_spot(play)
