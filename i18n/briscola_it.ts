@@ -2735,6 +2735,10 @@ Codice segreto: %3</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
+        <source>%1 (%2 with the judge&apos;s best card; %3 before your turn, as the rules of thumb would play your cards)</source>
+        <translation>%1 (%2 con la carta migliore secondo l&apos;allenatore; %3 prima del tuo turno, giocando le tue carte secondo le regole pratiche)</translation>
+    </message>
+    <message>
         <source>%1; luck %2</source>
         <translation>%1; fortuna %2</translation>
     </message>

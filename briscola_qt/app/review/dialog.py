@@ -469,6 +469,18 @@ class ReviewDialog(QDialog):
                 if round(before * 100) != round(after * 100)
                 else self.words.chance_tip(text, after)
             )
+            if event.kind == "play" and event.play in line.drops:
+                ahead = line.after(x - 1)  # (the line before the turn: the quick estimate)
+                if round(ahead * 100) != round(before * 100):
+                    tip = fill(
+                        self.tr(
+                            "%1 (%2 with the judge's best card; %3 before your turn, as the "
+                            "rules of thumb would play your cards)"
+                        ),
+                        tip,
+                        self.words.percent(before),
+                        self.words.percent(ahead),
+                    )
             if event.luck is not None:
                 luck = self.words.luck(event.luck.win, event.luck.points)
                 tip = fill(self.tr("%1; luck %2"), tip, luck)

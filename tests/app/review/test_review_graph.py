@@ -330,6 +330,11 @@ def test_each_chance_event_tells_its_luck_where_it_happened(qtbot: Any, window: 
         if round(before * 100) != round(after * 100):
             tip = dialog.graph.tips[line.x_of_play(play)]
             assert f"from {round(before * 100)}% to {round(after * 100)}%" in tip
+        ahead = round(line.after(line.x_of_play(play) - 1) * 100)
+        if ahead != round(before * 100):  # the line's rise to the start of the drop, said
+            tip = dialog.graph.tips[line.x_of_play(play)]
+            said = f"{round(before * 100)}% with the judge's best card; {ahead}% before your turn"
+            assert said in tip, tip
     assert "; ".join(dialog.graph.tips) == dialog.graph.accessibleDescription()
 
 
