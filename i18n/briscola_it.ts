@@ -1729,6 +1729,10 @@ Codice segreto: %3</translation>
         <translation>Lascia la presa alla tua altra carta: gioca %1</translation>
     </message>
     <message>
+        <source>Play %1 on the trick: your partner plays after you and may take it</source>
+        <translation>Gioca %1 sulla presa: il tuo compagno gioca dopo di te e può prenderla</translation>
+    </message>
+    <message>
         <source>Throw away %1: it is worth nothing</source>
         <translation>Scarta %1: non vale nulla</translation>
     </message>
