@@ -1459,6 +1459,10 @@ Codice segreto: %3</translation>
         <translation>Partita &gt; Esercitati sui miei errori (o il pulsante con lo stesso nome nello Storico) ripropone, uno alla volta, i momenti delle tue smazzate in cui la tua carta è costata di più, come i giocatori di scacchi imparano dai propri errori su lichess. Vengono dalle smazzate che l&apos;allenatore ha rivisto: una giocata che ha perso 5 o più punti percentuali di probabilità di vittoria oppure, quando la smazzata era già vinta o persa qualunque cosa giocassi, 5 o più punti delle carte. Le più costose vengono per prime.</translation>
     </message>
     <message>
+        <source>Practice: one of your costly plays set again</source>
+        <translation>Esercizio: una delle tue giocate costose riproposta</translation>
+    </message>
+    <message>
         <source>The table is set exactly as you saw it: your hand, the cards already in the trick, the briscola, the stock and the captured piles, the other hands face down. Click the card you would play now. The coach answers with the judgement it gave in the review (the same search as its hints and the Expert): whether your card is its card or as good, and if not, what your card costs and which card it prefers, and why. Your card is not played: you may try others, but only the first answer counts.</source>
         <translation>Il tavolo è preparato esattamente come lo vedevi: la tua mano, le carte già nella presa, la briscola, il mazzo e i mucchi delle prese, le altre mani coperte. Fai clic sulla carta che giocheresti adesso. L&apos;allenatore risponde con il giudizio che ha dato nella revisione (la stessa ricerca dei suoi suggerimenti e dell&apos;Esperto): se la tua carta è la sua o vale altrettanto e, se no, quanto costa la tua carta, quale carta preferisce e perché. La tua carta non viene giocata: puoi provarne altre, ma conta solo la prima risposta.</translation>
     </message>

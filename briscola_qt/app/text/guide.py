@@ -212,6 +212,9 @@ class GuideText(QObject):
                         "points. The costliest come first."
                     )
                 ),
+                self._picture(
+                    "practice.png", self.tr("Practice: one of your costly plays set again")
+                ),
                 self._p(
                     self.tr(
                         "The table is set exactly as you saw it: your hand, the cards already "
