@@ -1375,10 +1375,6 @@ Codice segreto: %3</translation>
         <translation>Il grafico</translation>
     </message>
     <message>
-        <source>The line is your chance to win the deal (your team&apos;s, at four and six players; your side&apos;s, in Briscola chiamata) as the coach estimates it from what you could see, from the start of the deal to its end. A draw counts as half a win. Each of your judged plays is a step of the line: from your chance just before it (had you played the coach&apos;s card) to your chance just after it, so a play that gave chance away is a drop, drawn in the colour of its label. The diamonds are the deal and each draw from the stock: there the line steps by exactly your luck, down for bad luck (purple), up for good luck (blue), hardly at all when about even (grey). The rest of the change between two of your plays is drawn across the other players&apos; cards. Your partners&apos; plays are judged from what they could see, not from your view: when you mark them, their dots sit under the graph, not on your line. Rest the pointer on a point to read it; click one, or a row of the list, to see the table at that moment.</source>
-        <translation>La linea è la tua probabilità di vincere la smazzata (della tua squadra, in quattro e in sei; del tuo schieramento, nella Briscola chiamata) come la stima l&apos;allenatore a partire da ciò che potevi vedere, dall&apos;inizio alla fine della smazzata. Una patta vale mezza vittoria. Ogni tua giocata giudicata è un gradino della linea: dalla tua probabilità subito prima (se avessi giocato la carta dell&apos;allenatore) alla tua probabilità subito dopo, così una giocata che ha perso probabilità è una discesa, disegnata nel colore del suo giudizio. I rombi sono la distribuzione e ogni pescata dal mazzo: lì la linea sale o scende esattamente della tua fortuna, giù per la sfortuna (viola), su per la fortuna (blu), quasi per niente se più o meno pari (grigio). Il resto del cambiamento tra due tue giocate è disegnato sulle carte degli altri giocatori. Le giocate dei tuoi compagni si giudicano da ciò che potevano vedere loro, non dal tuo punto di vista: quando le segni, i loro punti stanno sotto il grafico, non sulla tua linea. Appoggia il puntatore su un punto per leggerlo; fai clic su uno, o su una riga dell&apos;elenco, per vedere il tavolo in quel momento.</translation>
-    </message>
-    <message>
         <source>The labels</source>
         <translation>I giudizi</translation>
     </message>
@@ -1423,6 +1419,10 @@ Codice segreto: %3</translation>
         <translation>Ogni giocata giudicata prende un nome secondo quanta probabilità di vincere ha perso rispetto alla scelta dell&apos;allenatore, in punti percentuali, come i programmi di scacchi giudicano le mosse:</translation>
     </message>
     <message>
+        <source>The line is your chance to win the deal (your team&apos;s, at four and six players; your side&apos;s, in Briscola chiamata) as the coach estimates it from what you could see, from the start of the deal to its end. A draw counts as half a win. The line never moves without a mark saying why. Each of your judged plays is a drop, drawn in the colour of its label: from your chance had you played the coach&apos;s card to your chance after the card you played, by exactly what it gave away. The diamonds are the deal and each draw from the stock: there the line steps by exactly your luck, down for bad luck (purple), up for good luck (blue), hardly at all when about even (grey). A small grey triangle marks every other card that moved the line (an opponent&apos;s, a partner&apos;s, one you had to play): pointing up, it helped you; down, it hurt you. Where the line is already at 0% or 100% a step cannot go further: the point&apos;s text says it was cut short. Your partners&apos; plays are judged from what they could see, not from your view: when you mark them, their dots sit under the graph, not on your line. Rest the pointer on a point to read it; click one, or a row of the list, to see the table at that moment.</source>
+        <translation>La linea è la tua probabilità di vincere la smazzata (della tua squadra, in quattro e in sei; del tuo schieramento, nella Briscola chiamata) come la stima l&apos;allenatore a partire da ciò che potevi vedere, dall&apos;inizio alla fine della smazzata. Una patta vale mezza vittoria. La linea non si muove mai senza un segno che dica perché. Ogni tua giocata giudicata è una discesa, disegnata nel colore del suo giudizio: dalla tua probabilità se avessi giocato la carta dell&apos;allenatore alla tua probabilità dopo la carta che hai giocato, esattamente di quanto hai perso. I rombi sono la distribuzione e ogni pescata dal mazzo: lì la linea sale o scende esattamente della tua fortuna, giù per la sfortuna (viola), su per la fortuna (blu), quasi per niente se più o meno pari (grigio). Un piccolo triangolo grigio segna ogni altra carta che ha mosso la linea (di un avversario, di un compagno, una che eri obbligato a giocare): verso l&apos;alto ti ha aiutato, verso il basso ti ha danneggiato. Dove la linea è già a 0% o a 100% un gradino non può andare oltre: il testo del punto dice che è stato accorciato. Le giocate dei tuoi compagni si giudicano da ciò che potevano vedere loro, non dal tuo punto di vista: quando le segni, i loro punti stanno sotto il grafico, non sulla tua linea. Appoggia il puntatore su un punto per leggerlo; fai clic su uno, o su una riga dell&apos;elenco, per vedere il tavolo in quel momento.</translation>
+    </message>
+    <message>
         <source>5 to 10 points of your chance to win given away.</source>
         <translation>persi da 5 a 10 punti della tua probabilità di vincere.</translation>
     </message>
@@ -1457,6 +1457,10 @@ Codice segreto: %3</translation>
     <message>
         <source>Game &gt; Practise my mistakes (or the button of the same name in the History) brings back, one at a time, the moments of your own deals where your card cost the most, as chess players learn from their mistakes on lichess. They come from the deals the coach has reviewed: a play that gave away 5 or more percentage points of win chance, or, once the deal was won or lost whatever you played, 5 or more card points. The costliest come first.</source>
         <translation>Partita &gt; Esercitati sui miei errori (o il pulsante con lo stesso nome nello Storico) ripropone, uno alla volta, i momenti delle tue smazzate in cui la tua carta è costata di più, come i giocatori di scacchi imparano dai propri errori su lichess. Vengono dalle smazzate che l&apos;allenatore ha rivisto: una giocata che ha perso 5 o più punti percentuali di probabilità di vittoria oppure, quando la smazzata era già vinta o persa qualunque cosa giocassi, 5 o più punti delle carte. Le più costose vengono per prime.</translation>
+    </message>
+    <message>
+        <source>Practice: one of your costly plays set again</source>
+        <translation>Esercizio: una delle tue giocate costose riproposta</translation>
     </message>
     <message>
         <source>The table is set exactly as you saw it: your hand, the cards already in the trick, the briscola, the stock and the captured piles, the other hands face down. Click the card you would play now. The coach answers with the judgement it gave in the review (the same search as its hints and the Expert): whether your card is its card or as good, and if not, what your card costs and which card it prefers, and why. Your card is not played: you may try others, but only the first answer counts.</source>
@@ -1727,6 +1731,10 @@ Codice segreto: %3</translation>
     <message>
         <source>Let your other card hold the trick; play %1</source>
         <translation>Lascia la presa alla tua altra carta: gioca %1</translation>
+    </message>
+    <message>
+        <source>Play %1 on the trick: your partner plays after you and may take it</source>
+        <translation>Gioca %1 sulla presa: il tuo compagno gioca dopo di te e può prenderla</translation>
     </message>
     <message>
         <source>Throw away %1: it is worth nothing</source>
@@ -2121,6 +2129,10 @@ Codice segreto: %3</translation>
     <message>
         <source>Lost</source>
         <translation>Persa</translation>
+    </message>
+    <message>
+        <source>%1 of 100</source>
+        <translation>%1 su 100</translation>
     </message>
 </context>
 <context>
@@ -2731,8 +2743,16 @@ Codice segreto: %3</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
+        <source>%1 (%2 with the judge&apos;s best card; %3 before your turn, as the rules of thumb would play your cards)</source>
+        <translation>%1 (%2 con la carta migliore secondo l&apos;allenatore; %3 prima del tuo turno, giocando le tue carte secondo le regole pratiche)</translation>
+    </message>
+    <message>
         <source>%1; luck %2</source>
         <translation>%1; fortuna %2</translation>
+    </message>
+    <message>
+        <source>%1 (cut short: the line stops at %2)</source>
+        <translation>%1 (accorciato: la linea si ferma a %2)</translation>
     </message>
 </context>
 <context>
@@ -2764,6 +2784,14 @@ Codice segreto: %3</translation>
     <message>
         <source>less than 1 card point</source>
         <translation>meno di 1 punto delle carte</translation>
+    </message>
+    <message>
+        <source>1 card point on average</source>
+        <translation>1 punto carta in media</translation>
+    </message>
+    <message>
+        <source>%1 card points on average</source>
+        <translation>%1 punti carta in media</translation>
     </message>
     <message>
         <source>1 point</source>
@@ -2806,16 +2834,16 @@ Codice segreto: %3</translation>
         <translation>Migliore: hai tenuto il 2 di briscola</translation>
     </message>
     <message>
-        <source>Your plays cost %1; accuracy %2 of 100; luck %3</source>
-        <translation>Le tue giocate sono costate %1; precisione %2 su 100; fortuna %3</translation>
+        <source>All your plays cost %1; accuracy %2 of 100; luck %3</source>
+        <translation>Tutte le tue giocate insieme sono costate %1; precisione %2 su 100; fortuna %3</translation>
     </message>
     <message>
-        <source>Your plays cost %1; accuracy %2 of 100; luck not rated: every card is dealt before the auction, when a hand has no side yet, and nothing is drawn after</source>
-        <translation>Le tue giocate sono costate %1; precisione %2 su 100; fortuna non valutata: tutte le carte si distribuiscono prima dell&apos;asta, quando una mano non ha ancora uno schieramento, e dopo non si pesca</translation>
+        <source>All your plays cost %1; accuracy %2 of 100; luck not rated: every card is dealt before the auction, when a hand has no side yet, and nothing is drawn after</source>
+        <translation>Tutte le tue giocate insieme sono costate %1; precisione %2 su 100; fortuna non valutata: tutte le carte si distribuiscono prima dell&apos;asta, quando una mano non ha ancora uno schieramento, e dopo non si pesca</translation>
     </message>
     <message>
-        <source>The plays of %1 (partner) cost %2; accuracy %3 of 100</source>
-        <translation>Le giocate di %1 (compagno) sono costate %2; precisione %3 su 100</translation>
+        <source>All the plays of %1 (partner) cost %2; accuracy %3 of 100</source>
+        <translation>Tutte le giocate di %1 (compagno) insieme sono costate %2; precisione %3 su 100</translation>
     </message>
     <message>
         <source>Mark my &amp;team&apos;s plays too</source>
@@ -2900,6 +2928,10 @@ Codice segreto: %3</translation>
     <message>
         <source>%1 card points</source>
         <translation>%1 punti delle carte</translation>
+    </message>
+    <message>
+        <source>less than 1 card point on average</source>
+        <translation>meno di 1 punto carta in media</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

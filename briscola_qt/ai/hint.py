@@ -72,10 +72,14 @@ class Reason(StrEnum):
     """Put points (``points``) on a trick the seat's own earlier card is winning (Double)."""
     LET_OWN = "let_own"
     """Let the seat's own earlier card hold the trick, with a card worth nothing (Double)."""
+    LOAD_FOR_PARTNER = "load_for_partner"
+    """Put ``points`` on a trick an opponent is winning that a partner still to play may
+    take (not giving it up: a partner after the seat may hold a card that beats it)."""
     THROW = "throw"
     """Give up the trick with a card worth nothing."""
     GIVE_UP = "give_up"
-    """Give up the trick with ``points``, the fewest of any card that may be played."""
+    """Give up the trick with ``points``, the fewest of any card that may be played (no
+    partner still to play may take it)."""
     GIVE_UP_KEEP = "give_up_keep"
     """Give up the trick with ``points`` while cheaper cards may be played: they are kept."""
 
@@ -206,6 +210,9 @@ def explain(obs: Observation, card: Card) -> Hint:
             return Hint(card, Reason.LOAD_PARTNER, own)
         kept = [c for c in obs.hand if c != card and (POINTS[c] > 0 or SUIT_OF[c] == trump)]
         return Hint(card, Reason.LET_PARTNER if kept else Reason.LET_PARTNER_PLAIN)
+    helpers = [s for s in later if s not in rivals]
+    if own > 0 and can_be_beaten(obs, [*cards, card], helpers):
+        return Hint(card, Reason.LOAD_FOR_PARTNER, own)
     if own == 0:
         return Hint(card, Reason.THROW)
     cheapest = min(POINTS[c] for c in obs.legal_cards())

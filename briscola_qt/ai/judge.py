@@ -188,13 +188,19 @@ def judge(
 
 
 def outlook(
-    obs: Observation, deals: int, seed: int, cancel: threading.Event | None = None
+    obs: Observation,
+    deals: int,
+    seed: int,
+    cancel: threading.Event | None = None,
+    solve: bool = False,
 ) -> tuple[float, float] | None:
     """The seat's expected final card points (of its side) and win chance: the mean
     over ``deals`` deals dealt from ``obs`` of the search's rules-of-thumb playout
-    (every seat, ours too), or the exact value once nothing is hidden. None if no deal
-    fits the observation."""
-    values = outlooks(obs, [{}], deals, seed, cancel)
+    (every seat, ours too), or the exact value once nothing is hidden. ``solve``: each
+    deal solved exactly instead of played out (the deal is all but known: the review's
+    line just before the last draw, whose luck is measured on exact values). None if no
+    deal fits the observation."""
+    values = outlooks(obs, [{}], deals, seed, cancel, solve)
     return None if values is None else values[0]
 
 
@@ -204,6 +210,7 @@ def outlooks(
     deals: int,
     seed: int,
     cancel: threading.Event | None = None,
+    solve: bool = False,
 ) -> list[tuple[float, float]] | None:
     """``outlook`` of the views that differ from ``obs`` by relabelling cards the seat
     had not seen (each mapping takes a card to the card it becomes; ``{}`` is ``obs``
@@ -235,7 +242,7 @@ def outlooks(
             if mapping:
                 game.hands = [[mapping.get(c, c) for c in hand] for hand in game.hands]
                 game.stock = [mapping.get(c, c) for c in game.stock]
-            if known:
+            if known or solve:
                 mine, win = _solved(game, obs.seat, side)
             else:
                 playout(game, keep)

@@ -178,6 +178,39 @@ def _outlooks(
     return paired_outlooks(base, pairs, seed, cancel)
 
 
+LINE_DEALS: Final = 4
+"""Deals per outlook deal of the strength for each point of the review's line where the
+quick dealer deals (two players): 256 at the default strength."""
+
+
+def card_outlook(
+    record: Record,
+    state: GameState,
+    seat: int,
+    strength: Strength,
+    cancel: threading.Event | None = None,
+) -> float:
+    """``seat``'s win chance (its outlook, the luck's estimator) in ``state``, the deal of
+    ``record`` after a card and the draws it ended; the result once the deal is over. Every
+    point of one seat's line is dealt with the same seed, so that two points next to each
+    other differ by what happened between them more than by the deals drawn."""
+    if state.is_terminal():
+        outcome = state.outcome()
+        assert outcome is not None
+        side = state.deal_sides()[seat]
+        return 0.5 if outcome.winner is None else float(outcome.winner == side)
+    view = observe(state, seat)
+    quick = Dealer(view).quick
+    deals = strength.outlook_deals * (LINE_DEALS if quick else 1)
+    # Two players, one draw left: after it nothing is hidden, and that draw's luck is
+    # measured on exact values, so the line's point before it is solved too.
+    last = quick and 0 < view.stock_count <= record.rules.players
+    seed = text_seed("line", [str(c) for c in record.deck], seat)
+    value = outlook(view, deals, seed, cancel, solve=last)
+    assert value is not None  # a real deal always fits its own view
+    return value[1]
+
+
 def _mean(values: list[tuple[float, float]]) -> tuple[float, float]:
     return (
         sum(points for points, _ in values) / len(values),

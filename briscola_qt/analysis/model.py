@@ -19,10 +19,11 @@ from ..engine.rules import Rules
 from ..engine.state import Action, SwapChoice
 
 FORMAT: Final = "briscola-analysis/1"
-SCORING: Final = 2
+SCORING: Final = 3
 """How labels and accuracy are worked out (``docs/analysis-format.md``): 2 names a decided
-deal's plays by the points they cost and takes the harmonic mean of the accuracies. A kept
-analysis scored otherwise is judged again rather than shown with other numbers."""
+deal's plays by the points they cost and takes the harmonic mean of the accuracies; 3 adds
+each seat's outlook after every card (the review's line). A kept analysis scored otherwise
+is judged again rather than shown with other numbers."""
 LABELS: Final = (("blunder", 0.20), ("mistake", 0.10), ("inaccuracy", 0.05))
 """A decision's label by its cost (``cost_of``), worst first (none below 0.05)."""
 LABEL_NAMES: Final = tuple(name for name, _ in reversed(LABELS))
@@ -210,6 +211,10 @@ class Analysis:
     decisions: tuple[Decision, ...]
     luck: tuple[Luck, ...]
     summary: tuple[SeatSummary, ...]
+    outlooks: tuple[tuple[float, ...], ...] = ()
+    """Per seat, its win chance (its outlook, the luck's estimator) as dealt (after the
+    swap), then after each card of the record and the draws it ended: one more than the
+    plays; empty where not rated (chiamata)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -220,6 +225,7 @@ class Analysis:
             "decisions": [d.to_dict() for d in self.decisions],
             "luck": [e.to_dict() for e in self.luck],
             "summary": [s.to_dict() for s in self.summary],
+            "outlooks": [[_win(w) for w in seat] for seat in self.outlooks],
         }
 
     def to_json(self) -> str:
@@ -250,7 +256,13 @@ class Analysis:
         summary = tuple(_summary_of(e) for e in _list(top.get("summary"), "summary"))
         if [s.seat for s in summary] != list(range(rules.players)):
             raise AnalysisFormatError("the summary must have one entry per seat, in order")
-        return cls(rules, strength, decisions, luck, summary)
+        outlooks = tuple(
+            tuple(_number(w, "an outlook") for w in _list(seat, "a seat's outlooks"))
+            for seat in _list(top.get("outlooks", []), "outlooks")
+        )
+        if outlooks and len(outlooks) != rules.players:
+            raise AnalysisFormatError("outlooks must have one list per seat")
+        return cls(rules, strength, decisions, luck, summary, outlooks)
 
 
 class AnalysisFormatError(ValueError):

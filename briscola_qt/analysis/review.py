@@ -18,7 +18,7 @@ from ..engine.chiamata import SuitCall
 from ..engine.observation import observe
 from ..engine.record import Record, replay
 from ..engine.state import KEEP, SWAP, Action, GameState
-from .luck import deal_luck, draw_luck
+from .luck import card_outlook, deal_luck, draw_luck
 from .model import Analysis, Decision, Luck, SeatSummary, cost_of, is_decided, label_of
 
 Progress = Callable[[int, int], None]
@@ -69,6 +69,10 @@ def analyse(
         decisions.append(decision_of(None, seat, chosen, judged))
         state.push(chosen)
     step(1)
+    outlooks: list[list[float]] = [[] for _ in range(rules.players)]
+    if not rules.auction:  # (chiamata: no luck, and its line is the judge's alone)
+        for watcher, line in enumerate(outlooks):
+            line.append(card_outlook(record, state, watcher, strength, cancel))
     for play, card in enumerate(record.plays):
         seat = state.current_player()
         view = observe(state, seat)
@@ -80,9 +84,13 @@ def analyse(
             event = draw_luck(record, play, before, state, drawer, strength, cancel)
             if event is not None:
                 luck.append(event)
+        if not rules.auction:  # (chiamata: no luck, and its line is the judge's alone)
+            for watcher, line in enumerate(outlooks):
+                line.append(card_outlook(record, state, watcher, strength, cancel))
         step(play + 2)
     summary = tuple(SeatSummary.of(s, decisions, luck) for s in range(rules.players))
-    return Analysis(rules, strength.name, tuple(decisions), tuple(luck), summary)
+    kept = tuple(tuple(line) for line in outlooks) if not rules.auction else ()
+    return Analysis(rules, strength.name, tuple(decisions), tuple(luck), summary, kept)
 
 
 def decision_of(play: int | None, seat: int, card: Action, judged: Judgement) -> Decision:

@@ -148,6 +148,15 @@ def check(state: GameState, obs: Observation, found: Hint) -> None:
         case Reason.GIVE_UP | Reason.GIVE_UP_KEEP:
             assert trick and not wins and winner in rivals and found.points == own > 0
             assert (own == min(legal_points)) == (reason == Reason.GIVE_UP)
+            # Given up: no partner still to play may take it (a partner's reason at four
+            # players said "let the trick go with the Three" before the partner's card).
+            helpers = [s for s in after if s not in rivals]
+            assert not any(beats(mine, c, trump) for s in helpers for c in possible(state, obs, s))
+        case Reason.LOAD_FOR_PARTNER:
+            assert trick and not wins and winner in rivals and found.points == own > 0
+            helpers = [s for s in after if s not in rivals]
+            assert helpers and all(s not in truly for s in helpers)
+            assert any(beats(mine, c, trump) for s in helpers for c in possible(state, obs, s))
 
 
 def positions(rules: Rules, deals: int) -> list[GameState]:
@@ -176,3 +185,19 @@ def test_every_reason_states_facts_that_hold(rules: Rules) -> None:
                 check(state, obs, found)
                 said.add(found.reason)
     assert len(said) >= 5, said
+
+
+def test_a_card_put_on_before_the_partner_plays_is_not_said_to_give_the_trick_up() -> None:
+    """At four players a partner's reason read "give up the trick with the Three of cups
+    and keep your cheaper cards for later" while the partner was still to play: the Three
+    was put on for the partner to take. Such a card is said to be put on for the partner."""
+    found = [
+        (state, hint)
+        for state in positions(Rules(4), deals=6)
+        for card in state.legal_cards()
+        if (hint := explain(observe(state, state.current_player()), card)).reason
+        == Reason.LOAD_FOR_PARTNER
+    ]
+    assert found, "a card put on before the partner's turn"
+    for state, hint in found:
+        assert POINTS[hint.card] > 0 and state.trick

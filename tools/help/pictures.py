@@ -1,6 +1,7 @@
 """Make the help's pictures of the app (assets/help/LANGUAGE/*.png) from the real windows:
-a deal played badly on purpose against the Beginner, its review's graph, and the fair
-shuffle's report in the deal's summary. Run again when those windows change:
+a deal played badly on purpose against the Beginner, its review's graph, the fair
+shuffle's report in the deal's summary, and practice setting one of its costly plays again.
+Run again when those windows change:
 
     python -m tools.help.pictures            # English and Italian
     python -m tools.help.pictures it
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 ROOT = Path(__file__).resolve().parents[2]
 GRAPH_SIZE = (640, 190)
 REPORT_WIDTH = 560
+PRACTICE_SIZE = (680, 520)
 
 
 def wait(until: object, seconds: float = 120) -> None:
@@ -92,6 +94,16 @@ def pictures(language: str) -> None:
     QCoreApplication.processEvents()
     save(review.graph, language, "review-graph.png")
     review.close()
+    practice = window.practice.show_practice()
+    assert practice is not None
+    practice.setFixedSize(*PRACTICE_SIZE)
+    practice.show()
+    wait(lambda: practice.position is not None and practice.isVisible())
+    for _ in range(50):  # (the table settles its cards)
+        QCoreApplication.processEvents()
+        time.sleep(0.01)
+    save(practice, language, "practice.png")
+    practice.close()
     window.controller.stop()
     window.close()
     for translator in found:

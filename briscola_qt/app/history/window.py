@@ -129,7 +129,9 @@ class HistoryModel(QAbstractTableModel):
             case 5:
                 return f"{deal.points}–{deal.opponents}"
             case 6:
-                return "" if deal.accuracy is None else f"{shown_accuracy(deal.accuracy)}%"
+                if deal.accuracy is None:
+                    return ""
+                return words.accuracy(shown_accuracy(deal.accuracy))  # as the review says it
             case _:  # (in points of win chance, as the review says it)
                 return "" if deal.luck_win is None else self._signed(round(deal.luck_win * 100))
 

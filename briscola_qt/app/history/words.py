@@ -61,6 +61,11 @@ class HistoryWords(QObject):
             "lost": self.tr("Lost"),
         }[result]
 
+    def accuracy(self, value: int) -> str:
+        """A deal's accuracy as the review says it: "40 of 100" (a playtest read "40%" in
+        the history beside "40 of 100" in the review)."""
+        return self.tr("%1 of 100").replace("%1", str(value))
+
     @staticmethod
     def date(played_at: str) -> str:
         """An entry's UTC time in the player's time zone and date format."""

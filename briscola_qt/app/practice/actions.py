@@ -78,6 +78,8 @@ class PracticeActions(QObject):
                 self.window,
             )
             shown.helpWanted.connect(self.host.show_help)
+            # (a deal played, or reviewed, while practice is open brings its positions)
+            self.history.keeper.changed.connect(shown.history_changed)
             shown.resize(900, 720)
             self.practice_window = shown
         else:

@@ -105,6 +105,7 @@ class PracticeWindow(QDialog):
         self.last_trick_button.toggled.connect(self.scene.show_last_trick)
         self.scene.lastTrickShown.connect(self.last_trick_button.setChecked)
         self.table.changed.connect(self._update_last_trick)
+        self.table.changed.connect(self._update_trick)
         # (any turn of the learner's in the deal, to take over from: lichess's "from here")
         self.earlier_button = QPushButton(self.tr("&Earlier turn"))
         self.earlier_button.setToolTip(self.tr("Your turn before this one in the same deal"))
@@ -156,6 +157,15 @@ class PracticeWindow(QDialog):
         self.positions = self.read_positions()
         self.position = None
         self.show_next()
+
+    def history_changed(self) -> None:
+        """A deal or a review was kept while the window is open: read the positions again,
+        leaving the one on the table (and a deal taken over) where it is."""
+        self.positions = self.read_positions()
+        if self.position is None:
+            self.show_next()
+        else:
+            self._update_buttons()
 
     def due(self) -> list[Position]:
         return self.schedule.due(self.positions, self.clock())
@@ -328,6 +338,21 @@ class PracticeWindow(QDialog):
         here = self.turn if self.turn is not None else self.position.play if self.position else -1
         self.earlier_button.setEnabled(bool(turns) and here in turns and here != turns[0])
         self.later_button.setEnabled(bool(turns) and here in turns and here != turns[-1])
+
+    def _update_trick(self) -> None:
+        """Once the deal is taken over, the header follows the trick being played."""
+        state, position = self.table.state, self.position
+        if self.table.asking or state is None or position is None:
+            return
+        tricks = len(position.record.plays) // position.record.rules.plays_per_trick
+        trick = min(len(state.history) + 1, tricks)
+        self.where.setText(
+            self.words.where(
+                self.history_words.date(position.played_at),
+                self.history_words.table(position.record.rules.players),
+                trick,
+            )
+        )
 
     def _update_last_trick(self) -> None:
         self.last_trick_button.setEnabled(self.scene.can_show_last_trick())

@@ -133,6 +133,8 @@ class ReviewDialog(QDialog):
         self.graph.set_titles(*self.words.graph_titles(rules.team_game, rules.auction))
         self.graph.setAccessibleDescription(self.words.waiting())
         self.graph.jumped.connect(self.go_to)
+        # The graph keeps its room when a long summary wraps: the table and the list give.
+        self.graph.setMinimumHeight(self.graph.sizeHint().height())
         layout.addWidget(self.graph)
         middle = QHBoxLayout()
         self.plays = QListWidget()
@@ -299,6 +301,8 @@ class ReviewDialog(QDialog):
     def _judged_text(self, decision: Decision, mark: str, partner: bool = False) -> str:
         points, decided, exact = decision.loss.points, decision.decided, decision.known
         chances = (decision.value_of(decision.best), decision.value_of(decision.card))
+        if not partner and self.line is not None and decision.play in self.line.drops:
+            chances = self.line.drops[decision.play]  # (as the line draws it: the same drop)
         if decision.play is None:
             swapped = decision.card == SWAP
             return self.words.swap_judged(mark, swapped, points, chances, decided, exact)
@@ -456,6 +460,8 @@ class ReviewDialog(QDialog):
                 before, after = line.drops[event.play]
             elif x in line.steps:  # (the deal, a draw: a step of the player's luck)
                 before, after = line.steps[x]
+            elif x in line.moves:  # (another card: what it did to the player's chance)
+                before, after = line.moves[x]
             else:
                 before = after = line.after(x)
             tip = (
@@ -463,11 +469,31 @@ class ReviewDialog(QDialog):
                 if round(before * 100) != round(after * 100)
                 else self.words.chance_tip(text, after)
             )
+            if event.kind == "play" and event.play in line.drops:
+                ahead = line.after(x - 1)  # (the line before the turn: the quick estimate)
+                if round(ahead * 100) != round(before * 100):
+                    tip = fill(
+                        self.tr(
+                            "%1 (%2 with the judge's best card; %3 before your turn, as the "
+                            "rules of thumb would play your cards)"
+                        ),
+                        tip,
+                        self.words.percent(before),
+                        self.words.percent(ahead),
+                    )
             if event.luck is not None:
                 luck = self.words.luck(event.luck.win, event.luck.points)
                 tip = fill(self.tr("%1; luck %2"), tip, luck)
+            if x in line.cut:
+                tip = fill(self.tr("%1 (cut short: the line stops at %2)"), tip, self._edge(x))
             tips.append(tip)
         return tips
+
+    def _edge(self, x: int) -> str:
+        """0% or 100%: where a step or drop at ``x`` was cut short."""
+        assert self.line is not None
+        heights = [win for at, win in self.line.points if x - 0.5 <= at <= x]
+        return "100%" if 1.0 in heights else "0%"
 
     def _title(self) -> str:
         deal = self.deal

@@ -3,10 +3,11 @@ player's own view (``steps.chance_line``), left to right through the deal's play
 draws. Each judged play of the player is a drop from the chance just before it to the
 chance just after, coloured by its label; the deal and every draw are a step of the
 player's luck there (bad luck a fall, good luck a rise), a diamond on the step coloured by
-that luck. A partner's marked play is judged from the partner's own view, which the line
-does not show: its dot sits under the plot, not on the line. A click jumps to a step (the
-review's keys step through them); resting the pointer on a point says what it was. Its
-axes say what they are."""
+that luck; every other card that moved the line (an opponent's, a partner's, a forced one)
+has a small grey triangle pointing the way it moved it. A partner's marked play is judged
+from the partner's own view, which the line does not show: its dot sits under the plot,
+not on the line. A click jumps to a step (the review's keys step through them); resting the
+pointer on a point says what it was. Its axes say what they are."""
 
 from __future__ import annotations
 
@@ -44,6 +45,10 @@ LUCK_COLOURS = {
 """A chance event's colour by the player's luck there: blue good, purple bad, grey even."""
 LUCK_SHOWN = 0.05
 """Luck of at least this much win chance, either way, is coloured as good or bad."""
+MOVE_COLOUR = QColor(110, 110, 110)
+"""The small triangle on another card that moved the line: grey, pointing the way it went."""
+MOVE_SHOWN = 0.005
+"""A card whose move rounds to a whole percentage point or more is marked."""
 RUG = 12
 """Pixels under the plot where a partner's marks are drawn (clear of the axis's title)."""
 
@@ -129,6 +134,18 @@ class WinGraph(QWidget):
             return self.position(x, (before + after) / 2)
         return self.point(x)
 
+    def moved(self) -> list[int]:
+        """The x of every other card (the other seats', the player's forced ones) that moved
+        the line by a whole percentage point or more: each has its triangle."""
+        if self.line is None:
+            return []
+        return [x for x, (a, b) in sorted(self.line.moves.items()) if abs(b - a) >= MOVE_SHOWN]
+
+    def move_spot(self, x: int) -> QPointF:
+        """Where another card's triangle is drawn: on the line, just after the card."""
+        assert self.line is not None
+        return self.position(x, self.line.moves[x][1])
+
     def set_current(self, step: int | None) -> None:
         self.current = step
         self.update()
@@ -205,7 +222,9 @@ class WinGraph(QWidget):
             drop = QPen(MARK_COLOURS[mark], 4)
             drop.setCapStyle(Qt.PenCapStyle.RoundCap)
             painter.setPen(drop)
-            painter.drawLine(self.position(to - 1, before), self.position(to, after))
+            # (half a place before the card on the outlook line, a place before on the old one)
+            start = to - 0.5 if (to - 0.5, before) in line.points else to - 1
+            painter.drawLine(self.position(start, before), self.position(to, after))
         for play, mark in self.marks.items():
             colour = MARK_COLOURS[mark]
             spot = self.mark_spot(play)
@@ -213,6 +232,9 @@ class WinGraph(QWidget):
             painter.setBrush(colour)
             radius = 3.0 if mark in ("best", "good") else 5.0
             painter.drawEllipse(spot, radius, radius)
+        for x in self.moved():
+            before, after = line.moves[x]
+            self._triangle(painter, self.move_spot(x), after > before)
         for x, happened in enumerate(line.events):
             if happened.luck is not None:
                 colour = LUCK_COLOURS[luck_kind(happened.luck.win)]
@@ -249,6 +271,15 @@ class WinGraph(QWidget):
         )
         painter.setPen(self.palette().text().color())
         painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, said)
+
+    @staticmethod
+    def _triangle(painter: QPainter, centre: QPointF, up: bool, size: float = 4.5) -> None:
+        painter.setPen(QPen(MOVE_COLOUR.darker(150), 1))
+        painter.setBrush(MOVE_COLOUR)
+        x, y, tip = centre.x(), centre.y(), -size if up else size
+        painter.drawPolygon(
+            QPolygonF([QPointF(x, y + tip), QPointF(x + size, y - tip), QPointF(x - size, y - tip)])
+        )
 
     @staticmethod
     def _diamond(painter: QPainter, centre: QPointF, colour: QColor, size: float = 6.0) -> None:

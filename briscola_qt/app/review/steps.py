@@ -144,6 +144,12 @@ class ChanceLine:
     """The player's judged plays: (chance before, chance after) by play index."""
     steps: dict[int, tuple[float, float]] = field(default_factory=dict)
     """The chance events with the player's luck: (chance before, chance after) by x."""
+    moves: dict[int, tuple[float, float]] = field(default_factory=dict)
+    """The other cards (the other seats', and the player's forced ones): (chance before,
+    chance after) by x, what each card did to the player's chance."""
+    cut: frozenset[int] = frozenset()
+    """The x of each step or drop cut short at 0% or 100% (its luck or loss was more than
+    the room left)."""
 
     def at(self, x: float) -> float:
         """The line's height at ``x``: its first point there, else between the points
@@ -219,9 +225,78 @@ def chance_line(
     if outcome is not None and len(events) > 1:
         result = 0.5 if outcome.winner is None else float(outcome.winner == sides[seat])
         known.setdefault(last, result)
+    if analysis.outlooks and len(analysis.outlooks[seat]) == len(steps):
+        return _outlook_line(tuple(events), mine, analysis.outlooks[seat])
     if not known:
         return ChanceLine(tuple(events), (), drops)
     return _drawn(tuple(events), known, drops, result, last)
+
+
+def _outlook_line(
+    events: tuple[GraphEvent, ...], mine: dict[int, Decision], outlooks: tuple[float, ...]
+) -> ChanceLine:
+    """The line through the player's outlooks (``Analysis.outlooks``): one estimator, the
+    luck's, after every card and draw, so that every move of the line is one event's:
+
+    - the deal and each draw a step of exactly the player's luck, ending at the outlook
+      after it;
+    - each judged play of the player a drop of exactly its loss, ending at the outlook
+      after the card: it starts, half a place before, at that plus the loss (the chance
+      with the judge's best card);
+    - every other card (the other seats', the player's forced ones) a move from the line's
+      height before it to the outlook after it: what that card did to the player's chance.
+
+    A height beyond 0..100% is cut there, and the step or drop is listed in ``cut``."""
+    points: list[tuple[float, float]] = []
+    drops: dict[int, tuple[float, float]] = {}
+    steps: dict[int, tuple[float, float]] = {}
+    moves: dict[int, tuple[float, float]] = {}
+    cut: set[int] = set()
+
+    def kept(x: int, win: float) -> float:
+        if not 0.0 <= win <= 1.0:
+            cut.add(x)
+        return _clamped(win)
+
+    def luck_after(x: int) -> float:
+        """The player's luck at the draws right after event ``x``, if any."""
+        following = events[x + 1] if x + 1 < len(events) else None
+        if following is None or following.kind != "draw" or following.luck is None:
+            return 0.0
+        return following.luck.win
+
+    height = outlooks[0]
+    for x, event in enumerate(events):
+        if event.kind == "deal":
+            luck = event.luck.win if event.luck is not None else 0.0
+            foot = kept(x, height - luck)
+            points.append((0.0, foot))
+            if event.luck is not None:
+                points.append((0.0, height))
+                steps[x] = (foot, height)
+            continue
+        assert event.play is not None
+        outlook = outlooks[event.play + 1]
+        if event.kind == "draw":
+            if event.luck is not None:
+                steps[x] = (height, outlook)
+                points.append((float(x), height))
+                points.append((float(x), outlook))
+            else:
+                points.append((float(x), height))
+            height = outlook
+            continue
+        anchor = kept(x + 1, outlook - luck_after(x)) if luck_after(x) else outlook
+        decision = mine.get(event.play)
+        if decision is not None:
+            best = kept(x, anchor + decision.loss.win)
+            drops[event.play] = (best, anchor)
+            points.append((x - 0.5, best))
+        else:
+            moves[x] = (height, anchor)
+        points.append((float(x), anchor))
+        height = anchor
+    return ChanceLine(events, tuple(points), drops, steps, moves, frozenset(cut))
 
 
 def _drawn(

@@ -55,6 +55,21 @@ class ReviewWords(QObject):
             return self.tr("less than 1 card point")
         return self.tr("1 card point") if count == 1 else fill(self.tr("%1 card points"), count)
 
+    def lost_points(self, value: float, exact: bool) -> str:
+        """What a card gave away in card points: exact once nothing is hidden, else the
+        judge's mean over the deals it dealt, said as one ("1 card point on average"
+        for a Three thrown away in one deal of three: not a card's worth)."""
+        if exact:
+            return self.card_points(value)
+        count = round(value)
+        if count == 0 and value > 0:
+            return self.tr("less than 1 card point on average")
+        return (
+            self.tr("1 card point on average")
+            if count == 1
+            else fill(self.tr("%1 card points on average"), count)
+        )
+
     def cost(self, win: float, points: float) -> str:
         """What plays cost, win chance first and card points beside: "66 points of win
         chance (25 card points)"."""
@@ -128,7 +143,7 @@ class ReviewWords(QObject):
         best_card = self.names.the_card(best)
         if round(points) >= 1:
             text = self.tr("%1: you played %2, and %3; %4 was better by %5")
-            return fill(text, *said, best_card, self.card_points(points))
+            return fill(text, *said, best_card, self.lost_points(points, exact))
         if better_chance(chances):
             return fill(self.tr("%1: you played %2, and %3; %4 was better"), *said, best_card)
         return fill(self.tr("%1: you played %2, and %3; %4 was as good"), *said, best_card)
@@ -157,7 +172,7 @@ class ReviewWords(QObject):
                 "%1: your partner played %2; from your partner's own view (not your line on "
                 "the graph) %3; %4 was better by %5"
             )
-            return fill(text, *said, best_card, self.card_points(points))
+            return fill(text, *said, best_card, self.lost_points(points, exact))
         text = self.tr(
             "%1: your partner played %2; from your partner's own view (not your line on the "
             "graph) %3; %4 was as good or better"
@@ -192,7 +207,7 @@ class ReviewWords(QObject):
             if swapped
             else self.tr("you kept the 2 of trump, and %1; swapping it was better by %2")
         )
-        return self.mark(mark) + ": " + fill(done, lost, self.card_points(points))
+        return self.mark(mark) + ": " + fill(done, lost, self.lost_points(points, exact))
 
     def chance_points(self, win: float) -> str:
         """A difference of chances, signed, in percentage points: "−49 points of win
@@ -247,12 +262,13 @@ class ReviewWords(QObject):
     # The deal's cost in points of win chance, card points beside, and the accuracy (0-100,
     # docs/analysis-format.md). "Your play cost 25 points" was card points with no unit
     # while the deal lost 66 points of win chance (playtest): units are written out. The sum
-    # is points of win chance, not a percentage: a weak deal may pass 100 of them.
+    # is points of win chance, not a percentage: a weak deal may pass 100 of them, so it is
+    # said to be a sum of the plays' costs ("together"), not a chance.
     def summary(self, loss: tuple[float, float], accuracy: float, luck: tuple[float, float]) -> str:
         """The player's deal: what their plays cost (``loss``: win chance, card points),
         the accuracy, and the luck of their cards in win chance (card points beside it)."""
         return fill(
-            self.tr("Your plays cost %1; accuracy %2 of 100; luck %3"),
+            self.tr("All your plays cost %1; accuracy %2 of 100; luck %3"),
             self.cost(*loss),
             shown_accuracy(accuracy),
             self.luck(*luck),
@@ -262,7 +278,8 @@ class ReviewWords(QObject):
         """The summary in Briscola chiamata, which rates no luck, saying why."""
         return fill(
             self.tr(
-                "Your plays cost %1; accuracy %2 of 100; luck not rated: every card is dealt "
+                "All your plays cost %1; accuracy %2 of 100; luck not rated: every card is "
+                "dealt "
                 "before the auction, when a hand has no side yet, and nothing is drawn after"
             ),
             self.cost(*loss),
@@ -271,7 +288,7 @@ class ReviewWords(QObject):
 
     def partner_summary(self, name: str, loss: tuple[float, float], accuracy: float) -> str:
         return fill(
-            self.tr("The plays of %1 (partner) cost %2; accuracy %3 of 100"),
+            self.tr("All the plays of %1 (partner) cost %2; accuracy %3 of 100"),
             name,
             self.cost(*loss),
             shown_accuracy(accuracy),

@@ -99,14 +99,17 @@ class GuideText(QObject):
                         "The line is your chance to win the deal (your team's, at four and six "
                         "players; your side's, in Briscola chiamata) as the coach estimates it "
                         "from what you could see, from the start of the deal to its end. A "
-                        "draw counts as half a win. Each of your judged plays is a step of the "
-                        "line: from your chance just before it (had you played the coach's "
-                        "card) to your chance just after it, so a play that gave chance away "
-                        "is a drop, drawn in the colour of its label. The diamonds are the deal "
-                        "and each draw from the stock: there the line steps by exactly your "
-                        "luck, down for bad luck (purple), up for good luck (blue), hardly at "
-                        "all when about even (grey). The rest of the change between two of your "
-                        "plays is drawn across the other players' cards. Your partners' plays "
+                        "draw counts as half a win. The line never moves without a mark saying "
+                        "why. Each of your judged plays is a drop, drawn in the colour of its "
+                        "label: from your chance had you played the coach's card to your chance "
+                        "after the card you played, by exactly what it gave away. The diamonds "
+                        "are the deal and each draw from the stock: there the line steps by "
+                        "exactly your luck, down for bad luck (purple), up for good luck "
+                        "(blue), hardly at all when about even (grey). A small grey triangle "
+                        "marks every other card that moved the line (an opponent's, a "
+                        "partner's, one you had to play): pointing up, it helped you; down, it "
+                        "hurt you. Where the line is already at 0% or 100% a step cannot go "
+                        "further: the point's text says it was cut short. Your partners' plays "
                         "are judged from what they could see, not from your view: when you mark "
                         "them, their dots sit under the graph, not on your line. Rest the "
                         "pointer on a point to read it; click one, or a row of the list, to see "
@@ -208,6 +211,9 @@ class GuideText(QObject):
                         "once the deal was won or lost whatever you played, 5 or more card "
                         "points. The costliest come first."
                     )
+                ),
+                self._picture(
+                    "practice.png", self.tr("Practice: one of your costly plays set again")
                 ),
                 self._p(
                     self.tr(

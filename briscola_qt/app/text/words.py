@@ -577,6 +577,8 @@ class HintText(QObject):
                 return self.tr("Add %1 to the trick your other card is winning: %2")
             case Reason.LET_OWN:
                 return self.tr("Let your other card hold the trick; play %1")
+            case Reason.LOAD_FOR_PARTNER:
+                return self.tr("Play %1 on the trick: your partner plays after you and may take it")
             case Reason.THROW:
                 return self.tr("Throw away %1: it is worth nothing")
             case Reason.GIVE_UP:

@@ -165,13 +165,14 @@ def test_a_kept_deal_opens_for_review_and_keeps_the_coachs_judgement(
     qtbot.addWidget(review)
     assert review.steps[-1].table is not None and len(review.steps) == len(final.plays) + 1
     qtbot.waitUntil(lambda: review.analysis is not None, timeout=30000)
-    qtbot.waitUntil(lambda: history.shown_rows()[0][6].endswith("%"), timeout=5000)
+    qtbot.waitUntil(lambda: history.shown_rows()[0][6].endswith(" of 100"), timeout=5000)
     statistics = window.history.show_statistics().shown()
     assert statistics["judged"] == "1" and statistics["accuracy"].endswith(" of 100")
     # The review and the history say the same accuracy (71.46 was 71 in one, 72% in the other).
     summary = review.analysis.summary[review.deal.human]
     shown = shown_accuracy(summary.accuracy)
-    assert history.shown_rows()[0][6] == f"{shown}%"
+    assert history.shown_rows()[0][6] == f"{shown} of 100", "the same words as the review"
+    assert "%" not in history.shown_rows()[0][6]
     assert f"accuracy {shown} of 100" in review.summary.text()
     kept = round(summary.accuracy, 1)
     assert statistics["accuracy"] == f"{kept:.1f} of 100", "as the review says it"
@@ -220,7 +221,7 @@ def test_the_deal_chosen_stays_chosen_when_its_review_is_kept(qtbot: Any, settin
     review = window.history.review_kept(chosen)
     qtbot.addWidget(review)
     qtbot.waitUntil(lambda: review.analysis is not None, timeout=30000)
-    qtbot.waitUntil(lambda: history.shown_rows()[1][6].endswith("%"), timeout=5000)
+    qtbot.waitUntil(lambda: history.shown_rows()[1][6].endswith(" of 100"), timeout=5000)
     assert history.selected_ids() == [chosen]
 
 
@@ -655,7 +656,7 @@ def test_an_unfinished_deal_saved_as_a_record_opens(
     assert len(review.steps) == len(record.plays) + 1
     qtbot.waitUntil(lambda: review.analyst.running() is None, timeout=60000)
     assert review.analysis is not None  # judged as far as it goes
-    assert review.summary.text().startswith("Your plays cost")
+    assert review.summary.text().startswith("All your plays cost")
 
 
 def test_undo_and_face_up_are_kept_with_the_deal(qtbot: Any, settings: Any) -> None:
@@ -779,7 +780,7 @@ def test_a_chiamata_deal_is_kept_for_the_side_the_auction_gave_the_player(
     qtbot.addWidget(review)
     assert len(review.steps) == 41
     qtbot.waitUntil(lambda: review.analysis is not None, timeout=30000)
-    qtbot.waitUntil(lambda: history.shown_rows()[0][6].endswith("%"), timeout=5000)
+    qtbot.waitUntil(lambda: history.shown_rows()[0][6].endswith(" of 100"), timeout=5000)
     (deal,) = window.history.keeper.store.deals()
     assert deal.accuracy is not None and deal.luck is None
     shown = window.history.show_statistics().shown()

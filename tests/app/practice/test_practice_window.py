@@ -168,12 +168,17 @@ def test_take_over_plays_the_deal_on_against_the_expert(
     controller = practice.table
     assert all(isinstance(p, ExpertPlayer) for p in controller.players.values())
     assert "against the Expert" in practice.question.text()
+    tricks = len(latest.record.plays) // latest.record.rules.plays_per_trick
     while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
         qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        # The header follows the trick being played (it stayed at the position's).
+        trick = min(len(controller.state.history) + 1, tricks)
+        assert practice.where.text().endswith(f"trick {trick}"), practice.where.text()
         if controller.phase == Phase.TRICK_DONE:
             controller.continue_trick()
         elif controller.phase == Phase.PLAYING:
             click_card(qtbot, practice, controller.snapshot().legal[0])
+    assert practice.where.text().endswith(f"trick {tricks}")
     outcome = controller.state.outcome()
     assert outcome is not None
     side = controller.state.rules.side_of(latest.seat)
@@ -184,6 +189,22 @@ def test_take_over_plays_the_deal_on_against_the_expert(
     # Nothing of the game on the main table moved, and the history did not grow.
     assert window.controller.state is None or not window.controller.finished
     assert len(window.history.keeper.store.deals()) == 3
+
+
+def test_a_deal_kept_while_practice_is_open_brings_its_positions(
+    qtbot: Any, settings: Any, english: None
+) -> None:
+    """Practice read the history once: a deal played (or reviewed) while its window was
+    open brought nothing until it was opened again."""
+    window, practice = practised(qtbot, settings, 2, 0)
+    shown = practice.position
+    everything = practice.read_positions()
+    assert len(practice.due()) > 1
+    practice.read_positions = lambda: everything[:1]  # (the history, as it now reads)
+    window.history.keeper.changed.emit()
+    assert practice.due() == everything[:1]
+    assert practice.progress.text().startswith(practice.words.due(1))
+    assert practice.position is shown, "the position on the table stays"
 
 
 def test_any_turn_of_the_deal_can_be_played_on_from(

@@ -85,9 +85,13 @@ def test_a_review_marks_every_one_of_your_plays(qtbot: Any, window: Any) -> None
         if mark != "best":
             assert spoken.startswith(dialog.words.mark(mark) + ": you played the ")
             assert dialog.words.names.card(int(decision.best)) in spoken
-            # The chance to win given away, said from before to after in percentage points.
-            before = round(decision.value_of(decision.best) * 100)
-            after = round(decision.value_of(decision.card) * 100)
+            # The chance to win given away, said from before to after in percentage points,
+            # as the graph's line draws the play's drop.
+            drop = line.drops[decision.play]
+            before, after = round(drop[0] * 100), round(drop[1] * 100)
+            assert drop[0] - drop[1] == pytest.approx(decision.loss.win, abs=1e-9) or (
+                line.x_of_play(decision.play) in line.cut
+            )
             if decision.decided:  # (worked out exactly, or estimated)
                 said = "already" if decision.known else "as good as"
                 assert f"the deal was {said} " in spoken
@@ -106,7 +110,7 @@ def test_a_review_marks_every_one_of_your_plays(qtbot: Any, window: Any) -> None
     assert "points of win chance" in dialog.summary.text(), "luck in the graph's unit"
     assert f"; accuracy {shown_accuracy(summary.accuracy)} of 100;" in dialog.summary.text()
     cost = round(summary.loss.win * 100)
-    assert dialog.summary.text().startswith(f"Your plays cost {cost} point")
+    assert dialog.summary.text().startswith(f"All your plays cost {cost} point")
     if not any(d.label for d in own):  # (the text under the headline agrees with it)
         assert f"together they cost {cost} point" in dialog.costly.text()
     assert dialog.words.costliest_title() in dialog.costly.text()

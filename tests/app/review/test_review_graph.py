@@ -53,13 +53,72 @@ def test_each_of_your_judged_plays_is_a_drop_of_what_it_cost(
     for decision in mine:
         assert decision.play is not None
         x = line.x_of_play(decision.play)
-        before = [win for at, win in line.points if at == x - 1][-1]  # just before the card
+        before = [win for at, win in line.points if at == x - 0.5][-1]  # just before the card
         after = next(win for at, win in line.points if at == x)  # just after it
-        assert before == decision.value_of(decision.best)
-        assert after == decision.value_of(decision.card)
-        if decision.label is not None and not decision.decided:
+        assert (before, after) == line.drops[decision.play]
+        if x not in line.cut:
             assert before - after == pytest.approx(decision.loss.win, abs=1e-9)
+        if decision.label is not None and not decision.decided and x not in line.cut:
             assert before - after >= 0.05, "a labelled play is a visible drop"
+
+
+def test_every_move_of_the_line_is_one_marked_event(
+    qtbot: Any, deal: tuple[GameState, list[Step], Analysis]
+) -> None:
+    """The playtest saw the line climb from 0% to 45% after a blunder, then fall through a
+    bad-luck diamond, with nothing on the graph saying why. Every piece of the line is now
+    one event's, of the size that event had, and marked: the player's judged play (a drop
+    of its loss, from the chance with the judge's best card), a chance event (a step of its
+    luck, a diamond), any other card (a move to the player's outlook after it, a triangle);
+    the pieces add up from the line's start to the deal's result."""
+    from itertools import pairwise
+
+    final, _, analysis = deal
+    line = line_of(deal)
+    graph = WinGraph()
+    qtbot.addWidget(graph)
+    graph.set_line(line, {}, [])
+    marked = set(graph.moved())
+    plays = {e.play: x for x, e in enumerate(line.events) if e.kind == "play"}
+    decisions = {d.play: d for d in analysis.decisions if d.seat == 0 and d.play is not None}
+    kinds: dict[str, float] = {"play": 0.0, "luck": 0.0, "other": 0.0}
+    for (x0, y0), (x1, y1) in pairwise(line.points):
+        if x0 == x1:  # a step: the deal or a draw, by its luck
+            x = int(x0)
+            event = line.events[x]
+            assert event.kind in ("deal", "draw") and event.luck is not None, (x, y0, y1)
+            assert line.steps[x] == (y0, y1)
+            if x not in line.cut:
+                assert y1 - y0 == pytest.approx(event.luck.win, abs=1e-9)
+            kinds["luck"] += y1 - y0
+            continue
+        x = int(x1 + 0.5) if x1 % 1 else int(x1)
+        event = line.events[x]
+        if event.kind == "draw":  # a draw that showed the player nothing does not move it
+            assert y0 == y1, x
+            continue
+        if x1 % 1 or x0 % 1:  # the player's judged play: to best's chance, then its drop
+            decision = decisions[event.play]
+            best, played = line.drops[event.play]
+            if x0 % 1:
+                assert (y0, y1) == (best, played)
+                if x not in line.cut:
+                    assert y0 - y1 == pytest.approx(decision.loss.win, abs=1e-9)
+            else:
+                assert y1 == best
+            kinds["play"] += y1 - y0
+            continue
+        assert event.play not in decisions, "a judged play has its drop"
+        assert line.moves[x] == (y0, y1)
+        if abs(y1 - y0) >= 0.005:
+            assert x in marked, f"the card at {x} moved the line unmarked"
+        kinds["other"] += y1 - y0
+    start, end = line.points[0][1], line.points[-1][1]
+    assert sum(kinds.values()) == pytest.approx(end - start, abs=1e-9)
+    outcome = final.outcome()
+    assert outcome is not None
+    assert end == (0.5 if outcome.winner is None else float(outcome.winner == 0 % 2))
+    assert set(plays) == set(range(len(final.plays)))
 
 
 def test_the_line_is_the_players_own_view_and_no_other_seats(
@@ -100,9 +159,9 @@ def test_every_chance_event_steps_by_its_luck_and_every_play_drops_by_its_loss(
     assert any(abs(e.luck.win) >= 0.05 for _, e in lucky if e.luck is not None)
     for play, (before, after) in line.drops.items():
         x = line.x_of_play(play)
-        assert line.after(x - 1) == before and line.at(x) == after
+        assert line.at(x - 0.5) == before and line.at(x) == after
         decision = next(d for d in analysis.decisions if d.seat == 0 and d.play == play)
-        if decision.label is not None and not decision.decided:
+        if x not in line.cut:
             assert before - after == pytest.approx(decision.loss.win, abs=1e-9)
 
 
@@ -219,6 +278,7 @@ def test_selecting_rows_neither_squeezes_the_graph_nor_moves_the_list(
     dialog.resize(*size)
     dialog.show()
     qtbot.waitExposed(dialog)
+    assert dialog.height() <= size[1], "the dialog still fits the size asked"
     graph, plays = dialog.graph.geometry(), dialog.plays.geometry()
     assert graph.height() >= dialog.graph.sizeHint().height(), "the graph has its room"
     verdicts = 0
@@ -270,6 +330,11 @@ def test_each_chance_event_tells_its_luck_where_it_happened(qtbot: Any, window: 
         if round(before * 100) != round(after * 100):
             tip = dialog.graph.tips[line.x_of_play(play)]
             assert f"from {round(before * 100)}% to {round(after * 100)}%" in tip
+        ahead = round(line.after(line.x_of_play(play) - 1) * 100)
+        if ahead != round(before * 100):  # the line's rise to the start of the drop, said
+            tip = dialog.graph.tips[line.x_of_play(play)]
+            said = f"{round(before * 100)}% with the judge's best card; {ahead}% before your turn"
+            assert said in tip, tip
     assert "; ".join(dialog.graph.tips) == dialog.graph.accessibleDescription()
 
 
@@ -357,8 +422,40 @@ def test_the_headline_and_the_line_under_it_agree_in_written_out_units(qapp: Any
     words = ReviewWords()
     said = words.summary((0.66, 25.0), 75.2, (-0.08, -3.0))
     assert said.startswith(
-        "Your plays cost 66 points of win chance (25 card points); accuracy 75 of 100; "
+        "All your plays cost 66 points of win chance (25 card points); accuracy 75 of 100; "
     ), said
     under = words.nothing_costly((0.11, 4.0))
     assert "Nothing costly" not in under
     assert under.endswith("together they cost 11 points of win chance (4 card points)."), under
+
+
+def test_a_sum_of_costs_and_an_estimated_loss_are_said_as_what_they_are(qapp: Any) -> None:
+    """A learner read "Your plays cost 112 points of win chance" (over 100, nothing saying
+    it was a sum) and "better by 1 card point" for a Three thrown away (the judge's mean
+    over the deals it dealt): a sum says "all your plays", an estimate "on average", a
+    known deal's loss the card points it really lost; in both languages."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from briscola_qt.app.base import i18n
+    from briscola_qt.app.review.words import ReviewWords
+    from briscola_qt.engine.cards import Card
+
+    three, four = int(Card.parse("3C")), int(Card.parse("4D"))
+    words = ReviewWords()
+    headline = words.summary((1.12, 40.0), 40.0, (0.0, 0.0))
+    assert headline.startswith("All your plays cost 112 points of win chance"), headline
+    guessed = words.judged("mistake", three, four, 1.2, (0.5, 0.38), exact=False)
+    assert guessed.endswith("better by 1 card point on average"), guessed
+    known = words.judged("mistake", three, four, 10.0, (0.5, 0.38), exact=True)
+    assert known.endswith("better by 10 card points"), known
+    found = i18n.install("it")
+    try:
+        parlato = ReviewWords()
+        somma = parlato.summary((1.12, 40.0), 40.0, (0.0, 0.0))
+        stima = parlato.judged("mistake", three, four, 1.2, (0.5, 0.38), exact=False)
+    finally:
+        for translator in found:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale("en"))
+    assert somma.startswith("Tutte le tue giocate"), somma
+    assert "in media" in stima, stima

@@ -69,6 +69,7 @@ def test_the_help_menu_opens_each_page(qtbot: Any, asking_window: Any) -> None:
             assert image.width() <= 700, "a picture fits the window at 800x560"
     assert pictures(window._rules_help.pages["review"]) == ["help:review-graph.png"]
     assert pictures(window._rules_help.pages["shuffle"]) == ["help:shuffle-report.png"]
+    assert pictures(window._rules_help.pages["practice"]) == ["help:practice.png"]
 
 
 class Shown(QuietPrompts):
