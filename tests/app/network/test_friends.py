@@ -1,0 +1,211 @@
+"""Play with friends from the main window (issue 44): host a table with Game > Play with
+friends > Host, join it from a second seat in the same process over 127.0.0.1, meet in the
+lobby, play a deal to its end in two windows, and find it in the history marked as played
+with friends. And the failures a player meets: a wrong code, a host gone, a port in use."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from briscola_qt.app.game.snapshot import Phase
+from briscola_qt.app.network.join_dialog import JoinDialog, table_uri
+from briscola_qt.app.shell.friends_window import FriendsWindow
+from briscola_qt.app.shell.host_dialog import HostDialog
+from briscola_qt.app.shell.window import MainWindow
+
+WAIT_MS = 10_000
+
+
+@pytest.fixture
+def main(asking_window: MainWindow) -> Iterator[MainWindow]:
+    """The main window, its tables on 127.0.0.1 only and never announced or looked for."""
+    friends = asking_window.friends
+    friends.listen, friends.announce, friends.finder_on = "127.0.0.1", False, False
+    yield asking_window
+    friends.close_all()
+
+
+def host_table(qtbot: Any, main: MainWindow, players: int = 2, name: str = "Anna") -> FriendsWindow:
+    """Game > Play with friends > Host: a table whose other places all wait for friends."""
+    main.menus.host_action.trigger()
+    dialog = next(w for w in main.findChildren(HostDialog) if w.isVisible())
+    dialog.mode.setCurrentIndex(dialog.mode.findData(players))
+    for box in dialog.place_boxes:
+        box.setCurrentIndex(box.findData("friend"))
+    dialog.name.setText(name)
+    dialog.port.setValue(0)
+    dialog.open_button.click()
+    qtbot.waitUntil(lambda: len(main.friends.windows) == 1, timeout=WAIT_MS)
+    return main.friends.windows[0]
+
+
+def join_dialog(main: MainWindow, address: str, code: str, name: str) -> JoinDialog:
+    main.menus.join_action.trigger()
+    dialog = next(w for w in main.findChildren(JoinDialog) if w.isVisible())
+    dialog.address.setText(address)
+    dialog.code.setText(code)
+    dialog.name.setText(name)
+    dialog.join_button.click()
+    return dialog
+
+
+def address_of(window: FriendsWindow) -> str:
+    text = window.lobby.addresses_label.text()
+    return text.rsplit(" ", 1)[-1]
+
+
+def lobby_rows(window: FriendsWindow) -> list[list[str]]:
+    places = window.lobby.places
+    return [
+        [places.item(row, column).text() for column in range(places.columnCount())]
+        for row in range(places.rowCount())
+    ]
+
+
+def play_to_the_end(qtbot: Any, windows: list[FriendsWindow]) -> None:
+    """Each seat plays its first legal card, gathers its tricks, until every window shows
+    the deal's summary."""
+    for _ in range(400):
+        if all(w.summary_dialog is not None and w.summary_dialog.isVisible() for w in windows):
+            return
+        moved = False
+        for window in windows:
+            remote = window.remote
+            if not remote.awaits_human():
+                continue
+            snapshot = remote.snapshot()
+            if remote.phase == Phase.TRICK_DONE:
+                window.scene.continue_trick()
+                moved = True
+            elif snapshot is not None and snapshot.legal:
+                own = snapshot.own_cards()
+                moved = window.scene.play_index(own.index(snapshot.legal[0])) or moved
+        if not moved:
+            qtbot.wait(10)
+    raise AssertionError("the deal did not end")
+
+
+def test_host_and_friend_meet_in_the_lobby_and_play_a_deal(qtbot: Any, main: MainWindow) -> None:
+    host = host_table(qtbot, main)
+    code = host.lobby.code_label.text()
+    assert code.count("-") == 2 and code.split("-")[0].isdigit()
+    assert "127.0.0.1:" in host.lobby.addresses_label.text()
+    qtbot.waitUntil(
+        lambda: [row[1] for row in lobby_rows(host)[:1]] == ["Anna (you)"], timeout=WAIT_MS
+    )
+    assert not host.lobby.start_button.isEnabled()  # (the friend's place is free)
+
+    join_dialog(main, address_of(host), code, "Bruno")
+    qtbot.waitUntil(lambda: len(main.friends.windows) == 2, timeout=WAIT_MS)
+    friend = main.friends.windows[1]
+    qtbot.waitUntil(lambda: len(lobby_rows(friend)) == 2, timeout=WAIT_MS)
+    assert lobby_rows(friend)[1][1] == "Bruno (you)"
+    assert lobby_rows(friend)[0][1] == "Anna"
+    qtbot.waitUntil(
+        lambda: [row[2] for row in lobby_rows(host)] == ["connected", "connected"],
+        timeout=WAIT_MS,
+    )
+    assert lobby_rows(host)[1][3] == "not yet"
+    assert not host.lobby.start_button.isEnabled()
+
+    friend.lobby.ready_button.click()
+    qtbot.waitUntil(host.lobby.start_button.isEnabled, timeout=WAIT_MS)
+    assert "start the match" in host.lobby.status.text()
+    host.lobby.start_button.click()
+    qtbot.waitUntil(
+        lambda: (
+            host.pages.currentWidget() is host.view and friend.pages.currentWidget() is friend.view
+        ),
+        timeout=WAIT_MS,
+    )
+    # Each sees the other's name on their plate, and no Undo anywhere.
+    assert not host.remote.can_undo()
+    assert any("Bruno" in words for words, _box in host.scene.plates())
+    play_to_the_end(qtbot, [host, friend])
+    for window in (host, friend):
+        summary = window.summary_dialog
+        assert summary is not None
+        assert sum(window.remote.last_summary.points) == 120  # type: ignore[union-attr]
+        assert window.shuffle_line.text().startswith("Shuffle checked")
+    # Both deals are in the history (one store, the test's data folder), with friends.
+    store = main.history.keeper.store
+    assert store is not None
+    deals = store.deals()
+    assert len(deals) == 2
+    assert {deal.level for deal in deals} == {"friends"}
+    assert {main.history.keeper.store.entry(d.id).seat for d in deals} == {0, 1}
+
+
+def test_a_wrong_code_is_said_in_the_join_dialog(qtbot: Any, main: MainWindow) -> None:
+    host = host_table(qtbot, main)
+    right = host.lobby.code_label.text()
+    number = int(right.split("-")[0])
+    wrong = "-".join([str(number % 999 + 1), *right.split("-")[1:]])
+    dialog = join_dialog(main, address_of(host), wrong, "Bruno")
+    qtbot.waitUntil(lambda: "not this table's code" in dialog.message.text(), timeout=WAIT_MS)
+    assert dialog.isVisible() and dialog.join_button.isEnabled()
+    assert len(main.friends.windows) == 1
+    dialog.code.setText("seven castle")
+    dialog.join_button.click()
+    assert "not an invitation code" in dialog.message.text()
+    dialog.reject()
+
+
+def test_nobody_at_the_address_is_said_in_the_join_dialog(qtbot: Any, main: MainWindow) -> None:
+    with socket.socket() as probe:  # (a port nothing listens on)
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    dialog = join_dialog(main, f"127.0.0.1:{port}", "7-castle-lemon", "Bruno")
+    qtbot.waitUntil(lambda: "Nobody answers" in dialog.message.text(), timeout=WAIT_MS)
+    dialog.reject()
+
+
+def test_the_friend_is_told_when_the_host_is_gone(qtbot: Any, main: MainWindow) -> None:
+    host = host_table(qtbot, main)
+    join_dialog(main, address_of(host), host.lobby.code_label.text(), "Bruno")
+    qtbot.waitUntil(lambda: len(main.friends.windows) == 2, timeout=WAIT_MS)
+    friend = main.friends.windows[1]
+    host.end_match()
+    assert "You ended the match" in host.notice.text()
+    qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
+    assert friend.notice.text() == "The host ended the match."
+
+
+def test_a_port_in_use_is_said_in_the_host_dialog(qtbot: Any, main: MainWindow) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        main.menus.host_action.trigger()
+        dialog = next(w for w in main.findChildren(HostDialog) if w.isVisible())
+        dialog.name.setText("Anna")
+        dialog.port.setValue(port)
+        dialog.open_button.click()
+        qtbot.waitUntil(lambda: "is in use" in dialog.message.text(), timeout=WAIT_MS)
+        assert f"Port {port}" in dialog.message.text()
+        assert dialog.open_button.isEnabled() and not main.friends.windows
+        dialog.reject()
+
+
+@pytest.mark.parametrize(
+    ("typed", "uri"),
+    [
+        ("192.168.1.20", "ws://192.168.1.20:47044/"),
+        ("192.168.1.20:5000", "ws://192.168.1.20:5000/"),
+        ("ws://host.lan:5000/", "ws://host.lan:5000/"),
+        ("[::1]:5000", "ws://[::1]:5000/"),
+        ("fe80::1", "ws://[fe80::1]:47044/"),
+    ],
+)
+def test_typed_addresses(typed: str, uri: str) -> None:
+    assert table_uri(typed) == uri
+
+
+@pytest.mark.parametrize("typed", ["", "host:0", "host:99999", "a b", "host:x", "[nope]:1"])
+def test_addresses_that_are_none(typed: str) -> None:
+    with pytest.raises(ValueError):
+        table_uri(typed)
