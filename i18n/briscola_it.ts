@@ -1224,6 +1224,10 @@ Codice segreto: %3</translation>
         <translation>Il mescolamento &amp;equo</translation>
     </message>
     <message>
+        <source>Playing with &amp;friends</source>
+        <translation>Giocare con gli &amp;amici</translation>
+    </message>
+    <message>
         <source>&amp;About Briscola</source>
         <translation>&amp;Informazioni su Briscola</translation>
     </message>
@@ -1537,6 +1541,10 @@ Codice segreto: %3</translation>
         <translation>Ogni giocata giudicata prende un nome secondo quanta probabilità di vincere ha perso rispetto alla scelta dell&apos;allenatore, in punti percentuali, come i programmi di scacchi giudicano le mosse:</translation>
     </message>
     <message>
+        <source>Playing with friends</source>
+        <translation>Giocare con gli amici</translation>
+    </message>
+    <message>
         <source>5 to 10 points of your chance to win given away.</source>
         <translation>persi da 5 a 10 punti della tua probabilità di vincere.</translation>
     </message>
@@ -1747,6 +1755,82 @@ Codice segreto: %3</translation>
     <message>
         <source>Deals started with a fixed seed (for tests and screenshots) and records opened from a file that has no seed have no commitment to check.</source>
         <translation>Le smazzate avviate con un seme fisso (per prove e schermate) e le registrazioni aperte da un file senza codice segreto non hanno un sigillo da controllare.</translation>
+    </message>
+    <message>
+        <source>Friends and family can sit at one table from their own computers, on the same network or across the internet, with no account anywhere: one of you hosts the table, the others join it.</source>
+        <translation>Amici e parenti possono sedere allo stesso tavolo ciascuno dal proprio computer, nella stessa rete o attraverso internet, senza alcun account: uno di voi ospita il tavolo, gli altri vi si siedono.</translation>
+    </message>
+    <message>
+        <source>Hosting a table</source>
+        <translation>Ospitare un tavolo</translation>
+    </message>
+    <message>
+        <source>Game &gt; Play with friends &gt; Host a table: choose the game as for a new game, and for each other place whether a friend or a computer player sits there. The table shows an invitation code, a number and two words, and the addresses where friends can reach it: tell them both. Friends on the same network find the table by themselves while you host it.</source>
+        <translation>Partita &gt; Gioca con gli amici &gt; Ospita un tavolo: scegli il gioco come per una nuova partita e, per ogni altro posto, se vi siede un amico o un giocatore computer. Il tavolo mostra un codice d&apos;invito, un numero e due parole, e gli indirizzi a cui gli amici lo trovano: comunica loro entrambi. Gli amici nella stessa rete trovano il tavolo da soli finché lo ospiti.</translation>
+    </message>
+    <message>
+        <source>Joining a table</source>
+        <translation>Sedersi a un tavolo</translation>
+    </message>
+    <message>
+        <source>Game &gt; Play with friends &gt; Join a table: choose a table found on your network or type the host&apos;s address, then the invitation code and your name. The code is checked without ever being sent: a wrong one is refused, and after three wrong tries the host is given a new code.</source>
+        <translation>Partita &gt; Gioca con gli amici &gt; Siediti a un tavolo: scegli un tavolo trovato nella tua rete o scrivi l&apos;indirizzo di chi ospita, poi il codice d&apos;invito e il tuo nome. Il codice viene verificato senza mai essere inviato: uno sbagliato è rifiutato, e dopo tre tentativi sbagliati chi ospita riceve un codice nuovo.</translation>
+    </message>
+    <message>
+        <source>Before the first deal</source>
+        <translation>Prima della prima smazzata</translation>
+    </message>
+    <message>
+        <source>Everyone sees who sits where. The host can swap two players (and so their teams); each friend says they are ready, and the host starts.</source>
+        <translation>Tutti vedono chi siede dove. Chi ospita può scambiare due giocatori (e così le loro squadre); ogni amico dice di essere pronto, e chi ospita comincia.</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+    <message>
+        <source>Fair for everyone.</source>
+        <translation>Equo per tutti.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s game adds its own cut to every deal and checks the shuffle at the deal&apos;s end: the summary says so.</source>
+        <translation>Il gioco di ciascun giocatore aggiunge il proprio taglio a ogni smazzata e a fine smazzata verifica la mescolata: il riepilogo lo dice.</translation>
+    </message>
+    <message>
+        <source>Nothing seen that may not be.</source>
+        <translation>Nulla si vede che non si debba vedere.</translation>
+    </message>
+    <message>
+        <source>Your computer receives only your own cards and the ones played.</source>
+        <translation>Il tuo computer riceve solo le tue carte e quelle giocate.</translation>
+    </message>
+    <message>
+        <source>Away for a moment.</source>
+        <translation>Assenti per un momento.</translation>
+    </message>
+    <message>
+        <source>A player whose connection drops is shown as reconnecting; the host may let a computer play for them, and give the seat back.</source>
+        <translation>Chi perde il collegamento appare come in ricollegamento; chi ospita può far giocare il computer al suo posto, e poi ridarglielo.</translation>
+    </message>
+    <message>
+        <source>Quick messages.</source>
+        <translation>Messaggi rapidi.</translation>
+    </message>
+    <message>
+        <source>Say… sends Bravo!, Ciao! or Ben giocato! to the table.</source>
+        <translation>Di&apos;… manda al tavolo Bravo!, Ciao! o Ben giocato!.</translation>
+    </message>
+    <message>
+        <source>No Undo.</source>
+        <translation>Niente Annulla.</translation>
+    </message>
+    <message>
+        <source>A card played at a shared table stays played.</source>
+        <translation>Una carta giocata a un tavolo condiviso resta giocata.</translation>
+    </message>
+    <message>
+        <source>Every finished deal goes into your history marked With friends, and counts in your statistics as a group of its own.</source>
+        <translation>Ogni smazzata finita entra nel tuo storico, segnata «Con gli amici», e conta nelle tue statistiche come un gruppo a sé.</translation>
     </message>
 </context>
 <context>

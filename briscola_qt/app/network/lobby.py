@@ -34,7 +34,11 @@ class LobbyPanel(QWidget):
     def __init__(self, remote: RemoteTable, hosting: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.remote, self.hosting = remote, hosting
-        layout = QVBoxLayout(self)
+        outer = QHBoxLayout(self)
+        column = QWidget()
+        column.setMaximumWidth(760)  # (a wide window keeps the list readable, centred)
+        outer.addWidget(column)
+        layout = QVBoxLayout(column)
         self.heading = QLabel(self.tr("Your table") if hosting else self.tr("At the table"))
         heading_font = QFont(self.heading.font())
         heading_font.setPointSizeF(heading_font.pointSizeF() * 1.4)

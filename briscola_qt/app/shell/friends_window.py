@@ -59,7 +59,6 @@ class FriendsWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.remote, self.art, self.session, self.history = remote, art, session, history
         self.settings = settings
         self.words = NetWords(self)
@@ -93,9 +92,9 @@ class FriendsWindow(QMainWindow):
         column.addWidget(self.notice)
         column.addWidget(self.pages, 1)
         self.setCentralWidget(central)
-        self._build_toolbar()
         self.summary_dialog: DealSummaryDialog | None = None
         self.ended_reason: str | None = None
+        self._build_toolbar()
         remote.dealStarted.connect(self._on_deal_started)
         remote.dealOver.connect(self._on_deal_over)
         remote.cutWanted.connect(self._cut)
@@ -125,6 +124,7 @@ class FriendsWindow(QMainWindow):
         say_button.setMenu(self.say_menu)
         say_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         bar.addWidget(say_button)
+        self.say_button = say_button
         self.pause_action = QAction(self.tr("&Pause"), self)
         self.pause_action.setCheckable(True)
         self.end_action = QAction(self.tr("&End the match"), self)
@@ -144,6 +144,7 @@ class FriendsWindow(QMainWindow):
             bar.addWidget(seat_button)
             bar.addAction(self.end_action)
             self.pause_action.toggled.connect(session.pause)
+            self.pause_action.setEnabled(False)  # (from the first deal on)
             self.end_action.triggered.connect(self.end_match)
         else:
             bar.addSeparator()
@@ -178,7 +179,7 @@ class FriendsWindow(QMainWindow):
             elif state == "stand-in":
                 action = menu.addAction(fill(self.tr("Give %1 their seat back"), name))
                 action.triggered.connect(lambda _=False, p=place: self._hand_back(p))
-        self.seat_button.setEnabled(not menu.isEmpty())
+        self.seat_button.setEnabled(not menu.isEmpty() and self.ended_reason is None)
 
     def _hand_over(self, place: int) -> None:
         if self.session is not None:
@@ -206,6 +207,7 @@ class FriendsWindow(QMainWindow):
 
     def _on_deal_started(self) -> None:
         self.pages.setCurrentWidget(self.view)
+        self.pause_action.setEnabled(self.ended_reason is None)
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if self.summary_dialog is not None:
             self.summary_dialog.close()
@@ -269,7 +271,8 @@ class FriendsWindow(QMainWindow):
             self._say(self.tr("The match is over: the table is closed."))
         else:
             self._say(self.words.failure(reason))
-        self.say_menu.setEnabled(False)
+        self.say_button.setEnabled(False)
+        self.seat_button.setEnabled(False)
 
     def _say(self, text: str) -> None:
         self.notice.setText(text)

@@ -104,6 +104,7 @@ class GameMenus(QObject):
             "practice": self._action(help_menu, self.tr("&Practising your mistakes")),
             "statistics": self._action(help_menu, self.tr("The &statistics")),
             "shuffle": self._action(help_menu, self.tr("The &fair shuffle")),
+            "friends": self._action(help_menu, self.tr("Playing with &friends")),
         }
         """The Help menu's pages (``text/guide.py``'s ``PAGES``), by name."""
         help_menu.addSeparator()

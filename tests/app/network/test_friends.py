@@ -209,3 +209,77 @@ def test_typed_addresses(typed: str, uri: str) -> None:
 def test_addresses_that_are_none(typed: str) -> None:
     with pytest.raises(ValueError):
         table_uri(typed)
+
+
+def seated_pair(qtbot: Any, main: MainWindow) -> tuple[FriendsWindow, FriendsWindow]:
+    """A host (Anna) and a friend (Bruno) in the lobby of a table for two."""
+    host = host_table(qtbot, main)
+    join_dialog(main, address_of(host), host.lobby.code_label.text(), "Bruno")
+    qtbot.waitUntil(lambda: len(main.friends.windows) == 2, timeout=WAIT_MS)
+    friend = main.friends.windows[1]
+    qtbot.waitUntil(
+        lambda: [row[2] for row in lobby_rows(host)] == ["connected", "connected"],
+        timeout=WAIT_MS,
+    )
+    return host, friend
+
+
+def start(qtbot: Any, host: FriendsWindow, friend: FriendsWindow) -> None:
+    friend.lobby.ready_button.click()
+    qtbot.waitUntil(host.lobby.start_button.isEnabled, timeout=WAIT_MS)
+    host.lobby.start_button.click()
+    qtbot.waitUntil(lambda: friend.pages.currentWidget() is friend.view, timeout=WAIT_MS)
+
+
+def test_the_host_swaps_places_in_the_lobby(qtbot: Any, main: MainWindow) -> None:
+    host, friend = seated_pair(qtbot, main)
+    assert [row[1] for row in lobby_rows(friend)] == ["Anna", "Bruno (you)"]
+    assert not host.lobby.swap_button.isEnabled()
+    host.lobby.places.selectRow(0)
+    host.lobby.places.selectRow(1)
+    assert host.lobby.swap_button.isEnabled()
+    host.lobby.swap_button.click()
+    qtbot.waitUntil(
+        lambda: [row[1] for row in lobby_rows(friend)] == ["Bruno (you)", "Anna"],
+        timeout=WAIT_MS,
+    )
+    assert [row[1] for row in lobby_rows(host)] == ["Bruno", "Anna (you)"]
+    assert friend.remote.place == 0
+
+
+def test_quick_messages_pause_and_a_seat_handed_to_a_computer(qtbot: Any, main: MainWindow) -> None:
+    host, friend = seated_pair(qtbot, main)
+    start(qtbot, host, friend)
+    # A quick message shows in the other window's status bar, in its words.
+    friend.say_actions["ben-giocato"].trigger()
+    qtbot.waitUntil(lambda: host.statusBar().currentMessage() == "Bruno: Ben giocato!")
+    # The host pauses: the friend is told, and told again when the game goes on.
+    host.pause_action.trigger()
+    qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
+    assert friend.notice.text() == "The host has paused the game."
+    assert host.notice.text() == "You have paused the game."
+    host.pause_action.trigger()
+    qtbot.waitUntil(lambda: not friend.notice.isVisible(), timeout=WAIT_MS)
+    # The friend's app goes: the host's table says so on their plate, and the host may
+    # let a computer play for them, then give the seat back.
+    assert not host.seat_button.isEnabled()
+    friend.close()
+    qtbot.waitUntil(
+        lambda: any(words == "Bruno (reconnecting)" for words, _box in host.scene.plates()),
+        timeout=WAIT_MS,
+    )
+    assert host.seat_button.isEnabled()
+    (hand_over,) = host.seat_menu.actions()
+    assert hand_over.text() == "Let a computer play for Bruno"
+    hand_over.trigger()
+    qtbot.waitUntil(
+        lambda: any(words == "Bruno (computer)" for words, _box in host.scene.plates()),
+        timeout=WAIT_MS,
+    )
+    (hand_back,) = host.seat_menu.actions()
+    assert hand_back.text() == "Give Bruno their seat back"
+    hand_back.trigger()
+    qtbot.waitUntil(
+        lambda: any(words == "Bruno (reconnecting)" for words, _box in host.scene.plates()),
+        timeout=WAIT_MS,
+    )
