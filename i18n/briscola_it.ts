@@ -1081,6 +1081,14 @@ Codice segreto: %3</translation>
         <source>The match is over: the table is closed.</source>
         <translation>La partita è finita: il tavolo è chiuso.</translation>
     </message>
+    <message>
+        <source>The connection to the table was lost: trying to get back…</source>
+        <translation>Il collegamento al tavolo si è interrotto: provo a tornare…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Di nuovo al tavolo.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>

@@ -106,6 +106,9 @@ class RemoteTable(QObject):
         commitment shown before the cut, its own cut among the cuts, the deck dealt."""
         self.finished: list[GameState] = []
         """Each finished deal, rebuilt from its revealed deck and actions."""
+        self.reconnect_seconds = 300
+        """How long the host keeps this player's place after a drop (its ``welcome``)."""
+        self._address: tuple[str, InvitationCode, str] | None = None
         self._arrived.connect(self._on_arrived)
         self._worker = ClientThread(self._from_network)
 
@@ -115,7 +118,24 @@ class RemoteTable(QObject):
         self, uri: str, code: InvitationCode, name: str, token: str | None = None
     ) -> None:
         """Connect to the table at ``uri`` (``ws://HOST:PORT/``); returns at once."""
+        self._address = (uri, code, name)
         self._worker.connect(uri, code, name, token)
+
+    @property
+    def token(self) -> str | None:
+        """The seat token the host gave (it brings this player back to their place)."""
+        client = self._worker.client
+        return None if client is None else client.seen.token
+
+    def reconnect(self) -> bool:
+        """Connect again with the seat's token after the connection dropped (the host
+        answers with the table as it stands); False if there is no place to go back to."""
+        token = self.token
+        if self._address is None or token is None:
+            return False
+        uri, code, name = self._address
+        self._worker.connect(uri, code, name, token)
+        return True
 
     def close(self, timeout: float = 5.0) -> None:
         """Leave the table and end the network's thread (waits at most ``timeout``)."""
@@ -149,7 +169,7 @@ class RemoteTable(QObject):
 
     def _on_arrived(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
-        if kind in ("seats", "said", "paused", "place", "error", "closed", "bye"):
+        if kind in ("welcome", "seats", "said", "paused", "place", "error", "closed", "bye"):
             self._take_news(message)  # (at once: not one of the table's changes)
             return
         self._inbox.append(message)
@@ -157,7 +177,9 @@ class RemoteTable(QObject):
 
     def _take_news(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
-        if kind == "seats":
+        if kind == "welcome":
+            self._take(message)  # (a table coming back after a drop: at once)
+        elif kind == "seats":
             seats = message.get("seats")
             if not isinstance(seats, list):
                 return
@@ -230,6 +252,9 @@ class RemoteTable(QObject):
             self.rules = Rules.from_dict(message["rules"])
             match_rules = MatchRules.from_dict(message["match_rules"])
             self._match = new_match(self.rules, match_rules, int(message["deals"]), 0)
+            seconds = message.get("reconnect_seconds")
+            if isinstance(seconds, int | float) and 0 < seconds <= 3600:
+                self.reconnect_seconds = int(seconds)
             self.welcomed.emit()
         elif kind == "deal":
             self._take_deal(message)

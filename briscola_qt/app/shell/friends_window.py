@@ -10,8 +10,9 @@ dialogs, and one such window per table."""
 from __future__ import annotations
 
 import secrets
+import time
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -43,6 +44,9 @@ from ..text.words import fill
 from .dialogs import DealSummaryDialog
 from .host_dialog import HostDialog
 from .menus import GameMenus
+
+LOST = ("closed", "unreachable", "timeout")
+"""Why a connection may end that taking the place again may mend."""
 
 
 class FriendsWindow(QMainWindow):
@@ -94,6 +98,12 @@ class FriendsWindow(QMainWindow):
         self.setCentralWidget(central)
         self.summary_dialog: DealSummaryDialog | None = None
         self.ended_reason: str | None = None
+        self._closing = False
+        self.lost_at: float | None = None
+        """When the connection dropped, while this app tries to take its place again."""
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._try_again)
         self._build_toolbar()
         remote.dealStarted.connect(self._on_deal_started)
         remote.dealOver.connect(self._on_deal_over)
@@ -264,6 +274,9 @@ class FriendsWindow(QMainWindow):
     def _on_ended(self, reason: str) -> None:
         if self.ended_reason is not None:
             return
+        if reason in LOST and not self._closing and self._may_come_back():
+            self._lost()
+            return
         self.ended_reason = reason
         if reason == "ended-by-host":
             self._say(self.tr("You ended the match: the table is closed."))
@@ -274,11 +287,42 @@ class FriendsWindow(QMainWindow):
         self.say_button.setEnabled(False)
         self.seat_button.setEnabled(False)
 
+    def _may_come_back(self) -> bool:
+        """The connection dropped with a place to go back to, still kept for us."""
+        if self.remote.token is None or self.remote.phase == Phase.MATCH_OVER:
+            return False
+        return self.lost_at is None or (
+            time.monotonic() - self.lost_at < self.remote.reconnect_seconds
+        )
+
+    def _lost(self) -> None:
+        """Try to take the place again a moment later (each try ends in ``welcomed`` or
+        in ``ended`` again), until the host no longer keeps it."""
+        if self.lost_at is None:
+            self.lost_at = time.monotonic()
+            self._say(self.tr("The connection to the table was lost: trying to get back…"))
+            self.remote.welcomed.connect(self._back)
+        self._retry.start(self.RETRY_MS)
+
+    RETRY_MS = 2000
+
+    def _try_again(self) -> None:
+        if self.lost_at is not None and not self.remote.reconnect():
+            self._on_ended("closed")
+
+    def _back(self) -> None:
+        self.remote.welcomed.disconnect(self._back)
+        self.lost_at = None
+        self.notice.hide()
+        self.statusBar().showMessage(self.tr("Back at the table."), 6000)
+
     def _say(self, text: str) -> None:
         self.notice.setText(text)
         self.notice.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._closing = True
+        self._retry.stop()
         self.remote.close(2.0)
         if self.session is not None:
             self.session.close()

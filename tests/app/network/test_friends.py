@@ -5,6 +5,7 @@ with friends. And the failures a player meets: a wrong code, a host gone, a port
 
 from __future__ import annotations
 
+import asyncio
 import socket
 from collections.abc import Iterator
 from typing import Any
@@ -124,7 +125,9 @@ def test_host_and_friend_meet_in_the_lobby_and_play_a_deal(qtbot: Any, main: Mai
     )
     # Each sees the other's name on their plate, and no Undo anywhere.
     assert not host.remote.can_undo()
-    assert any("Bruno" in words for words, _box in host.scene.plates())
+    qtbot.waitUntil(
+        lambda: any("Bruno" in words for words, _box in host.scene.plates()), timeout=WAIT_MS
+    )
     play_to_the_end(qtbot, [host, friend])
     for window in (host, friend):
         summary = window.summary_dialog
@@ -137,7 +140,14 @@ def test_host_and_friend_meet_in_the_lobby_and_play_a_deal(qtbot: Any, main: Mai
     deals = store.deals()
     assert len(deals) == 2
     assert {deal.level for deal in deals} == {"friends"}
-    assert {main.history.keeper.store.entry(d.id).seat for d in deals} == {0, 1}
+    assert {store.entry(d.id).seat for d in deals} == {0, 1}
+    # The history window says so in its Level column, and its filter finds them.
+    history = main.history.show_history()
+    assert history is not None
+    rows = history.table.model()
+    assert [rows.index(row, 3).data() for row in range(rows.rowCount())] == ["With friends"] * 2
+    level = history.filters["level"]
+    assert level.findText("With friends") >= 0
 
 
 def test_a_wrong_code_is_said_in_the_join_dialog(qtbot: Any, main: MainWindow) -> None:
@@ -283,3 +293,31 @@ def test_quick_messages_pause_and_a_seat_handed_to_a_computer(qtbot: Any, main: 
         lambda: any(words == "Bruno (reconnecting)" for words, _box in host.scene.plates()),
         timeout=WAIT_MS,
     )
+
+
+def test_a_friend_whose_connection_drops_comes_back_to_the_same_seat(
+    qtbot: Any, main: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(FriendsWindow, "RETRY_MS", 50)
+    host, friend = seated_pair(qtbot, main)
+    start(qtbot, host, friend)
+    qtbot.waitUntil(lambda: friend.remote.snapshot() is not None, timeout=WAIT_MS)
+    hand = friend.remote.snapshot().own_cards()  # type: ignore[union-attr]
+    # The network drops the friend's connection (their app goes on).
+    worker = friend.remote._worker
+    assert worker.client is not None and worker.client.connection is not None
+    asyncio.run_coroutine_threadsafe(worker.client.connection.close(), worker.loop)
+    qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
+    assert "trying to get back" in friend.notice.text()
+    # Their app takes the place again with its token: the table as it stands.
+    qtbot.waitUntil(lambda: friend.statusBar().currentMessage() == "Back at the table.")
+    assert not friend.notice.isVisible()
+    qtbot.waitUntil(
+        lambda: (
+            friend.remote.snapshot() is not None and friend.remote.snapshot().own_cards() == hand
+        ),  # type: ignore[union-attr]
+        timeout=WAIT_MS,
+    )
+    assert [row[1] for row in lobby_rows(host)] == ["Anna (you)", "Bruno"]
+    play_to_the_end(qtbot, [host, friend])
+    assert friend.shuffle_line.text().startswith("Shuffle checked")
