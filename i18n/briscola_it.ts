@@ -2353,7 +2353,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Computer: medium</source>
-        <translation>Computer: medio</translation>
+        <translation>Computer: intermedio</translation>
     </message>
     <message>
         <source>Computer: expert</source>
@@ -2386,6 +2386,22 @@ Codice segreto: %3</translation>
     <message>
         <source>Place %1:</source>
         <translation>Posto %1:</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Opening the table…</source>

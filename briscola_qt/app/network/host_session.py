@@ -57,7 +57,9 @@ def reachable_addresses(listening: list[tuple[str, int]]) -> list[str]:
 
 class HostSession(QObject):
     """One hosted table: open it (``open``), run its lobby (``swap``, ``begin``), pause or
-    end it, hand a dropped friend's seat to a computer and back; ``close`` ends it all."""
+    end it, hand a dropped friend's seat to a computer and back; ``close`` ends it all.
+    ``names``: the computer players' names by place ('' for a friend's; None: the
+    engine's own)."""
 
     opened = Signal()
     """The table listens: ``addresses`` and ``local_uri`` are known."""
@@ -81,11 +83,12 @@ class HostSession(QObject):
         listen: str = "",
         port: int = DEFAULT_PORT,
         announce: bool = True,
+        names: list[str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.rules, self.host_name = rules, host_name
         self.listen, self.port, self.announce = listen, port, announce
-        self.hosted = HostedMatch(rules, places, match_rules, deals)
+        self.hosted = HostedMatch(rules, places, match_rules, deals, names=list(names or []))
         self.server = TableServer(
             self.hosted, on_code=lambda _code: self._answer.emit(("code", None)), auto_start=False
         )

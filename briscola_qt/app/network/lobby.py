@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -69,7 +70,9 @@ class LobbyPanel(QWidget):
         header = self.places.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(self.places, 1)
+        # (as tall as its rows: the status and the buttons right under them)
+        self.places.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        layout.addWidget(self.places)
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -92,6 +95,7 @@ class LobbyPanel(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
         layout.addLayout(buttons)
+        layout.addStretch(1)
         self.places.itemSelectionChanged.connect(self._update_buttons)
         remote.seatsChanged.connect(self.refresh)
         self.refresh()

@@ -110,6 +110,19 @@ class HostDialog(NewGameDialog):
         others = [PlaceSpec(str(box.currentData())) for box in self.place_boxes[: players - 1]]
         return (PlaceSpec(), *others)
 
+    def names(self, places: tuple[PlaceSpec, ...]) -> list[str]:
+        """The computer players' names in the host's language ("Medium 3"); the friends
+        give their own."""
+        levels = {
+            "beginner": self.tr("Beginner"),
+            "medium": self.tr("Medium"),
+            "expert": self.tr("Expert"),
+        }
+        return [
+            "" if spec.friend else fill(self.tr("%1 %2"), levels.get(spec.kind, spec.kind), p + 1)
+            for p, spec in enumerate(places)
+        ]
+
     # --- opening the table ------------------------------------------------------------
 
     def accept(self) -> None:
@@ -126,12 +139,14 @@ class HostDialog(NewGameDialog):
         self.settings.player_name = name
         self.settings.host_port = self.port.value()
         self.settings.save_choices(choices)
+        places = self.places()
         session = HostSession(
             choices.rules(),
             choices.match_rules(),
             choices.deals,
-            self.places(),
+            places,
             name,
+            names=self.names(places),
             listen=self.listen,
             port=self.port.value(),
             announce=self.announce,
