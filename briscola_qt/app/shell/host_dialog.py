@@ -39,6 +39,9 @@ class HostDialog(NewGameDialog):
         # Each other place says who sits there: the level is chosen per place.
         form.setRowVisible(self.level, False)
         form.setRowVisible(self.practice, False)
+        # Chiamata is not offered (below): its rows would only take room from small screens.
+        form.setRowVisible(self.deals, False)
+        form.setRowVisible(self.caller_leads, False)
         self.seats_heading = QLabel(self.tr("<b>Who sits at the table</b>"))
         form.addRow(self.seats_heading)
         self.place_boxes: list[QComboBox] = []
