@@ -141,6 +141,11 @@ def test_host_and_friend_meet_in_the_lobby_and_play_a_deal(qtbot: Any, main: Mai
     assert len(deals) == 2
     assert {deal.level for deal in deals} == {"friends"}
     assert {store.entry(d.id).seat for d in deals} == {0, 1}
+    # They count in the statistics as a group of their own: the same deal from both seats,
+    # so as many won as lost; each seat's one-deal match counted.
+    (friends,) = [t for t in store.totals() if t.level == "friends"]
+    assert (friends.players, friends.deals, friends.matches) == (2, 2, 2)
+    assert friends.won == friends.lost and friends.won + friends.drawn + friends.lost == 2
     # The history window says so in its Level column, and its filter finds them.
     history = main.history.show_history()
     assert history is not None
