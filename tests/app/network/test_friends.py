@@ -17,6 +17,7 @@ from briscola_qt.app.network.join_dialog import JoinDialog, table_uri
 from briscola_qt.app.shell.friends_window import FriendsWindow
 from briscola_qt.app.shell.host_dialog import HostDialog
 from briscola_qt.app.shell.window import MainWindow
+from briscola_qt.net.discovery import FoundTable
 
 WAIT_MS = 10_000
 
@@ -350,3 +351,53 @@ def test_the_host_dialog_asks_who_sits_at_each_other_place(qtbot: Any, main: Mai
     assert lobby_rows(host)[2] == ["3 · team A", "Expert 3", "computer player", "yes"]
     assert lobby_rows(host)[1][:3] == ["2 · team B", "", "waiting for a friend"]
     assert host.lobby.status.text().startswith("Waiting for 2 friend")
+
+
+def test_a_table_found_on_the_network_is_listed_and_joined(
+    qtbot: Any, main: MainWindow, settings: Any
+) -> None:
+    host = host_table(qtbot, main, players=4)
+    port = int(address_of(host).rsplit(":", 1)[1])
+
+    async def finder() -> list[FoundTable]:
+        # (what net.discovery.browse hears, tested in tests/net; here the host on loopback)
+        return [FoundTable("Anna", ("127.0.0.1",), port, 4, "classic", 3)]
+
+    dialog = JoinDialog(settings, finder)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.tables.count() == 1, timeout=WAIT_MS)
+    item = dialog.tables.item(0)
+    assert item is not None
+    assert item.text().startswith("Anna's table · Two against two · 3 place")
+    assert dialog.looking.text() == "Choose a table, or type an address."
+    dialog.tables.setCurrentRow(0)
+    assert dialog.address.text() == f"127.0.0.1:{port}"
+    dialog.code.setText(host.lobby.code_label.text())
+    dialog.name.setText("Bruno")
+    dialog.join_button.click()
+    qtbot.waitUntil(lambda: dialog.remote is not None, timeout=WAIT_MS)
+    assert settings.player_name == "Bruno"
+    remote = dialog.remote
+    assert remote is not None
+    qtbot.waitUntil(
+        lambda: [row[1] for row in lobby_rows(host)][:2] == ["Anna (you)", "Bruno"],
+        timeout=WAIT_MS,
+    )
+    remote.close()
+
+
+def test_no_table_found_says_to_type_the_address(qtbot: Any, settings: Any) -> None:
+    async def nothing() -> list[FoundTable]:
+        return []
+
+    async def no_network() -> list[FoundTable]:
+        raise OSError("no multicast here")
+
+    quiet = JoinDialog(settings, nothing)
+    qtbot.addWidget(quiet)
+    qtbot.waitUntil(lambda: quiet.look_button.isEnabled(), timeout=WAIT_MS)
+    assert quiet.looking.text().startswith("No table found on this network")
+    broken = JoinDialog(settings, no_network)
+    qtbot.addWidget(broken)
+    qtbot.waitUntil(lambda: broken.look_button.isEnabled(), timeout=WAIT_MS)
+    assert broken.looking.text().startswith("This network cannot be searched")
