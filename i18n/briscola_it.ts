@@ -1089,6 +1089,26 @@ Codice segreto: %3</translation>
         <source>Back at the table.</source>
         <translation>Di nuovo al tavolo.</translation>
     </message>
+    <message>
+        <source>Close your table? The match ends for everyone at it.</source>
+        <translation>Chiudere il tuo tavolo? La partita finisce per tutti quelli che vi siedono.</translation>
+    </message>
+    <message>
+        <source>Leave the table? Your place is kept for a few minutes.</source>
+        <translation>Lasciare il tavolo? Il tuo posto resta tenuto per qualche minuto.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Lascia</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continua a giocare</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>

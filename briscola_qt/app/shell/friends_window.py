@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QStackedWidget,
     QToolBar,
     QToolButton,
@@ -146,7 +147,7 @@ class FriendsWindow(QMainWindow):
         seat_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.seat_button = seat_button
         self.leave_action = QAction(self.tr("&Leave the table"), self)
-        self.leave_action.triggered.connect(self.close)
+        self.leave_action.triggered.connect(self.leave)
         session = self.session
         if session is not None:
             bar.addSeparator()
@@ -243,6 +244,7 @@ class FriendsWindow(QMainWindow):
         dialog.add_part(self.shuffle_line)
         if summary.match_over:
             dialog.next_button.setText(self.tr("Close"))
+            self.pause_action.setEnabled(False)
         dialog.accepted.connect(self._after_summary)
         self.summary_dialog = dialog
         dialog.open()
@@ -316,11 +318,38 @@ class FriendsWindow(QMainWindow):
         self.notice.hide()
         self.statusBar().showMessage(self.tr("Back at the table."), 6000)
 
+    def leave(self) -> None:
+        """Leave the table (asked first while the match is on)."""
+        if self._may_leave():
+            self.close()
+
+    def _may_leave(self) -> bool:
+        if self.ended_reason is not None or self.remote.phase == Phase.MATCH_OVER:
+            return True
+        question = (
+            self.tr("Close your table? The match ends for everyone at it.")
+            if self.session is not None
+            else self.tr("Leave the table? Your place is kept for a few minutes.")
+        )
+        box = QMessageBox(QMessageBox.Icon.Question, self.windowTitle(), question, parent=self)
+        leave = box.addButton(
+            self.tr("Close the table") if self.session is not None else self.tr("Leave"),
+            QMessageBox.ButtonRole.YesRole,
+        )
+        box.setDefaultButton(box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.NoRole))
+        box.exec()
+        return box.clickedButton() is leave
+
     def _say(self, text: str) -> None:
         self.notice.setText(text)
         self.notice.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # The close button asks while the match is on (for the host it ends the table for
+        # everyone); a close of the program's own (Quit, a test) does not.
+        if event.spontaneous() and not self._may_leave():
+            event.ignore()
+            return
         self._closing = True
         self._retry.stop()
         self.remote.close(2.0)

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.network.join_dialog import JoinDialog, table_uri
@@ -401,3 +402,26 @@ def test_no_table_found_says_to_type_the_address(qtbot: Any, settings: Any) -> N
     qtbot.addWidget(broken)
     qtbot.waitUntil(lambda: broken.look_button.isEnabled(), timeout=WAIT_MS)
     assert broken.looking.text().startswith("This network cannot be searched")
+
+
+def test_leaving_a_match_under_way_is_asked_first(
+    qtbot: Any, main: MainWindow, answer: Any
+) -> None:
+    host, friend = seated_pair(qtbot, main)
+    start(qtbot, host, friend)
+
+    def click(text: str) -> Any:
+        return lambda box: next(b for b in box.buttons() if b.text() == text).click()
+
+    asked = answer(QMessageBox, click("Keep playing"))
+    friend.leave_action.trigger()
+    assert asked and "Your place is kept" in asked[0].text()
+    assert friend.isVisible()
+    asked = answer(QMessageBox, click("Leave"))
+    friend.leave_action.trigger()
+    assert asked
+    qtbot.waitUntil(lambda: friend not in main.friends.windows, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: any(words == "Bruno (reconnecting)" for words, _box in host.scene.plates()),
+        timeout=WAIT_MS,
+    )
