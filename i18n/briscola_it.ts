@@ -1034,6 +1034,14 @@ Codice segreto: %3</translation>
         <translation>&amp;Lascia il tavolo</translation>
     </message>
     <message>
+        <source>Friends on this network see your table in their Join dialog.</source>
+        <translation>Gli amici in questa rete vedono il tuo tavolo nella finestra Siediti a un tavolo.</translation>
+    </message>
+    <message>
+        <source>Your table could not be announced on this network: friends type its address.</source>
+        <translation>Non è stato possibile annunciare il tuo tavolo in questa rete: gli amici scrivono il suo indirizzo.</translation>
+    </message>
+    <message>
         <source>Place %1</source>
         <translation>Posto %1</translation>
     </message>

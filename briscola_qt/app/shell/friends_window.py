@@ -80,6 +80,7 @@ class FriendsWindow(QMainWindow):
             self.lobby.swapWanted.connect(session.swap)
             remote.welcomed.connect(lambda: remote.ready(True))  # (hosting is being ready)
             remote.seatsChanged.connect(self._announce_free)
+            session.announced.connect(self._on_announced)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.lobby)
         self.pages.addWidget(self.view)
@@ -173,6 +174,16 @@ class FriendsWindow(QMainWindow):
         if session is not None:
             free = sum(1 for seat in self.remote.seats if seat.get("state") == "free")
             session.update_free(free)
+
+    def _on_announced(self, heard: bool) -> None:
+        self.statusBar().showMessage(
+            self.tr("Friends on this network see your table in their Join dialog.")
+            if heard
+            else self.tr(
+                "Your table could not be announced on this network: friends type its address."
+            ),
+            15000,
+        )
 
     def _update_seat_menu(self) -> None:
         """The host's: each friend away can be played for by a computer, and given back."""
