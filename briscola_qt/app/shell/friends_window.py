@@ -239,6 +239,7 @@ class FriendsWindow(QMainWindow):
         if self.history is not None and self.remote.finished:
             self.history.keep(self.remote, self.remote.finished[-1], summary)
         dialog = DealSummaryDialog(summary, self.art, self)
+        dialog.review_button.hide()  # (the deal is reviewed from the history, where it is kept)
         checked = self.remote.checked.get(deal, False)
         self.shuffle_line = QLabel(
             self.tr(

@@ -136,6 +136,7 @@ def test_host_and_friend_meet_in_the_lobby_and_play_a_deal(qtbot: Any, main: Mai
         assert summary is not None
         assert sum(window.remote.last_summary.points) == 120  # type: ignore[union-attr]
         assert window.shuffle_line.text().startswith("Shuffle checked")
+        assert not summary.review_button.isVisible()
     # Both deals are in the history (one store, the test's data folder), with friends.
     store = main.history.keeper.store
     assert store is not None
