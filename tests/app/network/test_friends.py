@@ -19,6 +19,7 @@ from briscola_qt.app.shell.friends_window import FriendsWindow
 from briscola_qt.app.shell.host_dialog import HostDialog
 from briscola_qt.app.shell.window import MainWindow
 from briscola_qt.net.discovery import FoundTable
+from briscola_qt.net.words import ENGLISH, ITALIAN
 
 WAIT_MS = 10_000
 
@@ -426,3 +427,16 @@ def test_leaving_a_match_under_way_is_asked_first(
         lambda: any(words == "Bruno (reconnecting)" for words, _box in host.scene.plates()),
         timeout=WAIT_MS,
     )
+
+
+def test_the_code_is_shown_in_the_interfaces_language_and_typed_in_another(
+    qtbot: Any, main: MainWindow
+) -> None:
+    main.settings.language = "it"
+    host = host_table(qtbot, main)
+    number, first, second = host.lobby.code_label.text().split("-")
+    assert first in ITALIAN and second in ITALIAN
+    # A friend whose app speaks English types the same code in English words.
+    english = f"{number} {ENGLISH[ITALIAN.index(first)]} {ENGLISH[ITALIAN.index(second)]}"
+    join_dialog(main, address_of(host), english, "Bruno")
+    qtbot.waitUntil(lambda: len(main.friends.windows) == 2, timeout=WAIT_MS)
