@@ -56,6 +56,26 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <source>%n place(s) free</source>
+        <translation>
+            <numerusform>%n place free</numerusform>
+            <numerusform>%n places free</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPanel</name>
+    <message numerus="yes">
+        <source>Waiting for %n friend(s) to sit down…</source>
+        <translation>
+            <numerusform>Waiting for %n friend to sit down…</numerusform>
+            <numerusform>Waiting for %n friends to sit down…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PracticeWords</name>
     <message numerus="yes">
         <source>%n position(s) to practise now</source>

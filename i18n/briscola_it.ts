@@ -981,6 +981,144 @@ Codice segreto: %3</translation>
     </message>
 </context>
 <context>
+    <name>FriendsHistory</name>
+    <message>
+        <source>This deal could not be kept in your history: %1</source>
+        <translation>Non è stato possibile conservare questa smazzata nel tuo storico: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FriendsWindow</name>
+    <message>
+        <source>Briscola — playing with friends</source>
+        <translation>Briscola — si gioca con gli amici</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Quick message</source>
+        <translation>Messaggio rapido</translation>
+    </message>
+    <message>
+        <source>&amp;Say…</source>
+        <translation>&amp;Di&apos;…</translation>
+    </message>
+    <message>
+        <source>A quick message to the table</source>
+        <translation>Un messaggio rapido al tavolo</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>&amp;End the match</source>
+        <translation>&amp;Chiudi la partita</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>S&amp;eats</source>
+        <translation>P&amp;osti</translation>
+    </message>
+    <message>
+        <source>Let a computer play for a friend who is away, and back</source>
+        <translation>Fa giocare il computer per un amico assente, e gli ridà il posto</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Lascia il tavolo</translation>
+    </message>
+    <message>
+        <source>Friends on this network see your table in their Join dialog.</source>
+        <translation>Gli amici in questa rete vedono il tuo tavolo nella finestra Siediti a un tavolo.</translation>
+    </message>
+    <message>
+        <source>Your table could not be announced on this network: friends type its address.</source>
+        <translation>Non è stato possibile annunciare il tuo tavolo in questa rete: gli amici scrivono il suo indirizzo.</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <source>Let a computer play for %1</source>
+        <translation>Fai giocare il computer per %1</translation>
+    </message>
+    <message>
+        <source>Give %1 their seat back</source>
+        <translation>Ridai il posto a %1</translation>
+    </message>
+    <message>
+        <source>Shuffle checked: the seed is the one promised before the cut, your own cut was used, and they deal exactly these cards.</source>
+        <translation>Mescolata verificata: il seme è quello promesso prima del taglio, il tuo taglio è stato usato e insieme danno proprio queste carte.</translation>
+    </message>
+    <message>
+        <source>The shuffle did NOT check out: the seed, your cut or the cards dealt are not what was promised.</source>
+        <translation>La mescolata NON torna: il seme, il tuo taglio o le carte date non sono quelli promessi.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You have paused the game.</source>
+        <translation>Hai messo in pausa la partita.</translation>
+    </message>
+    <message>
+        <source>The host has paused the game.</source>
+        <translation>Chi ospita ha messo in pausa la partita.</translation>
+    </message>
+    <message>
+        <source>You ended the match: the table is closed.</source>
+        <translation>Hai chiuso la partita: il tavolo è chiuso.</translation>
+    </message>
+    <message>
+        <source>The match is over: the table is closed.</source>
+        <translation>La partita è finita: il tavolo è chiuso.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost: trying to get back…</source>
+        <translation>Il collegamento al tavolo si è interrotto: provo a tornare…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Di nuovo al tavolo.</translation>
+    </message>
+    <message>
+        <source>Close your table? The match ends for everyone at it.</source>
+        <translation>Chiudere il tuo tavolo? La partita finisce per tutti quelli che vi siedono.</translation>
+    </message>
+    <message>
+        <source>Leave the table? Your place is kept for a few minutes.</source>
+        <translation>Lasciare il tavolo? Il tuo posto resta tenuto per qualche minuto.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Lascia</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continua a giocare</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -1004,6 +1142,18 @@ Codice segreto: %3</translation>
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Play with &amp;friends</source>
+        <translation>Gioca con gli &amp;amici</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Ospita un tavolo…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Siediti a un tavolo…</translation>
     </message>
     <message>
         <source>&amp;Undo my last card</source>
@@ -1108,6 +1258,10 @@ Codice segreto: %3</translation>
     <message>
         <source>The &amp;fair shuffle</source>
         <translation>Il mescolamento &amp;equo</translation>
+    </message>
+    <message>
+        <source>Playing with &amp;friends</source>
+        <translation>Giocare con gli &amp;amici</translation>
     </message>
     <message>
         <source>&amp;About Briscola</source>
@@ -1419,6 +1573,10 @@ Codice segreto: %3</translation>
         <translation>Ogni giocata giudicata prende un nome secondo quanta probabilità di vincere ha perso rispetto alla scelta dell&apos;allenatore, in punti percentuali, come i programmi di scacchi giudicano le mosse:</translation>
     </message>
     <message>
+        <source>Playing with friends</source>
+        <translation>Giocare con gli amici</translation>
+    </message>
+    <message>
         <source>The line is your chance to win the deal (your team&apos;s, at four and six players; your side&apos;s, in Briscola chiamata) as the coach estimates it from what you could see, from the start of the deal to its end. A draw counts as half a win. The line never moves without a mark saying why. Each of your judged plays is a drop, drawn in the colour of its label: from your chance had you played the coach&apos;s card to your chance after the card you played, by exactly what it gave away. The diamonds are the deal and each draw from the stock: there the line steps by exactly your luck, down for bad luck (purple), up for good luck (blue), hardly at all when about even (grey). A small grey triangle marks every other card that moved the line (an opponent&apos;s, a partner&apos;s, one you had to play): pointing up, it helped you; down, it hurt you. Where the line is already at 0% or 100% a step cannot go further: the point&apos;s text says it was cut short. Your partners&apos; plays are judged from what they could see, not from your view: when you mark them, their dots sit under the graph, not on your line. Rest the pointer on a point to read it; click one, or a row of the list, to see the table at that moment.</source>
         <translation>La linea è la tua probabilità di vincere la smazzata (della tua squadra, in quattro e in sei; del tuo schieramento, nella Briscola chiamata) come la stima l&apos;allenatore a partire da ciò che potevi vedere, dall&apos;inizio alla fine della smazzata. Una patta vale mezza vittoria. La linea non si muove mai senza un segno che dica perché. Ogni tua giocata giudicata è una discesa, disegnata nel colore del suo giudizio: dalla tua probabilità se avessi giocato la carta dell&apos;allenatore alla tua probabilità dopo la carta che hai giocato, esattamente di quanto hai perso. I rombi sono la distribuzione e ogni pescata dal mazzo: lì la linea sale o scende esattamente della tua fortuna, giù per la sfortuna (viola), su per la fortuna (blu), quasi per niente se più o meno pari (grigio). Un piccolo triangolo grigio segna ogni altra carta che ha mosso la linea (di un avversario, di un compagno, una che eri obbligato a giocare): verso l&apos;alto ti ha aiutato, verso il basso ti ha danneggiato. Dove la linea è già a 0% o a 100% un gradino non può andare oltre: il testo del punto dice che è stato accorciato. Le giocate dei tuoi compagni si giudicano da ciò che potevano vedere loro, non dal tuo punto di vista: quando le segni, i loro punti stanno sotto il grafico, non sulla tua linea. Appoggia il puntatore su un punto per leggerlo; fai clic su uno, o su una riga dell&apos;elenco, per vedere il tavolo in quel momento.</translation>
     </message>
@@ -1637,6 +1795,82 @@ Codice segreto: %3</translation>
     <message>
         <source>Deals started with a fixed seed (for tests and screenshots) and records opened from a file that has no seed have no commitment to check.</source>
         <translation>Le smazzate avviate con un seme fisso (per prove e schermate) e le registrazioni aperte da un file senza codice segreto non hanno un sigillo da controllare.</translation>
+    </message>
+    <message>
+        <source>Friends and family can sit at one table from their own computers, on the same network or across the internet, with no account anywhere: one of you hosts the table, the others join it.</source>
+        <translation>Amici e parenti possono sedere allo stesso tavolo ciascuno dal proprio computer, nella stessa rete o attraverso internet, senza alcun account: uno di voi ospita il tavolo, gli altri vi si siedono.</translation>
+    </message>
+    <message>
+        <source>Hosting a table</source>
+        <translation>Ospitare un tavolo</translation>
+    </message>
+    <message>
+        <source>Game &gt; Play with friends &gt; Host a table: choose the game as for a new game, and for each other place whether a friend or a computer player sits there. The table shows an invitation code, a number and two words, and the addresses where friends can reach it: tell them both. Friends on the same network find the table by themselves while you host it.</source>
+        <translation>Partita &gt; Gioca con gli amici &gt; Ospita un tavolo: scegli il gioco come per una nuova partita e, per ogni altro posto, se vi siede un amico o un giocatore computer. Il tavolo mostra un codice d&apos;invito, un numero e due parole, e gli indirizzi a cui gli amici lo trovano: comunica loro entrambi. Gli amici nella stessa rete trovano il tavolo da soli finché lo ospiti.</translation>
+    </message>
+    <message>
+        <source>Joining a table</source>
+        <translation>Sedersi a un tavolo</translation>
+    </message>
+    <message>
+        <source>Game &gt; Play with friends &gt; Join a table: choose a table found on your network or type the host&apos;s address, then the invitation code and your name. The code is checked without ever being sent: a wrong one is refused, and after three wrong tries the host is given a new code.</source>
+        <translation>Partita &gt; Gioca con gli amici &gt; Siediti a un tavolo: scegli un tavolo trovato nella tua rete o scrivi l&apos;indirizzo di chi ospita, poi il codice d&apos;invito e il tuo nome. Il codice viene verificato senza mai essere inviato: uno sbagliato è rifiutato, e dopo tre tentativi sbagliati chi ospita riceve un codice nuovo.</translation>
+    </message>
+    <message>
+        <source>Before the first deal</source>
+        <translation>Prima della prima mano</translation>
+    </message>
+    <message>
+        <source>Everyone sees who sits where. The host can swap two players (and so their teams); each friend says they are ready, and the host starts.</source>
+        <translation>Tutti vedono chi siede dove. Chi ospita può scambiare due giocatori (e così le loro squadre); ogni amico dice di essere pronto, e chi ospita comincia.</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+    <message>
+        <source>Fair for everyone.</source>
+        <translation>Equo per tutti.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s game adds its own cut to every deal and checks the shuffle at the deal&apos;s end: the summary says so.</source>
+        <translation>Il gioco di ciascun giocatore aggiunge il proprio taglio a ogni mano e a fine mano verifica la mescolata: il riepilogo lo dice.</translation>
+    </message>
+    <message>
+        <source>Nothing seen that may not be.</source>
+        <translation>Nulla si vede che non si debba vedere.</translation>
+    </message>
+    <message>
+        <source>Your computer receives only your own cards and the ones played.</source>
+        <translation>Il tuo computer riceve solo le tue carte e quelle giocate.</translation>
+    </message>
+    <message>
+        <source>Away for a moment.</source>
+        <translation>Assenti per un momento.</translation>
+    </message>
+    <message>
+        <source>A player whose connection drops is shown as reconnecting; the host may let a computer play for them, and give the seat back.</source>
+        <translation>Chi perde il collegamento appare come in ricollegamento; chi ospita può far giocare il computer al suo posto, e poi ridarglielo.</translation>
+    </message>
+    <message>
+        <source>Quick messages.</source>
+        <translation>Messaggi rapidi.</translation>
+    </message>
+    <message>
+        <source>Say… sends Bravo!, Ciao! or Ben giocato! to the table.</source>
+        <translation>Di&apos;… manda al tavolo Bravo!, Ciao! o Ben giocato!.</translation>
+    </message>
+    <message>
+        <source>No Undo.</source>
+        <translation>Niente Annulla.</translation>
+    </message>
+    <message>
+        <source>A card played at a shared table stays played.</source>
+        <translation>Una carta giocata a un tavolo condiviso resta giocata.</translation>
+    </message>
+    <message>
+        <source>Every finished deal goes into your history marked With friends, and counts in your statistics as a group of its own.</source>
+        <translation>Ogni mano finita entra nella tua cronologia segnata Con gli amici, e conta nelle tue statistiche come un gruppo a sé.</translation>
     </message>
 </context>
 <context>
@@ -2119,6 +2353,10 @@ Codice segreto: %3</translation>
         <translation>Esperto</translation>
     </message>
     <message>
+        <source>With friends</source>
+        <translation>Con gli amici</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Vinta</translation>
     </message>
@@ -2133,6 +2371,300 @@ Codice segreto: %3</translation>
     <message>
         <source>%1 of 100</source>
         <translation>%1 su 100</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Ospita un tavolo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Who sits at the table&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Chi siede al tavolo&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Un amico</translation>
+    </message>
+    <message>
+        <source>Computer: beginner</source>
+        <translation>Computer: principiante</translation>
+    </message>
+    <message>
+        <source>Computer: medium</source>
+        <translation>Computer: intermedio</translation>
+    </message>
+    <message>
+        <source>Computer: expert</source>
+        <translation>Computer: esperto</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>una porta libera qualsiasi</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Apri il tavolo</translation>
+    </message>
+    <message>
+        <source>Place %1 (your partner):</source>
+        <translation>Posto %1 (il tuo compagno):</translation>
+    </message>
+    <message>
+        <source>Place %1 (opponent):</source>
+        <translation>Posto %1 (avversario):</translation>
+    </message>
+    <message>
+        <source>Place %1:</source>
+        <translation>Posto %1:</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Opening the table…</source>
+        <translation>Apertura del tavolo…</translation>
+    </message>
+</context>
+<context>
+    <name>HostSession</name>
+    <message>
+        <source>Port %1 is in use on this computer (another table, or another program). Choose another port, or 0 for any free one.</source>
+        <translation>La porta %1 è già in uso su questo computer (un altro tavolo o un altro programma). Scegli un&apos;altra porta, o 0 per una libera qualsiasi.</translation>
+    </message>
+    <message>
+        <source>This computer does not allow a table on port %1: choose another.</source>
+        <translation>Questo computer non permette un tavolo sulla porta %1: scegline un&apos;altra.</translation>
+    </message>
+    <message>
+        <source>This computer has no such network address to open the table on.</source>
+        <translation>Questo computer non ha questo indirizzo di rete su cui aprire il tavolo.</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: %1</source>
+        <translation>Non è stato possibile aprire il tavolo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Siediti a un tavolo</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Tavoli in questa rete:</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>&amp;Cerca di nuovo</translation>
+    </message>
+    <message>
+        <source>for example %1</source>
+        <translation>per esempio %1</translation>
+    </message>
+    <message>
+        <source>The address the host&apos;s table shows; the port is %1 unless it says.</source>
+        <translation>L&apos;indirizzo che mostra il tavolo di chi ospita; la porta è %1 se non è indicata.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Indirizzo:</translation>
+    </message>
+    <message>
+        <source>Invitation &amp;code:</source>
+        <translation>&amp;Codice d&apos;invito:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Siediti</translation>
+    </message>
+    <message>
+        <source>Type the address the host gives you.</source>
+        <translation>Scrivi l&apos;indirizzo che ti dà chi ospita.</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Cerco tavoli in questa rete…</translation>
+    </message>
+    <message>
+        <source>This network cannot be searched for tables: type the address.</source>
+        <translation>In questa rete non si possono cercare tavoli: scrivi l&apos;indirizzo.</translation>
+    </message>
+    <message>
+        <source>No table found on this network: type the address the host gives you.</source>
+        <translation>Nessun tavolo trovato in questa rete: scrivi l&apos;indirizzo che ti dà chi ospita.</translation>
+    </message>
+    <message>
+        <source>Choose a table, or type an address.</source>
+        <translation>Scegli un tavolo, o scrivi un indirizzo.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table · %2 · %3</source>
+        <translation>Tavolo di %1 · %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s) free</source>
+        <translation>
+            <numerusform>%n posto libero</numerusform>
+            <numerusform>%n posti liberi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s address, for example 192.168.1.20:47044.</source>
+        <translation>Scrivi l&apos;indirizzo del tavolo, per esempio 192.168.1.20:47044.</translation>
+    </message>
+    <message>
+        <source>That is not an invitation code: a number and two words, like %1.</source>
+        <translation>Questo non è un codice d&apos;invito: un numero e due parole, come %1.</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Collegamento al tavolo…</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPanel</name>
+    <message>
+        <source>Your table</source>
+        <translation>Il tuo tavolo</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+    <message>
+        <source>Invitation code:</source>
+        <translation>Codice d&apos;invito:</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Collegamento</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <source>I&apos;m &amp;ready</source>
+        <translation>Sono &amp;pronto</translation>
+    </message>
+    <message>
+        <source>&amp;Swap the two chosen places</source>
+        <translation>&amp;Scambia i due posti scelti</translation>
+    </message>
+    <message>
+        <source>Choose two players in the list: they change places (and teams).</source>
+        <translation>Scegli due giocatori nell&apos;elenco: si scambiano il posto (e la squadra).</translation>
+    </message>
+    <message>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Comincia la partita</translation>
+    </message>
+    <message>
+        <source>Invitation code: %1</source>
+        <translation>Codice d&apos;invito: %1</translation>
+    </message>
+    <message>
+        <source>Friends can reach the table at: %1</source>
+        <translation>Gli amici trovano il tavolo a: %1</translation>
+    </message>
+    <message>
+        <source>This computer has no network address: friends cannot reach it.</source>
+        <translation>Questo computer non ha un indirizzo di rete: gli amici non possono raggiungerlo.</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>collegato</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>si sta ricollegando…</translation>
+    </message>
+    <message>
+        <source>waiting for a friend</source>
+        <translation>aspetta un amico</translation>
+    </message>
+    <message>
+        <source>computer player</source>
+        <translation>giocatore computer</translation>
+    </message>
+    <message>
+        <source>a computer holds the seat</source>
+        <translation>il computer tiene il posto</translation>
+    </message>
+    <message>
+        <source>%1 · team %2</source>
+        <translation>%1 · squadra %2</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>non ancora</translation>
+    </message>
+    <message>
+        <source>Taking your place at the table…</source>
+        <translation>Prendi posto al tavolo…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n friend(s) to sit down…</source>
+        <translation>
+            <numerusform>Si aspetta che %n amico si sieda…</numerusform>
+            <numerusform>Si aspetta che %n amici si siedano…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for everyone to say they are ready…</source>
+        <translation>Si aspetta che tutti siano pronti…</translation>
+    </message>
+    <message>
+        <source>Everyone is ready: start the match when you like.</source>
+        <translation>Tutti pronti: comincia la partita quando vuoi.</translation>
+    </message>
+    <message>
+        <source>Everyone is ready: the host starts the match.</source>
+        <translation>Tutti pronti: chi ospita comincia la partita.</translation>
     </message>
 </context>
 <context>
@@ -2341,6 +2873,97 @@ Codice segreto: %3</translation>
     <message>
         <source>The cards are being dealt.</source>
         <translation>Si distribuiscono le carte.</translation>
+    </message>
+</context>
+<context>
+    <name>NetWords</name>
+    <message>
+        <source>The code is not this table&apos;s code. Check it with the host (after three wrong tries the host is given a new code).</source>
+        <translation>Il codice non è quello di questo tavolo. Controllalo con chi ospita (dopo tre tentativi sbagliati chi ospita riceve un codice nuovo).</translation>
+    </message>
+    <message>
+        <source>Nobody answers at %1. Check the address, and that the host&apos;s table is open.</source>
+        <translation>Nessuno risponde a %1. Controlla l&apos;indirizzo e che il tavolo di chi ospita sia aperto.</translation>
+    </message>
+    <message>
+        <source>The host did not answer in time. Check the address and try again.</source>
+        <translation>Chi ospita non ha risposto in tempo. Controlla l&apos;indirizzo e riprova.</translation>
+    </message>
+    <message>
+        <source>Every place at this table is taken.</source>
+        <translation>Tutti i posti di questo tavolo sono occupati.</translation>
+    </message>
+    <message>
+        <source>The host plays with another version of Briscola: you both need the same.</source>
+        <translation>Chi ospita gioca con un&apos;altra versione di Briscola: vi serve la stessa.</translation>
+    </message>
+    <message>
+        <source>This is not a Briscola table, or it answered wrongly.</source>
+        <translation>Questo non è un tavolo di Briscola, o ha risposto in modo sbagliato.</translation>
+    </message>
+    <message>
+        <source>That name cannot be used: 1 to 24 letters, digits or spaces.</source>
+        <translation>Questo nome non si può usare: da 1 a 24 lettere, cifre o spazi.</translation>
+    </message>
+    <message>
+        <source>The table no longer keeps your place.</source>
+        <translation>Il tavolo non ti tiene più il posto.</translation>
+    </message>
+    <message>
+        <source>The host ended the match.</source>
+        <translation>Chi ospita ha chiuso la partita.</translation>
+    </message>
+    <message>
+        <source>The host has left: the connection to the table is closed.</source>
+        <translation>Chi ospita se n&apos;è andato: il collegamento al tavolo è chiuso.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>The table had moved on: play again.</source>
+        <translation>Il tavolo era già andato avanti: gioca di nuovo.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Questa carta non si può giocare ora.</translation>
+    </message>
+    <message>
+        <source>A computer player holds your seat until the host gives it back.</source>
+        <translation>Il computer tiene il tuo posto finché chi ospita non te lo ridà.</translation>
+    </message>
+    <message>
+        <source>The host has paused the game.</source>
+        <translation>Chi ospita ha messo in pausa la partita.</translation>
+    </message>
+    <message>
+        <source>One quick message a second, please.</source>
+        <translation>Un messaggio rapido al secondo, per favore.</translation>
+    </message>
+    <message>
+        <source>The host refused that (%1).</source>
+        <translation>Chi ospita l&apos;ha rifiutato (%1).</translation>
+    </message>
+    <message>
+        <source>Bravo!</source>
+        <translation>Bravo!</translation>
+    </message>
+    <message>
+        <source>Ciao!</source>
+        <translation>Ciao!</translation>
+    </message>
+    <message>
+        <source>Ben giocato!</source>
+        <translation>Ben giocato!</translation>
+    </message>
+    <message>
+        <source>Grazie!</source>
+        <translation>Grazie!</translation>
+    </message>
+    <message>
+        <source>Ops!</source>
+        <translation>Ops!</translation>
     </message>
 </context>
 <context>
@@ -2730,6 +3353,14 @@ Codice segreto: %3</translation>
     <message>
         <source>You</source>
         <translation>Tu</translation>
+    </message>
+    <message>
+        <source>%1 (reconnecting)</source>
+        <translation>%1 (si ricollega)</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (computer)</translation>
     </message>
     <message>
         <source>Your team</source>

@@ -78,6 +78,20 @@ class ClientThread(_LoopThread):
             raise ClientError("closed", "not connected")
         return asyncio.run_coroutine_threadsafe(client.cut(text), self.loop)
 
+    def ready(self, ready: bool = True) -> Future[None]:
+        """In the lobby: say this friend is ready to begin (or not yet); returns at once."""
+        client = self.client
+        if client is None:
+            raise ClientError("closed", "not connected")
+        return asyncio.run_coroutine_threadsafe(client.ready(ready), self.loop)
+
+    def say(self, phrase: str) -> Future[None]:
+        """A quick message to the table (``server.PHRASES``); returns at once."""
+        client = self.client
+        if client is None:
+            raise ClientError("closed", "not connected")
+        return asyncio.run_coroutine_threadsafe(client.say(phrase), self.loop)
+
     def close(self, timeout: float = 5.0) -> None:
         """End the connection and the worker thread (waits at most ``timeout``)."""
         if self.client is not None:

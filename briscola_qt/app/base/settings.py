@@ -338,6 +338,10 @@ class Settings(QObject):
     """The first start's question "Which cards do you play with?" was put (it is put once)."""
     tracker = Setting("view/tracker", False)
     """The card tracker beside the table (every practice game shows it too)."""
+    player_name = Setting("network/name", "")
+    """The name this player gives at friends' tables (remembered from the last time)."""
+    host_port = Setting("network/port", 47044)
+    """The port a hosted table listens on (0: any free one)."""
     window_geometry = Setting("window/geometry", b"")
     """The main window's place, size and full-screen state (Qt's saveGeometry)."""
     window_state = Setting("window/state", b"")

@@ -36,6 +36,7 @@ from ...engine.rules import CHIAMATA_PLAYERS, TABLE_SIZES, VARIANTS
 from ...history import DealFacts
 from ..base.settings import LEVELS
 from ..text.words import fill
+from .friends import FRIENDS
 from .words import HistoryWords
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -204,7 +205,11 @@ class HistoryWindow(QDialog):
                 [(p, self.words.table_choice(p)) for p in sorted((*TABLE_SIZES, CHIAMATA_PLAYERS))],
             ),
             ("variant", self.tr("&Variant:"), [(v, self.words.variant(v)) for v in VARIANTS]),
-            ("level", self.tr("&Level:"), [(lv, self.words.level(lv)) for lv in LEVELS]),
+            (
+                "level",
+                self.tr("&Level:"),
+                [(lv, self.words.level(lv)) for lv in (*LEVELS, FRIENDS)],
+            ),
             (
                 "result",
                 self.tr("&Result:"),

@@ -52,6 +52,7 @@ class HistoryWords(QObject):
             "beginner": self.tr("Beginner"),
             "medium": self.tr("Medium"),
             "expert": self.tr("Expert"),
+            "friends": self.tr("With friends"),
         }.get(level, level)
 
     def result(self, result: str) -> str:

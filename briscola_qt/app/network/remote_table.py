@@ -28,6 +28,7 @@ from ...net.invitation import InvitationCode
 from ...net.protocol import ProtocolError, action_code, parse_action, read_observation
 from ...net.threads import ClientThread
 from ..game.snapshot import DealSummary, Phase, TableSnapshot, captured_in_order
+from ..text.words import fill
 from .remote_snapshot import SeatView, remote_snapshot
 
 if TYPE_CHECKING:
@@ -53,6 +54,14 @@ class RemoteTable(QObject):
     """The host refused this seat's message: its reason word (``docs/network.md``)."""
     ended = Signal(str)
     """The connection ended: ``closed``, or why it failed (``wrong-code``, ...)."""
+    welcomed = Signal()
+    """The host seated us (``place``, ``rules``)."""
+    seatsChanged = Signal()
+    """Someone sat down, left, dropped, came back, moved or said ready (``seats``)."""
+    said = Signal(int, str)
+    """A quick message: the place that said it, and the phrase (``net.server.PHRASES``)."""
+    pausedChanged = Signal(bool)
+    """The host paused the game (True) or let it go on."""
     _arrived = Signal(object)
     """A message, emitted in the network's thread and taken in in the GUI thread."""
 
@@ -87,8 +96,21 @@ class RemoteTable(QObject):
         self._continue_timer = QTimer(self)
         self._continue_timer.setSingleShot(True)
         self._continue_timer.timeout.connect(self.continue_trick)
+        self.seats: list[dict[str, Any]] = []
+        """Each place as the host last said (``seats``): name, state, ready."""
+        self._friend_places: set[int] = set()
+        """The places friends sit at (a computer there holds a friend's seat)."""
+        self.paused = False
+        self.checked: dict[int, bool] = {}
+        """Each finished deal's shuffle, as this app checked it: the seed against the
+        commitment shown before the cut, its own cut among the cuts, the deck dealt."""
+        self.finished: list[GameState] = []
+        """Each finished deal, rebuilt from its revealed deck and actions."""
+        self.reconnect_seconds = 300
+        """How long the host keeps this player's place after a drop (its ``welcome``)."""
+        self._address: tuple[str, InvitationCode, str] | None = None
         self._arrived.connect(self._on_arrived)
-        self._worker = ClientThread(self._arrived.emit)
+        self._worker = ClientThread(self._from_network)
 
     # --- the connection -------------------------------------------------------------
 
@@ -96,11 +118,46 @@ class RemoteTable(QObject):
         self, uri: str, code: InvitationCode, name: str, token: str | None = None
     ) -> None:
         """Connect to the table at ``uri`` (``ws://HOST:PORT/``); returns at once."""
+        self._address = (uri, code, name)
         self._worker.connect(uri, code, name, token)
+
+    @property
+    def token(self) -> str | None:
+        """The seat token the host gave (it brings this player back to their place)."""
+        client = self._worker.client
+        return None if client is None else client.seen.token
+
+    def reconnect(self) -> bool:
+        """Connect again with the seat's token after the connection dropped (the host
+        answers with the table as it stands); False if there is no place to go back to."""
+        token = self.token
+        if self._address is None or token is None:
+            return False
+        uri, code, name = self._address
+        self._worker.connect(uri, code, name, token)
+        return True
 
     def close(self, timeout: float = 5.0) -> None:
         """Leave the table and end the network's thread (waits at most ``timeout``)."""
         self._worker.close(timeout)
+
+    def ready(self, ready: bool = True) -> None:
+        """In the lobby: this player is ready to begin (or not yet)."""
+        self._send(lambda _: self._worker.ready(ready), "")
+
+    def say(self, phrase: str) -> None:
+        """A quick message to the table (``net.server.PHRASES``)."""
+        self._send(self._worker.say, phrase)
+
+    def _from_network(self, message: dict[str, Any]) -> None:
+        """(the network's thread) A deal's end carries this client's own check of its
+        shuffle; every message goes on to the GUI thread."""
+        client = self._worker.client
+        if message.get("type") == "deal_over" and client is not None:
+            deal = message.get("deal")
+            checked = type(deal) is int and client.seen.verified.get(deal) is True
+            message = {**message, "checked": checked}
+        self._arrived.emit(message)
 
     def _send(self, send: Callable[[str], object], text: str) -> None:
         try:
@@ -111,8 +168,68 @@ class RemoteTable(QObject):
     # --- taking messages in, one change at a time -----------------------------------
 
     def _on_arrived(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if kind in ("welcome", "seats", "said", "paused", "place", "error", "closed", "bye"):
+            self._take_news(message)  # (at once: not one of the table's changes)
+            return
         self._inbox.append(message)
         self._take_waiting()
+
+    def _take_news(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if kind == "welcome":
+            self._take(message)  # (a table coming back after a drop: at once)
+        elif kind == "seats":
+            seats = message.get("seats")
+            if not isinstance(seats, list):
+                return
+            self.seats = [seat for seat in seats[:8] if isinstance(seat, dict)]
+            self._friend_places |= {
+                int(seat.get("place", -1))
+                for seat in self.seats
+                if seat.get("state") in ("connected", "reconnecting", "free")
+            }
+            self.seatsChanged.emit()
+            self.changed.emit()  # (the plates say who is connected)
+        elif kind == "said":
+            place, phrase = message.get("place"), message.get("phrase")
+            if type(place) is int and isinstance(phrase, str):
+                self.said.emit(place, phrase[:20])
+        elif kind == "paused":
+            self.paused = message.get("paused") is True
+            self.pausedChanged.emit(self.paused)
+        elif kind == "place":
+            place = message.get("place")
+            self.place = place if type(place) is int else self.place
+            self.seatsChanged.emit()
+        elif kind == "bye":
+            self.ended.emit("bye")  # (the host ended the match)
+        else:
+            self.ended.emit(str(message.get("reason", "closed"))[:30])
+
+    def place_name(self, place: int) -> str:
+        """The name of the player at ``place``, as the host last said."""
+        for seat in self.seats:
+            if seat.get("place") == place:
+                return str(seat.get("name", ""))[:30]
+        return ""
+
+    def place_state(self, place: int) -> str:
+        """``connected``, ``reconnecting``, ``free``, ``computer`` (a computer player's
+        place) or ``stand-in`` (a computer holds a friend's seat)."""
+        for seat in self.seats:
+            if seat.get("place") == place:
+                state = str(seat.get("state", ""))
+                stand_in = state == "computer" and place in self._friend_places
+                return "stand-in" if stand_in else state
+        return ""
+
+    def place_of(self, seat: int) -> int | None:
+        """The place of the player at ``seat`` in the deal on the table."""
+        match = self._match
+        if match is None or self.rules is None or not 0 <= seat < self.rules.players:
+            return None
+        return match.participant_at(seat, self.deal)
 
     def _holding(self) -> bool:
         """The table is still showing a change, or waits for the human: the trick for its
@@ -135,6 +252,10 @@ class RemoteTable(QObject):
             self.rules = Rules.from_dict(message["rules"])
             match_rules = MatchRules.from_dict(message["match_rules"])
             self._match = new_match(self.rules, match_rules, int(message["deals"]), 0)
+            seconds = message.get("reconnect_seconds")
+            if isinstance(seconds, int | float) and 0 < seconds <= 3600:
+                self.reconnect_seconds = int(seconds)
+            self.welcomed.emit()
         elif kind == "deal":
             self._take_deal(message)
         elif kind == "update":
@@ -146,8 +267,6 @@ class RemoteTable(QObject):
                 self._legal, self._sent = self._sent, []
                 self._publish()
             self.refused.emit(str(message.get("reason", ""))[:30])
-        elif kind in ("error", "closed", "bye"):
-            self.ended.emit(str(message.get("reason", "closed"))[:30])
 
     def _take_deal(self, message: dict[str, Any]) -> None:
         self.rules = Rules.from_dict(message["rules"])
@@ -228,6 +347,8 @@ class RemoteTable(QObject):
         if outcome is None:
             raise ValueError("the deal the host revealed is not over")
         self._match_scores = tuple(int(s) for s in message["match_scores"])
+        self.checked[int(message["deal"])] = message.get("checked") is True
+        self.finished.append(state)
         over = message.get("match_over") is True
         self.phase = Phase.MATCH_OVER if over else Phase.DEAL_OVER
         self._legal, self._sent, self._to_move = [], [], None
@@ -324,9 +445,18 @@ class RemoteTable(QObject):
         return seat == self._seat
 
     def seat_name(self, seat: int) -> str:
+        """The player at ``seat``, and on its plate whether they are away or a computer
+        holds their seat."""
         if seat == self._seat:
             return self.tr("You")
-        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+        name = self.names[seat] if 0 <= seat < len(self.names) else "?"
+        place = self.place_of(seat)
+        state = "" if place is None else self.place_state(place)
+        if state == "reconnecting":
+            return fill(self.tr("%1 (reconnecting)"), name)
+        if state == "stand-in":
+            return fill(self.tr("%1 (computer)"), name)
+        return name
 
     def side_name(self, side: int) -> str:
         rules = self.rules

@@ -44,7 +44,7 @@ class NewGameDialog(QDialog):
     def __init__(self, choices: GameChoices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
-        form = QFormLayout()
+        self.form = form = QFormLayout()
         self.level = QComboBox()
         for level, label in zip(
             LEVELS, (self.tr("Beginner"), self.tr("Medium"), self.tr("Expert")), strict=True
@@ -104,6 +104,7 @@ class NewGameDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.buttons = buttons
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)

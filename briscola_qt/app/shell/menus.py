@@ -35,6 +35,10 @@ class GameMenus(QObject):
         """Each setting chosen from a menu: an action for each of its values."""
         game = window.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._action(game, self.tr("&New game…"), QKeySequence.StandardKey.New)
+        # A table on the network (shell/friends_window.py), each in a window of its own.
+        friends = game.addMenu(self.tr("Play with &friends"))
+        self.host_action = self._action(friends, self.tr("&Host a table…"))
+        self.join_action = self._action(friends, self.tr("&Join a table…"))
         self.undo_action = self._action(
             game, self.tr("&Undo my last card"), QKeySequence.StandardKey.Undo
         )
@@ -100,6 +104,7 @@ class GameMenus(QObject):
             "practice": self._action(help_menu, self.tr("&Practising your mistakes")),
             "statistics": self._action(help_menu, self.tr("The &statistics")),
             "shuffle": self._action(help_menu, self.tr("The &fair shuffle")),
+            "friends": self._action(help_menu, self.tr("Playing with &friends")),
         }
         """The Help menu's pages (``text/guide.py``'s ``PAGES``), by name."""
         help_menu.addSeparator()

@@ -52,6 +52,7 @@ from .deck_chooser import DeckDialog, by_family, deck_headings
 from .deck_notices import DeckNotices
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .focus import FocusRing
+from .friends_window import FriendsActions
 from .game_keys import GameKeys, MenuExit
 from .menus import GameMenus
 from .preferences import PreferencesDialog
@@ -168,6 +169,10 @@ class MainWindow(QMainWindow):
         self.history = HistoryActions(self, self)
         """The history of finished deals, its statistics, record files (history/actions.py)."""
         self.fair_table.kept_record = self.history.keeper.record_file
+        self.friends = FriendsActions(
+            self, settings, self.art, self.prompts, self.history.keeper, self.menus
+        )
+        """Play with friends: host or join a table on the network (friends_window.py)."""
         self.practice = PracticeActions(self, self, self.history)
         """Practise my mistakes: the history's costliest cards again (practice/actions.py)."""
         MenuExit(self.menuBar(), self.view)  # (every menu made: the keys back after Esc)
@@ -578,6 +583,7 @@ class MainWindow(QMainWindow):
         self.autosave.save_now()  # the match goes on next time
         self.stop_workers()
         self.practice.close()
+        self.friends.close_all()
         self.history.close()
         self.settings.window_geometry = bytes(self.saveGeometry().data())
         self.settings.window_state = bytes(self.saveState().data())

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
-PAGES = ("rules", "review", "practice", "statistics", "shuffle")
+PAGES = ("rules", "review", "practice", "statistics", "shuffle", "friends")
 """The help's pages, in the order of its tabs: the rules (``RulesText``), then these."""
 
 
@@ -28,6 +28,7 @@ class GuideText(QObject):
             "practice": self.tr("Practising your mistakes"),
             "statistics": self.tr("Statistics"),
             "shuffle": self.tr("The fair shuffle"),
+            "friends": self.tr("Playing with friends"),
         }[page]
 
     def html(self, page: str) -> str:
@@ -36,6 +37,7 @@ class GuideText(QObject):
             "practice": self.practice,
             "statistics": self.statistics,
             "shuffle": self.shuffle,
+            "friends": self.friends,
         }[page]()
 
     # --- the pieces --------------------------------------------------------------
@@ -428,6 +430,85 @@ class GuideText(QObject):
                         "Deals started with a fixed seed (for tests and screenshots) and "
                         "records opened from a file that has no seed have no commitment to "
                         "check."
+                    )
+                ),
+            ],
+        )
+
+    def friends(self) -> str:
+        return self._page(
+            self.tr("Playing with friends"),
+            [
+                self._p(
+                    self.tr(
+                        "Friends and family can sit at one table from their own computers, on "
+                        "the same network or across the internet, with no account anywhere: "
+                        "one of you hosts the table, the others join it."
+                    )
+                ),
+                self._heading(self.tr("Hosting a table")),
+                self._p(
+                    self.tr(
+                        "Game > Play with friends > Host a table: choose the game as for a new "
+                        "game, and for each other place whether a friend or a computer player "
+                        "sits there. The table shows an invitation code, a number and two words, "
+                        "and the addresses where friends can reach it: tell them both. Friends on "
+                        "the same network find the table by themselves while you host it."
+                    )
+                ),
+                self._heading(self.tr("Joining a table")),
+                self._p(
+                    self.tr(
+                        "Game > Play with friends > Join a table: choose a table found on your "
+                        "network or type the host's address, then the invitation code and your "
+                        "name. The code is checked without ever being sent: a wrong one is "
+                        "refused, and after three wrong tries the host is given a new code."
+                    )
+                ),
+                self._heading(self.tr("Before the first deal")),
+                self._p(
+                    self.tr(
+                        "Everyone sees who sits where. The host can swap two players (and so "
+                        "their teams); each friend says they are ready, and the host starts."
+                    )
+                ),
+                self._heading(self.tr("At the table")),
+                self._terms(
+                    [
+                        (
+                            self.tr("Fair for everyone."),
+                            self.tr(
+                                "Each player's game adds its own cut to every deal and checks "
+                                "the shuffle at the deal's end: the summary says so."
+                            ),
+                        ),
+                        (
+                            self.tr("Nothing seen that may not be."),
+                            self.tr(
+                                "Your computer receives only your own cards and the ones played."
+                            ),
+                        ),
+                        (
+                            self.tr("Away for a moment."),
+                            self.tr(
+                                "A player whose connection drops is shown as reconnecting; the "
+                                "host may let a computer play for them, and give the seat back."
+                            ),
+                        ),
+                        (
+                            self.tr("Quick messages."),
+                            self.tr("Say… sends Bravo!, Ciao! or Ben giocato! to the table."),
+                        ),
+                        (
+                            self.tr("No Undo."),
+                            self.tr("A card played at a shared table stays played."),
+                        ),
+                    ]
+                ),
+                self._p(
+                    self.tr(
+                        "Every finished deal goes into your history marked With friends, and "
+                        "counts in your statistics as a group of its own."
                     )
                 ),
             ],

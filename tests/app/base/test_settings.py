@@ -94,6 +94,8 @@ NEW_SINCE: dict[str, object] = {
     "game/quick_cut": False,
     "view/tracker": False,
     "start/first_cards_asked": False,
+    "network/name": "",
+    "network/port": 47044,
 }
 """The settings added since 0.1.0, with their defaults (what an old file gives them)."""
 

@@ -22,6 +22,7 @@ TITLES = {
     "practice": "Practising your mistakes",
     "statistics": "Statistics",
     "shuffle": "The fair shuffle",
+    "friends": "Playing with friends",
 }
 
 SAID = {
@@ -29,6 +30,7 @@ SAID = {
     "practice": ("Practise my mistakes", "percentage points", "Take over from here", "Missed"),
     "statistics": ("Practice deals", "winning streak", "Average luck", "Rebuild"),
     "shuffle": ("commitment", "cut", "seed", "SHA-256", "verify-deal", "record file"),
+    "friends": ("Host a table", "invitation code", "ready", "reconnecting", "With friends"),
 }
 """What each page must explain (a few of its words)."""
 

@@ -1,0 +1,213 @@
+"""The host's table in the app: the server on its own thread (``net.threads.ServerThread``),
+the addresses friends can reach it at, and its announcement on the local network while it
+is hosted. The host's own player sits at it as every friend does: a ``RemoteTable``
+connected on loopback (docs/network.md says why).
+
+Nothing here waits on the network on the GUI thread: each step's answer comes back from
+the server's thread through a queued signal.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import errno
+import ipaddress
+from collections.abc import Callable
+from concurrent.futures import Future
+from typing import Any
+
+import ifaddr
+from PySide6.QtCore import QObject, Signal
+
+from ...engine.match import MatchRules
+from ...engine.rules import Rules
+from ...net.discovery import Announcement
+from ...net.hosted import HostedMatch, PlaceSpec
+from ...net.invitation import InvitationCode
+from ...net.server import TableServer
+from ...net.threads import ServerThread
+from ..text.words import fill
+
+DEFAULT_PORT = 47044
+"""The port a table listens on unless the host chooses another (0: any free one)."""
+
+
+def reachable_addresses(listening: list[tuple[str, int]]) -> list[str]:
+    """Where friends can reach a table listening at ``listening``: this computer's own
+    network addresses for a table on every interface (loopback and link-local left out),
+    else the addresses it listens at; each as ``address:port``."""
+    port = listening[0][1] if listening else 0
+    everywhere = any(ipaddress.ip_address(host).is_unspecified for host, _ in listening)
+    found: list[str] = []
+    if everywhere:
+        for adapter in ifaddr.get_adapters():
+            for ip in adapter.ips:
+                if isinstance(ip.ip, str):  # (IPv4 only: what a friend types)
+                    address = ipaddress.ip_address(ip.ip)
+                    if not (address.is_loopback or address.is_link_local):
+                        found.append(f"{address}:{port}")
+    else:
+        for host, listened_port in listening:
+            address = ipaddress.ip_address(host)
+            shown = f"[{address}]" if address.version == 6 else str(address)
+            found.append(f"{shown}:{listened_port}")
+    return sorted(set(found))
+
+
+class HostSession(QObject):
+    """One hosted table: open it (``open``), run its lobby (``swap``, ``begin``), pause or
+    end it, hand a dropped friend's seat to a computer and back; ``close`` ends it all.
+    ``names``: the computer players' names by place ('' for a friend's; None: the
+    engine's own)."""
+
+    opened = Signal()
+    """The table listens: ``addresses`` and ``local_uri`` are known."""
+    failed = Signal(str)
+    """The table could not be opened: why, in the player's words."""
+    codeChanged = Signal()
+    """Three wrong tries replaced the invitation code (``code``)."""
+    announced = Signal(bool)
+    """The table is heard on the local network (True), or could not be announced."""
+    _answer = Signal(object)
+    """(a step, its future) from the server's thread, taken in on the GUI thread."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        match_rules: MatchRules,
+        deals: int,
+        places: tuple[PlaceSpec, ...],
+        host_name: str,
+        parent: QObject | None = None,
+        listen: str = "",
+        port: int = DEFAULT_PORT,
+        announce: bool = True,
+        names: list[str] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.rules, self.host_name = rules, host_name
+        self.listen, self.port, self.announce = listen, port, announce
+        self.hosted = HostedMatch(rules, places, match_rules, deals, names=list(names or []))
+        self.server = TableServer(
+            self.hosted, on_code=lambda _code: self._answer.emit(("code", None)), auto_start=False
+        )
+        self.code: InvitationCode = self.server.code
+        self.addresses: list[str] = []
+        """Where friends reach the table, ``address:port``."""
+        self.local_uri = ""
+        """Where the host's own player connects (loopback)."""
+        self._thread: ServerThread | None = None
+        self._announcement: Announcement | None = None
+        self._answer.connect(self._take_answer)
+
+    @property
+    def is_open(self) -> bool:
+        return self._thread is not None and bool(self.local_uri)
+
+    def open(self) -> None:
+        """Start listening; ``opened`` or ``failed`` follows."""
+        if self._thread is not None:
+            return
+        self._thread = ServerThread(self.server)
+        listen = self.listen or None
+        self._when_done("start", self._thread.start(listen, self.port))  # type: ignore[arg-type]
+
+    def _when_done(self, step: str, future: Future[Any]) -> None:
+        future.add_done_callback(lambda done: self._answer.emit((step, done)))
+
+    def _take_answer(self, answer: tuple[str, Future[Any] | None]) -> None:
+        step, future = answer
+        if step == "code":
+            self.code = self.server.code
+            self.codeChanged.emit()
+        elif step == "start" and future is not None:
+            self._started(future)
+        elif step == "announce" and future is not None:
+            error = future.exception()
+            self._announcement = None if error is not None else future.result()
+            self.announced.emit(error is None)
+
+    def _started(self, future: Future[list[tuple[str, int]]]) -> None:
+        error = future.exception()
+        if error is not None:
+            self._stop_thread()
+            self.failed.emit(self._why(error))
+            return
+        listening = future.result()
+        port = listening[0][1]
+        self.addresses = reachable_addresses(listening)
+        loopback = "127.0.0.1"
+        if self.listen and not ipaddress.ip_address(self.listen).is_unspecified:
+            loopback = listening[0][0]
+        self.local_uri = f"ws://{loopback}:{port}/"
+        self.opened.emit()
+        if self.announce and self._thread is not None:
+            hosts = [a.rsplit(":", 1)[0] for a in self.addresses]
+            free = sum(1 for spec in self.hosted.places if spec.friend) - 1
+            starting = Announcement.start(self.host_name, port, hosts, self.rules, free)
+            future_announced = asyncio.run_coroutine_threadsafe(starting, self._thread.loop)
+            self._when_done("announce", future_announced)
+
+    def _why(self, error: BaseException) -> str:
+        if isinstance(error, OSError) and error.errno == errno.EADDRINUSE:
+            return fill(
+                self.tr(
+                    "Port %1 is in use on this computer (another table, or another program)."
+                    " Choose another port, or 0 for any free one."
+                ),
+                self.port,
+            )
+        if isinstance(error, OSError) and error.errno in (errno.EACCES, errno.EPERM):
+            return fill(
+                self.tr("This computer does not allow a table on port %1: choose another."),
+                self.port,
+            )
+        if isinstance(error, OSError) and error.errno == errno.EADDRNOTAVAIL:
+            return self.tr("This computer has no such network address to open the table on.")
+        return fill(self.tr("The table could not be opened: %1"), str(error)[:120])
+
+    # --- the host's controls --------------------------------------------------------
+
+    def _call(self, method: Callable[..., Any], *args: Any) -> None:
+        thread = self._thread
+        if thread is not None:
+            thread.call(method, *args)
+
+    def swap(self, first: int, second: int) -> None:
+        """The lobby: the players at places ``first`` and ``second`` change places."""
+        self._call(self.server.swap_places, first, second)
+
+    def begin(self) -> None:
+        """The lobby's Start: the first deal is dealt."""
+        self._call(self.server.begin)
+
+    def pause(self, paused: bool) -> None:
+        self._call(self.server.pause, paused)
+
+    def hand_to_computer(self, place: int, level: str = "medium") -> None:
+        self._call(self.server.hand_to_computer, place, level)
+
+    def hand_back(self, place: int) -> None:
+        self._call(self.server.hand_back, place)
+
+    def update_free(self, free: int) -> None:
+        """Say on the local network how many friends' places are still free."""
+        announcement, thread = self._announcement, self._thread
+        if announcement is not None and thread is not None:
+            asyncio.run_coroutine_threadsafe(announcement.update(free), thread.loop)
+
+    def close(self) -> None:
+        """Stop announcing, tell every friend the match is over and close the table."""
+        announcement, self._announcement = self._announcement, None
+        if announcement is not None and self._thread is not None:
+            stopping = asyncio.run_coroutine_threadsafe(announcement.stop(), self._thread.loop)
+            with contextlib.suppress(Exception):  # (closing: whatever went wrong, it ends)
+                stopping.result(2)
+        self._stop_thread()
+
+    def _stop_thread(self) -> None:
+        thread, self._thread = self._thread, None
+        self.local_uri = ""
+        if thread is not None:
+            thread.stop(timeout=3)
