@@ -3,7 +3,10 @@ keeps them (records, entries, analyses): the ground practice is drawn from."""
 
 from __future__ import annotations
 
+import atexit
 import random
+import shutil
+import tempfile
 from pathlib import Path
 
 from briscola_qt.ai.host import play_deal
@@ -18,6 +21,11 @@ from briscola_qt.history import DealEntry, EntryError, HistoryStore, MatchPart
 CHEAP = Strength("test", 0.002, 2)
 """A judge quick enough for tests (the same search, a smaller budget)."""
 
+_MADE: dict[tuple[object, ...], Path] = {}
+"""Histories this test process has played and judged, by their arguments: a test asking
+for the same one again gets a copy of the files (playing and judging three deals is a
+second of CPU; copying them, milliseconds)."""
+
 
 def played_history(
     data: Path,
@@ -30,6 +38,24 @@ def played_history(
     """``deals`` deals at a table of ``players`` (by ``rules`` if given) played by Beginners
     (who make mistakes), the player at ``seat``, each kept in the history under ``data`` and
     judged."""
+    key = (players, deals, seat, strength, rules)
+    made = _MADE.get(key)
+    if made is None:
+        made = Path(tempfile.mkdtemp(prefix="played-history-"))
+        atexit.register(shutil.rmtree, made, True)
+        _play(made, players, deals, seat, strength, rules).close()
+        _MADE[key] = made
+    for name in ("history", "analyses"):
+        shutil.copytree(made / name, data / name, dirs_exist_ok=True)
+    shutil.copy2(made / "statistics.sqlite3", data / "statistics.sqlite3")
+    store = HistoryStore(data / "history", data / "statistics.sqlite3")
+    store.open()
+    return store, KeptAnalyses(data / "analyses")
+
+
+def _play(
+    data: Path, players: int, deals: int, seat: int, strength: Strength, rules: Rules | None
+) -> HistoryStore:
     store = HistoryStore(data / "history", data / "statistics.sqlite3")
     store.open()
     kept = KeptAnalyses(data / "analyses")
@@ -57,4 +83,4 @@ def played_history(
             # (the app then keeps no accuracy for the deal): kept here without it.
             del summary["luck"]
             store.attach_analysis(deal_id, summary)
-    return store, kept
+    return store

@@ -56,28 +56,43 @@ def free_spot(
     for rect in clear:  # (beside each thing to keep clear, and in the middle)
         xs.update((round(rect.right()) + 1, round(rect.left()) - 1 - w))
     xs = {x for x in xs if area.left() <= x <= area.right() - w}
+    # Plain numbers, not rectangles: this looks at a few thousand places each time the
+    # table changes size or the auction moves on. Each thing to keep clear as its left,
+    # top, right, bottom and area (what share of it a place hides is what counts).
+    boxes = [(r.left(), r.top(), r.right(), r.bottom(), r.width() * r.height()) for r in clear]
+    shut = None
+    if never is not None and never.width() > 0 and never.height() > 0 and w > 0 and h > 0:
+        shut = (never.left(), never.top(), never.right(), never.bottom())
     middle = area.center()
-    best: tuple[float, float, QPoint] | None = None
+    mx, my = middle.x(), middle.y()
+    best: tuple[float, float, int, int] | None = None
     for y in range(area.top(), area.bottom() - h + 2, 4):
-        band = [r for r in clear if r.top() < y + h and r.bottom() > y]
+        band = [b for b in boxes if b[1] < y + h and b[3] > y]
+        bottom = y + h
         for x in xs:
-            panel = QRectF(x, y, w, h)
-            covered = [r for r in band if r.left() < x + w and r.right() > x]
+            covered = [b for b in band if b[0] < x + w and b[2] > x]
             if covered and not least:
                 continue
-            if never is not None and panel.intersects(never):
+            if shut is not None and _overlap(shut, x, y, x + w, bottom):
                 continue
             # (the share of each thing hidden: a whole name plate weighs as a whole hand)
-            hidden = sum(_share(r.intersected(panel), r) for r in covered)
-            far = abs(x + w / 2 - middle.x()) + abs(y + h / 2 - middle.y())
+            hidden = 0.0
+            for left, upper, right, lower, whole in covered:
+                if whole > 0:
+                    seen_w = min(right, x + w) - max(left, x)
+                    seen_h = min(lower, bottom) - max(upper, y)
+                    hidden += seen_w * seen_h / whole
+            far = abs(x + w / 2 - mx) + abs(y + h / 2 - my)
             if best is None or (hidden, far) < best[:2]:
-                best = (hidden, far, QPoint(x, y))
-    return best[2] if best is not None else None
+                best = (hidden, far, x, y)
+    return QPoint(best[2], best[3]) if best is not None else None
 
 
-def _share(part: QRectF, whole: QRectF) -> float:
-    area = whole.width() * whole.height()
-    return part.width() * part.height() / area if area > 0 else 0.0
+def _overlap(
+    box: tuple[float, float, float, float], left: int, top: int, right: int, bottom: int
+) -> bool:
+    """Whether ``box`` (left, top, right, bottom) and the place overlap by some area."""
+    return box[0] < right and left < box[2] and box[1] < bottom and top < box[3]
 
 
 NO_BREAK = "\u00a0"

@@ -1,6 +1,6 @@
 """The table scene drawn on a RemoteTable, unchanged: a whole network deal played through
-the scene's own hand input at a speed where the cards fly, the other seat's cards face
-down, its name on the felt (issue 44)."""
+the scene's own hand input, its first tricks at a speed where the cards fly, the other
+seat's cards face down, its name on the felt (issue 44)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,8 @@ from briscola_qt.net.server import TableServer
 from briscola_qt.net.threads import ServerThread
 
 WAIT_MS = 15_000
+FLYING_TURNS = 6
+"""The player's first cards, played at "fast", where the cards fly (three tricks)."""
 
 
 @pytest.fixture
@@ -50,6 +52,7 @@ def test_the_table_scene_plays_a_network_deal_to_its_end(qtbot: Any, table_uri: 
     remote.cutWanted.connect(lambda _commitment: remote.cut_deck("Caffè 42"))
     names_seen: set[str] = set()
     turns = 0
+    flying: list[bool] = []  # the scene animating as each card played at "fast" lands
     try:
         remote.connect_to(uri, server.code, "Anna")
         while not summaries:
@@ -71,11 +74,18 @@ def test_the_table_scene_plays_a_network_deal_to_its_end(qtbot: Any, table_uri: 
             names_seen.update(words for words, _box in scene.plates())
             with qtbot.waitSignal(remote.cardPlayed, timeout=WAIT_MS):
                 assert scene.play_index(0)
+            if scene.tempo.speed == "fast":
+                flying.append(scene.is_animating())
             turns += 1
+            if turns == FLYING_TURNS:
+                # The flights have been seen (the deal, both seats' cards, tricks gathered);
+                # the rest of the deal without them, for the suite's time.
+                scene.tempo.speed = "instant"
         qtbot.waitUntil(lambda: not scene.is_animating(), timeout=WAIT_MS)
     finally:
         remote.close()
     assert turns == 20
+    assert len(flying) == FLYING_TURNS and all(flying)
     assert sum(summaries[0].points) == 120
     assert any("Random 1" in words for words in names_seen), names_seen
     assert remote.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)

@@ -232,12 +232,15 @@ def test_keys_during_flights_are_not_lost(qtbot: Any, window: Any) -> None:
     assert controller.phase in (Phase.COLLECTING, Phase.PLAYING)
 
 
-def play_deal_ahead(qtbot: Any, window: Any) -> None:
-    """Play a whole deal as an impatient player: a key as soon as it may be pressed."""
+def play_deal_ahead(qtbot: Any, window: Any, until: int | None = None) -> None:
+    """Play a whole deal as an impatient player: a key as soon as it may be pressed (or
+    only its first ``until`` tricks)."""
     controller, view = window.controller, window.view
     view.setFocus()
     deadline = time.monotonic() + TIMEOUT / 1000 * 3
     while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+        if until is not None and len(controller.state.history) >= until:
+            return
         assert time.monotonic() < deadline, f"stuck in {controller.phase}"
         state = controller.state
         if controller.phase == Phase.TRICK_DONE or window.scene.is_animating():
@@ -251,9 +254,14 @@ def play_deal_ahead(qtbot: Any, window: Any) -> None:
 def test_every_speed_ends_the_deal_with_the_engines_scores_on_the_felt(
     qtbot: Any, window: Any, speed: str
 ) -> None:
-    window.settings.speed = speed
+    # The deal's first 16 tricks instantly, its last four (the stock's end, the last
+    # trick, the celebration) at the speed under test.
+    window.settings.speed = "instant"
     window.settings.pace = "brisk"
     window.start(choices(), seed=HUMAN_LEADS)
+    play_deal_ahead(qtbot, window, until=16)
+    window.settings.speed = speed
+    assert window.tempo.speed == speed
     play_deal_ahead(qtbot, window)
     controller, scene = window.controller, window.scene
     points = controller.state.outcome().points
