@@ -23,6 +23,15 @@ def pytest_configure(config: pytest.Config) -> None:
         compileall.compile_dir(PACKAGE, quiet=1)
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: half as many workers again as the cores this process may use. A quarter
+    of the suite's time is spent waiting (child processes, animations at their speeds,
+    network round trips on loopback), which a worker more than the cores fills with
+    another test's work."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return (cores or 1) + max(1, (cores or 1) // 2)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The longest tests (marked slow) first: xdist hands tests out in this order, so
     the others fill the remaining workers around them instead of waiting at the end."""

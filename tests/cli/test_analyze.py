@@ -15,11 +15,12 @@ from briscola_qt.ai.judge import Judgement, Option
 from briscola_qt.analysis.model import LABEL_NAMES, Amount, Analysis, SeatSummary
 from briscola_qt.analysis.review import decision_of
 from briscola_qt.analysis.words import analysis_text
-from briscola_qt.arena import main
+from briscola_qt.arena import cli, main
 from briscola_qt.engine.cards import Card
 from briscola_qt.engine.rules import Rules
 
 from ..analysis.helpers import random_record
+from ..history.played import CHEAP
 
 RULESETS = [
     Rules(2),
@@ -43,9 +44,15 @@ def write(tmp_path: Path, data: object, name: str = "game.json") -> str:
 @pytest.mark.slow
 @pytest.mark.parametrize("rules", RULESETS, ids=lambda r: "-".join(map(str, r.to_dict().values())))
 def test_analyze_judges_every_decision_of_a_record(
-    rules: Rules, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    rules: Rules,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # Big tables: part of a deal (an unfinished record is a record too), for time.
+    # What is asked here is the command's whole answer (every decision, every seat, the
+    # luck), not the judge's quality: --quick stands for the tests' cheaper judge, a tenth
+    # of its work. Big tables: part of a deal (an unfinished record is a record too).
+    monkeypatch.setattr(cli, "QUICK", CHEAP)
     record = random_record(rules, 3, plays=None if rules.players <= 3 else 2 * rules.players + 2)
     assert main(["analyze", "--quick", "--json", write(tmp_path, record.to_dict())]) == 0
     out, err = capsys.readouterr()

@@ -29,6 +29,7 @@ def _namespaces_work() -> bool:
     return done.returncode == 0
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(
     not _namespaces_work(),
     reason="this machine cannot make a network namespace (unshare -rn) with multicast",

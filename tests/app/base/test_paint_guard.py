@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 import shiboken6
 
 from briscola_qt import app as app_package
@@ -89,6 +90,7 @@ def test_a_fault_in_the_felt_is_logged_and_the_game_goes_on(tmp_path: Path) -> N
     assert "IndexError: tuple index out of range" in done.stderr
 
 
+@pytest.mark.slow
 def test_rendering_in_the_background_while_the_table_paints(qtbot: Any, window: Any) -> None:
     """Deck switches start background renders of every card while the table repaints at
     once: resized, face up on and off, and a new table size every few steps."""

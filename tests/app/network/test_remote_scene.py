@@ -38,11 +38,13 @@ def table_uri() -> Iterator[tuple[TableServer, str]]:
         thread.stop()
 
 
+@pytest.mark.slow
 def test_the_table_scene_plays_a_network_deal_to_its_end(qtbot: Any, table_uri: Any) -> None:
     server, uri = table_uri
     remote = RemoteTable()
     scene = TableScene(remote, CardArt(), Tempo("fast"))
     view = TableView(scene)
+    remote.setParent(view)  # (closed and deleted with the view, as the window's is)
     qtbot.addWidget(view)
     view.resize(1000, 700)
     view.show()
