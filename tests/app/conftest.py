@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
 from briscola_qt.app.base.prompts import DialogPrompts, Prompts, QuietPrompts
@@ -54,6 +55,40 @@ def heard(monkeypatch: pytest.MonkeyPatch) -> HeardSounds:
 class _SilentOutput:
     def close(self) -> None:
         pass
+
+
+@pytest.fixture(autouse=True)
+def _no_renders_ahead(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table has every card of the deck rendered in the background at each new card
+    size, ahead of its showing (``CardArt.warm``): in a test that resizes its window a few
+    times, those renders of cards nobody looks at were most of its CPU (a whole 41-card deck
+    at each size). The cards shown are drawn all the same, when painted; tests of the
+    renders ahead themselves are marked ``renders_ahead``."""
+    if request.node.get_closest_marker("renders_ahead") is None:
+        from briscola_qt.app.table import cardart
+
+        monkeypatch.setattr(cardart.CardArt, "warm", lambda *_args, **_kw: 0)
+
+
+@pytest.fixture
+def plain_card_art(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cards drawn as plain ivory rectangles of the right size, not from their SVG files:
+    for the tests of where things lie on the table at many window sizes, where rendering
+    every card at every size was a fifth of their time. What the cards look like has its
+    own tests (tests/app/table/test_cardart.py, tests/decks). The process's shared renders
+    are set aside, so no plain card outlives the test."""
+    from briscola_qt.app.table import cardart
+
+    # (a plain card rendered ahead could land in the shared renders after the test)
+    assert request.node.get_closest_marker("renders_ahead") is None
+
+    def plain(_path: Path, width: int, height: int, _renderer: object) -> QImage:
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor(250, 246, 236))
+        return image
+
+    monkeypatch.setattr(cardart, "draw_art", plain)
+    monkeypatch.setattr(cardart, "_rendered", cardart._Pixmaps(cardart.MAX_CACHED))
 
 
 @pytest.fixture

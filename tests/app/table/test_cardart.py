@@ -196,6 +196,7 @@ def test_a_card_rendered_once_serves_every_window_until_its_file_changes(
     assert redrawn != drawn.toImage()
 
 
+@pytest.mark.renders_ahead
 def test_the_deck_drawn_ahead_in_the_background_is_the_deck_drawn_on_demand(
     qtbot: Any, qapp: Any
 ) -> None:
@@ -211,6 +212,7 @@ def test_the_deck_drawn_ahead_in_the_background_is_the_deck_drawn_on_demand(
     assert art.warm([CODES[0], CODES[17], BACK], [size]) == 0, "nothing is drawn twice"
 
 
+@pytest.mark.renders_ahead
 def test_stopping_the_art_calls_off_what_is_not_drawn_and_waits_for_the_rest(
     qtbot: Any, qapp: Any
 ) -> None:

@@ -25,6 +25,9 @@ from ..conftest import choices
 from .test_layout import card_rect
 from .test_table import TIMEOUT, click_card, ready
 
+# (where things lie, not what the cards look like: see plain_card_art)
+pytestmark = pytest.mark.usefixtures("plain_card_art")
+
 
 def visible_card_widths(window: Any) -> dict[str, float]:
     """Every card on the table (by code and place) with its width in view pixels."""

@@ -17,6 +17,9 @@ from ..chiamata.test_chiamata_table import speaks
 from ..conftest import choices, shown_window
 from .test_table import TIMEOUT, ready
 
+# (where things lie, not what the cards look like: see plain_card_art)
+pytestmark = pytest.mark.usefixtures("plain_card_art")
+
 SIZES = [(1280, 800), (1264, 745), (800, 560), (480, 440)]
 """The sizes asked of the table; 1264x745, the playtest's window on a 1280x800 screen."""
 

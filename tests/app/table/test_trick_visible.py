@@ -28,6 +28,9 @@ from ..conftest import choices
 from .test_layout import ASPECTS, card_rect
 from .test_table import TIMEOUT, ready
 
+# (where things lie, not what the cards look like: see plain_card_art)
+pytestmark = pytest.mark.usefixtures("plain_card_art")
+
 INDEX = (0.28, 0.24)
 """The index corner of a card, in its width and height (the rank and the suit's mark:
 the decks print it within about a quarter of the width and a fifth of the height)."""
