@@ -30,6 +30,7 @@ from ...net.discovery import browse
 from ..base.prompts import Prompts
 from ..base.settings import Settings
 from ..base.speeds import Tempo
+from ..chiamata.table import ChiamataTable
 from ..game.snapshot import DealSummary, Phase
 from ..history.friends import FriendsHistory
 from ..history.keeper import HistoryKeeper
@@ -41,7 +42,7 @@ from ..network.words import QUICK_PHRASES, NetWords
 from ..table.cardart import CardArt
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..text.words import fill
+from ..text.words import CardNames, fill
 from .dialogs import DealSummaryDialog
 from .host_dialog import HostDialog
 from .menus import GameMenus
@@ -72,6 +73,11 @@ class FriendsWindow(QMainWindow):
         self.tempo = Tempo(settings.speed, settings.pace)
         self.scene = TableScene(remote, art, self.tempo, self)
         self.view = TableView(self.scene, self)
+        self.card_names = CardNames(self, art.theme, settings.interface_language)
+        self.chiamata = ChiamataTable(remote, self.view, self.card_names, self.tempo)
+        """Briscola chiamata's auction panel and the partner's reveal, as in a local game
+        (its calls go to the host: ``RemoteTable`` is a ``chiamata.port.ChiamataPort``)."""
+        art.deckChanged.connect(self.chiamata.auction.refresh)
         self.lobby = LobbyPanel(remote, session is not None, self)
         if session is not None:
             self._show_code()
@@ -266,7 +272,9 @@ class FriendsWindow(QMainWindow):
             self.remote.next_deal()
 
     def _on_refused(self, reason: str) -> None:
-        self.statusBar().showMessage(self.words.refusal(reason), 8000)
+        snapshot = self.remote.snapshot()
+        auction = snapshot is not None and bool(snapshot.chiamata and snapshot.chiamata.bidding)
+        self.statusBar().showMessage(self.words.refusal(reason, auction), 8000)
 
     def _on_said(self, place: int, phrase: str) -> None:
         name = self.tr("You") if place == self.remote.place else self.remote.place_name(place)

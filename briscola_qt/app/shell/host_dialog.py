@@ -1,13 +1,13 @@
-"""Host a table for friends: the game chosen with New game's own panel (table, variant,
-options, match), then who sits at each other place (a friend, or a computer player and its
-level), the host's name and port. The dialog opens the table and stays until it listens
-(``session`` is then the caller's) or says why it could not."""
+"""Host a table for friends: the game chosen with New game's own panel (every table,
+variant, option and match, Briscola chiamata's five included), then who sits at each other
+place (a friend, or a computer player and its level), the host's name and port. The dialog
+opens the table and stays until it listens (``session`` is then the caller's) or says why
+it could not."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 
-from ...engine.rules import CHIAMATA_PLAYERS, Variant
 from ...net.hosted import FRIEND, PlaceSpec
 from ...net.protocol import ProtocolError, player_name
 from ..base.settings import LEVELS, GameChoices, Settings
@@ -39,9 +39,6 @@ class HostDialog(NewGameDialog):
         # Each other place says who sits there: the level is chosen per place.
         form.setRowVisible(self.level, False)
         form.setRowVisible(self.practice, False)
-        # Chiamata is not offered (below): its rows would only take room from small screens.
-        form.setRowVisible(self.deals, False)
-        form.setRowVisible(self.caller_leads, False)
         self.seats_heading = QLabel(self.tr("<b>Who sits at the table</b>"))
         form.addRow(self.seats_heading)
         self.place_boxes: list[QComboBox] = []
@@ -74,24 +71,11 @@ class HostDialog(NewGameDialog):
         ok = self.buttons.button(self.buttons.StandardButton.Ok)
         ok.setText(self.tr("&Open the table"))
         self.open_button = ok
-        self.mode.currentIndexChanged.connect(self._show_places)
+        for combo in (self.mode, self.variant):
+            combo.currentIndexChanged.connect(self._show_places)
         self._show_places()
 
-    # --- what the panel allows --------------------------------------------------------
-
-    def _update_enabled(self) -> None:
-        super()._update_enabled()
-        # Chiamata's calls are not played over the network yet: its table is not offered.
-        mode_model = self.mode.model()
-        for index in range(self.mode.count()):
-            if self.mode.itemData(index) == CHIAMATA_PLAYERS:
-                mode_model.item(index).setEnabled(False)  # type: ignore[attr-defined]
-        variant_model = self.variant.model()
-        for index in range(self.variant.count()):
-            if self.variant.itemData(index) == Variant.CHIAMATA.value:
-                variant_model.item(index).setEnabled(False)  # type: ignore[attr-defined]
-        if self.mode.currentData() == CHIAMATA_PLAYERS:
-            self.mode.setCurrentIndex(self.mode.findData(2))
+    # --- who sits where ----------------------------------------------------------------
 
     def _show_places(self) -> None:
         players = int(self.mode.currentData())
