@@ -110,6 +110,7 @@ class RemoteTable(QObject):
         self.reconnect_seconds = 300
         """How long the host keeps this player's place after a drop (its ``welcome``)."""
         self._address: tuple[str, InvitationCode, str] | None = None
+        self._closed = False
         self._arrived.connect(self._on_arrived)
         self._worker = ClientThread(self._from_network)
 
@@ -139,7 +140,9 @@ class RemoteTable(QObject):
         return True
 
     def close(self, timeout: float = 5.0) -> None:
-        """Leave the table and end the network's thread (waits at most ``timeout``)."""
+        """Leave the table and end the network's thread (waits at most ``timeout``); what
+        arrives after is not taken in (it can no longer be answered)."""
+        self._closed = True
         self._worker.close(timeout)
 
     def ready(self, ready: bool = True) -> None:
@@ -163,12 +166,14 @@ class RemoteTable(QObject):
     def _send(self, send: Callable[[str], object], text: str) -> None:
         try:
             send(text)
-        except ConnectionError:
+        except (ConnectionError, RuntimeError):  # (RuntimeError: the worker has ended)
             self.ended.emit("closed")
 
     # --- taking messages in, one change at a time -----------------------------------
 
     def _on_arrived(self, message: dict[str, Any]) -> None:
+        if self._closed:
+            return
         kind = message.get("type")
         if kind in ("welcome", "seats", "said", "paused", "place", "error", "closed", "bye"):
             self._take_news(message)  # (at once: not one of the table's changes)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import secrets
 import time
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -34,7 +34,7 @@ from ..chiamata.table import ChiamataTable
 from ..game.snapshot import DealSummary, Phase
 from ..history.friends import FriendsHistory
 from ..history.keeper import HistoryKeeper
-from ..network.host_session import HostSession
+from ..network.host_session import HostSession, Publisher
 from ..network.join_dialog import JoinDialog
 from ..network.lobby import LobbyPanel
 from ..network.remote_table import RemoteTable
@@ -263,6 +263,8 @@ class FriendsWindow(QMainWindow):
         if summary.match_over:
             dialog.next_button.setText(self.tr("Close"))
             self.pause_action.setEnabled(False)
+            if self.session is not None:  # (nobody can sit down at it any more)
+                self.session.stop_announcing()
         dialog.accepted.connect(self._after_summary)
         self.summary_dialog = dialog
         dialog.open()
@@ -401,12 +403,22 @@ class FriendsActions(QObject):
         self.windows: list[FriendsWindow] = []
         self.listen, self.announce = "", True
         """Where a hosted table listens and whether it is announced (tests: 127.0.0.1, no)."""
+        self.publisher: Publisher | None = None
+        """What announces a hosted table (None: ``net.discovery``; tests: their own)."""
+        app = QCoreApplication.instance()
+        if app is not None:  # (the app quits: no table stays announced, none stays open)
+            app.aboutToQuit.connect(self.close_all)
         self.finder_on = True
         """Whether Join looks for tables on the local network (tests: no)."""
 
     def host_dialog(self) -> HostDialog:
         dialog = HostDialog(
-            self.settings.choices(), self.settings, self.window, self.listen, self.announce
+            self.settings.choices(),
+            self.settings,
+            self.window,
+            self.listen,
+            self.announce,
+            self.publisher,
         )
         dialog.accepted.connect(lambda: self._hosted(dialog))
         self.prompts.open(dialog)

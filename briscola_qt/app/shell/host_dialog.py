@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 from ...net.hosted import FRIEND, PlaceSpec
 from ...net.protocol import ProtocolError, player_name
 from ..base.settings import LEVELS, GameChoices, Settings
-from ..network.host_session import HostSession
+from ..network.host_session import HostSession, Publisher
 from ..network.words import NetWords
 from ..text.words import TABLE_ORDER, fill
 from .dialogs import NewGameDialog
@@ -19,7 +19,8 @@ from .dialogs import NewGameDialog
 
 class HostDialog(NewGameDialog):
     """New game's panel for a table on the network. ``listen``: the address to listen on
-    ('' every interface; the tests, 127.0.0.1); ``announce``: on the local network."""
+    ('' every interface; the tests, 127.0.0.1); ``announce``: on the local network, by
+    ``publisher`` (None: ``net.discovery``'s; the tests give one that touches no network)."""
 
     def __init__(
         self,
@@ -28,9 +29,11 @@ class HostDialog(NewGameDialog):
         parent: QWidget | None = None,
         listen: str = "",
         announce: bool = True,
+        publisher: Publisher | None = None,
     ) -> None:
         super().__init__(choices, parent)
         self.settings, self.listen, self.announce = settings, listen, announce
+        self.publisher = publisher
         self.session: HostSession | None = None
         """The table, once it listens (the caller's then)."""
         self._opening: HostSession | None = None
@@ -137,6 +140,7 @@ class HostDialog(NewGameDialog):
             listen=self.listen,
             port=self.port.value(),
             announce=self.announce,
+            publisher=self.publisher,
         )
         session.opened.connect(self._opened)
         session.failed.connect(self._failed)
