@@ -78,6 +78,16 @@ class HostDialog(NewGameDialog):
             combo.currentIndexChanged.connect(self._show_places)
         self._show_places()
 
+    # --- what the panel shows ----------------------------------------------------------
+
+    def _update_enabled(self) -> None:
+        super()._update_enabled()
+        # The rows the chosen game does not use are hidden, not greyed: with its places
+        # the dialog would not fit an 800x560 screen (chiamata's five, in a playtest).
+        rows = (*self.options.values(), self.length, self.deals, self.target, self.draws)
+        for box in (*rows, self.margin):
+            self.form.setRowVisible(box, box.isEnabled())
+
     # --- who sits where ----------------------------------------------------------------
 
     def _show_places(self) -> None:

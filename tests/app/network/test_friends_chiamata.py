@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 
 from briscola_qt.app.game.snapshot import Phase
@@ -287,3 +288,20 @@ def test_a_call_out_of_turn_is_refused_with_a_clear_message(qtbot: Any, main: Ma
         "It is not your turn to speak: wait for your turn in the auction."
     )
     assert [w.chiamata.auction.calls_label.text() for w in windows] == calls_before
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_the_host_dialog_shows_what_the_game_uses_and_fits_a_small_screen(
+    qtbot: Any, settings: Any, players: int
+) -> None:
+    dialog = HostDialog(settings.choices(), settings)
+    qtbot.addWidget(dialog)
+    dialog.mode.setCurrentIndex(dialog.mode.findData(players))
+    dialog.show()
+    rows = [*dialog.options.values(), dialog.length, dialog.deals, dialog.target, dialog.draws]
+    # A row the game does not use is hidden, not greyed; the places follow the table.
+    assert all(box.isVisible() == box.isEnabled() for box in [*rows, dialog.margin])
+    assert dialog.deals.isVisible() == (players == PLAYERS)
+    assert sum(box.isVisible() for box in dialog.place_boxes) == players - 1
+    # (an 800x560 screen, a title bar of 40 pixels)
+    assert dialog.sizeHint().height() <= 520
