@@ -261,7 +261,9 @@ def test_quick_messages_pause_and_a_seat_handed_to_a_computer(qtbot: Any, main: 
     start(qtbot, host, friend)
     # A quick message shows in the other window's status bar, in its words.
     friend.say_actions["ben-giocato"].trigger()
-    qtbot.waitUntil(lambda: host.statusBar().currentMessage() == "Bruno: Ben giocato!")
+    qtbot.waitUntil(
+        lambda: host.statusBar().currentMessage() == "Bruno: Ben giocato!", timeout=WAIT_MS
+    )
     # The host pauses: the friend is told, and told again when the game goes on.
     host.pause_action.trigger()
     qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
@@ -309,7 +311,9 @@ def test_a_friend_whose_connection_drops_comes_back_to_the_same_seat(
     qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
     assert "trying to get back" in friend.notice.text()
     # Their app takes the place again with its token: the table as it stands.
-    qtbot.waitUntil(lambda: friend.statusBar().currentMessage() == "Back at the table.")
+    qtbot.waitUntil(
+        lambda: friend.statusBar().currentMessage() == "Back at the table.", timeout=WAIT_MS
+    )
     assert not friend.notice.isVisible()
     qtbot.waitUntil(
         lambda: (

@@ -149,7 +149,9 @@ def test_a_network_that_cannot_be_announced_on_is_said(
 ) -> None:
     network.broken = True
     host = host_table(qtbot, main, players=2)
-    qtbot.waitUntil(lambda: "could not be announced" in host.statusBar().currentMessage())
+    qtbot.waitUntil(
+        lambda: "could not be announced" in host.statusBar().currentMessage(), timeout=WAIT_MS
+    )
     assert host.session is not None and not host.session.announcing
     host.close()
     assert network.heard == []

@@ -12,13 +12,19 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
+from briscola_qt.ai.base import RandomPlayer
 from briscola_qt.app.game.snapshot import Phase
+from briscola_qt.app.network.remote_table import RemoteTable
 from briscola_qt.app.shell.friends_window import FriendsWindow
 from briscola_qt.app.shell.host_dialog import HostDialog
 from briscola_qt.app.shell.window import MainWindow
 from briscola_qt.engine.cards import Rank, Suit
-from briscola_qt.engine.chiamata import Bid
-from briscola_qt.engine.rules import Variant
+from briscola_qt.engine.chiamata import PASS, Bid
+from briscola_qt.engine.observation import Observation
+from briscola_qt.engine.rules import Rules, Variant
+from briscola_qt.net.hosted import HostedMatch, PlaceSpec
+from briscola_qt.net.server import TableServer
+from briscola_qt.net.threads import ServerThread
 
 from .test_friends import WAIT_MS, address_of, join_dialog, lobby_rows
 
@@ -305,3 +311,53 @@ def test_the_host_dialog_shows_what_the_game_uses_and_fits_a_small_screen(
     assert sum(box.isVisible() for box in dialog.place_boxes) == players - 1
     # (an 800x560 screen, a title bar of 40 pixels)
     assert dialog.sizeHint().height() <= 520
+
+
+class Passer(RandomPlayer):
+    """A computer player that passes in every auction."""
+
+    def choose_bid(
+        self, obs: Observation, time_budget: float | None = None, cancel: Any = None
+    ) -> Bid:
+        return PASS
+
+
+def test_a_deal_thrown_in_shows_every_hand_at_a_friends_seat(qtbot: Any) -> None:
+    places = (PlaceSpec(), *(PlaceSpec("random") for _ in range(4)))
+    hosted = HostedMatch(Rules(PLAYERS, "chiamata"), places, deals=5)
+    hosted.computers = {place: Passer(place) for place in range(1, PLAYERS)}
+    server = TableServer(hosted)
+    thread = ServerThread(server)
+    remote = RemoteTable()
+    summaries: list[Any] = []
+    remote.dealOver.connect(summaries.append)
+    remote.cutWanted.connect(lambda _commitment: remote.cut_deck("42"))
+    try:
+        address, port = thread.start().result(10)[0]
+        remote.connect_to(f"ws://{address}:{port}/", server.code, "Anna")
+        qtbot.waitUntil(remote.awaits_human, timeout=WAIT_MS)
+        snapshot = remote.snapshot()
+        assert snapshot is not None and snapshot.chiamata is not None
+        # The others' hands are face down while the auction lasts.
+        human = snapshot.human
+        assert all(
+            all(card is None for card in hand)
+            for seat, hand in enumerate(snapshot.hands)
+            if seat != human
+        )
+        while not summaries:
+            qtbot.waitUntil(lambda: remote.awaits_human() or bool(summaries), timeout=WAIT_MS)
+            if not summaries:
+                assert remote.call(PASS)
+        summary = summaries[0]
+        assert summary.chiamata is not None and summary.chiamata.caller is None
+        assert summary.chiamata.scores == (0,) * PLAYERS
+        # Thrown in: every hand is shown, as the players show theirs at a real table.
+        shown = remote.snapshot()
+        assert shown is not None
+        dealt = remote.finished[-1]
+        assert shown.hands == tuple(tuple(dealt.hand(seat)) for seat in range(PLAYERS))
+        assert all(len(hand) == 8 for hand in shown.hands)
+    finally:
+        remote.close()
+        thread.stop()
