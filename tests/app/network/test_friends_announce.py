@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from briscola_qt.app.shell.window import MainWindow
 from briscola_qt.engine.rules import Rules
@@ -176,3 +177,16 @@ def test_a_real_announcement_is_heard_in_a_namespace() -> None:
     assert seen["announced"] is True
     assert seen["found"] == [["Anna", 5, "chiamata", 2, True]]
     assert seen["after_close"] == 0
+
+
+def test_the_app_quitting_closes_its_tables_and_withdraws_them(
+    qtbot: Any, main: MainWindow, network: Network
+) -> None:
+    """(the app quits without its main window's close: the session's end, a signal)"""
+    host_table(qtbot, main, players=2)
+    qtbot.waitUntil(lambda: bool(network.said("start")), timeout=WAIT_MS)
+    app = QCoreApplication.instance()
+    assert app is not None
+    app.aboutToQuit.emit()
+    qtbot.waitUntil(lambda: not main.friends.windows, timeout=WAIT_MS)
+    assert network.heard[-1] == ("stop",)
