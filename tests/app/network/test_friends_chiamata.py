@@ -7,6 +7,7 @@ with a clear message; every deal kept in each player's history as played with fr
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -361,3 +362,44 @@ def test_a_deal_thrown_in_shows_every_hand_at_a_friends_seat(qtbot: Any) -> None
     finally:
         remote.close()
         thread.stop()
+
+
+def test_a_friend_dropped_in_the_auction_comes_back_to_speak(
+    qtbot: Any, main: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(FriendsWindow, "RETRY_MS", 50)
+    windows = seated(qtbot, main)
+    # The auction stops at a friend's turn (Bruno's or Carla's, not the host's).
+    friends = windows[1:]
+    qtbot.waitUntil(lambda: any(w.remote.awaits_human() for w in windows), timeout=WAIT_MS)
+    while not any(w.remote.awaits_human() for w in friends):
+        speaking = next(w for w in windows if w.remote.awaits_human())
+        click(qtbot, speaking.chiamata.auction.pass_button)
+        qtbot.waitUntil(lambda: any(w.remote.awaits_human() for w in windows), timeout=WAIT_MS)
+    friend = next(w for w in friends if w.remote.awaits_human())
+    panel = friend.chiamata.auction
+    calls = panel.calls_label.text()
+    host_calls = windows[0].chiamata.auction.calls_label.text()
+    offered = [rank for rank, button in panel.rank_buttons.items() if button.isVisibleTo(panel)]
+    assert offered
+    # The network drops the friend's connection; their app takes the place back.
+    worker = friend.remote._worker
+    assert worker.client is not None and worker.client.connection is not None
+    asyncio.run_coroutine_threadsafe(worker.client.connection.close(), worker.loop)
+    qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: friend.statusBar().currentMessage() == "Back at the table.", timeout=WAIT_MS
+    )
+    # The auction as it stood, and their turn to speak: the same calls offered.
+    qtbot.waitUntil(friend.remote.awaits_human, timeout=WAIT_MS)
+    assert panel.isVisible() and panel.calls_label.text() == calls
+    assert [r for r, b in panel.rank_buttons.items() if b.isVisibleTo(panel)] == offered
+    click(qtbot, panel.rank_buttons[offered[0]])
+    qtbot.waitUntil(
+        lambda: all(w.chiamata.auction.calls_label.text() != calls for w in windows),
+        timeout=WAIT_MS,
+    )
+    # The host's window says the friend's call (after any they said before the drop).
+    name = "Bruno" if friend is windows[1] else "Carla"
+    said = windows[0].chiamata.auction.calls_label.text()
+    assert said.count(f"{name}:") == host_calls.count(f"{name}:") + 1, (host_calls, said)
