@@ -2918,6 +2918,14 @@ Codice segreto: %3</translation>
         <translation>Chi ospita se n&apos;è andato: il collegamento al tavolo è chiuso.</translation>
     </message>
     <message>
+        <source>It is not your turn to speak: wait for your turn in the auction.</source>
+        <translation>Non tocca a te parlare: aspetta il tuo turno nell&apos;asta.</translation>
+    </message>
+    <message>
+        <source>That call cannot be made now: it must beat the standing call.</source>
+        <translation>Questa chiamata ora non si può fare: deve superare quella in piedi.</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>Non è il tuo turno.</translation>
     </message>

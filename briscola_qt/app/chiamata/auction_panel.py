@@ -2,8 +2,9 @@
 shows the calls so far and, at the human's turn, offers the legal calls only (a button
 each, and keys: the rank's sign, P to pass), then the choice of suit when they win.
 
-It reads the controller's snapshot (``TableSnapshot.chiamata``) and answers with
-``GameController.call`` and ``name_suit``; it holds no rules of its own.
+It reads the game's snapshot (``TableSnapshot.chiamata``) and answers with its
+``call`` and ``name_suit`` (``port.ChiamataPort``: a local game or a seat at a friend's
+table); it holds no rules of its own.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ from PySide6.QtWidgets import (
 from ...engine.cards import Card, Rank, Suit
 from ...engine.chiamata import LOWEST_POINTS_CALL, MAX_TARGET, PASS, Bid
 from ..game.chiamata import ChiamataView
-from ..game.controller import GameController
 from ..text.chiamata import (
     PASS_SIGN,
     ChiamataWords,
@@ -36,6 +36,7 @@ from ..text.chiamata import (
     suit_of_key,
 )
 from ..text.words import CardNames, fill
+from .port import ChiamataPort
 
 RANK_COLUMNS = 5
 """Call buttons in a row where one row of all the ranks does not fit: two rows of ranks
@@ -107,7 +108,7 @@ class AuctionPanel(QFrame):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: ChiamataPort,
         card_names: CardNames,
         parent: QWidget,
         keep_clear: Callable[[bool], list[QRectF]] | None = None,

@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel
 
 from ..base.speeds import Tempo
 from ..game.chiamata import ChiamataView
-from ..game.controller import GameController
 from ..table.card_layout import LIFT, MARGIN, PLATE
 from ..table.view import TableView
 from ..text.chiamata import ChiamataWords
 from ..text.words import CardNames
 from .auction_panel import AuctionPanel
+from .port import ChiamataPort
 
 REVEAL_MS: Final = 2200
 """How long the reveal's banner stays, at normal speed (it fades out in its last half)."""
@@ -30,7 +30,7 @@ class ChiamataTable:
     """The auction panel and the reveal, over the table ``view``."""
 
     def __init__(
-        self, controller: GameController, view: TableView, card_names: CardNames, tempo: Tempo
+        self, controller: ChiamataPort, view: TableView, card_names: CardNames, tempo: Tempo
     ) -> None:
         self.controller = controller
         self.tempo = tempo

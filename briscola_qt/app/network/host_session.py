@@ -13,9 +13,9 @@ import asyncio
 import contextlib
 import errno
 import ipaddress
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import Future
-from typing import Any
+from typing import Any, Protocol
 
 import ifaddr
 from PySide6.QtCore import QObject, Signal
@@ -31,6 +31,20 @@ from ..text.words import fill
 
 DEFAULT_PORT = 47044
 """The port a table listens on unless the host chooses another (0: any free one)."""
+
+
+class Announced(Protocol):
+    """A table announced on the local network (``net.discovery.Announcement``)."""
+
+    async def update(self, free: int) -> None: ...
+
+    async def stop(self) -> None: ...
+
+
+Publisher = Callable[[str, int, list[str], Rules, int], Awaitable[Announced]]
+"""What announces a table: (host's name, port, addresses, rules, free places) to the
+announcement, on the server's event loop (``Announcement.start``; the tests give their own,
+which touches no network)."""
 
 
 def reachable_addresses(listening: list[tuple[str, int]]) -> list[str]:
@@ -84,10 +98,12 @@ class HostSession(QObject):
         port: int = DEFAULT_PORT,
         announce: bool = True,
         names: list[str] | None = None,
+        publisher: Publisher | None = None,
     ) -> None:
         super().__init__(parent)
         self.rules, self.host_name = rules, host_name
         self.listen, self.port, self.announce = listen, port, announce
+        self.publisher: Publisher = publisher or Announcement.start
         self.hosted = HostedMatch(rules, places, match_rules, deals, names=list(names or []))
         self.server = TableServer(
             self.hosted, on_code=lambda _code: self._answer.emit(("code", None)), auto_start=False
@@ -98,7 +114,9 @@ class HostSession(QObject):
         self.local_uri = ""
         """Where the host's own player connects (loopback)."""
         self._thread: ServerThread | None = None
-        self._announcement: Announcement | None = None
+        self._announcement: Announced | None = None
+        self._announcing: Future[Announced] | None = None
+        """The announcement on its way (``close`` takes it, to stop it, if it comes late)."""
         self._answer.connect(self._take_answer)
 
     @property
@@ -123,7 +141,8 @@ class HostSession(QObject):
             self.codeChanged.emit()
         elif step == "start" and future is not None:
             self._started(future)
-        elif step == "announce" and future is not None:
+        elif step == "announce" and future is not None and future is self._announcing:
+            self._announcing = None
             error = future.exception()
             self._announcement = None if error is not None else future.result()
             self.announced.emit(error is None)
@@ -145,9 +164,11 @@ class HostSession(QObject):
         if self.announce and self._thread is not None:
             hosts = [a.rsplit(":", 1)[0] for a in self.addresses]
             free = sum(1 for spec in self.hosted.places if spec.friend) - 1
-            starting = Announcement.start(self.host_name, port, hosts, self.rules, free)
-            future_announced = asyncio.run_coroutine_threadsafe(starting, self._thread.loop)
-            self._when_done("announce", future_announced)
+            starting = self.publisher(self.host_name, port, hosts, self.rules, free)
+            self._announcing = asyncio.run_coroutine_threadsafe(
+                _announced(starting), self._thread.loop
+            )
+            self._when_done("announce", self._announcing)
 
     def _why(self, error: BaseException) -> str:
         if isinstance(error, OSError) and error.errno == errno.EADDRINUSE:
@@ -197,13 +218,28 @@ class HostSession(QObject):
         if announcement is not None and thread is not None:
             asyncio.run_coroutine_threadsafe(announcement.update(free), thread.loop)
 
+    @property
+    def announcing(self) -> bool:
+        """The table is announced on the local network, or its announcement is on its way."""
+        return self._announcement is not None or self._announcing is not None
+
+    def stop_announcing(self) -> None:
+        """Stop announcing the table (it is closing, or no friend can join it any more);
+        waits at most two seconds for the network's goodbye."""
+        pending, self._announcing = self._announcing, None
+        announcement, self._announcement = self._announcement, None
+        thread = self._thread
+        if thread is None:
+            return
+        with contextlib.suppress(Exception):  # (whatever went wrong, the table goes on)
+            if announcement is None and pending is not None:
+                announcement = pending.result(2)  # (it came late: stopped all the same)
+            if announcement is not None:
+                asyncio.run_coroutine_threadsafe(announcement.stop(), thread.loop).result(2)
+
     def close(self) -> None:
         """Stop announcing, tell every friend the match is over and close the table."""
-        announcement, self._announcement = self._announcement, None
-        if announcement is not None and self._thread is not None:
-            stopping = asyncio.run_coroutine_threadsafe(announcement.stop(), self._thread.loop)
-            with contextlib.suppress(Exception):  # (closing: whatever went wrong, it ends)
-                stopping.result(2)
+        self.stop_announcing()
         self._stop_thread()
 
     def _stop_thread(self) -> None:
@@ -211,3 +247,8 @@ class HostSession(QObject):
         self.local_uri = ""
         if thread is not None:
             thread.stop(timeout=3)
+
+
+async def _announced(starting: Awaitable[Announced]) -> Announced:
+    """(the publisher's awaitable as a coroutine, for ``run_coroutine_threadsafe``)"""
+    return await starting

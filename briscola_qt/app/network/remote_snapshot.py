@@ -8,14 +8,23 @@ local game. The table scene reads only ``snapshot.hands``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...engine.cards import Card, Rank
+from ...engine.chiamata import Bid, SuitCall
 from ...engine.match import BaseMatch
 from ...engine.observation import Observation
-from ...engine.state import Trick, captured_by_side
+from ...engine.state import GameState, Trick, captured_by_side
 from ...engine.table import TableState
-from ..game.snapshot import Phase, TableSnapshot, counting_order, match_sides
+from ..game.chiamata import ChiamataView, chiamata_deal
+from ..game.snapshot import (
+    DealSummary,
+    Phase,
+    TableSnapshot,
+    captured_in_order,
+    counting_order,
+    match_sides,
+)
 
 
 @dataclass(frozen=True)
@@ -31,6 +40,11 @@ class SeatView:
     commitment: str | None
     legal: tuple[Card, ...] = ()
     to_move: int | None = None
+    calls: tuple[Bid | SuitCall, ...] = ()
+    """Chiamata: the calls this seat may make now (the host's ``legal``), else none."""
+    open_hands: tuple[tuple[Card, ...], ...] | None = None
+    """Every hand, as the deal's revealed record shows them (a chiamata deal thrown in:
+    each player shows their hand, as at a real table)."""
 
 
 def remote_snapshot(obs: Observation, view: SeatView, before: Observation | None) -> TableSnapshot:
@@ -56,6 +70,8 @@ def remote_snapshot(obs: Observation, view: SeatView, before: Observation | None
     shown: list[tuple[Card | None, ...]] = []
     for other in range(rules.players):
         cards = tuple(own) if other == seat else seen.visible.get(other, ())
+        if view.open_hands is not None:
+            cards = view.open_hands[other]
         hands.append(cards)
         if len(cards) == hand_sizes[other]:
             shown.append(cards)
@@ -107,4 +123,78 @@ def remote_snapshot(obs: Observation, view: SeatView, before: Observation | None
         match_side_names=view.side_names,
         swap=swap,
         commitment=view.commitment,
+        chiamata=chiamata_of(obs, view.calls) if rules.auction else None,
+    )
+
+
+def chiamata_of(obs: Observation, calls: tuple[Bid | SuitCall, ...]) -> ChiamataView:
+    """The auction and the partnership as seat ``obs.seat`` knows them (what
+    ``game.chiamata.chiamata_view`` says of a local deal), ``calls`` the ones it may make."""
+    auction = obs.auction_state()
+    legal = tuple(call for call in calls if isinstance(call, Bid))
+    called = obs.called
+    return ChiamataView(
+        calls=tuple(zip(auction.speakers, auction.bids, strict=True)),
+        standing=auction.standing,
+        caller=obs.caller,
+        called=called,
+        partner=obs.partner,
+        revealed=called is not None and called in obs.played_cards(),
+        legal=legal,
+        to_name_suit=not legal and any(isinstance(call, SuitCall) for call in calls),
+        thrown_in=auction.thrown_in,
+        known_sides=obs.known_sides(),
+    )
+
+
+@dataclass(frozen=True)
+class SeatNames:
+    """How a remote seat names what a deal's end shows (``RemoteTable``'s words)."""
+
+    seat: int
+    """This player's seat in the finished deal."""
+    seats: tuple[str, ...]
+    """Each seat's name ("You" for this player's)."""
+    sides: tuple[str, ...]
+    """Each side of the deal's name."""
+    match_sides: tuple[str, ...]
+    """Each side of the match's name, in the host's order."""
+
+
+def deal_summary(
+    state: GameState,
+    match: BaseMatch,
+    deal_number: int,
+    scores: tuple[int, ...],
+    over: bool,
+    names: SeatNames,
+) -> DealSummary:
+    """The end of the finished deal ``state`` (rebuilt from the host's revealed record) as
+    this seat sees it; ``scores``: the match's, as the host sent them after the deal."""
+    outcome = state.outcome()
+    if outcome is None:
+        raise ValueError("the deal the host revealed is not over")
+    rules = state.rules
+    chiamata = None
+    if rules.auction:
+        seats = [match.seat_of(place, deal_number) for place in range(rules.players)]
+        deal = chiamata_deal(state, names.seats, list(scores), seats)
+        chiamata = replace(deal, human=names.seat)  # (the places' first is not this one)
+    best = max(scores, default=0)
+    return DealSummary(
+        side_names=names.sides,
+        captured=captured_in_order(state),
+        points=state.table().points if chiamata else outcome.points,
+        outcome=outcome,
+        human_side=rules.side_of(names.seat),
+        team_game=rules.team_game,
+        match_side_names=names.match_sides,
+        match_scores=scores,
+        match_sides=match_sides(match, deal_number),
+        match_over=over,
+        match_winner=scores.index(best) if over and scores.count(best) == 1 else None,
+        deals_played=deal_number + 1,
+        match_leaders=tuple(i for i, s in enumerate(scores) if s == best) if over else (),
+        deck=state.deck or (),
+        chiamata=chiamata,
     )

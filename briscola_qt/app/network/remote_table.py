@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from ...engine import fair
-from ...engine.cards import Card, Rank
+from ...engine.cards import Card, Rank, Suit
+from ...engine.chiamata import Bid, SuitCall
 from ...engine.errors import IllegalMoveError, RulesError
 from ...engine.match import BaseMatch, MatchRules
 from ...engine.matches import new_match
@@ -27,9 +28,9 @@ from ...engine.state import GameState
 from ...net.invitation import InvitationCode
 from ...net.protocol import ProtocolError, action_code, parse_action, read_observation
 from ...net.threads import ClientThread
-from ..game.snapshot import DealSummary, Phase, TableSnapshot, captured_in_order
+from ..game.snapshot import DealSummary, Phase, TableSnapshot
 from ..text.words import fill
-from .remote_snapshot import SeatView, remote_snapshot
+from .remote_snapshot import SeatNames, SeatView, deal_summary, remote_snapshot
 
 if TYPE_CHECKING:
     from ..game.table_port import TablePort
@@ -109,6 +110,7 @@ class RemoteTable(QObject):
         self.reconnect_seconds = 300
         """How long the host keeps this player's place after a drop (its ``welcome``)."""
         self._address: tuple[str, InvitationCode, str] | None = None
+        self._closed = False
         self._arrived.connect(self._on_arrived)
         self._worker = ClientThread(self._from_network)
 
@@ -138,7 +140,9 @@ class RemoteTable(QObject):
         return True
 
     def close(self, timeout: float = 5.0) -> None:
-        """Leave the table and end the network's thread (waits at most ``timeout``)."""
+        """Leave the table and end the network's thread (waits at most ``timeout``); what
+        arrives after is not taken in (it can no longer be answered)."""
+        self._closed = True
         self._worker.close(timeout)
 
     def ready(self, ready: bool = True) -> None:
@@ -162,12 +166,14 @@ class RemoteTable(QObject):
     def _send(self, send: Callable[[str], object], text: str) -> None:
         try:
             send(text)
-        except ConnectionError:
+        except (ConnectionError, RuntimeError):  # (RuntimeError: the worker has ended)
             self.ended.emit("closed")
 
     # --- taking messages in, one change at a time -----------------------------------
 
     def _on_arrived(self, message: dict[str, Any]) -> None:
+        if self._closed:
+            return
         kind = message.get("type")
         if kind in ("welcome", "seats", "said", "paused", "place", "error", "closed", "bye"):
             self._take_news(message)  # (at once: not one of the table's changes)
@@ -343,36 +349,23 @@ class RemoteTable(QObject):
         state = GameState(rules, [Card.parse(code) for code in message["deck"]])
         for code in message["actions"][:200]:
             state.push(parse_action(code))
-        outcome = state.outcome()
-        if outcome is None:
-            raise ValueError("the deal the host revealed is not over")
         self._match_scores = tuple(int(s) for s in message["match_scores"])
+        over = message.get("match_over") is True
+        names = SeatNames(
+            seat=self._seat,
+            seats=tuple(self.seat_name(seat) for seat in range(rules.players)),
+            sides=tuple(self.side_name(side) for side in range(rules.sides)),
+            match_sides=self.match_side_names(),
+        )
+        summary = deal_summary(state, match, self.deal, self._match_scores, over, names)
         self.checked[int(message["deal"])] = message.get("checked") is True
         self.finished.append(state)
-        over = message.get("match_over") is True
         self.phase = Phase.MATCH_OVER if over else Phase.DEAL_OVER
         self._legal, self._sent, self._to_move = [], [], None
         self._set_thinking(None)
-        scores = self._match_scores
-        best = max(scores, default=0)
-        self.last_summary = DealSummary(
-            side_names=tuple(self.side_name(side) for side in range(rules.sides)),
-            captured=captured_in_order(state),
-            points=outcome.points,
-            outcome=outcome,
-            human_side=rules.side_of(self._seat),
-            team_game=rules.team_game,
-            match_side_names=self.match_side_names(),
-            match_scores=scores,
-            match_sides=self._match_sides(),
-            match_over=over,
-            match_winner=scores.index(best) if over and scores.count(best) == 1 else None,
-            deals_played=self.deal + 1,
-            match_leaders=tuple(i for i, s in enumerate(scores) if s == best) if over else (),
-            deck=state.deck or (),
-        )
+        self.last_summary = summary
         self._publish()
-        self.dealOver.emit(self.last_summary)
+        self.dealOver.emit(summary)
 
     # --- showing each change --------------------------------------------------------
 
@@ -410,6 +403,11 @@ class RemoteTable(QObject):
             return None
         speaking = self.phase == Phase.PLAYING and not self._awaiting_table
         actions = [parse_action(code) for code in self._legal] if speaking else []
+        over = self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+        ended = self.finished[-1] if over and self.finished else None
+        shown = None  # (a chiamata deal thrown in: every hand is shown, as players show theirs)
+        if ended is not None and ended.thrown_in:
+            shown = tuple(tuple(ended.hand(seat)) for seat in range(ended.rules.players))
         view = SeatView(
             phase=self.phase,
             deal_number=self.deal,
@@ -419,6 +417,8 @@ class RemoteTable(QObject):
             commitment=self._commitment,
             legal=tuple(action for action in actions if isinstance(action, Card)),
             to_move=self._to_move if self.phase == Phase.PLAYING else None,
+            calls=tuple(action for action in actions if isinstance(action, Bid | SuitCall)),
+            open_hands=shown,
         )
         return remote_snapshot(obs, view, self._before)
 
@@ -496,6 +496,23 @@ class RemoteTable(QObject):
         if choice in self._legal and not self._awaiting_table:
             self._sent, self._legal = self._legal, []
             self._send(self._worker.act, choice)
+
+    def call(self, bid: Bid) -> bool:
+        """Chiamata: send this seat's call in the auction; False (nothing is sent) if it
+        may not say it now."""
+        return self._choose(action_code(bid))
+
+    def name_suit(self, suit: Suit) -> bool:
+        """Chiamata: this seat won the auction and names the called card's suit."""
+        return self._choose(action_code(SuitCall(suit)))
+
+    def _choose(self, code: str) -> bool:
+        if self.phase != Phase.PLAYING or self._awaiting_table or code not in self._legal:
+            return False
+        self._sent, self._legal = self._legal, []  # (nothing more until the host answers)
+        self._publish()
+        self._send(self._worker.act, code)
+        return True
 
     def cut_deck(self, cut: str) -> bool:
         """Send this seat's cut of the deal the host waits to deal; False if it waits for

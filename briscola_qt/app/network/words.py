@@ -51,9 +51,14 @@ class NetWords(QObject):
             case _:
                 return self.tr("The host has left: the connection to the table is closed.")
 
-    def refusal(self, reason: str) -> str:
-        """Why the host refused a move or a message of this player."""
+    def refusal(self, reason: str, auction: bool = False) -> str:
+        """Why the host refused a move or a message of this player; ``auction``: during
+        Briscola chiamata's auction (a call, not a card)."""
         match reason:
+            case "not-your-turn" if auction:
+                return self.tr("It is not your turn to speak: wait for your turn in the auction.")
+            case "illegal" if auction:
+                return self.tr("That call cannot be made now: it must beat the standing call.")
             case "not-your-turn":
                 return self.tr("It is not your turn.")
             case "stale" | "no-deal":

@@ -12,7 +12,7 @@ from __future__ import annotations
 import secrets
 import time
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -30,10 +30,11 @@ from ...net.discovery import browse
 from ..base.prompts import Prompts
 from ..base.settings import Settings
 from ..base.speeds import Tempo
+from ..chiamata.table import ChiamataTable
 from ..game.snapshot import DealSummary, Phase
 from ..history.friends import FriendsHistory
 from ..history.keeper import HistoryKeeper
-from ..network.host_session import HostSession
+from ..network.host_session import HostSession, Publisher
 from ..network.join_dialog import JoinDialog
 from ..network.lobby import LobbyPanel
 from ..network.remote_table import RemoteTable
@@ -41,7 +42,7 @@ from ..network.words import QUICK_PHRASES, NetWords
 from ..table.cardart import CardArt
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..text.words import fill
+from ..text.words import CardNames, fill
 from .dialogs import DealSummaryDialog
 from .host_dialog import HostDialog
 from .menus import GameMenus
@@ -72,6 +73,11 @@ class FriendsWindow(QMainWindow):
         self.tempo = Tempo(settings.speed, settings.pace)
         self.scene = TableScene(remote, art, self.tempo, self)
         self.view = TableView(self.scene, self)
+        self.card_names = CardNames(self, art.theme, settings.interface_language)
+        self.chiamata = ChiamataTable(remote, self.view, self.card_names, self.tempo)
+        """Briscola chiamata's auction panel and the partner's reveal, as in a local game
+        (its calls go to the host: ``RemoteTable`` is a ``chiamata.port.ChiamataPort``)."""
+        art.deckChanged.connect(self.chiamata.auction.refresh)
         self.lobby = LobbyPanel(remote, session is not None, self)
         if session is not None:
             self._show_code()
@@ -257,6 +263,8 @@ class FriendsWindow(QMainWindow):
         if summary.match_over:
             dialog.next_button.setText(self.tr("Close"))
             self.pause_action.setEnabled(False)
+            if self.session is not None:  # (nobody can sit down at it any more)
+                self.session.stop_announcing()
         dialog.accepted.connect(self._after_summary)
         self.summary_dialog = dialog
         dialog.open()
@@ -266,7 +274,9 @@ class FriendsWindow(QMainWindow):
             self.remote.next_deal()
 
     def _on_refused(self, reason: str) -> None:
-        self.statusBar().showMessage(self.words.refusal(reason), 8000)
+        snapshot = self.remote.snapshot()
+        auction = snapshot is not None and bool(snapshot.chiamata and snapshot.chiamata.bidding)
+        self.statusBar().showMessage(self.words.refusal(reason, auction), 8000)
 
     def _on_said(self, place: int, phrase: str) -> None:
         name = self.tr("You") if place == self.remote.place else self.remote.place_name(place)
@@ -393,12 +403,22 @@ class FriendsActions(QObject):
         self.windows: list[FriendsWindow] = []
         self.listen, self.announce = "", True
         """Where a hosted table listens and whether it is announced (tests: 127.0.0.1, no)."""
+        self.publisher: Publisher | None = None
+        """What announces a hosted table (None: ``net.discovery``; tests: their own)."""
+        app = QCoreApplication.instance()
+        if app is not None:  # (the app quits: no table stays announced, none stays open)
+            app.aboutToQuit.connect(self.close_all)
         self.finder_on = True
         """Whether Join looks for tables on the local network (tests: no)."""
 
     def host_dialog(self) -> HostDialog:
         dialog = HostDialog(
-            self.settings.choices(), self.settings, self.window, self.listen, self.announce
+            self.settings.choices(),
+            self.settings,
+            self.window,
+            self.listen,
+            self.announce,
+            self.publisher,
         )
         dialog.accepted.connect(lambda: self._hosted(dialog))
         self.prompts.open(dialog)

@@ -1,17 +1,17 @@
-"""Host a table for friends: the game chosen with New game's own panel (table, variant,
-options, match), then who sits at each other place (a friend, or a computer player and its
-level), the host's name and port. The dialog opens the table and stays until it listens
-(``session`` is then the caller's) or says why it could not."""
+"""Host a table for friends: the game chosen with New game's own panel (every table,
+variant, option and match, Briscola chiamata's five included), then who sits at each other
+place (a friend, or a computer player and its level), the host's name and port. The dialog
+opens the table and stays until it listens (``session`` is then the caller's) or says why
+it could not."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 
-from ...engine.rules import CHIAMATA_PLAYERS, Variant
 from ...net.hosted import FRIEND, PlaceSpec
 from ...net.protocol import ProtocolError, player_name
 from ..base.settings import LEVELS, GameChoices, Settings
-from ..network.host_session import HostSession
+from ..network.host_session import HostSession, Publisher
 from ..network.words import NetWords
 from ..text.words import TABLE_ORDER, fill
 from .dialogs import NewGameDialog
@@ -19,7 +19,8 @@ from .dialogs import NewGameDialog
 
 class HostDialog(NewGameDialog):
     """New game's panel for a table on the network. ``listen``: the address to listen on
-    ('' every interface; the tests, 127.0.0.1); ``announce``: on the local network."""
+    ('' every interface; the tests, 127.0.0.1); ``announce``: on the local network, by
+    ``publisher`` (None: ``net.discovery``'s; the tests give one that touches no network)."""
 
     def __init__(
         self,
@@ -28,9 +29,11 @@ class HostDialog(NewGameDialog):
         parent: QWidget | None = None,
         listen: str = "",
         announce: bool = True,
+        publisher: Publisher | None = None,
     ) -> None:
         super().__init__(choices, parent)
         self.settings, self.listen, self.announce = settings, listen, announce
+        self.publisher = publisher
         self.session: HostSession | None = None
         """The table, once it listens (the caller's then)."""
         self._opening: HostSession | None = None
@@ -39,9 +42,6 @@ class HostDialog(NewGameDialog):
         # Each other place says who sits there: the level is chosen per place.
         form.setRowVisible(self.level, False)
         form.setRowVisible(self.practice, False)
-        # Chiamata is not offered (below): its rows would only take room from small screens.
-        form.setRowVisible(self.deals, False)
-        form.setRowVisible(self.caller_leads, False)
         self.seats_heading = QLabel(self.tr("<b>Who sits at the table</b>"))
         form.addRow(self.seats_heading)
         self.place_boxes: list[QComboBox] = []
@@ -74,24 +74,21 @@ class HostDialog(NewGameDialog):
         ok = self.buttons.button(self.buttons.StandardButton.Ok)
         ok.setText(self.tr("&Open the table"))
         self.open_button = ok
-        self.mode.currentIndexChanged.connect(self._show_places)
+        for combo in (self.mode, self.variant):
+            combo.currentIndexChanged.connect(self._show_places)
         self._show_places()
 
-    # --- what the panel allows --------------------------------------------------------
+    # --- what the panel shows ----------------------------------------------------------
 
     def _update_enabled(self) -> None:
         super()._update_enabled()
-        # Chiamata's calls are not played over the network yet: its table is not offered.
-        mode_model = self.mode.model()
-        for index in range(self.mode.count()):
-            if self.mode.itemData(index) == CHIAMATA_PLAYERS:
-                mode_model.item(index).setEnabled(False)  # type: ignore[attr-defined]
-        variant_model = self.variant.model()
-        for index in range(self.variant.count()):
-            if self.variant.itemData(index) == Variant.CHIAMATA.value:
-                variant_model.item(index).setEnabled(False)  # type: ignore[attr-defined]
-        if self.mode.currentData() == CHIAMATA_PLAYERS:
-            self.mode.setCurrentIndex(self.mode.findData(2))
+        # The rows the chosen game does not use are hidden, not greyed: with its places
+        # the dialog would not fit an 800x560 screen (chiamata's five, in a playtest).
+        rows = (*self.options.values(), self.length, self.deals, self.target, self.draws)
+        for box in (*rows, self.margin):
+            self.form.setRowVisible(box, box.isEnabled())
+
+    # --- who sits where ----------------------------------------------------------------
 
     def _show_places(self) -> None:
         players = int(self.mode.currentData())
@@ -153,6 +150,7 @@ class HostDialog(NewGameDialog):
             listen=self.listen,
             port=self.port.value(),
             announce=self.announce,
+            publisher=self.publisher,
         )
         session.opened.connect(self._opened)
         session.failed.connect(self._failed)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import socket
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -22,15 +21,6 @@ from briscola_qt.net.discovery import FoundTable
 from briscola_qt.net.words import ENGLISH, ITALIAN
 
 WAIT_MS = 10_000
-
-
-@pytest.fixture
-def main(asking_window: MainWindow) -> Iterator[MainWindow]:
-    """The main window, its tables on 127.0.0.1 only and never announced or looked for."""
-    friends = asking_window.friends
-    friends.listen, friends.announce, friends.finder_on = "127.0.0.1", False, False
-    yield asking_window
-    friends.close_all()
 
 
 def host_table(qtbot: Any, main: MainWindow, players: int = 2, name: str = "Anna") -> FriendsWindow:
@@ -271,7 +261,9 @@ def test_quick_messages_pause_and_a_seat_handed_to_a_computer(qtbot: Any, main: 
     start(qtbot, host, friend)
     # A quick message shows in the other window's status bar, in its words.
     friend.say_actions["ben-giocato"].trigger()
-    qtbot.waitUntil(lambda: host.statusBar().currentMessage() == "Bruno: Ben giocato!")
+    qtbot.waitUntil(
+        lambda: host.statusBar().currentMessage() == "Bruno: Ben giocato!", timeout=WAIT_MS
+    )
     # The host pauses: the friend is told, and told again when the game goes on.
     host.pause_action.trigger()
     qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
@@ -319,7 +311,9 @@ def test_a_friend_whose_connection_drops_comes_back_to_the_same_seat(
     qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
     assert "trying to get back" in friend.notice.text()
     # Their app takes the place again with its token: the table as it stands.
-    qtbot.waitUntil(lambda: friend.statusBar().currentMessage() == "Back at the table.")
+    qtbot.waitUntil(
+        lambda: friend.statusBar().currentMessage() == "Back at the table.", timeout=WAIT_MS
+    )
     assert not friend.notice.isVisible()
     qtbot.waitUntil(
         lambda: (
@@ -340,9 +334,9 @@ def test_the_host_dialog_asks_who_sits_at_each_other_place(qtbot: Any, main: Mai
     assert shown == ["Place 2 (opponent):", "Place 3 (your partner):", "Place 4 (opponent):"]
     dialog.mode.setCurrentIndex(dialog.mode.findData(6))
     assert sum(label.isVisible() for label in dialog.place_labels) == 5
-    # Chiamata's calls do not go over the network yet: its table is not offered.
+    # Every table is offered, chiamata's five included (its places: each for themselves).
     model = dialog.mode.model()
-    assert not model.item(dialog.mode.findData(5)).isEnabled()  # type: ignore[attr-defined]
+    assert all(model.item(row).isEnabled() for row in range(model.rowCount()))  # type: ignore[attr-defined]
     dialog.mode.setCurrentIndex(dialog.mode.findData(4))
     dialog.place_boxes[1].setCurrentIndex(dialog.place_boxes[1].findData("expert"))
     dialog.name.setText("Anna")
