@@ -70,6 +70,18 @@ def _no_renders_ahead(request: pytest.FixtureRequest, monkeypatch: pytest.Monkey
         monkeypatch.setattr(cardart.CardArt, "warm", lambda *_args, **_kw: 0)
 
 
+@pytest.fixture(autouse=True)
+def _cheap_review_judge(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A review opened by a test that sets no judge of its own is judged by a cheap one (the
+    same search, a hundredth of the work): such tests read the review's words, and each
+    review at the app's strength was a child process judging for seconds until its window
+    closed. Tests of the judge's figures set their strength (LIGHT, CHEAP) themselves."""
+    from briscola_qt.analysis import Strength
+    from briscola_qt.app.review import analyst
+
+    monkeypatch.setattr(analyst, "DEFAULT", Strength("test", 0.002, 2))
+
+
 @pytest.fixture
 def plain_card_art(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """Cards drawn as plain ivory rectangles of the right size, not from their SVG files:

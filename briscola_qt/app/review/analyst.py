@@ -39,13 +39,13 @@ class Analyst(QObject):
     def __init__(
         self,
         controller: GameController,
-        strength: Strength = DEFAULT,
+        strength: Strength | None = None,
         kept: KeptAnalyses | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.strength = strength
+        self.strength = DEFAULT if strength is None else strength
         """How hard the judge looks (the app's default; the tests a cheaper one)."""
         self.kept = kept
         """The analyses kept on disk (from earlier runs too), if any."""
