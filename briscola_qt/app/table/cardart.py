@@ -146,7 +146,12 @@ class CardArt(QObject):
     def warm(self, codes: Iterable[str], sizes: Iterable[QSize], ratio: float = 1.0) -> int:
         """Render ``codes`` at ``sizes`` in the background, ahead of their first showing: a
         card drawn from its SVG while the table paints costs a frame some 15 ms. Returns
-        how many renders were started."""
+        how many renders were started. A call replaces what the calls before it asked for
+        and is not yet begun: the table asks at each new card size, and while a window is
+        dragged larger the sizes it passes by were a backlog of thousands of renders,
+        ahead of the size it stopped at."""
+        self._pool.clear()
+        self._warming.clear()
         started = 0
         for size in sizes:
             width = max(1, round(size.width() * ratio))

@@ -213,6 +213,24 @@ def test_the_deck_drawn_ahead_in_the_background_is_the_deck_drawn_on_demand(
 
 
 @pytest.mark.renders_ahead
+def test_a_new_card_size_calls_off_the_renders_of_the_sizes_passed_by(
+    qtbot: Any, qapp: Any
+) -> None:
+    """A window dragged larger asks for the deck at each size it passes: only the size it
+    stops at is drawn (and at most the one render under way at each new size)."""
+    art = CardArt("piacentine")
+    passed = [QSize(83 + step, 149 + step) for step in range(6)]  # (sizes no other test draws)
+    for size in passed:
+        assert art.warm([*CODES, BACK], [size]) == len(CODES) + 1
+    assert art.warm([*CODES, BACK], [QSize(95, 171)]) == len(CODES) + 1
+    assert art.warming() == len(CODES) + 1, "only the last size is waited for"
+    qtbot.waitUntil(lambda: art.warming() == 0, timeout=30000)
+    qtbot.wait(100)  # (a render of a size passed by, under way at the last call, lands now)
+    assert len(CODES) + 1 <= art.cached_count() <= len(CODES) + 1 + len(passed)
+    art.stop()
+
+
+@pytest.mark.renders_ahead
 def test_stopping_the_art_calls_off_what_is_not_drawn_and_waits_for_the_rest(
     qtbot: Any, qapp: Any
 ) -> None:
