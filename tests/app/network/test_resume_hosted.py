@@ -7,6 +7,10 @@ Undo at a network table."""
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -30,6 +34,8 @@ from briscola_qt.net.server import TableServer
 
 from ..conftest import answer_with, shown_window
 from .test_friends import WAIT_MS, address_of, join_dialog, play_to_the_end
+
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def kept_path() -> Path:
@@ -298,3 +304,68 @@ def test_no_undo_at_a_network_table(qtbot: Any, main: MainWindow) -> None:
     assert hosted.move == 1
     # The main window's Undo is its own game's: off with no game of its own on.
     assert not main.menus.undo_action.isEnabled()
+
+
+def test_the_host_app_killed_mid_deal_resumes_where_it_stood(
+    qtbot: Any, main: MainWindow, settings: Settings, tmp_path: Path
+) -> None:
+    """The host's app in a process of its own, killed with SIGKILL while the friend is to
+    play: the table it kept is opened again here, and the friend finds it as it stood."""
+    settings.host_port = 0  # (the table opened again on any free port)
+    child = subprocess.Popen(
+        [sys.executable, "-m", "tests.app.network.hosting_child", str(tmp_path / "host.ini")],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        text=True,
+        env={**os.environ, "BRISCOLA_QT_DATA": str(data_dir())},
+        start_new_session=True,
+    )
+    try:
+        assert child.stdout is not None
+        address, code = child.stdout.readline().split()
+        join_dialog(main, address, code, "Bruno")
+        qtbot.waitUntil(lambda: len(main.friends.windows) == 1, timeout=WAIT_MS)
+        bruno = main.friends.windows[0]
+        bruno.lobby.ready_button.click()
+        # Bruno plays until five cards are down and it is his turn: the host can do nothing
+        # more, and what it kept is what Bruno sees.
+        for _ in range(2000):
+            if played(bruno) >= 5 and bruno.remote.phase == Phase.PLAYING and _its_turn(bruno):
+                break
+            if not _move_one(bruno):
+                qtbot.wait(10)
+        else:
+            raise AssertionError("the deal did not get that far")
+        before = seen(bruno)
+        kept = json.loads(kept_path().read_bytes())
+        assert len(kept["table"]["deal"]["actions"]) == before["played"]
+        os.killpg(child.pid, signal.SIGKILL)
+        child.wait(10)
+    finally:
+        if child.poll() is None:
+            os.killpg(child.pid, signal.SIGKILL)
+            child.wait(10)
+    assert child.returncode == -signal.SIGKILL
+    # The table opened again here; Bruno joins it with the new code and his name.
+    main.hosted_resume.update_action()
+    main.menus.resume_hosted_action.trigger()
+    qtbot.waitUntil(lambda: len(main.hosted_resume.resumed) == 1, timeout=WAIT_MS)
+    anna = main.hosted_resume.resumed[0]
+    session = anna.session
+    assert session is not None
+    join_dialog(main, session.addresses[0], session.code.spoken("en"), "Bruno")
+    qtbot.waitUntil(lambda: len(main.friends.windows) == 3, timeout=WAIT_MS)
+    bruno2 = main.friends.windows[2]
+    qtbot.waitUntil(
+        lambda: all(w.remote.phase == Phase.PLAYING for w in (anna, bruno2)), timeout=WAIT_MS
+    )
+    assert seen(bruno2) == before
+    at_anna = seen(anna)
+    assert at_anna["to_move"] == "Bruno" and at_anna["played"] == before["played"]
+    assert at_anna["hands"] == before["hands"] and at_anna["scores"] == before["scores"]
+
+
+def _its_turn(window: FriendsWindow) -> bool:
+    snapshot = window.remote.snapshot()
+    return snapshot is not None and bool(snapshot.legal) and window.remote.awaits_human()
