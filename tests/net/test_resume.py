@@ -128,3 +128,29 @@ def test_a_save_that_does_not_hold_together_is_refused(
     change(saved)
     with pytest.raises(RecordError, match=says):
         TableServer.resumed(saved)
+
+
+def test_a_friend_without_a_token_sits_back_by_name_at_a_resumed_table() -> None:
+    """The code proved and no token (their app started again too): the place kept for an
+    absent friend of that name, never one whose friend is connected."""
+
+    async def scenario() -> tuple[list[int], str]:
+        first = TableServer(HostedMatch(Rules(4), tuple(PLACES), BEST_OF_3))
+        saved = await _played_until(first, 3)
+        saved.pop("_tokens_for_test")
+        server = TableServer.resumed(saved)
+        uri = await _serve(server)
+        try:
+            places = [(await friend(uri, server, name).connect())["place"] for name in ("Bruno",)]
+            places.append((await friend(uri, server, "anna").connect())["place"])
+            try:
+                await friend(uri, server, "Bruno").connect()
+            except ClientError as error:
+                return places, error.reason
+            return places, ""
+        finally:
+            await server.stop()
+
+    places, refused = run(scenario(), 30)
+    assert places == [2, 0]  # (Bruno's place, then Anna's: names compared without case)
+    assert refused == "table-full"  # (a second Bruno does not take the connected one's)
