@@ -69,6 +69,9 @@ class HostedSave:
                 "table": server.saved(),
             }
             try:
+                if not self.owned and self.path.exists():
+                    # (a table kept from before, not resumed: set aside, never overwritten)
+                    files.move_aside(self.path, "replaced")
                 files.write_atomic(self.path, json.dumps(data).encode())
             except OSError as error:
                 log.warning("cannot keep the hosted table in %s: %s", self.path, error)

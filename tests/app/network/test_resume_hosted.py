@@ -369,3 +369,31 @@ def test_the_host_app_killed_mid_deal_resumes_where_it_stood(
 def _its_turn(window: FriendsWindow) -> bool:
     snapshot = window.remote.snapshot()
     return snapshot is not None and bool(snapshot.legal) and window.remote.awaits_human()
+
+
+def test_ending_or_closing_a_hosted_match_removes_it_and_an_older_one_is_set_aside(
+    qtbot: Any, main: MainWindow
+) -> None:
+    older = kept_path()
+    older.parent.mkdir(parents=True, exist_ok=True)
+    older.write_text(json.dumps(a_kept_table()))
+    for ending in ("end", "close"):
+        host = host_best_of_3(qtbot, main)
+        join_dialog(main, address_of(host), host.lobby.code_label.text(), "Bruno")
+        qtbot.waitUntil(lambda: len(main.friends.windows) == 2, timeout=WAIT_MS)
+        friend = main.friends.windows[1]
+        friend.lobby.ready_button.click()
+        qtbot.waitUntil(host.lobby.start_button.isEnabled, timeout=WAIT_MS)
+        host.lobby.start_button.click()
+        play_moves(qtbot, [host, friend], 1)
+        assert json.loads(kept_path().read_bytes())["table"]["names"] == ["Anna", "Bruno"]
+        if ending == "end":
+            host.end_match()
+        else:
+            host.close()  # (the host closes the table's window: the match ends for all)
+        assert not kept_path().exists()
+        main.friends.close_all()
+        qtbot.waitUntil(lambda: not main.friends.windows, timeout=WAIT_MS)
+    # The table kept before the first of them was set aside, not overwritten.
+    (aside,) = older.parent.glob(f"{HOSTED_NAME}.replaced-*")
+    assert json.loads(aside.read_bytes())["table"]["deal"] is not None
