@@ -2941,6 +2941,10 @@ Codice segreto: %3</translation>
         <translation>Tutti i posti di questo tavolo sono occupati.</translation>
     </message>
     <message>
+        <source>The host opened the table again with a new code. Ask them for it and join with Game &gt; Play with friends &gt; Join a table: you sit where you sat.</source>
+        <translation>L&apos;ospite ha riaperto il tavolo con un nuovo codice. Chiediglielo ed entra con Partita &gt; Gioca con gli amici &gt; Siediti a un tavolo: ti siedi dov&apos;eri.</translation>
+    </message>
+    <message>
         <source>The host plays with another version of Briscola: you both need the same.</source>
         <translation>Chi ospita gioca con un&apos;altra versione di Briscola: vi serve la stessa.</translation>
     </message>

@@ -307,11 +307,17 @@ def test_no_undo_at_a_network_table(qtbot: Any, main: MainWindow) -> None:
 
 
 def test_the_host_app_killed_mid_deal_resumes_where_it_stood(
-    qtbot: Any, main: MainWindow, settings: Settings, tmp_path: Path
+    qtbot: Any,
+    main: MainWindow,
+    settings: Settings,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The host's app in a process of its own, killed with SIGKILL while the friend is to
-    play: the table it kept is opened again here, and the friend finds it as it stood."""
-    settings.host_port = 0  # (the table opened again on any free port)
+    play: the table it kept is opened again here, at the same address, and the friend
+    finds it as it stood. The friend's app, still trying the old table, is told it was
+    opened again with a new code, and its tries cost the new code nothing."""
+    monkeypatch.setattr(FriendsWindow, "RETRY_MS", 50)
     child = subprocess.Popen(
         [sys.executable, "-m", "tests.app.network.hosting_child", str(tmp_path / "host.ini")],
         cwd=ROOT,
@@ -324,6 +330,7 @@ def test_the_host_app_killed_mid_deal_resumes_where_it_stood(
     try:
         assert child.stdout is not None
         address, code = child.stdout.readline().split()
+        settings.host_port = int(address.rsplit(":", 1)[1])  # (opened again where it was)
         join_dialog(main, address, code, "Bruno")
         qtbot.waitUntil(lambda: len(main.friends.windows) == 1, timeout=WAIT_MS)
         bruno = main.friends.windows[0]
@@ -354,7 +361,12 @@ def test_the_host_app_killed_mid_deal_resumes_where_it_stood(
     anna = main.hosted_resume.resumed[0]
     session = anna.session
     assert session is not None
-    join_dialog(main, session.addresses[0], session.code.spoken("en"), "Bruno")
+    assert session.addresses == [address]
+    new_code = session.code.spoken("en")
+    qtbot.waitUntil(lambda: bruno.ended_reason is not None, timeout=WAIT_MS)
+    assert bruno.notice.text().startswith("The host opened the table again with a new code.")
+    assert session.server.wrong_tries == 0 and session.code.spoken("en") == new_code
+    join_dialog(main, address, new_code, "Bruno")
     qtbot.waitUntil(lambda: len(main.friends.windows) == 3, timeout=WAIT_MS)
     bruno2 = main.friends.windows[2]
     qtbot.waitUntil(
