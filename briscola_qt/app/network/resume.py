@@ -111,11 +111,6 @@ class ResumedTable:
     host_name: str
     host_token: str | None
 
-    @property
-    def deal(self) -> int:
-        """The deal the match is at (counted from 0)."""
-        return self.server.hosted.deal_number
-
 
 def read_hosted_save(path: Path) -> tuple[ResumedTable | None, str | None]:
     """The table kept at ``path`` (None if there is none) and, if it could not be used, why
@@ -153,17 +148,11 @@ def _resumed(data: object) -> ResumedTable:
         server = TableServer.resumed(data.get("table"), auto_start=False)
     except RecordError:
         raise
-    except (ValueError, TypeError, KeyError, IndexError) as error:  # (a shape no check foresaw)
+    # (a shape no check foresaw: a message all the same, never a traceback)
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
         raise RecordError(f"does not hold together: {error}", "table") from None
     if server.hosted.match.is_over():
         raise RecordError("the match is over", "table")
     known = {place.token for place in server.places.values()}
     return ResumedTable(server, host_name, host_token if host_token in known else None)
 
-
-def host_place(server: TableServer, host_token: str | None) -> int | None:
-    """The host's place at a resumed table (found by their token), or None."""
-    for place, seat in server.places.items():
-        if host_token is not None and seat.token == host_token:
-            return place
-    return None

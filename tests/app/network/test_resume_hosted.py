@@ -24,7 +24,7 @@ from briscola_qt.app.base.paths import data_dir
 from briscola_qt.app.base.prompts import DialogPrompts
 from briscola_qt.app.base.settings import Settings
 from briscola_qt.app.game.snapshot import Phase
-from briscola_qt.app.network.resume import HOSTED_NAME
+from briscola_qt.app.network.resume import HOSTED_NAME, read_hosted_save
 from briscola_qt.app.shell.friends_window import FriendsWindow
 from briscola_qt.app.shell.host_dialog import HostDialog
 from briscola_qt.app.shell.window import MainWindow
@@ -409,3 +409,38 @@ def test_ending_or_closing_a_hosted_match_removes_it_and_an_older_one_is_set_asi
     # The table kept before the first of them was set aside, not overwritten.
     (aside,) = older.parent.glob(f"{HOSTED_NAME}.replaced-*")
     assert json.loads(aside.read_bytes())["table"]["deal"] is not None
+
+
+def _paths(data: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    """Every key and index in ``data``, as a path from its top."""
+    if isinstance(data, dict):
+        items: Any = data.items()
+    elif isinstance(data, list):
+        items = enumerate(data)
+    else:
+        return
+    for key, value in items:
+        yield (*path, key)
+        yield from _paths(value, (*path, key))
+
+
+def test_every_part_of_a_kept_table_broken_is_said_not_raised(tmp_path: Path) -> None:
+    """Each value of a kept table replaced by one of another kind: read back, it is a table
+    or a message, never an exception."""
+    kept = a_kept_table()
+    path = tmp_path / HOSTED_NAME
+    told = 0
+    for where in list(_paths(kept)):
+        for odd in (None, -1, "x", [], {}, 10**30):
+            broken = json.loads(json.dumps(kept))
+            holder = broken
+            for key in where[:-1]:
+                holder = holder[key]
+            holder[where[-1]] = odd
+            path.write_text(json.dumps(broken))
+            table, why = read_hosted_save(path)
+            assert (table is None) == (why is not None), (where, odd)
+            told += why is not None
+            for aside in tmp_path.glob(f"{HOSTED_NAME}.broken-*"):
+                aside.unlink()
+    assert told > 100
