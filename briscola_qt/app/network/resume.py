@@ -155,4 +155,3 @@ def _resumed(data: object) -> ResumedTable:
         raise RecordError("the match is over", "table")
     known = {place.token for place in server.places.values()}
     return ResumedTable(server, host_name, host_token if host_token in known else None)
-
