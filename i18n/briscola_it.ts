@@ -1156,6 +1156,10 @@ Codice segreto: %3</translation>
         <translation>&amp;Siediti a un tavolo…</translation>
     </message>
     <message>
+        <source>&amp;Resume the hosted match…</source>
+        <translation>&amp;Riprendi la partita che ospitavi…</translation>
+    </message>
+    <message>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Annulla la mia ultima carta</translation>
     </message>
@@ -2468,6 +2472,49 @@ Codice segreto: %3</translation>
     </message>
 </context>
 <context>
+    <name>HostedResume</name>
+    <message>
+        <source>Play with friends</source>
+        <translation>Gioca con gli amici</translation>
+    </message>
+    <message>
+        <source>The match you hosted for your friends was interrupted.</source>
+        <translation>La partita che ospitavi per i tuoi amici si è interrotta.</translation>
+    </message>
+    <message>
+        <source>Open the table again? It gets a new invitation code; your friends join with it and sit where they sat, and the match goes on where it stopped.</source>
+        <translation>Riaprire il tavolo? Avrà un nuovo codice d&apos;invito: i tuoi amici entrano con quello e si siedono dov&apos;erano, e la partita riprende da dove si era fermata.</translation>
+    </message>
+    <message>
+        <source>Open the table again</source>
+        <translation>Riapri il tavolo</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <source>The match you hosted could not be resumed (%1). It was set aside; you can host a new table.</source>
+        <translation>Non è stato possibile riprendere la partita che ospitavi (%1). È stata messa da parte: puoi ospitare un nuovo tavolo.</translation>
+    </message>
+    <message>
+        <source>New code: %1</source>
+        <translation>Nuovo codice: %1</translation>
+    </message>
+    <message>
+        <source>Your friends join with this code at %1, and sit where they sat.</source>
+        <translation>I tuoi amici entrano con questo codice all&apos;indirizzo %1 e si siedono dov&apos;erano.</translation>
+    </message>
+    <message>
+        <source>The match you hosted could not be opened again: %1</source>
+        <translation>Non è stato possibile riaprire la partita che ospitavi: %1</translation>
+    </message>
+    <message>
+        <source>It is kept: try again from Game &gt; Play with friends.</source>
+        <translation>È conservata: riprova da Partita &gt; Gioca con gli amici.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
@@ -2892,6 +2939,10 @@ Codice segreto: %3</translation>
     <message>
         <source>Every place at this table is taken.</source>
         <translation>Tutti i posti di questo tavolo sono occupati.</translation>
+    </message>
+    <message>
+        <source>The host opened the table again with a new code. Ask them for it and join with Game &gt; Play with friends &gt; Join a table: you sit where you sat.</source>
+        <translation>L&apos;ospite ha riaperto il tavolo con un nuovo codice. Chiediglielo ed entra con Partita &gt; Gioca con gli amici &gt; Siediti a un tavolo: ti siedi dov&apos;eri.</translation>
     </message>
     <message>
         <source>The host plays with another version of Briscola: you both need the same.</source>

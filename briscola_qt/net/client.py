@@ -32,6 +32,7 @@ REFUSED: Final = {
     "version": "the host's app speaks another version of the protocol",
     "not-a-handshake": "the host did not understand the handshake",
     "busy": "the host is answering other players; trying again",
+    "table-reopened": "the host opened the table again, with a new code",
 }
 
 
@@ -87,8 +88,12 @@ class TableClient:
         token: str | None = None,
         on_message: Callable[[dict[str, Any]], None] | None = None,
         keep_log: bool = False,
+        table: str | None = None,
     ) -> None:
         self.uri, self.code, self.name, self.token = uri, code, name, token
+        self.table = table
+        """The id of the table this client comes back to (None: any table with the code);
+        the host says its own in the handshake."""
         self.on_message = on_message
         self.seen = Seen(token=token)
         self.log: list[dict[str, Any]] | None = [] if keep_log else None
@@ -123,7 +128,12 @@ class TableClient:
             raise ClientError("unreachable", str(error)[:120]) from None
         self.connection = connection
         handshake = Handshake(self.code, "client")
-        opening = {"protocol": VERSION, "pake": base64.b64encode(handshake.start()).decode()}
+        opening: dict[str, str] = {
+            "protocol": VERSION,
+            "pake": base64.b64encode(handshake.start()).decode(),
+        }
+        if self.table is not None:
+            opening["table"] = self.table
         try:
             await connection.send(json.dumps(opening))
             answer = _plain(await connection.recv())
@@ -131,6 +141,9 @@ class TableClient:
                 reason = str(answer["refused"])[:30]
                 raise ClientError(reason, REFUSED.get(reason, ""))
             pake = base64.b64decode(get(answer, "pake", str), validate=True)
+            table = answer.get("table")
+            if isinstance(table, str) and len(table) <= 64:
+                self.table = table
             channel = handshake.finish(pake)
             self.channel = channel
             await connection.send(

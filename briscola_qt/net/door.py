@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import json
+import secrets
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -34,6 +35,10 @@ class Door:
     wrong_tries: int = 0
     pending: int = 0
     """Handshakes given our half that have not yet proved the code or failed."""
+    table: str = field(default_factory=lambda: secrets.token_hex(8))
+    """This table's id, said in plaintext with our half: a friend's app coming back names
+    the id it knew, and a table opened again (a new id, a new code) turns it away before
+    any guess at the code is made."""
 
     async def admit(
         self, connection: ServerConnection
@@ -46,6 +51,12 @@ class Door:
             if opening.get("protocol") != VERSION:
                 await refuse_plain(connection, "version")
                 self.log.append(f"a client spoke {str(opening.get('protocol'))[:30]!r}")
+                return None
+            known = opening.get("table")
+            if known is not None and known != self.table:
+                # (an app coming back to the table this one replaced: not a guess)
+                await refuse_plain(connection, "table-reopened")
+                self.log.append("a friend came back to the table before it was opened again")
                 return None
             pake = base64.b64decode(get(opening, "pake", str), validate=True)
             code = self.code
@@ -67,7 +78,13 @@ class Door:
         proved, counted = False, False
         try:
             await connection.send(
-                json.dumps({"protocol": VERSION, "pake": base64.b64encode(ours).decode()})
+                json.dumps(
+                    {
+                        "protocol": VERSION,
+                        "pake": base64.b64encode(ours).decode(),
+                        "table": self.table,
+                    }
+                )
             )
             hello = channel.open(await connection.recv())
             if hello.get("type") != "hello":

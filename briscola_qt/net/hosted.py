@@ -125,7 +125,7 @@ class HostedMatch:
     def swap_places(self, first: int, second: int) -> None:
         """Before the first deal: the players at ``first`` and ``second`` change places
         (and so seats and, in team games, teams: places 0, 2, 4 play together)."""
-        if self.seed is not None:
+        if self.seed is not None or self.match.deal_number > 0:  # (a resumed match too)
             raise ValueError("places are changed before the first deal")
         n = self.rules.players
         if not (0 <= first < n and 0 <= second < n):

@@ -246,7 +246,7 @@ class TableServer:
         except ProtocolError as error:
             await self._turn_away(peer, "bad-name", str(error))
             return
-        place, refusal = self._place_for(hello.get("token"))
+        place, refusal = self._place_for(hello.get("token"), name)
         if place is None:
             await self._turn_away(peer, refusal, _REFUSALS[refusal])
             return
@@ -284,7 +284,10 @@ class TableServer:
             if heard:
                 bucket.give_back()
 
-    def _place_for(self, token: object) -> tuple[int | None, str]:
+    def _place_for(self, token: object, name: str = "") -> tuple[int | None, str]:
+        """The place a friend who proved the code sits at: their token's; without one,
+        the place kept for a friend of their name who is away (an app that lost its token,
+        a table resumed by its host), else the first place nobody has taken."""
         if token is not None:
             if not isinstance(token, str) or not token.isascii() or len(token) > 64:
                 return None, "unknown-token"  # (compare_digest takes ASCII text only)
@@ -297,6 +300,16 @@ class TableServer:
                         return None, "seat-expired"
                     return place, ""
             return None, "unknown-token"
+        now = time.monotonic()
+        for place, seat in self.places.items():
+            away = seat.dropped_at is not None and place not in self.peers
+            if (
+                away
+                and seat.token is not None
+                and now - (seat.dropped_at or now) <= self.limits.reconnect_window
+                and self.hosted.names[place].casefold() == name.casefold()
+            ):
+                return place, ""
         for place, seat in self.places.items():
             if seat.token is None:
                 return place, ""

@@ -55,7 +55,11 @@ class ClientThread(_LoopThread):
         return asyncio.run_coroutine_threadsafe(self._session(uri, code, name, token), self.loop)
 
     async def _session(self, uri: str, code: InvitationCode, name: str, token: str | None) -> None:
-        self.client = TableClient(uri, code, name, token, on_message=self.deliver)
+        previous = self.client
+        # Coming back with a token: to the same table only (a table opened again since has
+        # a new code, and says so without counting a wrong try).
+        table = previous.table if previous is not None and token is not None else None
+        self.client = TableClient(uri, code, name, token, on_message=self.deliver, table=table)
         try:
             await self.client.connect()
             await self.client.run()

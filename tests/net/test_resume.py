@@ -15,7 +15,7 @@ from websockets.exceptions import ConnectionClosed
 from briscola_qt.engine.errors import RecordError
 from briscola_qt.engine.match import MatchLength, MatchRules
 from briscola_qt.engine.rules import Rules
-from briscola_qt.net.client import ClientError
+from briscola_qt.net.client import ClientError, TableClient
 from briscola_qt.net.hosted import HostedMatch, PlaceSpec
 from briscola_qt.net.server import TableServer
 
@@ -128,3 +128,76 @@ def test_a_save_that_does_not_hold_together_is_refused(
     change(saved)
     with pytest.raises(RecordError, match=says):
         TableServer.resumed(saved)
+
+
+def test_a_friend_without_a_token_sits_back_by_name_at_a_resumed_table() -> None:
+    """The code proved and no token (their app started again too): the place kept for an
+    absent friend of that name, never one whose friend is connected."""
+
+    async def scenario() -> tuple[list[int], str]:
+        first = TableServer(HostedMatch(Rules(4), tuple(PLACES), BEST_OF_3))
+        saved = await _played_until(first, 3)
+        saved.pop("_tokens_for_test")
+        server = TableServer.resumed(saved)
+        uri = await _serve(server)
+        try:
+            places = [(await friend(uri, server, name).connect())["place"] for name in ("Bruno",)]
+            places.append((await friend(uri, server, "anna").connect())["place"])
+            try:
+                await friend(uri, server, "Bruno").connect()
+            except ClientError as error:
+                return places, error.reason
+            return places, ""
+        finally:
+            await server.stop()
+
+    places, refused = run(scenario(), 30)
+    assert places == [2, 0]  # (Bruno's place, then Anna's: names compared without case)
+    assert refused == "table-full"  # (a second Bruno does not take the connected one's)
+
+
+def test_apps_coming_back_to_a_reopened_table_are_told_and_count_no_wrong_try() -> None:
+    """Three friends' apps still trying the old table (old code, their token, its id) at
+    the address it is opened again at: each is told the table was opened again, before any
+    guess is made, so the new code stands; the new code with a token still seats them."""
+
+    async def scenario() -> dict[str, Any]:
+        first = TableServer(HostedMatch(Rules(4), (FRIEND, FRIEND, FRIEND, FRIEND)))
+        host, port = (await first.start("127.0.0.1", 0))[0]
+        uri = f"ws://{host}:{port}/"
+        clients = [friend(uri, first, f"F{i}") for i in range(4)]
+        for client in clients:
+            await client.connect()
+        old_table = clients[0].table
+        saved = json.loads(json.dumps(first.saved()))
+        await first.stop()
+        for client in clients:
+            await client.close()
+        server = TableServer.resumed(saved)
+        await server.start("127.0.0.1", port)  # (the same address as before)
+        got: dict[str, Any] = {"ids": (old_table, server.door.table)}
+        try:
+            code = server.code
+            reasons = []
+            for client in clients[1:]:
+                again = TableClient(
+                    uri, first.code, client.name, client.seen.token, table=old_table
+                )
+                try:
+                    await again.connect(patient=False)
+                except ClientError as error:
+                    reasons.append(error.reason)
+            got["reasons"] = reasons
+            got["kept"] = (server.code == code, server.wrong_tries)
+            back = TableClient(uri, code, "F1", clients[1].seen.token)
+            got["place"] = (await back.connect())["place"]
+            await back.close()
+            return got
+        finally:
+            await server.stop()
+
+    got = run(scenario(), 30)
+    assert got["ids"][0] is not None and got["ids"][0] != got["ids"][1]
+    assert got["reasons"] == ["table-reopened"] * 3
+    assert got["kept"] == (True, 0)
+    assert got["place"] == 1

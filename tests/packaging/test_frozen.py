@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tarfile
 from pathlib import Path
@@ -66,6 +67,9 @@ def test_self_test_in_a_bare_environment(app: Path, tmp_path: Path) -> None:
     assert done.stdout.splitlines()[-1] == "briscola-qt self-test passed"
     # The coach's analysis runs in a child process: the frozen app started again.
     assert "ok  coach: a deal judged in a child process" in done.stdout
+    # Play with friends' compiled parts load (the self-test opens no socket: below).
+    assert "ok  network: cryptography OpenSSL" in done.stdout
+    assert "zeroconf._cache; zeroconf._dns" in done.stdout
 
 
 def test_every_deck_draws_a_table(qapp: object, app: Path, tmp_path: Path) -> None:
@@ -126,6 +130,52 @@ def test_no_network_connection_ever(app: Path, tmp_path: Path) -> None:
             if re.search(r"AF_INET6?|AF_PACKET|AF_NETLINK", line)
         ]
         assert internet == [], "\n".join(internet[:10])
+
+
+def test_the_frozen_app_hosts_and_joins_a_table_on_loopback(app: Path, tmp_path: Path) -> None:
+    """``--net-check host`` opens a table on 127.0.0.1 and a second frozen app joins it with
+    ``--net-check join``: the SPAKE2 handshake, the sealed welcome (cryptography's AEAD),
+    websockets, and zeroconf's compiled modules all load from the bundle. Under strace,
+    every internet address either of them binds, connects or sends to is the loopback."""
+    strace = require("strace")
+    traced = [strace, "-f", "-qq", "-e", "trace=network", "-o"]
+    env = minimal_env(tmp_path)
+    host = subprocess.Popen(
+        [*traced, str(tmp_path / "host.trace"), str(app), "--net-check", "host"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        text=True,
+        env=env,
+    )
+    try:
+        assert host.stdout is not None
+        heard = [host.stdout.readline() for _ in range(2)]  # (its parts, then its table)
+        assert heard[0].startswith("cryptography OpenSSL"), heard
+        assert "zeroconf._cache" in heard[0], heard
+        word, uri, code = heard[1].split()
+        assert word == "table" and uri.startswith("ws://127.0.0.1:"), heard
+        joined = run(
+            [*traced, str(tmp_path / "join.trace"), str(app), "--net-check", "join", uri, code],
+            env=env,
+            timeout=90,
+        )
+        assert joined.returncode == 0, joined.stdout + joined.stderr
+        assert "welcomed at place 0" in joined.stdout
+        rest, errors = host.communicate(timeout=60)
+    finally:
+        if host.poll() is None:
+            host.kill()
+            host.wait()
+    assert host.returncode == 0, rest + errors
+    assert "friend seated: Check" in rest and "network check passed" in rest
+    for trace in ("host.trace", "join.trace"):
+        calls = (tmp_path / trace).read_text(encoding="utf-8", errors="replace")
+        addresses = set(re.findall(r'inet_(?:addr|pton)\((?:AF_INET6?, )?"([^"]+)"', calls))
+        assert addresses and addresses <= {"127.0.0.1", "::1"}, (trace, addresses)
+    # (a wrong mode is refused, not run)
+    wrong = run([str(app), "--net-check", "join", "ws://192.0.2.1:1/", "1-a-b"], env=env)
+    assert wrong.returncode == 1 and "loopback address only" in wrong.stdout
 
 
 def unpack(dist: Path, into: Path) -> Path:

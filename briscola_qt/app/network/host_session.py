@@ -27,7 +27,9 @@ from ...net.hosted import HostedMatch, PlaceSpec
 from ...net.invitation import InvitationCode
 from ...net.server import TableServer
 from ...net.threads import ServerThread
+from ..base.paths import data_dir
 from ..text.words import fill
+from .resume import HOSTED_NAME, HostedSave, ResumedTable
 
 DEFAULT_PORT = 47044
 """The port a table listens on unless the host chooses another (0: any free one)."""
@@ -99,15 +101,26 @@ class HostSession(QObject):
         announce: bool = True,
         names: list[str] | None = None,
         publisher: Publisher | None = None,
+        resumed: ResumedTable | None = None,
     ) -> None:
         super().__init__(parent)
         self.rules, self.host_name = rules, host_name
         self.listen, self.port, self.announce = listen, port, announce
         self.publisher: Publisher = publisher or Announcement.start
-        self.hosted = HostedMatch(rules, places, match_rules, deals, names=list(names or []))
-        self.server = TableServer(
-            self.hosted, on_code=lambda _code: self._answer.emit(("code", None)), auto_start=False
-        )
+        if resumed is None:
+            hosted = HostedMatch(rules, places, match_rules, deals, names=list(names or []))
+            self.server = TableServer(hosted, auto_start=False)
+        else:
+            self.server = resumed.server
+        self.hosted = self.server.hosted
+        self.server.door.on_code = lambda _code: self._answer.emit(("code", None))
+        self.saved = HostedSave(data_dir() / HOSTED_NAME, host_name)
+        """The table kept in the data folder at every change (``resume``)."""
+        if resumed is not None:
+            self.saved.host_token, self.saved.owned = resumed.host_token, True
+        self.server.on_change = lambda: self.saved.keep(self.server)
+        self.resumed = resumed is not None
+        """A table kept when the host's app stopped, opened again under a new code."""
         self.code: InvitationCode = self.server.code
         self.addresses: list[str] = []
         """Where friends reach the table, ``address:port``."""
@@ -237,8 +250,47 @@ class HostSession(QObject):
             if announcement is not None:
                 asyncio.run_coroutine_threadsafe(announcement.stop(), thread.loop).result(2)
 
-    def close(self) -> None:
-        """Stop announcing, tell every friend the match is over and close the table."""
+    @classmethod
+    def reopened(
+        cls,
+        resumed: ResumedTable,
+        parent: QObject | None = None,
+        listen: str = "",
+        port: int = DEFAULT_PORT,
+        announce: bool = True,
+    ) -> HostSession:
+        """The table ``resumed`` kept, to be opened again under its new code."""
+        hosted = resumed.server.hosted
+        return cls(
+            hosted.rules,
+            hosted.match_rules,
+            hosted.deals,
+            hosted.places,
+            resumed.host_name,
+            parent,
+            listen,
+            port,
+            announce,
+            resumed=resumed,
+        )
+
+    @property
+    def host_token(self) -> str | None:
+        """The host's own seat token: kept with the table, and given back on resume."""
+        return self.saved.host_token
+
+    @host_token.setter
+    def host_token(self, token: str | None) -> None:
+        self.saved.host_token = token
+
+    def close(self, keep: bool = False) -> None:
+        """Stop announcing, tell every friend the match is over and close the table; the
+        table kept in the data folder is removed, unless ``keep`` (the app quits with the
+        match on: it is offered again on the next start)."""
+        if keep:
+            self.saved.hold()
+        else:
+            self.saved.clear()
         self.stop_announcing()
         self._stop_thread()
 

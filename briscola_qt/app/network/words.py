@@ -36,6 +36,11 @@ class NetWords(QObject):
                 return self.tr("The host did not answer in time. Check the address and try again.")
             case "table-full":
                 return self.tr("Every place at this table is taken.")
+            case "table-reopened":
+                return self.tr(
+                    "The host opened the table again with a new code. Ask them for it and"
+                    " join with Game > Play with friends > Join a table: you sit where you sat."
+                )
             case "version":
                 return self.tr(
                     "The host plays with another version of Briscola: you both need the same."

@@ -425,14 +425,19 @@ class FriendsActions(QObject):
         return dialog
 
     def _hosted(self, dialog: HostDialog) -> None:
-        session = dialog.session
-        if session is None:
-            return
+        if dialog.session is not None:
+            self.open_hosted(dialog.session)
+
+    def open_hosted(self, session: HostSession) -> FriendsWindow:
+        """The window of the table ``session`` hosts (open): the host sits at it over
+        loopback, with their seat token at a resumed table; the token is kept with it."""
         remote = RemoteTable()
         window = FriendsWindow(remote, self.art, self.settings, session, self.history)
         session.setParent(window)
-        remote.connect_to(session.local_uri, session.code, session.host_name)
+        remote.welcomed.connect(lambda: setattr(session, "host_token", remote.token))
+        remote.connect_to(session.local_uri, session.code, session.host_name, session.host_token)
         self._show(window)
+        return window
 
     def join_dialog(self) -> JoinDialog:
         dialog = JoinDialog(self.settings, browse if self.finder_on else None)

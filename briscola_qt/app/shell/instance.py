@@ -10,6 +10,7 @@ the installers, and the data folder is already the one the two would share.
 from __future__ import annotations
 
 import contextlib
+import sys
 import time
 from pathlib import Path
 
@@ -72,3 +73,10 @@ class ForwardWatch(QObject):
         for line in text.splitlines():
             if line.startswith("open "):
                 self.recordWanted.emit(line.removeprefix("open "))
+
+
+def restart_command() -> tuple[str, list[str]]:
+    """How to start this program again: the frozen app itself, or Python on the module."""
+    if getattr(sys, "frozen", False):
+        return sys.executable, []
+    return sys.executable, ["-m", "briscola_qt.app.shell.main"]

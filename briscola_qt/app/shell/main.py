@@ -177,6 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     # run that only checks the first paint)
     if not args.exit_after_paint:
         ask_first_cards(settings, window.art.themes, window.prompts, window)
+        window.hosted_resume.offer()  # (a match this player hosted, kept when the app stopped)
     try:
         return app.exec()
     finally:

@@ -39,6 +39,8 @@ class GameMenus(QObject):
         friends = game.addMenu(self.tr("Play with &friends"))
         self.host_action = self._action(friends, self.tr("&Host a table…"))
         self.join_action = self._action(friends, self.tr("&Join a table…"))
+        # The table kept when the app stopped while hosting (shell/hosted_resume.py).
+        self.resume_hosted_action = self._action(friends, self.tr("&Resume the hosted match…"))
         self.undo_action = self._action(
             game, self.tr("&Undo my last card"), QKeySequence.StandardKey.Undo
         )

@@ -441,6 +441,17 @@ def _sounds() -> str:
     return f"{len(files)} files, miniaudio player"
 
 
+def _network() -> str:
+    """Play with friends' compiled parts load (no socket is opened: ``--net-check`` opens a
+    table on the loopback, packaging/README.md)."""
+    from ...net.loopback import compiled_parts
+
+    try:
+        return "; ".join(compiled_parts())
+    except (ImportError, AssertionError) as err:
+        raise SelfTestError(f"cannot load the network's parts: {err}") from None
+
+
 CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("platform plugin", _platform),
     ("svg", _svg),
@@ -449,5 +460,6 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("sounds", _sounds),
     ("coach", _coach),
     ("history", _history),
+    ("network", _network),
     ("window", _window),
 )

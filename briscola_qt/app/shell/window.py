@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-
 from PySide6.QtCore import (
     QByteArray,
     QEvent,
@@ -54,6 +52,8 @@ from .dialogs import DealSummaryDialog, NewGameDialog
 from .focus import FocusRing
 from .friends_window import FriendsActions
 from .game_keys import GameKeys, MenuExit
+from .hosted_resume import HostedResume
+from .instance import restart_command
 from .menus import GameMenus
 from .preferences import PreferencesDialog
 from .rules_help import RulesHelp
@@ -173,6 +173,10 @@ class MainWindow(QMainWindow):
             self, settings, self.art, self.prompts, self.history.keeper, self.menus
         )
         """Play with friends: host or join a table on the network (friends_window.py)."""
+        self.hosted_resume = HostedResume(
+            self, self.friends, settings, self.prompts, self.menus.resume_hosted_action
+        )
+        """The table hosted when the app stopped, opened again (hosted_resume.py)."""
         self.practice = PracticeActions(self, self, self.history)
         """Practise my mistakes: the history's costliest cards again (practice/actions.py)."""
         MenuExit(self.menuBar(), self.view)  # (every menu made: the keys back after Esc)
@@ -583,16 +587,10 @@ class MainWindow(QMainWindow):
         self.autosave.save_now()  # the match goes on next time
         self.stop_workers()
         self.practice.close()
+        self.hosted_resume.keep_on_quit()  # (a hosted match goes on next time, as ours)
         self.friends.close_all()
         self.history.close()
         self.settings.window_geometry = bytes(self.saveGeometry().data())
         self.settings.window_state = bytes(self.saveState().data())
         self.settings.sync()
         super().closeEvent(event)
-
-
-def restart_command() -> tuple[str, list[str]]:
-    """How to start this program again: the frozen app itself, or Python on the module."""
-    if getattr(sys, "frozen", False):
-        return sys.executable, []
-    return sys.executable, ["-m", "briscola_qt.app.shell.main"]
