@@ -58,6 +58,9 @@ def test_a_friend_killed_mid_deal_comes_back_to_its_place() -> None:
                     await asyncio.sleep(0.01)
             states.append("reconnecting")
             hosted = server.hosted
+            async with asyncio.timeout(10):  # (Anna plays on until the table waits for it)
+                while hosted.to_move() != place:
+                    await asyncio.sleep(0.01)
             move = hosted.move
             back = friend(uri, server, "Killed", token=token)
             welcome = await back.connect()
