@@ -10,6 +10,13 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+# Where PYTHONDONTWRITEBYTECODE is set (as on this project's machines), pytest rewrote the
+# asserts of every test module afresh in every worker at every run, and never kept the
+# result: two thirds of collecting (6.3 s of CPU a worker against 2.0 s with them kept).
+# The modules imported from here on are kept in __pycache__ (git ignores it), as Python
+# keeps them by default.
+sys.dont_write_bytecode = False
+
 PACKAGE = Path(__file__).resolve().parent.parent / "briscola_qt"
 
 
