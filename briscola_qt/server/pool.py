@@ -1,4 +1,5 @@
-"""The computer seats' thinking, in a bounded pool of worker processes.
+"""The computer seats' thinking, and the tables' handshakes, in a bounded pool of worker
+processes.
 
 A computer player's move is CPU work (the Expert spends about 0.1 s a move) that would
 hold the event loop, and with it every table's messages, if it ran in the server's
@@ -8,7 +9,8 @@ stream and its match memory), the seat's observation and the kind of choice trav
 worker, which reseeds the player from the move's key (the same key, the same move: a
 table resumed after a restart plays as it would have), thinks, and sends back the
 action's code. The executor's queue is first come, first served, and a table asks for
-one move at a time, so every table's turns keep moving in turn.
+one move at a time, so every table's turns keep moving in turn. Each table's handshake
+(SPAKE2, pure Python, about 12 ms of CPU a join) is made here too (``handshake``).
 
 A move not back within ``think_seconds`` is a fault (the table plays a random legal move
 for the seat, ``TableServer.faults``); a worker that dies breaks the pool, which is made
@@ -28,7 +30,9 @@ from dataclasses import dataclass, field
 from ..ai.base import Player
 from ..engine.observation import Observation
 from ..engine.state import Action
+from ..net.channel import ChannelError, SecureChannel, channel_for, host_key
 from ..net.hosted import computer_answer
+from ..net.invitation import InvitationCode
 from ..net.protocol import action_code, parse_action
 
 log = logging.getLogger("briscola_server.pool")
@@ -53,6 +57,8 @@ class ComputerPool:
     think_seconds: float = 20.0
     moves: int = 0
     """Moves thought so far (the log, tests)."""
+    handshakes: int = 0
+    """Handshakes made so far (the log, tests)."""
     thinkers: set[int] = field(default_factory=set)
     """The process ids that chose moves (tests: never the server's own)."""
     _executor: ProcessPoolExecutor | None = None
@@ -62,7 +68,7 @@ class ComputerPool:
             # forkserver: workers start from a clean process, not a copy of the server
             # with its event loop, sockets and threads.
             context = multiprocessing.get_context("forkserver")
-            context.set_forkserver_preload(["briscola_qt.server.pool"])
+            context.set_forkserver_preload(["briscola_qt.server.pool", "briscola_qt.net.channel"])
             self._executor = ProcessPoolExecutor(self.workers, mp_context=context)
         return self._executor
 
@@ -81,6 +87,18 @@ class ComputerPool:
         self.moves += 1
         self.thinkers.add(pid)
         return parse_action(code)
+
+    async def handshake(self, code: InvitationCode, pake: bytes) -> tuple[bytes, SecureChannel]:
+        """The host's half of a table's handshake (SPAKE2, about 12 ms of pure Python)
+        made in a worker, so joins do not hold up the tables' moves; ChannelError."""
+        loop = asyncio.get_running_loop()
+        try:
+            ours, key = await loop.run_in_executor(self._pool(), host_key, code.password, pake)
+        except BrokenProcessPool:
+            self._close(wait=False)
+            raise ChannelError("the handshake's process died") from None
+        self.handshakes += 1
+        return ours, channel_for(key, "host")
 
     def _close(self, wait: bool) -> None:
         if self._executor is not None:

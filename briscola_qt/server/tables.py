@@ -158,6 +158,8 @@ class ServedTable(TableServer):
         else:
             self.table_id = self.door.table
         self.door.on_code = self._new_code
+        if self.pool is not None:
+            self.door.answer = self.pool.handshake
         self.on_change = self._record
 
     @classmethod

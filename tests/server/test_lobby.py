@@ -1,6 +1,7 @@
 """The server's lobby (``briscola-server/1``) and its tables (``briscola-net/1``, the app's
 own protocol): a table opened in the lobby is listed, joined with its code at its path
-and played to the end, its computer seat thinking in a process of the pool."""
+and played to the end, its handshake made and its computer seat thinking in the pool's
+processes."""
 
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ def test_a_table_opened_in_the_lobby_is_listed_joined_with_its_code_and_played_o
             anna = seat(server, created, "Anna")
             welcome = await anna.connect()
             assert welcome["place"] == 0
+            assert club.pool.handshakes == 1  # (SPAKE2 made in the pool, off the loop)
             listed = await hall.tables()
             assert listed["tables"][0]["free"] == 0
             assert listed["tables"][0]["seats"][0] == {
