@@ -293,6 +293,10 @@ class ClubServer:
                     continue
                 table = ServedTable.from_record(replayed, journal=journal, **self._table_options())
                 journal.cut_torn()
+                if table.hosted.match.is_over():  # (stopped before its close: closed now)
+                    journal.append({"event": "closed", "reason": "the match is over"})
+                    journal.move_to(self.folders["closed"])
+                    continue
             except (JournalError, RecordError, ValueError, OSError) as error:
                 log.error("%s cannot be read back, set aside in damaged/: %s", path.name, error)
                 with contextlib.suppress(OSError):

@@ -143,3 +143,29 @@ def test_a_full_disk_closes_the_table_cleanly_and_the_server_goes_on(
             await club.stop()
 
     run(scenario())
+
+
+def test_a_table_whose_match_was_over_when_the_server_stopped_is_closed_at_start(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        club, server = await open_club(tmp_path, over_seconds=3600)
+        try:
+            hall = await lobby(server)
+            created = await hall.create(Rules(2), ["friend", "random"])
+            anna = seat(server, created, "Anna")
+            await anna.connect()
+            await play_turns(anna)
+            assert created["table"] in club.tables  # (still open: its friend is there)
+            await hall.close()
+        finally:
+            await club.stop()
+        club, server = await open_club(tmp_path)
+        try:
+            assert club.tables == {}
+            record = tmp_path / "closed" / f"{created['table']}.log"
+            assert record.read_text().endswith('"reason":"the match is over"}\n')
+        finally:
+            await club.stop()
+
+    run(scenario(), 90)
