@@ -15,6 +15,12 @@ players connected at once, the move round trip (from a seat sending its card to 
 update showing it played: median and 99th percentile, over every move and over the moves
 after the last player joined) and the server's memory (resident set: idle, with the tables
 open, at the peak). Everything is on 127.0.0.1.
+
+    nice -n 10 python benchmarks/server_load.py --expert-deals 2
+
+says instead what a computer seat costs: two Experts play two-player deals through the
+server's pool of processes; each move's CPU (timed again in this process on the same
+position) and its wall time through the pool.
 """
 
 from __future__ import annotations
@@ -211,6 +217,51 @@ async def conduct(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+async def expert_cost(deals: int) -> dict[str, Any]:
+    """What an Expert seat costs: two Experts play ``deals`` two-player deals through the
+    server's pool (one worker); each move's CPU in this process on the same position, and
+    its wall time through the pool."""
+    from briscola_qt.engine import fair
+    from briscola_qt.engine.observation import observe
+    from briscola_qt.engine.state import GameState
+    from briscola_qt.server.pool import ComputerPool
+
+    pool = ComputerPool(workers=1, think_seconds=60)
+    rules = Rules(2)
+    through_pool, cpu = [], []
+    try:
+        for deal in range(deals):
+            state = GameState(rules, fair.Shuffle(bytes([deal]) * 32, "cost").deck(rules))
+            players = [make_player("expert", 1), make_player("expert", 2)]
+            while not state.is_terminal():
+                seat, legal = state.current_player(), state.legal_actions()
+                if len(legal) == 1:
+                    state.push(legal[0])
+                    continue
+                obs, key = observe(state, seat), f"{deal}:{len(state.actions)}"
+                started = time.perf_counter()
+                action = await pool.think(players[seat], obs, "card", key)
+                through_pool.append(time.perf_counter() - started)
+                started = time.process_time()
+                players[seat].reseed(key)
+                players[seat].choose_card(obs)
+                cpu.append(time.process_time() - started)
+                state.push(action)
+    finally:
+        pool.close()
+    return {
+        "expert_moves": len(cpu),
+        "cpu_ms": {
+            "median": round(statistics.median(cpu) * 1000, 1),
+            "mean": round(statistics.mean(cpu) * 1000, 1),
+        },
+        "through_pool_ms": {
+            "median": round(statistics.median(through_pool) * 1000, 1),
+            "mean": round(statistics.mean(through_pool) * 1000, 1),
+        },
+    }
+
+
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--client":
         server, tables, pace = sys.argv[2], json.loads(sys.argv[3]), float(sys.argv[4])
@@ -221,7 +272,16 @@ def main() -> None:
     parse.add_argument("--clients", type=int, default=2, help="client processes (default 2)")
     parse.add_argument("--pace", type=float, default=0.3, help="seconds between moves")
     parse.add_argument("--workers", type=int, default=1, help="the server's thinkers")
+    parse.add_argument(
+        "--expert-deals",
+        type=int,
+        default=0,
+        help="instead: what an Expert seat costs, over this many deals through the pool",
+    )
     args = parse.parse_args()
+    if args.expert_deals:
+        print(json.dumps(asyncio.run(expert_cost(args.expert_deals)), indent=2))
+        return
     print(json.dumps(asyncio.run(conduct(args)), indent=2))
 
 

@@ -4,4 +4,5 @@ import sys
 
 from .cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # (the pool's processes may import this module: they must not run it)
+    sys.exit(main())
