@@ -196,3 +196,33 @@ def test_behind_a_proxy_connections_count_by_the_address_it_names(tmp_path: Path
             await club.stop()
 
     run(scenario())
+
+
+def test_a_friend_sending_too_fast_is_dropped_and_comes_back_to_the_same_place(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        limits = Limits(rate=5, burst=10)
+        club, server = await open_club(tmp_path, limits)
+        try:
+            hall = await lobby(server)
+            created = await hall.create(Rules(2), ["friend", "random"])
+            anna = seat(server, created, "Anna")
+            await anna.connect()
+            table = club.tables[created["table"]]
+            with pytest.raises(ConnectionClosed) as closed:
+                for _ in range(200):  # (messages that move nothing, as fast as it can)
+                    await anna.send({"type": "ready", "ready": True})
+                    await asyncio.sleep(0)
+                while True:
+                    await anna.receive()
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == 1008
+            assert "too many messages" in table.dropped
+            again = seat(server, created, "Anna", token=anna.seen.token)
+            assert (await again.connect())["place"] == 0  # (its place was kept)
+            assert await play_turns(again) == 20
+            await hall.close()
+        finally:
+            await club.stop()
+
+    run(scenario(), 90)
