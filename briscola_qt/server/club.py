@@ -41,6 +41,8 @@ from .tables import ServedTable, owner_hash, replay
 TABLE_PATH: Final = "/t/"
 SWEEP_SECONDS: Final = 1.0
 """How often the tables are looked over for idle and finished ones."""
+STATUS_SECONDS: Final = 300.0
+"""How often the log says how the server stands (``status``)."""
 
 log = logging.getLogger("briscola_server")
 
@@ -152,7 +154,17 @@ class ClubServer:
 
     # --- the lobby's requests ----------------------------------------------------------
 
-    def welcome(self) -> dict[str, Any]:
+    def welcome(self, opening: dict[str, Any]) -> dict[str, Any]:
+        """The lobby's first answer; RefusedError if the server's password is not given."""
+        password = self.config.password
+        if password:
+            given = opening.get("password")
+            if not isinstance(given, str) or not secrets.compare_digest(
+                given.encode()[:200], password.encode()
+            ):
+                self.turned_away["wrong server password"] += 1
+                log.info("lobby: a wrong server password")
+                raise RefusedError("password", "this server's lobby needs its password")
         return {
             "type": "lobby",
             "tables": len(self.tables),
@@ -250,21 +262,25 @@ class ClubServer:
         """Close ``table``: its friends are told why; its record is set aside in closed/."""
         journal = table.journal
         await table.close(why)
-        self.tables.pop(table.table_id, None)
-        self.closed.append((table.table_id, why))
-        log.info("table %s closed: %s", table.table_id, why)
         if journal is not None:
             try:
                 journal.append({"event": "closed", "reason": why[:200]})
                 await asyncio.to_thread(journal.move_to, self.folders["closed"])
             except OSError as error:
                 log.error("table %s: its record could not be set aside: %s", table.table_id, error)
+        self.tables.pop(table.table_id, None)
+        self.closed.append((table.table_id, why))
+        log.info("table %s closed: %s", table.table_id, why)
 
     async def _sweep(self) -> None:
         config = self.config
+        said = time.monotonic()
         while True:
             await asyncio.sleep(min(SWEEP_SECONDS, config.idle_seconds / 4))
             now = time.monotonic()
+            if now - said >= STATUS_SECONDS:
+                said = now
+                log.info(self.status())
             for table in list(self.tables.values()):
                 if table.closing:
                     continue
@@ -280,6 +296,16 @@ class ClubServer:
                 if now - table.idle_since > config.idle_seconds:
                     why = f"nobody was at the table for {config.idle_seconds:g} seconds"
                     self._close_soon(table, why)
+
+    def status(self) -> str:
+        """One line for the operator's log: tables, players, connections, work done."""
+        players = sum(len(table.peers) for table in self.tables.values())
+        pool = self.pool
+        return (
+            f"{len(self.tables)} tables open, {players} players seated, "
+            f"{self.connections} connections; {pool.moves} computer moves and "
+            f"{pool.handshakes} handshakes made in the pool; {len(self.closed)} tables closed"
+        )
 
     def _reopen(self) -> None:
         """Open again every table whose record is in tables/; set aside those closed or

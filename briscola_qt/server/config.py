@@ -39,6 +39,9 @@ class ServerConfig:
     proxy: str = _setting(
         "", "a reverse proxy's address: its connections count by their X-Forwarded-For"
     )
+    password: str = _setting(
+        "", "the lobby's password, if it has one (give it by the environment or the file)"
+    )
     workers: int = _setting(2, "processes that think for the computer seats")
     max_tables: int = _setting(500, "tables open at once; a new one beyond is refused")
     tables_per_address: int = _setting(8, "open tables one address may have created")

@@ -2,8 +2,9 @@
 server, a new table, and its code again for the one who opened it.
 
 A lobby connection is a WebSocket at ``/`` or ``/lobby`` carrying JSON text messages. The
-client speaks first, ``{"protocol": "briscola-server/1"}``; the server answers ``lobby``
-(or refuses ``version`` and closes); then each request gets one answer:
+client speaks first, ``{"protocol": "briscola-server/1"}`` (with ``"password"`` on a
+server that has one); the server answers ``lobby`` (or refuses ``version`` or
+``password`` and closes); then each request gets one answer:
 
     {"type": "list", "offset": 0, "limit": 50}       -> tables (at most 100 at a time)
     {"type": "create", "rules": {...}, "places": [...], "match_rules": {...},
@@ -37,6 +38,8 @@ MAX_LIST: Final = 100
 """The most tables one ``tables`` answer lists."""
 WAIT_SECONDS: Final = 120.0
 """A lobby connection that asks nothing for this long is closed."""
+WRONG_PASSWORD_SECONDS: Final = 1.0
+"""The pause before a wrong server password is told, so guesses come slowly."""
 _LIMITS: Final = bounded_json.Limits(max_bytes=MAX_REQUEST, max_depth=4, max_number_chars=12)
 
 log = logging.getLogger("briscola_server.lobby")
@@ -56,7 +59,7 @@ class RefusedError(Exception):
 class Tables(Protocol):
     """What the lobby asks of the server."""
 
-    def welcome(self) -> dict[str, Any]: ...
+    def welcome(self, opening: dict[str, Any]) -> dict[str, Any]: ...
 
     def list_tables(self, offset: int, limit: int) -> dict[str, Any]: ...
 
@@ -95,7 +98,14 @@ async def serve_lobby(
             await _send(connection, {"protocol": LOBBY, **RefusedError("version", LOBBY).message()})
             await connection.close(1008, "version")
             return
-        await _send(connection, {"protocol": LOBBY, **tables.welcome()})
+        try:
+            welcome = tables.welcome(opening)
+        except RefusedError as refusal:
+            await asyncio.sleep(WRONG_PASSWORD_SECONDS)  # (guesses come slowly)
+            await _send(connection, {"protocol": LOBBY, **refusal.message()})
+            await connection.close(1008, refusal.reason)
+            return
+        await _send(connection, {"protocol": LOBBY, **welcome})
         bucket = TokenBucket(rate, burst)
         while True:
             async with asyncio.timeout(WAIT_SECONDS):

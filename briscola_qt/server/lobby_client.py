@@ -38,13 +38,20 @@ class LobbyClient:
         self.connection: ClientConnection | None = None
         self.welcome: dict[str, Any] = {}
 
-    async def connect(self, timeout: float = 10.0) -> dict[str, Any]:
+    async def connect(self, timeout: float = 10.0, password: str | None = None) -> dict[str, Any]:
+        """Open the lobby (with the server's ``password``, if it has one); its welcome.
+        LobbyError (``password``: the server has one, and it was not this)."""
+        opening = {"protocol": LOBBY}
+        if password is not None:
+            opening["password"] = password
         try:
             async with asyncio.timeout(timeout):
                 self.connection = await connect(
                     self.server + "/lobby", compression=None, max_size=2**20, proxy=None
                 )
-                self.welcome = await self._exchange({"protocol": LOBBY})
+                self.welcome = await self._exchange(opening)
+        except LobbyError:
+            raise  # (the lobby answered: a refusal, said as it is)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
             raise LobbyError("unreachable", str(error)[:120]) from None
         return self.welcome

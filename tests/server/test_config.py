@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from briscola_qt.server.cli import main
+from briscola_qt.server.club import ClubServer
 from briscola_qt.server.config import ConfigError, ServerConfig, load
 
 
@@ -60,3 +61,11 @@ def test_the_package_installs_the_briscola_server_command() -> None:
     scripts = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["scripts"]
     module, _, name = scripts["briscola-server"].partition(":")
     assert getattr(importlib.import_module(module), name) is main
+
+
+def test_the_status_line_says_how_the_server_stands(tmp_path: Path) -> None:
+    club = ClubServer(ServerConfig(data=str(tmp_path)))
+    assert club.status() == (
+        "0 tables open, 0 players seated, 0 connections; 0 computer moves and "
+        "0 handshakes made in the pool; 0 tables closed"
+    )

@@ -16,7 +16,7 @@ from briscola_qt.engine.rules import Rules
 from briscola_qt.net.client import ClientError, TableClient
 from briscola_qt.net.invitation import InvitationCode, parse_code
 from briscola_qt.server.lobby import LOBBY
-from briscola_qt.server.lobby_client import LobbyError, table_uri
+from briscola_qt.server.lobby_client import LobbyClient, LobbyError, table_uri
 
 from ..net.tables import run
 from .serving import lobby, open_club, play_turns, seat
@@ -120,6 +120,28 @@ def test_the_lobby_refuses_another_version_a_bad_table_and_an_unknown_request(
                 await hall.request({"type": "dance"})
             assert refused.value.reason == "unknown-message"
             assert (await hall.tables())["total"] == 0  # (nothing was opened)
+            await hall.close()
+        finally:
+            await club.stop()
+
+    run(scenario())
+
+
+def test_a_server_with_a_password_opens_its_lobby_to_those_who_give_it(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        club, server = await open_club(tmp_path, password="circolo-45")
+        try:
+            for given in (None, "circolo-44", ""):
+                hall = LobbyClient(server)
+                with pytest.raises(LobbyError) as refused:
+                    await hall.connect(password=given)
+                assert refused.value.reason == "password"
+            assert club.turned_away["wrong server password"] == 3
+            hall = LobbyClient(server)
+            await hall.connect(password="circolo-45")
+            created = await hall.create(Rules(2), ["friend", "random"])
+            # The table is joined with its code, as any table.
+            assert (await seat(server, created, "Anna").connect())["place"] == 0
             await hall.close()
         finally:
             await club.stop()
