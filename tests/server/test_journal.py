@@ -169,3 +169,20 @@ def test_a_table_whose_match_was_over_when_the_server_stopped_is_closed_at_start
             await club.stop()
 
     run(scenario(), 90)
+
+
+def test_lines_written_are_fsynced_by_the_syncer_in_its_next_round(tmp_path: Path) -> None:
+    async def scenario() -> int:
+        syncer = Syncer(0.05)
+        record = Journal(tmp_path / "t.log", syncer)
+        record.append({"event": "open"})
+        record.append({"event": "act", "move": 0})
+        assert syncer.dirty == {record.path}  # (written, not yet fsync'd)
+        running = asyncio.ensure_future(syncer.run())
+        async with asyncio.timeout(5):
+            while syncer.dirty or not syncer.synced:
+                await asyncio.sleep(0.01)
+        running.cancel()
+        return syncer.synced
+
+    assert run(scenario()) == 1  # (one file, once: both lines in one fsync)
