@@ -29,6 +29,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from websockets.asyncio.server import ServerConnection
+
 from ..ai.base import Player
 from ..ai.registry import make_player
 from ..engine.errors import RecordError
@@ -223,7 +225,7 @@ class ServedTable(TableServer):
         self._computers_play()
         self._arm_turn()
 
-    async def serve_connection(self, connection: Any) -> None:
+    async def serve_connection(self, connection: ServerConnection) -> None:
         """A connection routed to this table by the server: served as the app's host
         serves a friend's (``briscola-net/1``)."""
         await self._serve(connection)
