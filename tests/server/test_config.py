@@ -4,6 +4,7 @@ one before; a value of the wrong kind or out of range is refused by name."""
 from __future__ import annotations
 
 import importlib
+import socket
 import tomllib
 from pathlib import Path
 
@@ -69,3 +70,14 @@ def test_the_status_line_says_how_the_server_stands(tmp_path: Path) -> None:
         "0 tables open, 0 players seated, 0 connections; 0 computer moves and "
         "0 handshakes made in the pool; 0 tables closed"
     )
+
+
+def test_a_port_in_use_is_said_and_the_command_exits_1(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        assert main(["--host", "127.0.0.1", "--port", port, "--data", str(tmp_path)]) == 1
+    assert f"cannot listen on 127.0.0.1 port {port}" in caplog.text
