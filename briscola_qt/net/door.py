@@ -8,7 +8,7 @@ import base64
 import json
 import secrets
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -35,6 +35,9 @@ class Door:
     wrong_tries: int = 0
     pending: int = 0
     """Handshakes given our half that have not yet proved the code or failed."""
+    answer: Callable[[InvitationCode, bytes], Awaitable[tuple[bytes, SecureChannel]]] | None = None
+    """Makes our half and the channel from a client's half off the event loop (a server
+    of many tables: its pool of processes); None: here, as the app's host does."""
     table: str = field(default_factory=lambda: secrets.token_hex(8))
     """This table's id, said in plaintext with our half: a friend's app coming back names
     the id it knew, and a table opened again (a new id, a new code) turns it away before
@@ -60,9 +63,12 @@ class Door:
                 return None
             pake = base64.b64decode(get(opening, "pake", str), validate=True)
             code = self.code
-            handshake = Handshake(code, "host")
-            ours = handshake.start()
-            channel = handshake.finish(pake)
+            if self.answer is None:
+                handshake = Handshake(code, "host")
+                ours = handshake.start()
+                channel = handshake.finish(pake)
+            else:
+                ours, channel = await self.answer(code, pake)
         except (ProtocolError, ChannelError, ValueError) as error:
             await refuse_plain(connection, "not-a-handshake")
             self.log.append(f"not a handshake: {error}")

@@ -24,6 +24,8 @@ from typing import Any, Final
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from ..ai.base import Player
+from ..engine.observation import Observation
 from ..engine.state import Action
 from .channel import MAX_FRAME, VERSION, ChannelError
 from .door import Door
@@ -488,7 +490,7 @@ class TableServer:
             deal, move = hosted.deal_number, hosted.move
             obs, kind = hosted.computer_question(place)
             try:
-                action: Action | None = await asyncio.to_thread(computer_answer, player, obs, kind)
+                action: Action | None = await self._think(place, player, obs, kind)
             except Exception as error:  # (a player's fault costs its move, not the table)
                 self.faults.append(f"place {place}: {type(error).__name__}: {error}"[:200])
                 action = None
@@ -501,3 +503,8 @@ class TableServer:
                     self.faults.append(f"place {place}: chose {action}, which is not legal")
                 action = random.choice(state.legal_actions())
             self._send(hosted.apply(place, action))
+
+    async def _think(self, place: int, player: Player, obs: Observation, kind: str) -> Action:
+        """The computer at ``place``'s choice, off the event loop: a worker thread here; a
+        server of many tables (``briscola_qt.server``) asks a pool of processes instead."""
+        return await asyncio.to_thread(computer_answer, player, obs, kind)

@@ -1,0 +1,289 @@
+"""Load on the server (docs/server.md): the real ``briscola-server`` in a process of its own,
+and simulated players in other processes speaking the real protocols over loopback.
+
+    nice -n 10 python benchmarks/server_load.py --tables 100 --clients 2 --pace 0.5
+
+The script starts the server (any free port, a temporary data folder, every limit raised
+above the load), opens ``--tables`` tables in the lobby with a real evening's mix of sizes
+(of every ten: six of two players, three of four, one chiamata of five; every seat a
+simulated human), then starts ``--clients`` processes that sit at them: each seat joins
+with the table's code (``briscola-net/1``: SPAKE2, sealed frames), cuts when asked, and
+plays a whole deal (chiamata's first of five) with a random legal card, each move after a
+pause of 0.5 to 1.5 times ``--pace`` seconds (a compressed human pace). It reports the
+tables reached (every seat welcomed, the deal dealt), the tables played to the end, the
+players connected at once, the move round trip (from a seat sending its card to the
+update showing it played: median and 99th percentile, over every move and over the moves
+after the last player joined) and the server's memory (resident set: idle, with the tables
+open, at the peak). Everything is on 127.0.0.1.
+
+    nice -n 10 python benchmarks/server_load.py --expert-deals 2
+
+says instead what a computer seat costs: two Experts play two-player deals through the
+server's pool of processes; each move's CPU (timed again in this process on the same
+position) and its wall time through the pool.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from briscola_qt.ai.registry import make_player
+from briscola_qt.engine.fair import random_cut
+from briscola_qt.engine.rules import Rules, Variant
+from briscola_qt.net.client import TableClient
+from briscola_qt.net.hosted import choose_from_observation
+from briscola_qt.net.invitation import parse_code
+from briscola_qt.server.lobby_client import LobbyClient, table_uri
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def table_sizes(count: int) -> list[int]:
+    """A real evening's mix: of every ten tables six of two, three of four, one of five."""
+    cycle = [2, 4, 2, 2, 5, 2, 4, 2, 4, 2]
+    return [cycle[i % len(cycle)] for i in range(count)]
+
+
+def rules_for(players: int) -> Rules:
+    if players == 5:
+        return Rules(5, Variant.CHIAMATA)
+    return Rules(players)
+
+
+# --- the simulated players (in the client processes) ------------------------------------
+
+
+async def seat_plays(
+    server: str, table: dict[str, Any], name: str, pace: float, report: dict[str, Any]
+) -> None:
+    """One simulated player: join, play the deal to its end at ``pace``, timing each move."""
+    client = TableClient(table_uri(server, table["table"]), parse_code(table["code"]), name)
+    player = make_player("random", random.randrange(2**31))
+    await client.connect(timeout=60)
+    report["last_join"] = max(report["last_join"], time.time())
+    report["connected"] += 1
+    report["peak"] = max(report["peak"], report["connected"])
+    seen = client.seen
+    sent: float | None = None
+    try:
+        while True:
+            message = await client.receive()
+            if seen.cut_wanted:
+                await client.cut(random_cut())
+            kind = message["type"]
+            if kind == "update" and message["move"] == 0 and seen.seat == 0:
+                report["reached"].add(table["table"])
+            last = message.get("last") if kind == "update" else None
+            if sent is not None and last is not None and last["seat"] == seen.seat:
+                report["round_trips"].append((time.time(), time.perf_counter() - sent))
+                sent = None
+            if kind == "update" and seen.legal and seen.obs is not None:
+                await asyncio.sleep(pace * random.uniform(0.5, 1.5))
+                action = choose_from_observation(player, seen.obs, seen.legal)
+                sent = time.perf_counter()
+                await client.act(action)
+            if kind == "deal_over":
+                if seen.seat == 0:
+                    report["finished"] += 1
+                return
+    finally:
+        report["connected"] -= 1
+        await client.close()
+
+
+async def client_process(server: str, tables: list[dict[str, Any]], pace: float) -> None:
+    report: dict[str, Any] = {
+        "connected": 0,
+        "peak": 0,
+        "reached": set(),
+        "finished": 0,
+        "round_trips": [],
+        "last_join": 0.0,
+        "errors": [],
+    }
+    seats = []
+    for table in tables:
+        for place in range(table["players"]):
+            seats.append(seat_plays(server, table, f"P{place}", pace, report))
+            await asyncio.sleep(0.005)  # (joins spread a little, as people arrive)
+    results = await asyncio.gather(*seats, return_exceptions=True)
+    report["errors"] = [repr(r)[:200] for r in results if isinstance(r, BaseException)]
+    report["reached"] = sorted(report["reached"])
+    print(json.dumps(report), flush=True)
+
+
+# --- the conductor --------------------------------------------------------------------
+
+
+def quantiles(times: list[float]) -> dict[str, float | int | None]:
+    """Median and 99th percentile, in milliseconds, of ``times`` (seconds)."""
+    if not times:
+        return {"moves": 0, "median": None, "p99": None}
+    ordered = sorted(times)
+    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+    return {
+        "moves": len(ordered),
+        "median": round(statistics.median(ordered) * 1000, 2),
+        "p99": round(p99 * 1000, 2),
+    }
+
+
+def resident_kb(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+async def conduct(args: argparse.Namespace) -> dict[str, Any]:
+    data = tempfile.mkdtemp(prefix="briscola-server-load-")
+    server_process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "briscola_qt.server",
+        *("--host", "127.0.0.1", "--port", "0", "--data", data, "--workers", str(args.workers)),
+        *("--max-tables", str(args.tables + 10), "--tables-per-address", str(args.tables + 10)),
+        *("--connections-per-address", "100000", "--max-connections", "100000"),
+        *("--lobby-rate", "10000", "--lobby-burst", "10000", "--log-level", "warning"),
+        stdout=asyncio.subprocess.PIPE,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+    )
+    assert server_process.stdout is not None
+    line = (await asyncio.wait_for(server_process.stdout.readline(), 60)).decode()
+    server = line.rsplit(" ", 1)[1].strip().rstrip("/")
+    idle_kb = resident_kb(server_process.pid)
+    try:
+        lobby = LobbyClient(server)
+        await lobby.connect()
+        tables = []
+        for players in table_sizes(args.tables):
+            deals = 5 if players == 5 else 1  # (a chiamata match is 5 or 10 deals: one is played)
+            created = await lobby.create(rules_for(players), ["friend"] * players, deals=deals)
+            tables.append({**created, "players": players})
+        await lobby.close()
+        opened_kb = resident_kb(server_process.pid)
+        started = time.perf_counter()
+        shares = [tables[i :: args.clients] for i in range(args.clients)]
+        clients = [
+            await asyncio.create_subprocess_exec(
+                sys.executable,
+                __file__,
+                "--client",
+                server,
+                json.dumps(share),
+                str(args.pace),
+                stdout=asyncio.subprocess.PIPE,
+            )
+            for share in shares
+        ]
+        peak_kb = opened_kb
+        waiting = [asyncio.ensure_future(c.communicate()) for c in clients]
+        while not all(w.done() for w in waiting):
+            peak_kb = max(peak_kb, resident_kb(server_process.pid))
+            await asyncio.wait(waiting, timeout=0.5)
+        reports = [json.loads(w.result()[0].decode().strip().splitlines()[-1]) for w in waiting]
+        elapsed = time.perf_counter() - started
+    finally:
+        server_process.terminate()
+        await server_process.wait()
+    last_join = max(r["last_join"] for r in reports)
+    every = [rtt for r in reports for _, rtt in r["round_trips"]]
+    steady = [rtt for r in reports for when, rtt in r["round_trips"] if when > last_join]
+    return {
+        "tables": args.tables,
+        "tables_reached": sum(len(r["reached"]) for r in reports),
+        "tables_finished": sum(r["finished"] for r in reports),
+        "players_connected_at_once": sum(r["peak"] for r in reports),
+        "round_trip_ms": quantiles(every),
+        "round_trip_ms_once_all_had_joined": quantiles(steady),
+        "server_rss_kb": {"idle": idle_kb, "tables_open": opened_kb, "peak": peak_kb},
+        "seconds": round(elapsed, 1),
+        "errors": [e for r in reports for e in r["errors"]][:5],
+        "pace": args.pace,
+        "clients": args.clients,
+        "workers": args.workers,
+    }
+
+
+async def expert_cost(deals: int) -> dict[str, Any]:
+    """What an Expert seat costs: two Experts play ``deals`` two-player deals through the
+    server's pool (one worker); each move's CPU in this process on the same position, and
+    its wall time through the pool."""
+    from briscola_qt.engine import fair
+    from briscola_qt.engine.observation import observe
+    from briscola_qt.engine.state import GameState
+    from briscola_qt.server.pool import ComputerPool
+
+    pool = ComputerPool(workers=1, think_seconds=60)
+    rules = Rules(2)
+    through_pool, cpu = [], []
+    try:
+        for deal in range(deals):
+            state = GameState(rules, fair.Shuffle(bytes([deal]) * 32, "cost").deck(rules))
+            players = [make_player("expert", 1), make_player("expert", 2)]
+            while not state.is_terminal():
+                seat, legal = state.current_player(), state.legal_actions()
+                if len(legal) == 1:
+                    state.push(legal[0])
+                    continue
+                obs, key = observe(state, seat), f"{deal}:{len(state.actions)}"
+                started = time.perf_counter()
+                action = await pool.think(players[seat], obs, "card", key)
+                through_pool.append(time.perf_counter() - started)
+                started = time.process_time()
+                players[seat].reseed(key)
+                players[seat].choose_card(obs)
+                cpu.append(time.process_time() - started)
+                state.push(action)
+    finally:
+        pool.close()
+    return {
+        "expert_moves": len(cpu),
+        "cpu_ms": {
+            "median": round(statistics.median(cpu) * 1000, 1),
+            "mean": round(statistics.mean(cpu) * 1000, 1),
+        },
+        "through_pool_ms": {
+            "median": round(statistics.median(through_pool) * 1000, 1),
+            "mean": round(statistics.mean(through_pool) * 1000, 1),
+        },
+    }
+
+
+def main() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] == "--client":
+        server, tables, pace = sys.argv[2], json.loads(sys.argv[3]), float(sys.argv[4])
+        asyncio.run(client_process(server, tables, pace))
+        return
+    parse = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parse.add_argument("--tables", type=int, default=40, help="tables opened (default 40)")
+    parse.add_argument("--clients", type=int, default=2, help="client processes (default 2)")
+    parse.add_argument("--pace", type=float, default=0.3, help="seconds between moves")
+    parse.add_argument("--workers", type=int, default=1, help="the server's thinkers")
+    parse.add_argument(
+        "--expert-deals",
+        type=int,
+        default=0,
+        help="instead: what an Expert seat costs, over this many deals through the pool",
+    )
+    args = parse.parse_args()
+    if args.expert_deals:
+        print(json.dumps(asyncio.run(expert_cost(args.expert_deals)), indent=2))
+        return
+    print(json.dumps(asyncio.run(conduct(args)), indent=2))
+
+
+if __name__ == "__main__":
+    main()

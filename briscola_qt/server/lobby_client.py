@@ -1,0 +1,108 @@
+"""A client of the server's lobby (``briscola-server/1``): list the tables, open one, ask
+its code again. A table is then joined with ``net.client.TableClient`` at its path
+(``table_uri``), as the app joins a friend's table. Used by the tests and the load
+benchmark; an app's Join can use it as it is (no Qt in it)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from ..engine.match import MatchRules
+from ..engine.rules import Rules
+from .lobby import LOBBY, MAX_REQUEST
+
+
+class LobbyError(ConnectionError):
+    """The lobby refused a request or could not be reached; ``reason`` is a word."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
+
+
+def table_uri(server: str, table: str) -> str:
+    """The address of table ``table`` on the server at ``server`` (``ws://host:port``)."""
+    return f"{server.rstrip('/')}/t/{table}"
+
+
+class LobbyClient:
+    """One connection to a server's lobby."""
+
+    def __init__(self, server: str) -> None:
+        self.server = server.rstrip("/")
+        self.connection: ClientConnection | None = None
+        self.welcome: dict[str, Any] = {}
+
+    async def connect(self, timeout: float = 10.0, password: str | None = None) -> dict[str, Any]:
+        """Open the lobby (with the server's ``password``, if it has one); its welcome.
+        LobbyError (``password``: the server has one, and it was not this)."""
+        opening = {"protocol": LOBBY}
+        if password is not None:
+            opening["password"] = password
+        try:
+            async with asyncio.timeout(timeout):
+                self.connection = await connect(
+                    self.server + "/lobby", compression=None, max_size=2**20, proxy=None
+                )
+                self.welcome = await self._exchange(opening)
+        except LobbyError:
+            raise  # (the lobby answered: a refusal, said as it is)
+        except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
+            raise LobbyError("unreachable", str(error)[:120]) from None
+        return self.welcome
+
+    async def request(self, message: dict[str, Any]) -> dict[str, Any]:
+        """Send ``message``, return the answer; LobbyError if it is a refusal."""
+        return await self._exchange(message)
+
+    async def _exchange(self, message: dict[str, Any]) -> dict[str, Any]:
+        assert self.connection is not None
+        data = json.dumps(message)
+        if len(data) > MAX_REQUEST:
+            raise LobbyError("too-large", "a request is at most 4096 bytes")
+        try:
+            await self.connection.send(data)
+            answer = json.loads(await self.connection.recv())
+        except ConnectionClosed:
+            raise LobbyError("closed", "the server closed the lobby") from None
+        if not isinstance(answer, dict):
+            raise LobbyError("not-a-lobby", "the answer is not a JSON object")
+        if answer.get("type") == "refused":
+            raise LobbyError(str(answer.get("reason"))[:30], str(answer.get("detail"))[:200])
+        return answer
+
+    async def tables(self, offset: int = 0, limit: int = 50) -> dict[str, Any]:
+        return await self.request({"type": "list", "offset": offset, "limit": limit})
+
+    async def create(
+        self,
+        rules: Rules,
+        places: list[str],
+        match_rules: MatchRules | None = None,
+        deals: int = 1,
+        title: str | None = None,
+    ) -> dict[str, Any]:
+        """Open a table: ``places`` each ``friend`` or a computer level."""
+        message: dict[str, Any] = {
+            "type": "create",
+            "rules": rules.to_dict(),
+            "places": places,
+            "match_rules": (match_rules or MatchRules()).to_dict(),
+            "deals": deals,
+        }
+        if title is not None:
+            message["title"] = title
+        return await self.request(message)
+
+    async def code(self, table: str, owner: str) -> str:
+        answer = await self.request({"type": "code", "table": table, "owner": owner})
+        return str(answer["code"])
+
+    async def close(self) -> None:
+        if self.connection is not None:
+            await self.connection.close()
