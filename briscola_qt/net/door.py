@@ -35,6 +35,9 @@ class Door:
     wrong_tries: int = 0
     pending: int = 0
     """Handshakes given our half that have not yet proved the code or failed."""
+    replaced: bool = False
+    """Wrong tries replaced the code, and nobody has proved the new one since: a wrong
+    code is then told so (``"replaced": true``), for a friend who was given the old one."""
     table: str = field(default_factory=lambda: secrets.token_hex(8))
     """This table's id, said in plaintext with our half: a friend's app coming back names
     the id it knew, and a table opened again (a new id, a new code) turns it away before
@@ -93,7 +96,10 @@ class Door:
         except ChannelError:
             self.tried(code, False)
             counted = True
-            await refuse_plain(connection, "wrong-code")
+            if self.replaced:  # (the friend may hold the code wrong tries replaced)
+                await refuse_plain(connection, "wrong-code", replaced=True)
+            else:
+                await refuse_plain(connection, "wrong-code")
             self.log.append("the code was wrong")
             return None
         finally:
@@ -108,11 +114,11 @@ class Door:
             return  # (a try at a code already replaced)
         self.pending -= 1
         if proved:
-            self.wrong_tries = 0
+            self.wrong_tries, self.replaced = 0, False
             return
         self.wrong_tries += 1
         if self.wrong_tries >= WRONG_TRIES:
-            self.wrong_tries, self.pending = 0, 0
+            self.wrong_tries, self.pending, self.replaced = 0, 0, True
             self.code = new_code()
             if self.on_code is not None:
                 self.on_code(self.code)

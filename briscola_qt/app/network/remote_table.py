@@ -31,6 +31,7 @@ from ...net.threads import ClientThread
 from ..game.snapshot import DealSummary, Phase, TableSnapshot
 from ..text.words import fill
 from .remote_snapshot import SeatNames, SeatView, deal_summary, remote_snapshot
+from .seat_tokens import SeatTokens
 
 if TYPE_CHECKING:
     from ..game.table_port import TablePort
@@ -98,9 +99,10 @@ class RemoteTable(QObject):
         self._continue_timer.setSingleShot(True)
         self._continue_timer.timeout.connect(self.continue_trick)
         self.seats: list[dict[str, Any]] = []
-        """Each place as the host last said (``seats``): name, state, ready."""
-        self._friend_places: set[int] = set()
-        """The places friends sit at (a computer there holds a friend's seat)."""
+        """Each place as the host last said (``seats``): name, state, ready, friend's."""
+        self.kept_tokens: SeatTokens | None = None
+        """Where this seat's token is kept per table (the data folder's ``SeatTokens``),
+        so that this player comes back to their place if the app stops; None: not kept."""
         self.paused = False
         self.checked: dict[int, bool] = {}
         """Each finished deal's shuffle, as this app checked it: the seed against the
@@ -108,6 +110,8 @@ class RemoteTable(QObject):
         self.finished: list[GameState] = []
         """Each finished deal, rebuilt from its revealed deck and actions."""
         self.reconnect_seconds = 300
+        self.match_id: str | None = None
+        """The match's id as the host says it (the same after the host's app resumed it)."""
         """How long the host keeps this player's place after a drop (its ``welcome``)."""
         self._address: tuple[str, InvitationCode, str] | None = None
         self._closed = False
@@ -121,7 +125,7 @@ class RemoteTable(QObject):
     ) -> None:
         """Connect to the table at ``uri`` (``ws://HOST:PORT/``); returns at once."""
         self._address = (uri, code, name)
-        self._worker.connect(uri, code, name, token)
+        self._worker.connect(uri, code, name, token, self.kept_tokens)
 
     @property
     def token(self) -> str | None:
@@ -184,17 +188,15 @@ class RemoteTable(QObject):
     def _take_news(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
         if kind == "welcome":
+            if self.paused:  # (the host says again if it still is: catching up)
+                self.paused = False
+                self.pausedChanged.emit(False)
             self._take(message)  # (a table coming back after a drop: at once)
         elif kind == "seats":
             seats = message.get("seats")
             if not isinstance(seats, list):
                 return
             self.seats = [seat for seat in seats[:8] if isinstance(seat, dict)]
-            self._friend_places |= {
-                int(seat.get("place", -1))
-                for seat in self.seats
-                if seat.get("state") in ("connected", "reconnecting", "free")
-            }
             self.seatsChanged.emit()
             self.changed.emit()  # (the plates say who is connected)
         elif kind == "said":
@@ -209,6 +211,7 @@ class RemoteTable(QObject):
             self.place = place if type(place) is int else self.place
             self.seatsChanged.emit()
         elif kind == "bye":
+            self._seat_kept(False)  # (no place to come back to)
             self.ended.emit("bye")  # (the host ended the match)
         else:
             self.ended.emit(str(message.get("reason", "closed"))[:30])
@@ -222,20 +225,27 @@ class RemoteTable(QObject):
 
     def place_state(self, place: int) -> str:
         """``connected``, ``reconnecting``, ``free``, ``computer`` (a computer player's
-        place) or ``stand-in`` (a computer holds a friend's seat)."""
+        place) or ``stand-in`` (a computer holds a friend's seat: the host says it is a
+        friend's place)."""
         for seat in self.seats:
             if seat.get("place") == place:
                 state = str(seat.get("state", ""))
-                stand_in = state == "computer" and place in self._friend_places
+                stand_in = state == "computer" and seat.get("friend") is True
                 return "stand-in" if stand_in else state
         return ""
 
-    def place_of(self, seat: int) -> int | None:
-        """The place of the player at ``seat`` in the deal on the table."""
+    def _seat_kept(self, seated: bool) -> None:
+        """Keep the seat's token for the way back if this app stops, or forget it."""
+        if self.kept_tokens is not None:
+            self.kept_tokens.follow(self._worker.client, seated)
+
+    def place_of(self, seat: int, deal: int | None = None) -> int | None:
+        """The place of the player at ``seat`` in the deal on the table (or ``deal``: the
+        next one's first seat, who starts it, is ``place_of(0, deal + 1)``)."""
         match = self._match
         if match is None or self.rules is None or not 0 <= seat < self.rules.players:
             return None
-        return match.participant_at(seat, self.deal)
+        return match.participant_at(seat, self.deal if deal is None else deal)
 
     def _holding(self) -> bool:
         """The table is still showing a change, or waits for the human: the trick for its
@@ -261,6 +271,15 @@ class RemoteTable(QObject):
             seconds = message.get("reconnect_seconds")
             if isinstance(seconds, int | float) and 0 < seconds <= 3600:
                 self.reconnect_seconds = int(seconds)
+            match_id = message.get("match")
+            if (
+                isinstance(match_id, str)
+                and 1 <= len(match_id) <= 32
+                and match_id.isascii()
+                and match_id.isalnum()
+            ):
+                self.match_id = match_id
+            self._seat_kept(True)
             self.welcomed.emit()
         elif kind == "deal":
             self._take_deal(message)
@@ -351,6 +370,8 @@ class RemoteTable(QObject):
             state.push(parse_action(code))
         self._match_scores = tuple(int(s) for s in message["match_scores"])
         over = message.get("match_over") is True
+        if over:
+            self._seat_kept(False)
         names = SeatNames(
             seat=self._seat,
             seats=tuple(self.seat_name(seat) for seat in range(rules.players)),
@@ -422,11 +443,6 @@ class RemoteTable(QObject):
         )
         return remote_snapshot(obs, view, self._before)
 
-    def _match_sides(self) -> tuple[int, ...]:
-        match = self._match
-        assert match is not None and self.rules is not None
-        return tuple(match.match_side(side, self.deal) for side in range(self.rules.sides))
-
     # --- what the table reads (TablePort) -------------------------------------------
 
     @property
@@ -456,6 +472,8 @@ class RemoteTable(QObject):
             return fill(self.tr("%1 (reconnecting)"), name)
         if state == "stand-in":
             return fill(self.tr("%1 (computer)"), name)
+        if state == "free":  # (away longer than the host keeps a place)
+            return fill(self.tr("%1 (away)"), name)
         return name
 
     def side_name(self, side: int) -> str:

@@ -38,6 +38,7 @@ from ..network.host_session import HostSession, Publisher
 from ..network.join_dialog import JoinDialog
 from ..network.lobby import LobbyPanel
 from ..network.remote_table import RemoteTable
+from ..network.said_bubbles import SaidBubbles
 from ..network.words import QUICK_PHRASES, NetWords
 from ..table.cardart import CardArt
 from ..table.scene import TableScene
@@ -74,6 +75,8 @@ class FriendsWindow(QMainWindow):
         self.scene = TableScene(remote, art, self.tempo, self)
         self.view = TableView(self.scene, self)
         self.card_names = CardNames(self, art.theme, settings.interface_language)
+        self.bubbles = SaidBubbles(self.view, self.scene, remote)
+        """Each quick message beside its speaker's plate, for a few seconds."""
         self.chiamata = ChiamataTable(remote, self.view, self.card_names, self.tempo)
         """Briscola chiamata's auction panel and the partner's reveal, as in a local game
         (its calls go to the host: ``RemoteTable`` is a ``chiamata.port.ChiamataPort``)."""
@@ -115,6 +118,7 @@ class FriendsWindow(QMainWindow):
         self._build_toolbar()
         remote.dealStarted.connect(self._on_deal_started)
         remote.dealOver.connect(self._on_deal_over)
+        self.view.go_on.clicked.connect(self._go_on)
         remote.cutWanted.connect(self._cut)
         remote.refused.connect(self._on_refused)
         remote.ended.connect(self._on_ended)
@@ -161,9 +165,9 @@ class FriendsWindow(QMainWindow):
             bar.addAction(self.pause_action)
             bar.addWidget(seat_button)
             bar.addAction(self.end_action)
-            self.pause_action.toggled.connect(session.pause)
+            self.pause_action.toggled.connect(self._pause)
             self.pause_action.setEnabled(False)  # (from the first deal on)
-            self.end_action.triggered.connect(self.end_match)
+            self.end_action.triggered.connect(self.ask_end_match)
         else:
             bar.addSeparator()
             bar.addAction(self.leave_action)
@@ -217,6 +221,31 @@ class FriendsWindow(QMainWindow):
         if self.session is not None:
             self.session.hand_back(place)
 
+    def _pause(self, paused: bool) -> None:
+        """The host's Pause, which reads Resume while the game is paused."""
+        self.pause_action.setText(self.tr("&Resume") if paused else self.tr("&Pause"))
+        if self.session is not None:
+            self.session.pause(paused)
+
+    def ask_end_match(self) -> None:
+        """The host's End the match, asked first: it ends the match for everyone."""
+        if self.ended_reason is not None:
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.windowTitle(),
+            self.tr("End the match for everyone at the table?"),
+            parent=self,
+        )
+        box.setInformativeText(
+            self.tr("The deal being played is not finished, and the table closes.")
+        )
+        end = box.addButton(self.tr("End the match"), QMessageBox.ButtonRole.YesRole)
+        box.setDefaultButton(box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.NoRole))
+        box.exec()
+        if box.clickedButton() is end:
+            self.end_match()
+
     def end_match(self) -> None:
         """The host ends the match: every friend is told, and the table closes."""
         session = self.session
@@ -234,6 +263,7 @@ class FriendsWindow(QMainWindow):
         self.remote.cut_deck(str(secrets.randbelow(1_000_000)))
 
     def _on_deal_started(self) -> None:
+        self.view.show_go_on(None)
         self.pages.setCurrentWidget(self.view)
         self.pause_action.setEnabled(self.ended_reason is None)
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -260,18 +290,62 @@ class FriendsWindow(QMainWindow):
         )
         self.shuffle_line.setWordWrap(True)
         dialog.add_part(self.shuffle_line)
+        self.what_now = QLabel(self._what_now(summary.match_over))
+        self.what_now.setWordWrap(True)
+        self.what_now.setStyleSheet("QLabel { font-weight: bold; }")
+        dialog.add_part(self.what_now)
         if summary.match_over:
             dialog.next_button.setText(self.tr("Close"))
             self.pause_action.setEnabled(False)
             if self.session is not None:  # (nobody can sit down at it any more)
                 self.session.stop_announcing()
         dialog.accepted.connect(self._after_summary)
+        dialog.rejected.connect(self._show_go_on)
         self.summary_dialog = dialog
         dialog.open()
+
+    def _what_now(self, match_over: bool) -> str:
+        """What happens after this deal: who starts the next one and when, or that the
+        match is over and how to leave it."""
+        if match_over:
+            return (
+                self.tr("The match is over. Close the table when you like: it closes for everyone.")
+                if self.session is not None
+                else self.tr("The match is over: leave the table when you like.")
+            )
+        remote = self.remote
+        place = remote.place_of(0, remote.deal + 1)
+        begins = self.tr("It is dealt once everyone has pressed Next deal.")
+        if place == remote.place:
+            return self.tr("Next deal: you start.") + " " + begins
+        name = remote.place_name(place) if place is not None else ""
+        return fill(self.tr("Next deal: %1 starts."), name) + " " + begins
 
     def _after_summary(self) -> None:
         if self.remote.phase == Phase.DEAL_OVER:
             self.remote.next_deal()
+        self._show_go_on()
+
+    def _show_go_on(self) -> None:
+        """The way on over the table once the summary is closed: the next deal, or out of
+        a finished match."""
+        phase = self.remote.phase
+        if phase == Phase.DEAL_OVER:
+            self.view.show_go_on(self.tr("Next deal"))
+        elif phase == Phase.MATCH_OVER:
+            self.view.show_go_on(
+                self.tr("Close the table")
+                if self.session is not None
+                else self.tr("Leave the table")
+            )
+        else:
+            self.view.show_go_on(None)
+
+    def _go_on(self) -> None:
+        if self.remote.phase == Phase.DEAL_OVER:
+            self._after_summary()
+        elif self.remote.phase == Phase.MATCH_OVER:
+            self.close()
 
     def _on_refused(self, reason: str) -> None:
         snapshot = self.remote.snapshot()
@@ -282,15 +356,30 @@ class FriendsWindow(QMainWindow):
         name = self.tr("You") if place == self.remote.place else self.remote.place_name(place)
         said = fill(self.tr("%1: %2"), name, self.words.phrase(phrase))
         self.statusBar().showMessage(said, 6000)
+        if self.pages.currentWidget() is self.view:  # (beside the speaker's plate, too)
+            self.bubbles.show(place, self.words.phrase(phrase))
 
     def _on_paused(self, paused: bool) -> None:
+        if self.session is not None and self.pause_action.isChecked() != paused:
+            # (the table's own word, after a drop: the action follows it, asking nothing)
+            self.pause_action.blockSignals(True)
+            self.pause_action.setChecked(paused)
+            self.pause_action.blockSignals(False)
+            self.pause_action.setText(self.tr("&Resume") if paused else self.tr("&Pause"))
+        self._show_notice()
+
+    def _show_notice(self) -> None:
+        """The banner over the table: the table closed, else the connection lost, else
+        the game paused, else none."""
         if self.ended_reason is not None:
-            return
-        if paused:
+            return  # (its notice stays)
+        if self.lost_at is not None:
+            self._say(self.tr("The connection to the table was lost: trying to get back…"))
+        elif self.remote.paused:
             self._say(
-                self.tr("You have paused the game.")
+                self.tr("Paused: you have paused the game. Resume it when everyone is back.")
                 if self.session is not None
-                else self.tr("The host has paused the game.")
+                else self.tr("Paused: the host has paused the game. Nobody plays until it goes on.")
             )
         else:
             self.notice.hide()
@@ -324,7 +413,7 @@ class FriendsWindow(QMainWindow):
         in ``ended`` again), until the host no longer keeps it."""
         if self.lost_at is None:
             self.lost_at = time.monotonic()
-            self._say(self.tr("The connection to the table was lost: trying to get back…"))
+            self._show_notice()
             self.remote.welcomed.connect(self._back)
         self._retry.start(self.RETRY_MS)
 
@@ -337,7 +426,7 @@ class FriendsWindow(QMainWindow):
     def _back(self) -> None:
         self.remote.welcomed.disconnect(self._back)
         self.lost_at = None
-        self.notice.hide()
+        self._show_notice()
         self.statusBar().showMessage(self.tr("Back at the table."), 6000)
 
     def leave(self) -> None:
