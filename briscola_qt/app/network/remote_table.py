@@ -10,6 +10,7 @@ turn, so the table never skips a card. Nothing here ever waits on the network.
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -110,9 +111,9 @@ class RemoteTable(QObject):
         self.finished: list[GameState] = []
         """Each finished deal, rebuilt from its revealed deck and actions."""
         self.reconnect_seconds = 300
+        """How long the host keeps this player's place after a drop (its ``welcome``)."""
         self.match_id: str | None = None
         """The match's id as the host says it (the same after the host's app resumed it)."""
-        """How long the host keeps this player's place after a drop (its ``welcome``)."""
         self._address: tuple[str, InvitationCode, str] | None = None
         self._closed = False
         self._arrived.connect(self._on_arrived)
@@ -272,12 +273,7 @@ class RemoteTable(QObject):
             if isinstance(seconds, int | float) and 0 < seconds <= 3600:
                 self.reconnect_seconds = int(seconds)
             match_id = message.get("match")
-            if (
-                isinstance(match_id, str)
-                and 1 <= len(match_id) <= 32
-                and match_id.isascii()
-                and match_id.isalnum()
-            ):
+            if isinstance(match_id, str) and re.fullmatch(r"[0-9A-Za-z]{1,32}", match_id):
                 self.match_id = match_id
             self._seat_kept(True)
             self.welcomed.emit()

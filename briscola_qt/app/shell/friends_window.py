@@ -13,7 +13,7 @@ import secrets
 import time
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -75,6 +75,13 @@ class FriendsWindow(QMainWindow):
         self.scene = TableScene(remote, art, self.tempo, self)
         self.view = TableView(self.scene, self)
         self.card_names = CardNames(self, art.theme, settings.interface_language)
+        self.waiting = QLabel(self.view.viewport())
+        """Over the empty table after Next deal, until the others have pressed it too."""
+        self.waiting.setStyleSheet(
+            "QLabel { background: rgba(20, 50, 30, 210); color: white; padding: 8px 16px;"
+            " border-radius: 12px; font-weight: bold; }"
+        )
+        self.waiting.hide()
         self.bubbles = SaidBubbles(self.view, self.scene, remote)
         """Each quick message beside its speaker's plate, for a few seconds."""
         self.chiamata = ChiamataTable(remote, self.view, self.card_names, self.tempo)
@@ -264,6 +271,7 @@ class FriendsWindow(QMainWindow):
 
     def _on_deal_started(self) -> None:
         self.view.show_go_on(None)
+        self.waiting.hide()
         self.pages.setCurrentWidget(self.view)
         self.pause_action.setEnabled(self.ended_reason is None)
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -297,6 +305,7 @@ class FriendsWindow(QMainWindow):
         if summary.match_over:
             dialog.next_button.setText(self.tr("Close"))
             self.pause_action.setEnabled(False)
+            self.end_action.setEnabled(False)  # (it is over: the table is closed, not ended)
             if self.session is not None:  # (nobody can sit down at it any more)
                 self.session.stop_announcing()
         dialog.accepted.connect(self._after_summary)
@@ -324,7 +333,18 @@ class FriendsWindow(QMainWindow):
     def _after_summary(self) -> None:
         if self.remote.phase == Phase.DEAL_OVER:
             self.remote.next_deal()
+            if self.remote.phase in (Phase.IDLE, Phase.CUTTING):  # (the others' turn to go on)
+                self.waiting.setText(
+                    self.tr("The next deal is dealt once everyone has pressed Next deal…")
+                )
+                self.waiting.adjustSize()
+                self._place_waiting()
+                self.waiting.show()
         self._show_go_on()
+
+    def _place_waiting(self) -> None:
+        room = self.view.viewport().rect()
+        self.waiting.move(room.center() - self.waiting.rect().center())
 
     def _show_go_on(self) -> None:
         """The way on over the table once the summary is closed: the next deal, or out of
@@ -356,7 +376,8 @@ class FriendsWindow(QMainWindow):
         name = self.tr("You") if place == self.remote.place else self.remote.place_name(place)
         said = fill(self.tr("%1: %2"), name, self.words.phrase(phrase))
         self.statusBar().showMessage(said, 6000)
-        if self.pages.currentWidget() is self.view:  # (beside the speaker's plate, too)
+        # Beside the speaker's plate too (one's own would cover the prompt on one's plate).
+        if self.pages.currentWidget() is self.view and place != self.remote.place:
             self.bubbles.show(place, self.words.phrase(phrase))
 
     def _on_paused(self, paused: bool) -> None:
@@ -454,6 +475,11 @@ class FriendsWindow(QMainWindow):
     def _say(self, text: str) -> None:
         self.notice.setText(text)
         self.notice.show()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.waiting.isVisible():
+            self._place_waiting()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # The close button asks while the match is on (for the host it ends the table for

@@ -267,12 +267,16 @@ def test_between_deals_each_window_says_who_starts_and_offers_the_next_deal(
     assert friend.view.go_on.isVisible() and friend.view.go_on.text() == "Next deal"
     host.summary_dialog.accept()  # type: ignore[union-attr]
     assert not host.view.go_on.isVisible()
+    # The host has gone on: the table says what it waits for.
+    assert host.waiting.isVisible()
+    assert host.waiting.text() == "The next deal is dealt once everyone has pressed Next deal…"
     friend.view.go_on.click()
     qtbot.waitUntil(
         lambda: friend.remote.deal == 1 and friend.remote.snapshot() is not None, timeout=WAIT_MS
     )
     assert not friend.view.go_on.isVisible()
     assert friend.remote.place_of(0) == friend.remote.place  # (who was said to start)
+    qtbot.waitUntil(lambda: not host.waiting.isVisible(), timeout=WAIT_MS)
 
 
 def test_a_quick_message_shows_beside_the_speakers_plate(qtbot: Any, main: MainWindow) -> None:
@@ -289,3 +293,5 @@ def test_a_quick_message_shows_beside_the_speakers_plate(qtbot: Any, main: MainW
     middle = bubble.geometry().center()
     assert abs(middle.y() - at.y()) < host.view.viewport().height() / 4
     assert host.statusBar().currentMessage() == "Bruno: Bravo!"
+    qtbot.waitUntil(lambda: friend.statusBar().currentMessage() == "You: Bravo!", timeout=WAIT_MS)
+    assert friend.bubbles.bubbles == {}  # (not over the speaker's own prompt)
