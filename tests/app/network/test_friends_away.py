@@ -8,6 +8,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +34,9 @@ from .test_friends import (
     seated_pair,
     start,
 )
+
+CHILD = "tests.app.network.joining_child"
+"""A friend's app in a process of its own (killed by a test)."""
 
 
 def plate_words(window: FriendsWindow) -> list[str]:
@@ -98,6 +107,67 @@ def test_an_app_started_again_comes_back_to_its_own_seat(
         lambda: sorted(plate_words(host)).count("Marco (reconnecting)") == 1, timeout=WAIT_MS
     )
     assert "Marco (reconnecting)" in plate_words(back)
+
+
+def test_apps_killed_with_sigkill_come_back_each_to_its_own_seat(
+    qtbot: Any, main: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The same, with each friend's app a process of its own, killed with SIGKILL mid-deal:
+    what brings the second Marco back to his seat is the token his app wrote to its data
+    folder before it was killed."""
+    host = host_table(qtbot, main, players=3)
+    address, code = address_of(host), host.lobby.code_label.text()
+    heard: queue.Queue[str] = queue.Queue()
+    children: list[subprocess.Popen[str]] = []
+
+    def listen(child: subprocess.Popen[str]) -> None:
+        assert child.stdout is not None
+        for line in child.stdout:
+            heard.put(line.strip())
+
+    try:
+        for folder in ("first", "second"):
+            settings = str(tmp_path / f"{folder}.ini")
+            child = subprocess.Popen(
+                [sys.executable, "-m", CHILD, settings, address, code, "Marco"],
+                cwd=Path(__file__).resolve().parents[3],
+                stdout=subprocess.PIPE,
+                stdin=subprocess.DEVNULL,
+                text=True,
+                env={**os.environ, "BRISCOLA_QT_DATA": str(tmp_path / folder)},
+                start_new_session=True,
+            )
+            children.append(child)
+            threading.Thread(target=listen, args=(child,), daemon=True).start()
+            seated = len(children) + 1
+            qtbot.waitUntil(
+                lambda n=seated: (
+                    [s.get("state") for s in host.remote.seats].count("connected") == n
+                ),
+                timeout=4 * WAIT_MS,
+            )
+        qtbot.waitUntil(host.lobby.start_button.isEnabled, timeout=WAIT_MS)
+        host.lobby.start_button.click()
+        hands: dict[int, list[int]] = {}
+        for _ in range(2):
+            qtbot.waitUntil(lambda: not heard.empty(), timeout=4 * WAIT_MS)
+            _, place, *cards = heard.get().split()
+            hands[int(place)] = [int(card) for card in cards]
+        assert sorted(hands) == [1, 2]
+        for child in children:
+            os.killpg(child.pid, signal.SIGKILL)
+            child.wait(10)
+    finally:
+        for child in children:
+            if child.poll() is None:
+                os.killpg(child.pid, signal.SIGKILL)
+                child.wait(10)
+    qtbot.waitUntil(lambda: plate_words(host).count("Marco (reconnecting)") == 2, timeout=WAIT_MS)
+    own_app(monkeypatch, tmp_path, "second")  # (the second Marco's app, started again)
+    back = join(qtbot, main, host, "Marco")
+    at_the_table(qtbot, back)
+    assert back.remote.place == 2
+    assert [int(card) for card in back.remote.snapshot().own_cards()] == hands[2]  # type: ignore[union-attr]
 
 
 def test_every_plate_says_a_computer_holds_an_away_friends_seat(
