@@ -31,14 +31,18 @@ from ...net.protocol import ProtocolError, action_code, parse_action, read_obser
 from ...net.threads import ClientThread
 from ..game.snapshot import DealSummary, Phase, TableSnapshot
 from ..text.words import fill
-from .remote_snapshot import SeatNames, SeatView, deal_summary, remote_snapshot
+from .remote_snapshot import HIDDEN as HIDDEN  # (what trickCollected's draws hide)
+from .remote_snapshot import (
+    SeatNames,
+    SeatView,
+    deal_summary,
+    remote_snapshot,
+    trick_draws,
+)
 from .seat_tokens import SeatTokens
 
 if TYPE_CHECKING:
     from ..game.table_port import TablePort
-
-HIDDEN = -1
-"""A card drawn by another seat, in ``trickCollected``'s draws: this seat does not see it."""
 
 
 class RemoteTable(QObject):
@@ -190,8 +194,7 @@ class RemoteTable(QObject):
         kind = message.get("type")
         if kind == "welcome":
             if self.paused:  # (the host says again if it still is: catching up)
-                self.paused = False
-                self.pausedChanged.emit(False)
+                self._pause(False)
             self._take(message)  # (a table coming back after a drop: at once)
         elif kind == "seats":
             seats = message.get("seats")
@@ -205,8 +208,7 @@ class RemoteTable(QObject):
             if type(place) is int and isinstance(phrase, str):
                 self.said.emit(place, phrase[:20])
         elif kind == "paused":
-            self.paused = message.get("paused") is True
-            self.pausedChanged.emit(self.paused)
+            self._pause(message.get("paused") is True)
         elif kind == "place":
             place = message.get("place")
             self.place = place if type(place) is int else self.place
@@ -216,6 +218,17 @@ class RemoteTable(QObject):
             self.ended.emit("bye")  # (the host ended the match)
         else:
             self.ended.emit(str(message.get("reason", "closed"))[:30])
+
+    def _pause(self, paused: bool) -> None:
+        """The host paused the game, or let it go on: while paused nobody is asked to
+        play, nor shown thinking."""
+        self.paused = paused
+        if self.phase == Phase.PLAYING and self._obs is not None and not self._awaiting_table:
+            to_move = self._to_move
+            thinking = to_move if to_move is not None and to_move != self._seat else None
+            self._set_thinking(None if paused else thinking)
+            self._publish()
+        self.pausedChanged.emit(paused)
 
     def place_name(self, place: int) -> str:
         """The name of the player at ``place``, as the host last said."""
@@ -338,7 +351,8 @@ class RemoteTable(QObject):
         self.phase = Phase.PLAYING
         self._publish()
         to_move = self._to_move
-        self._set_thinking(to_move if to_move is not None and to_move != self._seat else None)
+        others = to_move is not None and to_move != self._seat and not self.paused
+        self._set_thinking(to_move if others else None)
         obs = self._obs
         if "swap" in self._legal and obs is not None and obs.trump is not None:
             self.swapOffered.emit(int(Card.of(Rank.TWO, obs.trump)))
@@ -418,7 +432,7 @@ class RemoteTable(QObject):
         obs, match = self._obs, self._match
         if obs is None or match is None:
             return None
-        speaking = self.phase == Phase.PLAYING and not self._awaiting_table
+        speaking = self.phase == Phase.PLAYING and not self._awaiting_table and not self.paused
         actions = [parse_action(code) for code in self._legal] if speaking else []
         over = self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
         ended = self.finished[-1] if over and self.finished else None
@@ -547,23 +561,9 @@ class RemoteTable(QObject):
         if not self.can_continue() or obs is None or before is None:
             return
         self._continue_timer.stop()
-        winner = obs.history[-1].winner
-        own_before = list(before.hand)
-        last_seat, last_card = obs.history[-1].plays[-1]
-        if last_seat == self._seat:
-            own_before.remove(last_card)
-        drawn_own = [c for c in obs.hand if c not in own_before]
-        draws: list[tuple[int, int]] = []
-        players = obs.rules.players
-        for k in range(players):
-            seat = (winner + k) % players
-            if obs.stock_count < before.stock_count and seat == self._seat:
-                draws.extend((seat, int(card)) for card in drawn_own)
-            elif obs.stock_count < before.stock_count:
-                draws.append((seat, HIDDEN))
         self._before = None
         self.phase = Phase.COLLECTING
-        self.trickCollected.emit(winner, draws)
+        self.trickCollected.emit(obs.history[-1].winner, trick_draws(obs, before))
         self._show(self._play_on)
         self._take_waiting()
 

@@ -278,12 +278,19 @@ def test_a_paused_table_says_so_to_everyone_and_pause_reads_resume(
     host, friend = seated_pair(qtbot, main)
     start(qtbot, host, friend)
     assert host.pause_action.text() == "&Pause"
+    # Anna leads: her table asks her to play, Bruno's says she is thinking.
+    qtbot.waitUntil(lambda: bool(host.remote.snapshot().legal), timeout=WAIT_MS)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: "Anna is thinking…" in plate_words(friend), timeout=WAIT_MS)
     host.pause_action.trigger()
     assert host.pause_action.text() == "&Resume"
     qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
     assert friend.notice.text().startswith("Paused: the host has paused the game.")
     qtbot.waitUntil(host.notice.isVisible, timeout=WAIT_MS)
     assert host.notice.text().startswith("Paused: you have paused the game.")
+    # While paused nobody is asked to play, nor shown thinking.
+    assert host.remote.snapshot().legal == ()  # type: ignore[union-attr]
+    assert not host.scene.play_index(0)
+    qtbot.waitUntil(lambda: "Anna is thinking…" not in plate_words(friend), timeout=WAIT_MS)
     # The friend's connection drops and comes back: the table is still paused.
     worker = friend.remote._worker
     assert worker.client is not None and worker.client.connection is not None
@@ -298,6 +305,8 @@ def test_a_paused_table_says_so_to_everyone_and_pause_reads_resume(
     assert host.pause_action.text() == "&Pause"
     qtbot.waitUntil(lambda: not friend.notice.isVisible(), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: not host.notice.isVisible(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: bool(host.remote.snapshot().legal), timeout=WAIT_MS)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: "Anna is thinking…" in plate_words(friend), timeout=WAIT_MS)
 
 
 def test_kept_seat_tokens_survive_a_broken_file(tmp_path: Path) -> None:
