@@ -31,6 +31,7 @@ from ...net.protocol import ProtocolError, action_code, parse_action, read_obser
 from ...net.threads import ClientThread
 from ..game.snapshot import DealSummary, Phase, TableSnapshot
 from ..text.words import fill
+from . import places
 from .remote_snapshot import HIDDEN as HIDDEN  # (what trickCollected's draws hide)
 from .remote_snapshot import (
     SeatNames,
@@ -232,21 +233,11 @@ class RemoteTable(QObject):
 
     def place_name(self, place: int) -> str:
         """The name of the player at ``place``, as the host last said."""
-        for seat in self.seats:
-            if seat.get("place") == place:
-                return str(seat.get("name", ""))[:30]
-        return ""
+        return places.place_name(self.seats, place)
 
     def place_state(self, place: int) -> str:
-        """``connected``, ``reconnecting``, ``free``, ``computer`` (a computer player's
-        place) or ``stand-in`` (a computer holds a friend's seat: the host says it is a
-        friend's place)."""
-        for seat in self.seats:
-            if seat.get("place") == place:
-                state = str(seat.get("state", ""))
-                stand_in = state == "computer" and seat.get("friend") is True
-                return "stand-in" if stand_in else state
-        return ""
+        """The network state of ``place`` (``places.place_state``)."""
+        return places.place_state(self.seats, place)
 
     def _seat_kept(self, seated: bool) -> None:
         """Keep the seat's token for the way back if this app stops, or forget it."""
@@ -471,12 +462,13 @@ class RemoteTable(QObject):
         return seat == self._seat
 
     def seat_name(self, seat: int) -> str:
-        """The player at ``seat``, and on its plate whether they are away or a computer
-        holds their seat."""
+        """The player at ``seat`` as the host last said, and whether they are away or a
+        computer holds their seat."""
         if seat == self._seat:
             return self.tr("You")
-        name = self.names[seat] if 0 <= seat < len(self.names) else "?"
         place = self.place_of(seat)
+        name = self.names[seat] if 0 <= seat < len(self.names) else "?"
+        name = (self.place_name(place) if place is not None else "") or name
         state = "" if place is None else self.place_state(place)
         if state == "reconnecting":
             return fill(self.tr("%1 (reconnecting)"), name)

@@ -212,7 +212,8 @@ class FriendsWindow(QMainWindow):
                 continue
             name = remote.place_name(place) or fill(self.tr("Place %1"), place + 1)
             state = remote.place_state(place)
-            if state == "reconnecting":
+            away = state == "free" and self.pages.currentWidget() is self.view  # (given up)
+            if state == "reconnecting" or away:
                 action = menu.addAction(fill(self.tr("Let a computer play for %1"), name))
                 action.triggered.connect(lambda _=False, p=place: self._hand_over(p))
             elif state == "stand-in":

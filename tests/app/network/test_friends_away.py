@@ -24,6 +24,7 @@ from briscola_qt.app.game.controller import COMPUTER_NAMES
 from briscola_qt.app.network.seat_tokens import SEAT_TOKENS_NAME, SeatTokens
 from briscola_qt.app.shell.friends_window import FriendsWindow
 from briscola_qt.app.shell.window import MainWindow
+from briscola_qt.net.peers import Limits
 
 from .test_friends import (
     WAIT_MS,
@@ -168,6 +169,24 @@ def test_apps_killed_with_sigkill_come_back_each_to_its_own_seat(
     at_the_table(qtbot, back)
     assert back.remote.place == 2
     assert [int(card) for card in back.remote.snapshot().own_cards()] == hands[2]  # type: ignore[union-attr]
+
+
+def test_a_place_left_past_the_window_is_said_away_and_a_newcomer_takes_it(
+    qtbot: Any, main: MainWindow
+) -> None:
+    host, friend = seated_pair(qtbot, main)
+    assert host.session is not None
+    host.session.server.limits = Limits(reconnect_window=0.5)  # (five minutes, in the app)
+    start(qtbot, host, friend)
+    friend.close()
+    qtbot.waitUntil(lambda: "Bruno (reconnecting)" in plate_words(host), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "Bruno (away)" in plate_words(host), timeout=WAIT_MS)
+    # The host may still let a computer play for him; a newcomer may take the seat.
+    assert [a.text() for a in host.seat_menu.actions()] == ["Let a computer play for Bruno"]
+    carla = join(qtbot, main, host, "Carla")
+    at_the_table(qtbot, carla)
+    assert carla.remote.place == 1
+    qtbot.waitUntil(lambda: "Carla" in plate_words(host), timeout=WAIT_MS)
 
 
 def test_every_plate_says_a_computer_holds_an_away_friends_seat(
