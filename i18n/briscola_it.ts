@@ -90,6 +90,45 @@
     </message>
 </context>
 <context>
+    <name>BetweenDeals</name>
+    <message>
+        <source>The match is over. Close the table when you like: it closes for everyone.</source>
+        <translation>La partita è finita. Chiudi il tavolo quando vuoi: si chiude per tutti.</translation>
+    </message>
+    <message>
+        <source>The match is over: leave the table when you like.</source>
+        <translation>La partita è finita: lascia il tavolo quando vuoi.</translation>
+    </message>
+    <message>
+        <source>It is dealt once everyone has pressed Next deal.</source>
+        <translation>Le carte vengono distribuite quando tutti hanno premuto Smazzata successiva.</translation>
+    </message>
+    <message>
+        <source>Next deal: you start.</source>
+        <translation>Prossima smazzata: cominci tu.</translation>
+    </message>
+    <message>
+        <source>Next deal: %1 starts.</source>
+        <translation>Prossima smazzata: comincia %1.</translation>
+    </message>
+    <message>
+        <source>The next deal is dealt once everyone has pressed Next deal…</source>
+        <translation>La prossima smazzata viene distribuita quando tutti hanno premuto Smazzata successiva…</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Smazzata successiva</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Lascia il tavolo</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <source>Ace</source>
@@ -1038,6 +1077,26 @@ Codice segreto: %3</translation>
         <translation>&amp;Lascia il tavolo</translation>
     </message>
     <message>
+        <source>New code: %1</source>
+        <translation>Nuovo codice: %1</translation>
+    </message>
+    <message>
+        <source>Code: %1</source>
+        <translation>Codice: %1</translation>
+    </message>
+    <message>
+        <source>Your friends join with this code at %1, and sit where they sat.</source>
+        <translation>I tuoi amici entrano con questo codice all&apos;indirizzo %1 e si siedono dov&apos;erano.</translation>
+    </message>
+    <message>
+        <source>Your friends join with this code at %1.</source>
+        <translation>I tuoi amici entrano con questo codice all&apos;indirizzo %1.</translation>
+    </message>
+    <message>
+        <source>Three wrong tries: the table has a new invitation code.</source>
+        <translation>Tre tentativi sbagliati: il tavolo ha un nuovo codice d&apos;invito.</translation>
+    </message>
+    <message>
         <source>Friends on this network see your table in their Join dialog.</source>
         <translation>Gli amici in questa rete vedono il tuo tavolo nella finestra Siediti a un tavolo.</translation>
     </message>
@@ -1084,38 +1143,6 @@ Codice segreto: %3</translation>
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
-    </message>
-    <message>
-        <source>The match is over. Close the table when you like: it closes for everyone.</source>
-        <translation>La partita è finita. Chiudi il tavolo quando vuoi: si chiude per tutti.</translation>
-    </message>
-    <message>
-        <source>The match is over: leave the table when you like.</source>
-        <translation>La partita è finita: lascia il tavolo quando vuoi.</translation>
-    </message>
-    <message>
-        <source>It is dealt once everyone has pressed Next deal.</source>
-        <translation>Le carte vengono distribuite quando tutti hanno premuto Smazzata successiva.</translation>
-    </message>
-    <message>
-        <source>Next deal: you start.</source>
-        <translation>Prossima smazzata: cominci tu.</translation>
-    </message>
-    <message>
-        <source>Next deal: %1 starts.</source>
-        <translation>Prossima smazzata: comincia %1.</translation>
-    </message>
-    <message>
-        <source>The next deal is dealt once everyone has pressed Next deal…</source>
-        <translation>La prossima smazzata viene distribuita quando tutti hanno premuto Smazzata successiva…</translation>
-    </message>
-    <message>
-        <source>Next deal</source>
-        <translation>Smazzata successiva</translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
-        <translation>Lascia il tavolo</translation>
     </message>
     <message>
         <source>You</source>
@@ -2552,14 +2579,6 @@ Codice segreto: %3</translation>
     <message>
         <source>The match you hosted could not be resumed (%1). It was set aside; you can host a new table.</source>
         <translation>Non è stato possibile riprendere la partita che ospitavi (%1). È stata messa da parte: puoi ospitare un nuovo tavolo.</translation>
-    </message>
-    <message>
-        <source>New code: %1</source>
-        <translation>Nuovo codice: %1</translation>
-    </message>
-    <message>
-        <source>Your friends join with this code at %1, and sit where they sat.</source>
-        <translation>I tuoi amici entrano con questo codice all&apos;indirizzo %1 e si siedono dov&apos;erano.</translation>
     </message>
     <message>
         <source>The match you hosted could not be opened again: %1</source>

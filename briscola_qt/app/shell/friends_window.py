@@ -13,7 +13,7 @@ import secrets
 import time
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -34,6 +34,7 @@ from ..chiamata.table import ChiamataTable
 from ..game.snapshot import DealSummary, Phase
 from ..history.friends import FriendsHistory
 from ..history.keeper import HistoryKeeper
+from ..network.between_deals import BetweenDeals
 from ..network.host_session import HostSession, Publisher
 from ..network.join_dialog import JoinDialog
 from ..network.lobby import LobbyPanel
@@ -75,13 +76,9 @@ class FriendsWindow(QMainWindow):
         self.scene = TableScene(remote, art, self.tempo, self)
         self.view = TableView(self.scene, self)
         self.card_names = CardNames(self, art.theme, settings.interface_language)
-        self.waiting = QLabel(self.view.viewport())
-        """Over the empty table after Next deal, until the others have pressed it too."""
-        self.waiting.setStyleSheet(
-            "QLabel { background: rgba(20, 50, 30, 210); color: white; padding: 8px 16px;"
-            " border-radius: 12px; font-weight: bold; }"
-        )
-        self.waiting.hide()
+        self.between = BetweenDeals(remote, self.view, session is not None)
+        """What happens after each deal, and the way on."""
+        self.between.leave.connect(self.close)
         self.bubbles = SaidBubbles(self.view, self.scene, remote)
         """Each quick message beside its speaker's plate, for a few seconds."""
         self.chiamata = ChiamataTable(remote, self.view, self.card_names, self.tempo)
@@ -89,9 +86,14 @@ class FriendsWindow(QMainWindow):
         (its calls go to the host: ``RemoteTable`` is a ``chiamata.port.ChiamataPort``)."""
         art.deckChanged.connect(self.chiamata.auction.refresh)
         self.lobby = LobbyPanel(remote, session is not None, self)
+        self.code_label = QLabel()
+        """The host's: the invitation code, at the foot of the window all match long (a
+        friend whose app stopped joins again with it)."""
         if session is not None:
+            self.statusBar().addPermanentWidget(self.code_label)
             self._show_code()
             session.codeChanged.connect(self._show_code)
+            session.codeChanged.connect(self._code_replaced)
             self.lobby.startWanted.connect(session.begin)
             self.lobby.swapWanted.connect(session.swap)
             remote.welcomed.connect(lambda: remote.ready(True))  # (hosting is being ready)
@@ -125,7 +127,6 @@ class FriendsWindow(QMainWindow):
         self._build_toolbar()
         remote.dealStarted.connect(self._on_deal_started)
         remote.dealOver.connect(self._on_deal_over)
-        self.view.go_on.clicked.connect(self._go_on)
         remote.cutWanted.connect(self._cut)
         remote.refused.connect(self._on_refused)
         remote.ended.connect(self._on_ended)
@@ -183,8 +184,24 @@ class FriendsWindow(QMainWindow):
     def _show_code(self) -> None:
         session = self.session
         if session is not None:
-            language = self.settings.interface_language
-            self.lobby.set_invitation(session.code.spoken(language), session.addresses)
+            spoken = session.code.spoken(self.settings.interface_language)
+            self.lobby.set_invitation(spoken, session.addresses)
+            said = self.tr("New code: %1") if session.resumed else self.tr("Code: %1")
+            self.code_label.setText(fill(said, spoken))
+            where = ", ".join(session.addresses)
+            self.code_label.setToolTip(
+                fill(
+                    self.tr("Your friends join with this code at %1, and sit where they sat."),
+                    where,
+                )
+                if session.resumed
+                else fill(self.tr("Your friends join with this code at %1."), where)
+            )
+
+    def _code_replaced(self) -> None:
+        self.statusBar().showMessage(
+            self.tr("Three wrong tries: the table has a new invitation code."), 15000
+        )
 
     def _announce_free(self) -> None:
         session = self.session
@@ -271,8 +288,6 @@ class FriendsWindow(QMainWindow):
         self.remote.cut_deck(str(secrets.randbelow(1_000_000)))
 
     def _on_deal_started(self) -> None:
-        self.view.show_go_on(None)
-        self.waiting.hide()
         self.pages.setCurrentWidget(self.view)
         self.pause_action.setEnabled(self.ended_reason is None)
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -299,7 +314,7 @@ class FriendsWindow(QMainWindow):
         )
         self.shuffle_line.setWordWrap(True)
         dialog.add_part(self.shuffle_line)
-        self.what_now = QLabel(self._what_now(summary.match_over))
+        self.what_now = QLabel(self.between.what_now(summary.match_over))
         self.what_now.setWordWrap(True)
         self.what_now.setStyleSheet("QLabel { font-weight: bold; }")
         dialog.add_part(self.what_now)
@@ -309,64 +324,10 @@ class FriendsWindow(QMainWindow):
             self.end_action.setEnabled(False)  # (it is over: the table is closed, not ended)
             if self.session is not None:  # (nobody can sit down at it any more)
                 self.session.stop_announcing()
-        dialog.accepted.connect(self._after_summary)
-        dialog.rejected.connect(self._show_go_on)
+        dialog.accepted.connect(self.between.after_summary)
+        dialog.rejected.connect(self.between.show_go_on)
         self.summary_dialog = dialog
         dialog.open()
-
-    def _what_now(self, match_over: bool) -> str:
-        """What happens after this deal: who starts the next one and when, or that the
-        match is over and how to leave it."""
-        if match_over:
-            return (
-                self.tr("The match is over. Close the table when you like: it closes for everyone.")
-                if self.session is not None
-                else self.tr("The match is over: leave the table when you like.")
-            )
-        remote = self.remote
-        place = remote.place_of(0, remote.deal + 1)
-        begins = self.tr("It is dealt once everyone has pressed Next deal.")
-        if place == remote.place:
-            return self.tr("Next deal: you start.") + " " + begins
-        name = remote.place_name(place) if place is not None else ""
-        return fill(self.tr("Next deal: %1 starts."), name) + " " + begins
-
-    def _after_summary(self) -> None:
-        if self.remote.phase == Phase.DEAL_OVER:
-            self.remote.next_deal()
-            if self.remote.phase in (Phase.IDLE, Phase.CUTTING):  # (the others' turn to go on)
-                self.waiting.setText(
-                    self.tr("The next deal is dealt once everyone has pressed Next deal…")
-                )
-                self.waiting.adjustSize()
-                self._place_waiting()
-                self.waiting.show()
-        self._show_go_on()
-
-    def _place_waiting(self) -> None:
-        room = self.view.viewport().rect()
-        self.waiting.move(room.center() - self.waiting.rect().center())
-
-    def _show_go_on(self) -> None:
-        """The way on over the table once the summary is closed: the next deal, or out of
-        a finished match."""
-        phase = self.remote.phase
-        if phase == Phase.DEAL_OVER:
-            self.view.show_go_on(self.tr("Next deal"))
-        elif phase == Phase.MATCH_OVER:
-            self.view.show_go_on(
-                self.tr("Close the table")
-                if self.session is not None
-                else self.tr("Leave the table")
-            )
-        else:
-            self.view.show_go_on(None)
-
-    def _go_on(self) -> None:
-        if self.remote.phase == Phase.DEAL_OVER:
-            self._after_summary()
-        elif self.remote.phase == Phase.MATCH_OVER:
-            self.close()
 
     def _on_refused(self, reason: str) -> None:
         snapshot = self.remote.snapshot()
@@ -476,11 +437,6 @@ class FriendsWindow(QMainWindow):
     def _say(self, text: str) -> None:
         self.notice.setText(text)
         self.notice.show()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self.waiting.isVisible():
-            self._place_waiting()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # The close button asks while the match is on (for the host it ends the table for

@@ -107,7 +107,7 @@ def test_an_app_started_again_comes_back_to_its_own_seat(
     qtbot.waitUntil(
         lambda: sorted(plate_words(host)).count("Marco (reconnecting)") == 1, timeout=WAIT_MS
     )
-    assert "Marco (reconnecting)" in plate_words(back)
+    qtbot.waitUntil(lambda: "Marco (reconnecting)" in plate_words(back), timeout=WAIT_MS)
 
 
 def test_apps_killed_with_sigkill_come_back_each_to_its_own_seat(
@@ -181,6 +181,9 @@ def test_a_place_left_past_the_window_is_said_away_and_a_newcomer_takes_it(
     friend.close()
     qtbot.waitUntil(lambda: "Bruno (reconnecting)" in plate_words(host), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: "Bruno (away)" in plate_words(host), timeout=WAIT_MS)
+    # The host, at the table, still has the code to give (it is no longer in the lobby).
+    assert host.code_label.isVisible()
+    assert host.code_label.text() == f"Code: {host.lobby.code_label.text()}"
     # The host may still let a computer play for him; a newcomer may take the seat.
     assert [a.text() for a in host.seat_menu.actions()] == ["Let a computer play for Bruno"]
     carla = join(qtbot, main, host, "Carla")
@@ -212,6 +215,7 @@ def test_every_plate_says_a_computer_holds_an_away_friends_seat(
     at_the_table(qtbot, carla)
     qtbot.waitUntil(lambda: "Bruno (computer)" in plate_words(carla), timeout=WAIT_MS)
     assert carla.lobby.state_text(carla.remote.place_state(1)) == "a computer holds the seat"
+    qtbot.waitUntil(lambda: len(host.seat_menu.actions()) == 1, timeout=WAIT_MS)  # (Carla's back)
     (hand_back,) = host.seat_menu.actions()
     hand_back.trigger()
     qtbot.waitUntil(lambda: "Bruno (reconnecting)" in plate_words(carla), timeout=WAIT_MS)
@@ -278,6 +282,10 @@ def test_a_code_replaced_after_three_wrong_tries_is_told(qtbot: Any, main: MainW
         if tries < 3:
             dialog.join_button.click()
     qtbot.waitUntil(lambda: host.lobby.code_label.text() != right, timeout=WAIT_MS)
+    assert host.code_label.text() == f"Code: {host.lobby.code_label.text()}"
+    assert host.statusBar().currentMessage() == (
+        "Three wrong tries: the table has a new invitation code."
+    )
     dialog.code.setText(right)  # (the code the host gave before: no longer the table's)
     dialog.join_button.click()
     qtbot.waitUntil(dialog.join_button.isEnabled, timeout=WAIT_MS)
@@ -366,15 +374,17 @@ def test_between_deals_each_window_says_who_starts_and_offers_the_next_deal(
     host.summary_dialog.accept()  # type: ignore[union-attr]
     assert not host.view.go_on.isVisible()
     # The host has gone on: the table says what it waits for.
-    assert host.waiting.isVisible()
-    assert host.waiting.text() == "The next deal is dealt once everyone has pressed Next deal…"
+    assert host.between.waiting.isVisible()
+    assert (
+        host.between.waiting.text() == "The next deal is dealt once everyone has pressed Next deal…"
+    )
     friend.view.go_on.click()
     qtbot.waitUntil(
         lambda: friend.remote.deal == 1 and friend.remote.snapshot() is not None, timeout=WAIT_MS
     )
     assert not friend.view.go_on.isVisible()
     assert friend.remote.place_of(0) == friend.remote.place  # (who was said to start)
-    qtbot.waitUntil(lambda: not host.waiting.isVisible(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not host.between.waiting.isVisible(), timeout=WAIT_MS)
 
 
 def test_a_quick_message_shows_beside_the_speakers_plate(qtbot: Any, main: MainWindow) -> None:
