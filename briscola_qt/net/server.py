@@ -105,6 +105,11 @@ class TableServer:
             ping_timeout=20,
             close_timeout=2,
         )
+        loop = asyncio.get_running_loop()
+        for place, seat in self.places.items():  # (a resumed table: the places kept)
+            if seat.dropped_at is not None:
+                left = self.limits.reconnect_window - (time.monotonic() - seat.dropped_at)
+                self._expiry[place] = loop.call_later(max(left, 0) + 0.05, self._broadcast_seats)
         return [sock.getsockname()[:2] for sock in self._server.sockets]
 
     async def stop(self) -> None:
