@@ -1020,6 +1020,13 @@ Codice segreto: %3</translation>
     </message>
 </context>
 <context>
+    <name>FriendsActions</name>
+    <message>
+        <source>Welcome back: you sit at your own place, the table as it stands.</source>
+        <translation>Bentornato: sei al tuo posto, con il tavolo com&apos;era.</translation>
+    </message>
+</context>
+<context>
     <name>FriendsHistory</name>
     <message>
         <source>Seat %1</source>

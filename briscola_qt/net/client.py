@@ -121,6 +121,11 @@ class TableClient:
         self.connection: ClientConnection | None = None
         self.channel: SecureChannel | None = None
 
+    @property
+    def came_back(self) -> bool:
+        """This connection was seated with a token the app kept (``kept``): its place."""
+        return self._kept_offered is not None and self.seen.place is not None
+
     async def connect(self, timeout: float = 10.0, patient: bool = True) -> dict[str, Any]:
         """Connect, prove the code and take a place; the host's welcome. ClientError. A
         host busy with other handshakes is asked again (unless not ``patient``)."""

@@ -139,6 +139,11 @@ class RemoteTable(QObject):
         client = self._worker.client
         return None if client is None else client.seen.token
 
+    @property
+    def came_back(self) -> bool:
+        """The host gave back this app's place at the table, for the token it had kept."""
+        return self._worker.client is not None and self._worker.client.came_back
+
     def reconnect(self) -> bool:
         """Connect again with the seat's token after the connection dropped (the host
         answers with the table as it stands); False if there is no place to go back to."""

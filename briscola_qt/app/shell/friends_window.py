@@ -522,7 +522,11 @@ class FriendsActions(QObject):
         remote = dialog.remote
         if remote is None:
             return
-        self._show(FriendsWindow(remote, self.art, self.settings, None, self.history))
+        window = FriendsWindow(remote, self.art, self.settings, None, self.history)
+        self._show(window)
+        if remote.came_back:  # (this app had stopped: the host kept the place for it)
+            back = self.tr("Welcome back: you sit at your own place, the table as it stands.")
+            window.statusBar().showMessage(back, 15000)
 
     def _show(self, window: FriendsWindow) -> None:
         self.windows.append(window)

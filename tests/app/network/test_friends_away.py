@@ -104,6 +104,9 @@ def test_an_app_started_again_comes_back_to_its_own_seat(
     at_the_table(qtbot, back)
     assert back.remote.place == 2
     assert back.remote.snapshot().own_cards() == hand  # type: ignore[union-attr]
+    assert back.statusBar().currentMessage() == (
+        "Welcome back: you sit at your own place, the table as it stands."
+    )
     qtbot.waitUntil(
         lambda: sorted(plate_words(host)).count("Marco (reconnecting)") == 1, timeout=WAIT_MS
     )
