@@ -90,6 +90,45 @@
     </message>
 </context>
 <context>
+    <name>BetweenDeals</name>
+    <message>
+        <source>The match is over. Close the table when you like: it closes for everyone.</source>
+        <translation>La partita è finita. Chiudi il tavolo quando vuoi: si chiude per tutti.</translation>
+    </message>
+    <message>
+        <source>The match is over: leave the table when you like.</source>
+        <translation>La partita è finita: lascia il tavolo quando vuoi.</translation>
+    </message>
+    <message>
+        <source>It is dealt once everyone has pressed Next deal.</source>
+        <translation>Le carte vengono distribuite quando tutti hanno premuto Smazzata successiva.</translation>
+    </message>
+    <message>
+        <source>Next deal: you start.</source>
+        <translation>Prossima smazzata: cominci tu.</translation>
+    </message>
+    <message>
+        <source>Next deal: %1 starts.</source>
+        <translation>Prossima smazzata: comincia %1.</translation>
+    </message>
+    <message>
+        <source>The next deal is dealt once everyone has pressed Next deal…</source>
+        <translation>La prossima smazzata viene distribuita quando tutti hanno premuto Smazzata successiva…</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Smazzata successiva</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Lascia il tavolo</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <source>Ace</source>
@@ -981,7 +1020,18 @@ Codice segreto: %3</translation>
     </message>
 </context>
 <context>
+    <name>FriendsActions</name>
+    <message>
+        <source>Welcome back: you sit at your own place, the table as it stands.</source>
+        <translation>Bentornato: sei al tuo posto, con il tavolo com&apos;era.</translation>
+    </message>
+</context>
+<context>
     <name>FriendsHistory</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
     <message>
         <source>This deal could not be kept in your history: %1</source>
         <translation>Non è stato possibile conservare questa smazzata nel tuo storico: %1</translation>
@@ -1034,6 +1084,26 @@ Codice segreto: %3</translation>
         <translation>&amp;Lascia il tavolo</translation>
     </message>
     <message>
+        <source>New code: %1</source>
+        <translation>Nuovo codice: %1</translation>
+    </message>
+    <message>
+        <source>Code: %1</source>
+        <translation>Codice: %1</translation>
+    </message>
+    <message>
+        <source>Your friends join with this code at %1, and sit where they sat.</source>
+        <translation>I tuoi amici entrano con questo codice all&apos;indirizzo %1 e si siedono dov&apos;erano.</translation>
+    </message>
+    <message>
+        <source>Your friends join with this code at %1.</source>
+        <translation>I tuoi amici entrano con questo codice all&apos;indirizzo %1.</translation>
+    </message>
+    <message>
+        <source>Three wrong tries: the table has a new invitation code.</source>
+        <translation>Tre tentativi sbagliati: il tavolo ha un nuovo codice d&apos;invito.</translation>
+    </message>
+    <message>
         <source>Friends on this network see your table in their Join dialog.</source>
         <translation>Gli amici in questa rete vedono il tuo tavolo nella finestra Siediti a un tavolo.</translation>
     </message>
@@ -1052,6 +1122,22 @@ Codice segreto: %3</translation>
     <message>
         <source>Give %1 their seat back</source>
         <translation>Ridai il posto a %1</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <source>End the match for everyone at the table?</source>
+        <translation>Chiudere la partita per tutti al tavolo?</translation>
+    </message>
+    <message>
+        <source>The deal being played is not finished, and the table closes.</source>
+        <translation>La smazzata in corso resta incompiuta e il tavolo si chiude.</translation>
+    </message>
+    <message>
+        <source>End the match</source>
+        <translation>Chiudi la partita</translation>
     </message>
     <message>
         <source>Shuffle checked: the seed is the one promised before the cut, your own cut was used, and they deal exactly these cards.</source>
@@ -1074,14 +1160,6 @@ Codice segreto: %3</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>You have paused the game.</source>
-        <translation>Hai messo in pausa la partita.</translation>
-    </message>
-    <message>
-        <source>The host has paused the game.</source>
-        <translation>Chi ospita ha messo in pausa la partita.</translation>
-    </message>
-    <message>
         <source>You ended the match: the table is closed.</source>
         <translation>Hai chiuso la partita: il tavolo è chiuso.</translation>
     </message>
@@ -1092,6 +1170,14 @@ Codice segreto: %3</translation>
     <message>
         <source>The connection to the table was lost: trying to get back…</source>
         <translation>Il collegamento al tavolo si è interrotto: provo a tornare…</translation>
+    </message>
+    <message>
+        <source>Paused: you have paused the game. Resume it when everyone is back.</source>
+        <translation>In pausa: hai messo in pausa la partita. Riprendila quando tutti sono tornati.</translation>
+    </message>
+    <message>
+        <source>Paused: the host has paused the game. Nobody plays until it goes on.</source>
+        <translation>In pausa: chi ospita ha messo in pausa la partita. Nessuno gioca finché non riprende.</translation>
     </message>
     <message>
         <source>Back at the table.</source>
@@ -2444,8 +2530,12 @@ Codice segreto: %3</translation>
         <translation>Esperto</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>Computer %1 (%2)</source>
+        <translation>Computer %1 (%2)</translation>
     </message>
     <message>
         <source>Opening the table…</source>
@@ -2496,14 +2586,6 @@ Codice segreto: %3</translation>
     <message>
         <source>The match you hosted could not be resumed (%1). It was set aside; you can host a new table.</source>
         <translation>Non è stato possibile riprendere la partita che ospitavi (%1). È stata messa da parte: puoi ospitare un nuovo tavolo.</translation>
-    </message>
-    <message>
-        <source>New code: %1</source>
-        <translation>Nuovo codice: %1</translation>
-    </message>
-    <message>
-        <source>Your friends join with this code at %1, and sit where they sat.</source>
-        <translation>I tuoi amici entrano con questo codice all&apos;indirizzo %1 e si siedono dov&apos;erano.</translation>
     </message>
     <message>
         <source>The match you hosted could not be opened again: %1</source>
@@ -2586,6 +2668,10 @@ Codice segreto: %3</translation>
     <message>
         <source>Type the table&apos;s address, for example 192.168.1.20:47044.</source>
         <translation>Scrivi l&apos;indirizzo del tavolo, per esempio 192.168.1.20:47044.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the invitation code&apos;s words: check its spelling with the host.</source>
+        <translation>«%1» non è una delle parole del codice d&apos;invito: controlla con chi ospita come si scrive.</translation>
     </message>
     <message>
         <source>That is not an invitation code: a number and two words, like %1.</source>
@@ -2927,6 +3013,10 @@ Codice segreto: %3</translation>
     <message>
         <source>The code is not this table&apos;s code. Check it with the host (after three wrong tries the host is given a new code).</source>
         <translation>Il codice non è quello di questo tavolo. Controllalo con chi ospita (dopo tre tentativi sbagliati chi ospita riceve un codice nuovo).</translation>
+    </message>
+    <message>
+        <source>The host&apos;s invitation code has changed: after three wrong tries the table draws a new one. Ask the host for the new code.</source>
+        <translation>Il codice d&apos;invito è cambiato: dopo tre tentativi sbagliati il tavolo ne estrae uno nuovo. Chiedi il nuovo codice a chi ospita.</translation>
     </message>
     <message>
         <source>Nobody answers at %1. Check the address, and that the host&apos;s table is open.</source>
@@ -3420,6 +3510,10 @@ Codice segreto: %3</translation>
     <message>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1 (assente)</translation>
     </message>
     <message>
         <source>Your team</source>

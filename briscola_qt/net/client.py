@@ -13,7 +13,7 @@ import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -33,7 +33,21 @@ REFUSED: Final = {
     "not-a-handshake": "the host did not understand the handshake",
     "busy": "the host is answering other players; trying again",
     "table-reopened": "the host opened the table again, with a new code",
+    "code-changed": "wrong tries replaced the host's code: ask the host for the new one",
 }
+FORGOTTEN: Final = ("seat-expired", "unknown-token")
+"""Refusals of a kept seat token: the table no longer keeps that place."""
+
+
+class KeptTokens(Protocol):
+    """The seat tokens this app keeps per table (the app's data folder): a friend whose
+    app stopped comes back to their own place at the same table."""
+
+    def get(self, table: str, name: str) -> str | None:
+        """The token kept for ``table`` where its player was called ``name``, or None."""
+        ...
+
+    def forget(self, table: str) -> None: ...
 
 
 class ClientError(ConnectionError):
@@ -89,11 +103,16 @@ class TableClient:
         on_message: Callable[[dict[str, Any]], None] | None = None,
         keep_log: bool = False,
         table: str | None = None,
+        kept: KeptTokens | None = None,
     ) -> None:
         self.uri, self.code, self.name, self.token = uri, code, name, token
         self.table = table
         """The id of the table this client comes back to (None: any table with the code);
         the host says its own in the handshake."""
+        self.kept = kept
+        """Where a token for the table the host names is looked up (None: only ``token``)."""
+        self._kept_offered: str | None = None
+        """The table whose kept token this connection offers."""
         self.on_message = on_message
         self.seen = Seen(token=token)
         self.log: list[dict[str, Any]] | None = [] if keep_log else None
@@ -101,6 +120,11 @@ class TableClient:
         self.bytes_received = 0
         self.connection: ClientConnection | None = None
         self.channel: SecureChannel | None = None
+
+    @property
+    def came_back(self) -> bool:
+        """This connection was seated with a token the app kept (``kept``): its place."""
+        return self._kept_offered is not None and self.seen.place is not None
 
     async def connect(self, timeout: float = 10.0, patient: bool = True) -> dict[str, Any]:
         """Connect, prove the code and take a place; the host's welcome. ClientError. A
@@ -111,6 +135,12 @@ class TableClient:
                     try:
                         return await self._connect()
                     except ClientError as error:
+                        table = self._kept_offered
+                        if error.reason in FORGOTTEN and table is not None and self.kept:
+                            # (a token kept from long ago: forgotten, and in as a newcomer)
+                            self.kept.forget(table)
+                            self.token = self.seen.token = self._kept_offered = None
+                            continue
                         if error.reason != "busy" or not patient:
                             raise
                     # (other handshakes were under way: the host takes a few at a time)
@@ -138,12 +168,15 @@ class TableClient:
             await connection.send(json.dumps(opening))
             answer = _plain(await connection.recv())
             if "refused" in answer:
-                reason = str(answer["refused"])[:30]
+                reason = _refusal(answer)
                 raise ClientError(reason, REFUSED.get(reason, ""))
             pake = base64.b64decode(get(answer, "pake", str), validate=True)
             table = answer.get("table")
             if isinstance(table, str) and len(table) <= 64:
                 self.table = table
+                if self.token is None and self.kept is not None:
+                    self.token = self.seen.token = self.kept.get(table, self.name)
+                    self._kept_offered = table if self.token is not None else None
             channel = handshake.finish(pake)
             self.channel = channel
             await connection.send(
@@ -166,7 +199,8 @@ class TableClient:
         frame = await self.connection.recv()
         if isinstance(frame, str):
             answer = _plain(frame)  # (a host that found the code wrong has no key to seal with)
-            raise ClientError(str(answer.get("refused", "closed"))[:30], "the host turned us away")
+            reason = _refusal(answer) if "refused" in answer else "closed"
+            raise ClientError(reason, REFUSED.get(reason, "the host turned us away"))
         self.bytes_received += len(frame)
         message = self.channel.open(frame)
         if self.log is not None:
@@ -311,6 +345,15 @@ def _revealed(raw: object) -> fair.Shuffle | fair.SharedShuffle:
             raise ProtocolError("a shuffle has a seed and cuts")
         return fair.SharedShuffle(fair.parse_hex(seed, "seed"), fair.parse_cuts(json.dumps(cuts)))
     return fair.Shuffle.from_dict(raw)
+
+
+def _refusal(answer: dict[str, Any]) -> str:
+    """The reason word of a plaintext refusal: a wrong code after wrong tries replaced the
+    host's code is ``code-changed`` (the friend may hold the old one)."""
+    reason = str(answer["refused"])[:30]
+    if reason == "wrong-code" and answer.get("replaced") is True:
+        return "code-changed"
+    return reason
 
 
 def _plain(frame: object) -> dict[str, Any]:

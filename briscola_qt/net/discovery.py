@@ -88,7 +88,9 @@ class Announcement:
             properties=_properties(name, rules, free),
             server=f"briscola-{port}.local.",
         )
-        await zeroconf.async_register_service(info, allow_name_change=True)
+        # (each call gives the broadcasts' task: awaited, so that none is left pending
+        # when the loop ends: "Task was destroyed but it is pending" at the app's close)
+        await (await zeroconf.async_register_service(info, allow_name_change=True))
         return cls(zeroconf, info, rules)
 
     async def update(self, free: int) -> None:
@@ -103,11 +105,11 @@ class Announcement:
             properties=_properties(name, self._rules, free),
             server=old.server,
         )
-        await self._zeroconf.async_update_service(self._info)
+        await (await self._zeroconf.async_update_service(self._info))
 
     async def stop(self) -> None:
         """Stop announcing (the table is no longer hosted)."""
-        await self._zeroconf.async_unregister_service(self._info)
+        await (await self._zeroconf.async_unregister_service(self._info))
         await self._zeroconf.async_close()
 
 

@@ -38,6 +38,9 @@ class Door:
     answer: Callable[[InvitationCode, bytes], Awaitable[tuple[bytes, SecureChannel]]] | None = None
     """Makes our half and the channel from a client's half off the event loop (a server
     of many tables: its pool of processes); None: here, as the app's host does."""
+    replaced: bool = False
+    """Wrong tries replaced the code, and nobody has proved the new one since: a wrong
+    code is then told so (``"replaced": true``), for a friend who was given the old one."""
     table: str = field(default_factory=lambda: secrets.token_hex(8))
     """This table's id, said in plaintext with our half: a friend's app coming back names
     the id it knew, and a table opened again (a new id, a new code) turns it away before
@@ -99,7 +102,10 @@ class Door:
         except ChannelError:
             self.tried(code, False)
             counted = True
-            await refuse_plain(connection, "wrong-code")
+            if self.replaced:  # (the friend may hold the code wrong tries replaced)
+                await refuse_plain(connection, "wrong-code", replaced=True)
+            else:
+                await refuse_plain(connection, "wrong-code")
             self.log.append("the code was wrong")
             return None
         finally:
@@ -114,11 +120,11 @@ class Door:
             return  # (a try at a code already replaced)
         self.pending -= 1
         if proved:
-            self.wrong_tries = 0
+            self.wrong_tries, self.replaced = 0, False
             return
         self.wrong_tries += 1
         if self.wrong_tries >= WRONG_TRIES:
-            self.wrong_tries, self.pending = 0, 0
+            self.wrong_tries, self.pending, self.replaced = 0, 0, True
             self.code = new_code()
             if self.on_code is not None:
                 self.on_code(self.code)

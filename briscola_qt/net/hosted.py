@@ -73,6 +73,9 @@ class HostedMatch:
     deals: int = 5
     """Chiamata: the match's length in deals (other games end by ``match_rules``)."""
     names: list[str] = field(default_factory=list)
+    match_id: str = field(default_factory=lambda: secrets.token_hex(6))
+    """The match's id (kept with a resumed table): each friend's history files the deals
+    of one match under it, before and after the host's app stopped."""
     match: BaseMatch = field(init=False)
     state: GameState | None = field(init=False, default=None)
     shuffle: fair.Shuffle | fair.SharedShuffle | None = field(init=False, default=None)

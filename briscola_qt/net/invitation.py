@@ -33,7 +33,12 @@ _PLACE: Final[dict[str, int]] = {
 
 
 class CodeError(ValueError):
-    """A typed code that is not a code; the message says what is wrong, for the player."""
+    """A typed code that is not a code; the message says what is wrong, for the player,
+    and ``word`` names a word typed that is in neither list (a typo), if one is."""
+
+    def __init__(self, message: str, word: str | None = None) -> None:
+        super().__init__(message)
+        self.word = word
 
 
 @dataclass(frozen=True)
@@ -103,6 +108,24 @@ def parse_code(text: str) -> InvitationCode:
     places = _two_words("".join(pieces))
     if places is not None:
         return InvitationCode(number, *places)
-    if len(pieces) == 2 and unknown:
-        raise CodeError(f"{unknown[0][:20]!r} is not a word of the code; check its spelling")
+    typo = _typo(pieces, unknown)
+    if typo is not None:
+        word = typo[:20]
+        raise CodeError(f"{word!r} is not a word of the code; check its spelling", word)
     raise CodeError("a code has one number and two words, like 7-castle-lemon")
+
+
+def _typo(pieces: list[str], unknown: list[str]) -> str | None:
+    """The word typed that is in neither list, where the rest reads as the code's other
+    word: one of two words, or the part of two run together beside a word of the lists."""
+    if len(pieces) == 2 and unknown:
+        return unknown[0]
+    if len(pieces) == 1:
+        letters = pieces[0]
+        for cut in range(3, len(letters) - 2):
+            first, second = letters[:cut], letters[cut:]
+            if first in _PLACE:
+                return second
+            if second in _PLACE:
+                return first
+    return None

@@ -107,10 +107,11 @@ def plain_message(frame: object) -> dict[str, Any]:
     return message
 
 
-async def refuse_plain(connection: ServerConnection, reason: str) -> None:
-    """Tell a peer without keys why it is turned away, then close."""
+async def refuse_plain(connection: ServerConnection, reason: str, **more: object) -> None:
+    """Tell a peer without keys why it is turned away (``more``: the refusal's other
+    fields), then close."""
     try:
-        await connection.send(json.dumps({"protocol": VERSION, "refused": reason}))
+        await connection.send(json.dumps({"protocol": VERSION, "refused": reason, **more}))
         await connection.close(1008, reason)
     except ConnectionClosed:
         pass

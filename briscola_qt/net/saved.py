@@ -36,6 +36,7 @@ def hosted_data(hosted: HostedMatch, tokens: dict[int, str]) -> dict[str, Any]:
         "match": hosted.match.to_dict(),
         "tokens": {str(place): token for place, token in tokens.items()},
         "deal": None,
+        "match_id": hosted.match_id,
     }
     state, shuffle = hosted.state, hosted.shuffle
     if state is not None and not state.is_terminal() and shuffle is not None:
@@ -78,6 +79,16 @@ def read_hosted(data: object) -> tuple[HostedMatch, dict[int, str]]:
     except (ValueError, RulesError) as error:
         raise RecordError(str(error), "places") from None
     hosted.match = match
+    match_id = data.get("match_id")  # (optional: a table kept before it was added has none)
+    if match_id is not None:
+        if not (
+            isinstance(match_id, str)
+            and 1 <= len(match_id) <= 32
+            and match_id.isascii()
+            and match_id.isalnum()
+        ):
+            raise RecordError("must be 1 to 32 letters and digits", "match_id")
+        hosted.match_id = match_id
     _read_deal(hosted, data.get("deal"))
     return hosted, _tokens(data.get("tokens"), hosted)
 

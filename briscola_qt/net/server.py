@@ -74,6 +74,8 @@ class TableServer:
     _last_deal_over: dict[str, Any] | None = None
     _computer: asyncio.Task[None] | None = None
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
+    _expiry: dict[int, asyncio.TimerHandle] = field(default_factory=dict)
+    """Per place left: when its reconnect window ends (everyone is then told it is free)."""
 
     def __post_init__(self) -> None:
         self.door = Door(on_code=self.on_code, log=self.dropped)
@@ -105,6 +107,11 @@ class TableServer:
             ping_timeout=20,
             close_timeout=2,
         )
+        loop = asyncio.get_running_loop()
+        for place, seat in self.places.items():  # (a resumed table: the places kept)
+            if seat.dropped_at is not None:
+                left = self.limits.reconnect_window - (time.monotonic() - seat.dropped_at)
+                self._expiry[place] = loop.call_later(max(left, 0) + 0.05, self._broadcast_seats)
         return [sock.getsockname()[:2] for sock in self._server.sockets]
 
     async def stop(self) -> None:
@@ -112,6 +119,8 @@ class TableServer:
             self._computer.cancel()
         if self._cut_timer is not None:
             self._cut_timer.cancel()
+        for timer in self._expiry.values():
+            timer.cancel()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -289,7 +298,8 @@ class TableServer:
     def _place_for(self, token: object, name: str = "") -> tuple[int | None, str]:
         """The place a friend who proved the code sits at: their token's; without one,
         the place kept for a friend of their name who is away (an app that lost its token,
-        a table resumed by its host), else the first place nobody has taken."""
+        a table resumed by its host), else the first place nobody has taken or keeps (a
+        friend away longer than the reconnect window has given theirs up)."""
         if token is not None:
             if not isinstance(token, str) or not token.isascii() or len(token) > 64:
                 return None, "unknown-token"  # (compare_digest takes ASCII text only)
@@ -302,20 +312,22 @@ class TableServer:
                         return None, "seat-expired"
                     return place, ""
             return None, "unknown-token"
-        now = time.monotonic()
         for place, seat in self.places.items():
             away = seat.dropped_at is not None and place not in self.peers
-            if (
-                away
-                and seat.token is not None
-                and now - (seat.dropped_at or now) <= self.limits.reconnect_window
-                and self.hosted.names[place].casefold() == name.casefold()
-            ):
+            if away and self._kept(seat) and self.hosted.names[place].casefold() == name.casefold():
                 return place, ""
         for place, seat in self.places.items():
-            if seat.token is None:
+            if place not in self.peers and not self._kept(seat):
+                seat.token, seat.ready = None, False  # (a newcomer's place from now on)
                 return place, ""
         return None, "table-full"
+
+    def _kept(self, seat: Place) -> bool:
+        """A friend's place is theirs: taken, or kept for their token (within the window)."""
+        if seat.token is None:
+            return False
+        dropped = seat.dropped_at
+        return dropped is None or time.monotonic() - dropped <= self.limits.reconnect_window
 
     def _all_seated(self) -> bool:
         return all(place in self.peers for place in self.places)
@@ -331,21 +343,23 @@ class TableServer:
             "match_rules": hosted.match_rules.to_dict(),
             "deals": hosted.deals,
             "reconnect_seconds": self.limits.reconnect_window,
+            "match": hosted.match_id,
         }
 
     def _catch_up(self, peer: Peer) -> None:
-        """A friend who (re)joins mid-match gets the table as it stands."""
+        """A friend who (re)joins mid-match gets the table as it stands, and whether the
+        host has paused it."""
         hosted = self.hosted
         if hosted.cutting:
             peer.send(hosted.deal_message(peer.place))
-            return
-        if hosted.state is None:
-            return
-        if hosted.state.is_terminal() and self._last_deal_over is not None:
-            peer.send(self._last_deal_over)
-            return
-        peer.send(hosted.deal_message(peer.place))
-        peer.send(hosted.update_message(peer.place, None))
+        elif hosted.state is not None:
+            if hosted.state.is_terminal() and self._last_deal_over is not None:
+                peer.send(self._last_deal_over)
+            else:
+                peer.send(hosted.deal_message(peer.place))
+                peer.send(hosted.update_message(peer.place, None))
+        if hosted.paused:
+            peer.send({"type": "paused", "paused": True})
 
     def _heard(self, peer: Peer, message: dict[str, Any]) -> bool | None:
         """Act on a friend's message: True if it moved the game on, False if not, None
@@ -392,6 +406,8 @@ class TableServer:
         self._send([(place, said) for place in self.peers])
 
     def seat_list(self) -> list[dict[str, Any]]:
+        """Each place: its name, its state (``connected``, ``reconnecting``, ``free`` or
+        ``computer``), ready, and whether it is a friend's place (``friend``)."""
         hosted = self.hosted
         out = []
         for place, spec in enumerate(hosted.places):
@@ -399,14 +415,14 @@ class TableServer:
                 state = "computer"
             elif place in self.peers:
                 state = "connected"
-            elif self.places[place].token is not None:
+            elif self._kept(self.places[place]):
                 state = "reconnecting"
             else:
                 state = "free"
             ready = state == "computer" or (state == "connected" and self.places[place].ready)
-            out.append(
-                {"place": place, "name": hosted.names[place], "state": state, "ready": ready}
-            )
+            seat = {"place": place, "name": hosted.names[place], "state": state, "ready": ready}
+            seat["friend"] = spec.friend  # (so "computer" at a friend's place: one holds it)
+            out.append(seat)
         return out
 
     def _broadcast_seats(self) -> None:
@@ -473,6 +489,12 @@ class TableServer:
             del self.peers[peer.place]
             self.places[peer.place].dropped_at = time.monotonic()
             self._broadcast_seats()
+            # (once the window has passed, everyone is told the place is free)
+            if (earlier := self._expiry.get(peer.place)) is not None:
+                earlier.cancel()
+            self._expiry[peer.place] = asyncio.get_running_loop().call_later(
+                self.limits.reconnect_window + 0.05, self._broadcast_seats
+            )
             if self.hosted.cutting:  # (nobody waits for the cut of a friend who left)
                 self._send(self.hosted.skip_cutter(peer.place))
                 self._computers_play()

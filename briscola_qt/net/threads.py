@@ -16,7 +16,7 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any, TypeVar
 
-from .client import ClientError, TableClient
+from .client import ClientError, KeptTokens, TableClient
 from .invitation import InvitationCode
 from .server import TableServer
 
@@ -49,17 +49,33 @@ class ClientThread(_LoopThread):
         self.client: TableClient | None = None
 
     def connect(
-        self, uri: str, code: InvitationCode, name: str, token: str | None = None
+        self,
+        uri: str,
+        code: InvitationCode,
+        name: str,
+        token: str | None = None,
+        kept: KeptTokens | None = None,
     ) -> Future[None]:
-        """Start connecting; messages follow through ``deliver``."""
-        return asyncio.run_coroutine_threadsafe(self._session(uri, code, name, token), self.loop)
+        """Start connecting (``kept``: the seat tokens this app keeps, one of which may
+        bring it back to its place); messages follow through ``deliver``."""
+        session = self._session(uri, code, name, token, kept)
+        return asyncio.run_coroutine_threadsafe(session, self.loop)
 
-    async def _session(self, uri: str, code: InvitationCode, name: str, token: str | None) -> None:
+    async def _session(
+        self,
+        uri: str,
+        code: InvitationCode,
+        name: str,
+        token: str | None,
+        kept: KeptTokens | None,
+    ) -> None:
         previous = self.client
         # Coming back with a token: to the same table only (a table opened again since has
         # a new code, and says so without counting a wrong try).
         table = previous.table if previous is not None and token is not None else None
-        self.client = TableClient(uri, code, name, token, on_message=self.deliver, table=table)
+        self.client = TableClient(
+            uri, code, name, token, on_message=self.deliver, table=table, kept=kept
+        )
         try:
             await self.client.connect()
             await self.client.run()

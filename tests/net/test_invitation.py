@@ -99,6 +99,24 @@ def test_a_wrong_code_says_what_is_wrong(typed: str, says: str) -> None:
         parse_code(typed)
 
 
+@pytest.mark.parametrize(
+    ("typed", "word"),
+    [
+        ("7 castel lemon", "castel"),
+        ("7-castle-lemmon", "lemmon"),
+        ("7 castellemon", "castel"),
+        ("7castlelemn", "lemn"),
+        ("7 castelo limone", "castelo"),
+        ("7 castle", None),
+        ("castle lemon", None),
+    ],
+)
+def test_a_word_not_in_the_lists_is_named(typed: str, word: str | None) -> None:
+    with pytest.raises(CodeError) as caught:
+        parse_code(typed)
+    assert caught.value.word == word
+
+
 @given(st.integers(LOWEST, HIGHEST), st.integers(0, 255), st.integers(0, 255), st.booleans())
 def test_every_code_reads_back(number: int, first: int, second: int, italian: bool) -> None:
     code = InvitationCode(number, first, second)

@@ -212,3 +212,105 @@ def test_the_host_hands_an_absent_friends_seat_to_a_computer_and_back() -> None:
     assert said == ["computer", "connected", "computer-holds-seat"]
     assert server.hosted.match.is_over()
     assert back.seen.deal_over is not None and back.seen.deal_over["match_over"]
+
+
+def test_a_place_left_longer_than_the_window_is_said_free_and_a_newcomer_takes_it() -> None:
+    """Nobody came back with the token: once the window has passed, every friend is told
+    the place is free, and a newcomer sits there (with a token of their own)."""
+
+    async def scenario() -> tuple[TableClient, dict[str, Any], str | None]:
+        server, uri = await open_table(FOUR, PLACES, limits=Limits(reconnect_window=0.3))
+        try:
+            anna = friend(uri, server, "Anna", keep_log=True)
+            bruno = friend(uri, server, "Bruno")
+            await anna.connect()
+            await bruno.connect()
+            listening = asyncio.ensure_future(anna.run())
+            await bruno.close()
+            await _until(lambda: any(_says(m, 2, "reconnecting") for m in anna.log or ()))
+            log = anna.log or []
+            away = next(i for i, m in enumerate(log) if _says(m, 2, "reconnecting"))
+            await _until(lambda: any(_says(m, 2, "free") for m in log[away:]), 3)
+            carla = await friend(uri, server, "Carla").connect()
+            listening.cancel()
+            return anna, carla, bruno.seen.token
+        finally:
+            await server.stop()
+
+    anna, carla, old_token = run(scenario(), 30)
+    assert carla["place"] == 2 and carla["token"] != old_token
+    seats = next(m for m in anna.log or () if m["type"] == "seats")["seats"]
+    assert [seat["friend"] for seat in seats] == [True, False, True, False]
+
+
+class _Kept:
+    """The seat tokens an app keeps (the app keeps them in a file: app/network/seat_tokens)."""
+
+    def __init__(self, tokens: dict[str, str]) -> None:
+        self.tokens = dict(tokens)
+
+    def get(self, table: str, name: str) -> str | None:
+        return self.tokens.get(table) if name == "Marco" else None
+
+    def forget(self, table: str) -> None:
+        self.tokens.pop(table, None)
+
+
+def test_an_app_that_kept_its_token_comes_back_to_its_own_place() -> None:
+    """Two friends of one name are both away; the second's app, started again, finds its
+    token for the table the host names and sits at its own place, not the first's."""
+
+    async def scenario() -> tuple[int, int, list[str], dict[str, str]]:
+        server, uri = await open_table(FOUR, PLACES)
+        try:
+            first, second = friend(uri, server, "Marco"), friend(uri, server, "Marco")
+            await first.connect()
+            await second.connect()
+            assert (first.seen.place, second.seen.place) == (0, 2)
+            token = second.seen.token
+            assert token is not None
+            await first.close()
+            await second.close()
+            away = ["reconnecting"] * 2
+            await _until(lambda: [s["state"] for s in server.seat_list()][::2] == away)
+            kept = _Kept({server.door.table: token, "another-table": "x"})
+            back = friend(uri, server, "Marco", kept=kept)
+            place = (await back.connect())["place"]
+            # A token the table does not know is forgotten, and the app sits as a newcomer.
+            stale = _Kept({server.door.table: "not-this-tables-token"})
+            newcomer = friend(uri, server, "Marco", kept=stale)
+            other = (await newcomer.connect())["place"]
+            return place, other, sorted(stale.tokens), kept.tokens
+        finally:
+            await server.stop()
+
+    place, other, stale_left, kept = run(scenario(), 30)
+    assert place == 2
+    assert other == 0  # (by name: the other Marco's place, kept for him)
+    assert stale_left == []
+    assert "another-table" in kept
+
+
+def test_a_friend_back_at_a_paused_table_is_told_it_is_paused() -> None:
+    async def scenario() -> list[dict[str, Any]]:
+        server, uri = await open_table(Rules(2, "classic"), [FRIEND, FRIEND])
+        try:
+            anna, bruno = friend(uri, server, "Anna"), friend(uri, server, "Bruno")
+            await anna.connect()
+            await bruno.connect()
+            await _until(lambda: server.hosted.seed is not None)
+            server.pause(True)
+            await bruno.close()
+            await _until(lambda: server.seat_list()[1]["state"] == "reconnecting")
+            back = friend(uri, server, "Bruno", token=bruno.seen.token, keep_log=True)
+            await back.connect()
+            for _ in range(5):
+                if (await back.receive())["type"] == "paused":
+                    break
+            return back.log or []
+        finally:
+            await server.stop()
+
+    log = run(scenario(), 30)
+    assert [m["type"] for m in log[:2]] == ["welcome", "deal"]
+    assert {"type": "paused", "paused": True} in log

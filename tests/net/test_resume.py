@@ -17,6 +17,7 @@ from briscola_qt.engine.match import MatchLength, MatchRules
 from briscola_qt.engine.rules import Rules
 from briscola_qt.net.client import ClientError, TableClient
 from briscola_qt.net.hosted import HostedMatch, PlaceSpec
+from briscola_qt.net.peers import Limits
 from briscola_qt.net.server import TableServer
 
 from .tables import FRIEND, drive, friend, run
@@ -201,3 +202,33 @@ def test_apps_coming_back_to_a_reopened_table_are_told_and_count_no_wrong_try() 
     assert got["reasons"] == ["table-reopened"] * 3
     assert got["kept"] == (True, 0)
     assert got["place"] == 1
+
+
+def test_a_resumed_tables_places_not_taken_back_in_time_are_said_free() -> None:
+    """The friends' places are kept for the reconnect window from the table's reopening;
+    once it has passed without them, whoever is at the table is told they are free, and
+    the match keeps its id."""
+
+    async def scenario() -> tuple[list[dict[str, Any]], str, str]:
+        first = TableServer(HostedMatch(Rules(4), tuple(PLACES), BEST_OF_3))
+        saved = await _played_until(first, 5)
+        tokens = saved.pop("_tokens_for_test")
+        server = TableServer.resumed(saved, limits=Limits(reconnect_window=0.4))
+        uri = await _serve(server)
+        try:
+            anna = friend(uri, server, "Anna", token=tokens[0], keep_log=True)
+            welcome = await anna.connect()
+            async with asyncio.timeout(5):
+                while not any(
+                    m["type"] == "seats" and m["seats"][2]["state"] == "free"
+                    for m in anna.log or ()
+                ):
+                    await anna.receive()
+            return anna.log or [], welcome["match"], first.hosted.match_id
+        finally:
+            await server.stop()
+
+    log, resumed_id, first_id = run(scenario(), 30)
+    states = [m["seats"][2]["state"] for m in log if m["type"] == "seats"]
+    assert states[0] == "reconnecting" and states[-1] == "free"
+    assert resumed_id == first_id

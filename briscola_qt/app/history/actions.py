@@ -212,7 +212,10 @@ class HistoryActions(QObject):
         except (OSError, RecordError) as error:
             self.host.tell(fill(self.tr("This deal cannot be opened: %1"), error))
             return None
-        names = SeatNames(self).names(record.rules.players, entry.seat, entry.match.deal)
+        # (the names the table showed, as the record keeps them: a deal played with friends
+        # names the friends, not the computer players a local match would have had)
+        given = seat_names(record)
+        names = SeatNames(self).names(record.rules.players, entry.seat, entry.match.deal, given)
         # (a match that ended on its first deal was that one deal: its title gives no number)
         single = entry.match.deal == 0 and entry.match.result is not None
         review = self.review(

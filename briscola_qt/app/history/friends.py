@@ -47,14 +47,21 @@ class FriendsHistory(QObject):
         if store is None:
             return None
         seat = remote.human
-        names = [remote.names[s] if s < len(remote.names) else "" for s in range(len(remote.names))]
+        names = [
+            remote.names[s] or fill(self.tr("Seat %1"), s + 1) for s in range(len(remote.names))
+        ]
         meta: dict[str, Any] = {
             "program": f"briscola-qt {__version__}",
             "human_seat": seat,
             "seat_names": [None if other == seat else name for other, name in enumerate(names)],
             "friends": True,
         }
-        match_id = self._match_ids.setdefault(id(remote), f"f-{secrets.token_hex(6)}")
+        # (the host's id for the match: a match resumed after the host's app stopped, in
+        # new windows, is still one match in the history)
+        given = None
+        if remote.match_id is not None and remote.place is not None:  # (one per player)
+            given = f"f-{remote.match_id}-{remote.place}"
+        match_id = given or self._match_ids.setdefault(id(remote), f"f-{secrets.token_hex(6)}")
         result = None
         if summary.match_over:
             own = summary.match_sides[summary.human_side]

@@ -130,6 +130,8 @@ class HostSession(QObject):
         self._announcement: Announced | None = None
         self._announcing: Future[Announced] | None = None
         """The announcement on its way (``close`` takes it, to stop it, if it comes late)."""
+        self._updates: list[Future[None]] = []
+        """The free places' updates on their way (their broadcasts take a moment)."""
         self._answer.connect(self._take_answer)
 
     @property
@@ -229,7 +231,10 @@ class HostSession(QObject):
         """Say on the local network how many friends' places are still free."""
         announcement, thread = self._announcement, self._thread
         if announcement is not None and thread is not None:
-            asyncio.run_coroutine_threadsafe(announcement.update(free), thread.loop)
+            self._updates = [f for f in self._updates if not f.done()]
+            self._updates.append(
+                asyncio.run_coroutine_threadsafe(announcement.update(free), thread.loop)
+            )
 
     @property
     def announcing(self) -> bool:
@@ -241,6 +246,9 @@ class HostSession(QObject):
         waits at most two seconds for the network's goodbye."""
         pending, self._announcing = self._announcing, None
         announcement, self._announcement = self._announcement, None
+        for update in self._updates:  # (one still broadcasting ends here, not left pending)
+            update.cancel()
+        self._updates = []
         thread = self._thread
         if thread is None:
             return

@@ -31,10 +31,12 @@ from PySide6.QtWidgets import (
 from ...net.discovery import FoundTable, browse
 from ...net.invitation import CodeError, InvitationCode, parse_code
 from ...net.protocol import ProtocolError, player_name
+from ..base.paths import data_dir
 from ..base.settings import Settings
 from ..text.words import GameWords, fill
 from .host_session import DEFAULT_PORT
 from .remote_table import RemoteTable
+from .seat_tokens import SEAT_TOKENS_NAME, SeatTokens
 from .words import NetWords
 
 Finder = Callable[[], Coroutine[Any, Any, list[FoundTable]]]
@@ -205,13 +207,24 @@ class JoinDialog(QDialog):
             return
         try:
             code = parse_code(self.code.text())
-        except CodeError:
-            self._say(
-                fill(
-                    self.tr("That is not an invitation code: a number and two words, like %1."),
-                    self._example_code(),
+        except CodeError as error:
+            if error.word is not None:
+                self._say(
+                    fill(
+                        self.tr(
+                            "“%1” is not one of the invitation code's words: check its"
+                            " spelling with the host."
+                        ),
+                        error.word,
+                    )
                 )
-            )
+            else:
+                self._say(
+                    fill(
+                        self.tr("That is not an invitation code: a number and two words, like %1."),
+                        self._example_code(),
+                    )
+                )
             self.code.setFocus()
             return
         try:
@@ -223,6 +236,8 @@ class JoinDialog(QDialog):
         self.settings.player_name = name
         self._address = self.address.text().strip()
         remote = RemoteTable(self)
+        # (this app's way back to its place at that table, should it stop mid-match)
+        remote.kept_tokens = SeatTokens(data_dir() / SEAT_TOKENS_NAME)
         remote.welcomed.connect(self._seated)
         remote.ended.connect(self._failed)
         self._connecting = remote

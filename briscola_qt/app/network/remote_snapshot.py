@@ -26,6 +26,29 @@ from ..game.snapshot import (
     match_sides,
 )
 
+HIDDEN = -1
+"""A card drawn by another seat, in ``trickCollected``'s draws: this seat does not see it."""
+
+
+def trick_draws(obs: Observation, before: Observation) -> list[tuple[int, int]]:
+    """The cards drawn after the trick ``obs`` has one more of than ``before``: (seat,
+    card) in draw order from its winner, the card HIDDEN for the seats other than ``obs``'s."""
+    winner = obs.history[-1].winner
+    own_before = list(before.hand)
+    last_seat, last_card = obs.history[-1].plays[-1]
+    if last_seat == obs.seat:
+        own_before.remove(last_card)
+    drawn_own = [c for c in obs.hand if c not in own_before]
+    draws: list[tuple[int, int]] = []
+    players = obs.rules.players
+    for k in range(players):
+        seat = (winner + k) % players
+        if obs.stock_count < before.stock_count and seat == obs.seat:
+            draws.extend((seat, int(card)) for card in drawn_own)
+        elif obs.stock_count < before.stock_count:
+            draws.append((seat, HIDDEN))
+    return draws
+
 
 @dataclass(frozen=True)
 class SeatView:

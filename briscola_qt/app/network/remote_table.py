@@ -10,6 +10,7 @@ turn, so the table never skips a card. Nothing here ever waits on the network.
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -30,13 +31,19 @@ from ...net.protocol import ProtocolError, action_code, parse_action, read_obser
 from ...net.threads import ClientThread
 from ..game.snapshot import DealSummary, Phase, TableSnapshot
 from ..text.words import fill
-from .remote_snapshot import SeatNames, SeatView, deal_summary, remote_snapshot
+from . import places
+from .remote_snapshot import HIDDEN as HIDDEN  # (what trickCollected's draws hide)
+from .remote_snapshot import (
+    SeatNames,
+    SeatView,
+    deal_summary,
+    remote_snapshot,
+    trick_draws,
+)
+from .seat_tokens import SeatTokens
 
 if TYPE_CHECKING:
     from ..game.table_port import TablePort
-
-HIDDEN = -1
-"""A card drawn by another seat, in ``trickCollected``'s draws: this seat does not see it."""
 
 
 class RemoteTable(QObject):
@@ -98,9 +105,10 @@ class RemoteTable(QObject):
         self._continue_timer.setSingleShot(True)
         self._continue_timer.timeout.connect(self.continue_trick)
         self.seats: list[dict[str, Any]] = []
-        """Each place as the host last said (``seats``): name, state, ready."""
-        self._friend_places: set[int] = set()
-        """The places friends sit at (a computer there holds a friend's seat)."""
+        """Each place as the host last said (``seats``): name, state, ready, friend's."""
+        self.kept_tokens: SeatTokens | None = None
+        """Where this seat's token is kept per table (the data folder's ``SeatTokens``),
+        so that this player comes back to their place if the app stops; None: not kept."""
         self.paused = False
         self.checked: dict[int, bool] = {}
         """Each finished deal's shuffle, as this app checked it: the seed against the
@@ -109,6 +117,8 @@ class RemoteTable(QObject):
         """Each finished deal, rebuilt from its revealed deck and actions."""
         self.reconnect_seconds = 300
         """How long the host keeps this player's place after a drop (its ``welcome``)."""
+        self.match_id: str | None = None
+        """The match's id as the host says it (the same after the host's app resumed it)."""
         self._address: tuple[str, InvitationCode, str] | None = None
         self._closed = False
         self._arrived.connect(self._on_arrived)
@@ -121,13 +131,18 @@ class RemoteTable(QObject):
     ) -> None:
         """Connect to the table at ``uri`` (``ws://HOST:PORT/``); returns at once."""
         self._address = (uri, code, name)
-        self._worker.connect(uri, code, name, token)
+        self._worker.connect(uri, code, name, token, self.kept_tokens)
 
     @property
     def token(self) -> str | None:
         """The seat token the host gave (it brings this player back to their place)."""
         client = self._worker.client
         return None if client is None else client.seen.token
+
+    @property
+    def came_back(self) -> bool:
+        """The host gave back this app's place at the table, for the token it had kept."""
+        return self._worker.client is not None and self._worker.client.came_back
 
     def reconnect(self) -> bool:
         """Connect again with the seat's token after the connection dropped (the host
@@ -184,17 +199,14 @@ class RemoteTable(QObject):
     def _take_news(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
         if kind == "welcome":
+            if self.paused:  # (the host says again if it still is: catching up)
+                self._pause(False)
             self._take(message)  # (a table coming back after a drop: at once)
         elif kind == "seats":
             seats = message.get("seats")
             if not isinstance(seats, list):
                 return
             self.seats = [seat for seat in seats[:8] if isinstance(seat, dict)]
-            self._friend_places |= {
-                int(seat.get("place", -1))
-                for seat in self.seats
-                if seat.get("state") in ("connected", "reconnecting", "free")
-            }
             self.seatsChanged.emit()
             self.changed.emit()  # (the plates say who is connected)
         elif kind == "said":
@@ -202,40 +214,48 @@ class RemoteTable(QObject):
             if type(place) is int and isinstance(phrase, str):
                 self.said.emit(place, phrase[:20])
         elif kind == "paused":
-            self.paused = message.get("paused") is True
-            self.pausedChanged.emit(self.paused)
+            self._pause(message.get("paused") is True)
         elif kind == "place":
             place = message.get("place")
             self.place = place if type(place) is int else self.place
             self.seatsChanged.emit()
         elif kind == "bye":
+            self._seat_kept(False)  # (no place to come back to)
             self.ended.emit("bye")  # (the host ended the match)
         else:
             self.ended.emit(str(message.get("reason", "closed"))[:30])
 
+    def _pause(self, paused: bool) -> None:
+        """The host paused the game, or let it go on: while paused nobody is asked to
+        play, nor shown thinking."""
+        self.paused = paused
+        if self.phase == Phase.PLAYING and self._obs is not None and not self._awaiting_table:
+            to_move = self._to_move
+            thinking = to_move if to_move is not None and to_move != self._seat else None
+            self._set_thinking(None if paused else thinking)
+            self._publish()
+        self.pausedChanged.emit(paused)
+
     def place_name(self, place: int) -> str:
         """The name of the player at ``place``, as the host last said."""
-        for seat in self.seats:
-            if seat.get("place") == place:
-                return str(seat.get("name", ""))[:30]
-        return ""
+        return places.place_name(self.seats, place)
 
     def place_state(self, place: int) -> str:
-        """``connected``, ``reconnecting``, ``free``, ``computer`` (a computer player's
-        place) or ``stand-in`` (a computer holds a friend's seat)."""
-        for seat in self.seats:
-            if seat.get("place") == place:
-                state = str(seat.get("state", ""))
-                stand_in = state == "computer" and place in self._friend_places
-                return "stand-in" if stand_in else state
-        return ""
+        """The network state of ``place`` (``places.place_state``)."""
+        return places.place_state(self.seats, place)
 
-    def place_of(self, seat: int) -> int | None:
-        """The place of the player at ``seat`` in the deal on the table."""
+    def _seat_kept(self, seated: bool) -> None:
+        """Keep the seat's token for the way back if this app stops, or forget it."""
+        if self.kept_tokens is not None:
+            self.kept_tokens.follow(self._worker.client, seated)
+
+    def place_of(self, seat: int, deal: int | None = None) -> int | None:
+        """The place of the player at ``seat`` in the deal on the table (or ``deal``: the
+        next one's first seat, who starts it, is ``place_of(0, deal + 1)``)."""
         match = self._match
         if match is None or self.rules is None or not 0 <= seat < self.rules.players:
             return None
-        return match.participant_at(seat, self.deal)
+        return match.participant_at(seat, self.deal if deal is None else deal)
 
     def _holding(self) -> bool:
         """The table is still showing a change, or waits for the human: the trick for its
@@ -261,6 +281,10 @@ class RemoteTable(QObject):
             seconds = message.get("reconnect_seconds")
             if isinstance(seconds, int | float) and 0 < seconds <= 3600:
                 self.reconnect_seconds = int(seconds)
+            match_id = message.get("match")
+            if isinstance(match_id, str) and re.fullmatch(r"[0-9A-Za-z]{1,32}", match_id):
+                self.match_id = match_id
+            self._seat_kept(True)
             self.welcomed.emit()
         elif kind == "deal":
             self._take_deal(message)
@@ -323,7 +347,8 @@ class RemoteTable(QObject):
         self.phase = Phase.PLAYING
         self._publish()
         to_move = self._to_move
-        self._set_thinking(to_move if to_move is not None and to_move != self._seat else None)
+        others = to_move is not None and to_move != self._seat and not self.paused
+        self._set_thinking(to_move if others else None)
         obs = self._obs
         if "swap" in self._legal and obs is not None and obs.trump is not None:
             self.swapOffered.emit(int(Card.of(Rank.TWO, obs.trump)))
@@ -351,6 +376,8 @@ class RemoteTable(QObject):
             state.push(parse_action(code))
         self._match_scores = tuple(int(s) for s in message["match_scores"])
         over = message.get("match_over") is True
+        if over:
+            self._seat_kept(False)
         names = SeatNames(
             seat=self._seat,
             seats=tuple(self.seat_name(seat) for seat in range(rules.players)),
@@ -401,7 +428,7 @@ class RemoteTable(QObject):
         obs, match = self._obs, self._match
         if obs is None or match is None:
             return None
-        speaking = self.phase == Phase.PLAYING and not self._awaiting_table
+        speaking = self.phase == Phase.PLAYING and not self._awaiting_table and not self.paused
         actions = [parse_action(code) for code in self._legal] if speaking else []
         over = self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
         ended = self.finished[-1] if over and self.finished else None
@@ -422,11 +449,6 @@ class RemoteTable(QObject):
         )
         return remote_snapshot(obs, view, self._before)
 
-    def _match_sides(self) -> tuple[int, ...]:
-        match = self._match
-        assert match is not None and self.rules is not None
-        return tuple(match.match_side(side, self.deal) for side in range(self.rules.sides))
-
     # --- what the table reads (TablePort) -------------------------------------------
 
     @property
@@ -445,17 +467,20 @@ class RemoteTable(QObject):
         return seat == self._seat
 
     def seat_name(self, seat: int) -> str:
-        """The player at ``seat``, and on its plate whether they are away or a computer
-        holds their seat."""
+        """The player at ``seat`` as the host last said, and whether they are away or a
+        computer holds their seat."""
         if seat == self._seat:
             return self.tr("You")
-        name = self.names[seat] if 0 <= seat < len(self.names) else "?"
         place = self.place_of(seat)
+        name = self.names[seat] if 0 <= seat < len(self.names) else "?"
+        name = (self.place_name(place) if place is not None else "") or name
         state = "" if place is None else self.place_state(place)
         if state == "reconnecting":
             return fill(self.tr("%1 (reconnecting)"), name)
         if state == "stand-in":
             return fill(self.tr("%1 (computer)"), name)
+        if state == "free":  # (away longer than the host keeps a place)
+            return fill(self.tr("%1 (away)"), name)
         return name
 
     def side_name(self, side: int) -> str:
@@ -533,23 +558,9 @@ class RemoteTable(QObject):
         if not self.can_continue() or obs is None or before is None:
             return
         self._continue_timer.stop()
-        winner = obs.history[-1].winner
-        own_before = list(before.hand)
-        last_seat, last_card = obs.history[-1].plays[-1]
-        if last_seat == self._seat:
-            own_before.remove(last_card)
-        drawn_own = [c for c in obs.hand if c not in own_before]
-        draws: list[tuple[int, int]] = []
-        players = obs.rules.players
-        for k in range(players):
-            seat = (winner + k) % players
-            if obs.stock_count < before.stock_count and seat == self._seat:
-                draws.extend((seat, int(card)) for card in drawn_own)
-            elif obs.stock_count < before.stock_count:
-                draws.append((seat, HIDDEN))
         self._before = None
         self.phase = Phase.COLLECTING
-        self.trickCollected.emit(winner, draws)
+        self.trickCollected.emit(obs.history[-1].winner, trick_draws(obs, before))
         self._show(self._play_on)
         self._take_waiting()
 

@@ -24,6 +24,11 @@ class NetWords(QObject):
                     "The code is not this table's code. Check it with the host (after three"
                     " wrong tries the host is given a new code)."
                 )
+            case "code-changed":
+                return self.tr(
+                    "The host's invitation code has changed: after three wrong tries the table"
+                    " draws a new one. Ask the host for the new code."
+                )
             case "unreachable":
                 return fill(
                     self.tr(

@@ -34,10 +34,12 @@ from ..chiamata.table import ChiamataTable
 from ..game.snapshot import DealSummary, Phase
 from ..history.friends import FriendsHistory
 from ..history.keeper import HistoryKeeper
+from ..network.between_deals import BetweenDeals
 from ..network.host_session import HostSession, Publisher
 from ..network.join_dialog import JoinDialog
 from ..network.lobby import LobbyPanel
 from ..network.remote_table import RemoteTable
+from ..network.said_bubbles import SaidBubbles
 from ..network.words import QUICK_PHRASES, NetWords
 from ..table.cardart import CardArt
 from ..table.scene import TableScene
@@ -74,14 +76,24 @@ class FriendsWindow(QMainWindow):
         self.scene = TableScene(remote, art, self.tempo, self)
         self.view = TableView(self.scene, self)
         self.card_names = CardNames(self, art.theme, settings.interface_language)
+        self.between = BetweenDeals(remote, self.view, session is not None)
+        """What happens after each deal, and the way on."""
+        self.between.leave.connect(self.close)
+        self.bubbles = SaidBubbles(self.view, self.scene, remote)
+        """Each quick message beside its speaker's plate, for a few seconds."""
         self.chiamata = ChiamataTable(remote, self.view, self.card_names, self.tempo)
         """Briscola chiamata's auction panel and the partner's reveal, as in a local game
         (its calls go to the host: ``RemoteTable`` is a ``chiamata.port.ChiamataPort``)."""
         art.deckChanged.connect(self.chiamata.auction.refresh)
         self.lobby = LobbyPanel(remote, session is not None, self)
+        self.code_label = QLabel()
+        """The host's: the invitation code, at the foot of the window all match long (a
+        friend whose app stopped joins again with it)."""
         if session is not None:
+            self.statusBar().addPermanentWidget(self.code_label)
             self._show_code()
             session.codeChanged.connect(self._show_code)
+            session.codeChanged.connect(self._code_replaced)
             self.lobby.startWanted.connect(session.begin)
             self.lobby.swapWanted.connect(session.swap)
             remote.welcomed.connect(lambda: remote.ready(True))  # (hosting is being ready)
@@ -161,9 +173,9 @@ class FriendsWindow(QMainWindow):
             bar.addAction(self.pause_action)
             bar.addWidget(seat_button)
             bar.addAction(self.end_action)
-            self.pause_action.toggled.connect(session.pause)
+            self.pause_action.toggled.connect(self._pause)
             self.pause_action.setEnabled(False)  # (from the first deal on)
-            self.end_action.triggered.connect(self.end_match)
+            self.end_action.triggered.connect(self.ask_end_match)
         else:
             bar.addSeparator()
             bar.addAction(self.leave_action)
@@ -172,8 +184,24 @@ class FriendsWindow(QMainWindow):
     def _show_code(self) -> None:
         session = self.session
         if session is not None:
-            language = self.settings.interface_language
-            self.lobby.set_invitation(session.code.spoken(language), session.addresses)
+            spoken = session.code.spoken(self.settings.interface_language)
+            self.lobby.set_invitation(spoken, session.addresses)
+            said = self.tr("New code: %1") if session.resumed else self.tr("Code: %1")
+            self.code_label.setText(fill(said, spoken))
+            where = ", ".join(session.addresses)
+            self.code_label.setToolTip(
+                fill(
+                    self.tr("Your friends join with this code at %1, and sit where they sat."),
+                    where,
+                )
+                if session.resumed
+                else fill(self.tr("Your friends join with this code at %1."), where)
+            )
+
+    def _code_replaced(self) -> None:
+        self.statusBar().showMessage(
+            self.tr("Three wrong tries: the table has a new invitation code."), 15000
+        )
 
     def _announce_free(self) -> None:
         session = self.session
@@ -201,7 +229,8 @@ class FriendsWindow(QMainWindow):
                 continue
             name = remote.place_name(place) or fill(self.tr("Place %1"), place + 1)
             state = remote.place_state(place)
-            if state == "reconnecting":
+            away = state == "free" and self.pages.currentWidget() is self.view  # (given up)
+            if state == "reconnecting" or away:
                 action = menu.addAction(fill(self.tr("Let a computer play for %1"), name))
                 action.triggered.connect(lambda _=False, p=place: self._hand_over(p))
             elif state == "stand-in":
@@ -216,6 +245,31 @@ class FriendsWindow(QMainWindow):
     def _hand_back(self, place: int) -> None:
         if self.session is not None:
             self.session.hand_back(place)
+
+    def _pause(self, paused: bool) -> None:
+        """The host's Pause, which reads Resume while the game is paused."""
+        self.pause_action.setText(self.tr("&Resume") if paused else self.tr("&Pause"))
+        if self.session is not None:
+            self.session.pause(paused)
+
+    def ask_end_match(self) -> None:
+        """The host's End the match, asked first: it ends the match for everyone."""
+        if self.ended_reason is not None:
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.windowTitle(),
+            self.tr("End the match for everyone at the table?"),
+            parent=self,
+        )
+        box.setInformativeText(
+            self.tr("The deal being played is not finished, and the table closes.")
+        )
+        end = box.addButton(self.tr("End the match"), QMessageBox.ButtonRole.YesRole)
+        box.setDefaultButton(box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.NoRole))
+        box.exec()
+        if box.clickedButton() is end:
+            self.end_match()
 
     def end_match(self) -> None:
         """The host ends the match: every friend is told, and the table closes."""
@@ -260,18 +314,20 @@ class FriendsWindow(QMainWindow):
         )
         self.shuffle_line.setWordWrap(True)
         dialog.add_part(self.shuffle_line)
+        self.what_now = QLabel(self.between.what_now(summary.match_over))
+        self.what_now.setWordWrap(True)
+        self.what_now.setStyleSheet("QLabel { font-weight: bold; }")
+        dialog.add_part(self.what_now)
         if summary.match_over:
             dialog.next_button.setText(self.tr("Close"))
             self.pause_action.setEnabled(False)
+            self.end_action.setEnabled(False)  # (it is over: the table is closed, not ended)
             if self.session is not None:  # (nobody can sit down at it any more)
                 self.session.stop_announcing()
-        dialog.accepted.connect(self._after_summary)
+        dialog.accepted.connect(self.between.after_summary)
+        dialog.rejected.connect(self.between.show_go_on)
         self.summary_dialog = dialog
         dialog.open()
-
-    def _after_summary(self) -> None:
-        if self.remote.phase == Phase.DEAL_OVER:
-            self.remote.next_deal()
 
     def _on_refused(self, reason: str) -> None:
         snapshot = self.remote.snapshot()
@@ -282,15 +338,31 @@ class FriendsWindow(QMainWindow):
         name = self.tr("You") if place == self.remote.place else self.remote.place_name(place)
         said = fill(self.tr("%1: %2"), name, self.words.phrase(phrase))
         self.statusBar().showMessage(said, 6000)
+        # Beside the speaker's plate too (one's own would cover the prompt on one's plate).
+        if self.pages.currentWidget() is self.view and place != self.remote.place:
+            self.bubbles.show(place, self.words.phrase(phrase))
 
     def _on_paused(self, paused: bool) -> None:
+        if self.session is not None and self.pause_action.isChecked() != paused:
+            # (the table's own word, after a drop: the action follows it, asking nothing)
+            self.pause_action.blockSignals(True)
+            self.pause_action.setChecked(paused)
+            self.pause_action.blockSignals(False)
+            self.pause_action.setText(self.tr("&Resume") if paused else self.tr("&Pause"))
+        self._show_notice()
+
+    def _show_notice(self) -> None:
+        """The banner over the table: the table closed, else the connection lost, else
+        the game paused, else none."""
         if self.ended_reason is not None:
-            return
-        if paused:
+            return  # (its notice stays)
+        if self.lost_at is not None:
+            self._say(self.tr("The connection to the table was lost: trying to get back…"))
+        elif self.remote.paused:
             self._say(
-                self.tr("You have paused the game.")
+                self.tr("Paused: you have paused the game. Resume it when everyone is back.")
                 if self.session is not None
-                else self.tr("The host has paused the game.")
+                else self.tr("Paused: the host has paused the game. Nobody plays until it goes on.")
             )
         else:
             self.notice.hide()
@@ -324,7 +396,7 @@ class FriendsWindow(QMainWindow):
         in ``ended`` again), until the host no longer keeps it."""
         if self.lost_at is None:
             self.lost_at = time.monotonic()
-            self._say(self.tr("The connection to the table was lost: trying to get back…"))
+            self._show_notice()
             self.remote.welcomed.connect(self._back)
         self._retry.start(self.RETRY_MS)
 
@@ -337,7 +409,7 @@ class FriendsWindow(QMainWindow):
     def _back(self) -> None:
         self.remote.welcomed.disconnect(self._back)
         self.lost_at = None
-        self.notice.hide()
+        self._show_notice()
         self.statusBar().showMessage(self.tr("Back at the table."), 6000)
 
     def leave(self) -> None:
@@ -450,7 +522,11 @@ class FriendsActions(QObject):
         remote = dialog.remote
         if remote is None:
             return
-        self._show(FriendsWindow(remote, self.art, self.settings, None, self.history))
+        window = FriendsWindow(remote, self.art, self.settings, None, self.history)
+        self._show(window)
+        if remote.came_back:  # (this app had stopped: the host kept the place for it)
+            back = self.tr("Welcome back: you sit at your own place, the table as it stands.")
+            window.statusBar().showMessage(back, 15000)
 
     def _show(self, window: FriendsWindow) -> None:
         self.windows.append(window)

@@ -111,17 +111,27 @@ class HostDialog(NewGameDialog):
         return (PlaceSpec(), *others)
 
     def names(self, places: tuple[PlaceSpec, ...]) -> list[str]:
-        """The computer players' names in the host's language ("Medium 3"); the friends
-        give their own."""
+        """The computer players' names in the host's language, by level in words
+        ("Computer (Medium)"; numbered where there are several: "Computer 2 (Expert)");
+        the friends give their own."""
         levels = {
             "beginner": self.tr("Beginner"),
             "medium": self.tr("Medium"),
             "expert": self.tr("Expert"),
         }
-        return [
-            "" if spec.friend else fill(self.tr("%1 %2"), levels.get(spec.kind, spec.kind), p + 1)
-            for p, spec in enumerate(places)
-        ]
+        computers = sum(1 for spec in places if not spec.friend)
+        names, counted = [], 0
+        for spec in places:
+            level = levels.get(spec.kind, spec.kind)
+            if spec.friend:
+                names.append("")
+                continue
+            counted += 1
+            if computers == 1:
+                names.append(fill(self.tr("Computer (%1)"), level))
+            else:
+                names.append(fill(self.tr("Computer %1 (%2)"), counted, level))
+        return names
 
     # --- opening the table ------------------------------------------------------------
 

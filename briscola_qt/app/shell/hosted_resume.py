@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
 from ..base.paths import data_dir
 from ..base.prompts import Prompts
@@ -105,22 +105,7 @@ class HostedResume(QObject):
 
     def _opened(self, session: HostSession) -> None:
         self.opening = None
-        window = self.friends.open_hosted(session)
-        code = QLabel()
-        window.statusBar().addPermanentWidget(code)
-
-        def show_code() -> None:
-            spoken = session.code.spoken(self.settings.interface_language)
-            code.setText(fill(self.tr("New code: %1"), spoken))
-            code.setToolTip(
-                fill(
-                    self.tr("Your friends join with this code at %1, and sit where they sat."),
-                    ", ".join(session.addresses),
-                )
-            )
-
-        show_code()
-        session.codeChanged.connect(show_code)
+        window = self.friends.open_hosted(session)  # (it shows the new code at its foot)
         window.destroyed.connect(self.update_action)
         self.update_action()
         self.resumed.append(window)

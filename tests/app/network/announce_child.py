@@ -38,6 +38,7 @@ def main() -> dict[str, object]:
         app.processEvents()
         time.sleep(0.01)
     seen: dict[str, object] = {"announced": heard == [True]}
+    session.update_free(2)  # (as the lobby does; its broadcast still under way at the close)
     port = int(session.local_uri.rsplit(":", 1)[1].strip("/"))
     found = asyncio.run(browse(1.5))
     seen["found"] = [(t.host_name, t.players, t.variant, t.free, t.port == port) for t in found]

@@ -267,8 +267,9 @@ def test_quick_messages_pause_and_a_seat_handed_to_a_computer(qtbot: Any, main: 
     # The host pauses: the friend is told, and told again when the game goes on.
     host.pause_action.trigger()
     qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
-    assert friend.notice.text() == "The host has paused the game."
-    assert host.notice.text() == "You have paused the game."
+    assert friend.notice.text().startswith("Paused: the host has paused the game.")
+    qtbot.waitUntil(host.notice.isVisible, timeout=WAIT_MS)
+    assert host.notice.text().startswith("Paused: you have paused the game.")
     host.pause_action.trigger()
     qtbot.waitUntil(lambda: not friend.notice.isVisible(), timeout=WAIT_MS)
     # The friend's app goes: the host's table says so on their plate, and the host may
@@ -345,7 +346,7 @@ def test_the_host_dialog_asks_who_sits_at_each_other_place(qtbot: Any, main: Mai
     qtbot.waitUntil(lambda: len(main.friends.windows) == 1, timeout=WAIT_MS)
     host = main.friends.windows[0]
     qtbot.waitUntil(lambda: len(lobby_rows(host)) == 4, timeout=WAIT_MS)
-    assert lobby_rows(host)[2] == ["3 · team A", "Expert 3", "computer player", "yes"]
+    assert lobby_rows(host)[2] == ["3 · team A", "Computer (Expert)", "computer player", "yes"]
     assert lobby_rows(host)[1][:3] == ["2 · team B", "", "waiting for a friend"]
     assert host.lobby.status.text().startswith("Waiting for 2 friend")
 

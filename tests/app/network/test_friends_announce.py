@@ -174,6 +174,7 @@ def test_a_real_announcement_is_heard_in_a_namespace() -> None:
         check=True,
     )
     seen = json.loads(done.stdout.splitlines()[-1])
+    assert "Task was destroyed" not in done.stderr  # (zeroconf's broadcasts all awaited)
     assert seen["announced"] is True
     assert seen["found"] == [["Anna", 5, "chiamata", 2, True]]
     assert seen["after_close"] == 0

@@ -207,7 +207,9 @@ def test_a_chiamata_match_with_friends_from_the_auction_to_the_match_end(
     for window, own in zip(windows, ("Anna", "Bruno", "Carla"), strict=True):
         qtbot.waitUntil(window.chiamata.auction.isVisible, timeout=WAIT_MS)
         seat = window.remote.human
-        others = {"Anna", "Bruno", "Carla", "Beginner 4", "Beginner 5"} - {own}
+        others = {"Anna", "Bruno", "Carla", "Computer 1 (Beginner)", "Computer 2 (Beginner)"} - {
+            own
+        }
         assert {window.remote.seat_name(s) for s in range(PLAYERS) if s != seat} == others
         shown = plates(window)
         assert all(any(name in words for words in shown) for name in others), shown

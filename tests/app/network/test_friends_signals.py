@@ -67,7 +67,7 @@ def test_a_friends_signal_reaches_their_partner_and_only_them(qtbot: Any, main: 
         ["1 · team A", "Anna (you)"],
         ["2 · team B", "Bruno"],
         ["3 · team A", "Carla"],
-        ["4 · team B", "Beginner 4"],
+        ["4 · team B", "Computer (Beginner)"],
     ]
     bruno.lobby.ready_button.click()
     carla.lobby.ready_button.click()

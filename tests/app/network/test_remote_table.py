@@ -139,9 +139,12 @@ def test_a_refused_card_can_be_played_again_and_the_others_turns_show_thinking(
             assert table.play_card(int(legal[0]))
             assert not table.awaits_human(), "the card is on its way to the host"
         assert refusal.args == ["paused"]
+        # The card is given back; while paused the table asks nobody to play.
+        qtbot.waitUntil(lambda: table.paused, timeout=WAIT_MS)
         snapshot = table.snapshot()
-        assert table.awaits_human() and snapshot is not None and snapshot.legal == legal
+        assert table.awaits_human() and snapshot is not None and snapshot.legal == ()
         thread.call(server.pause, False).result(5)
+        qtbot.waitUntil(lambda: table.snapshot().legal == legal, timeout=WAIT_MS)  # type: ignore[union-attr]
         with qtbot.waitSignal(table.cardPlayed, timeout=WAIT_MS) as blocker:
             assert table.play_card(int(legal[0]))
         assert blocker.args == [0, int(legal[0])]

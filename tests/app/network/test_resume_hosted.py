@@ -206,6 +206,9 @@ def test_the_hosted_match_goes_on_after_the_host_app_stops(
     assert len(deals) == 4
     numbers = sorted((store.entry(d.id).seat, store.entry(d.id).match.deal) for d in deals)  # type: ignore[union-attr]
     assert numbers == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    # One match in each player's history, before and after the host's app stopped.
+    matches = {store.entry(d.id).match.id for d in deals}  # type: ignore[union-attr]
+    assert len(matches) == 2
     # The host ends the match (or it ended): nothing is kept any more.
     if host2.remote.phase != Phase.MATCH_OVER:
         assert kept_path().exists()
