@@ -51,6 +51,7 @@ from .steps import (
     is_better,
     judged_plays,
     reason,
+    settled,
 )
 from .view import StepView
 from .words import ReviewWords
@@ -303,12 +304,14 @@ class ReviewDialog(QDialog):
         chances = (decision.value_of(decision.best), decision.value_of(decision.card))
         if not partner and self.line is not None and decision.play in self.line.drops:
             chances = self.line.drops[decision.play]  # (as the line draws it: the same drop)
+        before = self.steps[0 if decision.play is None else decision.play].table
+        won = settled(before, decision.seat, self.deal.final.rules.auction)
         if decision.play is None:
             swapped = decision.card == SWAP
-            return self.words.swap_judged(mark, swapped, points, chances, decided, exact)
+            return self.words.swap_judged(mark, swapped, points, chances, decided, exact, won)
         assert isinstance(decision.card, Card) and isinstance(decision.best, Card)
         judged = self.words.partner_judged if partner else self.words.judged
-        return judged(mark, decision.card, decision.best, points, chances, decided, exact)
+        return judged(mark, decision.card, decision.best, points, chances, decided, exact, won)
 
     # --- the list of plays -----------------------------------------------------------
 
@@ -420,6 +423,7 @@ class ReviewDialog(QDialog):
         sides = self.deal.final.deal_sides()
         self.line = chance_line(found, self.steps, human, self.outcome, sides)
         tips = self._tips(self.line)
+        self.graph.set_keys(*self.words.graph_keys())
         self.graph.set_line(self.line, self._marks(), tips, self._partner_plays())
         self.graph.setAccessibleDescription("; ".join(tips))
         self._fill_costliest(found)
@@ -486,6 +490,8 @@ class ReviewDialog(QDialog):
                 tip = fill(self.tr("%1; luck %2"), tip, luck)
             if x in line.cut:
                 tip = fill(self.tr("%1 (cut short: the line stops at %2)"), tip, self._edge(x))
+            if x == line.exact:
+                tip = self.words.exact_tip(tip)
             tips.append(tip)
         return tips
 

@@ -556,7 +556,9 @@ class HintText(QObject):
             case Reason.LEAD_LEAST:
                 return self.tr("Lead %1: it risks %2, the fewest of your cards that are not trumps")
             case Reason.LEAD_RISK:
-                return self.tr("Lead %1: it risks %2 and keeps your cheaper cards for later")
+                return self.tr(
+                    "Lead %1: it risks %2, more than your cheapest card that is not a trump"
+                )
             case Reason.CAPTURE_LOW_TRUMP:
                 return self.tr("Capture %3 with a low trump (%1): %2")
             case Reason.CAPTURE:
@@ -567,6 +569,18 @@ class HintText(QObject):
                 return self.tr("Take the trick with %1 for now: it costs nothing")
             case Reason.TAKE:
                 return self.tr("Take the trick with %1: %2")
+            case Reason.OVER_PARTNER_SAFE:
+                return self.tr(
+                    "Play %1 over your partner's card: an opponent still to play could beat "
+                    "your partner's card, not yours (%2)"
+                )
+            case Reason.OVER_PARTNER_LEAD:
+                return self.tr(
+                    "Play %1 over your partner's card: your side keeps the trick (%2) and you "
+                    "lead the next one"
+                )
+            case Reason.OVER_PARTNER:
+                return self.tr("Play %1 over your partner's card (the trick holds %2)")
             case Reason.LOAD_PARTNER:
                 return self.tr("Load %1 on your partner's trick: %2")
             case Reason.LET_PARTNER:
@@ -583,5 +597,9 @@ class HintText(QObject):
                 return self.tr("Throw away %1: it is worth nothing")
             case Reason.GIVE_UP:
                 return self.tr("Give up the trick with %1, the cheapest card you can spare")
+            case Reason.GIVE_UP_KEEP_TRUMPS:
+                return self.tr("Give up the trick with %1 (%2) and keep your trumps for later")
             case _:
-                return self.tr("Give up the trick with %1 and keep your cheaper cards for later")
+                return self.tr(
+                    "Give up the trick with %1 (%2), though a cheaper card would give it up too"
+                )

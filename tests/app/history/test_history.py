@@ -209,6 +209,36 @@ def test_the_statistics_say_luck_in_points_of_win_chance_as_the_review_does(
     assert shown["luck"] == "−5.5 points of win chance a deal (−2.0 card points)"
 
 
+def test_a_deal_reviewed_after_a_hint_is_counted_as_reviewed(qtbot: Any, settings: Any) -> None:
+    """A hint made the deal practice, and the statistics said "0 reviewed" once the coach
+    had reviewed it: every reviewed deal counts, whatever else marked it."""
+    from ..review.test_coach import your_turn
+
+    window = new_window(qtbot, settings)
+    window.start(choices(players=2), seed=5)
+    your_turn(qtbot, window)
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.scene.notice() is not None, timeout=10000)
+    play_out(qtbot, window)
+    store = window.history.keeper.store
+    (deal,) = store.deals()
+    assert deal.practice and deal.hints
+    store.attach_analysis(deal.id, {"accuracy": 80, "luck": {"points": 3.0, "win": 0.1}})
+    shown = window.history.show_statistics().shown()
+    assert shown["practice"] == "1, won " + shown["practice"].split("won ")[1]
+    assert shown["judged"] == "1 (1 of them practice)"
+    assert shown["accuracy"] == "80.0 of 100 (practice deals)"
+    assert shown["luck"] == "+10.0 points of win chance a deal (+3.0 card points)"
+    # A deal played without help, reviewed: its accuracy is the one shown, both counted.
+    finish_a_deal(qtbot, window, seed=4)
+    (plain, _) = store.deals()
+    store.attach_analysis(plain.id, {"accuracy": 60, "luck": {"points": -1.0, "win": -0.02}})
+    window.history.statistics_window.refresh()
+    shown = window.history.statistics_window.shown()
+    assert shown["judged"] == "2 (1 of them practice)"
+    assert shown["accuracy"] == "60.0 of 100"
+
+
 def test_the_deal_chosen_stays_chosen_when_its_review_is_kept(qtbot: Any, settings: Any) -> None:
     """After a review the history's choice went back to its first row (playtest)."""
     window = new_window(qtbot, settings)
