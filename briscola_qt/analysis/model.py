@@ -248,6 +248,17 @@ class Analysis:
         outlook = self.outlooks[seat][decision.play + 1]
         return chance_drop(outlook, luck, decision.loss.win)
 
+    def said(self, decision: Decision) -> tuple[float, float]:
+        """A decision's chance to win before and after it as the coach says it, the review
+        and practice alike: the line's drop (``drop``) where it is drawn whole, else the
+        judge's own values (no line, or a drop cut short at 0% or 100%, which would say
+        "stayed the same" of a costly card)."""
+        judged = decision.value_of(decision.best), decision.value_of(decision.card)
+        drop = self.drop(decision)
+        if drop is None or abs(drop[0] - drop[1] - decision.loss.win) > 1e-9:
+            return judged
+        return drop
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": FORMAT,

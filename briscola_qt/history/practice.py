@@ -62,9 +62,9 @@ class Position:
     options: tuple[Option, ...]
     """The judge's values of every legal card, from the kept analysis."""
     drop: tuple[float, float] | None = None
-    """The chance to win before and after the card played as the review's line says it
-    (``Analysis.drop``), so that practice and the review give one figure; None where the
-    analysis has no line (the judge's own values are said then)."""
+    """The chance to win before and after the card played as the review says it
+    (``Analysis.said``), so that practice and the review give one figure; None: the
+    judge's own values."""
 
     @property
     def key(self) -> str:
@@ -183,7 +183,7 @@ def positions_of(facts: DealFacts, record: Record, analysis: Analysis) -> list[P
                 played,
                 best,
                 decision.options,
-                analysis.drop(decision),
+                analysis.said(decision),
             )
         )
     return found

@@ -80,6 +80,7 @@ class PracticeWindow(QDialog):
         self.table.dealOver.connect(self._on_deal_over)
         self.scene = TableScene(self.table, art, tempo, self)
         self.scene.card_names.set_deck(names.deck, names.language)
+        self.scene.set_points_scoreboard(True)  # (the deal's points, not a one-deal match's)
         self.view = TableView(self.scene, self)
         self.view.setAccessibleName(self.words.title())
         self.positions: list[Position] = []

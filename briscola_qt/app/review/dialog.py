@@ -302,8 +302,8 @@ class ReviewDialog(QDialog):
     def _judged_text(self, decision: Decision, mark: str, partner: bool = False) -> str:
         points, decided, exact = decision.loss.points, decision.decided, decision.known
         chances = (decision.value_of(decision.best), decision.value_of(decision.card))
-        if not partner and self.line is not None and decision.play in self.line.drops:
-            chances = self.line.drops[decision.play]  # (as the line draws it: the same drop)
+        if not partner and self.analysis is not None and decision.play is not None:
+            chances = self.analysis.said(decision)  # (the line's drop, as practice says it)
         before = self.steps[0 if decision.play is None else decision.play].table
         won = settled(before, decision.seat, self.deal.final.rules.auction)
         if decision.play is None:
@@ -531,13 +531,22 @@ class ReviewDialog(QDialog):
             self.costly.setText(f"<b>{self.words.costliest_title()}</b><br>{said}")
             return
         lines = []
-        for decision in worst:  # (each a link to its step, where the reason is given)
-            text = escape(self._judged_text(decision, judged_mark(self.judged, decision)))
-            if decision.play is not None:
-                step = decision.play + 1
-                text = self.words.trick_prefix(self.steps[step].trick, text)
-                text = f'<a href="{step}">{text}</a>'
-            lines.append(f"• {text}")
+        for decision in worst:  # (each a link to its step, where the verdict is given whole)
+            mark = judged_mark(self.judged, decision)
+            if decision.play is None or not isinstance(decision.card, Card):
+                lines.append(f"• {escape(self._judged_text(decision, mark))}")
+                continue
+            step = decision.play + 1
+            by_points = decision.decided or decision.cost > decision.loss.win + 1e-9
+            text = self.words.costly_line(
+                self.steps[step].trick,
+                mark,
+                decision.card,
+                found.said(decision),
+                decision.loss.points,
+                by_points,
+            )
+            lines.append(f'• <a href="{step}">{escape(text)}</a>')
         self.costly.setText(f"<b>{self.words.costliest_title()}</b><br>" + "<br>".join(lines))
 
 

@@ -275,10 +275,10 @@ class WinGraph(QWidget):
             painter.setPen(QPen(palette.highlight().color(), 2))
             painter.drawLine(QPointF(at, plot.top()), QPointF(at, plot.bottom()))
         path = QPainterPath(self.position(*line.points[0]))
-        dashed = []
-        for start, (along, win) in zip(line.points, line.points[1:], strict=False):
+        dashed: list[tuple[QPointF, QPointF]] = []
+        for corner, (along, win) in zip(line.points, line.points[1:], strict=False):
             if self.is_switch(along, win):  # (the judge's closer look at the turn: dashed)
-                dashed.append((self.position(*start), self.position(along, win)))
+                dashed.append((self.position(*corner), self.position(along, win)))
                 path.moveTo(self.position(along, win))
             else:
                 path.lineTo(self.position(along, win))
@@ -286,8 +286,8 @@ class WinGraph(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
         painter.setPen(QPen(palette.text().color(), 2, Qt.PenStyle.DashLine))
-        for start, end in dashed:
-            painter.drawLine(start, end)
+        for begin, end in dashed:
+            painter.drawLine(begin, end)
         for play, (before, after) in line.drops.items():  # each judged play: its own drop
             mark = self.marks.get(play)
             if mark is None or mark in ("best", "good") or play in self.partners:
@@ -345,8 +345,8 @@ class WinGraph(QWidget):
             else:
                 self._ring(painter, middle, min(5.0, sign.height() / 2 - 1))
             painter.setPen(self.palette().text().color())
-            text = self.keys[0] if kind == "dashed" else self.keys[1]
-            painter.drawText(words, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+            key = self.keys[0] if kind == "dashed" else self.keys[1]
+            painter.drawText(words, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, key)
         legend = self.legend_rect()
         if not self.titles[2] or legend.width() < 4 * self.fontMetrics().height():
             return

@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject
 
 from ...analysis import shown_accuracy
 from ..text.words import CardNames, HintText, fill
+from .steps import MARK_SIGNS
 
 
 def better_chance(chances: tuple[float, float]) -> bool:
@@ -325,6 +326,38 @@ class ReviewWords(QObject):
 
     def show_partner(self) -> str:
         return self.tr("Mark my &team's plays too")
+
+    def costly_line(
+        self,
+        trick: int,
+        mark: str,
+        card: int,
+        chances: tuple[float, float],
+        points: float,
+        by_points: bool,
+    ) -> str:
+        """One of the costliest plays in a line (the whole verdict is at its step, a click
+        away; two lines each did not leave the table room at 800x560): "Trick 4 · ??
+        Blunder: the Knight of swords, from 67% to 38%", or the card points where they made
+        it costly."""
+        shown = f"{MARK_SIGNS.get(mark, '')} {self.mark(mark)}".strip()  # type: ignore[call-overload]
+        named = self.names.the_card(card)
+        if by_points:
+            return fill(
+                self.tr("Trick %1 · %2: %3, %4 given away"),
+                trick,
+                shown,
+                named,
+                self.card_points(points),
+            )
+        return fill(
+            self.tr("Trick %1 · %2: %3, from %4 to %5"),
+            trick,
+            shown,
+            named,
+            self.percent(chances[0]),
+            self.percent(chances[1]),
+        )
 
     def costliest_title(self) -> str:
         return self.tr("Your costliest plays")

@@ -472,6 +472,10 @@ class FeltWords(QObject):
     def one_deal(self, scores: str) -> str:
         return fill(self.tr("One deal · %1"), scores)
 
+    def points_so_far(self, scores: str) -> str:
+        """The practice table's scoreboard: each side's card points so far in the deal."""
+        return fill(self.tr("Points so far · %1"), scores)
+
     def short_scoreboard(self, deal: int, scores: str) -> str:
         """The scoreboard where the table is too narrow for the names ("Deal 2 · 0–1")."""
         return fill(self.tr("Deal %1 · %2"), deal, scores)
@@ -556,9 +560,7 @@ class HintText(QObject):
             case Reason.LEAD_LEAST:
                 return self.tr("Lead %1: it risks %2, the fewest of your cards that are not trumps")
             case Reason.LEAD_RISK:
-                return self.tr(
-                    "Lead %1: it risks %2, more than your cheapest card that is not a trump"
-                )
+                return self.tr("Lead %1: it risks %2, more than your cheapest non-trump")
             case Reason.CAPTURE_LOW_TRUMP:
                 return self.tr("Capture %3 with a low trump (%1): %2")
             case Reason.CAPTURE:
@@ -570,17 +572,11 @@ class HintText(QObject):
             case Reason.TAKE:
                 return self.tr("Take the trick with %1: %2")
             case Reason.OVER_PARTNER_SAFE:
-                return self.tr(
-                    "Play %1 over your partner's card: an opponent still to play could beat "
-                    "your partner's card, not yours (%2)"
-                )
+                return self.tr("Go over your partner's card with %1: only yours is safe (%2)")
             case Reason.OVER_PARTNER_LEAD:
-                return self.tr(
-                    "Play %1 over your partner's card: your side keeps the trick (%2) and you "
-                    "lead the next one"
-                )
+                return self.tr("Go over your partner's card with %1: %2, and you lead next")
             case Reason.OVER_PARTNER:
-                return self.tr("Play %1 over your partner's card (the trick holds %2)")
+                return self.tr("Go over your partner's card with %1: %2")
             case Reason.LOAD_PARTNER:
                 return self.tr("Load %1 on your partner's trick: %2")
             case Reason.LET_PARTNER:
@@ -600,6 +596,4 @@ class HintText(QObject):
             case Reason.GIVE_UP_KEEP_TRUMPS:
                 return self.tr("Give up the trick with %1 (%2) and keep your trumps for later")
             case _:
-                return self.tr(
-                    "Give up the trick with %1 (%2), though a cheaper card would give it up too"
-                )
+                return self.tr("Give up the trick with %1 (%2); a cheaper card gives it up too")

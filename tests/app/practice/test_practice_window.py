@@ -187,6 +187,23 @@ def test_practice_says_the_cost_the_review_says(
     review.reject()
 
 
+def test_the_scoreboard_says_the_card_points_so_far(
+    qtbot: Any, settings: Any, english: None, table: tuple[int, int]
+) -> None:
+    """The practice table's scoreboard read "One deal · You 0 – Lucia 0", a match nobody
+    plays, where the normal table's plates give the card points: it says the points each
+    side has taken so far in the deal."""
+    _window, practice = practised(qtbot, settings, *table)
+    position = practice.position
+    points = position.state().table().points
+    practice.view.viewport().grab()
+    said = practice.scene.felt_text.scoreboard()
+    assert said is not None and said.startswith("Points so far · "), said
+    assert said.endswith(f" {points[-1]}") and f" {points[0]} – " in said, (said, points)
+    assert "One deal" not in said
+    assert said in [words for words, _ in practice.scene.plates()], "drawn on the felt"
+
+
 def test_take_over_plays_the_deal_on_against_the_expert(
     qtbot: Any, settings: Any, english: None, table: tuple[int, int]
 ) -> None:

@@ -6,13 +6,14 @@ signs side by side with nothing saying why, a costly play called "Good" at a low
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QObject, Signal
 
-from briscola_qt.analysis import Analysis, Judgement, Option, analyse
+from briscola_qt.analysis import Analysis, Judgement, Option, Strength, analyse
 from briscola_qt.analysis.review import decision_of
 from briscola_qt.app.review.dialog import ReviewDialog, ReviewedDeal
 from briscola_qt.app.review.graph import WinGraph
@@ -52,6 +53,13 @@ def review_of(qtbot: Any, final: GameState, found: Analysis) -> ReviewDialog:
     dialog = ReviewDialog(deal, Given(found), CardArt(), CardNames())  # type: ignore[arg-type]
     qtbot.addWidget(dialog)
     return dialog
+
+
+@functools.cache
+def four_players_judged() -> tuple[GameState, Analysis]:
+    """A four-player deal judged hard enough that three plays of seat 0 are labelled."""
+    final = random_deal(4, 5)
+    return final, analyse(record_of(final), Strength("test", 0.01, 8))
 
 
 def random_deal(players: int, seed: int) -> GameState:
@@ -178,3 +186,55 @@ def test_a_costly_play_at_a_low_chance_is_not_called_good(qtbot: Any) -> None:
     dialog.go_to(chosen.play + 1)
     said = dialog.verdict.text()
     assert said.startswith("Mistake: you played") and "better by 12 card points" in said, said
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
+def test_nothing_of_the_review_is_drawn_over_anything_else(
+    qtbot: Any, language: str, size: tuple[int, int]
+) -> None:
+    """At 800x560 the table of the step was laid over the verdict under it (cards over
+    text): every part of the review has its own room, at 800x560 and at 1280x800, in
+    English and Italian, with four players' two summaries and three costly plays."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from briscola_qt.app.base import i18n
+
+    final, found = four_players_judged()
+    found_in = i18n.install(language)
+    try:
+        dialog = review_of(qtbot, final, found)
+        dialog.resize(*size)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.height() <= size[1]
+        parts = [
+            dialog.summary,
+            dialog.graph,
+            dialog.plays,
+            dialog.header,
+            dialog.view,
+            dialog.verdict,
+            dialog.costly,
+            dialog.show_partner,
+            dialog.slider,
+        ]
+        assert dialog.costly.text().count("<a href") == 3
+        boxes = [
+            w.geometry().translated(w.parentWidget().mapTo(dialog, w.pos()) - w.pos())
+            for w in parts
+        ]
+        for i, (one, box) in enumerate(zip(parts, boxes, strict=True)):
+            for _, other_box in zip(parts[i + 1 :], boxes[i + 1 :], strict=True):
+                assert not box.intersects(other_box), (one.objectName(), box, other_box)
+        for label in (dialog.summary, dialog.costly):
+            assert label.heightForWidth(label.width()) <= label.height(), label.text()
+        for row in range(dialog.plays.count()):
+            dialog.go_to(row)
+            verdict = dialog.verdict
+            assert verdict.heightForWidth(verdict.width()) <= verdict.height(), verdict.text()
+        assert dialog.view.height() >= dialog.view.minimumHeight()
+    finally:
+        for translator in found_in:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale("en"))

@@ -73,8 +73,7 @@ def test_a_jack_is_cashed_safely_only_where_no_opponent_can_beat_it(qapp: Any) -
     # (keeping the cheaper card is no reason the rules of thumb know: only the fact is said)
     assert (
         said(state, "JS")
-        == "Lead the Jack of swords: it risks 2 points, more than your cheapest card that is "
-        "not a trump"
+        == "Lead the Jack of swords: it risks 2 points, more than your cheapest non-trump"
     )
     # Face up, nothing in the opponent's hand beats it: a safe moment, truly.
     assert (
@@ -108,8 +107,7 @@ def test_the_cheapest_card_you_can_spare_is_the_cheapest(qapp: Any) -> None:
     text = HintText().text(explain(obs, Card.parse("QS")), french=False)
     # (the Four of swords would give the trick up too: keeping it is no reason)
     assert text == (
-        "Give up the trick with the Knight of swords (3 points), though a cheaper card would "
-        "give it up too"
+        "Give up the trick with the Knight of swords (3 points); a cheaper card gives it up too"
     )
     text = HintText().text(explain(obs, Card.parse("4S")), french=False)
     assert text == "Throw away the Four of swords: it is worth nothing"
@@ -144,19 +142,17 @@ def test_the_partners_trick_is_never_captured_as_an_opponents(qapp: Any) -> None
     # swords with a low trump" (the Ace is your side's already). Last to play, nothing can
     # take the Two back: you lead next.
     assert four_players("4S AS 5S", 3, "2D 6B KC") == (
-        "Play the Two of coins over your partner's card: your side keeps the trick (11 "
-        "points) and you lead the next one"
+        "Go over your partner's card with the Two of coins: 11 points, and you lead next"
     )
     # The partner's Three of swords: the last opponent still to play holds the Ace of
     # swords and no trump (hands face up), which beats the Three, not the Two of coins.
     text = four_players("3S 4S", 2, "2D 6B KC", face_up=True, others="AS 4B 5B")
     assert text == (
-        "Play the Two of coins over your partner's card: an opponent still to play could "
-        "beat your partner's card, not yours (10 points)"
+        "Go over your partner's card with the Two of coins: only yours is safe (10 points)"
     ), text
     # Hidden, that opponent may hold a higher trump: no more is claimed than the play.
     assert four_players("3S 4S", 2, "2D 6B KC", others="AS 4B 5B") == (
-        "Play the Two of coins over your partner's card (the trick holds 10 points)"
+        "Go over your partner's card with the Two of coins: 10 points"
     )
     # An opponent winning the trick: the Ace is theirs, and captured.
     assert four_players("AS 5S 4S", 3, "2D 6B KC").startswith(
@@ -176,8 +172,7 @@ def test_a_card_given_up_over_a_cheaper_one_is_said_as_it_is(qapp: Any) -> None:
     )
     # The Six of batons gives it up too, for nothing: keeping it is no reason.
     assert four_players("AS 4S 5S", 3, "KC 2D 6B") == (
-        "Give up the trick with the King of cups (4 points), though a cheaper card would give "
-        "it up too"
+        "Give up the trick with the King of cups (4 points); a cheaper card gives it up too"
     )
 
 
@@ -190,6 +185,11 @@ POINTED = {
     Reason.TAKE,
     Reason.LOAD_PARTNER,
     Reason.LOAD_OWN,
+    Reason.OVER_PARTNER,
+    Reason.OVER_PARTNER_SAFE,
+    Reason.OVER_PARTNER_LEAD,
+    Reason.GIVE_UP_KEEP,
+    Reason.GIVE_UP_KEEP_TRUMPS,
 }
 """The reasons whose words name the points they count."""
 
