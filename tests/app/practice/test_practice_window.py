@@ -172,7 +172,8 @@ def test_practice_says_the_cost_the_review_says(
     verdict = review.verdict.text()
     click_card(qtbot, practice, position.played)  # the same card again
     answer, question = practice.answer_text(), practice.question.text()
-    before, after = review.line.drops[position.play]
+    (decision,) = [d for d in review.analysis.decisions if d.play == position.play]
+    before, after = review.analysis.said(decision)
     shown = f"from {round(before * 100)}% to {round(after * 100)}%"
     fall = round(before * 100) - round(after * 100)
     if position.decided():
