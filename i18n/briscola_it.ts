@@ -3576,6 +3576,10 @@ Codice segreto: %3</translation>
         <translation>La tua probabilità di vittoria nella smazzata</translation>
     </message>
     <message>
+        <source>exact from here</source>
+        <translation>esatto da qui</translation>
+    </message>
+    <message>
         <source>Best: you played %1, the judge&apos;s own choice</source>
         <translation>Migliore: hai giocato %1, proprio la scelta del giudice</translation>
     </message>
@@ -3729,11 +3733,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>the coach&apos;s closer look at your turn</source>
-        <translation>l&apos;allenatore guarda da vicino il tuo turno</translation>
-    </message>
-    <message>
-        <source>worked out exactly from here</source>
-        <translation>da qui calcolato esattamente</translation>
+        <translation>analisi del tuo turno</translation>
     </message>
     <message>
         <source>%1; from here nothing is hidden from you and the coach works it out exactly</source>

@@ -402,7 +402,7 @@ class ReviewWords(QObject):
         """What the graph's dashed pieces and its ring are (under the plot)."""
         return (
             self.tr("the coach's closer look at your turn"),
-            self.tr("worked out exactly from here"),
+            self.tr("exact from here"),
         )
 
     def exact_tip(self, tip: str) -> str:
