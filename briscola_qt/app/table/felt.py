@@ -372,10 +372,13 @@ class FeltPainter:
             board, at = scoreboard
             self._badge(painter, at, board, QColor(0, 0, 0, 150), left=True)
         taken: list[QRectF] = []
+        own_box: list[QRectF] = []
         for seat in range(snapshot.players):
             box, moved = self._seat_plate(painter, layout, snapshot, seat)
             if moved:
                 taken.append(box)
+            if seat == snapshot.human:
+                own_box.append(box)
         own_dealer = text.own_dealer_plate(taken)
         if own_dealer:
             words, chip, at = own_dealer
@@ -393,7 +396,7 @@ class FeltPainter:
         for seat, signal in snapshot.signals.items():
             self._signal(painter, layout, seat, signal)
         if notice:
-            self._notice(painter, layout, snapshot, (notice, short), hint, taken)
+            self._notice(painter, layout, snapshot, (notice, short), hint, taken, own_box)
         if caption:
             top = layout.trick_extent.top() - PLATE / 2 - 2
             self._badge(painter, QPointF(layout.width / 2, max(PLATE, top)), caption, NEUTRAL)
@@ -406,6 +409,7 @@ class FeltPainter:
         said: tuple[str, str | None],
         hint: bool,
         taken: list[QRectF],
+        own_box: list[QRectF],
     ) -> None:
         """A notice or hint where it covers no card of the trick (at six players the
         place over the human's plate lay on its second row): over the plate, else beside
@@ -428,7 +432,8 @@ class FeltPainter:
             width = max(badge_width(painter, line) for line in lines)
             # (two plates keep clear of the trick's cards, not of all the room it may take)
             cards = trick if len(lines) > 1 else None
-            place = layout.notice_position(width, count, taken, len(lines), cards)
+            clear = taken + own_box if len(lines) > 1 else taken  # (stacked up to it)
+            place = layout.notice_position(width, count, clear, len(lines), cards)
             if place is not None:
                 at, beside = place
                 for line in reversed(lines):  # (from the lowest plate up)

@@ -433,9 +433,11 @@ class FeltText:
         the names and scores alone, with initials for the others' names (with the deal,
         then without), the scores alone."""
         words, rules = self.words, snapshot.match_rules
-        if self.points_scoreboard:
-            points = snapshot.table.points
-            said = score_list([self.side_name(s) for s in range(len(points))], points, False)
+        if self.points_scoreboard:  # (the player's side first, as the match's score)
+            mine = snapshot.table.sides[snapshot.human]
+            sides = [mine, *(s for s in range(len(snapshot.table.points)) if s != mine)]
+            points = [snapshot.table.points[s] for s in sides]
+            said = score_list([self.side_name(s) for s in sides], points, False)
             return [words.points_so_far(said), said, "–".join(str(p) for p in points)]
         names = snapshot.match_side_names or self.seats.match_side_names()
         scores = snapshot.match_scores

@@ -196,11 +196,16 @@ def test_the_scoreboard_says_the_card_points_so_far(
     side has taken so far in the deal."""
     _window, practice = practised(qtbot, settings, *table)
     position = practice.position
-    points = position.state().table().points
+    table_now = position.state().table()
+    mine = table_now.sides[position.seat]
+    theirs = next(s for s in range(len(table_now.points)) if s != mine)
     practice.view.viewport().grab()
     said = practice.scene.felt_text.scoreboard()
     assert said is not None and said.startswith("Points so far · "), said
-    assert said.endswith(f" {points[-1]}") and f" {points[0]} – " in said, (said, points)
+    # (the player's side first, as the match's score is said)
+    you = "Your team" if len(table_now.hands) == 4 else "You"
+    assert f"· {you} {table_now.points[mine]} – " in said, (said, table_now.points)
+    assert said.endswith(f" {table_now.points[theirs]}"), said
     assert "One deal" not in said
     assert said in [words for words, _ in practice.scene.plates()], "drawn on the felt"
 
