@@ -4253,6 +4253,10 @@ Codice segreto: %3</translation>
         <translation>%1, vinte %2</translation>
     </message>
     <message>
+        <source>Luck is said in win chance, as the review&apos;s graph: cards worth more points on average can still leave fewer deals won, so the card points may go the other way.</source>
+        <translation>La fortuna si esprime in probabilità di vittoria, come nel grafico della revisione: carte che valgono più punti in media possono comunque far vincere meno smazzate, quindi i punti delle carte possono andare nell&apos;altra direzione.</translation>
+    </message>
+    <message>
         <source>%1 (%2 of them practice)</source>
         <translation>%1 (%2 di allenamento)</translation>
     </message>
@@ -4269,8 +4273,8 @@ Codice segreto: %3</translation>
         <translation>%1 punti delle carte a smazzata</translation>
     </message>
     <message>
-        <source>%1 points of win chance a deal (though %2 card points: the points and the wins went opposite ways)</source>
-        <translation>%1 punti di probabilità di vittoria a smazzata (eppure %2 punti delle carte: punti e vittorie sono andati in direzioni opposte)</translation>
+        <source>%1 points of win chance a deal (though %2 card points)</source>
+        <translation>%1 punti di probabilità di vittoria a smazzata (eppure %2 punti delle carte)</translation>
     </message>
     <message>
         <source>%1 points of win chance a deal (%2 card points)</source>

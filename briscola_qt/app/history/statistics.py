@@ -202,6 +202,8 @@ class StatisticsWindow(QDialog):
             ("luck", self.tr("Average luck:")),
         ):
             coach_form.addRow(text, self._value(key))
+        # (wrapped: in Italian the luck in two units made the window 1,000 pixels wide)
+        self.labels["luck"].setWordWrap(True)
         self.labels["practice"].setToolTip(
             self.tr("Deals played face up or with hints: kept, but counted apart.")
         )
@@ -301,6 +303,16 @@ class StatisticsWindow(QDialog):
         }
         for key_name, text in shown.items():
             self.labels[key_name].setText(text)
+        opposite = self._opposite(counted, practice)
+        self.labels["luck"].setToolTip(
+            self.tr(
+                "Luck is said in win chance, as the review's graph: cards worth more points on"
+                " average can still leave fewer deals won, so the card points may go the other"
+                " way."
+            )
+            if opposite
+            else ""
+        )
 
     def _show_chart(self, key: tuple[int, str, str]) -> None:
         """The chart of the last deals of the group shown."""
@@ -367,6 +379,11 @@ class StatisticsWindow(QDialog):
             return "–"
         return fill(self.tr("%1 of 100 (practice deals)"), self.words.number(value))
 
+    def _opposite(self, counted: Totals, practice: Totals) -> bool:
+        """The average luck in win chance and in card points point opposite ways."""
+        win, points = self._average_luck(counted, practice)
+        return win is not None and points is not None and round(100 * win, 1) * round(points, 1) < 0
+
     @staticmethod
     def _average_luck(counted: Totals, practice: Totals) -> tuple[float | None, float | None]:
         """The average luck of every reviewed deal, in win chance and in card points: luck
@@ -389,12 +406,7 @@ class StatisticsWindow(QDialog):
         card = self._signed(shown_points, points)
         if round(100 * win, 1) * round(points, 1) < 0:  # (the two the other way round)
             return fill(
-                self.tr(
-                    "%1 points of win chance a deal (though %2 card points: the points and "
-                    "the wins went opposite ways)"
-                ),
-                chance,
-                card,
+                self.tr("%1 points of win chance a deal (though %2 card points)"), chance, card
             )
         return fill(self.tr("%1 points of win chance a deal (%2 card points)"), chance, card)
 
