@@ -1947,6 +1947,10 @@ Codice segreto: %3</translation>
         <translation>Prendi con %1: non costa nulla e poi apri tu</translation>
     </message>
     <message>
+        <source>Take the last trick with %1: it costs nothing</source>
+        <translation>Prendi l&apos;ultima presa con %1: non costa nulla</translation>
+    </message>
+    <message>
         <source>Take the trick with %1 for now: it costs nothing</source>
         <translation>Per ora prendi con %1: non costa nulla</translation>
     </message>

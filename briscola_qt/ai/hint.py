@@ -59,6 +59,9 @@ class Reason(StrEnum):
     own."""
     TAKE_FREE = "take_free"
     """Take a trick of no points that no later card can take back: you lead next."""
+    TAKE_LAST = "take_last"
+    """Take the last trick, of no points, that no later card can take back (no next trick
+    to lead: "you lead next" was said of it)."""
     TAKE_FREE_FOR_NOW = "take_free_for_now"
     """Take a trick of no points for now (a later card may still take it)."""
     TAKE = "take"
@@ -219,6 +222,8 @@ def explain(obs: Observation, card: Card) -> Hint:
         if total == 0:
             if can_be_beaten(obs, [*cards, card], later):
                 return Hint(card, Reason.TAKE_FREE_FOR_NOW)
+            if len(obs.hand) == 1 and obs.stock_count == 0:
+                return Hint(card, Reason.TAKE_LAST)
             return Hint(card, Reason.TAKE_FREE)
         return Hint(card, Reason.TAKE, total)
     if before == obs.seat:

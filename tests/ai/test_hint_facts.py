@@ -128,6 +128,11 @@ def check(state: GameState, obs: Observation, found: Hint) -> None:
             assert winner == seat or winner in rivals
         case Reason.TAKE_FREE:
             assert trick and wins and total == 0 and (winner == seat or winner in rivals)
+            assert state.stock_count > 0 or len(hand) > 1, "no next trick to lead"
+            assert not any(beats(mine, c, trump) for s in after for c in state.hand(s))
+        case Reason.TAKE_LAST:
+            assert trick and wins and total == 0 and (winner == seat or winner in rivals)
+            assert state.stock_count == 0 and len(hand) == 1, "the last trick"
             assert not any(beats(mine, c, trump) for s in after for c in state.hand(s))
         case Reason.TAKE_FREE_FOR_NOW:
             assert trick and wins and total == 0 and (winner == seat or winner in rivals)

@@ -534,9 +534,8 @@ class HintText(QObject):
         return self.tr("1 point") if count == 1 else fill(self.tr("%1 points"), count)
 
     def text(self, hint: Hint, french: bool | None = None) -> str:
-        """The sentence for ``hint``, made from its reason's facts (the card, the points,
-        the card captured, one opponent or more), card names in Italian suits or French
-        ones (by default as the deck of ``names`` has them)."""
+        """The sentence for ``hint`` from its reason's facts (the card, the points, the card
+        captured, one opponent or more), in the suits of ``names``'s deck unless ``french``."""
         card = self.names.the_card(hint.card, french)
         points = self.points(hint.points)
         target = self.names.the_card(hint.target, french) if hint.target is not None else ""
@@ -567,6 +566,8 @@ class HintText(QObject):
                 return self.tr("Capture %3 with %1: %2")
             case Reason.TAKE_FREE:
                 return self.tr("Take the trick with %1: it costs nothing and you lead next")
+            case Reason.TAKE_LAST:
+                return self.tr("Take the last trick with %1: it costs nothing")
             case Reason.TAKE_FREE_FOR_NOW:
                 return self.tr("Take the trick with %1 for now: it costs nothing")
             case Reason.TAKE:
