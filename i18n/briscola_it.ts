@@ -950,6 +950,10 @@ Codice segreto: %3</translation>
         <translation>Smazzata unica · %1</translation>
     </message>
     <message>
+        <source>Points so far · %1</source>
+        <translation>Punti finora · %1</translation>
+    </message>
+    <message>
         <source>Deal %1 · %2</source>
         <translation>Smazzata %1 · %2</translation>
     </message>
@@ -1607,10 +1611,6 @@ Codice segreto: %3</translation>
         <translation>Finita una smazzata, Rivedi (nel riepilogo della smazzata o dallo storico) la ripercorre passo per passo con tutte le mani in vista, e l&apos;allenatore giudica ognuna delle tue giocate. L&apos;allenatore è la ricerca stessa del giocatore Esperto, la stessa che dà i suggerimenti e gioca contro di te: per ogni giocata guarda solo ciò che potevi sapere in quel momento (la tua mano, le carte già giocate, la briscola), distribuisce di nuovo molte volte le carte che non avevi visto, in modi coerenti con quanto è successo, e gioca fino in fondo ogni carta che potevi scegliere sulle stesse distribuzioni.</translation>
     </message>
     <message>
-        <source>A play where you had only one card you could play is no decision and is not judged. Once nothing is hidden any more (the stock is empty), the coach no longer estimates: it works out the rest of the deal exactly.</source>
-        <translation>Una giocata in cui potevi giocare una sola carta non è una scelta e non viene giudicata. Quando non c&apos;è più niente di nascosto (il mazzo è finito), l&apos;allenatore non stima più: calcola esattamente il resto della smazzata.</translation>
-    </message>
-    <message>
         <source>The win-chance graph of a reviewed deal</source>
         <translation>Il grafico della probabilità di vittoria di una smazzata rivista</translation>
     </message>
@@ -1667,10 +1667,6 @@ Codice segreto: %3</translation>
         <translation>Giocare con gli amici</translation>
     </message>
     <message>
-        <source>The line is your chance to win the deal (your team&apos;s, at four and six players; your side&apos;s, in Briscola chiamata) as the coach estimates it from what you could see, from the start of the deal to its end. A draw counts as half a win. The line never moves without a mark saying why. Each of your judged plays is a drop, drawn in the colour of its label: from your chance had you played the coach&apos;s card to your chance after the card you played, by exactly what it gave away. The diamonds are the deal and each draw from the stock: there the line steps by exactly your luck, down for bad luck (purple), up for good luck (blue), hardly at all when about even (grey). A small grey triangle marks every other card that moved the line (an opponent&apos;s, a partner&apos;s, one you had to play): pointing up, it helped you; down, it hurt you. Where the line is already at 0% or 100% a step cannot go further: the point&apos;s text says it was cut short. Your partners&apos; plays are judged from what they could see, not from your view: when you mark them, their dots sit under the graph, not on your line. Rest the pointer on a point to read it; click one, or a row of the list, to see the table at that moment.</source>
-        <translation>La linea è la tua probabilità di vincere la smazzata (della tua squadra, in quattro e in sei; del tuo schieramento, nella Briscola chiamata) come la stima l&apos;allenatore a partire da ciò che potevi vedere, dall&apos;inizio alla fine della smazzata. Una patta vale mezza vittoria. La linea non si muove mai senza un segno che dica perché. Ogni tua giocata giudicata è una discesa, disegnata nel colore del suo giudizio: dalla tua probabilità se avessi giocato la carta dell&apos;allenatore alla tua probabilità dopo la carta che hai giocato, esattamente di quanto hai perso. I rombi sono la distribuzione e ogni pescata dal mazzo: lì la linea sale o scende esattamente della tua fortuna, giù per la sfortuna (viola), su per la fortuna (blu), quasi per niente se più o meno pari (grigio). Un piccolo triangolo grigio segna ogni altra carta che ha mosso la linea (di un avversario, di un compagno, una che eri obbligato a giocare): verso l&apos;alto ti ha aiutato, verso il basso ti ha danneggiato. Dove la linea è già a 0% o a 100% un gradino non può andare oltre: il testo del punto dice che è stato accorciato. Le giocate dei tuoi compagni si giudicano da ciò che potevano vedere loro, non dal tuo punto di vista: quando le segni, i loro punti stanno sotto il grafico, non sulla tua linea. Appoggia il puntatore su un punto per leggerlo; fai clic su uno, o su una riga dell&apos;elenco, per vedere il tavolo in quel momento.</translation>
-    </message>
-    <message>
         <source>5 to 10 points of your chance to win given away.</source>
         <translation>persi da 5 a 10 punti della tua probabilità di vincere.</translation>
     </message>
@@ -1683,16 +1679,24 @@ Codice segreto: %3</translation>
         <translation>persi 20 punti o più: spesso la smazzata stessa.</translation>
     </message>
     <message>
-        <source>Chances are compared in percentage points: a play that takes you from 72% to 21% gave away 51 points of win chance. Once the deal is won or lost whatever you play, no play changes the chance, and a play is named by the card points it gave away instead: 5 points an inaccuracy, 10 a mistake, 20 a blunder. Under each play the coach says which card it preferred and why, in a few words about the cards on the table.</source>
-        <translation>Le probabilità si confrontano in punti percentuali: una giocata che ti porta dal 72% al 21% ha perso 51 punti di probabilità di vittoria. Quando la smazzata è già vinta o persa qualunque cosa tu giochi, nessuna giocata cambia la probabilità, e una giocata prende invece il nome dai punti delle carte che ha perso: 5 punti un&apos;imprecisione, 10 un errore, 20 un errore grave. Sotto ogni giocata l&apos;allenatore dice quale carta preferiva e perché, in poche parole sulle carte in tavola.</translation>
+        <source>A play where you had only one card you could play is no decision and is not judged. Once nothing is hidden from you any more, the coach no longer estimates: it works out the rest of the deal exactly. At two players that is once the stock is empty (or only the briscola is left). At three players and more the other hands stay hidden after the stock is empty: the coach goes on dealing them again in ways that fit what happened, and works out each of those deals exactly in the last tricks, so its figures are still estimates until the last trick, when at most one other player still holds a card. In Scoperta, where every hand is face up, it is exact as soon as no card of the stock is hidden.</source>
+        <translation>Una giocata in cui potevi giocare una sola carta non è una scelta e non viene giudicata. Quando non ti è più nascosto niente, l&apos;allenatore non stima più: calcola esattamente il resto della smazzata. In due giocatori questo accade quando il mazzo è finito (o resta solo la briscola). In tre giocatori e più le altre mani restano nascoste anche a mazzo finito: l&apos;allenatore continua a ridistribuirle in modi compatibili con quanto è successo e calcola esattamente ciascuna di quelle distribuzioni nelle ultime prese, quindi i suoi numeri restano stime fino all&apos;ultima presa, quando al massimo un altro giocatore ha ancora una carta in mano. Nella Scoperta, dove tutte le mani sono scoperte, è esatto appena nel mazzo non resta nessuna carta nascosta.</translation>
     </message>
     <message>
-        <source>Accuracy sums up your choices in one number from 0 to 100, as the accuracy chess sites show: a play that keeps your whole chance to win scores 100, one that gives 5 points of it away about 80, 10 points about 65, 20 points about 42 (in a decided deal, card points count the same). The deal&apos;s accuracy is the harmonic mean of your plays&apos; scores, which a single bad play pulls down clearly: eighteen perfect plays and one that threw away 51 points of win chance make 70, not 95. It judges your choices, not the result: a well played deal can be lost to bad cards.</source>
-        <translation>La precisione riassume le tue scelte in un numero da 0 a 100, come la precisione dei siti di scacchi: una giocata che conserva tutta la tua probabilità di vincere vale 100, una che ne perde 5 punti circa 80, 10 punti circa 65, 20 punti circa 42 (in una smazzata già decisa i punti delle carte contano allo stesso modo). La precisione della smazzata è la media armonica dei valori delle tue giocate, che una sola giocata cattiva abbassa nettamente: diciotto giocate perfette e una che ha buttato 51 punti di probabilità di vittoria fanno 70, non 95. Giudica le tue scelte, non il risultato: una smazzata giocata bene si può perdere per le carte.</translation>
+        <source>The line is your chance to win the deal (your team&apos;s, at four and six players; your side&apos;s, in Briscola chiamata) as the coach estimates it from what you could see, from the start of the deal to its end. A draw counts as half a win. The line never moves without a mark saying why. Each of your judged plays is a drop, drawn in the colour of its label: from your chance had you played the coach&apos;s card to your chance after the card you played, by exactly what it gave away. The diamonds are the deal and each draw from the stock: there the line steps by exactly your luck, down for bad luck (purple), up for good luck (blue), hardly at all when about even (grey). A small grey triangle marks every other card that moved the line (an opponent&apos;s, a partner&apos;s, one you had to play): pointing up, it helped you; down, it hurt you. Just before one of your plays the line may rise or fall along a dashed piece: that is no play, but the coach taking a closer look at your turn (the line before it supposed you would play as the rules of thumb do). A ring marks the first of your plays the coach worked out exactly, with nothing hidden from you any more: from there on its figures are no longer estimates. Where the line is already at 0% or 100% a step cannot go further: the point&apos;s text says it was cut short. Your partners&apos; plays are judged from what they could see, not from your view: when you mark them, their dots sit under the graph, not on your line. Rest the pointer on a point to read it; click one, or a row of the list, to see the table at that moment.</source>
+        <translation>La linea è la tua probabilità di vincere la smazzata (della tua squadra, in quattro e in sei; del tuo schieramento, nella Briscola chiamata) come la stima l&apos;allenatore a partire da ciò che potevi vedere, dall&apos;inizio alla fine della smazzata. Una patta vale mezza vittoria. La linea non si muove mai senza un segno che dica perché. Ogni tua giocata giudicata è una discesa, disegnata nel colore del suo giudizio: dalla tua probabilità se avessi giocato la carta dell&apos;allenatore alla tua probabilità dopo la carta che hai giocato, esattamente di quanto hai perso. I rombi sono la distribuzione e ogni pescata dal mazzo: lì la linea sale o scende esattamente della tua fortuna, giù per la sfortuna (viola), su per la fortuna (blu), quasi per niente se più o meno pari (grigio). Un piccolo triangolo grigio segna ogni altra carta che ha mosso la linea (di un avversario, di un compagno, una che eri obbligato a giocare): verso l&apos;alto ti ha aiutato, verso il basso ti ha danneggiato. Subito prima di una tua giocata la linea può salire o scendere lungo un tratto tratteggiato: non è una giocata, ma l&apos;allenatore che guarda più da vicino il tuo turno (la linea prima supponeva che avresti giocato come le regole pratiche). Un cerchio segna la prima tua giocata che l&apos;allenatore ha calcolato esattamente, quando non ti era più nascosto niente: da lì in poi i suoi numeri non sono più stime. Dove la linea è già a 0% o a 100% un gradino non può andare oltre: il testo del punto dice che è stato accorciato. Le giocate dei tuoi compagni si giudicano da ciò che potevano vedere loro, non dal tuo punto di vista: quando le segni, i loro punti stanno sotto il grafico, non sulla tua linea. Appoggia il puntatore su un punto per leggerlo; fai clic su uno, o su una riga dell&apos;elenco, per vedere il tavolo in quel momento.</translation>
     </message>
     <message>
-        <source>Luck measures the cards you were dealt and drew, not your play. At the deal and at each draw the coach compares your outlook after the cards you got with the average over every card you might have got instead: more than the average is good luck, less is bad luck. It is said in points of win chance, as the graph is, with the card points beside it. Over many deals luck averages out to zero, so it tells apart a deal lost to the cards from a deal lost by the play, as backgammon programs rate luck and skill apart. In Briscola chiamata luck is not rated: every card is dealt before the auction, when a hand has no side yet to be lucky for, and nothing is drawn after.</source>
-        <translation>La fortuna misura le carte che hai ricevuto e pescato, non il tuo gioco. Alla distribuzione e a ogni pescata l&apos;allenatore confronta le tue prospettive con le carte che hai avuto e la media su tutte le carte che avresti potuto avere al loro posto: sopra la media è fortuna, sotto è sfortuna. Si esprime in punti di probabilità di vittoria, come il grafico, con accanto i punti delle carte. Su molte smazzate la fortuna fa in media zero, così distingue una smazzata persa per le carte da una persa per il gioco, come i programmi di backgammon valutano a parte fortuna e abilità. Nella Briscola chiamata la fortuna non si valuta: tutte le carte si distribuiscono prima dell&apos;asta, quando una mano non ha ancora uno schieramento per cui essere fortunata, e dopo non si pesca.</translation>
+        <source>Chances are compared in percentage points: a play that takes you from 72% to 21% gave away 51 points of win chance. Where the deal is one-sided (the coach&apos;s card keeps at most 10% of the chance to win, or at least 90%), a play hardly changes the chance, and the card points it gave away count too: 5 points make an inaccuracy, 10 a mistake, 20 a blunder, whichever of the two is more. Under each play the coach says which card it preferred and why, in a few words about the cards on the table.</source>
+        <translation>Le probabilità si confrontano in punti percentuali: una giocata che ti porta dal 72% al 21% ha perso 51 punti di probabilità di vittoria. Quando la smazzata è sbilanciata (la carta dell&apos;allenatore conserva al massimo il 10% della probabilità di vincere, o almeno il 90%), una giocata cambia appena la probabilità, e contano anche i punti delle carte che ha perso: 5 punti fanno un&apos;imprecisione, 10 un errore, 20 un errore grave, contando il più alto dei due. Sotto ogni giocata l&apos;allenatore dice quale carta preferiva e perché, in poche parole sulle carte in tavola.</translation>
+    </message>
+    <message>
+        <source>Accuracy sums up your choices in one number from 0 to 100, as the accuracy chess sites show: a play that keeps your whole chance to win scores 100, one that gives 5 points of it away about 80, 10 points about 65, 20 points about 42 (in a one-sided deal, card points count the same). The deal&apos;s accuracy is the harmonic mean of your plays&apos; scores, which a single bad play pulls down clearly: eighteen perfect plays and one that threw away 51 points of win chance make 70, not 95. It judges your choices, not the result: a well played deal can be lost to bad cards.</source>
+        <translation>La precisione riassume le tue scelte in un numero da 0 a 100, come la precisione dei siti di scacchi: una giocata che conserva tutta la tua probabilità di vincere vale 100, una che ne perde 5 punti circa 80, 10 punti circa 65, 20 punti circa 42 (in una smazzata sbilanciata i punti delle carte contano allo stesso modo). La precisione della smazzata è la media armonica dei valori delle tue giocate, che una sola giocata cattiva abbassa nettamente: diciotto giocate perfette e una che ha buttato 51 punti di probabilità di vittoria fanno 70, non 95. Giudica le tue scelte, non il risultato: una smazzata giocata bene si può perdere per le carte.</translation>
+    </message>
+    <message>
+        <source>Luck measures the cards you were dealt and drew, not your play. At the deal and at each draw the coach compares your outlook after the cards you got with the average over every card you might have got instead: more than the average is good luck, less is bad luck. It is said in points of win chance, as the graph is, with the card points beside it. The two may point opposite ways: cards worth more points on average can still leave you fewer deals won (a high card drawn where a trump was needed); the win chance is the luck that counts. Over many deals luck averages out to zero, so it tells apart a deal lost to the cards from a deal lost by the play, as backgammon programs rate luck and skill apart. In Briscola chiamata luck is not rated: every card is dealt before the auction, when a hand has no side yet to be lucky for, and nothing is drawn after.</source>
+        <translation>La fortuna misura le carte che hai ricevuto e pescato, non il tuo gioco. Alla distribuzione e a ogni pescata l&apos;allenatore confronta le tue prospettive con le carte che hai avuto e la media su tutte le carte che avresti potuto avere al loro posto: sopra la media è fortuna, sotto è sfortuna. Si esprime in punti di probabilità di vittoria, come il grafico, con accanto i punti delle carte. I due possono andare in direzioni opposte: carte che valgono più punti in media possono comunque farti vincere meno smazzate (un carico pescato quando serviva una briscola); la fortuna che conta è quella in probabilità di vittoria. Su molte smazzate la fortuna fa in media zero, così distingue una smazzata persa per le carte da una persa per il gioco, come i programmi di backgammon valutano a parte fortuna e abilità. Nella Briscola chiamata la fortuna non si valuta: tutte le carte si distribuiscono prima dell&apos;asta, quando una mano non ha ancora uno schieramento per cui essere fortunata, e dopo non si pesca.</translation>
     </message>
     <message>
         <source>How far to trust it</source>
@@ -2013,8 +2017,8 @@ Codice segreto: %3</translation>
         <translation>Apri con %1: rischia %2, il minimo tra le tue carte che non sono briscole</translation>
     </message>
     <message>
-        <source>Lead %1: it risks %2 and keeps your cheaper cards for later</source>
-        <translation>Apri con %1: rischia %2 e ti lascia per dopo le carte che valgono meno</translation>
+        <source>Lead %1: it risks %2, more than your cheapest non-trump</source>
+        <translation>Apri con %1: rischia %2, più della tua carta più bassa che non è briscola</translation>
     </message>
     <message>
         <source>Capture %3 with a low trump (%1): %2</source>
@@ -2029,12 +2033,28 @@ Codice segreto: %3</translation>
         <translation>Prendi con %1: non costa nulla e poi apri tu</translation>
     </message>
     <message>
+        <source>Take the last trick with %1: it costs nothing</source>
+        <translation>Prendi l&apos;ultima presa con %1: non costa nulla</translation>
+    </message>
+    <message>
         <source>Take the trick with %1 for now: it costs nothing</source>
         <translation>Per ora prendi con %1: non costa nulla</translation>
     </message>
     <message>
         <source>Take the trick with %1: %2</source>
         <translation>Prendi con %1: %2</translation>
+    </message>
+    <message>
+        <source>Go over your partner&apos;s card with %1: only yours is safe (%2)</source>
+        <translation>Supera la carta del compagno con %1: solo la tua è al sicuro (%2)</translation>
+    </message>
+    <message>
+        <source>Go over your partner&apos;s card with %1: %2, and you lead next</source>
+        <translation>Supera la carta del compagno con %1: %2, e poi apri tu</translation>
+    </message>
+    <message>
+        <source>Go over your partner&apos;s card with %1: %2</source>
+        <translation>Supera la carta del compagno con %1: %2</translation>
     </message>
     <message>
         <source>Load %1 on your partner&apos;s trick: %2</source>
@@ -2069,8 +2089,12 @@ Codice segreto: %3</translation>
         <translation>Lascia la presa con %1, la carta meno cara che puoi dare</translation>
     </message>
     <message>
-        <source>Give up the trick with %1 and keep your cheaper cards for later</source>
-        <translation>Lascia la presa con %1 e tieni per dopo le carte che valgono meno</translation>
+        <source>Give up the trick with %1 (%2) and keep your trumps for later</source>
+        <translation>Lascia la presa con %1 (%2) e tieni le briscole per dopo</translation>
+    </message>
+    <message>
+        <source>Give up the trick with %1 (%2); a cheaper card gives it up too</source>
+        <translation>Lascia la presa con %1 (%2); anche una carta che vale meno la lascerebbe</translation>
     </message>
 </context>
 <context>
@@ -3267,6 +3291,10 @@ Codice segreto: %3</translation>
         <translation>Nella smazzata qui hai giocato %1 e hai regalato %2 (la smazzata era già decisa). Trova una carta migliore.</translation>
     </message>
     <message>
+        <source>In the deal you played %1 here and gave away %2, while the chance to win went from %3 to %4. Find a better card.</source>
+        <translation>Nella smazzata qui hai giocato %1 e hai regalato %2, mentre la probabilità di vincere passava da %3 a %4. Trova una carta migliore.</translation>
+    </message>
+    <message>
         <source>In the deal you played %1 here and lost %2 percentage points of win chance. Find a better card.</source>
         <translation>Nella smazzata qui hai giocato %1 e hai perso %2 punti percentuali di probabilità di vittoria. Trova una carta migliore.</translation>
     </message>
@@ -3646,6 +3674,10 @@ Codice segreto: %3</translation>
         <translation>La tua probabilità di vittoria nella smazzata</translation>
     </message>
     <message>
+        <source>exact from here</source>
+        <translation>esatto da qui</translation>
+    </message>
+    <message>
         <source>Best: you played %1, the judge&apos;s own choice</source>
         <translation>Migliore: hai giocato %1, proprio la scelta del giudice</translation>
     </message>
@@ -3730,6 +3762,14 @@ Codice segreto: %3</translation>
         <translation>hai tenuto il 2 di briscola, e %1; scambiarlo valeva altrettanto</translation>
     </message>
     <message>
+        <source>%1 (though %2: more points, fewer wins)</source>
+        <translation>%1 (eppure %2: più punti, meno vittorie)</translation>
+    </message>
+    <message>
+        <source>%1 (though %2: fewer points, more wins)</source>
+        <translation>%1 (eppure %2: meno punti, più vittorie)</translation>
+    </message>
+    <message>
         <source>The cards you were dealt: luck %1.</source>
         <translation>Le carte che hai ricevuto: fortuna %1.</translation>
     </message>
@@ -3752,6 +3792,14 @@ Codice segreto: %3</translation>
     <message>
         <source>%1: your chance to win from %2 to %3</source>
         <translation>%1: la tua probabilità di vincere da %2 a %3</translation>
+    </message>
+    <message>
+        <source>Trick %1 · %2: %3, %4 given away</source>
+        <translation>Presa %1 · %2: %3, %4 in meno</translation>
+    </message>
+    <message>
+        <source>Trick %1 · %2: %3, from %4 to %5</source>
+        <translation>Presa %1 · %2: %3, da %4 a %5</translation>
     </message>
     <message>
         <source>No play of yours lost 5 points of win chance or more (5 card points in a decided deal); together they cost %1.</source>
@@ -3780,6 +3828,14 @@ Codice segreto: %3</translation>
     <message>
         <source>cards dealt or drawn: blue good luck, purple bad</source>
         <translation>carte ricevute o pescate: blu fortuna, viola sfortuna</translation>
+    </message>
+    <message>
+        <source>the coach&apos;s closer look at your turn</source>
+        <translation>analisi del tuo turno</translation>
+    </message>
+    <message>
+        <source>%1; from here nothing is hidden from you and the coach works it out exactly</source>
+        <translation>%1; da qui non ti è nascosto più niente e l&apos;allenatore calcola esattamente</translation>
     </message>
     <message>
         <source>Trick %1: %2 played %3</source>
@@ -4295,12 +4351,28 @@ Codice segreto: %3</translation>
         <translation>%1, vinte %2</translation>
     </message>
     <message>
+        <source>Luck is said in win chance, as the review&apos;s graph: cards worth more points on average can still leave fewer deals won, so the card points may go the other way.</source>
+        <translation>La fortuna si esprime in probabilità di vittoria, come nel grafico della revisione: carte che valgono più punti in media possono comunque far vincere meno smazzate, quindi i punti delle carte possono andare nell&apos;altra direzione.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of them practice)</source>
+        <translation>%1 (%2 di allenamento)</translation>
+    </message>
+    <message>
         <source>%1 of 100</source>
         <translation>%1 su 100</translation>
     </message>
     <message>
+        <source>%1 of 100 (practice deals)</source>
+        <translation>%1 su 100 (smazzate di allenamento)</translation>
+    </message>
+    <message>
         <source>%1 card points a deal</source>
         <translation>%1 punti delle carte a smazzata</translation>
+    </message>
+    <message>
+        <source>%1 points of win chance a deal (though %2 card points)</source>
+        <translation>%1 punti di probabilità di vittoria a smazzata (eppure %2 punti delle carte)</translation>
     </message>
     <message>
         <source>%1 points of win chance a deal (%2 card points)</source>

@@ -49,18 +49,31 @@ class Reason(StrEnum):
     """Lead a card with ``points`` an opponent may beat, the fewest of the hand's plain
     cards (no card but a trump risks less)."""
     LEAD_RISK = "lead_risk"
-    """Lead a card with ``points`` an opponent may beat, keeping cheaper plain cards."""
+    """Lead a card with ``points`` an opponent may beat, more than the hand's cheapest plain
+    card (no rule of thumb names a reason: the words say only that)."""
     CAPTURE_LOW_TRUMP = "capture_low_trump"
-    """Take a plain card with points (``target``) by a trump worth nothing; ``points``:
-    the trick's with the trump."""
+    """Take an opponent's plain card with points (``target``) by a trump worth nothing;
+    ``points``: the trick's with the trump."""
     CAPTURE = "capture"
-    """Take a plain card with points (``target``) by a trump with points of its own."""
+    """Take an opponent's plain card with points (``target``) by a trump with points of its
+    own."""
     TAKE_FREE = "take_free"
     """Take a trick of no points that no later card can take back: you lead next."""
+    TAKE_LAST = "take_last"
+    """Take the last trick, of no points, that no later card can take back (no next trick
+    to lead: "you lead next" was said of it)."""
     TAKE_FREE_FOR_NOW = "take_free_for_now"
     """Take a trick of no points for now (a later card may still take it)."""
     TAKE = "take"
-    """Take the trick and its ``points`` (the card's own included)."""
+    """Take the trick from an opponent, and its ``points`` (the card's own included)."""
+    OVER_PARTNER_SAFE = "over_partner_safe"
+    """Play over a known partner's winning card: an opponent still to play may beat the
+    partner's card, and none can beat this one (``points``: the trick's with the card)."""
+    OVER_PARTNER_LEAD = "over_partner_lead"
+    """Play over a known partner's winning card that no seat still to play can beat: the
+    side keeps the trick (``points``) and the seat leads the next one."""
+    OVER_PARTNER = "over_partner"
+    """Play over a known partner's winning card (``points``: the trick's with the card)."""
     LOAD_PARTNER = "load_partner"
     """Put points (``points``) on a trick a known partner is winning."""
     LET_PARTNER = "let_partner"
@@ -78,10 +91,14 @@ class Reason(StrEnum):
     THROW = "throw"
     """Give up the trick with a card worth nothing."""
     GIVE_UP = "give_up"
-    """Give up the trick with ``points``, the fewest of any card that may be played (no
-    partner still to play may take it)."""
+    """Give up the trick with ``points``, the fewest of the cards that may be played and
+    give it up (no partner still to play may take it)."""
+    GIVE_UP_KEEP_TRUMPS = "give_up_keep_trumps"
+    """Give up the trick with a plain card with ``points`` where every cheaper card that
+    would give it up too is a trump: the trumps are kept."""
     GIVE_UP_KEEP = "give_up_keep"
-    """Give up the trick with ``points`` while cheaper cards may be played: they are kept."""
+    """Give up the trick with ``points`` while a cheaper plain card would give it up too (no
+    rule of thumb names a reason: the words say only that)."""
 
 
 @dataclass(frozen=True)
@@ -193,19 +210,25 @@ def explain(obs: Observation, card: Card) -> Hint:
     seats = [s for s, _ in obs.trick]
     total = sum(POINTS[c] for c in cards) + own
     before = seats[trick_winner_index(cards, trump)]
+    partner_winning = before != obs.seat and before not in rivals
     if trick_winner_index([*cards, card], trump) == len(cards):
-        top = max(cards, key=lambda c: (POINTS[c], -RANK_OF[c]))
-        if is_trump and SUIT_OF[cards[0]] != trump and POINTS[top] > 0:
+        if partner_winning:  # (never "capture" or "take" what the partner is winning)
+            return _over_partner(obs, card, total, rivals)
+        theirs = [c for s, c in zip(seats, cards, strict=True) if s in rivals]
+        top = max(theirs, key=lambda c: (POINTS[c], -RANK_OF[c]), default=None)
+        if is_trump and SUIT_OF[cards[0]] != trump and top is not None and POINTS[top] > 0:
             reason = Reason.CAPTURE_LOW_TRUMP if own == 0 else Reason.CAPTURE
             return Hint(card, reason, total, Card(top))
         if total == 0:
             if can_be_beaten(obs, [*cards, card], later):
                 return Hint(card, Reason.TAKE_FREE_FOR_NOW)
+            if len(obs.hand) == 1 and obs.stock_count == 0:
+                return Hint(card, Reason.TAKE_LAST)
             return Hint(card, Reason.TAKE_FREE)
         return Hint(card, Reason.TAKE, total)
     if before == obs.seat:
         return Hint(card, Reason.LOAD_OWN, own) if own > 0 else Hint(card, Reason.LET_OWN)
-    if before not in rivals:
+    if partner_winning:
         if own > 0:
             return Hint(card, Reason.LOAD_PARTNER, own)
         kept = [c for c in obs.hand if c != card and (POINTS[c] > 0 or SUIT_OF[c] == trump)]
@@ -215,5 +238,30 @@ def explain(obs: Observation, card: Card) -> Hint:
         return Hint(card, Reason.LOAD_FOR_PARTNER, own)
     if own == 0:
         return Hint(card, Reason.THROW)
-    cheapest = min(POINTS[c] for c in obs.legal_cards())
-    return Hint(card, Reason.GIVE_UP if own <= cheapest else Reason.GIVE_UP_KEEP, own)
+    # The cards that would give the trick up too: a trump that would take it is not one.
+    spare = [
+        c for c in obs.legal_cards() if trick_winner_index([*cards, int(c)], trump) != len(cards)
+    ]
+    cheaper = [c for c in spare if POINTS[c] < own]
+    if not cheaper:
+        return Hint(card, Reason.GIVE_UP, own)
+    if not is_trump and all(SUIT_OF[c] == trump for c in cheaper):
+        return Hint(card, Reason.GIVE_UP_KEEP_TRUMPS, own)
+    return Hint(card, Reason.GIVE_UP_KEEP, own)
+
+
+def _over_partner(obs: Observation, card: Card, total: int, rivals: tuple[int, ...]) -> Hint:
+    """Why ``card`` goes over the partner's winning card: it is safe where the partner's
+    is not, or nobody after can take it (the seat leads the next trick), or no more than
+    that."""
+    cards = [int(c) for _, c in obs.trick]
+    later = _later_seats(obs)
+    later_rivals = [s for s in later if s in rivals]
+    if can_be_beaten(obs, cards, later_rivals) and not can_be_beaten(
+        obs, [*cards, card], later_rivals
+    ):
+        return Hint(card, Reason.OVER_PARTNER_SAFE, total)
+    last_trick = len(obs.hand) == 1 and obs.stock_count == 0
+    if not last_trick and not can_be_beaten(obs, [*cards, card], later):
+        return Hint(card, Reason.OVER_PARTNER_LEAD, total)
+    return Hint(card, Reason.OVER_PARTNER, total)

@@ -19,20 +19,26 @@ from ..engine.rules import Rules
 from ..engine.state import Action, SwapChoice
 
 FORMAT: Final = "briscola-analysis/1"
-SCORING: Final = 3
+SCORING: Final = 4
 """How labels and accuracy are worked out (``docs/analysis-format.md``): 2 names a decided
 deal's plays by the points they cost and takes the harmonic mean of the accuracies; 3 adds
-each seat's outlook after every card (the review's line). A kept analysis scored otherwise
-is judged again rather than shown with other numbers."""
+each seat's outlook after every card (the review's line); 4 counts the card points in a
+one-sided deal too (``ONE_SIDED``), not only in a decided one. A kept analysis scored
+otherwise is judged again rather than shown with other numbers."""
 LABELS: Final = (("blunder", 0.20), ("mistake", 0.10), ("inaccuracy", 0.05))
 """A decision's label by its cost (``cost_of``), worst first (none below 0.05)."""
 LABEL_NAMES: Final = tuple(name for name, _ in reversed(LABELS))
 DECIDED: Final = 0.01
 """A decision is taken in a decided deal when the card played and the judge's best both
 keep at least 1 - DECIDED of the chance to win, or both at most DECIDED."""
+ONE_SIDED: Final = 0.10
+"""A decision is taken in a one-sided deal when the judge's best card keeps at most this
+chance to win, or at least 1 - ONE_SIDED: there the chance hardly moves whatever is played
+(a Three thrown away at 4% left 2%, "Good"), so the card points lost count too."""
 POINTS_SCALE: Final = 100.0
-"""In a decided deal a decision's cost is its card points lost over this: 5 points count
-as an inaccuracy, 10 as a mistake, 20 as a blunder (as 5, 10, 20 percentage points)."""
+"""In a one-sided deal a decision's cost is at least its card points lost over this: 5
+points count as an inaccuracy, 10 as a mistake, 20 as a blunder (as 5, 10, 20 percentage
+points)."""
 ACCURACY_RATE: Final = 4.354
 """A decision's accuracy is 100 x exp(-ACCURACY_RATE x cost): Lichess's curve (0.04354 per
 percentage point) without its offsets, so no loss scores exactly 100."""
@@ -57,11 +63,18 @@ def is_decided(best_win: float, played_win: float) -> bool:
     return low >= 1.0 - DECIDED or high <= DECIDED
 
 
-def cost_of(loss: Amount, decided: bool) -> float:
+def is_one_sided(best_win: float) -> bool:
+    """Whether the deal was one-sided for the seat (``ONE_SIDED``): the judge's best card
+    keeps at most 10% of the chance to win, or at least 90% (a decided deal is one)."""
+    return best_win <= ONE_SIDED or best_win >= 1.0 - ONE_SIDED
+
+
+def cost_of(loss: Amount, best_win: float) -> float:
     """A decision's cost, on the scale of win chance (0-1): the win chance it lost, or in a
-    decided deal, where no play changes the chance, the card points it lost over
+    one-sided deal (``is_one_sided``: ``best_win`` the best card's chance), where a play
+    hardly changes the chance, the larger of that and the card points it lost over
     ``POINTS_SCALE`` (capped at 1)."""
-    if decided:
+    if is_one_sided(best_win):
         return min(1.0, max(loss.win, loss.points / POINTS_SCALE))
     return loss.win
 
@@ -87,6 +100,15 @@ def deal_accuracy(costs: list[float]) -> float:
     return len(costs) / sum(1.0 / accuracy_of(c) for c in costs)
 
 
+def chance_drop(outlook_after: float, luck_after: float, loss: float) -> tuple[float, float]:
+    """A judged card as the review's line draws it and practice says it, (before, after),
+    each within 0..1: after, the seat's outlook after the card less the luck of the draws
+    it ended (the draws are a step of their own); before, that plus the win chance the card
+    lost (the chance with the judge's best card)."""
+    after = min(1.0, max(0.0, outlook_after - luck_after))
+    return min(1.0, max(0.0, after + loss)), after
+
+
 @dataclass(frozen=True)
 class Decision:
     """One judged decision: the seat's choice, every option's value, best, the loss."""
@@ -109,7 +131,7 @@ class Decision:
     @property
     def cost(self) -> float:
         """What the decision cost, on the scale of win chance (``cost_of``)."""
-        return cost_of(self.loss, self.decided)
+        return cost_of(self.loss, self.value_of(self.best))
 
     def value_of(self, card: Action) -> float:
         """The win chance of the side that decided, had it played ``card``."""
@@ -215,6 +237,27 @@ class Analysis:
     """Per seat, its win chance (its outlook, the luck's estimator) as dealt (after the
     swap), then after each card of the record and the draws it ended: one more than the
     plays; empty where not rated (chiamata)."""
+
+    def drop(self, decision: Decision) -> tuple[float, float] | None:
+        """A card decision's chance to win before and after it, as the review's line draws
+        it (``chance_drop``); None without outlooks (chiamata) or for the swap."""
+        if decision.play is None or not self.outlooks:
+            return None
+        seat = decision.seat
+        luck = sum(e.win for e in self.luck if e.seat == seat and e.play == decision.play)
+        outlook = self.outlooks[seat][decision.play + 1]
+        return chance_drop(outlook, luck, decision.loss.win)
+
+    def said(self, decision: Decision) -> tuple[float, float]:
+        """A decision's chance to win before and after it as the coach says it, the review
+        and practice alike: the line's drop (``drop``) where it is drawn whole, else the
+        judge's own values (no line, or a drop cut short at 0% or 100%, which would say
+        "stayed the same" of a costly card)."""
+        judged = decision.value_of(decision.best), decision.value_of(decision.card)
+        drop = self.drop(decision)
+        if drop is None or abs(drop[0] - drop[1] - decision.loss.win) > 1e-9:
+            return judged
+        return drop
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -19,7 +19,7 @@ from ..engine.observation import observe
 from ..engine.record import Record, replay
 from ..engine.state import KEEP, SWAP, Action, GameState
 from .luck import card_outlook, deal_luck, draw_luck
-from .model import Analysis, Decision, Luck, SeatSummary, cost_of, is_decided, label_of
+from .model import Analysis, Decision, Luck, SeatSummary, cost_of, label_of
 
 Progress = Callable[[int, int], None]
 """Called with (steps done, steps in all): one step for the deal, one per play."""
@@ -96,6 +96,5 @@ def analyse(
 def decision_of(play: int | None, seat: int, card: Action, judged: Judgement) -> Decision:
     """One decision as the analysis keeps it: its loss, and its label by its cost."""
     loss = judged.loss(card)
-    decided = is_decided(judged.option(judged.best).win, judged.option(card).win)
-    label = label_of(cost_of(loss, decided))
+    label = label_of(cost_of(loss, judged.option(judged.best).win))
     return Decision(play, seat, card, judged.known, judged.options, judged.best, loss, label)

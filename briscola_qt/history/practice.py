@@ -5,8 +5,9 @@ A position is one card decision of the player's seat in a judged deal: the table
 before that card (the record replayed up to it), the card played, and the judge's values
 of every card it could have played (the kept analysis: the same judge as the hint and the
 review, never a second one). It is worth practising when the review labels it (an
-inaccuracy or worse): it cost 5 or more percentage points of win chance or, in a deal
-decided whatever was played, 5 or more card points (``model.cost_of``). The costliest come
+inaccuracy or worse): it cost 5 or more percentage points of win chance or, in a one-sided
+deal (the best card's chance at most 10% or at least 90%), 5 or more card points
+(``model.cost_of``). The costliest come
 first, by that same cost.
 
 No Qt here; the schedule of when each comes back is ``schedule.py``.
@@ -31,7 +32,7 @@ from .store import HistoryStore
 
 EQUAL_COST: Final = 0.02
 """A card as good as the judge's best costs less than this (``cost_of``: 2 percentage
-points of win chance, or 2 card points in a decided deal): two cards of the same worth, or
+points of win chance, or 2 card points in a one-sided deal): two cards of the same worth, or
 the judge's samples telling them apart by noise."""
 MAX_DEALS: Final = 300
 """The most recent judged deals searched for positions (a bounded read of the history)."""
@@ -60,6 +61,10 @@ class Position:
     best: Card
     options: tuple[Option, ...]
     """The judge's values of every legal card, from the kept analysis."""
+    drop: tuple[float, float] | None = None
+    """The chance to win before and after the card played as the review says it
+    (``Analysis.said``), so that practice and the review give one figure; None: the
+    judge's own values."""
 
     @property
     def key(self) -> str:
@@ -70,16 +75,34 @@ class Position:
         """The chance to win had the player played ``card``."""
         return next(option.win for option in self.options if option.card == card)
 
+    def chances(self, card: Card | None = None) -> tuple[float, float]:
+        """The chance to win before the decision and after ``card`` (the card played), as
+        the review says them: for the card played, the review's own figures; for another,
+        the review's chance before less what that card loses."""
+        chosen = self.played if card is None else card
+        if self.drop is None:
+            return self.win_of(self.best), self.win_of(chosen)
+        before, after = self.drop
+        if chosen != self.played:
+            after = min(1.0, max(0.0, before - self.loss(chosen).win))
+        return before, after
+
     def decided(self, card: Card | None = None) -> bool:
         """The deal was won or lost whether the player played ``card`` (the card played)
         or the judge's best (``model.is_decided``, as the review says it)."""
         chosen = self.played if card is None else card
         return is_decided(self.win_of(self.best), self.win_of(chosen))
 
+    def by_points(self, card: Card | None = None) -> bool:
+        """Whether ``card`` (the card played) is costly for the card points it gives away
+        more than for the chance (a decided or one-sided deal, ``model.cost_of``)."""
+        chosen = self.played if card is None else card
+        return self.decided(chosen) or self.cost(chosen) > self.loss(chosen).win
+
     def cost(self, card: Card | None = None) -> float:
         """What ``card`` (the card played) cost, as the review measures it."""
         chosen = self.played if card is None else card
-        return cost_of(self.loss(chosen), self.decided(chosen))
+        return cost_of(self.loss(chosen), self.win_of(self.best))
 
     @property
     def trick(self) -> int:
@@ -160,6 +183,7 @@ def positions_of(facts: DealFacts, record: Record, analysis: Analysis) -> list[P
                 played,
                 best,
                 decision.options,
+                analysis.said(decision),
             )
         )
     return found

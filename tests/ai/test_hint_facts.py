@@ -94,7 +94,6 @@ def check(state: GameState, obs: Observation, found: Hint) -> None:
     total = sum(POINTS[c] for c in mine)
     hand = state.hand(seat)
     plain_points = [POINTS[c] for c in hand if trump is None or SUIT_OF[c] != trump]
-    legal_points = [POINTS[c] for c in state.legal_cards()]
     rivals = seen_opponents(state, obs)
     truly = true_opponents(state, seat)
     after = later_seats(state, seat)
@@ -124,13 +123,39 @@ def check(state: GameState, obs: Observation, found: Hint) -> None:
             assert POINTS[found.target] > 0 and SUIT_OF[trick[0]] != trump
             assert found.points == total
             assert (own == 0) == (reason == Reason.CAPTURE_LOW_TRUMP)
+            # (an opponent's card, taken from an opponent: never the partner's)
+            assert dict((c, s) for s, c in state.trick)[found.target] in rivals
+            assert winner == seat or winner in rivals
         case Reason.TAKE_FREE:
-            assert trick and wins and total == 0
+            assert trick and wins and total == 0 and (winner == seat or winner in rivals)
+            assert state.stock_count > 0 or len(hand) > 1, "no next trick to lead"
+            assert not any(beats(mine, c, trump) for s in after for c in state.hand(s))
+        case Reason.TAKE_LAST:
+            assert trick and wins and total == 0 and (winner == seat or winner in rivals)
+            assert state.stock_count == 0 and len(hand) == 1, "the last trick"
             assert not any(beats(mine, c, trump) for s in after for c in state.hand(s))
         case Reason.TAKE_FREE_FOR_NOW:
-            assert trick and wins and total == 0
+            assert trick and wins and total == 0 and (winner == seat or winner in rivals)
         case Reason.TAKE:
             assert trick and wins and found.points == total > 0
+            assert winner == seat or winner in rivals
+        case Reason.OVER_PARTNER | Reason.OVER_PARTNER_SAFE | Reason.OVER_PARTNER_LEAD:
+            assert trick and wins and winner is not None and found.points == total
+            assert winner != seat and winner not in rivals and winner not in truly
+            later_rivals = [s for s in after if s in rivals]
+            if reason == Reason.OVER_PARTNER_LEAD:  # (nobody after can take it back)
+                assert state.stock_count > 0 or len(hand) > 1
+                assert not any(beats(mine, c, trump) for s in after for c in state.hand(s))
+                assert not any(
+                    beats(mine, c, trump) for s in after for c in possible(state, obs, s)
+                )
+            if reason == Reason.OVER_PARTNER_SAFE:  # (the partner's could be beaten, not this)
+                assert any(
+                    beats(trick, c, trump) for s in later_rivals for c in possible(state, obs, s)
+                )
+                assert not any(
+                    beats(mine, c, trump) for s in later_rivals for c in possible(state, obs, s)
+                )
         case Reason.LOAD_PARTNER | Reason.LET_PARTNER | Reason.LET_PARTNER_PLAIN:
             assert trick and not wins and winner is not None
             assert winner != seat and winner not in rivals and winner not in truly
@@ -145,9 +170,17 @@ def check(state: GameState, obs: Observation, found: Hint) -> None:
             assert found.points == own > 0 if reason == Reason.LOAD_OWN else own == 0
         case Reason.THROW:
             assert trick and not wins and own == 0 and winner in rivals
-        case Reason.GIVE_UP | Reason.GIVE_UP_KEEP:
+        case Reason.GIVE_UP | Reason.GIVE_UP_KEEP | Reason.GIVE_UP_KEEP_TRUMPS:
             assert trick and not wins and winner in rivals and found.points == own > 0
-            assert (own == min(legal_points)) == (reason == Reason.GIVE_UP)
+            # The cards that give the trick up too, and the cheaper of them (a trump that
+            # would take it is no card to give it up with).
+            spare = [c for c in state.legal_cards() if not beats(trick, c, trump)]
+            cheaper = [c for c in spare if POINTS[c] < own]
+            assert (not cheaper) == (reason == Reason.GIVE_UP)
+            if reason == Reason.GIVE_UP_KEEP_TRUMPS:  # (the trumps are what is kept)
+                assert not is_trump and all(SUIT_OF[c] == trump for c in cheaper)
+            if reason == Reason.GIVE_UP_KEEP:  # (not only trumps were kept, for a plain card)
+                assert is_trump or any(trump is None or SUIT_OF[c] != trump for c in cheaper)
             # Given up: no partner still to play may take it (a partner's reason at four
             # players said "let the trick go with the Three" before the partner's card).
             helpers = [s for s in after if s not in rivals]

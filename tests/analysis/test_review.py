@@ -101,6 +101,10 @@ def judged_at(wins: tuple[float, float], points: tuple[float, float]) -> Judgeme
         ((1.0, 1.0), (90.0, 66.0), "blunder"),  # won whatever it played: 24 points
         ((0.0, 0.0), (48.0, 46.0), None),
         ((0.60, 0.58), (62.0, 55.0), None),  # undecided: the chance is what counts
+        # One-sided: a Three thrown away at 4% moved the chance 2 points ("Good" before)
+        ((0.04, 0.02), (40.0, 28.0), "mistake"),
+        ((0.93, 0.92), (80.0, 73.0), "inaccuracy"),
+        ((0.11, 0.10), (45.0, 35.0), None),  # (not one-sided: the chance counts)
         ((0.72, 0.21), (62.0, 47.0), "blunder"),
     ],
 )

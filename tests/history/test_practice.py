@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from briscola_qt.analysis.model import is_one_sided
 from briscola_qt.engine.observation import observe
 from briscola_qt.history.practice import (
     Position,
@@ -48,13 +49,14 @@ def test_positions_are_the_players_costliest_cards(history: tuple) -> None:
         assert worth_practising(decision)
         assert position.played == record.plays[position.play]
         # The review's own label and cost: 5 or more percentage points of win chance, or
-        # in a decided deal 5 or more card points.
+        # in a one-sided deal 5 or more card points.
         assert decision.label is not None
         # (the kept options and loss are rounded apart: 4 decimals of win chance)
         assert position.cost() == pytest.approx(decision.cost, abs=1e-3)
         assert decision.cost >= 0.05
         lost = position.lost
-        assert (lost.points if position.decided() else lost.win * 100) >= 5 - 0.02
+        one_sided = is_one_sided(position.win_of(position.best))
+        assert max(lost.win * 100, lost.points if one_sided else 0) >= 5 - 0.02
     # Every decision of the player's that lost as much is among them, no other seat's.
     judged = 0
     for facts in store.deals():
@@ -64,13 +66,14 @@ def test_positions_are_the_players_costliest_cards(history: tuple) -> None:
     assert judged == len(positions)
 
 
-def test_a_decided_deals_points_rank_as_the_review_counts_them(history: tuple) -> None:
+def test_a_one_sided_deals_points_rank_as_the_review_counts_them(history: tuple) -> None:
     store, kept, _seat, _data = history
     positions = find_positions(store, kept, CHEAP.name)
     costs = [p.cost() for p in positions]
     assert costs == sorted(costs, reverse=True)
     for p in positions:
-        scale = p.lost.points / 100 if p.decided() else p.lost.win
+        one_sided = is_one_sided(p.win_of(p.best))
+        scale = p.lost.points / 100 if one_sided else p.lost.win
         assert p.cost() == pytest.approx(min(1.0, max(p.lost.win, scale)))
 
 

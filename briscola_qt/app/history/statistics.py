@@ -202,6 +202,8 @@ class StatisticsWindow(QDialog):
             ("luck", self.tr("Average luck:")),
         ):
             coach_form.addRow(text, self._value(key))
+        # (wrapped: in Italian the luck in two units made the window 1,000 pixels wide)
+        self.labels["luck"].setWordWrap(True)
         self.labels["practice"].setToolTip(
             self.tr("Deals played face up or with hints: kept, but counted apart.")
         )
@@ -290,9 +292,9 @@ class StatisticsWindow(QDialog):
             "matches_won": self._with_percent(counted.matches_won, counted.matches),
             "matches_drawn": self._with_percent(counted.matches_drawn, counted.matches),
             "matches_lost": self._with_percent(counted.matches_lost, counted.matches),
-            "judged": str(counted.judged),
-            "accuracy": self._accuracy(counted.average_accuracy()),
-            "luck": self._luck(counted.average_luck_win(), counted.average_luck()),
+            "judged": self._reviewed(counted, practice),
+            "accuracy": self._accuracy(counted, practice),
+            "luck": self._luck(*self._average_luck(counted, practice)),
             "practice": fill(
                 self.tr("%1, won %2"),
                 practice.deals,
@@ -301,6 +303,16 @@ class StatisticsWindow(QDialog):
         }
         for key_name, text in shown.items():
             self.labels[key_name].setText(text)
+        opposite = self._opposite(counted, practice)
+        self.labels["luck"].setToolTip(
+            self.tr(
+                "Luck is said in win chance, as the review's graph: cards worth more points on"
+                " average can still leave fewer deals won, so the card points may go the other"
+                " way."
+            )
+            if opposite
+            else ""
+        )
 
     def _show_chart(self, key: tuple[int, str, str]) -> None:
         """The chart of the last deals of the group shown."""
@@ -347,9 +359,40 @@ class StatisticsWindow(QDialog):
     def _with_percent(self, part: int, whole: int) -> str:
         return f"{part} ({self.words.percent(part, whole)})" if whole else str(part)
 
-    def _accuracy(self, value: float | None) -> str:
+    def _reviewed(self, counted: Totals, practice: Totals) -> str:
+        """Every reviewed deal, a practice deal's too (a hint, face-up hands): "0 reviewed"
+        was shown for a deal the coach reviewed after a hint made it practice."""
+        judged = counted.judged + practice.judged
+        if not practice.judged:
+            return str(judged)
+        return fill(self.tr("%1 (%2 of them practice)"), judged, practice.judged)
+
+    def _accuracy(self, counted: Totals, practice: Totals) -> str:
+        """The average accuracy of the counted deals reviewed; where none is, of the
+        practice deals', said so (a hint helped there)."""
         # (the review's way, "75 of 100": a percentage here read as a share of something)
-        return "–" if value is None else fill(self.tr("%1 of 100"), self.words.number(value))
+        value = counted.average_accuracy()
+        if value is not None:
+            return fill(self.tr("%1 of 100"), self.words.number(value))
+        value = practice.average_accuracy()
+        if value is None:
+            return "–"
+        return fill(self.tr("%1 of 100 (practice deals)"), self.words.number(value))
+
+    def _opposite(self, counted: Totals, practice: Totals) -> bool:
+        """The average luck in win chance and in card points point opposite ways."""
+        win, points = self._average_luck(counted, practice)
+        return win is not None and points is not None and round(100 * win, 1) * round(points, 1) < 0
+
+    @staticmethod
+    def _average_luck(counted: Totals, practice: Totals) -> tuple[float | None, float | None]:
+        """The average luck of every reviewed deal, in win chance and in card points: luck
+        is the cards', whoever gave hints."""
+        lucky_win = counted.lucky_win + practice.lucky_win
+        lucky = counted.lucky + practice.lucky
+        win = (counted.luck_win + practice.luck_win) / lucky_win if lucky_win else None
+        points = (counted.luck + practice.luck) / lucky if lucky else None
+        return win, points
 
     def _luck(self, win: float | None, points: float | None) -> str:
         """The average luck a deal in points of win chance (the review's unit), the card
@@ -359,11 +402,13 @@ class StatisticsWindow(QDialog):
         shown_points = self.words.number(points, 1)
         if win is None:  # (judged before luck was kept in win chance)
             return fill(self.tr("%1 card points a deal"), self._signed(shown_points, points))
-        return fill(
-            self.tr("%1 points of win chance a deal (%2 card points)"),
-            self._signed(self.words.number(100 * win, 1), win),
-            self._signed(shown_points, points),
-        )
+        chance = self._signed(self.words.number(100 * win, 1), win)
+        card = self._signed(shown_points, points)
+        if round(100 * win, 1) * round(points, 1) < 0:  # (the two the other way round)
+            return fill(
+                self.tr("%1 points of win chance a deal (though %2 card points)"), chance, card
+            )
+        return fill(self.tr("%1 points of win chance a deal (%2 card points)"), chance, card)
 
     @staticmethod
     def _signed(shown: str, value: float) -> str:

@@ -80,6 +80,7 @@ class PracticeWindow(QDialog):
         self.table.dealOver.connect(self._on_deal_over)
         self.scene = TableScene(self.table, art, tempo, self)
         self.scene.card_names.set_deck(names.deck, names.language)
+        self.scene.set_points_scoreboard(True)  # (the deal's points, not a one-deal match's)
         self.view = TableView(self.scene, self)
         self.view.setAccessibleName(self.words.title())
         self.positions: list[Position] = []
@@ -204,7 +205,13 @@ class PracticeWindow(QDialog):
         self.table.set_position(state, position.seat, zlib.crc32(position.key.encode()))
         self.where.setText(self._where(position))
         self.question.setText(
-            self.words.question(position.played, position.lost, position.decided())
+            self.words.question(
+                position.played,
+                position.lost,
+                position.chances(),
+                position.by_points(),
+                position.decided(),
+            )
         )
         self.answer_label.clear()
         self._update_buttons()
@@ -295,10 +302,9 @@ class PracticeWindow(QDialog):
         self.scene.show_hint(position.best, reason)
         if solved:
             return [words.solved(chosen, position.best), sentence(reason) + "."]
-        lost = position.loss(chosen)
-        values = {option.card: option.win for option in position.options}
-        wins = (values[position.best], values[chosen])
-        return [words.missed(chosen, lost, wins, position.decided(chosen)), words.best(reason)]
+        lost, chances = position.loss(chosen), position.chances(chosen)
+        missed = words.missed(chosen, lost, chances, position.by_points(chosen))
+        return [missed, words.best(reason)]
 
     def _kept_keys(self) -> set[str]:
         deals = self.keep()

@@ -12,6 +12,12 @@ def percent(win: float) -> str:
     return f"{round(win * 100)}%"
 
 
+def shown_drop(chances: tuple[float, float]) -> int:
+    """A fall of the chance to win in whole percentage points, as its two ends are shown
+    ("from 56% to 44%" is 12, though the unrounded fall may be 11.4)."""
+    return round(chances[0] * 100) - round(chances[1] * 100)
+
+
 def sentence(text: str) -> str:
     """``text`` begun with a capital (a card's name with its article may begin it)."""
     return text[:1].upper() + text[1:]
@@ -38,9 +44,12 @@ class PracticeWords(QObject):
             return self.tr("less than 1 point")
         return self.hints.points(count)
 
-    def question(self, card: int, lost: Amount, decided: bool) -> str:
+    def question(
+        self, card: int, lost: Amount, chances: tuple[float, float], by_points: bool, decided: bool
+    ) -> str:
         """What the learner did here in the deal, and the task (lichess's "find a better
-        move"): the cost in win chance, or in points once the deal was decided."""
+        move"): the cost in win chance, from the review's chance before to its chance after
+        (the review's figures, rounded alike), or in points where they made it costly."""
         played = self.names.the_card(card)
         if decided:
             return fill(
@@ -51,13 +60,24 @@ class PracticeWords(QObject):
                 played,
                 self.points(lost.points),
             )
+        if by_points:
+            return fill(
+                self.tr(
+                    "In the deal you played %1 here and gave away %2, while the chance to win"
+                    " went from %3 to %4. Find a better card."
+                ),
+                played,
+                self.points(lost.points),
+                percent(chances[0]),
+                percent(chances[1]),
+            )
         return fill(
             self.tr(
                 "In the deal you played %1 here and lost %2 percentage points of win chance."
                 " Find a better card."
             ),
             played,
-            round(lost.win * 100),
+            shown_drop(chances),
         )
 
     def solved(self, card: int, best: int) -> str:
@@ -69,11 +89,12 @@ class PracticeWords(QObject):
             self.names.the_card(best),
         )
 
-    def missed(self, card: int, lost: Amount, wins: tuple[float, float], decided: bool) -> str:
-        """The cost of the learner's card: in points of win chance (from the best card's
-        chance to theirs), or in card points once the deal was decided."""
+    def missed(self, card: int, lost: Amount, chances: tuple[float, float], by_points: bool) -> str:
+        """The cost of the learner's card: in points of win chance (from the chance before,
+        as the review says it, to the chance after their card), or in card points where
+        they made it costly."""
         chosen = self.names.the_card(card)
-        if decided or lost.win < 0.005:
+        if by_points or shown_drop(chances) <= 0:
             return "✘ " + sentence(
                 fill(self.tr("%1 gives away %2."), chosen, self.points(lost.points))
             )
@@ -81,9 +102,9 @@ class PracticeWords(QObject):
             fill(
                 self.tr("%1 costs %2 percentage points of win chance (from %3 to %4)."),
                 chosen,
-                round(lost.win * 100),
-                percent(wins[0]),
-                percent(wins[1]),
+                shown_drop(chances),
+                percent(chances[0]),
+                percent(chances[1]),
             )
         )
 

@@ -51,6 +51,7 @@ from .steps import (
     is_better,
     judged_plays,
     reason,
+    settled,
 )
 from .view import StepView
 from .words import ReviewWords
@@ -301,14 +302,16 @@ class ReviewDialog(QDialog):
     def _judged_text(self, decision: Decision, mark: str, partner: bool = False) -> str:
         points, decided, exact = decision.loss.points, decision.decided, decision.known
         chances = (decision.value_of(decision.best), decision.value_of(decision.card))
-        if not partner and self.line is not None and decision.play in self.line.drops:
-            chances = self.line.drops[decision.play]  # (as the line draws it: the same drop)
+        if not partner and self.analysis is not None and decision.play is not None:
+            chances = self.analysis.said(decision)  # (the line's drop, as practice says it)
+        before = self.steps[0 if decision.play is None else decision.play].table
+        won = settled(before, decision.seat, self.deal.final.rules.auction)
         if decision.play is None:
             swapped = decision.card == SWAP
-            return self.words.swap_judged(mark, swapped, points, chances, decided, exact)
+            return self.words.swap_judged(mark, swapped, points, chances, decided, exact, won)
         assert isinstance(decision.card, Card) and isinstance(decision.best, Card)
         judged = self.words.partner_judged if partner else self.words.judged
-        return judged(mark, decision.card, decision.best, points, chances, decided, exact)
+        return judged(mark, decision.card, decision.best, points, chances, decided, exact, won)
 
     # --- the list of plays -----------------------------------------------------------
 
@@ -420,6 +423,7 @@ class ReviewDialog(QDialog):
         sides = self.deal.final.deal_sides()
         self.line = chance_line(found, self.steps, human, self.outcome, sides)
         tips = self._tips(self.line)
+        self.graph.set_keys(*self.words.graph_keys())
         self.graph.set_line(self.line, self._marks(), tips, self._partner_plays())
         self.graph.setAccessibleDescription("; ".join(tips))
         self._fill_costliest(found)
@@ -486,6 +490,8 @@ class ReviewDialog(QDialog):
                 tip = fill(self.tr("%1; luck %2"), tip, luck)
             if x in line.cut:
                 tip = fill(self.tr("%1 (cut short: the line stops at %2)"), tip, self._edge(x))
+            if x == line.exact:
+                tip = self.words.exact_tip(tip)
             tips.append(tip)
         return tips
 
@@ -525,13 +531,22 @@ class ReviewDialog(QDialog):
             self.costly.setText(f"<b>{self.words.costliest_title()}</b><br>{said}")
             return
         lines = []
-        for decision in worst:  # (each a link to its step, where the reason is given)
-            text = escape(self._judged_text(decision, judged_mark(self.judged, decision)))
-            if decision.play is not None:
-                step = decision.play + 1
-                text = self.words.trick_prefix(self.steps[step].trick, text)
-                text = f'<a href="{step}">{text}</a>'
-            lines.append(f"• {text}")
+        for decision in worst:  # (each a link to its step, where the verdict is given whole)
+            mark = judged_mark(self.judged, decision)
+            if decision.play is None or not isinstance(decision.card, Card):
+                lines.append(f"• {escape(self._judged_text(decision, mark))}")
+                continue
+            step = decision.play + 1
+            by_points = decision.decided or decision.cost > decision.loss.win + 1e-9
+            text = self.words.costly_line(
+                self.steps[step].trick,
+                mark,
+                decision.card,
+                found.said(decision),
+                decision.loss.points,
+                by_points,
+            )
+            lines.append(f'• <a href="{step}">{escape(text)}</a>')
         self.costly.setText(f"<b>{self.words.costliest_title()}</b><br>" + "<br>".join(lines))
 
 

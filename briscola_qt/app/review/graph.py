@@ -47,6 +47,9 @@ LUCK_SHOWN = 0.05
 """Luck of at least this much win chance, either way, is coloured as good or bad."""
 MOVE_COLOUR = QColor(110, 110, 110)
 """The small triangle on another card that moved the line: grey, pointing the way it went."""
+EXACT_COLOUR = QColor(0, 120, 120)
+"""The ring where the judge starts to work the deal out exactly: teal, apart from the
+labels' and the luck's colours."""
 MOVE_SHOWN = 0.005
 """A card whose move rounds to a whole percentage point or more is marked."""
 RUG = 12
@@ -77,6 +80,8 @@ class WinGraph(QWidget):
         self.titles = ("", "", "")
         """What the line is (over the plot, left), what runs along (under it, right), and
         what the diamonds are (over it, right)."""
+        self.keys = ("", "")
+        """What a dashed piece of line and the ring are (under the plot, left)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(self.minimumSizeHint().height())
 
@@ -91,6 +96,45 @@ class WinGraph(QWidget):
         ``chance``, what a diamond is."""
         self.titles = (line, along, chance)
         self.update()
+
+    def set_keys(self, dashed: str, ring: str) -> None:
+        """Say what a dashed piece of the line is and what the ring is (under the plot,
+        at the left, each beside its sign, where the line has one)."""
+        self.keys = (dashed, ring)
+        self.update()
+
+    def key_rects(self) -> list[tuple[str, QRectF, QRectF]]:
+        """The keys shown under the plot: each sign's room, then its words' room, clear of
+        the title at the right (a key that does not fit whole is left out)."""
+        if self.line is None:
+            return []
+        _, under = self.title_rects()
+        metrics = self.fontMetrics()
+        room = under.width() - metrics.horizontalAdvance(self.titles[1]) - 16
+        wanted = [
+            (text, kind)
+            for text, kind, shown in (
+                (self.keys[0], "dashed", bool(self.line.switches)),
+                (self.keys[1], "ring", self.line.exact is not None),
+            )
+            if text and shown
+        ]
+        found = []
+        left = under.left()
+        for text, kind in wanted:
+            sign = 18.0
+            width = sign + 4 + metrics.horizontalAdvance(text)
+            if left + width - under.left() > room:
+                break
+            found.append(
+                (
+                    kind,
+                    QRectF(left, under.top(), sign, under.height()),
+                    QRectF(left + sign + 4, under.top(), width - sign - 4, under.height()),
+                )
+            )
+            left += width + 14
+        return found
 
     def title_rects(self) -> tuple[QRectF, QRectF]:
         """Where the axes' titles are written: over the plot, and under it."""
@@ -145,6 +189,28 @@ class WinGraph(QWidget):
         """Where another card's triangle is drawn: on the line, just after the card."""
         assert self.line is not None
         return self.position(x, self.line.moves[x][1])
+
+    def is_switch(self, along: float, win: float) -> bool:
+        """Whether the line's piece ending at (``along``, ``win``) is a judged play's
+        switch from the quick estimate to the judge's (``ChanceLine.switches``)."""
+        if self.line is None or along % 1 != 0.5:
+            return False
+        found = self.line.switches.get(round(along + 0.5))
+        return found is not None and found[1] == win
+
+    def dashed(self) -> list[int]:
+        """The x of every judged play whose switch is drawn dashed."""
+        return sorted(self.line.switches) if self.line is not None else []
+
+    def exact_spot(self) -> QPointF:
+        """Where the ring is drawn: at the start of the first play the judge worked out
+        exactly (its drop's start), on the line."""
+        assert self.line is not None and self.line.exact is not None
+        x = self.line.exact
+        for at, win in self.line.points:
+            if at == x - 0.5:
+                return self.position(at, win)
+        return self.point(x)
 
     def set_current(self, step: int | None) -> None:
         self.current = step
@@ -209,11 +275,19 @@ class WinGraph(QWidget):
             painter.setPen(QPen(palette.highlight().color(), 2))
             painter.drawLine(QPointF(at, plot.top()), QPointF(at, plot.bottom()))
         path = QPainterPath(self.position(*line.points[0]))
-        for along, win in line.points[1:]:
-            path.lineTo(self.position(along, win))
+        dashed: list[tuple[QPointF, QPointF]] = []
+        for corner, (along, win) in zip(line.points, line.points[1:], strict=False):
+            if self.is_switch(along, win):  # (the judge's closer look at the turn: dashed)
+                dashed.append((self.position(*corner), self.position(along, win)))
+                path.moveTo(self.position(along, win))
+            else:
+                path.lineTo(self.position(along, win))
         painter.setPen(QPen(palette.text().color(), 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
+        painter.setPen(QPen(palette.text().color(), 2, Qt.PenStyle.DashLine))
+        for begin, end in dashed:
+            painter.drawLine(begin, end)
         for play, (before, after) in line.drops.items():  # each judged play: its own drop
             mark = self.marks.get(play)
             if mark is None or mark in ("best", "good") or play in self.partners:
@@ -235,6 +309,8 @@ class WinGraph(QWidget):
         for x in self.moved():
             before, after = line.moves[x]
             self._triangle(painter, self.move_spot(x), after > before)
+        if line.exact is not None:  # (from here the judge works the deal out exactly)
+            self._ring(painter, self.exact_spot())
         for x, happened in enumerate(line.events):
             if happened.luck is not None:
                 colour = LUCK_COLOURS[luck_kind(happened.luck.win)]
@@ -259,6 +335,18 @@ class WinGraph(QWidget):
         painter.drawText(
             under, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, self.titles[1]
         )
+        for kind, sign, words in self.key_rects():
+            middle = sign.center()
+            if kind == "dashed":
+                painter.setPen(QPen(self.palette().text().color(), 2, Qt.PenStyle.DashLine))
+                painter.drawLine(
+                    QPointF(sign.left(), middle.y()), QPointF(sign.right(), middle.y())
+                )
+            else:
+                self._ring(painter, middle, min(5.0, sign.height() / 2 - 1))
+            painter.setPen(self.palette().text().color())
+            key = self.keys[0] if kind == "dashed" else self.keys[1]
+            painter.drawText(words, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, key)
         legend = self.legend_rect()
         if not self.titles[2] or legend.width() < 4 * self.fontMetrics().height():
             return
@@ -280,6 +368,12 @@ class WinGraph(QWidget):
         painter.drawPolygon(
             QPolygonF([QPointF(x, y + tip), QPointF(x + size, y - tip), QPointF(x - size, y - tip)])
         )
+
+    @staticmethod
+    def _ring(painter: QPainter, centre: QPointF, size: float = 7.0) -> None:
+        painter.setPen(QPen(EXACT_COLOUR, 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, size, size)
 
     @staticmethod
     def _diamond(painter: QPainter, centre: QPointF, colour: QColor, size: float = 6.0) -> None:

@@ -8,13 +8,15 @@ are the analysis's own (``briscola_qt.analysis``). Views read these values; no w
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Literal
 
 from ...ai.hint import Hint, explain
 from ...analysis import Analysis, Decision, Luck
-from ...engine.cards import Card
+from ...analysis.model import chance_drop
+from ...engine.cards import POINTS, Card
 from ...engine.observation import Observation, observe
 from ...engine.outcome import Outcome
 from ...engine.state import GameState
@@ -110,6 +112,8 @@ def costliest(analysis: Analysis, seat: int, count: int = 3) -> list[Decision]:
 
 
 EventKind = Literal["deal", "play", "draw"]
+SWITCH_SHOWN = 0.005
+"""A move into a judged play's drop that rounds to a whole percentage point is dashed."""
 
 
 @dataclass(frozen=True)
@@ -150,6 +154,14 @@ class ChanceLine:
     cut: frozenset[int] = frozenset()
     """The x of each step or drop cut short at 0% or 100% (its luck or loss was more than
     the room left)."""
+    switches: dict[int, tuple[float, float]] = field(default_factory=dict)
+    """The player's judged plays where the line moves before the drop: (the quick estimate
+    before the turn, the judge's chance with its best card) by x. The quick estimate
+    assumed the rules of thumb's card; the judge looks closer at the turn itself (an
+    unmarked rise or fall just before a drop, in a playtest): drawn dashed."""
+    exact: int | None = None
+    """The x of the player's first play the judge worked out exactly (nothing hidden from
+    the player any more): marked with a ring, where its figures stop being estimates."""
 
     def at(self, x: float) -> float:
         """The line's height at ``x``: its first point there, else between the points
@@ -226,10 +238,17 @@ def chance_line(
         result = 0.5 if outcome.winner is None else float(outcome.winner == sides[seat])
         known.setdefault(last, result)
     if analysis.outlooks and len(analysis.outlooks[seat]) == len(steps):
-        return _outlook_line(tuple(events), mine, analysis.outlooks[seat])
-    if not known:
+        line = _outlook_line(tuple(events), mine, analysis.outlooks[seat])
+    elif not known:
         return ChanceLine(tuple(events), (), drops)
-    return _drawn(tuple(events), known, drops, result, last)
+    else:
+        line = _drawn(tuple(events), known, drops, result, last)
+    exact = [d.play for d in mine.values() if d.known and d.play is not None]
+    if not exact:
+        return line
+    first = min(exact)
+    where = next(x for x, e in enumerate(line.events) if e.kind == "play" and e.play == first)
+    return dataclasses.replace(line, exact=where)
 
 
 def _outlook_line(
@@ -251,6 +270,7 @@ def _outlook_line(
     drops: dict[int, tuple[float, float]] = {}
     steps: dict[int, tuple[float, float]] = {}
     moves: dict[int, tuple[float, float]] = {}
+    switches: dict[int, tuple[float, float]] = {}
     cut: set[int] = set()
 
     def kept(x: int, win: float) -> float:
@@ -289,14 +309,18 @@ def _outlook_line(
         anchor = kept(x + 1, outlook - luck_after(x)) if luck_after(x) else outlook
         decision = mine.get(event.play)
         if decision is not None:
-            best = kept(x, anchor + decision.loss.win)
+            # (the same drop as practice says: one source, ``chance_drop``)
+            best, anchor = chance_drop(outlook, luck_after(x), decision.loss.win)
+            kept(x, anchor + decision.loss.win)
             drops[event.play] = (best, anchor)
+            if abs(best - height) >= SWITCH_SHOWN:
+                switches[x] = (height, best)
             points.append((x - 0.5, best))
         else:
             moves[x] = (height, anchor)
         points.append((float(x), anchor))
         height = anchor
-    return ChanceLine(events, tuple(points), drops, steps, moves, frozenset(cut))
+    return ChanceLine(events, tuple(points), drops, steps, moves, frozenset(cut), switches)
 
 
 def _drawn(
@@ -370,6 +394,20 @@ def _drawn(
 
 def _clamped(win: float) -> float:
     return min(1.0, max(0.0, win))
+
+
+def settled(table: TableState, seat: int, auction: bool = False) -> bool:
+    """Whether the points already taken decide the deal, whatever is played from ``table``
+    on: ``seat``'s side holds more than any other side could reach, or another side more
+    than it could (a deal won so is "won", never "as good as won"). Never in chiamata
+    (``auction``), whose sides' points are read against the caller's target."""
+    if auction:
+        return False
+    side = table.sides[seat]
+    left = sum(POINTS) - sum(table.points)
+    mine = table.points[side]
+    others = [p for s, p in enumerate(table.points) if s != side]
+    return mine > max(others) + left or any(p > mine + left for p in others)
 
 
 def is_better(decision: Decision) -> bool:

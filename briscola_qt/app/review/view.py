@@ -17,6 +17,9 @@ from ..table.cardart import CardArt
 from .words import ReviewWords
 
 MAX_CARD_HEIGHT = 110
+MIN_HEIGHT = 140
+"""The least height the table is given: at 800x560 with four players' summaries (and
+longer Italian words) a minimum of 180 overran the verdict under it, cards over text."""
 NAME_WIDTH = 96
 HANDS_SHARE = 0.62
 """Of the view's width, what the hands may take; the trick and the stock the rest."""
@@ -63,7 +66,7 @@ class StepView(QWidget):
         """What the deal shows beside the trick instead of the stock and the briscola
         (Briscola chiamata: the auction, the called card, the partner)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(360, 180)
+        self.setMinimumSize(360, MIN_HEIGHT)
         self.setAccessibleName(words.on_table())
 
     def sizeHint(self) -> QSize:
@@ -194,8 +197,12 @@ class StepView(QWidget):
         card_w = max(16, int(card_w) // 4 * 4)
         shown = QSize(card_w, round(card_w / self.art.aspect))
         metrics = painter.fontMetrics()
+        # Cards spread over the room there is, so that their players' names fit under them
+        # (at 800x560 they were cut to "M…" under cards laid edge to edge).
+        widest = max((metrics.horizontalAdvance(self.names[s]) for s, _ in table.trick), default=0)
+        pitch = max(shown.width() + gap, min(width / across, widest + gap))
         for i, (seat, card) in enumerate(table.trick):
-            x = left + (i % across) * (shown.width() + gap)
+            x = left + (i % across) * pitch + (pitch - gap - shown.width()) / 2
             y = trick_top + (i // across) * (shown.height() + line + 6)
             painter.drawPixmap(round(x), round(y), self.art.pixmap(CODES[card], shown))
             if card == self.played:
@@ -205,11 +212,10 @@ class StepView(QWidget):
                     QRectF(x - 2, y - 2, shown.width() + 4, shown.height() + 4), 4, 4
                 )
                 painter.setPen(palette.text().color())
-            name = metrics.elidedText(
-                self.names[seat], Qt.TextElideMode.ElideRight, shown.width() + gap
-            )
+            name = metrics.elidedText(self.names[seat], Qt.TextElideMode.ElideRight, round(pitch))
+            middle = x + shown.width() / 2
             painter.drawText(
-                QRectF(x - gap / 2, y + shown.height() + 2, shown.width() + gap, line),
+                QRectF(middle - pitch / 2, y + shown.height() + 2, pitch, line),
                 Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextSingleLine,
                 name,
             )

@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject
 
 from ...analysis import shown_accuracy
 from ..text.words import CardNames, HintText, fill
+from .steps import MARK_SIGNS
 
 
 def better_chance(chances: tuple[float, float]) -> bool:
@@ -98,11 +99,14 @@ class ReviewWords(QObject):
     def play_row(self, trick: int, name: str, card: int) -> str:
         return fill(self.tr("Trick %1 · %2: %3"), trick, name, self.names.card(card))
 
-    def _lost(self, before: float, after: float, decided: bool, exact: bool) -> str:
+    def _lost(
+        self, before: float, after: float, decided: bool, exact: bool, settled: bool = False
+    ) -> str:
         """What a play did to the chance to win: "the chance to win went from 72% to 21%"
         (percentage points, never "51% more"); in a decided deal, that it was (as good as,
-        where the judge estimated rather than worked it out)."""
-        if decided and exact:
+        where the judge estimated rather than worked it out, unless the points already
+        taken decided it: ``settled``)."""
+        if settled or (decided and exact):
             return (
                 self.tr("the deal was already won, whatever card was played")
                 if before >= 0.5
@@ -131,6 +135,7 @@ class ReviewWords(QObject):
         chances: tuple[float, float],
         decided: bool = False,
         exact: bool = True,
+        settled: bool = False,
     ) -> str:
         """One of the human's plays judged, e.g. for a screen reader: "Mistake: you played
         the Three of cups, and the chance to win went from 55% to 43%; the Knight of cups
@@ -139,7 +144,11 @@ class ReviewWords(QObject):
             return fill(
                 self.tr("Best: you played %1, the judge's own choice"), self.names.the_card(card)
             )
-        said = (self.mark(mark), self.names.the_card(card), self._lost(*chances, decided, exact))
+        said = (
+            self.mark(mark),
+            self.names.the_card(card),
+            self._lost(*chances, decided, exact, settled),
+        )
         best_card = self.names.the_card(best)
         if round(points) >= 1:
             text = self.tr("%1: you played %2, and %3; %4 was better by %5")
@@ -157,6 +166,7 @@ class ReviewWords(QObject):
         chances: tuple[float, float],
         decided: bool = False,
         exact: bool = True,
+        settled: bool = False,
     ) -> str:
         """A partner's play judged from the partner's own view, which is not the graph's
         (the graph is the player's view): said so, so its figures are not read off the line."""
@@ -165,7 +175,11 @@ class ReviewWords(QObject):
                 self.tr("Best: your partner played %1, the judge's own choice"),
                 self.names.the_card(card),
             )
-        said = (self.mark(mark), self.names.the_card(card), self._lost(*chances, decided, exact))
+        said = (
+            self.mark(mark),
+            self.names.the_card(card),
+            self._lost(*chances, decided, exact, settled),
+        )
         best_card = self.names.the_card(best)
         if round(points) >= 1:
             text = self.tr(
@@ -187,6 +201,7 @@ class ReviewWords(QObject):
         chances: tuple[float, float],
         decided: bool = False,
         exact: bool = True,
+        settled: bool = False,
     ) -> str:
         if mark == "best":
             return (
@@ -194,7 +209,7 @@ class ReviewWords(QObject):
                 if swapped
                 else self.tr("Best: you kept the 2 of trump")
             )
-        lost = self._lost(*chances, decided, exact)
+        lost = self._lost(*chances, decided, exact, settled)
         if round(points) < 1 and not better_chance(chances):  # (not "better by 0 points")
             same = (
                 self.tr("you swapped the 2 of trump, and %1; keeping it was as good")
@@ -222,7 +237,9 @@ class ReviewWords(QObject):
 
     def luck(self, win: float, points: float) -> str:
         """Luck in the graph's unit, the card points beside it: "−49 points of win chance
-        (−5 card points)"."""
+        (−5 card points)". Where the two point opposite ways (cards worth more points on
+        average that still left less chance to win), the win chance is the luck and the
+        card points are said to go the other way, and why, so neither reads as a mistake."""
         count = round(points)
         sign = "+" if count > 0 else "−" if count < 0 else ""
         card_points = sign + (
@@ -230,6 +247,19 @@ class ReviewWords(QObject):
             if abs(count) == 1
             else fill(self.tr("%1 card points"), abs(count))
         )
+        chance = round(win * 100)
+        if chance < 0 < count:
+            return fill(
+                self.tr("%1 (though %2: more points, fewer wins)"),
+                self.chance_points(win),
+                card_points,
+            )
+        if count < 0 < chance:
+            return fill(
+                self.tr("%1 (though %2: fewer points, more wins)"),
+                self.chance_points(win),
+                card_points,
+            )
         return fill(self.tr("%1 (%2)"), self.chance_points(win), card_points)
 
     def deal_luck(self, win: float, points: float) -> str:
@@ -297,6 +327,38 @@ class ReviewWords(QObject):
     def show_partner(self) -> str:
         return self.tr("Mark my &team's plays too")
 
+    def costly_line(
+        self,
+        trick: int,
+        mark: str,
+        card: int,
+        chances: tuple[float, float],
+        points: float,
+        by_points: bool,
+    ) -> str:
+        """One of the costliest plays in a line (the whole verdict is at its step, a click
+        away; two lines each did not leave the table room at 800x560): "Trick 4 · ??
+        Blunder: the Knight of swords, from 67% to 38%", or the card points where they made
+        it costly."""
+        shown = f"{MARK_SIGNS.get(mark, '')} {self.mark(mark)}".strip()  # type: ignore[call-overload]
+        named = self.names.the_card(card)
+        if by_points:
+            return fill(
+                self.tr("Trick %1 · %2: %3, %4 given away"),
+                trick,
+                shown,
+                named,
+                self.card_points(points),
+            )
+        return fill(
+            self.tr("Trick %1 · %2: %3, from %4 to %5"),
+            trick,
+            shown,
+            named,
+            self.percent(chances[0]),
+            self.percent(chances[1]),
+        )
+
     def costliest_title(self) -> str:
         return self.tr("Your costliest plays")
 
@@ -334,6 +396,20 @@ class ReviewWords(QObject):
             line,
             self.tr("each play and draw of the deal, in order →"),
             self.tr("cards dealt or drawn: blue good luck, purple bad"),
+        )
+
+    def graph_keys(self) -> tuple[str, str]:
+        """What the graph's dashed pieces and its ring are (under the plot)."""
+        return (
+            self.tr("the coach's closer look at your turn"),
+            self.tr("exact from here"),
+        )
+
+    def exact_tip(self, tip: str) -> str:
+        """The tooltip of the play where the ring is."""
+        return fill(
+            self.tr("%1; from here nothing is hidden from you and the coach works it out exactly"),
+            tip,
         )
 
     def step_header(self, trick: int, name: str, card: int) -> str:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QUrl
 from PySide6.QtGui import QAction, QGuiApplication, QImage, QTextDocument
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QTabWidget,
@@ -117,6 +118,32 @@ class RulesHelp(QDialog):
         """Bring page ``page`` (one of ``PAGES``) to the front."""
         self.tabs.setCurrentIndex(PAGES.index(page))
         self.pages[page].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def stand_in_front(self, home: QWidget) -> None:
+        """Be a window of the dialog that blocks the others, if one does (the review,
+        whose "?" asks for its page): the help, a window of ``home``, opened behind it and
+        could not be reached. It goes back to ``home`` when that dialog closes, staying
+        open beside the table."""
+        modal = QApplication.activeModalWidget()
+        owner = modal if modal is not None and modal is not self else home
+        if self.parentWidget() is owner:
+            return
+        shown, where = self.isVisible(), self.geometry()
+        self.setParent(owner, self.windowFlags())  # (a new parent hides a window)
+        self.setGeometry(where)
+        if isinstance(owner, QDialog) and owner is not home:
+            owner.finished.connect(lambda _code: self._go_home(home))
+        if shown:
+            self.show()
+
+    def _go_home(self, home: QWidget) -> None:
+        """The dialog the help stood over closed: the help is ``home``'s window again."""
+        if self.parentWidget() is not home:
+            shown, where = self.isVisible(), self.geometry()
+            self.setParent(home, self.windowFlags())
+            self.setGeometry(where)
+            if shown:
+                self.show()
 
     def current_page(self) -> str:
         return PAGES[self.tabs.currentIndex()]

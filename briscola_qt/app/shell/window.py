@@ -241,6 +241,7 @@ class MainWindow(QMainWindow):
             help_window = RulesHelp(self.art, self.card_names, keys, self)
             self._rules_help = help_window
         help_window.show_page(page)
+        help_window.stand_in_front(self)  # (a review's "?": in front of it, not behind)
         self.prompts.show(help_window)
         return help_window
 

@@ -125,6 +125,16 @@ def badge_width(painter: QPainter, text: str, marked: bool = False, chip: bool =
     return metrics.horizontalAdvance(text) + 18 + (mark_w + 4 if marked else 0) + chip_w
 
 
+def halves(text: str) -> list[str]:
+    """``text`` in two lines cut at the space nearest its middle (one line if it has no
+    space)."""
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if not spaces:
+        return [text]
+    cut = min(spaces, key=lambda i: abs(i - len(text) / 2))
+    return [text[:cut], text[cut + 1 :]]
+
+
 PLATE_PAD = 2
 """Room round a plate's pixmap for its border's width."""
 MAX_PLATES = 64
@@ -310,6 +320,7 @@ class FeltPainter:
             text.layout,
             text.thinking,
             text.running_points,
+            text.points_scoreboard,
             text.french,
             text.words,
             text.covered,
@@ -361,10 +372,13 @@ class FeltPainter:
             board, at = scoreboard
             self._badge(painter, at, board, QColor(0, 0, 0, 150), left=True)
         taken: list[QRectF] = []
+        own_box: list[QRectF] = []
         for seat in range(snapshot.players):
             box, moved = self._seat_plate(painter, layout, snapshot, seat)
             if moved:
                 taken.append(box)
+            if seat == snapshot.human:
+                own_box.append(box)
         own_dealer = text.own_dealer_plate(taken)
         if own_dealer:
             words, chip, at = own_dealer
@@ -382,7 +396,7 @@ class FeltPainter:
         for seat, signal in snapshot.signals.items():
             self._signal(painter, layout, seat, signal)
         if notice:
-            self._notice(painter, layout, snapshot, (notice, short), hint, taken)
+            self._notice(painter, layout, snapshot, (notice, short), hint, taken, own_box)
         if caption:
             top = layout.trick_extent.top() - PLATE / 2 - 2
             self._badge(painter, QPointF(layout.width / 2, max(PLATE, top)), caption, NEUTRAL)
@@ -395,19 +409,36 @@ class FeltPainter:
         said: tuple[str, str | None],
         hint: bool,
         taken: list[QRectF],
+        own_box: list[QRectF],
     ) -> None:
         """A notice or hint where it covers no card of the trick (at six players the
         place over the human's plate lay on its second row): over the plate, else beside
-        the hand, in its few words if need be; over the plate as a last resort."""
+        the hand; a hint too long for one plate in two or three, cut after its card (at
+        800x560 the reason was left to the status bar, which cut it short); in its few
+        words if need be; over the plate as a last resort."""
         colour, border = (HINT, QColor(170, 220, 255)) if hint else (NOTICE, QColor(255, 220, 120))
         count = len(snapshot.hands[snapshot.human])
-        for words in said:
-            if not words:
+        whole, short = said
+        forms = [[whole]]
+        head, colon, rest = whole.partition(": ")
+        if hint and colon and rest:
+            forms.append([head + ":", rest])
+            forms.append([head + ":", *halves(rest)])
+        forms.append([short or ""])
+        trick = [(seat, index) for index, (seat, _) in enumerate(snapshot.table.trick)]
+        for lines in forms:
+            if not all(lines):
                 continue
-            place = layout.notice_position(badge_width(painter, words), count, taken)
+            width = max(badge_width(painter, line) for line in lines)
+            # (two plates keep clear of the trick's cards, not of all the room it may take)
+            cards = trick if len(lines) > 1 else None
+            clear = taken + own_box if len(lines) > 1 else taken  # (stacked up to it)
+            place = layout.notice_position(width, count, clear, len(lines), cards)
             if place is not None:
                 at, beside = place
-                self._badge(painter, at, words, colour, border=border, left=beside)
+                for line in reversed(lines):  # (from the lowest plate up)
+                    self._badge(painter, at, line, colour, border=border, left=beside)
+                    at = QPointF(at.x(), at.y() - PLATE - 2)
                 return
         own_plate = layout.label_position(snapshot.human)
         at = QPointF(own_plate.x(), own_plate.y() - PLATE - 4)

@@ -42,6 +42,9 @@ class FeltText:
         """The computer seat thinking now, if any."""
         self.running_points = False
         """Say each side's points while the deal is played (always said at its end)."""
+        self.points_scoreboard = False
+        """The scoreboard says each side's card points so far, not the match's score (the
+        practice table: its one-deal "match" stood at 0–0 beside the points that count)."""
         self.french = False
         """The deck in use has French suits (suit names follow the deck)."""
         self.chiamata_words = ChiamataWords(card_names)
@@ -430,6 +433,12 @@ class FeltText:
         the names and scores alone, with initials for the others' names (with the deal,
         then without), the scores alone."""
         words, rules = self.words, snapshot.match_rules
+        if self.points_scoreboard:  # (the player's side first, as the match's score)
+            mine = snapshot.table.sides[snapshot.human]
+            sides = [mine, *(s for s in range(len(snapshot.table.points)) if s != mine)]
+            points = [snapshot.table.points[s] for s in sides]
+            said = score_list([self.side_name(s) for s in sides], points, False)
+            return [words.points_so_far(said), said, "–".join(str(p) for p in points)]
         names = snapshot.match_side_names or self.seats.match_side_names()
         scores = snapshot.match_scores
         if len(names) != len(scores):

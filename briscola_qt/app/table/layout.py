@@ -133,16 +133,39 @@ class TableLayout(CardLayout):
         return None
 
     def notice_position(
-        self, width: float, count: int, taken: list[QRectF]
+        self,
+        width: float,
+        count: int,
+        taken: list[QRectF],
+        lines: int = 1,
+        trick: list[tuple[int, int]] | None = None,
     ) -> tuple[QPointF, bool] | None:
         """Where a notice ``width`` wide goes so as to cover no trick card, side hand,
         stock or pile, nor a plate of ``taken``: centred over the human's plate, else
         beside their hand of ``count`` cards, level with its top (its left end: True);
-        None where it fits nowhere."""
+        None where it fits nowhere. ``lines``: plates stacked upwards from there, each
+        ``PLATE + 2`` above the one before (a long hint in two). ``trick``: the cards on
+        the table (seat, index), which alone it must not cover, where the whole room the
+        trick may take is asked too much (the human's turn: their card is not there yet)."""
         own = self.label_position(self.human)
         above = QPointF(own.x(), own.y() - PLATE - 4)
-        blocked = [self.trick_extent, *self._obstacles(), *taken]
-        plate = QRectF(above.x() - width / 2, above.y() - PLATE / 2, width, PLATE)
+        size = self.trick_size
+        cards = (
+            [self.trick_extent]
+            if trick is None
+            else [
+                QRectF(
+                    at.x() - size.width() / 2,
+                    at.y() - size.height() / 2,
+                    size.width(),
+                    size.height(),
+                )
+                for at in (self.trick_position(seat, index) for seat, index in trick)
+            ]
+        )
+        blocked = [*cards, *self._obstacles(), *taken]
+        tall = lines * PLATE + (lines - 1) * 2
+        plate = QRectF(above.x() - width / 2, above.y() + PLATE / 2 - tall, width, tall)
         inside = plate.left() >= MARGIN and plate.right() <= self.width - MARGIN
         if inside and not any(plate.intersects(b) for b in blocked):
             return above, False
@@ -153,8 +176,9 @@ class TableLayout(CardLayout):
             QPointF(positions[0].x() - w / 2 - 10 - width, y),
             QPointF(positions[-1].x() + w / 2 + 10, y),
         ):
-            plate = QRectF(at.x(), y - PLATE / 2, width, PLATE)
+            plate = QRectF(at.x(), y + PLATE / 2 - tall, width, tall)
             inside = plate.left() >= MARGIN and plate.right() <= self.width - MARGIN
+            inside = inside and plate.top() >= MARGIN
             if inside and not any(plate.intersects(b) for b in blocked):
                 return at, True
         return None

@@ -467,3 +467,8 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
     def set_running_points(self, on: bool) -> None:
         self.felt_text.running_points = on
         self.update()
+
+    def set_points_scoreboard(self, on: bool) -> None:
+        """The scoreboard says the deal's card points so far (practice), not the match's."""
+        self.felt_text.points_scoreboard = on
+        self.update()

@@ -472,6 +472,10 @@ class FeltWords(QObject):
     def one_deal(self, scores: str) -> str:
         return fill(self.tr("One deal · %1"), scores)
 
+    def points_so_far(self, scores: str) -> str:
+        """The practice table's scoreboard: each side's card points so far in the deal."""
+        return fill(self.tr("Points so far · %1"), scores)
+
     def short_scoreboard(self, deal: int, scores: str) -> str:
         """The scoreboard where the table is too narrow for the names ("Deal 2 · 0–1")."""
         return fill(self.tr("Deal %1 · %2"), deal, scores)
@@ -530,9 +534,8 @@ class HintText(QObject):
         return self.tr("1 point") if count == 1 else fill(self.tr("%1 points"), count)
 
     def text(self, hint: Hint, french: bool | None = None) -> str:
-        """The sentence for ``hint``, made from its reason's facts (the card, the points,
-        the card captured, one opponent or more), card names in Italian suits or French
-        ones (by default as the deck of ``names`` has them)."""
+        """The sentence for ``hint`` from its reason's facts (the card, the points, the card
+        captured, one opponent or more), in the suits of ``names``'s deck unless ``french``."""
         card = self.names.the_card(hint.card, french)
         points = self.points(hint.points)
         target = self.names.the_card(hint.target, french) if hint.target is not None else ""
@@ -556,17 +559,25 @@ class HintText(QObject):
             case Reason.LEAD_LEAST:
                 return self.tr("Lead %1: it risks %2, the fewest of your cards that are not trumps")
             case Reason.LEAD_RISK:
-                return self.tr("Lead %1: it risks %2 and keeps your cheaper cards for later")
+                return self.tr("Lead %1: it risks %2, more than your cheapest non-trump")
             case Reason.CAPTURE_LOW_TRUMP:
                 return self.tr("Capture %3 with a low trump (%1): %2")
             case Reason.CAPTURE:
                 return self.tr("Capture %3 with %1: %2")
             case Reason.TAKE_FREE:
                 return self.tr("Take the trick with %1: it costs nothing and you lead next")
+            case Reason.TAKE_LAST:
+                return self.tr("Take the last trick with %1: it costs nothing")
             case Reason.TAKE_FREE_FOR_NOW:
                 return self.tr("Take the trick with %1 for now: it costs nothing")
             case Reason.TAKE:
                 return self.tr("Take the trick with %1: %2")
+            case Reason.OVER_PARTNER_SAFE:
+                return self.tr("Go over your partner's card with %1: only yours is safe (%2)")
+            case Reason.OVER_PARTNER_LEAD:
+                return self.tr("Go over your partner's card with %1: %2, and you lead next")
+            case Reason.OVER_PARTNER:
+                return self.tr("Go over your partner's card with %1: %2")
             case Reason.LOAD_PARTNER:
                 return self.tr("Load %1 on your partner's trick: %2")
             case Reason.LET_PARTNER:
@@ -583,5 +594,7 @@ class HintText(QObject):
                 return self.tr("Throw away %1: it is worth nothing")
             case Reason.GIVE_UP:
                 return self.tr("Give up the trick with %1, the cheapest card you can spare")
+            case Reason.GIVE_UP_KEEP_TRUMPS:
+                return self.tr("Give up the trick with %1 (%2) and keep your trumps for later")
             case _:
-                return self.tr("Give up the trick with %1 and keep your cheaper cards for later")
+                return self.tr("Give up the trick with %1 (%2); a cheaper card gives it up too")

@@ -209,6 +209,45 @@ def test_the_statistics_say_luck_in_points_of_win_chance_as_the_review_does(
     assert shown["luck"] == "−5.5 points of win chance a deal (−2.0 card points)"
 
 
+def test_a_deal_reviewed_after_a_hint_is_counted_as_reviewed(qtbot: Any, settings: Any) -> None:
+    """A hint made the deal practice, and the statistics said "0 reviewed" once the coach
+    had reviewed it: every reviewed deal counts, whatever else marked it."""
+    from ..review.test_coach import your_turn
+
+    window = new_window(qtbot, settings)
+    window.start(choices(players=2), seed=5)
+    your_turn(qtbot, window)
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.scene.notice() is not None, timeout=10000)
+    play_out(qtbot, window)
+    store = window.history.keeper.store
+    (deal,) = store.deals()
+    assert deal.practice and deal.hints
+    store.attach_analysis(deal.id, {"accuracy": 80, "luck": {"points": 3.0, "win": 0.1}})
+    shown = window.history.show_statistics().shown()
+    assert shown["practice"] == "1, won " + shown["practice"].split("won ")[1]
+    assert shown["judged"] == "1 (1 of them practice)"
+    assert shown["accuracy"] == "80.0 of 100 (practice deals)"
+    assert shown["luck"] == "+10.0 points of win chance a deal (+3.0 card points)"
+    # A deal played without help, reviewed: its accuracy is the one shown, both counted.
+    finish_a_deal(qtbot, window, seed=4)
+    (plain, _) = store.deals()
+    store.attach_analysis(plain.id, {"accuracy": 60, "luck": {"points": -1.0, "win": -0.02}})
+    window.history.statistics_window.refresh()
+    shown = window.history.statistics_window.shown()
+    assert shown["judged"] == "2 (1 of them practice)"
+    assert shown["accuracy"] == "60.0 of 100"
+    # Luck by win chance; the card points the other way said so, and why in its tooltip.
+    assert shown["luck"] == "+4.0 points of win chance a deal (+1.0 card points)"
+    statistics = window.history.statistics_window
+    assert statistics.labels["luck"].toolTip() == ""
+    store.attach_analysis(plain.id, {"accuracy": 60, "luck": {"points": -9.0, "win": -0.02}})
+    statistics.refresh()
+    shown = statistics.shown()
+    assert shown["luck"] == "+4.0 points of win chance a deal (though −3.0 card points)"
+    assert "the card points may go the other way" in statistics.labels["luck"].toolTip()
+
+
 def test_the_deal_chosen_stays_chosen_when_its_review_is_kept(qtbot: Any, settings: Any) -> None:
     """After a review the history's choice went back to its first row (playtest)."""
     window = new_window(qtbot, settings)
@@ -877,3 +916,29 @@ def test_deleting_deals_says_it_or_they_as_their_number_asks(
     window.history.ask_delete(["20261202-000000-000000-abcd", "20261202-000000-000000-abce"])
     first, second = prompts.reasons
     assert first.startswith(one) and two in second
+
+
+def test_the_statistics_fit_800_pixels_in_italian_with_both_units_of_luck(qapp: Any) -> None:
+    """The average luck, in win chance with the card points beside (the other way round
+    here), made the Italian window a thousand pixels wide: it wraps."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from briscola_qt.app.base import i18n
+    from briscola_qt.app.history.statistics import StatisticsWindow
+    from briscola_qt.history import Totals
+
+    counted = Totals(0, "", "", False, deals=3, won=2, lost=1, points=190, judged=2)
+    counted.accuracy, counted.luck, counted.lucky = 151.0, 3.0, 2
+    counted.luck_win, counted.lucky_win = -0.08, 2
+    found = i18n.install("it")
+    try:
+        window = StatisticsWindow(lambda: [counted], lambda key: [])
+        shown = window.shown()
+        assert shown["luck"].startswith("−4,0 punti di probabilità di vittoria a smazzata")
+        assert "eppure +1,5 punti delle carte" in shown["luck"]
+        assert window.minimumSizeHint().width() <= 780
+        window.deleteLater()
+    finally:
+        for translator in found:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale("en"))

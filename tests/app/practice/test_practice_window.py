@@ -138,10 +138,12 @@ def test_a_worse_card_shows_its_cost_and_the_best_card(
     names = practice.words.names
     lost = position.lost
     assert answer.startswith("✘ " + names.the_card(position.played)[:1].upper())
-    if position.decided():
-        assert "gives away" in answer
+    if position.by_points():
+        assert f"gives away {practice.words.points(lost.points)}" in answer
     else:
-        assert f"costs {round(lost.win * 100)} percentage points of win chance" in answer
+        before, after = position.chances()
+        fall = round(before * 100) - round(after * 100)
+        assert f"costs {fall} percentage points of win chance" in answer
     assert "The coach's card: " in answer and names.the_card(position.best) in answer
     assert "comes back soon" in answer
     kept = json.loads(Path(practice.schedule.path).read_text())["positions"]
@@ -154,6 +156,58 @@ def test_a_worse_card_shows_its_cost_and_the_best_card(
     assert again == kept
     assert "1 of 1 solved" not in practice.progress.text()
     assert "0 of 1 solved" in practice.progress.text()
+
+
+def test_practice_says_the_cost_the_review_says(
+    qtbot: Any, settings: Any, english: None, table: tuple[int, int]
+) -> None:
+    """The review said "from 56% to 44%" and practice "costs 11 percentage points" for the
+    same card (the judge's unrounded loss): practice says the review's own figures."""
+    window, practice = practised(qtbot, settings, *table)
+    position = practice.position
+    review = window.history.review_kept(position.deal_id)
+    qtbot.addWidget(review)
+    qtbot.waitUntil(lambda: review.analysis is not None, timeout=TIMEOUT)
+    review.go_to(position.play + 1)
+    verdict = review.verdict.text()
+    click_card(qtbot, practice, position.played)  # the same card again
+    answer, question = practice.answer_text(), practice.question.text()
+    (decision,) = [d for d in review.analysis.decisions if d.play == position.play]
+    before, after = review.analysis.said(decision)
+    shown = f"from {round(before * 100)}% to {round(after * 100)}%"
+    fall = round(before * 100) - round(after * 100)
+    if position.decided():
+        assert "already decided" in question and "gives away" in answer
+    elif position.by_points():
+        assert shown in question, question
+        assert practice.words.points(position.lost.points) in answer
+    else:
+        assert shown in verdict and shown in answer, (verdict, answer)
+        assert f"lost {fall} percentage points" in question
+        assert f"costs {fall} percentage points" in answer
+    review.reject()
+
+
+def test_the_scoreboard_says_the_card_points_so_far(
+    qtbot: Any, settings: Any, english: None, table: tuple[int, int]
+) -> None:
+    """The practice table's scoreboard read "One deal · You 0 – Lucia 0", a match nobody
+    plays, where the normal table's plates give the card points: it says the points each
+    side has taken so far in the deal."""
+    _window, practice = practised(qtbot, settings, *table)
+    position = practice.position
+    table_now = position.state().table()
+    mine = table_now.sides[position.seat]
+    theirs = next(s for s in range(len(table_now.points)) if s != mine)
+    practice.view.viewport().grab()
+    said = practice.scene.felt_text.scoreboard()
+    assert said is not None and said.startswith("Points so far · "), said
+    # (the player's side first, as the match's score is said)
+    you = "Your team" if len(table_now.hands) == 4 else "You"
+    assert f"· {you} {table_now.points[mine]} – " in said, (said, table_now.points)
+    assert said.endswith(f" {table_now.points[theirs]}"), said
+    assert "One deal" not in said
+    assert said in [words for words, _ in practice.scene.plates()], "drawn on the felt"
 
 
 def test_take_over_plays_the_deal_on_against_the_expert(

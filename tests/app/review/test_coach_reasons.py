@@ -3,6 +3,7 @@ it never says a trump lead draws out trumps the opponent's open hand does not ho
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from briscola_qt.engine.cards import SUIT_OF
@@ -51,13 +52,23 @@ def test_a_long_hint_on_a_small_table_stays_whole_on_the_felt(
     shown = window.view.viewport().rect()
     if window.drawer.is_open():
         shown.setRight(window.drawer.drawer.x() - window.view.x())
+    head, _, rest = said.partition(": ")
     hints = [
         (words, rect)
         for words, rect in window.scene.plates()
-        if words == said or words.startswith("Suggerimento:")
+        if words == said
+        or words == head + ":"
+        or words in rest
+        or words.startswith("Suggerimento:")
     ]
     assert hints, [words for words, _ in window.scene.plates()]
     for words, rect in hints:
         on_screen = window.view.mapFromScene(rect).boundingRect()
         assert on_screen.left() >= 0 and on_screen.right() <= shown.right(), (on_screen, words)
+    # The whole reason on the felt, in two plates where one is too wide (the status bar
+    # cut it short at 800 pixels), the card's plate over the reason's.
+    said_on_felt = [words for words, _ in hints]
+    assert " ".join(reversed(said_on_felt)) == said, said_on_felt
+    for (_, lower), (_, upper) in pairwise(hints):
+        assert upper.bottom() < lower.top(), "read from the top plate down"
     assert window.statusBar().currentMessage() == said, "the whole reason in the status bar"

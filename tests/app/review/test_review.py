@@ -20,6 +20,7 @@ from briscola_qt.app.review.steps import (
     deal_steps,
     judged_plays,
     mark_of,
+    settled,
 )
 from briscola_qt.app.review.view import MIN_SPREAD, StepView
 from briscola_qt.app.review.words import ReviewWords
@@ -88,12 +89,17 @@ def test_a_review_marks_every_one_of_your_plays(qtbot: Any, window: Any) -> None
             # The chance to win given away, said from before to after in percentage points,
             # as the graph's line draws the play's drop.
             drop = line.drops[decision.play]
-            before, after = round(drop[0] * 100), round(drop[1] * 100)
             assert drop[0] - drop[1] == pytest.approx(decision.loss.win, abs=1e-9) or (
                 line.x_of_play(decision.play) in line.cut
             )
-            if decision.decided:  # (worked out exactly, or estimated)
-                said = "already" if decision.known else "as good as"
+            # (the line's drop, or where it is cut short the judge's own figures)
+            said = dialog.analysis.said(decision)
+            assert said == drop or line.x_of_play(decision.play) in line.cut
+            before, after = round(said[0] * 100), round(said[1] * 100)
+            if decision.decided:  # (worked out exactly or by the points taken, or estimated)
+                table = dialog.steps[decision.play].table
+                sure = decision.known or settled(table, decision.seat)
+                said = "already" if sure else "as good as"
                 assert f"the deal was {said} " in spoken
             elif before - after >= 1:
                 assert f"the chance to win went from {before}% to {after}%" in spoken

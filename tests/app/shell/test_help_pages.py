@@ -100,6 +100,64 @@ def test_the_question_mark_of_the_review_and_the_statistics_opens_their_page(
     assert window._rules_help.current_page() == "statistics"
 
 
+def test_the_reviews_question_mark_opens_the_help_in_front_of_it(
+    qtbot: Any, asking_window: Any
+) -> None:
+    """The review is modal: the help, a window of the main window, opened behind it and
+    could not be reached (playtest). It opens as the review's own window, and stays open
+    beside the table once the review is closed."""
+    from PySide6.QtWidgets import QApplication
+
+    window = asking_window
+    finish_a_deal(qtbot, window)
+    review = window.deal_end.show_review()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is review)
+    review.help_button.click()
+    help_window = window._rules_help
+    assert help_window.isVisible() and help_window.current_page() == "review"
+    # (a window of the modal dialog is not blocked by it; any other window is)
+    assert help_window.parentWidget() is review
+    assert help_window.isWindow()
+    review.reject()
+    qtbot.waitUntil(lambda: help_window.parentWidget() is window)
+    assert help_window.isVisible(), "the help stays open beside the table"
+    assert window.show_help("rules") is help_window
+
+
+def test_the_help_says_when_the_judge_is_exact_as_the_judge_is(qapp: Any) -> None:
+    """The help said the coach is exact "once the stock is empty": at four players the
+    other hands stay hidden to the last trick, and the judge still estimates."""
+    import random
+
+    from briscola_qt.ai.search import hidden_count
+    from briscola_qt.app.text.guide import GuideText
+    from briscola_qt.engine.observation import observe
+    from briscola_qt.engine.rules import Rules
+    from briscola_qt.engine.state import GameState
+
+    def exact_when(players: int) -> list[tuple[int, int, bool]]:
+        """(stock left, cards left in the seat's hand, nothing hidden) at each turn."""
+        rng = random.Random(players)
+        state = GameState.deal(Rules(players), players)
+        found = []
+        while not state.is_terminal():
+            obs = observe(state, state.current_player())
+            found.append((state.stock_count, len(obs.hand), hidden_count(obs) == 0))
+            state.push(rng.choice(state.legal_actions()))
+        return found
+
+    two = exact_when(2)
+    assert all(exact == (stock <= 1) for stock, _, exact in two)
+    four = exact_when(4)
+    assert any(stock == 0 and not exact for stock, _, exact in four)
+    assert all(hand == 1 for _, hand, exact in four if exact), "only in the last trick"
+    text = GuideText().review()
+    assert "(the stock is empty), the coach no longer estimates" not in text
+    assert "At two players that is once the stock is empty" in text
+    assert "At three players and more the other hands stay hidden after the stock is empty" in text
+    assert "until the last trick" in text
+
+
 @pytest.mark.parametrize("page", [p for p in PAGES if p != "rules"])
 def test_the_pages_speak_italian(qtbot: Any, italian_ui: None, open_window: Any, page: str) -> None:
     window = open_window("it", "neapolitan")

@@ -70,9 +70,10 @@ def test_a_jack_is_cashed_safely_only_where_no_opponent_can_beat_it(qapp: Any) -
         "trumps"
     )
     state = two_players("JS KB 5C", "7C 6S 4B")  # (the Five of cups is cheaper)
+    # (keeping the cheaper card is no reason the rules of thumb know: only the fact is said)
     assert (
         said(state, "JS")
-        == "Lead the Jack of swords: it risks 2 points and keeps your cheaper cards for later"
+        == "Lead the Jack of swords: it risks 2 points, more than your cheapest non-trump"
     )
     # Face up, nothing in the opponent's hand beats it: a safe moment, truly.
     assert (
@@ -104,11 +105,75 @@ def test_the_cheapest_card_you_can_spare_is_the_cheapest(qapp: Any) -> None:
     )
     obs = observe(state, 2)
     text = HintText().text(explain(obs, Card.parse("QS")), french=False)
-    assert (
-        text == "Give up the trick with the Knight of swords and keep your cheaper cards for later"
+    # (the Four of swords would give the trick up too: keeping it is no reason)
+    assert text == (
+        "Give up the trick with the Knight of swords (3 points); a cheaper card gives it up too"
     )
     text = HintText().text(explain(obs, Card.parse("4S")), french=False)
     assert text == "Throw away the Four of swords: it is worth nothing"
+
+
+def four_players(trick: str, seat: int, mine: str, face_up: bool = False, others: str = "") -> str:
+    """The reason for seat ``seat``'s first card of ``mine`` at four players (seats 0 and 2
+    against 1 and 3), seat 0 having led ``trick``'s cards, coins trump (the Seven of coins
+    turned up); ``others``: the first cards of the next seat to play after ``seat``."""
+    played, hand, after = cards(trick), cards(mine), cards(others) if others else []
+    briscola = Card.parse("7D")
+    taken = {*played, *hand, *after, briscola}
+    rest = [c for c in ALL_CARDS if c not in taken]
+    hands: list[list[Card]] = []
+    for other in range(4):
+        if other == seat:
+            hands.append(hand)
+            continue
+        size = 2 if other < len(played) else 3
+        first = after if other == seat + 1 else []
+        hands.append([*first, *rest[: size - len(first)]])
+        rest = rest[size - len(first) :]
+    state = GameState.from_parts(
+        Rules(4, "classic"), hands, [*rest, briscola], briscola, 0, list(enumerate(played)), []
+    )
+    obs = observe(state, seat, face_up=face_up)
+    return HintText().text(explain(obs, hand[0]), french=False)
+
+
+def test_the_partners_trick_is_never_captured_as_an_opponents(qapp: Any) -> None:
+    # Your partner's Ace of swords wins the trick; a trump over it was "Capture the Ace of
+    # swords with a low trump" (the Ace is your side's already). Last to play, nothing can
+    # take the Two back: you lead next.
+    assert four_players("4S AS 5S", 3, "2D 6B KC") == (
+        "Go over your partner's card with the Two of coins: 11 points, and you lead next"
+    )
+    # The partner's Three of swords: the last opponent still to play holds the Ace of
+    # swords and no trump (hands face up), which beats the Three, not the Two of coins.
+    text = four_players("3S 4S", 2, "2D 6B KC", face_up=True, others="AS 4B 5B")
+    assert text == (
+        "Go over your partner's card with the Two of coins: only yours is safe (10 points)"
+    ), text
+    # Hidden, that opponent may hold a higher trump: no more is claimed than the play.
+    assert four_players("3S 4S", 2, "2D 6B KC", others="AS 4B 5B") == (
+        "Go over your partner's card with the Two of coins: 10 points"
+    )
+    # An opponent winning the trick: the Ace is theirs, and captured.
+    assert four_players("AS 5S 4S", 3, "2D 6B KC").startswith(
+        "Capture the Ace of swords with a low trump (the Two of coins)"
+    )
+
+
+def test_a_card_given_up_over_a_cheaper_one_is_said_as_it_is(qapp: Any) -> None:
+    # The King given up to the opponent's Ace: the Two and the Four of coins are cheaper
+    # but would take the trick, so the King is the cheapest card that gives it up.
+    assert four_players("AS 4S 5S", 3, "KC 2D 4D") == (
+        "Give up the trick with the King of cups, the cheapest card you can spare"
+    )
+    # Under the Three of coins, the low trumps give it up too: the trumps are kept.
+    assert four_players("AS 4S 3D", 3, "KC 2D 4D") == (
+        "Give up the trick with the King of cups (4 points) and keep your trumps for later"
+    )
+    # The Six of batons gives it up too, for nothing: keeping it is no reason.
+    assert four_players("AS 4S 5S", 3, "KC 2D 6B") == (
+        "Give up the trick with the King of cups (4 points); a cheaper card gives it up too"
+    )
 
 
 POINTED = {
@@ -120,6 +185,11 @@ POINTED = {
     Reason.TAKE,
     Reason.LOAD_PARTNER,
     Reason.LOAD_OWN,
+    Reason.OVER_PARTNER,
+    Reason.OVER_PARTNER_SAFE,
+    Reason.OVER_PARTNER_LEAD,
+    Reason.GIVE_UP_KEEP,
+    Reason.GIVE_UP_KEEP_TRUMPS,
 }
 """The reasons whose words name the points they count."""
 
