@@ -48,6 +48,8 @@ from briscola_qt.net.invitation import parse_code
 from briscola_qt.server.lobby_client import LobbyClient, LobbyError, table_uri
 
 ROOT = Path(__file__).resolve().parents[1]
+SEAT_WAIT = 120.0
+"""A simulated player told nothing for this long gives up (the table counts as lost)."""
 
 
 def table_sizes(count: int) -> list[int]:
@@ -85,7 +87,8 @@ async def seat_plays(
     sent: float | None = None
     try:
         while True:
-            message = await client.receive()
+            async with asyncio.timeout(SEAT_WAIT):
+                message = await client.receive()
             if seen.cut_wanted:
                 await client.cut(random_cut())
             kind = message["type"]
@@ -183,7 +186,7 @@ async def client_minutes(server: str, slots: list[int], pace: float, minutes: fl
     for players in slots:
         loop = table_after_table(server, lobby, players, pace, report, end)
         started.append(asyncio.ensure_future(loop))
-        await asyncio.sleep(0.02)  # (the first tables spread a little, as people arrive)
+        await asyncio.sleep(0.1)  # (the first tables spread, as people arrive)
     results = await asyncio.gather(*started, return_exceptions=True)
     await client.close()
     report["errors"].extend(repr(r)[:200] for r in results if isinstance(r, BaseException))
