@@ -248,9 +248,19 @@ async def conduct(args: argparse.Namespace) -> dict[str, Any]:
         lobby = LobbyClient(server)
         await lobby.connect()
         tables = []
+        refused_busy = 0
         for players in table_sizes(args.tables):
             deals = 5 if players == 5 else 1  # (a chiamata match is 5 or 10 deals: one is played)
-            created = await lobby.create(rules_for(players), ["friend"] * players, deals=deals)
+            for _ in range(120):
+                try:
+                    places = ["friend"] * players
+                    created = await lobby.create(rules_for(players), places, deals=deals)
+                    break
+                except LobbyError as error:  # (busy: asked again a second later)
+                    if error.reason != "busy":
+                        raise
+                    refused_busy += 1
+                    await asyncio.sleep(1)
             tables.append({**created, "players": players})
         await lobby.close()
         opened_kb = resident_kb(server_process.pid)
@@ -290,6 +300,7 @@ async def conduct(args: argparse.Namespace) -> dict[str, Any]:
         "round_trip_ms_once_all_had_joined": quantiles(steady),
         "server_rss_kb": {"idle": idle_kb, "tables_open": opened_kb, "peak": peak_kb},
         "seconds": round(elapsed, 1),
+        "new_tables_refused_busy": refused_busy,
         "errors": [e for r in reports for e in r["errors"]][:5],
         "pace": args.pace,
         "clients": args.clients,
