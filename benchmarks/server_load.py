@@ -45,9 +45,11 @@ from briscola_qt.engine.rules import Rules, Variant
 from briscola_qt.net.client import TableClient
 from briscola_qt.net.hosted import choose_from_observation
 from briscola_qt.net.invitation import parse_code
-from briscola_qt.server.lobby_client import LobbyClient, table_uri
+from briscola_qt.server.lobby_client import LobbyClient, LobbyError, table_uri
 
 ROOT = Path(__file__).resolve().parents[1]
+SEAT_WAIT = 120.0
+"""A simulated player told nothing for this long gives up (the table counts as lost)."""
 
 
 def table_sizes(count: int) -> list[int]:
@@ -66,9 +68,15 @@ def rules_for(players: int) -> Rules:
 
 
 async def seat_plays(
-    server: str, table: dict[str, Any], name: str, pace: float, report: dict[str, Any]
+    server: str,
+    table: dict[str, Any],
+    name: str,
+    pace: float,
+    report: dict[str, Any],
+    deals: int = 1,
 ) -> None:
-    """One simulated player: join, play the deal to its end at ``pace``, timing each move."""
+    """One simulated player: join, play ``deals`` deals to their end at ``pace``, timing
+    each move."""
     client = TableClient(table_uri(server, table["table"]), parse_code(table["code"]), name)
     player = make_player("random", random.randrange(2**31))
     await client.connect(timeout=60)
@@ -79,7 +87,8 @@ async def seat_plays(
     sent: float | None = None
     try:
         while True:
-            message = await client.receive()
+            async with asyncio.timeout(SEAT_WAIT):
+                message = await client.receive()
             if seen.cut_wanted:
                 await client.cut(random_cut())
             kind = message["type"]
@@ -95,6 +104,9 @@ async def seat_plays(
                 sent = time.perf_counter()
                 await client.act(action)
             if kind == "deal_over":
+                deals -= 1
+                if deals > 0:
+                    continue
                 if seen.seat == 0:
                     report["finished"] += 1
                 return
@@ -104,15 +116,7 @@ async def seat_plays(
 
 
 async def client_process(server: str, tables: list[dict[str, Any]], pace: float) -> None:
-    report: dict[str, Any] = {
-        "connected": 0,
-        "peak": 0,
-        "reached": set(),
-        "finished": 0,
-        "round_trips": [],
-        "last_join": 0.0,
-        "errors": [],
-    }
+    report = new_report()
     seats = []
     for table in tables:
         for place in range(table["players"]):
@@ -121,6 +125,76 @@ async def client_process(server: str, tables: list[dict[str, Any]], pace: float)
     results = await asyncio.gather(*seats, return_exceptions=True)
     report["errors"] = [repr(r)[:200] for r in results if isinstance(r, BaseException)]
     report["reached"] = sorted(report["reached"])
+    print(json.dumps(report), flush=True)
+
+
+def new_report() -> dict[str, Any]:
+    return {
+        "connected": 0,
+        "peak": 0,
+        "reached": set(),
+        "finished": 0,
+        "round_trips": [],
+        "last_join": 0.0,
+        "errors": [],
+        "opened": 0,
+        "busy": 0,
+    }
+
+
+async def table_after_table(
+    server: str, lobby: Any, players: int, pace: float, report: dict[str, Any], end: float
+) -> None:
+    """``--minutes``: one place of the evening, a table after another until ``end``: each
+    opened in the lobby (a refusal ``busy`` is counted and tried again 5 s later), played
+    to its end by its seats; a table whose seats did not all see its end is an error."""
+    while time.time() < end:
+        try:
+            async with lobby["lock"]:
+                deals = 5 if players == 5 else 1  # (chiamata: a match of five deals)
+                places = ["friend"] * players
+                created = await lobby["client"].create(rules_for(players), places, deals=deals)
+        except LobbyError as error:
+            if error.reason != "busy":
+                raise
+            report["busy"] += 1
+            await asyncio.sleep(5)
+            continue
+        table = {**created, "players": players}
+        report["opened"] += 1
+        results = await asyncio.gather(
+            *(seat_plays(server, table, f"P{p}", pace, report, deals) for p in range(players)),
+            return_exceptions=True,
+        )
+        failed = [repr(r)[:200] for r in results if isinstance(r, BaseException)]
+        if failed:
+            report["errors"].extend(failed[:1])
+            report["lost_tables"] = report.get("lost_tables", 0) + 1
+        report["reached"].discard(table["table"])  # (kept small: counted, not listed)
+        report["reached_count"] = report.get("reached_count", 0) + 1
+
+
+async def client_minutes(server: str, slots: list[int], pace: float, minutes: float) -> None:
+    """``--minutes``: keep ``slots`` tables in play (each slot a table size) until the time
+    is up, opening a new table as each ends; prints the report at the end."""
+    report = new_report()
+    client = LobbyClient(server)
+    await client.connect()
+    lobby = {"client": client, "lock": asyncio.Lock()}
+    end = time.time() + minutes * 60
+    started = []
+    for players in slots:
+        loop = table_after_table(server, lobby, players, pace, report, end)
+        started.append(asyncio.ensure_future(loop))
+        await asyncio.sleep(0.1)  # (the first tables spread, as people arrive)
+    results = await asyncio.gather(*started, return_exceptions=True)
+    await client.close()
+    report["errors"].extend(repr(r)[:200] for r in results if isinstance(r, BaseException))
+    report["errors"] = report["errors"][:20]
+    report["reached"] = []
+    times = [rtt for _, rtt in report["round_trips"]]
+    report["round_trips"] = []
+    report["round_trip_ms"] = quantiles(times)
     print(json.dumps(report), flush=True)
 
 
@@ -147,14 +221,16 @@ def resident_kb(pid: int) -> int:
     return 0
 
 
-async def conduct(args: argparse.Namespace) -> dict[str, Any]:
+async def start_server(args: argparse.Namespace, max_tables: int) -> tuple[Any, str]:
+    """The real server in a process of its own, every limit above the load; it and its
+    address."""
     data = tempfile.mkdtemp(prefix="briscola-server-load-")
     server_process = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
         "briscola_qt.server",
         *("--host", "127.0.0.1", "--port", "0", "--data", data, "--workers", str(args.workers)),
-        *("--max-tables", str(args.tables + 10), "--tables-per-address", str(args.tables + 10)),
+        *("--max-tables", str(max_tables), "--tables-per-address", str(max_tables)),
         *("--connections-per-address", "100000", "--max-connections", "100000"),
         *("--lobby-rate", "10000", "--lobby-burst", "10000", "--log-level", "warning"),
         stdout=asyncio.subprocess.PIPE,
@@ -162,15 +238,29 @@ async def conduct(args: argparse.Namespace) -> dict[str, Any]:
     )
     assert server_process.stdout is not None
     line = (await asyncio.wait_for(server_process.stdout.readline(), 60)).decode()
-    server = line.rsplit(" ", 1)[1].strip().rstrip("/")
+    return server_process, line.rsplit(" ", 1)[1].strip().rstrip("/")
+
+
+async def conduct(args: argparse.Namespace) -> dict[str, Any]:
+    server_process, server = await start_server(args, args.tables + 10)
     idle_kb = resident_kb(server_process.pid)
     try:
         lobby = LobbyClient(server)
         await lobby.connect()
         tables = []
+        refused_busy = 0
         for players in table_sizes(args.tables):
             deals = 5 if players == 5 else 1  # (a chiamata match is 5 or 10 deals: one is played)
-            created = await lobby.create(rules_for(players), ["friend"] * players, deals=deals)
+            for _ in range(120):
+                try:
+                    places = ["friend"] * players
+                    created = await lobby.create(rules_for(players), places, deals=deals)
+                    break
+                except LobbyError as error:  # (busy: asked again a second later)
+                    if error.reason != "busy":
+                        raise
+                    refused_busy += 1
+                    await asyncio.sleep(1)
             tables.append({**created, "players": players})
         await lobby.close()
         opened_kb = resident_kb(server_process.pid)
@@ -210,7 +300,80 @@ async def conduct(args: argparse.Namespace) -> dict[str, Any]:
         "round_trip_ms_once_all_had_joined": quantiles(steady),
         "server_rss_kb": {"idle": idle_kb, "tables_open": opened_kb, "peak": peak_kb},
         "seconds": round(elapsed, 1),
+        "new_tables_refused_busy": refused_busy,
         "errors": [e for r in reports for e in r["errors"]][:5],
+        "pace": args.pace,
+        "clients": args.clients,
+        "workers": args.workers,
+    }
+
+
+async def soak(args: argparse.Namespace) -> dict[str, Any]:
+    """``--minutes``: ``--tables`` tables kept in play for that long (a new table opened as
+    each ends); every minute the server's resident memory and the tables its lobby says
+    are open, written as a JSON line to ``--samples`` (and kept for the report)."""
+    server_process, server = await start_server(args, 2 * args.tables + 10)
+    samples: list[dict[str, Any]] = []
+    started = time.time()
+
+    async def sample() -> None:
+        probe = LobbyClient(server)
+        try:
+            tables = (await probe.connect(timeout=30))["tables"]
+            await probe.close()
+        except LobbyError as error:
+            tables = f"lobby: {error}"
+        row = {
+            "minute": round((time.time() - started) / 60, 1),
+            "utc": time.strftime("%H:%M:%S", time.gmtime()),
+            "server_rss_kb": resident_kb(server_process.pid),
+            "tables_open": tables,
+        }
+        samples.append(row)
+        if args.samples:
+            with open(args.samples, "a") as out:
+                out.write(json.dumps(row) + "\n")
+
+    try:
+        await sample()
+        sizes = table_sizes(args.tables)
+        shares = [sizes[i :: args.clients] for i in range(args.clients)]
+        clients = [
+            await asyncio.create_subprocess_exec(
+                sys.executable,
+                __file__,
+                "--client-minutes",
+                server,
+                json.dumps(share),
+                str(args.pace),
+                str(args.minutes),
+                stdout=asyncio.subprocess.PIPE,
+            )
+            for share in shares
+        ]
+        waiting = [asyncio.ensure_future(c.communicate()) for c in clients]
+        while not all(w.done() for w in waiting):
+            await asyncio.wait(waiting, timeout=60)
+            await sample()
+        reports = [json.loads(w.result()[0].decode().strip().splitlines()[-1]) for w in waiting]
+    finally:
+        server_process.terminate()
+        await server_process.wait()
+    return {
+        "tables_in_play": args.tables,
+        "minutes": args.minutes,
+        "tables_opened": sum(r["opened"] for r in reports),
+        "tables_played_to_the_end": sum(r["finished"] for r in reports),
+        "tables_lost": sum(r.get("lost_tables", 0) for r in reports),
+        "refused_busy": sum(r["busy"] for r in reports),
+        "round_trip_ms_per_client": [r["round_trip_ms"] for r in reports],
+        "server_rss_kb_first_last_max": [
+            samples[0]["server_rss_kb"],
+            samples[-1]["server_rss_kb"],
+            max(s["server_rss_kb"] for s in samples),
+        ],
+        "samples": len(samples),
+        "errors": [e for r in reports for e in r["errors"]][:10],
         "pace": args.pace,
         "clients": args.clients,
         "workers": args.workers,
@@ -267,6 +430,10 @@ def main() -> None:
         server, tables, pace = sys.argv[2], json.loads(sys.argv[3]), float(sys.argv[4])
         asyncio.run(client_process(server, tables, pace))
         return
+    if len(sys.argv) > 1 and sys.argv[1] == "--client-minutes":
+        server, slots, pace = sys.argv[2], json.loads(sys.argv[3]), float(sys.argv[4])
+        asyncio.run(client_minutes(server, slots, pace, float(sys.argv[5])))
+        return
     parse = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parse.add_argument("--tables", type=int, default=40, help="tables opened (default 40)")
     parse.add_argument("--clients", type=int, default=2, help="client processes (default 2)")
@@ -278,7 +445,17 @@ def main() -> None:
         default=0,
         help="instead: what an Expert seat costs, over this many deals through the pool",
     )
+    parse.add_argument(
+        "--minutes",
+        type=float,
+        default=0,
+        help="instead: keep --tables tables in play this long, a new one as each ends (soak)",
+    )
+    parse.add_argument("--samples", help="with --minutes: a JSON line a minute to this file")
     args = parse.parse_args()
+    if args.minutes:
+        print(json.dumps(asyncio.run(soak(args)), indent=2))
+        return
     if args.expert_deals:
         print(json.dumps(asyncio.run(expert_cost(args.expert_deals)), indent=2))
         return

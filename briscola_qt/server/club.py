@@ -36,6 +36,7 @@ from .config import ServerConfig
 from .journal import Journal, JournalError, Syncer, sync_folder
 from .lobby import RefusedError, serve_lobby
 from .pool import ComputerPool
+from .pressure import BUSY_TEXT, Pressure
 from .tables import ServedTable, owner_hash, replay
 
 TABLE_PATH: Final = "/t/"
@@ -56,6 +57,9 @@ class ClubServer:
         """Each table's limits (``net.peers``: handshake, message rate, reconnect...)."""
         self.tables: dict[str, ServedTable] = {}
         self.pool = ComputerPool(config.workers, config.think_seconds)
+        self.pressure = Pressure(
+            config.busy_lag_ms / 1000, config.busy_queue, in_flight=lambda: self.pool.in_flight
+        )
         self.syncer = Syncer(config.fsync_seconds)
         self.by_address: Counter[str] = Counter()
         self.connections = 0
@@ -91,6 +95,7 @@ class ClubServer:
         self._tasks = [
             asyncio.ensure_future(self._sweep()),
             asyncio.ensure_future(self.syncer.run()),
+            asyncio.ensure_future(self.pressure.watch()),
         ]
         for table in self.tables.values():
             table.resume_play()
@@ -137,6 +142,14 @@ class ClubServer:
                         async with asyncio.timeout(self.limits.handshake_seconds):
                             await connection.recv()
                     await refuse_plain(connection, "no-such-table")
+                elif self.pressure.queue_full():
+                    # (before its handshake: no join waits in a long queue, see pressure)
+                    self.pressure.refused += 1
+                    self.turned_away["busy"] += 1
+                    with contextlib.suppress(TimeoutError, ConnectionClosed):
+                        async with asyncio.timeout(self.limits.handshake_seconds):
+                            await connection.recv()
+                    await refuse_plain(connection, "busy")
                 else:
                     await table.serve_connection(connection)
             else:
@@ -186,6 +199,10 @@ class ClubServer:
     def create_table(self, request: dict[str, Any], address: str) -> dict[str, Any]:
         """Open a table as ``request`` asks; RefusedError saying why not."""
         config = self.config
+        if self.pressure.busy():
+            self.pressure.refused += 1
+            self.turned_away["busy"] += 1
+            raise RefusedError("busy", BUSY_TEXT)
         if len(self.tables) >= config.max_tables:
             self.turned_away["max tables"] += 1
             raise RefusedError("full", "this server holds as many tables as it may; try later")
@@ -281,6 +298,7 @@ class ClubServer:
             if now - said >= STATUS_SECONDS:
                 said = now
                 log.info(self.status())
+                self.pressure.worst_lag = 0.0
             for table in list(self.tables.values()):
                 if table.closing:
                     continue
@@ -304,7 +322,10 @@ class ClubServer:
         return (
             f"{len(self.tables)} tables open, {players} players seated, "
             f"{self.connections} connections; {pool.moves} computer moves and "
-            f"{pool.handshakes} handshakes made in the pool; {len(self.closed)} tables closed"
+            f"{pool.handshakes} handshakes made in the pool; {len(self.closed)} tables closed; "
+            f"loop lag p99 {self.pressure.recent_p99() * 1000:.0f} ms over the last minute, "
+            f"worst {self.pressure.worst_lag * 1000:.0f} ms; {pool.in_flight} jobs in the pool; "
+            f"{self.pressure.refused} refused busy"
         )
 
     def _reopen(self) -> None:

@@ -61,15 +61,27 @@ class ServerConfig:
     fsync_seconds: float = _setting(
         0.05, "records are fsync'd this often (0: after every line, before it is told)"
     )
+    busy_lag_ms: float = _setting(
+        100.0, "past this lag of the event loop (ms) new tables and joins are refused busy"
+    )
+    busy_queue: int = _setting(
+        32, "past this many jobs in the pool new tables and joins are refused busy"
+    )
     log_level: str = _setting("info", "debug, info, warning or error")
 
     def __post_init__(self) -> None:
-        for name in ("workers", "max_tables", "tables_per_address", "connections_per_address"):
+        for name in (
+            "workers",
+            "max_tables",
+            "tables_per_address",
+            "connections_per_address",
+            "busy_queue",
+        ):
             if getattr(self, name) < 1:
                 raise ConfigError(f"{name} must be at least 1")
         if self.max_connections < 1 or self.lobby_burst < 1:
             raise ConfigError("max_connections and lobby_burst must be at least 1")
-        for name in ("lobby_rate", "idle_seconds", "over_seconds", "turn_seconds"):
+        for name in ("lobby_rate", "idle_seconds", "over_seconds", "turn_seconds", "busy_lag_ms"):
             if getattr(self, name) <= 0:
                 raise ConfigError(f"{name} must be more than 0")
         if self.think_seconds <= 0 or self.fsync_seconds < 0:

@@ -61,6 +61,8 @@ class ComputerPool:
     """Handshakes made so far (the log, tests)."""
     thinkers: set[int] = field(default_factory=set)
     """The process ids that chose moves (tests: never the server's own)."""
+    in_flight: int = 0
+    """Moves and handshakes sent to the pool and not yet back (``pressure``)."""
     _executor: ProcessPoolExecutor | None = None
 
     def _pool(self) -> ProcessPoolExecutor:
@@ -75,6 +77,7 @@ class ComputerPool:
     async def think(self, player: Player, obs: Observation, kind: str, key: str) -> Action:
         """The move, thought in a worker; ThinkingError if it is not back in time."""
         loop = asyncio.get_running_loop()
+        self.in_flight += 1
         try:
             future = loop.run_in_executor(self._pool(), answer, player, obs, kind, key)
             code, pid = await asyncio.wait_for(future, self.think_seconds)
@@ -84,6 +87,8 @@ class ComputerPool:
             log.error("a thinking process died: the pool is made again")
             self._close(wait=False)
             raise ThinkingError("its thinking process died") from None
+        finally:
+            self.in_flight -= 1
         self.moves += 1
         self.thinkers.add(pid)
         return parse_action(code)
@@ -92,11 +97,14 @@ class ComputerPool:
         """The host's half of a table's handshake (SPAKE2, about 12 ms of pure Python)
         made in a worker, so joins do not hold up the tables' moves; ChannelError."""
         loop = asyncio.get_running_loop()
+        self.in_flight += 1
         try:
             ours, key = await loop.run_in_executor(self._pool(), host_key, code.password, pake)
         except BrokenProcessPool:
             self._close(wait=False)
             raise ChannelError("the handshake's process died") from None
+        finally:
+            self.in_flight -= 1
         self.handshakes += 1
         return ours, channel_for(key, "host")
 

@@ -46,9 +46,12 @@ def seat(server: str, created: dict[str, Any], name: str, **options: Any) -> Tab
     return TableClient(uri, parse_code(created["code"]), name, **options)
 
 
-async def play_turns(client: TableClient, seed: int = 1, moves: int | None = None) -> int:
+async def play_turns(
+    client: TableClient, seed: int = 1, moves: int | None = None, pause: float = 0.0
+) -> int:
     """Play ``client``'s seat from what it is sent (cutting when asked): ``moves`` of its
-    moves, or to the match's end; the moves played. Ends quietly with the connection."""
+    moves, or to the match's end, each after ``pause`` seconds; the moves played. Ends
+    quietly with the connection."""
     player = make_player("random", seed)
     seen, played = client.seen, 0
     try:
@@ -60,6 +63,7 @@ async def play_turns(client: TableClient, seed: int = 1, moves: int | None = Non
             if seen.cut_wanted:
                 await client.cut(random_cut())
             if message["type"] == "update" and seen.legal and seen.obs is not None:
+                await asyncio.sleep(pause)
                 await client.act(choose_from_observation(player, seen.obs, seen.legal))
                 played += 1
             if message["type"] == "deal_over" and message["match_over"]:
