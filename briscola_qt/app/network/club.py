@@ -254,8 +254,8 @@ class ClubWords(QObject):
                 return self.tr("This server asks for a password: type the one your club gave you.")
             case "version":
                 return self.tr(
-                    "This server speaks another version of Briscola's lobby: you both need the"
-                    " same version."
+                    "This server speaks another version of Briscola's lobby: the app and the"
+                    " server need the same version."
                 )
             case "timeout" | "closed":
                 return self.tr("The server stopped answering. Try again in a moment.")

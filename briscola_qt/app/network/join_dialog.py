@@ -109,7 +109,7 @@ class JoinDialog(QDialog):
         looking.addWidget(self.looking, 1)
         looking.addWidget(self.look_button)
         layout.addLayout(looking)
-        self.club_button = QPushButton(self.tr("At a &club server…"))
+        self.club_button = QPushButton(self.tr("At a club ser&ver…"))
         self.club_button.setToolTip(self.tr("List the tables of a Briscola server, or open one"))
         self.club_button.clicked.connect(self.open_club)
         looking.addWidget(self.club_button)

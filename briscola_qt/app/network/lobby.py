@@ -125,8 +125,8 @@ class LobbyPanel(QWidget):
         self.addresses_label.setText(
             fill(
                 self.tr(
-                    "Friends join it from Game > Play with friends > Join > At a club server,"
-                    " at %1, with this code."
+                    "Friends join it from Game > Play with friends > Join a table > At a club"
+                    " server, at %1, with this code."
                 ),
                 server,
             )
@@ -134,6 +134,7 @@ class LobbyPanel(QWidget):
         for label in (self.invite, self.code_label, self.addresses_label):
             label.setVisible(True)
         self.ready_button.setVisible(False)
+        self.places.setColumnHidden(3, True)  # (the Ready column)
         self._update_status()
 
     def state_text(self, state: str) -> str:
