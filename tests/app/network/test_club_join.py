@@ -188,6 +188,7 @@ def test_a_table_opened_from_the_app_shows_its_code_a_friend_joins_with_it_and_a
     assert window.lobby.code_label.isVisible() and code.count("-") == 2
     assert club.address in window.lobby.addresses_label.text()
     assert not window.lobby.ready_button.isVisible()  # (the server deals: nobody says ready)
+    assert window.lobby.places.isColumnHidden(3)  # (nor a Ready column)
     qtbot.waitUntil(
         lambda: [r[1] for r in lobby_rows(window)][:1] == ["Anna (you)"], timeout=WAIT_MS
     )
