@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ClubDialog</name>
+    <message numerus="yes">
+        <source>%n table(s) open. Choose one to join, or open a new one.</source>
+        <translation>
+            <numerusform>%n table open. Choose one to join, or open a new one.</numerusform>
+            <numerusform>%n tables open. Choose one to join, or open a new one.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClubWords</name>
+    <message numerus="yes">
+        <source>%n place(s) free</source>
+        <translation>
+            <numerusform>%n place free</numerusform>
+            <numerusform>%n places free</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckNotices</name>
     <message numerus="yes">
         <source>%n deck(s) could not be used: see View &gt; Cards.</source>

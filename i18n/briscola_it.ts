@@ -569,6 +569,225 @@
     </message>
 </context>
 <context>
+    <name>ClubDialog</name>
+    <message>
+        <source>Join at a club server</source>
+        <translation>Siediti a un tavolo di un server di club</translation>
+    </message>
+    <message>
+        <source>for example %1</source>
+        <translation>per esempio %1</translation>
+    </message>
+    <message>
+        <source>The address your club gives: host:port, or a wss:// address. Without a port, the server&apos;s own port (47045) is meant.</source>
+        <translation>L&apos;indirizzo che ti dà il tuo club: host:porta, oppure un indirizzo wss://. Senza porta si intende quella del server (47045).</translation>
+    </message>
+    <message>
+        <source>only if the server has one</source>
+        <translation>solo se il server ne ha una</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address and list its tables.</source>
+        <translation>Scrivi l&apos;indirizzo del server e mostra i suoi tavoli.</translation>
+    </message>
+    <message>
+        <source>&amp;List the tables</source>
+        <translation>&amp;Mostra i tavoli</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+    <message>
+        <source>The code the table&apos;s opener reads to you</source>
+        <translation>Il codice che ti legge chi ha aperto il tavolo</translation>
+    </message>
+    <message>
+        <source>Invitation &amp;code:</source>
+        <translation>&amp;Codice d&apos;invito:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Open a new table…</source>
+        <translation>&amp;Apri un nuovo tavolo…</translation>
+    </message>
+    <message>
+        <source>Open a table of your own on this server, and read its code to your friends</source>
+        <translation>Apri un tuo tavolo su questo server e leggi il suo codice ai tuoi amici</translation>
+    </message>
+    <message>
+        <source>&amp;Join the table</source>
+        <translation>Sie&amp;diti al tavolo</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address: host:port (for example briscola.example.org:47045) or a wss:// address.</source>
+        <translation>Scrivi l&apos;indirizzo del server: host:porta (per esempio briscola.example.org:47045) oppure un indirizzo wss://.</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its tables…</source>
+        <translation>Si chiedono a %1 i suoi tavoli…</translation>
+    </message>
+    <message>
+        <source>No table is open on this server: open one, and invite your friends.</source>
+        <translation>Su questo server non c&apos;è nessun tavolo aperto: aprine uno e invita i tuoi amici.</translation>
+    </message>
+    <message>
+        <source>%1 tables are open; the first %2 are listed. Choose one to join.</source>
+        <translation>Ci sono %1 tavoli aperti; qui sono elencati i primi %2. Scegline uno a cui sederti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) open. Choose one to join, or open a new one.</source>
+        <translation>
+            <numerusform>%n tavolo aperto. Sceglilo per sederti, o aprine uno nuovo.</numerusform>
+            <numerusform>%n tavoli aperti. Scegline uno a cui sederti, o aprine uno nuovo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tables listed.</source>
+        <translation>Nessun tavolo elencato.</translation>
+    </message>
+    <message>
+        <source>Choose a table in the list first.</source>
+        <translation>Prima scegli un tavolo nell&apos;elenco.</translation>
+    </message>
+    <message>
+        <source>That is not an invitation code: a number and two words, as the table&apos;s opener reads it to you.</source>
+        <translation>Questo non è un codice d&apos;invito: un numero e due parole, come te lo legge chi ha aperto il tavolo.</translation>
+    </message>
+    <message>
+        <source>Taking your place at the table…</source>
+        <translation>Prendi posto al tavolo…</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTableDialog</name>
+    <message>
+        <source>Open a table at %1</source>
+        <translation>Apri un tavolo su %1</translation>
+    </message>
+    <message>
+        <source>The server opens the table and gives you its code for your friends</source>
+        <translation>Il server apre il tavolo e ti dà il suo codice per i tuoi amici</translation>
+    </message>
+    <message>
+        <source>Opening the table on the server…</source>
+        <translation>Si apre il tavolo sul server…</translation>
+    </message>
+</context>
+<context>
+    <name>ClubWords</name>
+    <message>
+        <source>Nobody answers at %1. Check the server&apos;s address (host:port, or the wss:// address your club gives) and that you are online.</source>
+        <translation>Non risponde nessuno a %1. Controlla l&apos;indirizzo del server (host:porta, o l&apos;indirizzo wss:// che ti dà il tuo club) e di essere connesso a Internet.</translation>
+    </message>
+    <message>
+        <source>%1 answers, but it is not a Briscola server. A friend&apos;s own table is joined with its address in the Join dialog.</source>
+        <translation>%1 risponde, ma non è un server di Briscola. Al tavolo ospitato da un amico ci si siede con il suo indirizzo nella finestra Siediti a un tavolo.</translation>
+    </message>
+    <message>
+        <source>That is not this server&apos;s password. Ask your club for it.</source>
+        <translation>Non è la password di questo server. Chiedila al tuo club.</translation>
+    </message>
+    <message>
+        <source>This server asks for a password: type the one your club gave you.</source>
+        <translation>Questo server chiede una password: scrivi quella che ti ha dato il tuo club.</translation>
+    </message>
+    <message>
+        <source>This server speaks another version of Briscola&apos;s lobby: the app and the server need the same version.</source>
+        <translation>Questo server parla un&apos;altra versione della sala di Briscola: l&apos;app e il server devono avere la stessa versione.</translation>
+    </message>
+    <message>
+        <source>The server stopped answering. Try again in a moment.</source>
+        <translation>Il server ha smesso di rispondere. Riprova tra un momento.</translation>
+    </message>
+    <message>
+        <source>The server is too busy to answer now. Try again in a moment.</source>
+        <translation>Il server è troppo occupato per rispondere ora. Riprova tra un momento.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it may and opens no new one now: try again later, or join a table in the list.</source>
+        <translation>Il server ha già tutti i tavoli che può tenere e per ora non ne apre di nuovi: riprova più tardi, o siediti a un tavolo dell&apos;elenco.</translation>
+    </message>
+    <message>
+        <source>You have opened as many tables on this server as it allows: play at one of them, or wait until one closes.</source>
+        <translation>Hai aperto su questo server tutti i tavoli che consente: gioca a uno di quelli, o aspetta che uno si chiuda.</translation>
+    </message>
+    <message>
+        <source>The server could not open the table. Try again later.</source>
+        <translation>Il server non è riuscito ad aprire il tavolo. Riprova più tardi.</translation>
+    </message>
+    <message>
+        <source>The server does not open such a table (%1).</source>
+        <translation>Il server non apre un tavolo così (%1).</translation>
+    </message>
+    <message>
+        <source>The server refused (%1).</source>
+        <translation>Il server ha rifiutato (%1).</translation>
+    </message>
+    <message>
+        <source>That table is no longer open on the server. Choose another one from the list.</source>
+        <translation>Quel tavolo non è più aperto sul server. Scegline un altro dall&apos;elenco.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Tavolo di %1</translation>
+    </message>
+    <message>
+        <source>A table</source>
+        <translation>Un tavolo</translation>
+    </message>
+    <message>
+        <source>match over</source>
+        <translation>partita finita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s) free</source>
+        <translation>
+            <numerusform>%n posto libero</numerusform>
+            <numerusform>%n posti liberi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>al completo</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (computer)</translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1 (assente)</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>ancora nessuno</translation>
+    </message>
+</context>
+<context>
     <name>CrashReporter</name>
     <message>
         <source>Something went wrong</source>
@@ -1911,6 +2130,14 @@ Codice segreto: %3</translation>
         <translation>Partita &gt; Gioca con gli amici &gt; Siediti a un tavolo: scegli un tavolo trovato nella tua rete o scrivi l&apos;indirizzo di chi ospita, poi il codice d&apos;invito e il tuo nome. Il codice viene verificato senza mai essere inviato: uno sbagliato è rifiutato, e dopo tre tentativi sbagliati chi ospita riceve un codice nuovo.</translation>
     </message>
     <message>
+        <source>At a club server</source>
+        <translation>Su un server di club</translation>
+    </message>
+    <message>
+        <source>A club, or a family spread across countries, may run a Briscola server that everyone reaches. Game &gt; Play with friends &gt; Join a table &gt; At a club server: type its address (host:port, or the wss:// address the club gives) and its password if it has one, and list its tables. Each shows its game, its free places and who sits there: choose one and type the code its opener reads to you, or open a new table with the same choices as Host a table. The server gives you the new table&apos;s code, large above its places: read it to your friends. The server deals as soon as every place is taken, and a friend who takes too long to play has a computer play that one move.</source>
+        <translation>Un club, o una famiglia sparsa per il mondo, può avere un server di Briscola che tutti raggiungono. Partita &gt; Gioca con gli amici &gt; Siediti a un tavolo &gt; Su un server di club: scrivi il suo indirizzo (host:porta, o l&apos;indirizzo wss:// che dà il club) e la sua password, se ne ha una, e mostra i suoi tavoli. Per ognuno vedi il gioco, i posti liberi e chi vi siede: scegline uno e scrivi il codice che ti legge chi l&apos;ha aperto, oppure apri un nuovo tavolo con le stesse scelte di Ospita un tavolo. Il server ti dà il codice del nuovo tavolo, in grande sopra i suoi posti: leggilo ai tuoi amici. Il server distribuisce le carte appena tutti i posti sono presi, e per un amico che ci mette troppo a giocare il computer gioca quella mossa.</translation>
+    </message>
+    <message>
         <source>Before the first deal</source>
         <translation>Prima della prima mano</translation>
     </message>
@@ -2635,6 +2862,14 @@ Codice segreto: %3</translation>
         <translation>&amp;Cerca di nuovo</translation>
     </message>
     <message>
+        <source>At a club ser&amp;ver…</source>
+        <translation>Su un ser&amp;ver di club…</translation>
+    </message>
+    <message>
+        <source>List the tables of a Briscola server, or open one</source>
+        <translation>Mostra i tavoli di un server di Briscola, o aprine uno</translation>
+    </message>
+    <message>
         <source>for example %1</source>
         <translation>per esempio %1</translation>
     </message>
@@ -2765,6 +3000,14 @@ Codice segreto: %3</translation>
         <translation>Questo computer non ha un indirizzo di rete: gli amici non possono raggiungerlo.</translation>
     </message>
     <message>
+        <source>At the club&apos;s table</source>
+        <translation>Al tavolo del club</translation>
+    </message>
+    <message>
+        <source>Friends join it from Game &gt; Play with friends &gt; Join a table &gt; At a club server, at %1, with this code.</source>
+        <translation>Gli amici si siedono da Partita &gt; Gioca con gli amici &gt; Siediti a un tavolo &gt; Su un server di club, all&apos;indirizzo %1, con questo codice.</translation>
+    </message>
+    <message>
         <source>connected</source>
         <translation>collegato</translation>
     </message>
@@ -2810,6 +3053,10 @@ Codice segreto: %3</translation>
             <numerusform>Si aspetta che %n amico si sieda…</numerusform>
             <numerusform>Si aspetta che %n amici si siedano…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Everyone is seated: the server deals the first hand.</source>
+        <translation>Sono tutti seduti: il server distribuisce la prima mano.</translation>
     </message>
     <message>
         <source>Waiting for everyone to say they are ready…</source>

@@ -16,6 +16,9 @@ from ..engine.match import MatchRules
 from ..engine.rules import Rules
 from .lobby import LOBBY, MAX_REQUEST
 
+BUSY = 1013
+"""The close code of a connection the server turned away (too many: "try again later")."""
+
 
 class LobbyError(ConnectionError):
     """The lobby refused a request or could not be reached; ``reason`` is a word."""
@@ -40,7 +43,9 @@ class LobbyClient:
 
     async def connect(self, timeout: float = 10.0, password: str | None = None) -> dict[str, Any]:
         """Open the lobby (with the server's ``password``, if it has one); its welcome.
-        LobbyError (``password``: the server has one, and it was not this)."""
+        LobbyError: ``password`` (the server has one, and it was not this), ``unreachable``
+        (nothing answers), ``not-a-lobby`` (something answers, not a Briscola server's
+        lobby), ``busy`` (the server turned the connection away: too many)."""
         opening = {"protocol": LOBBY}
         if password is not None:
             opening["password"] = password
@@ -51,9 +56,16 @@ class LobbyClient:
                 )
                 self.welcome = await self._exchange(opening)
         except LobbyError:
+            await self.close()
             raise  # (the lobby answered: a refusal, said as it is)
-        except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
+        except InvalidHandshake as error:  # (a web server, a proxy with nothing behind it)
+            raise LobbyError("not-a-lobby", str(error)[:120]) from None
+        except (OSError, InvalidURI, TimeoutError) as error:
+            await self.close()
             raise LobbyError("unreachable", str(error)[:120]) from None
+        if self.welcome.get("protocol") != LOBBY or self.welcome.get("type") != "lobby":
+            await self.close()  # (a friend's table, say: it speaks briscola-net/1)
+            raise LobbyError("not-a-lobby", "the answer is not a briscola-server/1 lobby's")
         return self.welcome
 
     async def request(self, message: dict[str, Any]) -> dict[str, Any]:
@@ -68,8 +80,12 @@ class LobbyClient:
         try:
             await self.connection.send(data)
             answer = json.loads(await self.connection.recv())
-        except ConnectionClosed:
+        except ConnectionClosed as closed:
+            if closed.rcvd is not None and closed.rcvd.code == BUSY:
+                raise LobbyError("busy", closed.rcvd.reason[:120]) from None
             raise LobbyError("closed", "the server closed the lobby") from None
+        except ValueError:
+            raise LobbyError("not-a-lobby", "the answer is not JSON") from None
         if not isinstance(answer, dict):
             raise LobbyError("not-a-lobby", "the answer is not a JSON object")
         if answer.get("type") == "refused":
@@ -106,3 +122,4 @@ class LobbyClient:
     async def close(self) -> None:
         if self.connection is not None:
             await self.connection.close()
+            self.connection = None

@@ -342,6 +342,8 @@ class Settings(QObject):
     """The name this player gives at friends' tables (remembered from the last time)."""
     host_port = Setting("network/port", 47044)
     """The port a hosted table listens on (0: any free one)."""
+    club_server = Setting("network/club_server", "")
+    """The club server last listed in Join (its address as typed; never its password)."""
     window_geometry = Setting("window/geometry", b"")
     """The main window's place, size and full-screen state (Qt's saveGeometry)."""
     window_state = Setting("window/state", b"")

@@ -34,6 +34,7 @@ from ...net.protocol import ProtocolError, player_name
 from ..base.paths import data_dir
 from ..base.settings import Settings
 from ..text.words import GameWords, fill
+from .club_dialog import ClubDialog, ClubSeat, NewTable
 from .host_session import DEFAULT_PORT
 from .remote_table import RemoteTable
 from .seat_tokens import SEAT_TOKENS_NAME, SeatTokens
@@ -77,11 +78,19 @@ class JoinDialog(QDialog):
     """The tables heard (a list), or None if looking failed; from the looking thread."""
 
     def __init__(
-        self, settings: Settings, finder: Finder | None = browse, parent: QWidget | None = None
+        self,
+        settings: Settings,
+        finder: Finder | None = browse,
+        parent: QWidget | None = None,
+        new_club_table: NewTable | None = None,
     ) -> None:
         super().__init__(parent)
         self.settings = settings
         self.finder = finder
+        self.new_club_table = new_club_table
+        """Opens the panel for a new table on a club server (the shell's)."""
+        self.club_seat: ClubSeat | None = None
+        """Where the player sat at a club server's table (None: a friend's table)."""
         self.words = NetWords(self)
         self.remote: RemoteTable | None = None
         """The seat at the table, once the host has given it (the caller's then)."""
@@ -102,6 +111,10 @@ class JoinDialog(QDialog):
         looking.addWidget(self.looking, 1)
         looking.addWidget(self.look_button)
         layout.addLayout(looking)
+        self.club_button = QPushButton(self.tr("At a club ser&ver…"))
+        self.club_button.setToolTip(self.tr("List the tables of a Briscola server, or open one"))
+        self.club_button.clicked.connect(self.open_club)
+        looking.addWidget(self.club_button)
         form = QFormLayout()
         self.address = QLineEdit()
         self.address.setPlaceholderText(fill(self.tr("for example %1"), "192.168.1.20"))
@@ -192,6 +205,22 @@ class JoinDialog(QDialog):
         table: FoundTable = item.data(Qt.ItemDataRole.UserRole)
         self.address.setText(table.uri.removeprefix("ws://").rstrip("/"))
         self.code.setFocus()
+
+    # --- a club server ----------------------------------------------------------------
+
+    def open_club(self) -> ClubDialog | None:
+        """A club server's tables, in a dialog of their own; seated there, this one closes."""
+        if self._connecting is not None:
+            return None
+        club = ClubDialog(self.settings, self.new_club_table, self)
+        club.accepted.connect(lambda: self._seated_at_club(club))
+        club.open()
+        return club
+
+    def _seated_at_club(self, club: ClubDialog) -> None:
+        if club.remote is not None and self._connecting is None:
+            self.remote, self.club_seat = club.remote, club.seat
+            self.accept()
 
     # --- joining ----------------------------------------------------------------------
 

@@ -35,6 +35,8 @@ class LobbyPanel(QWidget):
     def __init__(self, remote: RemoteTable, hosting: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.remote, self.hosting = remote, hosting
+        self.at_club = False
+        """The table is a club server's: it deals as soon as every place is taken."""
         outer = QHBoxLayout(self)
         column = QWidget()
         column.setMaximumWidth(760)  # (a wide window keeps the list readable, centred)
@@ -113,6 +115,28 @@ class LobbyPanel(QWidget):
                 self.tr("This computer has no network address: friends cannot reach it.")
             )
 
+    def show_club_table(self, code: str, server: str) -> None:
+        """A table of the club server at ``server``: its code, large, for friends to join
+        with; nobody says ready (the server deals once every place is taken)."""
+        self.at_club = True
+        self.heading.setText(self.tr("At the club's table"))
+        self.code_label.setText(code)
+        self.code_label.setAccessibleName(fill(self.tr("Invitation code: %1"), code))
+        self.addresses_label.setText(
+            fill(
+                self.tr(
+                    "Friends join it from Game > Play with friends > Join a table > At a club"
+                    " server, at %1, with this code."
+                ),
+                server,
+            )
+        )
+        for label in (self.invite, self.code_label, self.addresses_label):
+            label.setVisible(True)
+        self.ready_button.setVisible(False)
+        self.places.setColumnHidden(3, True)  # (the Ready column)
+        self._update_status()
+
     def state_text(self, state: str) -> str:
         return {
             "connected": self.tr("connected"),
@@ -168,6 +192,8 @@ class LobbyPanel(QWidget):
             text = self.tr("Taking your place at the table…")
         elif waiting:
             text = self.tr("Waiting for %n friend(s) to sit down…", "", len(waiting))
+        elif self.at_club:
+            text = self.tr("Everyone is seated: the server deals the first hand.")
         elif not self.everyone_ready():
             text = self.tr("Waiting for everyone to say they are ready…")
         elif self.hosting:

@@ -45,6 +45,7 @@ from ..table.cardart import CardArt
 from ..table.scene import TableScene
 from ..table.view import TableView
 from ..text.words import CardNames, fill
+from .club_table import open_club_table
 from .dialogs import DealSummaryDialog
 from .host_dialog import HostDialog
 from .menus import GameMenus
@@ -512,7 +513,8 @@ class FriendsActions(QObject):
         return window
 
     def join_dialog(self) -> JoinDialog:
-        dialog = JoinDialog(self.settings, browse if self.finder_on else None)
+        finder = browse if self.finder_on else None
+        dialog = JoinDialog(self.settings, finder, new_club_table=open_club_table)
         dialog.accepted.connect(lambda: self._joined(dialog))
         dialog.setParent(self.window, dialog.windowFlags())
         self.prompts.open(dialog)
@@ -523,6 +525,10 @@ class FriendsActions(QObject):
         if remote is None:
             return
         window = FriendsWindow(remote, self.art, self.settings, None, self.history)
+        seat = dialog.club_seat
+        if seat is not None:  # (its code shown, for friends to join with)
+            language = self.settings.interface_language
+            window.lobby.show_club_table(seat.code.spoken(language), seat.server)
         self._show(window)
         if remote.came_back:  # (this app had stopped: the host kept the place for it)
             back = self.tr("Welcome back: you sit at your own place, the table as it stands.")

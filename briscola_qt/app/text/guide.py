@@ -483,6 +483,21 @@ class GuideText(QObject):
                         "refused, and after three wrong tries the host is given a new code."
                     )
                 ),
+                self._heading(self.tr("At a club server")),
+                self._p(
+                    self.tr(
+                        "A club, or a family spread across countries, may run a Briscola server "
+                        "that everyone reaches. Game > Play with friends > Join a table > At a "
+                        "club server: type its address (host:port, or the wss:// address the "
+                        "club gives) and its password if it has one, and list its tables. Each "
+                        "shows its game, its free places and who sits there: choose one and type "
+                        "the code its opener reads to you, or open a new table with the same "
+                        "choices as Host a table. The server gives you the new table's code, "
+                        "large above its places: read it to your friends. The server deals as "
+                        "soon as every place is taken, and a friend who takes too long to play "
+                        "has a computer play that one move."
+                    )
+                ),
                 self._heading(self.tr("Before the first deal")),
                 self._p(
                     self.tr(
