@@ -86,11 +86,12 @@ def test_hint_names_a_trump_capture() -> None:
 
 def test_every_reason_is_reached() -> None:
     """Each reason code comes out of some real position (two and four players, the
-    double variant; hidden hands and face up)."""
+    double variant; hidden hands and face up; one in three at the last trick)."""
     seen = set()
     for rules in (Rules(2, "classic"), Rules(4, "classic"), Rules(2, "double")):
         for seed in range(150):
-            state = midgame(rules, seed, plays=seed % 30)
+            plays = seed % 30 if seed % 3 else rules.deck_size - 1 - seed % rules.plays_per_trick
+            state = midgame(rules, seed, plays=plays)
             for face_up in (False, True):
                 obs = observe(state, state.current_player(), face_up=face_up)
                 for card in obs.legal_cards():

@@ -65,10 +65,11 @@ def test_hostile_clients_at_once_disturb_no_table(tmp_path: Path) -> None:
                 _garbage(server + "/nowhere", ["hello"]),
             ] * 3
             await asyncio.gather(*attacks)
-            for _ in range(3):  # (one after another: side by side, the door says busy)
+            for attempt in range(3):  # (one after another: side by side, the door says busy)
                 with pytest.raises(ClientError) as refused:
                     await TableClient(target, _wrong(code), "Eve").connect(timeout=10)
-                assert refused.value.reason == "wrong-code"
+                # (the third wrong try replaces the code, and its refusal says so)
+                assert refused.value.reason == ("code-changed" if attempt == 2 else "wrong-code")
             assert await asyncio.wait_for(playing, 60) == 20  # (Anna's deal played out)
             assert anna.seen.verified == {0: True}
             assert club.tables[played["table"]].faults == []

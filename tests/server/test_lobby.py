@@ -51,6 +51,7 @@ def test_a_table_opened_in_the_lobby_is_listed_joined_with_its_code_and_played_o
                 "name": "Anna",
                 "state": "connected",
                 "ready": False,
+                "friend": True,
             }
             played = await play_turns(anna)
             assert played == 20  # (a two-player deal: 20 cards each)

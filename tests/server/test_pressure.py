@@ -53,18 +53,22 @@ def test_a_lagging_loop_refuses_new_tables_while_the_table_in_play_plays_on(
             ]
             table = club.tables[created["table"]]
             await wait_for(lambda: table.hosted.move >= 1)
-            stop = asyncio.Event()
+            stop, held = asyncio.Event(), asyncio.Event()
 
             async def hog() -> None:
-                # The server's loop held 120 ms at a time, as by more work than its core has.
-                for _ in range(500):
+                # The server's loop held 200 ms at a time, as by more work than its core has
+                # (longer than the lag's sample of 100 ms, so each sample is ~120 ms late:
+                # held 120 ms, the samples could fall in step 40 ms late, under the bound).
+                for _ in range(300):
                     if stop.is_set():
                         return
-                    time.sleep(0.12)
+                    time.sleep(0.2)
+                    held.set()
                     await asyncio.sleep(0.02)
 
             hogging = asyncio.ensure_future(hog())
-            await wait_for(lambda: club.pressure.busy_since is not None)
+            await held.wait()  # (busy from the hog's lag, not from a spike of the start's)
+            await wait_for(lambda: club.pressure.lag > 0.05 and club.pressure.busy())
             moves_then = table.hosted.move
             assert moves_then < 30  # (the deal in play: 40 moves)
             with pytest.raises(LobbyError) as refused:

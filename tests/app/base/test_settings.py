@@ -96,6 +96,7 @@ NEW_SINCE: dict[str, object] = {
     "start/first_cards_asked": False,
     "network/name": "",
     "network/port": 47044,
+    "network/club_server": "",
 }
 """The settings added since 0.1.0, with their defaults (what an old file gives them)."""
 
