@@ -22,10 +22,17 @@ SUIT_MARKS = {"D": "♦", "C": "♥", "S": "♠", "B": "♣"}
 """The placeholder's suit sign (the French marks read for every deck's suits)."""
 
 BACK = "back"
-MAX_CACHED = 128
+MAX_CACHED = 246
 """Pixmaps kept, least recently used dropped first: the 41 images (40 cards and the back)
-at three sizes, the table's two card sizes and the summary dialog's (or the captured
-cards', where they are smaller)."""
+at six sizes. A table in play shows three or four (the hand's, the trick's, the captured
+cards', the summary dialog's); with room for only three (128, until December 2026) each
+new window or deal drew the cards of the size it pushed out again, some 40 renders a game
+of SVG work that was already done."""
+MAX_CACHED_BYTES = 64 * 1024 * 1024
+"""...and no more pixels than this, in bytes (large cards on a high-density screen), but
+never fewer than ``MIN_CACHED`` pixmaps."""
+MIN_CACHED = 123
+"""Three sizes of a deck: what one table needs at once, however large its cards."""
 
 MAX_SHADOWS = 16
 """Shadows kept: two depths (resting, lifted) at each card size in use."""
@@ -34,8 +41,10 @@ MAX_SHADOWS = 16
 class _Pixmaps:
     """Pixmaps by key, at most ``limit``, the least recently used dropped first."""
 
-    def __init__(self, limit: int) -> None:
+    def __init__(self, limit: int, byte_limit: int = MAX_CACHED_BYTES) -> None:
         self.limit = limit
+        self.byte_limit = byte_limit
+        self._bytes = 0
         self._kept: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 
     def get(self, key: tuple[object, ...]) -> QPixmap | None:
@@ -51,20 +60,40 @@ class _Pixmaps:
         return self.keep(key, pixmap)
 
     def keep(self, key: tuple[object, ...], pixmap: QPixmap) -> QPixmap:
+        old = self._kept.pop(key, None)
+        if old is not None:
+            self._bytes -= _size_of(old)
         self._kept[key] = pixmap
-        self._kept.move_to_end(key)
-        if len(self._kept) > self.limit:
-            self._kept.popitem(last=False)
+        self._bytes += _size_of(pixmap)
+        while len(self._kept) > self.limit or (
+            self._bytes > self.byte_limit and len(self._kept) > MIN_CACHED
+        ):
+            _, dropped = self._kept.popitem(last=False)
+            self._bytes -= _size_of(dropped)
         return pixmap
+
+    def has(self, key: tuple[object, ...]) -> bool:
+        """Whether ``key`` is kept (without making it the most recently used: a worker
+        thread may ask)."""
+        return key in self._kept
 
     def clear(self) -> None:
         self._kept.clear()
+        self._bytes = 0
+
+    def byte_count(self) -> int:
+        """The pixels kept, in bytes."""
+        return self._bytes
 
     def __len__(self) -> int:
         return len(self._kept)
 
     def __iter__(self) -> Iterator[tuple[object, ...]]:
         return iter(self._kept)
+
+
+def _size_of(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
 
 
 _rendered = _Pixmaps(MAX_CACHED)
@@ -91,6 +120,8 @@ def _render_job(
     """Render the art at ``path`` in a worker thread, with a renderer of its own."""
 
     def render() -> None:
+        if _rendered.has(file_key):
+            return  # (the table needed it first and drew it itself meanwhile)
         image = draw_art(path, width, height, None)
         if image is None:
             return
@@ -210,6 +241,7 @@ class CardArt(QObject):
             return cached
         path = self.theme.back_path if code == BACK else self.theme.face_path(code)
         rendered = self._rendered(path, width, height, device_pixel_ratio)
+        self._warming.discard(key)  # (drawn here: the background's render is skipped)
         if rendered is not None:
             return self._cache.keep(key, rendered)
         if path not in self._broken:

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QImage
 
 from briscola_qt.app.table.cardart import BACK, MAX_CACHED, CardArt
 from briscola_qt.engine.cards import CODES
@@ -244,3 +245,23 @@ def test_stopping_the_art_calls_off_what_is_not_drawn_and_waits_for_the_rest(
     qtbot.wait(200)  # (a card drawn after the stop would arrive now)
     assert art.cached_count() == cached
     assert cached < started, "the renders not begun were called off"
+
+
+def test_the_cache_is_bounded_by_bytes_but_keeps_three_sizes_of_a_deck(qapp: Any) -> None:
+    """Large cards (a big window on a high-density screen) are kept by bytes, but never so
+    few that one table's sizes push each other out; small ones by count."""
+    from briscola_qt.app.table.cardart import MIN_CACHED, _Pixmaps
+
+    large = _Pixmaps(MAX_CACHED, byte_limit=1_000_000)
+    image = QImage(200, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    for n in range(200):
+        large.put(("big", n), image, 1.0)
+    assert len(large) == MIN_CACHED
+    assert large.byte_count() == MIN_CACHED * 200 * 300 * 4
+    assert ("big", 199) in set(large) and ("big", 200 - MIN_CACHED - 1) not in set(large)
+    small = _Pixmaps(MAX_CACHED, byte_limit=1_000_000)
+    for n in range(MAX_CACHED + 10):
+        small.put(("small", n), QImage(10, 10, QImage.Format.Format_ARGB32_Premultiplied), 1.0)
+    assert len(small) == MAX_CACHED and small.byte_count() == MAX_CACHED * 400
+    small.put(("small", MAX_CACHED + 9), image, 1.0)  # (kept again: its old bytes go)
+    assert small.byte_count() == (MAX_CACHED - 1) * 400 + 200 * 300 * 4
