@@ -113,8 +113,8 @@ def _poll_sooner() -> None:
         from pytestqt.qtbot import QtBot
     except ImportError:  # (a run without pytest-qt: nothing to speed up)
         return
-    QtBot.waitUntil = _wait_until  # type: ignore[method-assign]
-    QtBot.wait_until = _wait_until
+    for name in ("waitUntil", "wait_until"):
+        setattr(QtBot, name, _wait_until)
 
 
 _poll_sooner()
