@@ -6,7 +6,8 @@ client speaks first, ``{"protocol": "briscola-server/1"}`` (with ``"password"`` 
 server that has one); the server answers ``lobby`` (or refuses ``version`` or
 ``password`` and closes); then each request gets one answer:
 
-    {"type": "list", "offset": 0, "limit": 50}       -> tables (at most 100 at a time)
+    {"type": "list", "offset": 0, "limit": 50}       -> tables (at most 100 at a time;
+                                                        "here": true, only this process's)
     {"type": "create", "rules": {...}, "places": [...], "match_rules": {...},
      "deals": 5, "title": "Marco"}                    -> created (its id, path, code, owner)
     {"type": "code", "table": ID, "owner": TOKEN}     -> code (the table's code now)
@@ -61,7 +62,9 @@ class Tables(Protocol):
 
     def welcome(self, opening: dict[str, Any]) -> dict[str, Any]: ...
 
-    def list_tables(self, offset: int, limit: int) -> dict[str, Any]: ...
+    async def list_tables(
+        self, offset: int, limit: int, here: bool, address: str
+    ) -> dict[str, Any]: ...
 
     def create_table(self, request: dict[str, Any], address: str) -> dict[str, Any]: ...
 
@@ -118,7 +121,7 @@ async def serve_lobby(
                 return
             try:
                 request = request_of(frame)
-                answer = _answer(tables, request, address)
+                answer = await _answer(tables, request, address)
             except RefusedError as refusal:
                 answer = refusal.message()
             if answer is None:
@@ -131,13 +134,14 @@ async def serve_lobby(
         return
 
 
-def _answer(tables: Tables, request: dict[str, Any], address: str) -> dict[str, Any] | None:
+async def _answer(tables: Tables, request: dict[str, Any], address: str) -> dict[str, Any] | None:
     kind = request.get("type")
     if kind == "list":
         offset, limit = request.get("offset", 0), request.get("limit", 50)
         if type(offset) is not int or type(limit) is not int or offset < 0 or limit < 1:
             raise RefusedError("bad-request", "offset and limit are whole numbers")
-        return tables.list_tables(offset, min(limit, MAX_LIST))
+        here = request.get("here") is True  # (this process's own tables only: shards)
+        return await tables.list_tables(offset, min(limit, MAX_LIST), here, address)
     if kind == "create":
         return tables.create_table(request, address)
     if kind == "code":
