@@ -7,8 +7,9 @@ anything else (the lobby, ``/``, an id no process makes) to any process that is 
 turn: a table opened there is that process's. Each process is checked every
 ``check_ms`` by a plain ``GET /health``. Print one with
 
-    python -m briscola_qt.server.haproxy --listen 0.0.0.0:47045 \\
-        127.0.0.1:47100 127.0.0.1:47101 > /etc/haproxy/haproxy.cfg
+    python -m briscola_qt.server.haproxy --listen :443 \\
+        --certificate /etc/haproxy/briscola.pem --user haproxy \\
+        127.0.0.1:47100 127.0.0.1:47101
 
 (the processes in shard order: the first is ``--shard 0``).
 """
@@ -33,10 +34,16 @@ def haproxy_config(
     check_ms: int = 2000,
     per_address: int = 64,
     max_connections: int = 20000,
+    certificate: str = "",
+    user: str = "",
 ) -> str:
     """The configuration: HAProxy listening at ``listen`` (``host:port``) in front of
     ``processes`` (``host:port`` each, in shard order); at most ``per_address``
-    connections at once from one client address across all of them."""
+    connections at once from one client address across all of them. With a
+    ``certificate`` (a PEM file of the certificate chain and its key) it speaks TLS
+    (``wss://``), as a server on the internet must: the lobby tells each new table's code.
+    With a ``user`` it drops root for that user once it has bound its port and read its
+    certificate (as the Debian package's own configuration does)."""
     if not 1 <= len(processes) <= 256:
         raise ValueError("from 1 to 256 processes")
     check = f"check inter {check_ms}ms fall 2 rise 1"
@@ -47,6 +54,7 @@ def haproxy_config(
         "# address as the processes see it).",
         "global",
         f"    maxconn {max_connections}",
+        *([f"    user {user}", f"    group {user}"] if user else []),
         "",
         "defaults",
         "    mode http",
@@ -66,7 +74,7 @@ def haproxy_config(
         "    http-check expect status 200",
         "",
         "frontend briscola",
-        f"    bind {listen}",
+        f"    bind {listen}" + (f" ssl crt {certificate}" if certificate else ""),
         "    # one client address's connections across every process",
         "    stick-table type ip size 100k expire 60s store conn_cur",
         "    tcp-request connection track-sc0 src",
@@ -102,10 +110,19 @@ def main(args: Sequence[str] | None = None) -> int:
     parse.add_argument(
         "--per-address", type=int, default=64, help="connections at once from one address"
     )
+    parse.add_argument("--certificate", default="", help="a PEM file: speak TLS (wss://)")
+    parse.add_argument("--user", default="", help="run as this user once started (haproxy)")
     parse.add_argument("processes", nargs="+", help="each process's host:port, in shard order")
     parsed = parse.parse_args(sys.argv[1:] if args is None else args)
     try:
-        text = haproxy_config(parsed.listen, parsed.processes, parsed.check_ms, parsed.per_address)
+        text = haproxy_config(
+            parsed.listen,
+            parsed.processes,
+            parsed.check_ms,
+            parsed.per_address,
+            certificate=parsed.certificate,
+            user=parsed.user,
+        )
     except ValueError as error:
         print(f"haproxy: {error}", file=sys.stderr)
         return 2

@@ -10,6 +10,7 @@ import asyncio
 import os
 import shutil
 import signal
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -271,7 +272,7 @@ def test_the_generated_configuration_is_one_haproxy_accepts(tmp_path: Path) -> N
     processes = ["127.0.0.1:47100", "127.0.0.1:47101", "[::1]:47102"]
     config.write_text(haproxy_config("127.0.0.1:47045", processes))
     assert HAPROXY is not None
-    checked = __import__("subprocess").run(
+    checked = subprocess.run(
         [HAPROXY, "-c", "-f", str(config)], capture_output=True, text=True, timeout=30
     )
     assert checked.returncode == 0, checked.stdout + checked.stderr

@@ -1,6 +1,7 @@
 """Several servers as shards of one service, without a proxy (test_haproxy.py puts a real
 HAProxy in front): each makes table ids that begin with its shard, answers a plain
-``GET /health``, and lists every shard's tables, naming a shard that does not answer."""
+``GET /health``, and lists every shard's tables, naming a shard that does not answer; the
+HAProxy example in deploy/ is the generator's."""
 
 from __future__ import annotations
 
@@ -13,10 +14,11 @@ import pytest
 from briscola_qt.engine.rules import Rules
 from briscola_qt.server.club import ClubServer
 from briscola_qt.server.config import ConfigError, ServerConfig
+from briscola_qt.server.haproxy import haproxy_config
 from briscola_qt.server.shards import page_pieces
 
 from ..net.tables import run
-from .serving import lobby
+from .serving import ROOT, lobby
 from .test_sigkill import free_port
 
 
@@ -84,6 +86,17 @@ def test_each_shard_lists_every_shards_tables_and_names_one_that_is_down(
                 await club.stop()
 
     run(scenario(), 60)
+
+
+def test_the_deploy_example_is_what_the_generator_makes() -> None:
+    example = (ROOT / "deploy" / "haproxy.cfg").read_text()
+    made = haproxy_config(
+        ":443",
+        ["127.0.0.1:47100", "127.0.0.1:47101"],
+        certificate="/etc/haproxy/briscola.pem",
+        user="haproxy",
+    )
+    assert example == made  # (python -m briscola_qt.server.haproxy makes it again)
 
 
 def _get(url: str) -> str:
