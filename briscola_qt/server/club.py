@@ -39,7 +39,7 @@ from .journal import Journal, JournalError, Syncer, sync_folder
 from .lobby import RefusedError, serve_lobby
 from .pool import ComputerPool
 from .pressure import BUSY_TEXT, Pressure
-from .shards import list_everywhere
+from .shards import ask_shard, list_everywhere
 from .tables import ServedTable, owner_hash, replay
 
 TABLE_PATH: Final = "/t/"
@@ -281,7 +281,15 @@ class ClubServer:
             if table_id not in self.tables:
                 return table_id
 
-    def table_code(self, table: object, owner: object) -> dict[str, Any]:
+    async def table_code(self, table: object, owner: object, address: str) -> dict[str, Any]:
+        """The table's code now, for who opened it; behind a proxy, asked of the process
+        the table's id names when that is another one."""
+        shards, prefix = self.config.shard_addresses, self.config.table_prefix
+        if isinstance(table, str) and shards and not table.startswith(prefix):
+            shard = int(table[:2], 16) if _is_table_id(table) else len(shards)
+            if shard < len(shards):
+                request = {"type": "code", "table": table, "owner": owner}
+                return await ask_shard(shards[shard], request, address, self.config.password)
         served = self.tables.get(table) if isinstance(table, str) else None
         if served is None:
             raise RefusedError("no-such-table", "no table of that id is open here")
@@ -406,6 +414,10 @@ class ClubServer:
                 hosted.move,
                 replayed.events,
             )
+
+
+def _is_table_id(text: str) -> bool:
+    return len(text) == 16 and all(digit in "0123456789abcdef" for digit in text)
 
 
 def _address_of(connection: ServerConnection, proxy: str) -> str:

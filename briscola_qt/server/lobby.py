@@ -68,7 +68,7 @@ class Tables(Protocol):
 
     def create_table(self, request: dict[str, Any], address: str) -> dict[str, Any]: ...
 
-    def table_code(self, table: object, owner: object) -> dict[str, Any]: ...
+    async def table_code(self, table: object, owner: object, address: str) -> dict[str, Any]: ...
 
 
 def request_of(frame: object) -> dict[str, Any]:
@@ -145,7 +145,7 @@ async def _answer(tables: Tables, request: dict[str, Any], address: str) -> dict
     if kind == "create":
         return tables.create_table(request, address)
     if kind == "code":
-        return tables.table_code(request.get("table"), request.get("owner"))
+        return await tables.table_code(request.get("table"), request.get("owner"), address)
     if kind == "bye":
         return None
     raise RefusedError("unknown-message", str(kind)[:20])

@@ -19,10 +19,12 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from .lobby_client import LobbyClient
+from .lobby import RefusedError
+from .lobby_client import LobbyClient, LobbyError
 
 SIBLING_SECONDS: Final = 2.0
 """How long a list waits for another process's lobby."""
+UNREACHABLE: Final = "the table's process does not answer; try later"
 
 log = logging.getLogger("briscola_server.shards")
 
@@ -107,6 +109,28 @@ async def list_everywhere(
         "tables": listed,
         "unreachable": sorted(set(unreachable)),
     }
+
+
+async def ask_shard(
+    address: str, request: dict[str, Any], client: str, password: str
+) -> dict[str, Any]:
+    """``request`` asked of the process at ``address`` (a table's ``code``, where the table
+    is), its answer; RefusedError with its refusal, or ``unreachable``."""
+    try:
+        lobby = await _open(address, client, password)
+    except LobbyError as error:
+        log.warning("the process at %s did not answer: %s", address, error)
+        raise RefusedError("unreachable", UNREACHABLE) from None
+    try:
+        async with asyncio.timeout(SIBLING_SECONDS):
+            return await lobby.request(request)
+    except LobbyError as error:
+        raise RefusedError(error.reason, str(error)[:200]) from None
+    except TimeoutError:
+        raise RefusedError("unreachable", UNREACHABLE) from None
+    finally:
+        with contextlib.suppress(Exception):
+            await lobby.close()
 
 
 async def _open(address: str, client: str, password: str) -> LobbyClient:

@@ -1,6 +1,7 @@
 """Several servers as shards of one service, without a proxy (test_haproxy.py puts a real
 HAProxy in front): each makes table ids that begin with its shard, answers a plain
-``GET /health``, and lists every shard's tables, naming a shard that does not answer; the
+``GET /health``, lists every shard's tables, naming a shard that does not answer, and
+tells a table's code to its opener whichever process is asked; the
 HAProxy example in deploy/ is the generator's."""
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from briscola_qt.engine.rules import Rules
 from briscola_qt.server.club import ClubServer
 from briscola_qt.server.config import ConfigError, ServerConfig
 from briscola_qt.server.haproxy import haproxy_config
+from briscola_qt.server.lobby_client import LobbyError
 from briscola_qt.server.shards import page_pieces
 
 from ..net.tables import run
@@ -58,9 +60,14 @@ def test_each_shard_lists_every_shards_tables_and_names_one_that_is_down(
             for club in clubs:
                 await club.start()
             made: list[str] = []
+            owners: list[str] = []
+            codes: list[str] = []
             for k in (0, 2, 2):
                 hall = await lobby(f"ws://127.0.0.1:{ports[k]}")
-                made.append((await hall.create(Rules(2), ["friend", "random"]))["table"])
+                created = await hall.create(Rules(2), ["friend", "random"])
+                made.append(created["table"])
+                owners.append(created["owner"])
+                codes.append(created["code"])
                 await hall.close()
             assert [table[:2] for table in made] == ["00", "02", "02"]
             for port in ports:
@@ -73,6 +80,12 @@ def test_each_shard_lists_every_shards_tables_and_names_one_that_is_down(
                 assert listed["total"] == 3 and listed["unreachable"] == []
                 assert [t["table"] for t in page["tables"]] == made[1:2]
                 assert {t["table"][:2] for t in here["tables"]} <= {f"{ports.index(port):02x}"}
+            # a table's code again, asked of any process: the table's process answers
+            hall = await lobby(f"ws://127.0.0.1:{ports[1]}")
+            assert await hall.code(made[1], owners[1]) == codes[1]
+            with pytest.raises(LobbyError, match="not-owner"):
+                await hall.code(made[2], "not-the-owner")
+            await hall.close()
             health = await asyncio.to_thread(_get, f"http://127.0.0.1:{ports[2]}/health")
             assert health == "ok: 2 tables open\n"
             await clubs[0].stop()
@@ -81,6 +94,10 @@ def test_each_shard_lists_every_shards_tables_and_names_one_that_is_down(
             await hall.close()
             assert listed["unreachable"] == [0]
             assert [t["table"] for t in listed["tables"]] == made[1:]
+            hall = await lobby(f"ws://127.0.0.1:{ports[1]}")
+            with pytest.raises(LobbyError, match="unreachable"):
+                await hall.code(made[0], owners[0])
+            await hall.close()
         finally:
             for club in clubs:
                 await club.stop()
