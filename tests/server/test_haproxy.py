@@ -233,7 +233,7 @@ def test_tables_route_by_id_and_one_process_killed_spares_the_others(tmp_path: P
                 life.cancel()
             await cluster.stop()
 
-    playing, friends = run(scenario(), 240)
+    _, friends = run(scenario(), 240)
     assert all(friend.over for friend in friends)
     assert "opened again: deal" in (tmp_path / "shard1.log").read_text()
     for friend in friends:
@@ -249,7 +249,6 @@ def test_tables_route_by_id_and_one_process_killed_spares_the_others(tmp_path: P
         assert last["match_scores"] == read_match(replay(events).data["match"]).scores()
         for (deal, move), action in friend.told.items():
             assert played[deal][move] == action  # (nothing told was lost)
-    assert len(playing) == SHARDS
 
 
 def _deals_played(events: list[dict[str, Any]]) -> list[list[str]]:
