@@ -225,8 +225,12 @@ def test_tables_route_by_id_and_one_process_killed_spares_the_others(tmp_path: P
             await cluster.start(1)
             await asyncio.wait_for(asyncio.gather(*lives), 120)
             assert all(friend.reconnects for friend in victim)
+            # every table not played out is listed again, process 1's among them
             after = await listed(cluster.front)
             assert after["unreachable"] == []
+            waiting = {t["table"] for t in tables + during if t not in playing}
+            assert waiting <= {t["table"] for t in after["tables"]}
+            assert any(shard_of(t) == 1 for t in tables if t not in playing)
             return playing, friends
         finally:
             for life in lives:
