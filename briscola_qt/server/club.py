@@ -281,14 +281,16 @@ class ClubServer:
             if table_id not in self.tables:
                 return table_id
 
-    async def table_code(self, table: object, owner: object, address: str) -> dict[str, Any]:
+    async def table_code(
+        self, table: object, owner: object, here: bool, address: str
+    ) -> dict[str, Any]:
         """The table's code now, for who opened it; behind a proxy, asked of the process
-        the table's id names when that is another one."""
+        the table's id names when that is another one (unless ``here``: asked by one)."""
         shards, prefix = self.config.shard_addresses, self.config.table_prefix
-        if isinstance(table, str) and shards and not table.startswith(prefix):
+        if isinstance(table, str) and shards and not here and not table.startswith(prefix):
             shard = int(table[:2], 16) if _is_table_id(table) else len(shards)
             if shard < len(shards):
-                request = {"type": "code", "table": table, "owner": owner}
+                request = {"type": "code", "table": table, "owner": owner, "here": True}
                 return await ask_shard(shards[shard], request, address, self.config.password)
         served = self.tables.get(table) if isinstance(table, str) else None
         if served is None:

@@ -68,7 +68,9 @@ class Tables(Protocol):
 
     def create_table(self, request: dict[str, Any], address: str) -> dict[str, Any]: ...
 
-    async def table_code(self, table: object, owner: object, address: str) -> dict[str, Any]: ...
+    async def table_code(
+        self, table: object, owner: object, here: bool, address: str
+    ) -> dict[str, Any]: ...
 
 
 def request_of(frame: object) -> dict[str, Any]:
@@ -140,15 +142,21 @@ async def _answer(tables: Tables, request: dict[str, Any], address: str) -> dict
         offset, limit = request.get("offset", 0), request.get("limit", 50)
         if type(offset) is not int or type(limit) is not int or offset < 0 or limit < 1:
             raise RefusedError("bad-request", "offset and limit are whole numbers")
-        here = request.get("here") is True  # (this process's own tables only: shards)
-        return await tables.list_tables(offset, min(limit, MAX_LIST), here, address)
+        return await tables.list_tables(offset, min(limit, MAX_LIST), _here(request), address)
     if kind == "create":
         return tables.create_table(request, address)
     if kind == "code":
-        return await tables.table_code(request.get("table"), request.get("owner"), address)
+        table, owner = request.get("table"), request.get("owner")
+        return await tables.table_code(table, owner, _here(request), address)
     if kind == "bye":
         return None
     raise RefusedError("unknown-message", str(kind)[:20])
+
+
+def _here(request: dict[str, Any]) -> bool:
+    """Whether a request asks of this process only (another process behind the same proxy
+    asking: "shards")."""
+    return request.get("here") is True
 
 
 async def _send(connection: ServerConnection, message: dict[str, Any]) -> None:

@@ -46,6 +46,7 @@ def test_each_shard_lists_every_shards_tables_and_names_one_that_is_down(
 ) -> None:
     ports = [free_port() for _ in range(3)]
     shards = ",".join(f"ws://127.0.0.1:{port}" for port in ports)
+    here = {"here": True}
 
     async def scenario() -> None:
         clubs = [
@@ -74,17 +75,19 @@ def test_each_shard_lists_every_shards_tables_and_names_one_that_is_down(
                 hall = await lobby(f"ws://127.0.0.1:{port}")
                 listed = await hall.tables()
                 page = await hall.tables(offset=1, limit=1)
-                here = await hall.request({"type": "list", "here": True})
+                own = await hall.request({"type": "list"} | here)
                 await hall.close()
                 assert [t["table"] for t in listed["tables"]] == made
                 assert listed["total"] == 3 and listed["unreachable"] == []
                 assert [t["table"] for t in page["tables"]] == made[1:2]
-                assert {t["table"][:2] for t in here["tables"]} <= {f"{ports.index(port):02x}"}
+                assert {t["table"][:2] for t in own["tables"]} <= {f"{ports.index(port):02x}"}
             # a table's code again, asked of any process: the table's process answers
             hall = await lobby(f"ws://127.0.0.1:{ports[1]}")
             assert await hall.code(made[1], owners[1]) == codes[1]
             with pytest.raises(LobbyError, match="not-owner"):
                 await hall.code(made[2], "not-the-owner")
+            with pytest.raises(LobbyError, match="no-such-table"):  # (asked on: not again)
+                await hall.request({"type": "code", "table": made[2], "owner": owners[2]} | here)
             await hall.close()
             health = await asyncio.to_thread(_get, f"http://127.0.0.1:{ports[2]}/health")
             assert health == "ok: 2 tables open\n"
