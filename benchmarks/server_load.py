@@ -16,6 +16,13 @@ update showing it played: median and 99th percentile, over every move and over t
 after the last player joined) and the server's memory (resident set: idle, with the tables
 open, at the peak). Everything is on 127.0.0.1.
 
+    nice -n 10 python benchmarks/server_load.py --tables 200 --processes 2
+
+starts instead two server processes (``--shard 0`` and ``1``) behind a real HAProxy (the
+``haproxy`` binary, its configuration made by ``briscola_qt.server.haproxy``), opens every
+table through HAProxy on a lobby connection of its own (HAProxy hands them to the
+processes in turn) and plays them through it; the memory is the processes' sum.
+
     nice -n 10 python benchmarks/server_load.py --expert-deals 2
 
 says instead what a computer seat costs: two Experts play two-player deals through the
@@ -30,6 +37,8 @@ import asyncio
 import json
 import os
 import random
+import shutil
+import socket
 import statistics
 import sys
 import tempfile
@@ -45,6 +54,7 @@ from briscola_qt.engine.rules import Rules, Variant
 from briscola_qt.net.client import TableClient
 from briscola_qt.net.hosted import choose_from_observation
 from briscola_qt.net.invitation import parse_code
+from briscola_qt.server.haproxy import haproxy_config
 from briscola_qt.server.lobby_client import LobbyClient, LobbyError, table_uri
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -221,36 +231,98 @@ def resident_kb(pid: int) -> int:
     return 0
 
 
-async def start_server(args: argparse.Namespace, max_tables: int) -> tuple[Any, str]:
-    """The real server in a process of its own, every limit above the load; it and its
-    address."""
-    data = tempfile.mkdtemp(prefix="briscola-server-load-")
-    server_process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "briscola_qt.server",
-        *("--host", "127.0.0.1", "--port", "0", "--data", data, "--workers", str(args.workers)),
-        *("--max-tables", str(max_tables), "--tables-per-address", str(max_tables)),
-        *("--connections-per-address", "100000", "--max-connections", "100000"),
-        *("--lobby-rate", "10000", "--lobby-burst", "10000", "--log-level", "warning"),
-        stdout=asyncio.subprocess.PIPE,
-        env=dict(os.environ, PYTHONPATH=str(ROOT)),
-    )
-    assert server_process.stdout is not None
-    line = (await asyncio.wait_for(server_process.stdout.readline(), 60)).decode()
-    return server_process, line.rsplit(" ", 1)[1].strip().rstrip("/")
+class Service:
+    """The real server in a process of its own, every limit above the load; or with
+    ``--processes N`` N of them (shards) behind a real HAProxy. ``address`` is where the
+    players go."""
+
+    def __init__(self) -> None:
+        self.servers: list[Any] = []
+        self.haproxy: Any = None
+        self.address = ""
+
+    async def start(self, args: argparse.Namespace, max_tables: int) -> None:
+        data = tempfile.mkdtemp(prefix="briscola-server-load-")
+        count = args.processes
+        ports = [_free_port() for _ in range(count)] if count > 1 else [0]
+        shards = ",".join(f"ws://127.0.0.1:{port}" for port in ports)
+        for shard, port in enumerate(ports):
+            sharding = ("--shard", str(shard), "--shards", shards, "--proxy", "127.0.0.1")
+            process = await asyncio.create_subprocess_exec(
+                sys.executable,
+                "-m",
+                "briscola_qt.server",
+                *("--host", "127.0.0.1", "--port", str(port), "--workers", str(args.workers)),
+                *("--data", os.path.join(data, str(shard))),
+                *("--max-tables", str(max_tables), "--tables-per-address", str(max_tables)),
+                *("--connections-per-address", "100000", "--max-connections", "100000"),
+                *("--lobby-rate", "10000", "--lobby-burst", "10000", "--log-level", "warning"),
+                *(sharding if count > 1 else ()),
+                stdout=asyncio.subprocess.PIPE,
+                env=dict(os.environ, PYTHONPATH=str(ROOT)),
+            )
+            self.servers.append(process)
+            assert process.stdout is not None
+            line = (await asyncio.wait_for(process.stdout.readline(), 60)).decode()
+            self.address = line.rsplit(" ", 1)[1].strip().rstrip("/")
+        if count > 1:
+            await self._start_haproxy(data, [f"127.0.0.1:{port}" for port in ports])
+
+    async def _start_haproxy(self, data: str, processes: list[str]) -> None:
+        binary = shutil.which("haproxy")
+        if binary is None:
+            raise SystemExit("--processes needs the haproxy binary (apt-get install haproxy)")
+        listen = f"127.0.0.1:{_free_port()}"
+        config = Path(data) / "haproxy.cfg"
+        # (every player is 127.0.0.1 here: no bound by address; a maxconn its FDs allow)
+        config.write_text(haproxy_config(listen, processes, 500, 100000, 9000))
+        self.haproxy = await asyncio.create_subprocess_exec(binary, "-db", "-f", str(config))
+        self.address = f"ws://{listen}"
+        for _ in range(100):  # (ready once its lobby answers through it)
+            try:
+                await (await _lobby(self.address)).close()
+                return
+            except LobbyError:
+                await asyncio.sleep(0.1)
+        raise SystemExit("HAProxy did not answer")
+
+    def resident_kb(self) -> int:
+        return sum(resident_kb(process.pid) for process in self.servers)
+
+    async def stop(self) -> None:
+        for process in [*self.servers, self.haproxy]:
+            if process is not None and process.returncode is None:
+                process.terminate()
+                await process.wait()
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+async def _lobby(address: str) -> LobbyClient:
+    lobby = LobbyClient(address)
+    await lobby.connect()
+    return lobby
 
 
 async def conduct(args: argparse.Namespace) -> dict[str, Any]:
-    server_process, server = await start_server(args, args.tables + 10)
-    idle_kb = resident_kb(server_process.pid)
+    service = Service()
+    await service.start(args, args.tables + 10)
+    server = service.address
+    idle_kb = service.resident_kb()
     try:
-        lobby = LobbyClient(server)
-        await lobby.connect()
+        lobby = await _lobby(server)
         tables = []
         refused_busy = 0
         for players in table_sizes(args.tables):
             deals = 5 if players == 5 else 1  # (a chiamata match is 5 or 10 deals: one is played)
+            if args.processes > 1:  # (HAProxy hands each lobby connection to the next process)
+                await lobby.close()
+                lobby = await _lobby(server)
             for _ in range(120):
                 try:
                     places = ["friend"] * players
@@ -263,7 +335,7 @@ async def conduct(args: argparse.Namespace) -> dict[str, Any]:
                     await asyncio.sleep(1)
             tables.append({**created, "players": players})
         await lobby.close()
-        opened_kb = resident_kb(server_process.pid)
+        opened_kb = service.resident_kb()
         started = time.perf_counter()
         shares = [tables[i :: args.clients] for i in range(args.clients)]
         clients = [
@@ -281,13 +353,12 @@ async def conduct(args: argparse.Namespace) -> dict[str, Any]:
         peak_kb = opened_kb
         waiting = [asyncio.ensure_future(c.communicate()) for c in clients]
         while not all(w.done() for w in waiting):
-            peak_kb = max(peak_kb, resident_kb(server_process.pid))
+            peak_kb = max(peak_kb, service.resident_kb())
             await asyncio.wait(waiting, timeout=0.5)
         reports = [json.loads(w.result()[0].decode().strip().splitlines()[-1]) for w in waiting]
         elapsed = time.perf_counter() - started
     finally:
-        server_process.terminate()
-        await server_process.wait()
+        await service.stop()
     last_join = max(r["last_join"] for r in reports)
     every = [rtt for r in reports for _, rtt in r["round_trips"]]
     steady = [rtt for r in reports for when, rtt in r["round_trips"] if when > last_join]
@@ -305,14 +376,26 @@ async def conduct(args: argparse.Namespace) -> dict[str, Any]:
         "pace": args.pace,
         "clients": args.clients,
         "workers": args.workers,
+        "processes": args.processes,
+        "tables_per_process": _per_process(tables),
     }
+
+
+def _per_process(tables: list[dict[str, Any]]) -> dict[str, int]:
+    """How many tables each process holds (by its shard, the id's first two digits)."""
+    counts: dict[str, int] = {}
+    for table in tables:
+        counts[table["table"][:2]] = counts.get(table["table"][:2], 0) + 1
+    return dict(sorted(counts.items())) if len(counts) <= 16 else {"processes": len(counts)}
 
 
 async def soak(args: argparse.Namespace) -> dict[str, Any]:
     """``--minutes``: ``--tables`` tables kept in play for that long (a new table opened as
     each ends); every minute the server's resident memory and the tables its lobby says
     are open, written as a JSON line to ``--samples`` (and kept for the report)."""
-    server_process, server = await start_server(args, 2 * args.tables + 10)
+    service = Service()
+    await service.start(args, 2 * args.tables + 10)
+    server = service.address
     samples: list[dict[str, Any]] = []
     started = time.time()
 
@@ -326,7 +409,7 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
         row = {
             "minute": round((time.time() - started) / 60, 1),
             "utc": time.strftime("%H:%M:%S", time.gmtime()),
-            "server_rss_kb": resident_kb(server_process.pid),
+            "server_rss_kb": service.resident_kb(),
             "tables_open": tables,
         }
         samples.append(row)
@@ -357,8 +440,7 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
             await sample()
         reports = [json.loads(w.result()[0].decode().strip().splitlines()[-1]) for w in waiting]
     finally:
-        server_process.terminate()
-        await server_process.wait()
+        await service.stop()
     return {
         "tables_in_play": args.tables,
         "minutes": args.minutes,
@@ -440,6 +522,12 @@ def main() -> None:
     parse.add_argument("--pace", type=float, default=0.3, help="seconds between moves")
     parse.add_argument("--workers", type=int, default=1, help="the server's thinkers")
     parse.add_argument(
+        "--processes",
+        type=int,
+        default=1,
+        help="server processes; more than one: behind a real HAProxy (not with --minutes)",
+    )
+    parse.add_argument(
         "--expert-deals",
         type=int,
         default=0,
@@ -453,6 +541,8 @@ def main() -> None:
     )
     parse.add_argument("--samples", help="with --minutes: a JSON line a minute to this file")
     args = parse.parse_args()
+    if args.processes > 1 and (args.minutes or args.expert_deals):
+        parse.error("--processes is for the load run (its soak opens all on one connection)")
     if args.minutes:
         print(json.dumps(asyncio.run(soak(args)), indent=2))
         return

@@ -20,10 +20,12 @@ import logging
 import secrets
 import time
 from collections import Counter
+from http import HTTPStatus
 from typing import Any, Final
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from ..engine.errors import RecordError, RulesError
 from ..engine.match import MatchRules
@@ -37,9 +39,12 @@ from .journal import Journal, JournalError, Syncer, sync_folder
 from .lobby import RefusedError, serve_lobby
 from .pool import ComputerPool
 from .pressure import BUSY_TEXT, Pressure
+from .shards import ask_shard, list_everywhere
 from .tables import ServedTable, owner_hash, replay
 
 TABLE_PATH: Final = "/t/"
+HEALTH_PATH: Final = "/health"
+"""A plain HTTP GET here is answered 200 while the server runs (a proxy's health check)."""
 SWEEP_SECONDS: Final = 1.0
 """How often the tables are looked over for idle and finished ones."""
 STATUS_SECONDS: Final = 300.0
@@ -91,6 +96,7 @@ class ClubServer:
             ping_interval=20,
             ping_timeout=20,
             close_timeout=2,
+            process_request=self._health,
         )
         self._tasks = [
             asyncio.ensure_future(self._sweep()),
@@ -160,6 +166,14 @@ class ClubServer:
             if not self.by_address[address]:
                 del self.by_address[address]
 
+    def _health(self, connection: ServerConnection, request: Request) -> Response | None:
+        if request.path.partition("?")[0] != HEALTH_PATH:
+            return None  # (a WebSocket's opening: served by _route)
+        return connection.respond(HTTPStatus.OK, f"ok: {self._open_count()} tables open\n")
+
+    def _open_count(self) -> int:
+        return sum(not table.closing for table in self.tables.values())
+
     async def _turn_away(self, connection: ServerConnection, why: str) -> None:
         self.turned_away[why] += 1
         log.info("turned away a connection: %s", why)
@@ -180,13 +194,32 @@ class ClubServer:
                 raise RefusedError("password", "this server's lobby needs its password")
         return {
             "type": "lobby",
-            "tables": len(self.tables),
+            "tables": self._open_count(),
             "max_tables": self.config.max_tables,
             "join": TABLE_PATH + "{table}",
             "table_protocol": VERSION,
         }
 
-    def list_tables(self, offset: int, limit: int) -> dict[str, Any]:
+    async def list_tables(
+        self, offset: int, limit: int, here: bool, address: str
+    ) -> dict[str, Any]:
+        """A page of the tables open here, or (behind a proxy, with ``shards``, unless
+        ``here``) of those open in every process (``shards.list_everywhere``)."""
+        config = self.config
+        if here or not config.shards:
+            return self._list_here(offset, limit)
+        return await list_everywhere(
+            config.shard,
+            config.shard_addresses,
+            self._list_here,
+            self._open_count(),
+            offset,
+            limit,
+            address,
+            config.password,
+        )
+
+    def _list_here(self, offset: int, limit: int) -> dict[str, Any]:
         open_tables = [t for t in self.tables.values() if not t.closing]
         page = open_tables[offset : offset + limit]
         return {
@@ -213,7 +246,7 @@ class ClubServer:
             )
         hosted, title = _table_asked(request)
         owner = secrets.token_urlsafe(18)
-        table_id = secrets.token_hex(8)
+        table_id = self._new_table_id()
         table = self._table(
             hosted,
             table_id=table_id,
@@ -240,7 +273,25 @@ class ClubServer:
             "owner": owner,
         }
 
-    def table_code(self, table: object, owner: object) -> dict[str, Any]:
+    def _new_table_id(self) -> str:
+        """16 hex digits, the first two this process's shard (a proxy routes by them)."""
+        prefix = self.config.table_prefix
+        while True:
+            table_id = prefix + secrets.token_hex(8 - len(prefix) // 2)
+            if table_id not in self.tables:
+                return table_id
+
+    async def table_code(
+        self, table: object, owner: object, here: bool, address: str
+    ) -> dict[str, Any]:
+        """The table's code now, for who opened it; behind a proxy, asked of the process
+        the table's id names when that is another one (unless ``here``: asked by one)."""
+        shards, prefix = self.config.shard_addresses, self.config.table_prefix
+        if isinstance(table, str) and shards and not here and not table.startswith(prefix):
+            shard = int(table[:2], 16) if _is_table_id(table) else len(shards)
+            if shard < len(shards):
+                request = {"type": "code", "table": table, "owner": owner, "here": True}
+                return await ask_shard(shards[shard], request, address, self.config.password)
         served = self.tables.get(table) if isinstance(table, str) else None
         if served is None:
             raise RefusedError("no-such-table", "no table of that id is open here")
@@ -350,6 +401,13 @@ class ClubServer:
                     journal.move_to(self.folders["damaged"])
                 continue
             self.tables[table.table_id] = table
+            if not table.table_id.startswith(self.config.table_prefix):
+                log.warning(
+                    "table %s does not begin with this process's shard %s: a proxy routing "
+                    "by table id will not bring its friends here",
+                    table.table_id,
+                    self.config.table_prefix,
+                )
             hosted = table.hosted
             log.info(
                 "table %s opened again: deal %d, move %d, %d events",
@@ -358,6 +416,10 @@ class ClubServer:
                 hosted.move,
                 replayed.events,
             )
+
+
+def _is_table_id(text: str) -> bool:
+    return len(text) == 16 and all(digit in "0123456789abcdef" for digit in text)
 
 
 def _address_of(connection: ServerConnection, proxy: str) -> str:

@@ -68,6 +68,14 @@ class ServerConfig:
         32, "past this many jobs in the pool new tables and joins are refused busy"
     )
     log_level: str = _setting("info", "debug, info, warning or error")
+    shard: int = _setting(
+        -1, "this process's number behind a proxy routing by table id (0-255); -1: alone"
+    )
+    shards: str = _setting(
+        "",
+        "every process's own address in shard order (ws://127.0.0.1:47100,...): the lobby "
+        "lists the tables of all",
+    )
 
     def __post_init__(self) -> None:
         for name in (
@@ -92,10 +100,26 @@ class ServerConfig:
             raise ConfigError(f"stand_in must be one of {', '.join(PLAYER_NAMES)}")
         if self.log_level not in ("debug", "info", "warning", "error"):
             raise ConfigError("log_level must be debug, info, warning or error")
+        if not -1 <= self.shard <= 255:
+            raise ConfigError("shard must be -1 (alone) or 0 to 255")
+        if self.shards and not 0 <= self.shard < len(self.shard_addresses):
+            raise ConfigError("shards lists every process's address, this one's at place shard")
+        if any(not address.startswith(("ws://", "wss://")) for address in self.shard_addresses):
+            raise ConfigError("shards are ws:// addresses, separated by commas")
 
     @property
     def data_path(self) -> Path:
         return Path(self.data)
+
+    @property
+    def shard_addresses(self) -> list[str]:
+        """Each process's own address behind the proxy, in shard order (empty: alone)."""
+        return [address.strip() for address in self.shards.split(",") if address.strip()]
+
+    @property
+    def table_prefix(self) -> str:
+        """What begins every table id this process makes: its shard in two hex digits."""
+        return "" if self.shard < 0 else f"{self.shard:02x}"
 
 
 def _kinds() -> dict[str, type]:

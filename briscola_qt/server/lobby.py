@@ -6,7 +6,8 @@ client speaks first, ``{"protocol": "briscola-server/1"}`` (with ``"password"`` 
 server that has one); the server answers ``lobby`` (or refuses ``version`` or
 ``password`` and closes); then each request gets one answer:
 
-    {"type": "list", "offset": 0, "limit": 50}       -> tables (at most 100 at a time)
+    {"type": "list", "offset": 0, "limit": 50}       -> tables (at most 100 at a time;
+                                                        "here": true, only this process's)
     {"type": "create", "rules": {...}, "places": [...], "match_rules": {...},
      "deals": 5, "title": "Marco"}                    -> created (its id, path, code, owner)
     {"type": "code", "table": ID, "owner": TOKEN}     -> code (the table's code now)
@@ -61,11 +62,15 @@ class Tables(Protocol):
 
     def welcome(self, opening: dict[str, Any]) -> dict[str, Any]: ...
 
-    def list_tables(self, offset: int, limit: int) -> dict[str, Any]: ...
+    async def list_tables(
+        self, offset: int, limit: int, here: bool, address: str
+    ) -> dict[str, Any]: ...
 
     def create_table(self, request: dict[str, Any], address: str) -> dict[str, Any]: ...
 
-    def table_code(self, table: object, owner: object) -> dict[str, Any]: ...
+    async def table_code(
+        self, table: object, owner: object, here: bool, address: str
+    ) -> dict[str, Any]: ...
 
 
 def request_of(frame: object) -> dict[str, Any]:
@@ -118,7 +123,7 @@ async def serve_lobby(
                 return
             try:
                 request = request_of(frame)
-                answer = _answer(tables, request, address)
+                answer = await _answer(tables, request, address)
             except RefusedError as refusal:
                 answer = refusal.message()
             if answer is None:
@@ -131,20 +136,27 @@ async def serve_lobby(
         return
 
 
-def _answer(tables: Tables, request: dict[str, Any], address: str) -> dict[str, Any] | None:
+async def _answer(tables: Tables, request: dict[str, Any], address: str) -> dict[str, Any] | None:
     kind = request.get("type")
     if kind == "list":
         offset, limit = request.get("offset", 0), request.get("limit", 50)
         if type(offset) is not int or type(limit) is not int or offset < 0 or limit < 1:
             raise RefusedError("bad-request", "offset and limit are whole numbers")
-        return tables.list_tables(offset, min(limit, MAX_LIST))
+        return await tables.list_tables(offset, min(limit, MAX_LIST), _here(request), address)
     if kind == "create":
         return tables.create_table(request, address)
     if kind == "code":
-        return tables.table_code(request.get("table"), request.get("owner"))
+        table, owner = request.get("table"), request.get("owner")
+        return await tables.table_code(table, owner, _here(request), address)
     if kind == "bye":
         return None
     raise RefusedError("unknown-message", str(kind)[:20])
+
+
+def _here(request: dict[str, Any]) -> bool:
+    """Whether a request asks of this process only (another process behind the same proxy
+    asking: "shards")."""
+    return request.get("here") is True
 
 
 async def _send(connection: ServerConnection, message: dict[str, Any]) -> None:

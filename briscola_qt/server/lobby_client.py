@@ -36,8 +36,10 @@ def table_uri(server: str, table: str) -> str:
 class LobbyClient:
     """One connection to a server's lobby."""
 
-    def __init__(self, server: str) -> None:
+    def __init__(self, server: str, headers: dict[str, str] | None = None) -> None:
         self.server = server.rstrip("/")
+        self.headers = headers or {}
+        """Sent with the opening (a server behind a proxy sends its client's address)."""
         self.connection: ClientConnection | None = None
         self.welcome: dict[str, Any] = {}
 
@@ -52,7 +54,11 @@ class LobbyClient:
         try:
             async with asyncio.timeout(timeout):
                 self.connection = await connect(
-                    self.server + "/lobby", compression=None, max_size=2**20, proxy=None
+                    self.server + "/lobby",
+                    compression=None,
+                    max_size=2**20,
+                    proxy=None,
+                    additional_headers=self.headers,
                 )
                 self.welcome = await self._exchange(opening)
         except LobbyError:
