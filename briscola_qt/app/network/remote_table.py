@@ -62,14 +62,12 @@ class RemoteTable(QObject):
     """The host refused this seat's message: its reason word (``docs/network.md``)."""
     ended = Signal(str)
     """The connection ended: ``closed``, or why it failed (``wrong-code``, ...)."""
-    welcomed = Signal()
-    """The host seated us (``place``, ``rules``)."""
+    welcomed = Signal()  # (the host seated us: ``place``, ``rules``)
     seatsChanged = Signal()
     """Someone sat down, left, dropped, came back, moved or said ready (``seats``)."""
     said = Signal(int, str)
     """A quick message: the place that said it, and the phrase (``net.server.PHRASES``)."""
-    pausedChanged = Signal(bool)
-    """The host paused the game (True) or let it go on."""
+    pausedChanged = Signal(bool)  # (the host paused the game, or let it go on)
     _arrived = Signal(object)
     """A message, emitted in the network's thread and taken in in the GUI thread."""
 
@@ -90,8 +88,7 @@ class RemoteTable(QObject):
         """The observation before the card that completed the trick on the table."""
         self._legal: list[str] = []
         self._sent: list[str] = []
-        """What this seat might do when its choice went to the host: given back if the host
-        refuses it (paused, stale), taken as answered by the next update."""
+        """What this seat might do when its choice went to the host: given back if refused."""
         self._cut_wanted = False
         self._thinking: int | None = None
         self._to_move: int | None = None
@@ -159,6 +156,15 @@ class RemoteTable(QObject):
         arrives after is not taken in (it can no longer be answered)."""
         self._closed = True
         self._worker.close(timeout)
+
+    def table_closed(self) -> None:
+        """The table is gone for good: nobody is asked to play, shown thinking or away."""
+        self._closed, self._legal, self._then = True, [], None
+        self._inbox.clear()
+        self._set_thinking(None)
+        if self.phase in (Phase.PLAYING, Phase.TRICK_DONE, Phase.COLLECTING):
+            self.phase = Phase.IDLE  # (the cards stay as they lay: no prompt, no click)
+        self._publish()
 
     def ready(self, ready: bool = True) -> None:
         """In the lobby: this player is ready to begin (or not yet)."""
@@ -474,7 +480,7 @@ class RemoteTable(QObject):
         place = self.place_of(seat)
         name = self.names[seat] if 0 <= seat < len(self.names) else "?"
         name = (self.place_name(place) if place is not None else "") or name
-        state = "" if place is None else self.place_state(place)
+        state = "" if place is None or self._closed else self.place_state(place)
         if state == "reconnecting":
             return fill(self.tr("%1 (reconnecting)"), name)
         if state == "stand-in":
@@ -584,8 +590,7 @@ class RemoteTable(QObject):
     def can_undo(self) -> bool:
         return False
 
-    def undo(self) -> bool:
-        return False
+    undo = can_undo
 
 
 if TYPE_CHECKING:

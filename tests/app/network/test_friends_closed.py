@@ -1,0 +1,76 @@
+"""A friends' table once it has closed for good (issue 44's Italian playtest): the host
+ended the match, or closed the table at the match's end. The friend's plates no longer say
+the host is thinking or reconnecting, and nobody is asked to play or to click on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QMessageBox
+
+from briscola_qt.app.game.snapshot import Phase
+from briscola_qt.app.shell.friends_window import FriendsWindow
+from briscola_qt.app.shell.window import MainWindow
+
+from .test_friends import WAIT_MS, play_to_the_end, seated_pair, start
+
+
+def plate_words(window: FriendsWindow) -> list[str]:
+    return [words for words, _box in window.scene.plates()]
+
+
+def play_own_turn(window: FriendsWindow) -> None:
+    remote, snapshot = window.remote, window.remote.snapshot()
+    if not remote.awaits_human() or snapshot is None:
+        return
+    if remote.phase == Phase.TRICK_DONE:
+        window.scene.continue_trick()
+    elif snapshot.legal:
+        window.scene.play_index(snapshot.own_cards().index(snapshot.legal[0]))
+
+
+def test_the_host_ending_the_match_leaves_no_plate_thinking_and_no_prompt(
+    qtbot: Any, main: MainWindow, answer: Any
+) -> None:
+    host, friend = seated_pair(qtbot, main)
+    start(qtbot, host, friend)
+    # The friend plays until the table waits for the host: "Anna is thinking…".
+    for _ in range(200):
+        if "Anna is thinking…" in plate_words(friend):
+            break
+        play_own_turn(friend)
+        qtbot.wait(20)
+    assert "Anna is thinking…" in plate_words(friend)
+    asked = answer(
+        QMessageBox,
+        lambda box: next(b for b in box.buttons() if b.text() == "End the match").click(),
+    )
+    host.end_action.trigger()
+    assert asked
+    qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
+    assert friend.notice.text() == "The host ended the match."
+    qtbot.wait(200)
+    words = plate_words(friend)
+    assert "Anna" in words
+    assert not [w for w in words if "thinking" in w or "reconnecting" in w or "Your turn" in w]
+    assert not friend.remote.awaits_human() and friend.remote.snapshot().legal == ()  # type: ignore[union-attr]
+    # The host's own table no longer asks for a click to go on either.
+    assert not [w for w in plate_words(host) if "continue" in w or "Your turn" in w]
+
+
+def test_the_table_closed_at_the_matchs_end_shows_the_host_not_reconnecting(
+    qtbot: Any, main: MainWindow
+) -> None:
+    host, friend = seated_pair(qtbot, main)
+    start(qtbot, host, friend)
+    play_to_the_end(qtbot, [host, friend])
+    for window in (host, friend):
+        assert window.summary_dialog is not None
+        window.summary_dialog.accept()
+    host.close()  # (Close the table: the match is over, nothing is asked)
+    qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
+    assert friend.notice.text() == "The match is over: the table is closed."
+    qtbot.wait(200)
+    words = plate_words(friend)
+    assert any(w.startswith("Anna:") for w in words), words
+    assert not [w for w in words if "reconnecting" in w]
