@@ -1364,11 +1364,11 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Shuffle checked: the seed is the one promised before the cut, your own cut was used, and they deal exactly these cards.</source>
-        <translation>Mescolata verificata: il seme è quello promesso prima del taglio, il tuo taglio è stato usato e insieme danno proprio queste carte.</translation>
+        <translation>Mescolamento verificato: il codice segreto è quello sigillato prima dell&apos;alzata, la tua alzata è stata usata e insieme danno proprio queste carte.</translation>
     </message>
     <message>
         <source>The shuffle did NOT check out: the seed, your cut or the cards dealt are not what was promised.</source>
-        <translation>La mescolata NON torna: il seme, il tuo taglio o le carte date non sono quelli promessi.</translation>
+        <translation>Mescolamento NON verificato: il codice segreto, la tua alzata o le carte distribuite non sono quelli promessi.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2107,7 +2107,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Deals started with a fixed seed (for tests and screenshots) and records opened from a file that has no seed have no commitment to check.</source>
-        <translation>Le smazzate avviate con un seme fisso (per prove e schermate) e le registrazioni aperte da un file senza codice segreto non hanno un sigillo da controllare.</translation>
+        <translation>Le smazzate avviate con un codice fisso (per prove e schermate) e le registrazioni aperte da un file senza codice segreto non hanno un sigillo da controllare.</translation>
     </message>
     <message>
         <source>Friends and family can sit at one table from their own computers, on the same network or across the internet, with no account anywhere: one of you hosts the table, the others join it.</source>
@@ -2155,7 +2155,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Each player&apos;s game adds its own cut to every deal and checks the shuffle at the deal&apos;s end: the summary says so.</source>
-        <translation>Il gioco di ciascun giocatore aggiunge il proprio taglio a ogni mano e a fine mano verifica la mescolata: il riepilogo lo dice.</translation>
+        <translation>Il gioco di ciascun giocatore aggiunge la propria alzata a ogni smazzata e a fine smazzata verifica il mescolamento: il riepilogo lo dice.</translation>
     </message>
     <message>
         <source>Nothing seen that may not be.</source>
@@ -2566,7 +2566,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>✔ Shuffle verified: its cards are the ones its seed and your cut deal</source>
-        <translation>✔ Mescolamento verificato: le carte sono quelle che danno il suo codice segreto e il tuo taglio</translation>
+        <translation>✔ Mescolamento verificato: le carte sono quelle che danno il suo codice segreto e la tua alzata</translation>
     </message>
     <message>
         <source>practice: face up</source>

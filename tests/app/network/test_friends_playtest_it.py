@@ -1,6 +1,7 @@
-"""A friends' table once it has closed for good (issue 44's Italian playtest): the host
-ended the match, or closed the table at the match's end. The friend's plates no longer say
-the host is thinking or reconnecting, and nobody is asked to play or to click on."""
+"""What issue 44's playtest in Italian found, two app windows on one display: a friends'
+table closed for good (the host ended the match, or closed the table at the match's end)
+left the host thinking or reconnecting on the friend's plates; the Italian words a friend
+reads at the deal's end and at the table."""
 
 from __future__ import annotations
 
@@ -12,7 +13,15 @@ from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.shell.friends_window import FriendsWindow
 from briscola_qt.app.shell.window import MainWindow
 
-from .test_friends import WAIT_MS, play_to_the_end, seated_pair, start
+from .test_friends import (
+    WAIT_MS,
+    address_of,
+    host_table,
+    join_dialog,
+    play_to_the_end,
+    seated_pair,
+    start,
+)
 
 
 def plate_words(window: FriendsWindow) -> list[str]:
@@ -74,3 +83,26 @@ def test_the_table_closed_at_the_matchs_end_shows_the_host_not_reconnecting(
     words = plate_words(friend)
     assert any(w.startswith("Anna:") for w in words), words
     assert not [w for w in words if "reconnecting" in w]
+
+
+def italian_pair(qtbot: Any, main: MainWindow) -> tuple[FriendsWindow, FriendsWindow]:
+    """Anna hosts a table for two, Bruno joins it: both read Italian."""
+    host = host_table(qtbot, main)
+    join_dialog(main, address_of(host), host.lobby.code_label.text(), "Bruno")
+    qtbot.waitUntil(lambda: len(main.friends.windows) == 2, timeout=WAIT_MS)
+    friend = main.friends.windows[1]
+    start(qtbot, host, friend)
+    return host, friend
+
+
+def test_the_shuffle_check_speaks_of_the_secret_code_and_the_cut_not_of_a_suit(
+    qtbot: Any, italian_ui: None, main: MainWindow
+) -> None:
+    host, friend = italian_pair(qtbot, main)
+    play_to_the_end(qtbot, [host, friend])
+    for window in (host, friend):
+        line = window.shuffle_line.text()
+        assert line.startswith("Mescolamento verificato: il codice segreto"), line
+        assert "la tua alzata" in line
+        # "Il seme" is a suit to a Briscola player; "il taglio" is a trump played on a trick.
+        assert "seme" not in line.split() and "taglio" not in line.split()
