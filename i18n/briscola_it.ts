@@ -2894,6 +2894,10 @@ Codice segreto: %3</translation>
         <translation>&amp;Siediti</translation>
     </message>
     <message>
+        <source>You left the table at %1 before its match ended: Join takes you back to your place, as it stands.</source>
+        <translation>Hai lasciato il tavolo a %1 prima della fine della partita: «Siediti» ti riporta al tuo posto, con il tavolo com&apos;è ora.</translation>
+    </message>
+    <message>
         <source>Type the address the host gives you.</source>
         <translation>Scrivi l&apos;indirizzo che ti dà chi ospita.</translation>
     </message>
@@ -3032,6 +3036,10 @@ Codice segreto: %3</translation>
         <translation>%1 · squadra %2</translation>
     </message>
     <message>
+        <source>The game: %1</source>
+        <translation>Si gioca: %1</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (tu)</translation>
     </message>
@@ -3057,6 +3065,10 @@ Codice segreto: %3</translation>
     <message>
         <source>Everyone is seated: the server deals the first hand.</source>
         <translation>Sono tutti seduti: il server distribuisce la prima mano.</translation>
+    </message>
+    <message>
+        <source>Press I&apos;m ready when you are: the host starts once everyone is.</source>
+        <translation>Premi «Sono pronto» quando lo sei: chi ospita comincia la partita quando tutti sono pronti.</translation>
     </message>
     <message>
         <source>Waiting for everyone to say they are ready…</source>

@@ -80,7 +80,7 @@ class RemoteTable(QObject):
         self.names: list[str] = []
         self.deal = 0
         self._seat = 0
-        self._match: BaseMatch | None = None
+        self.match: BaseMatch | None = None
         self._match_scores: tuple[int, ...] = ()
         self._commitment: str | None = None
         self._obs: Observation | None = None
@@ -258,7 +258,7 @@ class RemoteTable(QObject):
     def place_of(self, seat: int, deal: int | None = None) -> int | None:
         """The place of the player at ``seat`` in the deal on the table (or ``deal``: the
         next one's first seat, who starts it, is ``place_of(0, deal + 1)``)."""
-        match = self._match
+        match = self.match
         if match is None or self.rules is None or not 0 <= seat < self.rules.players:
             return None
         return match.participant_at(seat, self.deal if deal is None else deal)
@@ -283,7 +283,7 @@ class RemoteTable(QObject):
             self.place = int(message["place"])
             self.rules = Rules.from_dict(message["rules"])
             match_rules = MatchRules.from_dict(message["match_rules"])
-            self._match = new_match(self.rules, match_rules, int(message["deals"]), 0)
+            self.match = new_match(self.rules, match_rules, int(message["deals"]), 0)
             seconds = message.get("reconnect_seconds")
             if isinstance(seconds, int | float) and 0 < seconds <= 3600:
                 self.reconnect_seconds = int(seconds)
@@ -375,7 +375,7 @@ class RemoteTable(QObject):
             self._continue_timer.start(self.auto_continue_ms)
 
     def _take_deal_over(self, message: dict[str, Any]) -> None:
-        rules, match = self.rules, self._match
+        rules, match = self.rules, self.match
         assert rules is not None and match is not None
         state = GameState(rules, [Card.parse(code) for code in message["deck"]])
         for code in message["actions"][:200]:
@@ -431,7 +431,7 @@ class RemoteTable(QObject):
         self.changed.emit()
 
     def _make_snapshot(self) -> TableSnapshot | None:
-        obs, match = self._obs, self._match
+        obs, match = self._obs, self.match
         if obs is None or match is None:
             return None
         speaking = self.phase == Phase.PLAYING and not self._awaiting_table and not self.paused
@@ -497,7 +497,7 @@ class RemoteTable(QObject):
 
     def match_side_names(self) -> tuple[str, ...]:
         """The match's sides (places, or teams) in the host's order."""
-        rules, match = self.rules, self._match
+        rules, match = self.rules, self.match
         if rules is None or match is None:
             return ()
         if rules.team_game:

@@ -5,11 +5,14 @@ reads at the deal's end and at the table."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from briscola_qt.app.game.snapshot import Phase
+from briscola_qt.app.network.join_dialog import JoinDialog
 from briscola_qt.app.shell.friends_window import FriendsWindow
 from briscola_qt.app.shell.window import MainWindow
 
@@ -22,6 +25,7 @@ from .test_friends import (
     seated_pair,
     start,
 )
+from .test_friends_away import at_the_table, own_app
 
 
 def plate_words(window: FriendsWindow) -> list[str]:
@@ -106,3 +110,67 @@ def test_the_shuffle_check_speaks_of_the_secret_code_and_the_cut_not_of_a_suit(
         assert "la tua alzata" in line
         # "Il seme" is a suit to a Briscola player; "il taglio" is a trump played on a trick.
         assert "seme" not in line.split() and "taglio" not in line.split()
+
+
+def test_the_lobby_says_what_is_played_and_tells_a_friend_to_say_ready(
+    qtbot: Any, italian_ui: None, main: MainWindow
+) -> None:
+    host = host_table(qtbot, main)
+    join_dialog(main, address_of(host), host.lobby.code_label.text(), "Bruno")
+    qtbot.waitUntil(lambda: len(main.friends.windows) == 2, timeout=WAIT_MS)
+    friend = main.friends.windows[1]
+    qtbot.waitUntil(lambda: len(friend.remote.seats) == 2, timeout=WAIT_MS)
+    # A friend joins knowing the game, as the host chose it.
+    for window in (host, friend):
+        assert window.lobby.game_label.text() == "Si gioca: 2 giocatori · Classica · una smazzata"
+        assert window.lobby.game_label.isVisibleTo(window)
+    # The friend is told that the next step is theirs: the button they press, by its name.
+    assert friend.lobby.status.text() == (
+        "Premi «Sono pronto» quando lo sei: chi ospita comincia la partita quando tutti sono"
+        " pronti."
+    )
+    friend.lobby.ready_button.click()
+    qtbot.waitUntil(
+        lambda: friend.lobby.status.text() == "Tutti pronti: chi ospita comincia la partita.",
+        timeout=WAIT_MS,
+    )
+
+
+def test_after_the_app_stopped_mid_match_join_offers_the_way_back(
+    qtbot: Any,
+    italian_ui: None,
+    main: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """Bruno's app stopped mid-deal; started again, its Join panel holds the table's
+    address and code and says so: one click, and he sits at his own place."""
+    host = host_table(qtbot, main)
+    code, address = host.lobby.code_label.text(), address_of(host)
+    own_app(monkeypatch, tmp_path, "bruno")
+    join_dialog(main, address, code, "Bruno")
+    qtbot.waitUntil(lambda: len(main.friends.windows) == 2, timeout=WAIT_MS)
+    friend = main.friends.windows[1]
+    start(qtbot, host, friend)
+    at_the_table(qtbot, friend)
+    hand = friend.remote.snapshot().own_cards()  # type: ignore[union-attr]
+    friend.close()  # (the app is gone, and with it what it held in memory)
+    qtbot.waitUntil(lambda: "Bruno (si ricollega)" in plate_words(host), timeout=WAIT_MS)
+    main.menus.join_action.trigger()
+    dialog = next(w for w in main.findChildren(JoinDialog) if w.isVisible())
+    assert (dialog.address.text(), dialog.code.text()) == (address, code)
+    assert dialog.message.text() == (
+        f"Hai lasciato il tavolo a {address} prima della fine della partita: «Siediti» ti"
+        " riporta al tuo posto, con il tavolo com'è ora."
+    )
+    dialog.join_button.click()
+    qtbot.waitUntil(lambda: len(main.friends.windows) == 2, timeout=WAIT_MS)
+    back = main.friends.windows[1]
+    at_the_table(qtbot, back)
+    assert back.remote.snapshot().own_cards() == hand  # type: ignore[union-attr]
+    # Once the match is over there is no way back to offer.
+    play_to_the_end(qtbot, [host, back])
+    main.menus.join_action.trigger()
+    again = next(w for w in main.findChildren(JoinDialog) if w.isVisible() and w is not dialog)
+    assert (again.address.text(), again.code.text(), again.message.text()) == ("", "", "")
+    again.reject()
