@@ -1276,7 +1276,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>&amp;Say…</source>
-        <translation>&amp;Di&apos;…</translation>
+        <translation>&amp;Messaggio rapido</translation>
     </message>
     <message>
         <source>A quick message to the table</source>
@@ -2179,7 +2179,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Say… sends Bravo!, Ciao! or Ben giocato! to the table.</source>
-        <translation>Di&apos;… manda al tavolo Bravo!, Ciao! o Ben giocato!.</translation>
+        <translation>Messaggio rapido manda al tavolo «Bravo!», «Ciao!» o «Ben giocato!».</translation>
     </message>
     <message>
         <source>No Undo.</source>

@@ -103,6 +103,9 @@ def test_the_shuffle_check_speaks_of_the_secret_code_and_the_cut_not_of_a_suit(
     qtbot: Any, italian_ui: None, main: MainWindow
 ) -> None:
     host, friend = italian_pair(qtbot, main)
+    # The quick messages' button says what it is ("Di'…" read as a riddle on a toolbar).
+    assert friend.say_button.text() == "&Messaggio rapido"
+    assert [a.text() for a in friend.say_menu.actions()] == ["Bravo!", "Ciao!", "Ben giocato!"]
     play_to_the_end(qtbot, [host, friend])
     for window in (host, friend):
         line = window.shuffle_line.text()
