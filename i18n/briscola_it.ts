@@ -1276,7 +1276,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>&amp;Say…</source>
-        <translation>&amp;Di&apos;…</translation>
+        <translation>&amp;Messaggio rapido</translation>
     </message>
     <message>
         <source>A quick message to the table</source>
@@ -1364,11 +1364,11 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Shuffle checked: the seed is the one promised before the cut, your own cut was used, and they deal exactly these cards.</source>
-        <translation>Mescolata verificata: il seme è quello promesso prima del taglio, il tuo taglio è stato usato e insieme danno proprio queste carte.</translation>
+        <translation>Mescolamento verificato: il codice segreto è quello sigillato prima dell&apos;alzata, la tua alzata è stata usata e insieme danno proprio queste carte.</translation>
     </message>
     <message>
         <source>The shuffle did NOT check out: the seed, your cut or the cards dealt are not what was promised.</source>
-        <translation>La mescolata NON torna: il seme, il tuo taglio o le carte date non sono quelli promessi.</translation>
+        <translation>Mescolamento NON verificato: il codice segreto, la tua alzata o le carte distribuite non sono quelli promessi.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2107,7 +2107,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Deals started with a fixed seed (for tests and screenshots) and records opened from a file that has no seed have no commitment to check.</source>
-        <translation>Le smazzate avviate con un seme fisso (per prove e schermate) e le registrazioni aperte da un file senza codice segreto non hanno un sigillo da controllare.</translation>
+        <translation>Le smazzate avviate con un codice fisso (per prove e schermate) e le registrazioni aperte da un file senza codice segreto non hanno un sigillo da controllare.</translation>
     </message>
     <message>
         <source>Friends and family can sit at one table from their own computers, on the same network or across the internet, with no account anywhere: one of you hosts the table, the others join it.</source>
@@ -2155,7 +2155,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Each player&apos;s game adds its own cut to every deal and checks the shuffle at the deal&apos;s end: the summary says so.</source>
-        <translation>Il gioco di ciascun giocatore aggiunge il proprio taglio a ogni mano e a fine mano verifica la mescolata: il riepilogo lo dice.</translation>
+        <translation>Il gioco di ciascun giocatore aggiunge la propria alzata a ogni smazzata e a fine smazzata verifica il mescolamento: il riepilogo lo dice.</translation>
     </message>
     <message>
         <source>Nothing seen that may not be.</source>
@@ -2179,7 +2179,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Say… sends Bravo!, Ciao! or Ben giocato! to the table.</source>
-        <translation>Di&apos;… manda al tavolo Bravo!, Ciao! o Ben giocato!.</translation>
+        <translation>Messaggio rapido manda al tavolo «Bravo!», «Ciao!» o «Ben giocato!».</translation>
     </message>
     <message>
         <source>No Undo.</source>
@@ -2566,7 +2566,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>✔ Shuffle verified: its cards are the ones its seed and your cut deal</source>
-        <translation>✔ Mescolamento verificato: le carte sono quelle che danno il suo codice segreto e il tuo taglio</translation>
+        <translation>✔ Mescolamento verificato: le carte sono quelle che danno il suo codice segreto e la tua alzata</translation>
     </message>
     <message>
         <source>practice: face up</source>
@@ -2894,6 +2894,10 @@ Codice segreto: %3</translation>
         <translation>&amp;Siediti</translation>
     </message>
     <message>
+        <source>You left the table at %1 before its match ended: Join takes you back to your place, as it stands.</source>
+        <translation>Hai lasciato il tavolo a %1 prima della fine della partita: «Siediti» ti riporta al tuo posto, con il tavolo com&apos;è ora.</translation>
+    </message>
+    <message>
         <source>Type the address the host gives you.</source>
         <translation>Scrivi l&apos;indirizzo che ti dà chi ospita.</translation>
     </message>
@@ -3032,6 +3036,10 @@ Codice segreto: %3</translation>
         <translation>%1 · squadra %2</translation>
     </message>
     <message>
+        <source>The game: %1</source>
+        <translation>Si gioca: %1</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (tu)</translation>
     </message>
@@ -3057,6 +3065,10 @@ Codice segreto: %3</translation>
     <message>
         <source>Everyone is seated: the server deals the first hand.</source>
         <translation>Sono tutti seduti: il server distribuisce la prima mano.</translation>
+    </message>
+    <message>
+        <source>Press I&apos;m ready when you are: the host starts once everyone is.</source>
+        <translation>Premi «Sono pronto» quando lo sei: chi ospita comincia la partita quando tutti sono pronti.</translation>
     </message>
     <message>
         <source>Waiting for everyone to say they are ready…</source>

@@ -146,7 +146,29 @@ class JoinDialog(QDialog):
         layout.addWidget(self.buttons)
         self._found.connect(self._show_found)
         self.resize(460, 420)
+        self._offer_way_back()
         self.look()
+
+    def _offer_way_back(self) -> None:
+        """This app stopped at a table before its match ended (its seat token is kept):
+        the address and code it joined with are filled in, and the player is told."""
+        way_back = SeatTokens(data_dir() / SEAT_TOKENS_NAME).way_back()
+        if way_back is None:
+            return
+        address, code, name = way_back
+        self.address.setText(address)
+        self.code.setText(code)
+        if not self.name.text().strip():
+            self.name.setText(name)
+        self._say(
+            fill(
+                self.tr(
+                    "You left the table at %1 before its match ended: Join takes you back to"
+                    " your place, as it stands."
+                ),
+                address,
+            )
+        )
 
     def _example_code(self) -> str:
         language = "it" if self.settings.interface_language == "it" else "en"
@@ -267,6 +289,7 @@ class JoinDialog(QDialog):
         remote = RemoteTable(self)
         # (this app's way back to its place at that table, should it stop mid-match)
         remote.kept_tokens = SeatTokens(data_dir() / SEAT_TOKENS_NAME)
+        remote.kept_tokens.where = (self._address, self.code.text().strip())
         remote.welcomed.connect(self._seated)
         remote.ended.connect(self._failed)
         self._connecting = remote

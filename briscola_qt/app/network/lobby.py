@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..text.words import fill
+from ..text.words import GameWords, fill
 from .remote_table import RemoteTable
 
 
@@ -48,6 +48,9 @@ class LobbyPanel(QWidget):
         heading_font.setBold(True)
         self.heading.setFont(heading_font)
         layout.addWidget(self.heading)
+        self.game_label = QLabel()  # (what is played: a friend joins knowing it)
+        self.game_label.setWordWrap(True)
+        layout.addWidget(self.game_label)
         self.invite = QLabel(self.tr("Invitation code:"))
         self.code_label = QLabel()
         code_font = QFont(self.code_label.font())
@@ -82,6 +85,7 @@ class LobbyPanel(QWidget):
         self.ready_button = QPushButton(self.tr("I'm &ready"))
         self.ready_button.setCheckable(True)
         self.ready_button.toggled.connect(self.remote.ready)
+        self.ready_button.toggled.connect(lambda _checked: self._update_status())
         self.ready_button.setVisible(not hosting)
         self.swap_button = QPushButton(self.tr("&Swap the two chosen places"))
         self.swap_button.setToolTip(
@@ -100,6 +104,7 @@ class LobbyPanel(QWidget):
         layout.addStretch(1)
         self.places.itemSelectionChanged.connect(self._update_buttons)
         remote.seatsChanged.connect(self.refresh)
+        remote.welcomed.connect(self.refresh)
         self.refresh()
 
     def set_invitation(self, code: str, addresses: list[str]) -> None:
@@ -158,6 +163,10 @@ class LobbyPanel(QWidget):
         remote = self.remote
         seats = remote.seats
         selected = self._selected()
+        match = remote.match
+        if remote.rules is not None and match is not None:
+            game = GameWords(self).describe(remote.rules, match.match_rules)
+            self.game_label.setText(fill(self.tr("The game: %1"), game))
         self.places.setRowCount(len(seats))
         for row, seat in enumerate(seats):
             place = int(seat.get("place", row))
@@ -194,6 +203,8 @@ class LobbyPanel(QWidget):
             text = self.tr("Waiting for %n friend(s) to sit down…", "", len(waiting))
         elif self.at_club:
             text = self.tr("Everyone is seated: the server deals the first hand.")
+        elif not self.hosting and not self.ready_button.isChecked():
+            text = self.tr("Press I'm ready when you are: the host starts once everyone is.")
         elif not self.everyone_ready():
             text = self.tr("Waiting for everyone to say they are ready…")
         elif self.hosting:

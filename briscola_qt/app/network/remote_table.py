@@ -62,14 +62,12 @@ class RemoteTable(QObject):
     """The host refused this seat's message: its reason word (``docs/network.md``)."""
     ended = Signal(str)
     """The connection ended: ``closed``, or why it failed (``wrong-code``, ...)."""
-    welcomed = Signal()
-    """The host seated us (``place``, ``rules``)."""
+    welcomed = Signal()  # (the host seated us: ``place``, ``rules``)
     seatsChanged = Signal()
     """Someone sat down, left, dropped, came back, moved or said ready (``seats``)."""
     said = Signal(int, str)
     """A quick message: the place that said it, and the phrase (``net.server.PHRASES``)."""
-    pausedChanged = Signal(bool)
-    """The host paused the game (True) or let it go on."""
+    pausedChanged = Signal(bool)  # (the host paused the game, or let it go on)
     _arrived = Signal(object)
     """A message, emitted in the network's thread and taken in in the GUI thread."""
 
@@ -82,7 +80,7 @@ class RemoteTable(QObject):
         self.names: list[str] = []
         self.deal = 0
         self._seat = 0
-        self._match: BaseMatch | None = None
+        self.match: BaseMatch | None = None
         self._match_scores: tuple[int, ...] = ()
         self._commitment: str | None = None
         self._obs: Observation | None = None
@@ -90,8 +88,7 @@ class RemoteTable(QObject):
         """The observation before the card that completed the trick on the table."""
         self._legal: list[str] = []
         self._sent: list[str] = []
-        """What this seat might do when its choice went to the host: given back if the host
-        refuses it (paused, stale), taken as answered by the next update."""
+        """What this seat might do when its choice went to the host: given back if refused."""
         self._cut_wanted = False
         self._thinking: int | None = None
         self._to_move: int | None = None
@@ -159,6 +156,15 @@ class RemoteTable(QObject):
         arrives after is not taken in (it can no longer be answered)."""
         self._closed = True
         self._worker.close(timeout)
+
+    def table_closed(self) -> None:
+        """The table is gone for good: nobody is asked to play, shown thinking or away."""
+        self._closed, self._legal, self._then = True, [], None
+        self._inbox.clear()
+        self._set_thinking(None)
+        if self.phase in (Phase.PLAYING, Phase.TRICK_DONE, Phase.COLLECTING):
+            self.phase = Phase.IDLE  # (the cards stay as they lay: no prompt, no click)
+        self._publish()
 
     def ready(self, ready: bool = True) -> None:
         """In the lobby: this player is ready to begin (or not yet)."""
@@ -252,7 +258,7 @@ class RemoteTable(QObject):
     def place_of(self, seat: int, deal: int | None = None) -> int | None:
         """The place of the player at ``seat`` in the deal on the table (or ``deal``: the
         next one's first seat, who starts it, is ``place_of(0, deal + 1)``)."""
-        match = self._match
+        match = self.match
         if match is None or self.rules is None or not 0 <= seat < self.rules.players:
             return None
         return match.participant_at(seat, self.deal if deal is None else deal)
@@ -277,7 +283,7 @@ class RemoteTable(QObject):
             self.place = int(message["place"])
             self.rules = Rules.from_dict(message["rules"])
             match_rules = MatchRules.from_dict(message["match_rules"])
-            self._match = new_match(self.rules, match_rules, int(message["deals"]), 0)
+            self.match = new_match(self.rules, match_rules, int(message["deals"]), 0)
             seconds = message.get("reconnect_seconds")
             if isinstance(seconds, int | float) and 0 < seconds <= 3600:
                 self.reconnect_seconds = int(seconds)
@@ -369,7 +375,7 @@ class RemoteTable(QObject):
             self._continue_timer.start(self.auto_continue_ms)
 
     def _take_deal_over(self, message: dict[str, Any]) -> None:
-        rules, match = self.rules, self._match
+        rules, match = self.rules, self.match
         assert rules is not None and match is not None
         state = GameState(rules, [Card.parse(code) for code in message["deck"]])
         for code in message["actions"][:200]:
@@ -425,7 +431,7 @@ class RemoteTable(QObject):
         self.changed.emit()
 
     def _make_snapshot(self) -> TableSnapshot | None:
-        obs, match = self._obs, self._match
+        obs, match = self._obs, self.match
         if obs is None or match is None:
             return None
         speaking = self.phase == Phase.PLAYING and not self._awaiting_table and not self.paused
@@ -474,7 +480,7 @@ class RemoteTable(QObject):
         place = self.place_of(seat)
         name = self.names[seat] if 0 <= seat < len(self.names) else "?"
         name = (self.place_name(place) if place is not None else "") or name
-        state = "" if place is None else self.place_state(place)
+        state = "" if place is None or self._closed else self.place_state(place)
         if state == "reconnecting":
             return fill(self.tr("%1 (reconnecting)"), name)
         if state == "stand-in":
@@ -491,7 +497,7 @@ class RemoteTable(QObject):
 
     def match_side_names(self) -> tuple[str, ...]:
         """The match's sides (places, or teams) in the host's order."""
-        rules, match = self.rules, self._match
+        rules, match = self.rules, self.match
         if rules is None or match is None:
             return ()
         if rules.team_game:
@@ -584,8 +590,7 @@ class RemoteTable(QObject):
     def can_undo(self) -> bool:
         return False
 
-    def undo(self) -> bool:
-        return False
+    undo = can_undo
 
 
 if TYPE_CHECKING:

@@ -29,6 +29,8 @@ FORMAT: Final = "briscola-seat-tokens/1"
 MAX_BYTES: Final = 16_000
 KEPT_TABLES: Final = 16
 """The most tables whose tokens are kept (the latest)."""
+MAX_WHERE: Final = 100
+"""The longest address or code kept for the way back (longer: not kept)."""
 KEPT_SECONDS: Final = 2 * 24 * 3600
 """A token older than this is forgotten: its table has long closed."""
 
@@ -42,6 +44,9 @@ class SeatTokens:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._lock = threading.Lock()
+        self.where = ("", "")
+        """The address and the code the player typed to join: kept with the token, so that
+        the Join panel offers the way back after the app stopped (``way_back``)."""
 
     def get(self, table: str, name: str) -> str | None:
         """The token kept for ``table`` where this app's player was called ``name`` (in
@@ -56,8 +61,26 @@ class SeatTokens:
         """Keep ``token`` for ``table``, where the host seated ``name``."""
         with self._lock:
             tables = self._read()
-            tables[table] = {"token": token, "name": name, "kept_at": time.time()}
+            address, code = self.where
+            tables[table] = {
+                "token": token,
+                "name": name,
+                "kept_at": time.time(),
+                "address": address[:MAX_WHERE],
+                "code": code[:MAX_WHERE],
+            }
             self._write(tables)
+
+    def way_back(self) -> tuple[str, str, str] | None:
+        """The address, code and name of the latest table whose match this app left
+        before its end (its token still kept), or None."""
+        with self._lock:
+            tables = self._read()
+        kept = [entry for entry in tables.values() if entry["address"] and entry["code"]]
+        if not kept:
+            return None
+        latest = max(kept, key=lambda entry: entry["kept_at"])
+        return latest["address"], latest["code"], latest["name"]
 
     def forget(self, table: str) -> None:
         """The match at ``table`` is over, or its host no longer knows the token."""
@@ -92,7 +115,13 @@ class SeatTokens:
             return {}
         now = time.time()
         return {
-            table: {"token": entry["token"], "name": entry["name"], "kept_at": entry["kept_at"]}
+            table: {
+                "token": entry["token"],
+                "name": entry["name"],
+                "kept_at": entry["kept_at"],
+                "address": _text(entry.get("address")),
+                "code": _text(entry.get("code")),
+            }
             for table, entry in tables.items()
             if isinstance(entry, dict)
             and isinstance(entry.get("token"), str)
@@ -111,3 +140,9 @@ class SeatTokens:
             files.write_atomic(self.path, json.dumps(data).encode())
         except OSError as error:  # (the table goes on; only the way back is not kept)
             log.warning("cannot keep the seat tokens in %s: %s", self.path, error)
+
+
+def _text(value: object) -> str:
+    """An address or a code as kept, or "" where the file holds none (older files) or
+    something else."""
+    return value if isinstance(value, str) and len(value) <= MAX_WHERE else ""

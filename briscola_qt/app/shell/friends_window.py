@@ -375,6 +375,7 @@ class FriendsWindow(QMainWindow):
             self._lost()
             return
         self.ended_reason = reason
+        self.remote.table_closed()  # (no plate says thinking or reconnecting any more)
         if reason == "ended-by-host":
             self._say(self.tr("You ended the match: the table is closed."))
         elif self.remote.phase == Phase.MATCH_OVER and reason in ("bye", "closed"):
