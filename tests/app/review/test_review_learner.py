@@ -238,3 +238,34 @@ def test_nothing_of_the_review_is_drawn_over_anything_else(
         for translator in found_in:
             QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(QLocale("en"))
+
+
+@pytest.mark.parametrize(("players", "whose"), [(2, "your chance"), (4, "your team's chance")])
+def test_a_row_says_what_another_players_card_did_to_the_line(
+    qtbot: Any, players: int, whose: str
+) -> None:
+    """A learner's line fell from 47% to 29% at an opponent's Ace; the row of that card said
+    only the draw after it (the fall was in the tooltip alone). Every card the line moves a
+    whole percentage point at, and that no judgement of the player speaks for, says it."""
+    deal = judged_deal(players, 4 if players == 2 else 6)
+    final, steps, analysis = deal
+    dialog = review_of(qtbot, final, analysis)
+    line = dialog.line
+    assert line is not None
+    said = 0
+    for x, (before, after) in line.moves.items():
+        event = line.events[x]
+        step = steps[event.step]
+        if step.seat == 0 or round(before * 100) == round(after * 100):
+            continue
+        dialog.go_to(event.step)
+        expected = f"This card moved {whose} to win from {round(before * 100)}% to "
+        expected += f"{round(after * 100)}%."
+        assert expected in dialog.verdict.text(), (x, dialog.verdict.text())
+        said += 1
+    assert said >= 3, "the other seats' cards move the line"
+    # The player's own judged plays keep their verdict, with no such line.
+    mine = next(d for d in analysis.decisions if d.seat == 0 and d.play is not None)
+    assert mine.play is not None
+    dialog.go_to(mine.play + 1)
+    assert "This card moved" not in dialog.verdict.text()
