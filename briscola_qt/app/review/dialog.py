@@ -298,8 +298,7 @@ class ReviewDialog(QDialog):
         why = reason(step, chosen.decision)
         if why is not None and chosen.mark != "best" and is_better(chosen.decision):
             text += "\n" + self.words.why(self.words.hints.text(why))
-        moved = self._moved_text(step) if own is None else ""  # (the partner's: the line's too)
-        return f"{text}\n{moved}" if moved else text
+        return text
 
     def _moved_text(self, step: Step) -> str:
         """What a card nobody's judgement speaks for (another seat's, a forced one) did to

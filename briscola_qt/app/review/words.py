@@ -7,7 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...analysis import shown_accuracy
-from ..text.words import CardNames, HintText, fill
+from ..text.hints import HintText
+from ..text.words import CardNames, fill
 from .steps import MARK_SIGNS
 
 

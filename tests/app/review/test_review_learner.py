@@ -246,7 +246,9 @@ def test_a_row_says_what_another_players_card_did_to_the_line(
 ) -> None:
     """A learner's line fell from 47% to 29% at an opponent's Ace; the row of that card said
     only the draw after it (the fall was in the tooltip alone). Every card the line moves a
-    whole percentage point at, and that no judgement of the player speaks for, says it."""
+    whole percentage point at, and that no judgement of the player or the partner speaks
+    for, says it (a partner's judged play says its own view's figures: the verdict has room
+    for three lines, and the tooltip has the line's)."""
     deal = judged_deal(players, 4 if players == 2 else 6)
     final, steps, analysis = deal
     dialog = review_of(qtbot, final, analysis)
@@ -257,6 +259,8 @@ def test_a_row_says_what_another_players_card_did_to_the_line(
         event = line.events[x]
         step = steps[event.step]
         if step.seat == 0 or round(before * 100) == round(after * 100):
+            continue
+        if event.play in dialog.partner_judged:  # (its verdict is from the partner's view)
             continue
         dialog.go_to(event.step)
         expected = f"This card moved {whose} to win from {round(before * 100)}% to "
