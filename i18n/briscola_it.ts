@@ -2244,8 +2244,8 @@ Codice segreto: %3</translation>
         <translation>Apri con %1: rischia %2, il minimo tra le tue carte che non sono briscole</translation>
     </message>
     <message>
-        <source>Lead %1: it risks %2, more than your cheapest non-trump</source>
-        <translation>Apri con %1: rischia %2, più della tua carta più bassa che non è briscola</translation>
+        <source>Lead %1: it risks %2, more than your cheapest non-trump, but the coach prefers it here</source>
+        <translation>Apri con %1: rischia %2, più della tua carta più bassa che non è briscola, ma l&apos;allenatore la preferisce qui</translation>
     </message>
     <message>
         <source>Capture %3 with a low trump (%1): %2</source>
@@ -4171,6 +4171,14 @@ Codice segreto: %3</translation>
     <message>
         <source>The judge is looking at every play…</source>
         <translation>Il giudice esamina ogni giocata…</translation>
+    </message>
+    <message>
+        <source>This card moved your team&apos;s chance to win from %1 to %2.</source>
+        <translation>Questa carta ha portato la probabilità della tua squadra di vincere da %1 a %2.</translation>
+    </message>
+    <message>
+        <source>This card moved your chance to win from %1 to %2.</source>
+        <translation>Questa carta ha portato la tua probabilità di vincere da %1 a %2.</translation>
     </message>
     <message>
         <source>You had no other card to play.</source>
