@@ -3846,11 +3846,11 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>1 card point on average</source>
-        <translation>1 punto carta in media</translation>
+        <translation>1 punto delle carte in media</translation>
     </message>
     <message>
         <source>%1 card points on average</source>
-        <translation>%1 punti carta in media</translation>
+        <translation>%1 punti delle carte in media</translation>
     </message>
     <message>
         <source>1 point</source>
@@ -3994,7 +3994,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>less than 1 card point on average</source>
-        <translation>meno di 1 punto carta in media</translation>
+        <translation>meno di 1 punto delle carte in media</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

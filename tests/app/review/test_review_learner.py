@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTranslator, Signal
 
 from briscola_qt.analysis import Analysis, Judgement, Option, Strength, analyse
 from briscola_qt.analysis.review import decision_of
@@ -21,6 +21,7 @@ from briscola_qt.app.review.steps import deal_steps, settled
 from briscola_qt.app.review.words import ReviewWords
 from briscola_qt.app.table.cardart import CardArt
 from briscola_qt.app.text.words import CardNames
+from briscola_qt.assets import translations_dir
 from briscola_qt.engine.record import record_of
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
@@ -273,3 +274,20 @@ def test_a_row_says_what_another_players_card_did_to_the_line(
     assert mine.play is not None
     dialog.go_to(mine.play + 1)
     assert "This card moved" not in dialog.verdict.text()
+
+
+def test_card_points_have_one_name_in_italian(qapp: Any) -> None:
+    """The summary said "8 punti delle carte" and the row of the same play "8 punti carta in
+    media": one unit, two names, in one window."""
+    translator = QTranslator()
+    assert translator.load(str(translations_dir() / "briscola_it.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        words = ReviewWords()
+        said = [words.lost_points(value, False) for value in (0.3, 1, 8)]
+        said += [words.card_points(value) for value in (0.3, 1, 8)]
+        for text in said:
+            assert "delle carte" in text and "punti carta" not in text, text
+        assert words.lost_points(8, False) == "8 punti delle carte in media"
+    finally:
+        QCoreApplication.removeTranslator(translator)
