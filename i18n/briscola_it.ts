@@ -2565,6 +2565,10 @@ Codice segreto: %3</translation>
         <translation>Fortuna delle tue carte: %1 punti delle carte</translation>
     </message>
     <message>
+        <source>Luck of your cards: %1 points of win chance (%2 card points)</source>
+        <translation>Fortuna delle tue carte: %1 punti di probabilità di vittoria (%2 punti delle carte)</translation>
+    </message>
+    <message>
         <source>✔ Shuffle verified: its cards are the ones its seed and your cut deal</source>
         <translation>✔ Mescolamento verificato: le carte sono quelle che danno il suo codice segreto e il tuo taglio</translation>
     </message>
