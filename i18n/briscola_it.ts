@@ -2244,8 +2244,8 @@ Codice segreto: %3</translation>
         <translation>Apri con %1: rischia %2, il minimo tra le tue carte che non sono briscole</translation>
     </message>
     <message>
-        <source>Lead %1: it risks %2, more than your cheapest non-trump</source>
-        <translation>Apri con %1: rischia %2, più della tua carta più bassa che non è briscola</translation>
+        <source>Lead %1: it risks %2, more than your cheapest non-trump, but the coach prefers it here</source>
+        <translation>Apri con %1: rischia %2, più della tua carta più bassa che non è briscola, ma l&apos;allenatore la preferisce qui</translation>
     </message>
     <message>
         <source>Capture %3 with a low trump (%1): %2</source>
@@ -2563,6 +2563,10 @@ Codice segreto: %3</translation>
     <message>
         <source>Luck of your cards: %1 card points</source>
         <translation>Fortuna delle tue carte: %1 punti delle carte</translation>
+    </message>
+    <message>
+        <source>Luck of your cards: %1 points of win chance (%2 card points)</source>
+        <translation>Fortuna delle tue carte: %1 punti di probabilità di vittoria (%2 punti delle carte)</translation>
     </message>
     <message>
         <source>✔ Shuffle verified: its cards are the ones its seed and your cut deal</source>
@@ -3858,11 +3862,11 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>1 card point on average</source>
-        <translation>1 punto carta in media</translation>
+        <translation>1 punto delle carte in media</translation>
     </message>
     <message>
         <source>%1 card points on average</source>
-        <translation>%1 punti carta in media</translation>
+        <translation>%1 punti delle carte in media</translation>
     </message>
     <message>
         <source>1 point</source>
@@ -4006,7 +4010,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>less than 1 card point on average</source>
-        <translation>meno di 1 punto carta in media</translation>
+        <translation>meno di 1 punto delle carte in media</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4183,6 +4187,14 @@ Codice segreto: %3</translation>
     <message>
         <source>The judge is looking at every play…</source>
         <translation>Il giudice esamina ogni giocata…</translation>
+    </message>
+    <message>
+        <source>This card moved your team&apos;s chance to win from %1 to %2.</source>
+        <translation>Questa carta ha portato la probabilità della tua squadra di vincere da %1 a %2.</translation>
+    </message>
+    <message>
+        <source>This card moved your chance to win from %1 to %2.</source>
+        <translation>Questa carta ha portato la tua probabilità di vincere da %1 a %2.</translation>
     </message>
     <message>
         <source>You had no other card to play.</source>

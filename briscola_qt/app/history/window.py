@@ -103,8 +103,15 @@ class HistoryModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and column == 4:
             return self._practice(deal) or None
         if role == Qt.ItemDataRole.ToolTipRole and column == 7 and deal.luck is not None:
+            # (the cell's figure named first: a learner hovered "+55" and read only
+            # "+15 card points", and could not tell which was the column's)
+            card_points = self._signed(round(deal.luck))
+            if deal.luck_win is None:
+                return fill(self.tr("Luck of your cards: %1 card points"), card_points)
             return fill(
-                self.tr("Luck of your cards: %1 card points"), self._signed(round(deal.luck))
+                self.tr("Luck of your cards: %1 points of win chance (%2 card points)"),
+                self._signed(round(deal.luck_win * 100)),
+                card_points,
             )
         if role == Qt.ItemDataRole.ToolTipRole and column == 0 and deal.shuffle:
             return self.tr("✔ Shuffle verified: its cards are the ones its seed and your cut deal")

@@ -316,6 +316,9 @@ class PracticeWindow(QDialog):
         """Play the deal on from the position against the Expert."""
         if not self.table.take_over():
             return False
+        # (the answer was the quiz's: "(Tried after your answer: it does not count.)" stayed
+        # under the table for the whole deal played on, in a playtest)
+        self.answer_label.clear()
         self.question.setText(self.words.taking_over())
         self._update_buttons()
         self.view.setFocus()

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...ai.judge import Amount
-from ..text.words import CardNames, HintText, fill
+from ..text.hints import HintText
+from ..text.words import CardNames, fill
 
 
 def percent(win: float) -> str:

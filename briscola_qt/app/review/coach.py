@@ -18,7 +18,7 @@ from ...ai.hint import Hint, hint
 from ...ai.search import SearchCancelledError
 from ...engine.observation import Observation, observe
 from ..game.controller import GameController
-from ..text.words import HintText
+from ..text.hints import HintText
 
 
 class _Relay(QObject):

@@ -288,9 +288,10 @@ class ReviewDialog(QDialog):
         own = self.judged.get(step.play)
         partner = self.partner_judged.get(step.play)
         if own is None and partner is None:
+            moved = self._moved_text(step)
             if step.seat == self.deal.human and self.analysis is not None:
-                return self.words.forced()
-            return ""
+                return f"{self.words.forced()} {moved}".strip()
+            return moved
         chosen = own or partner
         assert chosen is not None
         text = self._judged_text(chosen.decision, chosen.mark, partner=own is None)
@@ -298,6 +299,21 @@ class ReviewDialog(QDialog):
         if why is not None and chosen.mark != "best" and is_better(chosen.decision):
             text += "\n" + self.words.why(self.words.hints.text(why))
         return text
+
+    def _moved_text(self, step: Step) -> str:
+        """What a card nobody's judgement speaks for (another seat's, a forced one) did to
+        the line: "from 47% to 29%", as its tooltip says. A learner saw the line fall 18
+        points at an opponent's Ace and the row below said only the draw after it."""
+        line = self.line
+        if line is None or self.deal.final.rules.auction:  # (chiamata: no card's own move)
+            return ""
+        x = line.x_of_step(self.steps.index(step))
+        if x not in line.moves:
+            return ""
+        before, after = line.moves[x]
+        if round(before * 100) == round(after * 100):
+            return ""
+        return self.words.card_moved(before, after, self.deal.final.rules.team_game)
 
     def _judged_text(self, decision: Decision, mark: str, partner: bool = False) -> str:
         points, decided, exact = decision.loss.points, decision.decided, decision.known

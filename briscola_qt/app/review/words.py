@@ -7,7 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...analysis import shown_accuracy
-from ..text.words import CardNames, HintText, fill
+from ..text.hints import HintText
+from ..text.words import CardNames, fill
 from .steps import MARK_SIGNS
 
 
@@ -478,6 +479,14 @@ class ReviewWords(QObject):
 
     def waiting(self) -> str:
         return self.tr("The judge is looking at every play…")
+
+    def card_moved(self, before: float, after: float, team: bool) -> str:
+        """What a card that is not the player's judged play did to the graph's line."""
+        if team:
+            text = self.tr("This card moved your team's chance to win from %1 to %2.")
+        else:
+            text = self.tr("This card moved your chance to win from %1 to %2.")
+        return fill(text, self.percent(before), self.percent(after))
 
     def forced(self) -> str:
         return self.tr("You had no other card to play.")

@@ -16,7 +16,8 @@ from briscola_qt.app.base.speeds import Tempo
 from briscola_qt.app.game import controller as controller_module
 from briscola_qt.app.game.controller import GameController
 from briscola_qt.app.game.snapshot import Phase
-from briscola_qt.app.text.words import HintText, italian_article
+from briscola_qt.app.text.hints import HintText
+from briscola_qt.app.text.words import italian_article
 from briscola_qt.assets import translations_dir
 from briscola_qt.engine.cards import Card
 from briscola_qt.engine.observation import Observation, observe

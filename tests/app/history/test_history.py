@@ -199,8 +199,8 @@ def test_the_statistics_say_luck_in_points_of_win_chance_as_the_review_does(
     assert [row[7] for row in history.shown_rows()] == ["−12", "+19"]
     first = history.rows.index(0, 7)
     assert history.rows.data(first, Qt.ItemDataRole.ToolTipRole) == (
-        "Luck of your cards: −3 card points"
-    )
+        "Luck of your cards: −12 points of win chance (−3 card points)"
+    ), "the cell's figure, named, and the card points beside it"
     # Bad luck with a true minus sign, as the review writes it.
     (deal, _) = store.deals()
     store.attach_analysis(deal.id, {"accuracy": 80, "luck": {"points": -9.0, "win": -0.3}})

@@ -218,7 +218,10 @@ def test_take_over_plays_the_deal_on_against_the_expert(
     practice.show_position(latest)
     qtbot.waitUntil(lambda: ready(practice.table), timeout=TIMEOUT)
     assert practice.take_over_button.isEnabled()
+    click_card(qtbot, practice, latest.best)  # (answered first, as the learner does)
+    qtbot.waitUntil(lambda: bool(practice.answer_text()), timeout=TIMEOUT)
     practice.take_over_button.click()
+    assert practice.answer_text() == "", "the quiz's answer does not stay for the deal"
     controller = practice.table
     assert all(isinstance(p, ExpertPlayer) for p in controller.players.values())
     assert "against the Expert" in practice.question.text()

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from briscola_qt.ai.hint import hint
 from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.table.cards import Outline
-from briscola_qt.app.text.words import HintText
+from briscola_qt.app.text.hints import HintText
 
 from ..conftest import choices
 from ..table.test_table import TIMEOUT, click_table, ready

@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTranslator, Signal
 
 from briscola_qt.analysis import Analysis, Judgement, Option, Strength, analyse
 from briscola_qt.analysis.review import decision_of
@@ -21,6 +21,7 @@ from briscola_qt.app.review.steps import deal_steps, settled
 from briscola_qt.app.review.words import ReviewWords
 from briscola_qt.app.table.cardart import CardArt
 from briscola_qt.app.text.words import CardNames
+from briscola_qt.assets import translations_dir
 from briscola_qt.engine.record import record_of
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
@@ -238,3 +239,55 @@ def test_nothing_of_the_review_is_drawn_over_anything_else(
         for translator in found_in:
             QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(QLocale("en"))
+
+
+@pytest.mark.parametrize(("players", "whose"), [(2, "your chance"), (4, "your team's chance")])
+def test_a_row_says_what_another_players_card_did_to_the_line(
+    qtbot: Any, players: int, whose: str
+) -> None:
+    """A learner's line fell from 47% to 29% at an opponent's Ace; the row of that card said
+    only the draw after it (the fall was in the tooltip alone). Every card the line moves a
+    whole percentage point at, and that no judgement of the player or the partner speaks
+    for, says it (a partner's judged play says its own view's figures: the verdict has room
+    for three lines, and the tooltip has the line's)."""
+    deal = judged_deal(players, 4 if players == 2 else 6)
+    final, steps, analysis = deal
+    dialog = review_of(qtbot, final, analysis)
+    line = dialog.line
+    assert line is not None
+    said = 0
+    for x, (before, after) in line.moves.items():
+        event = line.events[x]
+        step = steps[event.step]
+        if step.seat == 0 or round(before * 100) == round(after * 100):
+            continue
+        if event.play in dialog.partner_judged:  # (its verdict is from the partner's view)
+            continue
+        dialog.go_to(event.step)
+        expected = f"This card moved {whose} to win from {round(before * 100)}% to "
+        expected += f"{round(after * 100)}%."
+        assert expected in dialog.verdict.text(), (x, dialog.verdict.text())
+        said += 1
+    assert said >= 3, "the other seats' cards move the line"
+    # The player's own judged plays keep their verdict, with no such line.
+    mine = next(d for d in analysis.decisions if d.seat == 0 and d.play is not None)
+    assert mine.play is not None
+    dialog.go_to(mine.play + 1)
+    assert "This card moved" not in dialog.verdict.text()
+
+
+def test_card_points_have_one_name_in_italian(qapp: Any) -> None:
+    """The summary said "8 punti delle carte" and the row of the same play "8 punti carta in
+    media": one unit, two names, in one window."""
+    translator = QTranslator()
+    assert translator.load(str(translations_dir() / "briscola_it.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        words = ReviewWords()
+        said = [words.lost_points(value, False) for value in (0.3, 1, 8)]
+        said += [words.card_points(value) for value in (0.3, 1, 8)]
+        for text in said:
+            assert "delle carte" in text and "punti carta" not in text, text
+        assert words.lost_points(8, False) == "8 punti delle carte in media"
+    finally:
+        QCoreApplication.removeTranslator(translator)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from briscola_qt.app.review.steps import deal_steps, reason
-from briscola_qt.app.text.words import HintText
+from briscola_qt.app.text.hints import HintText
 from briscola_qt.engine.cards import Card
 from briscola_qt.engine.observation import observe
 from briscola_qt.engine.rules import Rules

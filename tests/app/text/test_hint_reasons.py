@@ -9,7 +9,7 @@ import random
 from typing import Any
 
 from briscola_qt.ai.hint import Hint, Reason, explain
-from briscola_qt.app.text.words import HintText
+from briscola_qt.app.text.hints import HintText
 from briscola_qt.engine.cards import ALL_CARDS, Card, Rank
 from briscola_qt.engine.chiamata import Bid
 from briscola_qt.engine.observation import observe
@@ -70,10 +70,13 @@ def test_a_jack_is_cashed_safely_only_where_no_opponent_can_beat_it(qapp: Any) -
         "trumps"
     )
     state = two_players("JS KB 5C", "7C 6S 4B")  # (the Five of cups is cheaper)
-    # (keeping the cheaper card is no reason the rules of thumb know: only the fact is said)
+    # (keeping the cheaper card is no reason the rules of thumb know: only the fact is said,
+    # and that the coach prefers the card all the same; a learner read the fact alone, "it
+    # risks 4 points, more than your cheapest non-trump", as the coach's warning against it)
     assert (
         said(state, "JS")
-        == "Lead the Jack of swords: it risks 2 points, more than your cheapest non-trump"
+        == "Lead the Jack of swords: it risks 2 points, more than your cheapest non-trump, but "
+        "the coach prefers it here"
     )
     # Face up, nothing in the opponent's hand beats it: a safe moment, truly.
     assert (
