@@ -1707,6 +1707,14 @@ Codice segreto: %3</translation>
         <translation>una smazzata</translation>
     </message>
     <message>
+        <source>Briscola</source>
+        <translation>Briscola</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>best of three</source>
         <translation>al meglio delle tre</translation>
     </message>
@@ -3136,10 +3144,6 @@ Codice segreto: %3</translation>
     <message>
         <source>The game is saved: it goes on where you left it when you come back.</source>
         <translation>La partita è salvata: riprende da dove l&apos;hai lasciata quando torni.</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>The game could not be restarted: please start it again.</source>

@@ -434,11 +434,18 @@ class HistoryActions(QObject):
             return fill(self.tr("%1 cannot be opened as a Briscola record: %2."), name, why)
         return fill(self.tr("%1 cannot be opened as a Briscola record: %2 (%3)."), name, why, error)
 
+    def can_save(self) -> bool:
+        """Whether a deal is on the table (finished or not) to save as a record."""
+        controller = self.host.controller
+        return not (
+            controller.state is None or controller.match is None or controller.phase == Phase.IDLE
+        )
+
     def deal_to_save(self) -> tuple[Record, str] | None:
         """The deal on the table (finished or not) as a record, and a file name for it."""
         controller = self.host.controller
-        state, match = controller.state, controller.match
-        if state is None or match is None or controller.phase == Phase.IDLE:
+        state = controller.state
+        if not self.can_save() or state is None:
             return None
         number = controller.shown_deal
         meta = record_meta(controller, number)
@@ -495,7 +502,8 @@ class HistoryActions(QObject):
         return False
 
     def update_actions(self) -> None:
-        self.save_action.setEnabled(self.deal_to_save() is not None)
+        # (at every change of the table: the record itself is made only when saved)
+        self.save_action.setEnabled(self.can_save())
 
     def close(self) -> None:
         for review in list(self.reviews):

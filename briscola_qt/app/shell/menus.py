@@ -112,6 +112,19 @@ class GameMenus(QObject):
         help_menu.addSeparator()
         self.about_action = self._action(help_menu, self.tr("&About Briscola"))
 
+    def enabled_by_game(self) -> tuple[QAction, ...]:
+        """The actions the game enables and disables, in the window's order
+        (``update_actions``)."""
+        return (
+            self.undo_action,
+            self.hint_action,
+            self.next_action,
+            self.summary_action,
+            self.review_action,
+            self.last_trick_action,
+            self.face_up_action,
+        )
+
     def _action(
         self,
         menu: QMenu,

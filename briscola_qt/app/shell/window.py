@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.setWindowTitle(self.tr("Briscola"))
+        self._actions_shown: tuple[tuple[bool, ...], tuple[str, ...]] | None = None
         self.score_label = QLabel()
         self.statusBar().addPermanentWidget(self.score_label)
         self.fair_table = FairTable(self.controller, self.view, settings, self.statusBar(), self)
@@ -252,30 +253,40 @@ class MainWindow(QMainWindow):
         return dialog
 
     def update_actions(self) -> None:
-        self.undo_action.setEnabled(self.controller.can_undo())
-        self.menus.hint_action.setEnabled(self.coach.can_hint() and not self.coach.is_busy())
-        self.menus.next_action.setEnabled(self.controller.phase == Phase.DEAL_OVER)
-        ended = self.controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
-        self.menus.summary_action.setEnabled(ended and self.deal_end.summary is not None)
-        # While a finished trick waits, the table's tooltip says what its rings mean.
-        paused = self.controller.phase == Phase.TRICK_DONE
-        self.view.setToolTip(self.scene.felt_text.words.rings() if paused else "")
+        """The actions, the table's tooltip, the title and the score line, at every change
+        of the table: set only when they change (setting them was a tenth of its time)."""
+        controller, menus, match = self.controller, self.menus, self.controller.match
+        ended = controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
         self.deal_end.show_go_on()
-        self.menus.review_action.setEnabled(bool(self.controller.finished))
-        self.menus.last_trick_action.setEnabled(self.scene.can_show_last_trick())
-        match = self.controller.match
-        # Open hands (scoperta) show every hand already: face up would change nothing.
-        self.menus.face_up_action.setEnabled(match is not None and not match.rules.open_hands)
-        self._update_title()
-        if match is None:
-            self.score_label.setText("")
+        enabled = (
+            controller.can_undo(),
+            self.coach.can_hint() and not self.coach.is_busy(),
+            controller.phase == Phase.DEAL_OVER,
+            ended and self.deal_end.summary is not None,
+            bool(controller.finished),
+            self.scene.can_show_last_trick(),
+            # Open hands (scoperta) show every hand already: face up would change nothing.
+            match is not None and not match.rules.open_hands,
+        )
+        # While a finished trick waits, the table's tooltip says what its rings mean.
+        paused = controller.phase == Phase.TRICK_DONE
+        rings = self.scene.felt_text.words.rings() if paused else ""
+        words = (rings, self.game_words.window_title(match), "")
+        if match is not None:
+            scores = score_list(controller.match_side_names(), match.scores(), match.rules.auction)
+            # (while the next deal waits for its cut, its number: the last deal is over)
+            cutting = controller.phase == Phase.CUTTING
+            deal = match.deal_number if cutting else controller.shown_deal
+            words = (*words[:2], fill(self.tr("Deal %1 · Match: %2"), deal + 1, scores))
+        if (enabled, words) == self._actions_shown:
             return
-        names = self.controller.match_side_names()
-        scores = score_list(names, match.scores(), match.rules.auction)
-        # (while the next deal waits for its cut, its number: the last deal is over)
-        cutting = self.controller.phase == Phase.CUTTING
-        deal = match.deal_number if cutting else self.controller.shown_deal
-        self.score_label.setText(fill(self.tr("Deal %1 · Match: %2"), deal + 1, scores))
+        self._actions_shown = (enabled, words)
+        for action, on in zip(menus.enabled_by_game(), enabled, strict=True):
+            action.setEnabled(on)
+        self.view.setToolTip(words[0])
+        if self.windowTitle() != words[1]:
+            self.setWindowTitle(words[1])
+        self.score_label.setText(words[2])
 
     # --- actions --------------------------------------------------------------------
 
@@ -419,15 +430,6 @@ class MainWindow(QMainWindow):
             # The window manager (or Escape in some) may leave full screen too.
             self.menus.full_screen_action.setChecked(self.isFullScreen())
         super().changeEvent(event)
-
-    def _update_title(self) -> None:
-        title = self.tr("Briscola")
-        match = self.controller.match
-        if match is not None:
-            about = self.game_words.describe(match.rules, match.match_rules)
-            title = fill(self.tr("%1 — %2"), title, about)
-        if self.windowTitle() != title:
-            self.setWindowTitle(title)
 
     def _follow_setting(self, name: str) -> None:
         """The one place the window, the table, the controller and the tempo follow the

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 
 from ...decks import COURTS, DeckTheme
 from ...engine.cards import RANK_CODES, RANK_OF, SUIT_OF
-from ...engine.match import DrawHandling, MatchLength, MatchRules
+from ...engine.match import BaseMatch, DrawHandling, MatchLength, MatchRules
 from ...engine.rules import CHIAMATA_PLAYERS, Rules, Variant
 from ...engine.state import Refusal
 
@@ -254,6 +254,13 @@ class MatchWords(QObject):
 
 class GameWords(QObject):
     """The game being played in a few words, e.g. "2 players · Classic · best of three"."""
+
+    def window_title(self, match: BaseMatch | None) -> str:
+        """The main window's title: the game's name, and the match being played."""
+        if match is None:
+            return self.tr("Briscola")
+        about = self.describe(match.rules, match.match_rules)
+        return fill(self.tr("%1 — %2"), self.tr("Briscola"), about)
 
     def describe(self, rules: Rules, match_rules: MatchRules) -> str:
         """The match in a few words: the deal's rules, then the match's."""
