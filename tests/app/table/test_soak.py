@@ -1,4 +1,4 @@
-"""A soak through the real window: hundreds of deals at instant speed at every table size
+"""A soak through the real window: a hundred deals and more at instant speed at every table size
 leave no scene items, Python objects or memory behind (a finished thinking job once kept
 its observation and player alive: 121 MB became 154 MB over 1,000 deals)."""
 
@@ -8,6 +8,7 @@ import gc
 import os
 import random
 import time
+import weakref
 from collections import Counter
 from typing import Any
 
@@ -16,6 +17,7 @@ import shiboken6
 from PySide6.QtCore import QTimer
 
 from briscola_qt.app.game.snapshot import Phase
+from briscola_qt.app.table import cardart
 from briscola_qt.app.table.cardart import MAX_CACHED
 from briscola_qt.app.table.cards import CardItem
 from briscola_qt.engine import state as engine_state
@@ -24,13 +26,17 @@ from briscola_qt.engine.state import GameState
 
 from ..conftest import choices
 
-DEALS_PER_SIZE = 50
+DEALS_PER_SIZE = 30
 SIZES = (2, 3, 4, 6)
 
 
 def rss_mb() -> float:
+    """The process's resident memory, less the card pictures the process keeps (``cardart``'s
+    renders, bounded by MAX_CACHED and its bytes): they fill as each table size brings
+    card sizes of its own, and showed as 5 to 10 MB of growth from three to six players."""
     with open("/proc/self/statm") as statm:
-        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+        rss = int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    return (rss - cardart._rendered.byte_count()) / 2**20
 
 
 def census(scene: Any) -> Counter[str]:
@@ -42,12 +48,18 @@ def census(scene: Any) -> Counter[str]:
     gc.collect()
     painter = scene._painter
     plates = {id(part) for plate in painter.boxes + painter._stamps for part in plate}
-    return Counter(type(o).__qualname__ for o in gc.get_objects() if id(o) not in plates)
+    # (nor the dead weak references some holder keeps until it tidies up: 39 to 179 of them
+    # at the ends of the table sizes, falling as often as rising)
+    return Counter(
+        type(o).__qualname__
+        for o in gc.get_objects()
+        if id(o) not in plates and not (type(o) is weakref.ref and o() is None)
+    )
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(not os.path.exists("/proc/self/statm"), reason="reads RSS from /proc")
-def test_hundreds_of_deals_leave_nothing_behind(qtbot: Any, window: Any) -> None:
+def test_a_hundred_deals_and_more_leave_nothing_behind(qtbot: Any, window: Any) -> None:
     controller, scene = window.controller, window.scene
     deals: list[int] = []  # scene items at the end of each deal
     wanted = [0]
@@ -122,10 +134,14 @@ def test_hundreds_of_deals_leave_nothing_behind(qtbot: Any, window: Any) -> None
     items = [o for o in gc.get_objects() if isinstance(o, CardItem) and shiboken6.isValid(o)]
     assert len(items) <= len(scene.items()), "no card item lives off the table"
     assert sum(type(o) is Observation for o in gc.get_objects()) <= observations
-    # Python objects: the two last table sizes (100 deals) add less than one object of any
+    # Python objects: the two last table sizes (60 deals) add less than one object of any
     # kind per ten deals.
     # (QPixmap: the card art cache, bounded by MAX_CACHED, fills with each table's sizes.)
-    grown = {k: v - counts[1][k] for k, v in counts[3].items() if v - counts[1][k] > 10}
+    grown = {
+        k: v - counts[1][k]
+        for k, v in counts[3].items()
+        if v - counts[1][k] > 2 * DEALS_PER_SIZE // 10
+    }
     assert set(grown) <= {"QPixmap"}, grown
     assert window.art.cached_count() <= MAX_CACHED
     # Memory: flat within the noise of the allocator.
