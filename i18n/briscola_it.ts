@@ -767,6 +767,10 @@
         <translation>I processi del server che non hanno risposto: %1</translation>
     </message>
     <message>
+        <source>The server did not answer for this table just now: the part of the server that holds it may be restarting, or you may be offline. Try again in a moment, or choose another table.</source>
+        <translation>Il server al momento non ha risposto per questo tavolo: la parte del server che lo ospita forse si sta riavviando, oppure non sei connesso a Internet. Riprova tra un momento, o scegli un altro tavolo.</translation>
+    </message>
+    <message>
         <source>That table is no longer open on the server. Choose another one from the list.</source>
         <translation>Quel tavolo non è più aperto sul server. Scegline un altro dall&apos;elenco.</translation>
     </message>

@@ -331,6 +331,15 @@ class ClubWords(QObject):
             ", ".join(str(shard) for shard in shards),
         )
 
+    def table_not_answering(self) -> str:
+        """Joining a listed table found nobody there (its process is down, or the player
+        is offline): not the friend's-table words, which speak of a host."""
+        return self.tr(
+            "The server did not answer for this table just now: the part of the server that"
+            " holds it may be restarting, or you may be offline. Try again in a moment, or"
+            " choose another table."
+        )
+
     def table_gone(self) -> str:
         return self.tr(
             "That table is no longer open on the server. Choose another one from the list."

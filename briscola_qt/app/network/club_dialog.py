@@ -328,6 +328,8 @@ class ClubDialog(QDialog):
             self._say(self.words.table_gone())
             self.look()
             self._say(self.words.table_gone())
+        elif reason in ("unreachable", "timeout"):
+            self._say(self.words.table_not_answering())
         else:
             self._say(self.net_words.failure(reason, self._typed()))
 

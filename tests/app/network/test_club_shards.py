@@ -188,7 +188,7 @@ def test_through_haproxy_a_process_down_is_said_and_every_process_down_too(
 ) -> None:
     server = Shards(tmp_path, 2)
     shards.append(server)
-    server.create(0, ["friend", "friend"], "Marco")
+    marco = server.create(0, ["friend", "friend"], "Marco")
     anna = server.create(1, ["friend", "medium"], "Anna")
     front = f"127.0.0.1:{free_port()}"
     config = tmp_path / "haproxy.cfg"
@@ -208,7 +208,20 @@ def test_through_haproxy_a_process_down_is_said_and_every_process_down_too(
         list_tables(qtbot, dialog, front)
         assert dialog.status.text() == "2 tables open. Choose one to join, or open a new one."
 
+        # A table listed before its process stopped: joining it says so, then the list.
         server.stop(0)
+        dialog.tables.selectRow(0)
+        assert dialog.chosen() is not None and dialog.chosen().title == "Marco"
+        dialog.code.setText(marco["code"])
+        dialog.name.setText("Bruno")
+        dialog.join_button.click()
+        qtbot.waitUntil(dialog.join_button.isEnabled, timeout=WAIT_MS)
+        assert dialog.message.text() == (
+            "The server did not answer for this table just now: the part of the server that"
+            " holds it may be restarting, or you may be offline. Try again in a moment, or"
+            " choose another table."
+        )
+        assert main.friends.windows == []
         list_tables(qtbot, dialog, front)
         assert dialog.status.text() == f"1 table listed, but {INCOMPLETE} Choose it, {AGAIN}"
         assert [row[0] for row in table_rows(dialog)] == ["Anna's table"]
