@@ -23,6 +23,12 @@ starts instead two server processes (``--shard 0`` and ``1``) behind a real HAPr
 table through HAProxy on a lobby connection of its own (HAProxy hands them to the
 processes in turn) and plays them through it; the memory is the processes' sum.
 
+    nice -n 10 python benchmarks/server_load.py --tables 6 --processes 2 --minutes 0.2
+
+is the soak (``--minutes``) across two processes behind HAProxy: each table opened on a
+lobby connection of its own, each sample counting every process's tables and asking for
+the merged list (one that names an ``unreachable`` process counts in ``lists_incomplete``).
+
     nice -n 10 python benchmarks/server_load.py --expert-deals 2
 
 says instead what a computer seat costs: two Experts play two-player deals through the
@@ -43,6 +49,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -149,6 +156,7 @@ def new_report() -> dict[str, Any]:
         "errors": [],
         "opened": 0,
         "busy": 0,
+        "per_process": Counter(),
     }
 
 
@@ -157,13 +165,20 @@ async def table_after_table(
 ) -> None:
     """``--minutes``: one place of the evening, a table after another until ``end``: each
     opened in the lobby (a refusal ``busy`` is counted and tried again 5 s later), played
-    to its end by its seats; a table whose seats did not all see its end is an error."""
+    to its end by its seats; a table whose seats did not all see its end is an error.
+    Behind HAProxy (no ``lobby["client"]``) each on a lobby connection of its own (HAProxy
+    hands each to the next process in turn, as in the load run)."""
     while time.time() < end:
+        deals = 5 if players == 5 else 1  # (chiamata: a match of five deals)
+        places = ["friend"] * players
         try:
             async with lobby["lock"]:
-                deals = 5 if players == 5 else 1  # (chiamata: a match of five deals)
-                places = ["friend"] * players
-                created = await lobby["client"].create(rules_for(players), places, deals=deals)
+                hall = lobby["client"] or await _lobby(server)
+                try:
+                    created = await hall.create(rules_for(players), places, deals=deals)
+                finally:
+                    if hall is not lobby["client"]:
+                        await hall.close()
         except LobbyError as error:
             if error.reason != "busy":
                 raise
@@ -172,6 +187,8 @@ async def table_after_table(
             continue
         table = {**created, "players": players}
         report["opened"] += 1
+        if lobby["client"] is None:  # (its process: the id's first two digits)
+            report["per_process"][table["table"][:2]] += 1
         results = await asyncio.gather(
             *(seat_plays(server, table, f"P{p}", pace, report, deals) for p in range(players)),
             return_exceptions=True,
@@ -184,12 +201,14 @@ async def table_after_table(
         report["reached_count"] = report.get("reached_count", 0) + 1
 
 
-async def client_minutes(server: str, slots: list[int], pace: float, minutes: float) -> None:
+async def client_minutes(
+    server: str, slots: list[int], pace: float, minutes: float, processes: int = 1
+) -> None:
     """``--minutes``: keep ``slots`` tables in play (each slot a table size) until the time
-    is up, opening a new table as each ends; prints the report at the end."""
+    is up, opening a new table as each ends; prints the report at the end. With several
+    ``processes`` (behind HAProxy) each table is opened on a lobby connection of its own."""
     report = new_report()
-    client = LobbyClient(server)
-    await client.connect()
+    client = await _lobby(server) if processes == 1 else None
     lobby = {"client": client, "lock": asyncio.Lock()}
     end = time.time() + minutes * 60
     started = []
@@ -198,7 +217,8 @@ async def client_minutes(server: str, slots: list[int], pace: float, minutes: fl
         started.append(asyncio.ensure_future(loop))
         await asyncio.sleep(0.1)  # (the first tables spread, as people arrive)
     results = await asyncio.gather(*started, return_exceptions=True)
-    await client.close()
+    if client is not None:
+        await client.close()
     report["errors"].extend(repr(r)[:200] for r in results if isinstance(r, BaseException))
     report["errors"] = report["errors"][:20]
     report["reached"] = []
@@ -240,6 +260,7 @@ class Service:
         self.servers: list[Any] = []
         self.haproxy: Any = None
         self.address = ""
+        self.processes: list[str] = []  # (each one's own address, in shard order)
 
     async def start(self, args: argparse.Namespace, max_tables: int) -> None:
         data = tempfile.mkdtemp(prefix="briscola-server-load-")
@@ -265,6 +286,7 @@ class Service:
             assert process.stdout is not None
             line = (await asyncio.wait_for(process.stdout.readline(), 60)).decode()
             self.address = line.rsplit(" ", 1)[1].strip().rstrip("/")
+            self.processes.append(self.address)
         if count > 1:
             await self._start_haproxy(data, [f"127.0.0.1:{port}" for port in ports])
 
@@ -400,18 +422,22 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
     started = time.time()
 
     async def sample() -> None:
-        probe = LobbyClient(server)
-        try:
-            tables = (await probe.connect(timeout=30))["tables"]
-            await probe.close()
-        except LobbyError as error:
-            tables = f"lobby: {error}"
-        row = {
+        each: list[int | str] = []
+        for address in service.processes:  # (each process's own count, asked directly)
+            probe = LobbyClient(address)
+            try:
+                each.append((await probe.connect(timeout=30))["tables"])
+                await probe.close()
+            except LobbyError as error:
+                each.append(f"lobby: {error}")
+        row: dict[str, Any] = {
             "minute": round((time.time() - started) / 60, 1),
             "utc": time.strftime("%H:%M:%S", time.gmtime()),
             "server_rss_kb": service.resident_kb(),
-            "tables_open": tables,
+            "tables_open": each[0] if len(each) == 1 else each,
         }
+        if len(each) > 1:  # (and the merged list, as a player's app asks it through HAProxy)
+            row["listed"] = await _merged_list(server)
         samples.append(row)
         if args.samples:
             with open(args.samples, "a") as out:
@@ -430,6 +456,7 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
                 json.dumps(share),
                 str(args.pace),
                 str(args.minutes),
+                str(args.processes),
                 stdout=asyncio.subprocess.PIPE,
             )
             for share in shares
@@ -441,6 +468,7 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
         reports = [json.loads(w.result()[0].decode().strip().splitlines()[-1]) for w in waiting]
     finally:
         await service.stop()
+    per_process = (Counter(r["per_process"]) for r in reports)
     return {
         "tables_in_play": args.tables,
         "minutes": args.minutes,
@@ -459,7 +487,23 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
         "pace": args.pace,
         "clients": args.clients,
         "workers": args.workers,
+        "processes": args.processes,
+        "tables_opened_per_process": dict(sorted(sum(per_process, Counter()).items())),
+        "lists_incomplete": sum(bool(s.get("listed", {}).get("unreachable")) for s in samples),
     }
+
+
+async def _merged_list(server: str) -> dict[str, Any]:
+    """The merged list through HAProxy: its total, the processes it could not reach."""
+    try:
+        probe = await _lobby(server)
+        try:
+            answer = await probe.tables(0, 1)
+        finally:
+            await probe.close()
+    except LobbyError as error:
+        return {"error": str(error)[:120]}
+    return {"total": answer.get("total"), "unreachable": answer.get("unreachable", [])}
 
 
 async def expert_cost(deals: int) -> dict[str, Any]:
@@ -514,7 +558,7 @@ def main() -> None:
         return
     if len(sys.argv) > 1 and sys.argv[1] == "--client-minutes":
         server, slots, pace = sys.argv[2], json.loads(sys.argv[3]), float(sys.argv[4])
-        asyncio.run(client_minutes(server, slots, pace, float(sys.argv[5])))
+        asyncio.run(client_minutes(server, slots, pace, float(sys.argv[5]), int(sys.argv[6])))
         return
     parse = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parse.add_argument("--tables", type=int, default=40, help="tables opened (default 40)")
@@ -525,7 +569,7 @@ def main() -> None:
         "--processes",
         type=int,
         default=1,
-        help="server processes; more than one: behind a real HAProxy (not with --minutes)",
+        help="server processes; more than one: behind a real HAProxy (also with --minutes)",
     )
     parse.add_argument(
         "--expert-deals",
@@ -541,8 +585,8 @@ def main() -> None:
     )
     parse.add_argument("--samples", help="with --minutes: a JSON line a minute to this file")
     args = parse.parse_args()
-    if args.processes > 1 and (args.minutes or args.expert_deals):
-        parse.error("--processes is for the load run (its soak opens all on one connection)")
+    if not 1 <= args.processes <= (1 if args.expert_deals else 16):
+        parse.error("--processes: from 1 to 16 (the load run and the soak, not --expert-deals)")
     if args.minutes:
         print(json.dumps(asyncio.run(soak(args)), indent=2))
         return

@@ -14,6 +14,13 @@
 <context>
     <name>ClubWords</name>
     <message numerus="yes">
+        <source>%n table(s) listed, but part of this server did not answer just now: some of its tables could not be listed, and the list may be incomplete. Choose one of these, or list the tables again in a moment.</source>
+        <translation>
+            <numerusform>%n table listed, but part of this server did not answer just now: some of its tables could not be listed, and the list may be incomplete. Choose it, or list the tables again in a moment.</numerusform>
+            <numerusform>%n tables listed, but part of this server did not answer just now: some of its tables could not be listed, and the list may be incomplete. Choose one of these, or list the tables again in a moment.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n place(s) free</source>
         <translation>
             <numerusform>%n place free</numerusform>

@@ -704,6 +704,10 @@
         <translation>Non risponde nessuno a %1. Controlla l&apos;indirizzo del server (host:porta, o l&apos;indirizzo wss:// che ti dà il tuo club) e di essere connesso a Internet.</translation>
     </message>
     <message>
+        <source>%1 answers, but the Briscola server behind it does not just now: it may be restarting. Try again in a moment.</source>
+        <translation>%1 risponde, ma il server di Briscola che c&apos;è dietro al momento no: forse si sta riavviando. Riprova tra un momento.</translation>
+    </message>
+    <message>
         <source>%1 answers, but it is not a Briscola server. A friend&apos;s own table is joined with its address in the Join dialog.</source>
         <translation>%1 risponde, ma non è un server di Briscola. Al tavolo ospitato da un amico ci si siede con il suo indirizzo nella finestra Siediti a un tavolo.</translation>
     </message>
@@ -746,6 +750,25 @@
     <message>
         <source>The server refused (%1).</source>
         <translation>Il server ha rifiutato (%1).</translation>
+    </message>
+    <message>
+        <source>No table could be listed: part of this server did not answer just now, so the list may be incomplete. List the tables again in a moment, or open a new one.</source>
+        <translation>Non si è potuto elencare nessun tavolo: una parte di questo server al momento non ha risposto, quindi l&apos;elenco potrebbe essere incompleto. Premi di nuovo Mostra i tavoli tra un momento, o aprine uno nuovo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) listed, but part of this server did not answer just now: some of its tables could not be listed, and the list may be incomplete. Choose one of these, or list the tables again in a moment.</source>
+        <translation>
+            <numerusform>%n tavolo elencato, ma una parte di questo server al momento non ha risposto: alcuni dei suoi tavoli non si sono potuti elencare, e l&apos;elenco potrebbe essere incompleto. Sceglilo, o premi di nuovo Mostra i tavoli tra un momento.</numerusform>
+            <numerusform>%n tavoli elencati, ma una parte di questo server al momento non ha risposto: alcuni dei suoi tavoli non si sono potuti elencare, e l&apos;elenco potrebbe essere incompleto. Scegline uno, o premi di nuovo Mostra i tavoli tra un momento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server&apos;s processes that did not answer: %1</source>
+        <translation>I processi del server che non hanno risposto: %1</translation>
+    </message>
+    <message>
+        <source>The server did not answer for this table just now: the part of the server that holds it may be restarting, or you may be offline. Try again in a moment, or choose another table.</source>
+        <translation>Il server al momento non ha risposto per questo tavolo: la parte del server che lo ospita forse si sta riavviando, oppure non sei connesso a Internet. Riprova tra un momento, o scegli un altro tavolo.</translation>
     </message>
     <message>
         <source>That table is no longer open on the server. Choose another one from the list.</source>

@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from ..engine.match import MatchRules
 from ..engine.rules import Rules
@@ -18,6 +18,9 @@ from .lobby import LOBBY, MAX_REQUEST
 
 BUSY = 1013
 """The close code of a connection the server turned away (too many: "try again later")."""
+PROXY_DOWN = frozenset({502, 503, 504})
+"""A proxy's statuses for "nothing behind me answers" (HAProxy's 503 when every process is
+down): the address is right, the server is not there just now."""
 
 
 class LobbyError(ConnectionError):
@@ -46,8 +49,9 @@ class LobbyClient:
     async def connect(self, timeout: float = 10.0, password: str | None = None) -> dict[str, Any]:
         """Open the lobby (with the server's ``password``, if it has one); its welcome.
         LobbyError: ``password`` (the server has one, and it was not this), ``unreachable``
-        (nothing answers), ``not-a-lobby`` (something answers, not a Briscola server's
-        lobby), ``busy`` (the server turned the connection away: too many)."""
+        (nothing answers), ``down`` (a proxy answers, but no server behind it does),
+        ``not-a-lobby`` (something answers, not a Briscola server's lobby), ``busy`` (the
+        server turned the connection away: too many)."""
         opening = {"protocol": LOBBY}
         if password is not None:
             opening["password"] = password
@@ -64,7 +68,11 @@ class LobbyClient:
         except LobbyError:
             await self.close()
             raise  # (the lobby answered: a refusal, said as it is)
-        except InvalidHandshake as error:  # (a web server, a proxy with nothing behind it)
+        except InvalidStatus as error:
+            if error.response.status_code in PROXY_DOWN:
+                raise LobbyError("down", str(error)[:120]) from None
+            raise LobbyError("not-a-lobby", str(error)[:120]) from None
+        except InvalidHandshake as error:  # (a web server, a friend's table)
             raise LobbyError("not-a-lobby", str(error)[:120]) from None
         except (OSError, InvalidURI, TimeoutError) as error:
             await self.close()

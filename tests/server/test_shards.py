@@ -2,7 +2,8 @@
 HAProxy in front): each makes table ids that begin with its shard, answers a plain
 ``GET /health``, lists every shard's tables, naming a shard that does not answer, and
 tells a table's code to its opener whichever process is asked; the
-HAProxy example in deploy/ is the generator's."""
+HAProxy example in deploy/ is the generator's; a proxy's 503 (no process behind it) is told
+apart from a web server's answer."""
 
 from __future__ import annotations
 
@@ -124,3 +125,29 @@ def _get(url: str) -> str:
     with opener.open(url, timeout=5) as answer:
         text: str = answer.read().decode()
         return text
+
+
+def test_a_proxy_with_no_process_behind_it_is_told_from_a_web_server() -> None:
+    async def scenario() -> None:
+        async def answer_with(status: bytes) -> asyncio.Server:
+            async def answer(_reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+                writer.write(b"HTTP/1.1 " + status + b"\r\nContent-Length: 0\r\n\r\n")
+                await writer.drain()
+                writer.close()
+
+            return await asyncio.start_server(answer, "127.0.0.1", 0)
+
+        for status, reason in (
+            (b"503 Service Unavailable", "down"),
+            (b"404 Not Found", "not-a-lobby"),
+        ):
+            server = await answer_with(status)
+            port = server.sockets[0].getsockname()[1]
+            try:
+                with pytest.raises(LobbyError) as refused:
+                    await lobby(f"ws://127.0.0.1:{port}")
+                assert refused.value.reason == reason
+            finally:
+                server.close()
+
+    run(scenario(), 30)

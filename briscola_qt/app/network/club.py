@@ -32,6 +32,8 @@ TIMEOUT_SECONDS: Final = 10.0
 """How long a request to the lobby may take, connection included."""
 MAX_LISTED: Final = 100
 """The most tables one listing asks for (the lobby's own bound)."""
+MAX_PROCESSES: Final = 256
+"""The most server processes (shards) one address may stand for (``--shard`` is a byte)."""
 
 
 def club_address(typed: str) -> str:
@@ -85,12 +87,29 @@ class CreatedTable:
     code: InvitationCode
 
 
-def read_tables(answer: dict[str, Any]) -> tuple[list[ClubTable], int]:
-    """The tables of a ``tables`` answer that read as tables, and how many the server has."""
+@dataclass(frozen=True)
+class ClubListing:
+    """A ``tables`` answer as the dialog shows it."""
+
+    tables: list[ClubTable]
+    total: int
+    """How many tables the server says it has (those of its processes that answered)."""
+    unreachable: tuple[int, ...] = ()
+    """The server's processes (shards, behind a proxy) that did not answer the list: their
+    tables are missing from it, and the list may be incomplete."""
+
+
+def read_tables(answer: dict[str, Any]) -> ClubListing:
+    """The tables of a ``tables`` answer that read as tables, how many the server has, and
+    which of its processes did not answer."""
     listed = answer.get("tables")
     total = answer.get("total")
     tables = [t for t in map(_read_table, listed[:MAX_LISTED]) if t] if type(listed) is list else []
-    return tables, total if type(total) is int and total >= len(tables) else len(tables)
+    total = total if type(total) is int and total >= len(tables) else len(tables)
+    missing = answer.get("unreachable")
+    shards = missing[:MAX_PROCESSES] if type(missing) is list else []
+    unreachable = sorted({s for s in shards if type(s) is int and 0 <= s < MAX_PROCESSES})
+    return ClubListing(tables, total, tuple(unreachable))
 
 
 def _read_table(entry: object) -> ClubTable | None:
@@ -135,8 +154,8 @@ class ClubLobby(QObject):
     comes back as a signal in the GUI thread. A newer request makes an older one's answer
     stale (it is dropped)."""
 
-    listed = Signal(list, int)
-    """The tables (``ClubTable``) and how many the server has in all."""
+    listed = Signal(object)
+    """The tables the server listed (``ClubListing``)."""
     created = Signal(object)
     """The table opened (``CreatedTable``)."""
     failed = Signal(str, str)
@@ -154,10 +173,10 @@ class ClubLobby(QObject):
     def list_tables(self) -> None:
         """Ask for the open tables (``listed``, or ``failed``)."""
 
-        async def ask(client: LobbyClient) -> tuple[list[ClubTable], int]:
+        async def ask(client: LobbyClient) -> ClubListing:
             return read_tables(await client.tables(0, MAX_LISTED))
 
-        self._ask(ask, lambda found: self.listed.emit(*found))
+        self._ask(ask, self.listed.emit)
 
     def create(
         self,
@@ -240,6 +259,14 @@ class ClubWords(QObject):
                     ),
                     address,
                 )
+            case "down":
+                return fill(
+                    self.tr(
+                        "%1 answers, but the Briscola server behind it does not just now: it"
+                        " may be restarting. Try again in a moment."
+                    ),
+                    address,
+                )
             case "not-a-lobby":
                 return fill(
                     self.tr(
@@ -277,6 +304,41 @@ class ClubWords(QObject):
                 return fill(self.tr("The server does not open such a table (%1)."), detail)
             case _:
                 return fill(self.tr("The server refused (%1)."), reason)
+
+    def incomplete(self, listed: int) -> str:
+        """The list of a server some of whose processes did not answer (``listed`` tables
+        came from the others)."""
+        if not listed:
+            return self.tr(
+                "No table could be listed: part of this server did not answer just now, so"
+                " the list may be incomplete. List the tables again in a moment, or open a"
+                " new one."
+            )
+        return self.tr(
+            "%n table(s) listed, but part of this server did not answer just now: some of"
+            " its tables could not be listed, and the list may be incomplete. Choose one of"
+            " these, or list the tables again in a moment.",
+            "",
+            listed,
+        )
+
+    def processes_down(self, shards: tuple[int, ...]) -> str:
+        """For the club's operator: which of the server's processes did not answer."""
+        if not shards:
+            return ""
+        return fill(
+            self.tr("The server's processes that did not answer: %1"),
+            ", ".join(str(shard) for shard in shards),
+        )
+
+    def table_not_answering(self) -> str:
+        """Joining a listed table found nobody there (its process is down, or the player
+        is offline): not the friend's-table words, which speak of a host."""
+        return self.tr(
+            "The server did not answer for this table just now: the part of the server that"
+            " holds it may be restarting, or you may be offline. Try again in a moment, or"
+            " choose another table."
+        )
 
     def table_gone(self) -> str:
         return self.tr(

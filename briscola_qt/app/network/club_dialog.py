@@ -34,7 +34,7 @@ from ...net.protocol import ProtocolError, player_name
 from ..base.paths import data_dir
 from ..base.settings import Settings
 from ..text.words import fill
-from .club import ClubLobby, ClubTable, ClubWords, CreatedTable, club_address
+from .club import ClubListing, ClubLobby, ClubTable, ClubWords, CreatedTable, club_address
 from .remote_table import RemoteTable
 from .seat_tokens import SEAT_TOKENS_NAME, SeatTokens
 from .words import NetWords
@@ -186,8 +186,9 @@ class ClubDialog(QDialog):
     def _typed(self) -> str:
         return self.address.text().strip()
 
-    def _show_tables(self, tables: list[ClubTable], total: int) -> None:
+    def _show_tables(self, listing: ClubListing) -> None:
         self.listed = True
+        tables, total = listing.tables, listing.total
         self.tables.clearSelection()
         self.tables.setRowCount(len(tables))
         words = self.words
@@ -199,7 +200,9 @@ class ClubDialog(QDialog):
                 item.setToolTip(text)
                 self.tables.setItem(row, column, item)
         self.tables.resizeRowsToContents()
-        if not tables:
+        if listing.unreachable:
+            text = self.words.incomplete(len(tables))
+        elif not tables:
             text = self.tr("No table is open on this server: open one, and invite your friends.")
         elif total > len(tables):
             text = fill(
@@ -210,11 +213,13 @@ class ClubDialog(QDialog):
         else:
             text = self.tr("%n table(s) open. Choose one to join, or open a new one.", "", total)
         self.status.setText(text)
+        self.status.setToolTip(self.words.processes_down(listing.unreachable))
         self._update_buttons()
 
     def _lobby_failed(self, reason: str, detail: str) -> None:
         self.tables.setRowCount(0)
         self.status.setText(self.tr("No tables listed."))
+        self.status.setToolTip("")
         self._say(self.failure(reason, detail))
         self._update_buttons()
         field = self.password if reason == "password" else self.address
@@ -323,6 +328,8 @@ class ClubDialog(QDialog):
             self._say(self.words.table_gone())
             self.look()
             self._say(self.words.table_gone())
+        elif reason in ("unreachable", "timeout"):
+            self._say(self.words.table_not_answering())
         else:
             self._say(self.net_words.failure(reason, self._typed()))
 
