@@ -11,7 +11,6 @@ turn, so the table never skips a card. Nothing here ever waits on the network.
 from __future__ import annotations
 
 import re
-from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -20,18 +19,18 @@ from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 from ...engine import fair
 from ...engine.cards import Card, Rank, Suit
 from ...engine.chiamata import Bid, SuitCall
-from ...engine.errors import IllegalMoveError, RulesError
 from ...engine.match import BaseMatch, MatchRules
 from ...engine.matches import new_match
 from ...engine.observation import Observation
 from ...engine.rules import Rules
 from ...engine.state import GameState
 from ...net.invitation import InvitationCode
-from ...net.protocol import ProtocolError, action_code, parse_action, read_observation
+from ...net.protocol import action_code, parse_action, read_observation
 from ...net.threads import ClientThread
 from ..game.snapshot import DealSummary, Phase, TableSnapshot
 from ..text.words import fill
 from . import places
+from .paced_inbox import PacedInbox
 from .remote_snapshot import HIDDEN as HIDDEN  # (what trickCollected's draws hide)
 from .remote_snapshot import (
     SeatNames,
@@ -94,10 +93,7 @@ class RemoteTable(QObject):
         self._to_move: int | None = None
         self._snapshot: TableSnapshot | None = None
         self.last_summary: DealSummary | None = None
-        self._inbox: deque[dict[str, Any]] = deque()
-        self._follows_table = False
-        self._awaiting_table = False
-        self._then: Callable[[], None] | None = None
+        self._inbox = PacedInbox(self._take, self._holding, self._unreadable)
         self._continue_timer = QTimer(self)
         self._continue_timer.setSingleShot(True)
         self._continue_timer.timeout.connect(self.continue_trick)
@@ -159,7 +155,7 @@ class RemoteTable(QObject):
 
     def table_closed(self) -> None:
         """The table is gone for good: nobody is asked to play, shown thinking or away."""
-        self._closed, self._legal, self._then = True, [], None
+        self._closed, self._legal = True, []
         self._inbox.clear()
         self._set_thinking(None)
         if self.phase in (Phase.PLAYING, Phase.TRICK_DONE, Phase.COLLECTING):
@@ -199,8 +195,7 @@ class RemoteTable(QObject):
         if kind in ("welcome", "seats", "said", "paused", "place", "error", "closed", "bye"):
             self._take_news(message)  # (at once: not one of the table's changes)
             return
-        self._inbox.append(message)
-        self._take_waiting()
+        self._inbox.put(message)
 
     def _take_news(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
@@ -233,12 +228,17 @@ class RemoteTable(QObject):
 
     def _pause(self, paused: bool) -> None:
         """The host paused the game, or let it go on: while paused nobody is asked to
-        play, nor shown thinking."""
+        play or to go on from a trick, nor shown thinking."""
         self.paused = paused
         if self.phase == Phase.PLAYING and self._obs is not None and not self._awaiting_table:
             to_move = self._to_move
             thinking = to_move if to_move is not None and to_move != self._seat else None
             self._set_thinking(None if paused else thinking)
+        if paused:
+            self._continue_timer.stop()
+        elif self.can_continue():
+            self._trick_done()  # (the trick on the table waits for its click again)
+        if self._obs is not None:
             self._publish()
         self.pausedChanged.emit(paused)
 
@@ -264,18 +264,12 @@ class RemoteTable(QObject):
         return match.participant_at(seat, self.deal if deal is None else deal)
 
     def _holding(self) -> bool:
-        """The table is still showing a change, or waits for the human: the trick for its
-        click, the deal's end for ``next_deal`` (the host's next deal waits here)."""
-        return self._awaiting_table or self.phase in (Phase.TRICK_DONE, Phase.DEAL_OVER)
+        """The table waits for the human: the trick for its click, the deal's end for
+        ``next_deal`` (the host's next deal waits here)."""
+        return self.phase in (Phase.TRICK_DONE, Phase.DEAL_OVER)
 
-    def _take_waiting(self) -> None:
-        while self._inbox and not self._holding():
-            message = self._inbox.popleft()
-            try:
-                self._take(message)
-            except (ProtocolError, RulesError, IllegalMoveError, ValueError, KeyError):
-                self.ended.emit("not-a-table")
-                self._inbox.clear()
+    def _unreadable(self) -> None:
+        self.ended.emit("not-a-table")
 
     def _take(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
@@ -404,27 +398,16 @@ class RemoteTable(QObject):
 
     def follow_animations(self, finished: SignalInstance) -> None:
         """Take the next message in only when the table emits ``finished``."""
-        self._follows_table = True
-        finished.connect(self._on_animations_finished)
+        self._inbox.follow(finished)
 
     def _show(self, then: Callable[[], None]) -> None:
         """Publish the change; once the table has shown it (at once without a table),
         ``then``."""
-        if self._follows_table:
-            self._awaiting_table, self._then = True, then
-            self._publish()
-            return
-        self._publish()
-        then()
+        self._inbox.show(self._publish, then)
 
-    def _on_animations_finished(self) -> None:
-        if not self._awaiting_table:
-            return
-        self._awaiting_table = False
-        then, self._then = self._then, None
-        if then is not None:
-            then()
-        self._take_waiting()
+    @property
+    def _awaiting_table(self) -> bool:
+        return self._inbox.awaiting_table
 
     def _publish(self) -> None:
         self._snapshot = self._make_snapshot()
@@ -452,6 +435,7 @@ class RemoteTable(QObject):
             to_move=self._to_move if self.phase == Phase.PLAYING else None,
             calls=tuple(action for action in actions if isinstance(action, Bid | SuitCall)),
             open_hands=shown,
+            paused=self.paused and not self._closed,
         )
         return remote_snapshot(obs, view, self._before)
 
@@ -556,7 +540,8 @@ class RemoteTable(QObject):
         return True
 
     def can_continue(self) -> bool:
-        return self.phase == Phase.TRICK_DONE and not self._awaiting_table
+        """The trick on the table may be gathered (not while the host pauses the game)."""
+        return self.phase == Phase.TRICK_DONE and not self._awaiting_table and not self.paused
 
     def continue_trick(self) -> None:
         """Collect the trick on the table: it goes to its pile and the hands draw."""
@@ -568,11 +553,13 @@ class RemoteTable(QObject):
         self.phase = Phase.COLLECTING
         self.trickCollected.emit(obs.history[-1].winner, trick_draws(obs, before))
         self._show(self._play_on)
-        self._take_waiting()
+        self._inbox.take_waiting()
 
     def awaits_human(self) -> bool:
         if self._awaiting_table or self._obs is None:
             return False
+        if self.paused and self.phase in (Phase.PLAYING, Phase.TRICK_DONE):
+            return False  # (nobody plays, nor gathers a trick, until the game goes on)
         if self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER, Phase.TRICK_DONE):
             return True
         return self.phase == Phase.PLAYING and bool(self._legal)
@@ -585,7 +572,7 @@ class RemoteTable(QObject):
         self.phase = Phase.IDLE
         self._obs = self._before = None
         self._publish()
-        self._take_waiting()
+        self._inbox.take_waiting()
 
     def can_undo(self) -> bool:
         return False
