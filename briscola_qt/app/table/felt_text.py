@@ -75,7 +75,7 @@ class FeltText:
             indexes = [i for i, c in enumerate(own) if c in snapshot.legal]
             full = self.words.prompt(keys_text(self.words, indexes, len(own)))
             short = self.words.short_prompt()
-        elif snapshot.phase == Phase.TRICK_DONE:
+        elif snapshot.phase == Phase.TRICK_DONE and not snapshot.paused:
             full, short = self.words.continue_prompt(), self.words.short_continue_prompt()
         else:
             return None
