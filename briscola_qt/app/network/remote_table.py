@@ -558,8 +558,8 @@ class RemoteTable(QObject):
     def awaits_human(self) -> bool:
         if self._awaiting_table or self._obs is None:
             return False
-        if self.paused and self.phase in (Phase.PLAYING, Phase.TRICK_DONE):
-            return False  # (nobody plays, nor gathers a trick, until the game goes on)
+        if self.paused and self.phase == Phase.TRICK_DONE:
+            return False  # (nobody gathers a trick until the game goes on)
         if self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER, Phase.TRICK_DONE):
             return True
         return self.phase == Phase.PLAYING and bool(self._legal)

@@ -181,7 +181,7 @@ def test_the_friend_is_told_when_the_host_is_gone(qtbot: Any, main: MainWindow) 
     host.end_match()
     assert "You ended the match" in host.notice.text()
     qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
-    assert friend.notice.text() == "The host ended the match."
+    assert friend.notice.text() == "The host ended the match: leave the table when you like."
 
 
 def test_a_port_in_use_is_said_in_the_host_dialog(qtbot: Any, main: MainWindow) -> None:

@@ -258,7 +258,7 @@ def test_ending_the_match_is_asked_first(qtbot: Any, main: MainWindow, answer: A
     assert asked
     assert "You ended the match" in host.notice.text()
     qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
-    assert friend.notice.text() == "The host ended the match."
+    assert friend.notice.text() == "The host ended the match: leave the table when you like."
 
 
 def test_a_mistyped_word_of_the_code_is_named(qtbot: Any, main: MainWindow) -> None:
