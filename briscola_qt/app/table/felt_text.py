@@ -114,7 +114,19 @@ class FeltText:
             text = self.words.thinking(name) if says_thinking else name
             text = self.words.partner(text) if partner else text
             if not says_thinking or self._side_plate_fits(seat, text):
-                return text
+                return text if text != name else self._fitted_name(seat, name)
+        return self._fitted_name(seat, name)
+
+    def _fitted_name(self, seat: int, name: str) -> str:
+        """``name``, cut short ("Mariangela Spad…") where a side plate saying it whole
+        would lie on the trick wherever it goes (six players in a small window)."""
+        layout = self.layout
+        if layout is None or layout.is_top(seat) or self._side_plate_fits(seat, name):
+            return name
+        for end in range(len(name) - 1, 3, -1):
+            short = name[:end].rstrip() + "…"
+            if self._side_plate_fits(seat, short):
+                return short
         return name
 
     def _chiamata_plate(self, snapshot: TableSnapshot, seat: int) -> str:
@@ -132,7 +144,7 @@ class FeltText:
         for said in choices:
             if self._side_plate_fits(seat, said) or self.layout.is_top(seat):
                 return said
-        return choices[-1]
+        return self._fitted_name(seat, choices[-1])
 
     def dealer_chip(self, seat: int) -> str | None:
         """The dealer's mark on ``seat``'s plate (a letter in a chip), if it dealt; never on
