@@ -82,7 +82,28 @@ class FeltText:
         layout = self.layout
         if layout is None:
             return full
-        return full if self.plate_width(full) <= layout.own_plate_room() else short
+        return full if self.plate_width(full) <= self._own_plate_room() else short
+
+    def _own_plate_room(self) -> float:
+        """How wide the human's plate may be: clear of the side hands beside it
+        (``TableLayout.own_plate_room``) and of their plates, which long names make wider
+        than the hands (six players at 800x560)."""
+        layout, snapshot = self.layout, self.snapshot
+        assert layout is not None and snapshot is not None
+        room = layout.own_plate_room()
+        own = layout.label_position(snapshot.human)
+        for seat in range(snapshot.players):
+            if seat == snapshot.human or layout.is_top(seat):
+                continue
+            hand = snapshot.hands[seat]
+            at = layout.label_position(seat, len(hand), any(c is not None for c in hand))
+            if abs(at.y() - own.y()) >= PLATE:
+                continue
+            width = self.plate_width(self.seat_plate(seat), chip=self.dealer_chip(seat) is not None)
+            at = layout.plate_clear_of_trick(seat, at, width)
+            if abs(at.y() - own.y()) < PLATE:
+                room = min(room, 2 * (abs(at.x() - own.x()) - width / 2 - 4))
+        return room
 
     def is_partner(self, seat: int) -> bool:
         snapshot = self.snapshot

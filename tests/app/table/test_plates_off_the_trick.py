@@ -59,8 +59,16 @@ def fit_table(qtbot: Any, window: Any, table: tuple[int, int]) -> None:
 
 
 def touching(window: Any) -> list[tuple[str, str]]:
-    """Each plate on the felt that touches a trick card, with the card."""
+    """Each plate on the felt that touches a trick card, with the card, or another plate
+    (the briscola's label under the stock and a side plate lowered beside it)."""
     window.view.viewport().grab()  # (paints the felt: the plates are measured as drawn)
+    plates = window.scene.plates()
+    overlaps = [
+        (words, other)
+        for i, (words, box) in enumerate(plates)
+        for other, other_box in plates[i + 1 :]
+        if box.intersects(other_box)
+    ]
     snapshot = window.controller.snapshot()
     trick = {int(card) for _seat, card in snapshot.table.trick}
     cards = [
@@ -68,11 +76,8 @@ def touching(window: Any) -> list[tuple[str, str]]:
         for key, item in window.scene.items_by_key.items()
         if key in trick and item.isVisible()
     ]
-    return [
-        (words, str(key))
-        for words, box in window.scene.plates()
-        for key, rect in cards
-        if box.intersects(rect)
+    return overlaps + [
+        (words, str(key)) for words, box in plates for key, rect in cards if box.intersects(rect)
     ]
 
 
