@@ -290,8 +290,8 @@ class JoinDialog(QDialog):
         self._address = self.address.text().strip()
         remote = RemoteTable(self)
         # (this app's way back to its place at that table, should it stop mid-match)
-        remote.kept_tokens = SeatTokens(data_dir() / SEAT_TOKENS_NAME)
-        remote.kept_tokens.where = (self._address, self.code.text().strip())
+        remote.link.kept_tokens = SeatTokens(data_dir() / SEAT_TOKENS_NAME)
+        remote.link.kept_tokens.where = (self._address, self.code.text().strip())
         remote.welcomed.connect(self._seated)
         remote.ended.connect(self._failed)
         self._connecting = remote

@@ -5,7 +5,8 @@ its human chooses. The network lives in a worker thread (``net.threads.ClientThr
 each message comes back through a queued signal to the GUI thread, where it is taken in
 one at a time, as the table shows each change: a card played, a trick's pause for a click,
 the trick going to its pile. Messages that arrive meanwhile (the others play on) wait their
-turn, so the table never skips a card. Nothing here ever waits on the network.
+turn (``paced_inbox.PacedInbox``), so the table never skips a card. Nothing here ever
+waits on the network.
 """
 
 from __future__ import annotations
@@ -26,10 +27,10 @@ from ...engine.rules import Rules
 from ...engine.state import GameState
 from ...net.invitation import InvitationCode
 from ...net.protocol import action_code, parse_action, read_observation
-from ...net.threads import ClientThread
 from ..game.snapshot import DealSummary, Phase, TableSnapshot
 from ..text.words import fill
 from . import places
+from .host_link import HostLink
 from .paced_inbox import PacedInbox
 from .remote_snapshot import HIDDEN as HIDDEN  # (what trickCollected's draws hide)
 from .remote_snapshot import (
@@ -39,7 +40,6 @@ from .remote_snapshot import (
     remote_snapshot,
     trick_draws,
 )
-from .seat_tokens import SeatTokens
 
 if TYPE_CHECKING:
     from ..game.table_port import TablePort
@@ -67,8 +67,6 @@ class RemoteTable(QObject):
     said = Signal(int, str)
     """A quick message: the place that said it, and the phrase (``net.server.PHRASES``)."""
     pausedChanged = Signal(bool)  # (the host paused the game, or let it go on)
-    _arrived = Signal(object)
-    """A message, emitted in the network's thread and taken in in the GUI thread."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -99,9 +97,6 @@ class RemoteTable(QObject):
         self._continue_timer.timeout.connect(self.continue_trick)
         self.seats: list[dict[str, Any]] = []
         """Each place as the host last said (``seats``): name, state, ready, friend's."""
-        self.kept_tokens: SeatTokens | None = None
-        """Where this seat's token is kept per table (the data folder's ``SeatTokens``),
-        so that this player comes back to their place if the app stops; None: not kept."""
         self.paused = False
         self.checked: dict[int, bool] = {}
         """Each finished deal's shuffle, as this app checked it: the seed against the
@@ -112,46 +107,40 @@ class RemoteTable(QObject):
         """How long the host keeps this player's place after a drop (its ``welcome``)."""
         self.match_id: str | None = None
         """The match's id as the host says it (the same after the host's app resumed it)."""
-        self._address: tuple[str, InvitationCode, str] | None = None
         self._closed = False
-        self._arrived.connect(self._on_arrived)
-        self._worker = ClientThread(self._from_network)
+        self.link = HostLink(self)
+        """The connection to the host's table."""
+        self.link.arrived.connect(self._on_arrived)
+        self.link.lost.connect(lambda: self.ended.emit("closed"))
 
-    # --- the connection -------------------------------------------------------------
+    # --- the connection (``host_link.HostLink``) -------------------------------------
 
     def connect_to(
         self, uri: str, code: InvitationCode, name: str, token: str | None = None
     ) -> None:
         """Connect to the table at ``uri`` (``ws://HOST:PORT/``); returns at once."""
-        self._address = (uri, code, name)
-        self._worker.connect(uri, code, name, token, self.kept_tokens)
+        self.link.connect_to(uri, code, name, token)
 
     @property
     def token(self) -> str | None:
         """The seat token the host gave (it brings this player back to their place)."""
-        client = self._worker.client
-        return None if client is None else client.seen.token
+        return self.link.token
 
     @property
     def came_back(self) -> bool:
         """The host gave back this app's place at the table, for the token it had kept."""
-        return self._worker.client is not None and self._worker.client.came_back
+        return self.link.came_back
 
     def reconnect(self) -> bool:
         """Connect again with the seat's token after the connection dropped (the host
         answers with the table as it stands); False if there is no place to go back to."""
-        token = self.token
-        if self._address is None or token is None:
-            return False
-        uri, code, name = self._address
-        self._worker.connect(uri, code, name, token)
-        return True
+        return self.link.reconnect()
 
     def close(self, timeout: float = 5.0) -> None:
         """Leave the table and end the network's thread (waits at most ``timeout``); what
         arrives after is not taken in (it can no longer be answered)."""
         self._closed = True
-        self._worker.close(timeout)
+        self.link.close(timeout)
 
     def table_closed(self) -> None:
         """The table is gone for good: nobody is asked to play, shown thinking or away."""
@@ -164,27 +153,11 @@ class RemoteTable(QObject):
 
     def ready(self, ready: bool = True) -> None:
         """In the lobby: this player is ready to begin (or not yet)."""
-        self._send(lambda _: self._worker.ready(ready), "")
+        self.link.ready(ready)
 
     def say(self, phrase: str) -> None:
         """A quick message to the table (``net.server.PHRASES``)."""
-        self._send(self._worker.say, phrase)
-
-    def _from_network(self, message: dict[str, Any]) -> None:
-        """(the network's thread) A deal's end carries this client's own check of its
-        shuffle; every message goes on to the GUI thread."""
-        client = self._worker.client
-        if message.get("type") == "deal_over" and client is not None:
-            deal = message.get("deal")
-            checked = type(deal) is int and client.seen.verified.get(deal) is True
-            message = {**message, "checked": checked}
-        self._arrived.emit(message)
-
-    def _send(self, send: Callable[[str], object], text: str) -> None:
-        try:
-            send(text)
-        except (ConnectionError, RuntimeError):  # (RuntimeError: the worker has ended)
-            self.ended.emit("closed")
+        self.link.say(phrase)
 
     # --- taking messages in, one change at a time -----------------------------------
 
@@ -221,7 +194,7 @@ class RemoteTable(QObject):
             self.place = place if type(place) is int else self.place
             self.seatsChanged.emit()
         elif kind == "bye":
-            self._seat_kept(False)  # (no place to come back to)
+            self.link.keep_seat(False)  # (no place to come back to)
             self.ended.emit("bye")  # (the host ended the match)
         else:
             self.ended.emit(str(message.get("reason", "closed"))[:30])
@@ -249,11 +222,6 @@ class RemoteTable(QObject):
     def place_state(self, place: int) -> str:
         """The network state of ``place`` (``places.place_state``)."""
         return places.place_state(self.seats, place)
-
-    def _seat_kept(self, seated: bool) -> None:
-        """Keep the seat's token for the way back if this app stops, or forget it."""
-        if self.kept_tokens is not None:
-            self.kept_tokens.follow(self._worker.client, seated)
 
     def place_of(self, seat: int, deal: int | None = None) -> int | None:
         """The place of the player at ``seat`` in the deal on the table (or ``deal``: the
@@ -284,7 +252,7 @@ class RemoteTable(QObject):
             match_id = message.get("match")
             if isinstance(match_id, str) and re.fullmatch(r"[0-9A-Za-z]{1,32}", match_id):
                 self.match_id = match_id
-            self._seat_kept(True)
+            self.link.keep_seat(True)
             self.welcomed.emit()
         elif kind == "deal":
             self._take_deal(message)
@@ -377,7 +345,7 @@ class RemoteTable(QObject):
         self._match_scores = tuple(int(s) for s in message["match_scores"])
         over = message.get("match_over") is True
         if over:
-            self._seat_kept(False)
+            self.link.keep_seat(False)
         names = SeatNames(
             seat=self._seat,
             seats=tuple(self.seat_name(seat) for seat in range(rules.players)),
@@ -503,14 +471,14 @@ class RemoteTable(QObject):
             return False
         self._sent, self._legal = self._legal, []  # (nothing more until the host answers)
         self._publish()
-        self._send(self._worker.act, action_code(Card(card)))
+        self.link.act(action_code(Card(card)))
         return True
 
     def answer_swap(self, swap: bool) -> None:
         choice = "swap" if swap else "keep"
         if choice in self._legal and not self._awaiting_table:
             self._sent, self._legal = self._legal, []
-            self._send(self._worker.act, choice)
+            self.link.act(choice)
 
     def call(self, bid: Bid) -> bool:
         """Chiamata: send this seat's call in the auction; False (nothing is sent) if it
@@ -526,7 +494,7 @@ class RemoteTable(QObject):
             return False
         self._sent, self._legal = self._legal, []  # (nothing more until the host answers)
         self._publish()
-        self._send(self._worker.act, code)
+        self.link.act(code)
         return True
 
     def cut_deck(self, cut: str) -> bool:
@@ -536,7 +504,7 @@ class RemoteTable(QObject):
             return False
         fair.normal_cut(cut)
         self._cut_wanted = False
-        self._send(self._worker.cut, cut)
+        self.link.cut(cut)
         return True
 
     def can_continue(self) -> bool:

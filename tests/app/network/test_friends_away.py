@@ -322,7 +322,7 @@ def test_a_paused_table_says_so_to_everyone_and_pause_reads_resume(
     assert not host.scene.play_index(0)
     qtbot.waitUntil(lambda: "Anna is thinking…" not in plate_words(friend), timeout=WAIT_MS)
     # The friend's connection drops and comes back: the table is still paused.
-    worker = friend.remote._worker
+    worker = friend.remote.link.worker
     assert worker.client is not None and worker.client.connection is not None
     asyncio.run_coroutine_threadsafe(worker.client.connection.close(), worker.loop)
     qtbot.waitUntil(lambda: "trying to get back" in friend.notice.text(), timeout=WAIT_MS)
