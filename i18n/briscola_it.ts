@@ -337,11 +337,11 @@
     </message>
     <message>
         <source>%1 · partner</source>
-        <translation>%1 · socio</translation>
+        <translation>%1 · in squadra</translation>
     </message>
     <message>
         <source>%1 · caller&apos;s partner</source>
-        <translation>%1 · socio del chiamante</translation>
+        <translation>%1 · in squadra con chi chiama</translation>
     </message>
     <message>
         <source>%1 · alone</source>
@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>You are the partner</source>
-        <translation>Sei il socio</translation>
+        <translation>Sei in squadra con chi ha chiamato</translation>
     </message>
     <message>
         <source>You play alone</source>
@@ -365,15 +365,15 @@
     </message>
     <message>
         <source>Partner: unknown</source>
-        <translation>Socio: sconosciuto</translation>
+        <translation>Con chi chiama: non si sa ancora</translation>
     </message>
     <message>
         <source>Partner?</source>
-        <translation>Socio?</translation>
+        <translation>Con chi chiama?</translation>
     </message>
     <message>
         <source>Partner: you</source>
-        <translation>Socio: tu</translation>
+        <translation>Con chi chiama: tu</translation>
     </message>
     <message>
         <source>Alone</source>
@@ -381,19 +381,19 @@
     </message>
     <message>
         <source>Partner: %1</source>
-        <translation>Socio: %1</translation>
+        <translation>Con chi chiama: %1</translation>
     </message>
     <message>
         <source>%1 is %2&apos;s partner!</source>
-        <translation>%1 è il socio di %2!</translation>
+        <translation>%1 è in squadra con %2!</translation>
     </message>
     <message>
         <source>%1 is your partner!</source>
-        <translation>%1 è il tuo socio!</translation>
+        <translation>%1 è in squadra con te!</translation>
     </message>
     <message>
         <source>You are %1&apos;s partner!</source>
-        <translation>Sei il socio di %1!</translation>
+        <translation>Sei in squadra con %1!</translation>
     </message>
     <message>
         <source>%1 called a card of their own: alone!</source>
@@ -517,11 +517,11 @@
     </message>
     <message>
         <source>The partner was %1.</source>
-        <translation>Il socio era %1.</translation>
+        <translation>In squadra con chi ha chiamato c&apos;era %1.</translation>
     </message>
     <message>
         <source>You were the partner.</source>
-        <translation>Eri il socio.</translation>
+        <translation>Eri in squadra con chi ha chiamato.</translation>
     </message>
     <message>
         <source>The caller held the called card and played alone.</source>
@@ -1097,7 +1097,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>%1 · partner</source>
-        <translation>%1 · compagno</translation>
+        <translation>%1 · in squadra</translation>
     </message>
     <message>
         <source>Briscola: %1</source>
@@ -1406,10 +1406,6 @@ Codice segreto: %3</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>You ended the match: the table is closed.</source>
-        <translation>Hai chiuso la partita: il tavolo è chiuso.</translation>
-    </message>
-    <message>
         <source>The match is over: the table is closed.</source>
         <translation>La partita è finita: il tavolo è chiuso.</translation>
     </message>
@@ -1424,6 +1420,10 @@ Codice segreto: %3</translation>
     <message>
         <source>Paused: the host has paused the game. Nobody plays until it goes on.</source>
         <translation>In pausa: chi ospita ha messo in pausa la partita. Nessuno gioca finché non riprende.</translation>
+    </message>
+    <message>
+        <source>You ended the match for everyone: close the table when you like.</source>
+        <translation>Hai chiuso la partita per tutti: chiudi il tavolo quando vuoi.</translation>
     </message>
     <message>
         <source>Back at the table.</source>
@@ -1715,7 +1715,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>partner signals</source>
-        <translation>segnali al compagno</translation>
+        <translation>segnali di squadra</translation>
     </message>
     <message>
         <source>2 of trump swap</source>
@@ -1795,7 +1795,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Partner signals</source>
-        <translation>Segnali al compagno</translation>
+        <translation>Segnali di squadra</translation>
     </message>
     <message>
         <source>The 2 of trump may be swapped for the briscola</source>
@@ -1934,7 +1934,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>The line is your chance to win the deal (your team&apos;s, at four and six players; your side&apos;s, in Briscola chiamata) as the coach estimates it from what you could see, from the start of the deal to its end. A draw counts as half a win. The line never moves without a mark saying why. Each of your judged plays is a drop, drawn in the colour of its label: from your chance had you played the coach&apos;s card to your chance after the card you played, by exactly what it gave away. The diamonds are the deal and each draw from the stock: there the line steps by exactly your luck, down for bad luck (purple), up for good luck (blue), hardly at all when about even (grey). A small grey triangle marks every other card that moved the line (an opponent&apos;s, a partner&apos;s, one you had to play): pointing up, it helped you; down, it hurt you. Just before one of your plays the line may rise or fall along a dashed piece: that is no play, but the coach taking a closer look at your turn (the line before it supposed you would play as the rules of thumb do). A ring marks the first of your plays the coach worked out exactly, with nothing hidden from you any more: from there on its figures are no longer estimates. Where the line is already at 0% or 100% a step cannot go further: the point&apos;s text says it was cut short. Your partners&apos; plays are judged from what they could see, not from your view: when you mark them, their dots sit under the graph, not on your line. Rest the pointer on a point to read it; click one, or a row of the list, to see the table at that moment.</source>
-        <translation>La linea è la tua probabilità di vincere la smazzata (della tua squadra, in quattro e in sei; del tuo schieramento, nella Briscola chiamata) come la stima l&apos;allenatore a partire da ciò che potevi vedere, dall&apos;inizio alla fine della smazzata. Una patta vale mezza vittoria. La linea non si muove mai senza un segno che dica perché. Ogni tua giocata giudicata è una discesa, disegnata nel colore del suo giudizio: dalla tua probabilità se avessi giocato la carta dell&apos;allenatore alla tua probabilità dopo la carta che hai giocato, esattamente di quanto hai perso. I rombi sono la distribuzione e ogni pescata dal mazzo: lì la linea sale o scende esattamente della tua fortuna, giù per la sfortuna (viola), su per la fortuna (blu), quasi per niente se più o meno pari (grigio). Un piccolo triangolo grigio segna ogni altra carta che ha mosso la linea (di un avversario, di un compagno, una che eri obbligato a giocare): verso l&apos;alto ti ha aiutato, verso il basso ti ha danneggiato. Subito prima di una tua giocata la linea può salire o scendere lungo un tratto tratteggiato: non è una giocata, ma l&apos;allenatore che guarda più da vicino il tuo turno (la linea prima supponeva che avresti giocato come le regole pratiche). Un cerchio segna la prima tua giocata che l&apos;allenatore ha calcolato esattamente, quando non ti era più nascosto niente: da lì in poi i suoi numeri non sono più stime. Dove la linea è già a 0% o a 100% un gradino non può andare oltre: il testo del punto dice che è stato accorciato. Le giocate dei tuoi compagni si giudicano da ciò che potevano vedere loro, non dal tuo punto di vista: quando le segni, i loro punti stanno sotto il grafico, non sulla tua linea. Appoggia il puntatore su un punto per leggerlo; fai clic su uno, o su una riga dell&apos;elenco, per vedere il tavolo in quel momento.</translation>
+        <translation>La linea è la tua probabilità di vincere la smazzata (della tua squadra, in quattro e in sei; del tuo schieramento, nella Briscola chiamata) come la stima l&apos;allenatore a partire da ciò che potevi vedere, dall&apos;inizio alla fine della smazzata. Una patta vale mezza vittoria. La linea non si muove mai senza un segno che dica perché. Ogni tua giocata giudicata è una discesa, disegnata nel colore del suo giudizio: dalla tua probabilità se avessi giocato la carta dell&apos;allenatore alla tua probabilità dopo la carta che hai giocato, esattamente di quanto hai perso. I rombi sono la distribuzione e ogni pescata dal mazzo: lì la linea sale o scende esattamente della tua fortuna, giù per la sfortuna (viola), su per la fortuna (blu), quasi per niente se più o meno pari (grigio). Un piccolo triangolo grigio segna ogni altra carta che ha mosso la linea (di un avversario, di chi è in squadra con te, una che eri obbligato a giocare): verso l&apos;alto ti ha aiutato, verso il basso ti ha danneggiato. Subito prima di una tua giocata la linea può salire o scendere lungo un tratto tratteggiato: non è una giocata, ma l&apos;allenatore che guarda più da vicino il tuo turno (la linea prima supponeva che avresti giocato come le regole pratiche). Un cerchio segna la prima tua giocata che l&apos;allenatore ha calcolato esattamente, quando non ti era più nascosto niente: da lì in poi i suoi numeri non sono più stime. Dove la linea è già a 0% o a 100% un gradino non può andare oltre: il testo del punto dice che è stato accorciato. Le giocate di chi è in squadra con te si giudicano da ciò che poteva vedere, non dal tuo punto di vista: quando le segni, i loro punti stanno sotto il grafico, non sulla tua linea. Appoggia il puntatore su un punto per leggerlo; fai clic su uno, o su una riga dell&apos;elenco, per vedere il tavolo in quel momento.</translation>
     </message>
     <message>
         <source>Chances are compared in percentage points: a play that takes you from 72% to 21% gave away 51 points of win chance. Where the deal is one-sided (the coach&apos;s card keeps at most 10% of the chance to win, or at least 90%), a play hardly changes the chance, and the card points it gave away count too: 5 points make an inaccuracy, 10 a mistake, 20 a blunder, whichever of the two is more. Under each play the coach says which card it preferred and why, in a few words about the cards on the table.</source>
@@ -2304,27 +2304,27 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Go over your partner&apos;s card with %1: only yours is safe (%2)</source>
-        <translation>Supera la carta del compagno con %1: solo la tua è al sicuro (%2)</translation>
+        <translation>Supera la carta della tua squadra con %1: solo la tua è al sicuro (%2)</translation>
     </message>
     <message>
         <source>Go over your partner&apos;s card with %1: %2, and you lead next</source>
-        <translation>Supera la carta del compagno con %1: %2, e poi apri tu</translation>
+        <translation>Supera la carta della tua squadra con %1: %2, e poi apri tu</translation>
     </message>
     <message>
         <source>Go over your partner&apos;s card with %1: %2</source>
-        <translation>Supera la carta del compagno con %1: %2</translation>
+        <translation>Supera la carta della tua squadra con %1: %2</translation>
     </message>
     <message>
         <source>Load %1 on your partner&apos;s trick: %2</source>
-        <translation>Carica %1 sulla presa del compagno: %2</translation>
+        <translation>Carica %1 sulla presa della tua squadra: %2</translation>
     </message>
     <message>
         <source>Let your partner&apos;s trick stand; keep your strong cards with %1</source>
-        <translation>Lascia la presa al compagno e tieni le carte forti: gioca %1</translation>
+        <translation>Lascia la presa alla tua squadra e tieni le carte forti: gioca %1</translation>
     </message>
     <message>
         <source>Let your partner&apos;s trick stand with %1</source>
-        <translation>Lascia la presa al compagno: gioca %1</translation>
+        <translation>Lascia la presa alla tua squadra: gioca %1</translation>
     </message>
     <message>
         <source>Add %1 to the trick your other card is winning: %2</source>
@@ -2336,7 +2336,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Play %1 on the trick: your partner plays after you and may take it</source>
-        <translation>Gioca %1 sulla presa: il tuo compagno gioca dopo di te e può prenderla</translation>
+        <translation>Gioca %1 sulla presa: dopo di te gioca chi è in squadra con te e può prenderla</translation>
     </message>
     <message>
         <source>Throw away %1: it is worth nothing</source>
@@ -2793,7 +2793,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Place %1 (your partner):</source>
-        <translation>Posto %1 (il tuo compagno):</translation>
+        <translation>Posto %1 (in squadra con te):</translation>
     </message>
     <message>
         <source>Place %1 (opponent):</source>
@@ -2946,7 +2946,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>No table found on this network: type the address the host gives you.</source>
-        <translation>Nessun tavolo trovato in questa rete: scrivi l&apos;indirizzo che ti dà chi ospita.</translation>
+        <translation>Nessun tavolo in questa rete: scrivi l&apos;indirizzo che ti dà chi ospita.</translation>
     </message>
     <message>
         <source>Choose a table, or type an address.</source>
@@ -3290,6 +3290,10 @@ Codice segreto: %3</translation>
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
+        <source>The game is paused: nobody plays until it goes on.</source>
+        <translation>La partita è in pausa: nessuno gioca finché non riprende.</translation>
+    </message>
+    <message>
         <source>You take the trick: press Space to go on.</source>
         <translation>Prendi tu: premi Spazio per continuare.</translation>
     </message>
@@ -3365,8 +3369,8 @@ Codice segreto: %3</translation>
         <translation>Il tavolo non ti tiene più il posto.</translation>
     </message>
     <message>
-        <source>The host ended the match.</source>
-        <translation>Chi ospita ha chiuso la partita.</translation>
+        <source>The host ended the match: leave the table when you like.</source>
+        <translation>Chi ospita ha chiuso la partita: lascia il tavolo quando vuoi.</translation>
     </message>
     <message>
         <source>The host has left: the connection to the table is closed.</source>
@@ -3921,11 +3925,11 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>%1: your partner played %2; from your partner&apos;s own view (not your line on the graph) %3; %4 was better by %5</source>
-        <translation>%1: il tuo compagno ha giocato %2; dal punto di vista del tuo compagno (non la tua linea sul grafico) %3; %4 valeva %5 in più</translation>
+        <translation>%1: chi è in squadra con te ha giocato %2; dal suo punto di vista (non la tua linea sul grafico) %3; %4 valeva %5 in più</translation>
     </message>
     <message>
         <source>%1: your partner played %2; from your partner&apos;s own view (not your line on the graph) %3; %4 was as good or better</source>
-        <translation>%1: il tuo compagno ha giocato %2; dal punto di vista del tuo compagno (non la tua linea sul grafico) %3; %4 valeva altrettanto o di più</translation>
+        <translation>%1: chi è in squadra con te ha giocato %2; dal suo punto di vista (non la tua linea sul grafico) %3; %4 valeva altrettanto o di più</translation>
     </message>
     <message>
         <source>Best: you swapped the 2 of trump for the briscola</source>
@@ -3945,7 +3949,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>All the plays of %1 (partner) cost %2; accuracy %3 of 100</source>
-        <translation>Tutte le giocate di %1 (compagno) insieme sono costate %2; precisione %3 su 100</translation>
+        <translation>Tutte le giocate di %1 (in squadra con te) insieme sono costate %2; precisione %3 su 100</translation>
     </message>
     <message>
         <source>Mark my &amp;team&apos;s plays too</source>
@@ -4009,7 +4013,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Best: your partner played %1, the judge&apos;s own choice</source>
-        <translation>Migliore: il compagno ha giocato %1, proprio la scelta del giudice</translation>
+        <translation>Migliore: chi è in squadra con te ha giocato %1, proprio la scelta del giudice</translation>
     </message>
     <message>
         <source>you swapped the 2 of trump, and %1; keeping it was better by %2</source>
@@ -4315,11 +4319,11 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Two teams of two; partners sit opposite each other, so an opponent plays between you and your partner. Partners put their prese together and %3 points win. %1 cards, %2 tricks of four.</source>
-        <translation>Due coppie; i compagni siedono uno di fronte all&apos;altro, così tra te e il tuo compagno gioca sempre un avversario. I compagni mettono insieme le prese e vincono con %3 punti. %1 carte, %2 prese da quattro.</translation>
+        <translation>Due coppie; chi gioca in coppia siede di fronte, così tra te e chi è in squadra con te gioca sempre un avversario. Ogni coppia mette insieme le prese e vincono con %3 punti. %1 carte, %2 prese da quattro.</translation>
     </message>
     <message>
         <source>The four 2s are put aside: %1 cards, %2 tricks of six. Two teams of three sit alternately, so your partners are the second and the fourth player after you. Each team counts its prese together and %3 points win.</source>
-        <translation>Si tolgono i quattro 2: %1 carte, %2 prese da sei. Due squadre da tre siedono a posti alterni, così i tuoi compagni sono il secondo e il quarto giocatore dopo di te. Ogni squadra conta insieme le sue prese e vince con %3 punti.</translation>
+        <translation>Si tolgono i quattro 2: %1 carte, %2 prese da sei. Due squadre da tre siedono a posti alterni, così sei in squadra con il secondo e il quarto giocatore dopo di te. Ogni squadra conta insieme le sue prese e vince con %3 punti.</translation>
     </message>
     <message>
         <source>Two, three, four and six players</source>
@@ -4327,7 +4331,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Partner signals</source>
-        <translation>Segnali al compagno</translation>
+        <translation>Segnali di squadra</translation>
     </message>
     <message>
         <source>The cards are shuffled and each player is dealt %1, one at a time. The next card is turned face up: the briscola. Its suit is trump (briscola too) for the whole deal. It lies face up at the foot of the stock, the mazzo (on this table, beside it), and is the last card drawn.</source>
@@ -4339,7 +4343,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>With partner signals on, in a team game you see under your partner&apos;s name which of the five top trumps they hold and how many Aces and Threes of the other suits. An X means they hold no trump at all, a dash that they hold trumps but none of those five. The opponents see the same of each other; without signals every hand stays private.</source>
-        <translation>Con i segnali al compagno, nel gioco a squadre vedi sotto il nome del tuo compagno quali delle cinque briscole più alte ha in mano e quanti assi e tre ha degli altri semi, come i segni che al tavolo ci si scambia di nascosto. Una X vuol dire che non ha nessuna briscola, un trattino che ha briscole ma nessuna di quelle cinque. Gli avversari vedono lo stesso l&apos;uno dell&apos;altro; senza segnali ogni mano resta segreta.</translation>
+        <translation>Con i segnali di squadra, nel gioco a squadre vedi sotto il nome di chi è in squadra con te quali delle cinque briscole più alte ha in mano e quanti assi e tre ha degli altri semi, come i segni che al tavolo ci si scambia di nascosto. Una X vuol dire che non ha nessuna briscola, un trattino che ha briscole ma nessuna di quelle cinque. Gli avversari vedono lo stesso l&apos;uno dell&apos;altro; senza segnali ogni mano resta segreta.</translation>
     </message>
     <message>
         <source>The signs stand for the cards: %1.</source>
@@ -4347,7 +4351,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>For example “%1”: your partner holds the Ace and the King of trump and one Ace or Three of another suit. The signal changes as their hand does.</source>
-        <translation>Per esempio «%1»: il tuo compagno ha l&apos;asso e il re di briscola e un asso o un tre di un altro seme. Il segnale cambia con la sua mano.</translation>
+        <translation>Per esempio «%1»: chi è in squadra con te ha l&apos;asso e il re di briscola e un asso o un tre di un altro seme. Il segnale cambia con la sua mano.</translation>
     </message>
     <message>
         <source>The game described above: a briscola turned up, any card may be played.</source>
@@ -4375,7 +4379,7 @@ Codice segreto: %3</translation>
     </message>
     <message>
         <source>Each player&apos;s partner sees part of their hand, as told under Partner signals.</source>
-        <translation>Il compagno di ogni giocatore vede una parte della sua mano, come spiegato in Segnali al compagno.</translation>
+        <translation>Chi gioca in squadra vede una parte della mano degli altri della squadra, come spiegato in Segnali di squadra.</translation>
     </message>
     <message>
         <source>Before the first card is led, whoever holds the 2 of the trump suit may exchange it once for the briscola turned up. When it is you, you are asked.</source>

@@ -76,6 +76,9 @@ class TableSnapshot:
     The seed itself is told only at the deal's end, in the ``DealSummary``."""
     chiamata: ChiamataView | None = None
     """Briscola chiamata: the auction and the partnership as the human knows them."""
+    paused: bool = False
+    """A network match the host has paused: nobody is asked to play, nor to go on from a
+    finished trick, until it goes on."""
 
     @property
     def players(self) -> int:

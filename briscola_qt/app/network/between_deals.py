@@ -30,6 +30,8 @@ class BetweenDeals(QObject):
             " border-radius: 12px; font-weight: bold; }"
         )
         self.waiting.hide()
+        self.closed = False
+        """The table closed for good (the match ended, or the host left): the way on is out."""
         view.go_on.clicked.connect(self.go_on)
         remote.dealStarted.connect(self.deal_started)
         view.viewport().installEventFilter(self)
@@ -66,21 +68,29 @@ class BetweenDeals(QObject):
 
     def show_go_on(self) -> None:
         """The way on over the table once the summary is closed: the next deal, or out of
-        a finished match."""
+        a finished match (or of a table closed before the match's end)."""
         phase = self.remote.phase
-        if phase == Phase.DEAL_OVER:
-            self.view.show_go_on(self.tr("Next deal"))
-        elif phase == Phase.MATCH_OVER:
+        if self.closed or phase == Phase.MATCH_OVER:
             leave = self.tr("Close the table") if self.hosting else self.tr("Leave the table")
             self.view.show_go_on(leave)
+        elif phase == Phase.DEAL_OVER:
+            self.view.show_go_on(self.tr("Next deal"))
         else:
             self.view.show_go_on(None)
 
+    def table_closed(self) -> None:
+        """The table is closed for good: the only way on is out of it, on the table too
+        (the match ended mid-deal left the player before a still table, the way out
+        only in the toolbar)."""
+        self.closed = True
+        self.waiting.hide()
+        self.show_go_on()
+
     def go_on(self) -> None:
-        if self.remote.phase == Phase.DEAL_OVER:
-            self.after_summary()
-        elif self.remote.phase == Phase.MATCH_OVER:
+        if self.closed or self.remote.phase == Phase.MATCH_OVER:
             self.leave.emit()
+        elif self.remote.phase == Phase.DEAL_OVER:
+            self.after_summary()
 
     def deal_started(self) -> None:
         self.view.show_go_on(None)

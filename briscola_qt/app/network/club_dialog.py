@@ -299,7 +299,7 @@ class ClubDialog(QDialog):
         assert self.lobby is not None
         remote = RemoteTable(self)
         # (a club table's place is kept by its token too: an app that stopped comes back)
-        remote.kept_tokens = SeatTokens(data_dir() / SEAT_TOKENS_NAME)
+        remote.link.kept_tokens = SeatTokens(data_dir() / SEAT_TOKENS_NAME)
         remote.welcomed.connect(self._seated)
         remote.ended.connect(self._failed)
         self._connecting, self._joining = remote, seat

@@ -68,6 +68,8 @@ class SeatView:
     open_hands: tuple[tuple[Card, ...], ...] | None = None
     """Every hand, as the deal's revealed record shows them (a chiamata deal thrown in:
     each player shows their hand, as at a real table)."""
+    paused: bool = False
+    """The host has paused the game: nobody is asked to play or to go on."""
 
 
 def remote_snapshot(obs: Observation, view: SeatView, before: Observation | None) -> TableSnapshot:
@@ -146,6 +148,7 @@ def remote_snapshot(obs: Observation, view: SeatView, before: Observation | None
         match_side_names=view.side_names,
         swap=swap,
         commitment=view.commitment,
+        paused=view.paused,
         chiamata=chiamata_of(obs, view.calls) if rules.auction else None,
     )
 

@@ -5,13 +5,13 @@ its human chooses. The network lives in a worker thread (``net.threads.ClientThr
 each message comes back through a queued signal to the GUI thread, where it is taken in
 one at a time, as the table shows each change: a card played, a trick's pause for a click,
 the trick going to its pile. Messages that arrive meanwhile (the others play on) wait their
-turn, so the table never skips a card. Nothing here ever waits on the network.
+turn (``paced_inbox.PacedInbox``), so the table never skips a card. Nothing here ever
+waits on the network.
 """
 
 from __future__ import annotations
 
 import re
-from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -20,18 +20,18 @@ from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 from ...engine import fair
 from ...engine.cards import Card, Rank, Suit
 from ...engine.chiamata import Bid, SuitCall
-from ...engine.errors import IllegalMoveError, RulesError
 from ...engine.match import BaseMatch, MatchRules
 from ...engine.matches import new_match
 from ...engine.observation import Observation
 from ...engine.rules import Rules
 from ...engine.state import GameState
 from ...net.invitation import InvitationCode
-from ...net.protocol import ProtocolError, action_code, parse_action, read_observation
-from ...net.threads import ClientThread
+from ...net.protocol import action_code, parse_action, read_observation
 from ..game.snapshot import DealSummary, Phase, TableSnapshot
 from ..text.words import fill
 from . import places
+from .host_link import HostLink
+from .paced_inbox import PacedInbox
 from .remote_snapshot import HIDDEN as HIDDEN  # (what trickCollected's draws hide)
 from .remote_snapshot import (
     SeatNames,
@@ -40,7 +40,6 @@ from .remote_snapshot import (
     remote_snapshot,
     trick_draws,
 )
-from .seat_tokens import SeatTokens
 
 if TYPE_CHECKING:
     from ..game.table_port import TablePort
@@ -68,8 +67,6 @@ class RemoteTable(QObject):
     said = Signal(int, str)
     """A quick message: the place that said it, and the phrase (``net.server.PHRASES``)."""
     pausedChanged = Signal(bool)  # (the host paused the game, or let it go on)
-    _arrived = Signal(object)
-    """A message, emitted in the network's thread and taken in in the GUI thread."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -94,18 +91,12 @@ class RemoteTable(QObject):
         self._to_move: int | None = None
         self._snapshot: TableSnapshot | None = None
         self.last_summary: DealSummary | None = None
-        self._inbox: deque[dict[str, Any]] = deque()
-        self._follows_table = False
-        self._awaiting_table = False
-        self._then: Callable[[], None] | None = None
+        self._inbox = PacedInbox(self._take, self._holding, self._unreadable)
         self._continue_timer = QTimer(self)
         self._continue_timer.setSingleShot(True)
         self._continue_timer.timeout.connect(self.continue_trick)
         self.seats: list[dict[str, Any]] = []
         """Each place as the host last said (``seats``): name, state, ready, friend's."""
-        self.kept_tokens: SeatTokens | None = None
-        """Where this seat's token is kept per table (the data folder's ``SeatTokens``),
-        so that this player comes back to their place if the app stops; None: not kept."""
         self.paused = False
         self.checked: dict[int, bool] = {}
         """Each finished deal's shuffle, as this app checked it: the seed against the
@@ -116,50 +107,44 @@ class RemoteTable(QObject):
         """How long the host keeps this player's place after a drop (its ``welcome``)."""
         self.match_id: str | None = None
         """The match's id as the host says it (the same after the host's app resumed it)."""
-        self._address: tuple[str, InvitationCode, str] | None = None
         self._closed = False
-        self._arrived.connect(self._on_arrived)
-        self._worker = ClientThread(self._from_network)
+        self.link = HostLink(self)
+        """The connection to the host's table."""
+        self.link.arrived.connect(self._on_arrived)
+        self.link.lost.connect(lambda: self.ended.emit("closed"))
 
-    # --- the connection -------------------------------------------------------------
+    # --- the connection (``host_link.HostLink``) -------------------------------------
 
     def connect_to(
         self, uri: str, code: InvitationCode, name: str, token: str | None = None
     ) -> None:
         """Connect to the table at ``uri`` (``ws://HOST:PORT/``); returns at once."""
-        self._address = (uri, code, name)
-        self._worker.connect(uri, code, name, token, self.kept_tokens)
+        self.link.connect_to(uri, code, name, token)
 
     @property
     def token(self) -> str | None:
         """The seat token the host gave (it brings this player back to their place)."""
-        client = self._worker.client
-        return None if client is None else client.seen.token
+        return self.link.token
 
     @property
     def came_back(self) -> bool:
         """The host gave back this app's place at the table, for the token it had kept."""
-        return self._worker.client is not None and self._worker.client.came_back
+        return self.link.came_back
 
     def reconnect(self) -> bool:
         """Connect again with the seat's token after the connection dropped (the host
         answers with the table as it stands); False if there is no place to go back to."""
-        token = self.token
-        if self._address is None or token is None:
-            return False
-        uri, code, name = self._address
-        self._worker.connect(uri, code, name, token)
-        return True
+        return self.link.reconnect()
 
     def close(self, timeout: float = 5.0) -> None:
         """Leave the table and end the network's thread (waits at most ``timeout``); what
         arrives after is not taken in (it can no longer be answered)."""
         self._closed = True
-        self._worker.close(timeout)
+        self.link.close(timeout)
 
     def table_closed(self) -> None:
         """The table is gone for good: nobody is asked to play, shown thinking or away."""
-        self._closed, self._legal, self._then = True, [], None
+        self._closed, self._legal = True, []
         self._inbox.clear()
         self._set_thinking(None)
         if self.phase in (Phase.PLAYING, Phase.TRICK_DONE, Phase.COLLECTING):
@@ -168,27 +153,11 @@ class RemoteTable(QObject):
 
     def ready(self, ready: bool = True) -> None:
         """In the lobby: this player is ready to begin (or not yet)."""
-        self._send(lambda _: self._worker.ready(ready), "")
+        self.link.ready(ready)
 
     def say(self, phrase: str) -> None:
         """A quick message to the table (``net.server.PHRASES``)."""
-        self._send(self._worker.say, phrase)
-
-    def _from_network(self, message: dict[str, Any]) -> None:
-        """(the network's thread) A deal's end carries this client's own check of its
-        shuffle; every message goes on to the GUI thread."""
-        client = self._worker.client
-        if message.get("type") == "deal_over" and client is not None:
-            deal = message.get("deal")
-            checked = type(deal) is int and client.seen.verified.get(deal) is True
-            message = {**message, "checked": checked}
-        self._arrived.emit(message)
-
-    def _send(self, send: Callable[[str], object], text: str) -> None:
-        try:
-            send(text)
-        except (ConnectionError, RuntimeError):  # (RuntimeError: the worker has ended)
-            self.ended.emit("closed")
+        self.link.say(phrase)
 
     # --- taking messages in, one change at a time -----------------------------------
 
@@ -199,8 +168,7 @@ class RemoteTable(QObject):
         if kind in ("welcome", "seats", "said", "paused", "place", "error", "closed", "bye"):
             self._take_news(message)  # (at once: not one of the table's changes)
             return
-        self._inbox.append(message)
-        self._take_waiting()
+        self._inbox.put(message)
 
     def _take_news(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
@@ -226,19 +194,24 @@ class RemoteTable(QObject):
             self.place = place if type(place) is int else self.place
             self.seatsChanged.emit()
         elif kind == "bye":
-            self._seat_kept(False)  # (no place to come back to)
+            self.link.keep_seat(False)  # (no place to come back to)
             self.ended.emit("bye")  # (the host ended the match)
         else:
             self.ended.emit(str(message.get("reason", "closed"))[:30])
 
     def _pause(self, paused: bool) -> None:
         """The host paused the game, or let it go on: while paused nobody is asked to
-        play, nor shown thinking."""
+        play or to go on from a trick, nor shown thinking."""
         self.paused = paused
         if self.phase == Phase.PLAYING and self._obs is not None and not self._awaiting_table:
             to_move = self._to_move
             thinking = to_move if to_move is not None and to_move != self._seat else None
             self._set_thinking(None if paused else thinking)
+        if paused:
+            self._continue_timer.stop()
+        elif self.can_continue():
+            self._trick_done()  # (the trick on the table waits for its click again)
+        if self._obs is not None:
             self._publish()
         self.pausedChanged.emit(paused)
 
@@ -250,11 +223,6 @@ class RemoteTable(QObject):
         """The network state of ``place`` (``places.place_state``)."""
         return places.place_state(self.seats, place)
 
-    def _seat_kept(self, seated: bool) -> None:
-        """Keep the seat's token for the way back if this app stops, or forget it."""
-        if self.kept_tokens is not None:
-            self.kept_tokens.follow(self._worker.client, seated)
-
     def place_of(self, seat: int, deal: int | None = None) -> int | None:
         """The place of the player at ``seat`` in the deal on the table (or ``deal``: the
         next one's first seat, who starts it, is ``place_of(0, deal + 1)``)."""
@@ -264,18 +232,12 @@ class RemoteTable(QObject):
         return match.participant_at(seat, self.deal if deal is None else deal)
 
     def _holding(self) -> bool:
-        """The table is still showing a change, or waits for the human: the trick for its
-        click, the deal's end for ``next_deal`` (the host's next deal waits here)."""
-        return self._awaiting_table or self.phase in (Phase.TRICK_DONE, Phase.DEAL_OVER)
+        """The table waits for the human: the trick for its click, the deal's end for
+        ``next_deal`` (the host's next deal waits here)."""
+        return self.phase in (Phase.TRICK_DONE, Phase.DEAL_OVER)
 
-    def _take_waiting(self) -> None:
-        while self._inbox and not self._holding():
-            message = self._inbox.popleft()
-            try:
-                self._take(message)
-            except (ProtocolError, RulesError, IllegalMoveError, ValueError, KeyError):
-                self.ended.emit("not-a-table")
-                self._inbox.clear()
+    def _unreadable(self) -> None:
+        self.ended.emit("not-a-table")
 
     def _take(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
@@ -290,7 +252,7 @@ class RemoteTable(QObject):
             match_id = message.get("match")
             if isinstance(match_id, str) and re.fullmatch(r"[0-9A-Za-z]{1,32}", match_id):
                 self.match_id = match_id
-            self._seat_kept(True)
+            self.link.keep_seat(True)
             self.welcomed.emit()
         elif kind == "deal":
             self._take_deal(message)
@@ -383,7 +345,7 @@ class RemoteTable(QObject):
         self._match_scores = tuple(int(s) for s in message["match_scores"])
         over = message.get("match_over") is True
         if over:
-            self._seat_kept(False)
+            self.link.keep_seat(False)
         names = SeatNames(
             seat=self._seat,
             seats=tuple(self.seat_name(seat) for seat in range(rules.players)),
@@ -404,27 +366,16 @@ class RemoteTable(QObject):
 
     def follow_animations(self, finished: SignalInstance) -> None:
         """Take the next message in only when the table emits ``finished``."""
-        self._follows_table = True
-        finished.connect(self._on_animations_finished)
+        self._inbox.follow(finished)
 
     def _show(self, then: Callable[[], None]) -> None:
         """Publish the change; once the table has shown it (at once without a table),
         ``then``."""
-        if self._follows_table:
-            self._awaiting_table, self._then = True, then
-            self._publish()
-            return
-        self._publish()
-        then()
+        self._inbox.show(self._publish, then)
 
-    def _on_animations_finished(self) -> None:
-        if not self._awaiting_table:
-            return
-        self._awaiting_table = False
-        then, self._then = self._then, None
-        if then is not None:
-            then()
-        self._take_waiting()
+    @property
+    def _awaiting_table(self) -> bool:
+        return self._inbox.awaiting_table
 
     def _publish(self) -> None:
         self._snapshot = self._make_snapshot()
@@ -452,6 +403,7 @@ class RemoteTable(QObject):
             to_move=self._to_move if self.phase == Phase.PLAYING else None,
             calls=tuple(action for action in actions if isinstance(action, Bid | SuitCall)),
             open_hands=shown,
+            paused=self.paused and not self._closed,
         )
         return remote_snapshot(obs, view, self._before)
 
@@ -519,14 +471,14 @@ class RemoteTable(QObject):
             return False
         self._sent, self._legal = self._legal, []  # (nothing more until the host answers)
         self._publish()
-        self._send(self._worker.act, action_code(Card(card)))
+        self.link.act(action_code(Card(card)))
         return True
 
     def answer_swap(self, swap: bool) -> None:
         choice = "swap" if swap else "keep"
         if choice in self._legal and not self._awaiting_table:
             self._sent, self._legal = self._legal, []
-            self._send(self._worker.act, choice)
+            self.link.act(choice)
 
     def call(self, bid: Bid) -> bool:
         """Chiamata: send this seat's call in the auction; False (nothing is sent) if it
@@ -542,7 +494,7 @@ class RemoteTable(QObject):
             return False
         self._sent, self._legal = self._legal, []  # (nothing more until the host answers)
         self._publish()
-        self._send(self._worker.act, code)
+        self.link.act(code)
         return True
 
     def cut_deck(self, cut: str) -> bool:
@@ -552,11 +504,12 @@ class RemoteTable(QObject):
             return False
         fair.normal_cut(cut)
         self._cut_wanted = False
-        self._send(self._worker.cut, cut)
+        self.link.cut(cut)
         return True
 
     def can_continue(self) -> bool:
-        return self.phase == Phase.TRICK_DONE and not self._awaiting_table
+        """The trick on the table may be gathered (not while the host pauses the game)."""
+        return self.phase == Phase.TRICK_DONE and not self._awaiting_table and not self.paused
 
     def continue_trick(self) -> None:
         """Collect the trick on the table: it goes to its pile and the hands draw."""
@@ -568,11 +521,13 @@ class RemoteTable(QObject):
         self.phase = Phase.COLLECTING
         self.trickCollected.emit(obs.history[-1].winner, trick_draws(obs, before))
         self._show(self._play_on)
-        self._take_waiting()
+        self._inbox.take_waiting()
 
     def awaits_human(self) -> bool:
         if self._awaiting_table or self._obs is None:
             return False
+        if self.paused and self.phase == Phase.TRICK_DONE:
+            return False  # (nobody gathers a trick until the game goes on)
         if self.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER, Phase.TRICK_DONE):
             return True
         return self.phase == Phase.PLAYING and bool(self._legal)
@@ -585,7 +540,7 @@ class RemoteTable(QObject):
         self.phase = Phase.IDLE
         self._obs = self._before = None
         self._publish()
-        self._take_waiting()
+        self._inbox.take_waiting()
 
     def can_undo(self) -> bool:
         return False

@@ -57,7 +57,7 @@ class NetWords(QObject):
             case "seat-expired" | "unknown-token":
                 return self.tr("The table no longer keeps your place.")
             case "bye":
-                return self.tr("The host ended the match.")
+                return self.tr("The host ended the match: leave the table when you like.")
             case _:
                 return self.tr("The host has left: the connection to the table is closed.")
 

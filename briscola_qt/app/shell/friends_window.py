@@ -376,8 +376,10 @@ class FriendsWindow(QMainWindow):
             return
         self.ended_reason = reason
         self.remote.table_closed()  # (no plate says thinking or reconnecting any more)
+        if self.pages.currentWidget() is self.view:
+            self.between.table_closed()  # (the way out, on the table)
         if reason == "ended-by-host":
-            self._say(self.tr("You ended the match: the table is closed."))
+            self._say(self.tr("You ended the match for everyone: close the table when you like."))
         elif self.remote.phase == Phase.MATCH_OVER and reason in ("bye", "closed"):
             self._say(self.tr("The match is over: the table is closed."))
         else:

@@ -74,11 +74,12 @@ def plate_choices(text: FeltText, view: ChiamataView, seat: int, human: int) -> 
         if view.partner == seat:
             choices.insert(0, words.alone_plate(choices[0]))
     elif seat == view.partner:
-        # ("partner" alone is the human's own partner; a defender is told whose it is)
+        # ("partner" alone is the human's own partner; a defender is told whose it is, or
+        # only the name and the side's colour: in Italian "in squadra" alone reads as theirs)
         if view.side_of(human) == 0:
             choices.insert(0, words.partner_plate(name))
         else:
-            choices[:0] = [words.callers_partner_plate(name), words.partner_plate(name)]
+            choices.insert(0, words.callers_partner_plate(name))
     return choices
 
 

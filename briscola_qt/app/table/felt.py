@@ -501,6 +501,9 @@ class FeltPainter:
             trump_card = snapshot.table.trump_card
             if trump_card is not None:
                 mark = (SUIT_OF[trump_card], *self.deck)
+            # (under a side plate lowered off the trick, at four players in a small window)
+            width = badge_width(painter, trump, marked=mark is not None)
+            below = self._clear_of_plates(below, width, layout, left=True)
             self._badge(painter, below, trump, QColor(20, 20, 20, 200), left=True, mark=mark)
 
     def _piles(self, painter: QPainter, layout: TableLayout, snapshot: TableSnapshot) -> None:
@@ -519,11 +522,15 @@ class FeltPainter:
                 at = self._clear_of_plates(at, width, layout)
             self._badge(painter, at, label, side_colour(snapshot, side), beside=beside)
 
-    def _clear_of_plates(self, at: QPointF, width: float, layout: TableLayout) -> QPointF:
-        """A plate centred on ``at``, moved down below any plate already on the felt that
-        it would lie on (a pile's points lay over the called card's name: playtest)."""
+    def _clear_of_plates(
+        self, at: QPointF, width: float, layout: TableLayout, left: bool = False
+    ) -> QPointF:
+        """A plate centred on ``at`` (``left``: starting at it), moved down below any plate
+        already on the felt that it would lie on (a pile's points lay over the called
+        card's name: playtest)."""
         for _ in range(3):
-            box = QRectF(at.x() - width / 2, at.y() - PLATE / 2, width, PLATE)
+            start = at.x() if left else at.x() - width / 2
+            box = QRectF(start, at.y() - PLATE / 2, width, PLATE)
             hit = [b for _words, b in self.boxes if b.intersects(box)]
             if not hit:
                 break

@@ -75,14 +75,35 @@ class FeltText:
             indexes = [i for i, c in enumerate(own) if c in snapshot.legal]
             full = self.words.prompt(keys_text(self.words, indexes, len(own)))
             short = self.words.short_prompt()
-        elif snapshot.phase == Phase.TRICK_DONE:
+        elif snapshot.phase == Phase.TRICK_DONE and not snapshot.paused:
             full, short = self.words.continue_prompt(), self.words.short_continue_prompt()
         else:
             return None
         layout = self.layout
         if layout is None:
             return full
-        return full if self.plate_width(full) <= layout.own_plate_room() else short
+        return full if self.plate_width(full) <= self._own_plate_room() else short
+
+    def _own_plate_room(self) -> float:
+        """How wide the human's plate may be: clear of the side hands beside it
+        (``TableLayout.own_plate_room``) and of their plates, which long names make wider
+        than the hands (six players at 800x560)."""
+        layout, snapshot = self.layout, self.snapshot
+        assert layout is not None and snapshot is not None
+        room = layout.own_plate_room()
+        own = layout.label_position(snapshot.human)
+        for seat in range(snapshot.players):
+            if seat == snapshot.human or layout.is_top(seat):
+                continue
+            hand = snapshot.hands[seat]
+            at = layout.label_position(seat, len(hand), any(c is not None for c in hand))
+            if abs(at.y() - own.y()) >= PLATE:
+                continue
+            width = self.plate_width(self.seat_plate(seat), chip=self.dealer_chip(seat) is not None)
+            at = layout.plate_clear_of_trick(seat, at, width)
+            if abs(at.y() - own.y()) < PLATE:
+                room = min(room, 2 * (abs(at.x() - own.x()) - width / 2 - 4))
+        return room
 
     def is_partner(self, seat: int) -> bool:
         snapshot = self.snapshot
@@ -114,7 +135,19 @@ class FeltText:
             text = self.words.thinking(name) if says_thinking else name
             text = self.words.partner(text) if partner else text
             if not says_thinking or self._side_plate_fits(seat, text):
-                return text
+                return text if text != name else self._fitted_name(seat, name)
+        return self._fitted_name(seat, name)
+
+    def _fitted_name(self, seat: int, name: str) -> str:
+        """``name``, cut short ("Mariangela Spad…") where a side plate saying it whole
+        would lie on the trick wherever it goes (six players in a small window)."""
+        layout = self.layout
+        if layout is None or layout.is_top(seat) or self._side_plate_fits(seat, name):
+            return name
+        for end in range(len(name) - 1, 3, -1):
+            short = name[:end].rstrip() + "…"
+            if self._side_plate_fits(seat, short):
+                return short
         return name
 
     def _chiamata_plate(self, snapshot: TableSnapshot, seat: int) -> str:
@@ -132,7 +165,7 @@ class FeltText:
         for said in choices:
             if self._side_plate_fits(seat, said) or self.layout.is_top(seat):
                 return said
-        return choices[-1]
+        return self._fitted_name(seat, choices[-1])
 
     def dealer_chip(self, seat: int) -> str | None:
         """The dealer's mark on ``seat``'s plate (a letter in a chip), if it dealt; never on

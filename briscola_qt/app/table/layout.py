@@ -20,7 +20,9 @@ class TableLayout(CardLayout):
         """Where a plate ``width`` wide, centred on ``anchor`` under a side seat's hand,
         goes so as to leave the trick uncovered: moved outwards (away from the middle of
         the table) just enough, as far as the edge of the table (or the stock and the
-        briscola, beside the left hands) allows."""
+        briscola, beside the left hands) allows; where that is not enough (a long name in
+        a small window), lower as well, under the trick cards it would touch, if there is
+        room there."""
         if self.relative(seat) == 0 or self.is_top(seat):
             return anchor
         trick, half = self.trick_extent, width / 2
@@ -36,11 +38,70 @@ class TableLayout(CardLayout):
             x = min(x, max(floor + half, trick.left() - 4 - half))
         else:
             x = min(self.width - MARGIN - half, max(x, trick.right() + 4 + half))
-        return QPointF(x, anchor.y())
+        beside = QPointF(x, anchor.y())
+        return self._under_the_trick(beside, width) or beside
+
+    def trick_places(self) -> tuple[QRectF, ...]:
+        """Every place a card of the trick may lie, whoever plays it (not kept: a layout
+        is kept for each table size, and these are many)."""
+        w, h = self.trick_size.width(), self.trick_size.height()
+        return tuple(
+            QRectF(at.x() - w / 2, at.y() - h / 2, w, h)
+            for at in (
+                self.trick_position(seat, index)
+                for seat in range(self.players)
+                for index in range(self.trick_cards)
+            )
+        )
+
+    def _own_hand_room(self) -> QRectF:
+        """The human's hand, a card raised."""
+        positions = self.hand_positions(self.human, self.hand_size)
+        w, h = self.card_width, self.card_height
+        return QRectF(
+            positions[0].x() - w / 2,
+            positions[0].y() - h / 2 - LIFT * h,
+            positions[-1].x() - positions[0].x() + w,
+            h + LIFT * h,
+        )
+
+    def _under_the_trick(self, at: QPointF, width: float) -> QPointF | None:
+        """A plate ``width`` wide centred on ``at``, moved down just under the trick
+        cards it touches: None if it touches none, or if there it would reach the human's
+        hand or their plate, the stock or the table's edge."""
+        y = at.y()
+        for _ in range(self.players):
+            plate = QRectF(at.x() - width / 2, y - PLATE / 2, width, PLATE)
+            touched = [card for card in self.trick_places() if card.intersects(plate)]
+            if not touched:
+                break
+            y = max(card.bottom() for card in touched) + PLATE / 2 + 2
+        else:
+            return None
+        if y == at.y():
+            return None
+        plate = QRectF(at.x() - width / 2, y - PLATE / 2, width, PLATE)
+        own_plate = self.label_position(self.human)
+        own_row = QRectF(MARGIN, own_plate.y() - PLATE / 2, self.width - 2 * MARGIN, PLATE)
+        blocked = [self._own_hand_room(), own_row, self.stock_group]
+        small = self.small_size
+        half_hand = self._side_width(self.hand_size, True) / 2  # (face up: the widest)
+        for seat in range(self.players):  # (every side hand, and its plate under it)
+            if self.relative(seat) == 0 or self.is_top(seat):
+                continue
+            centre = self.hand_centre(seat)
+            top = centre.y() - small.height() / 2
+            if top > at.y():
+                blocked.append(
+                    QRectF(centre.x() - half_hand, top, 2 * half_hand, small.height() + PLATE)
+                )
+        if plate.bottom() > self.height - MARGIN or any(plate.intersects(b) for b in blocked):
+            return None
+        return QPointF(at.x(), y)
 
     def plate_is_clear(self, seat: int, anchor: QPointF, width: float) -> bool:
         """A side seat's plate ``width`` wide, centred on ``anchor`` (where
-        ``plate_clear_of_trick`` put it), covers neither the trick, the stock and the
+        ``plate_clear_of_trick`` put it), covers neither a trick card, the stock and the
         briscola nor the human's hand (raised or not), and lies on the table. (In a
         narrow table there may be no such place for a long plate: the scene then writes
         less on it.)"""
@@ -49,18 +110,8 @@ class TableLayout(CardLayout):
         plate = QRectF(anchor.x() - width / 2, anchor.y() - PLATE / 2, width, PLATE)
         if plate.left() < MARGIN - 0.5 or plate.right() > self.width - MARGIN + 0.5:
             return False
-        stock_group = self.stock_group
-        positions = self.hand_positions(self.human, self.hand_size)
-        w, h = self.card_width, self.card_height
-        own_hand = QRectF(
-            positions[0].x() - w / 2,
-            positions[0].y() - h / 2 - LIFT * h,
-            positions[-1].x() - positions[0].x() + w,
-            h + LIFT * h,
-        )
-        return not any(
-            plate.intersects(obstacle) for obstacle in (self.trick_extent, stock_group, own_hand)
-        )
+        obstacles = (*self.trick_places(), self.stock_group, self._own_hand_room())
+        return not any(plate.intersects(obstacle) for obstacle in obstacles)
 
     TRICK_WINNER_Z = 60.0
     """The winning card of a finished trick lies on all the others, whole."""

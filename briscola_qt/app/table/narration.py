@@ -83,6 +83,8 @@ class Narration(QObject):
         phase = snapshot.phase
         if phase in (Phase.DEAL_OVER, Phase.MATCH_OVER):
             return self.tr("The deal is over.")
+        if snapshot.paused:
+            return self.tr("The game is paused: nobody plays until it goes on.")
         if phase == Phase.TRICK_DONE and snapshot.trick_winner == snapshot.human:
             # (the player by their own sentence: the name "You" made "You takes the trick")
             return self.tr("You take the trick: press Space to go on.")

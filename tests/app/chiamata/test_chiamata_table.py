@@ -378,10 +378,13 @@ def test_the_chiamata_table_in_italian(qtbot: Any, italian_ui: None, settings: A
             shorter = (f"{name} · {trump}", trump, "Briscola")
             assert label in (f"Chiamata: {name} · {trump}", *shorter), label
             said = window.scene.felt_text.stock_label()
-            shown = ("Socio: sconosciuto", "Sei il socio", "Giochi da solo")
-            short = ("Socio?", "Socio: tu", "Da solo", None)  # (where the table is narrow)
+            shown = ("Con chi chiama: non si sa ancora", "Sei in squadra con chi ha chiamato")
+            shown += ("Giochi da solo",)
+            short = ("Con chi chiama?", "Con chi chiama: tu", "Da solo", None)  # (narrow tables)
             assert (
-                said in shown + short or said.startswith("Socio: ") or said.endswith(" · da solo")
+                said in shown + short
+                or said.startswith("Con chi chiama: ")
+                or said.endswith(" · da solo")
             ), said
         if controller.can_continue():
             controller.continue_trick()

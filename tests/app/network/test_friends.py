@@ -181,7 +181,7 @@ def test_the_friend_is_told_when_the_host_is_gone(qtbot: Any, main: MainWindow) 
     host.end_match()
     assert "You ended the match" in host.notice.text()
     qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
-    assert friend.notice.text() == "The host ended the match."
+    assert friend.notice.text() == "The host ended the match: leave the table when you like."
 
 
 def test_a_port_in_use_is_said_in_the_host_dialog(qtbot: Any, main: MainWindow) -> None:
@@ -306,7 +306,7 @@ def test_a_friend_whose_connection_drops_comes_back_to_the_same_seat(
     qtbot.waitUntil(lambda: friend.remote.snapshot() is not None, timeout=WAIT_MS)
     hand = friend.remote.snapshot().own_cards()  # type: ignore[union-attr]
     # The network drops the friend's connection (their app goes on).
-    worker = friend.remote._worker
+    worker = friend.remote.link.worker
     assert worker.client is not None and worker.client.connection is not None
     asyncio.run_coroutine_threadsafe(worker.client.connection.close(), worker.loop)
     qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)

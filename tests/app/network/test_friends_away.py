@@ -258,7 +258,7 @@ def test_ending_the_match_is_asked_first(qtbot: Any, main: MainWindow, answer: A
     assert asked
     assert "You ended the match" in host.notice.text()
     qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
-    assert friend.notice.text() == "The host ended the match."
+    assert friend.notice.text() == "The host ended the match: leave the table when you like."
 
 
 def test_a_mistyped_word_of_the_code_is_named(qtbot: Any, main: MainWindow) -> None:
@@ -322,7 +322,7 @@ def test_a_paused_table_says_so_to_everyone_and_pause_reads_resume(
     assert not host.scene.play_index(0)
     qtbot.waitUntil(lambda: "Anna is thinking…" not in plate_words(friend), timeout=WAIT_MS)
     # The friend's connection drops and comes back: the table is still paused.
-    worker = friend.remote._worker
+    worker = friend.remote.link.worker
     assert worker.client is not None and worker.client.connection is not None
     asyncio.run_coroutine_threadsafe(worker.client.connection.close(), worker.loop)
     qtbot.waitUntil(lambda: "trying to get back" in friend.notice.text(), timeout=WAIT_MS)

@@ -291,7 +291,7 @@ def test_a_call_out_of_turn_is_refused_with_a_clear_message(qtbot: Any, main: Ma
     assert not window.remote.call(Bid(Rank.ACE))
     # ... and a call sent all the same (an app behind the table) is refused by the host,
     # said in the player's words; the auction is as it was in every window.
-    window.remote._worker.act("bid:A")
+    window.remote.link.worker.act("bid:A")
     qtbot.waitUntil(lambda: bool(window.statusBar().currentMessage()), timeout=WAIT_MS)
     assert window.statusBar().currentMessage() == (
         "It is not your turn to speak: wait for your turn in the auction."
@@ -385,7 +385,7 @@ def test_a_friend_dropped_in_the_auction_comes_back_to_speak(
     offered = [rank for rank, button in panel.rank_buttons.items() if button.isVisibleTo(panel)]
     assert offered
     # The network drops the friend's connection; their app takes the place back.
-    worker = friend.remote._worker
+    worker = friend.remote.link.worker
     assert worker.client is not None and worker.client.connection is not None
     asyncio.run_coroutine_threadsafe(worker.client.connection.close(), worker.loop)
     qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)

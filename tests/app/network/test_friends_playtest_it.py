@@ -61,7 +61,7 @@ def test_the_host_ending_the_match_leaves_no_plate_thinking_and_no_prompt(
     host.end_action.trigger()
     assert asked
     qtbot.waitUntil(friend.notice.isVisible, timeout=WAIT_MS)
-    assert friend.notice.text() == "The host ended the match."
+    assert friend.notice.text() == "The host ended the match: leave the table when you like."
     qtbot.wait(200)
     words = plate_words(friend)
     assert "Anna" in words

@@ -126,7 +126,12 @@ def test_side_plates_leave_the_trick_uncovered(players: int, size: tuple[int, in
         for width in (60.0, 110.0, 150.0):
             placed = layout.plate_clear_of_trick(seat, at, width)
             plate = QRectF(placed.x() - width / 2, placed.y() - 10, width, 20)
-            assert placed.y() == at.y()
+            if placed.y() != at.y():
+                # Lowered just under the trick's cards, where moving out was not enough.
+                assert at.y() < placed.y() < at.y() + layout.trick_size.height(), (seat, width)
+                assert not any(plate.intersects(card) for card in layout.trick_places())
+                moved += 1
+                continue
             assert plate.left() >= 0 and plate.right() <= size[0]
             if plate.intersects(trick):
                 # Stopped short only by the stock and the briscola, beside the left hands.

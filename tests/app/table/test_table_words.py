@@ -135,7 +135,7 @@ def test_no_sentence_takes_the_player_for_another_player(
     assert not wrong, wrong
     if role == "caller":
         partner = controller.seat_name(controller.state.partner)
-        mine = {"en": f"{partner} is your partner!", "it": f"{partner} è il tuo socio!"}
+        mine = {"en": f"{partner} is your partner!", "it": f"{partner} è in squadra con te!"}
         assert window.chiamata.revealed_text == mine[language]
 
 
