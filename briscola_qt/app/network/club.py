@@ -185,12 +185,14 @@ class ClubLobby(QObject):
         match_rules: MatchRules,
         deals: int,
         title: str,
+        names: list[str] | None = None,
     ) -> None:
         """Open a table (``created``, or ``failed``): ``places`` each ``friend`` or a
-        computer's level, this player's first."""
+        computer's level, this player's first; ``names`` the computers' in this player's
+        language ('' at a friend's place; None: the server's own)."""
 
         async def ask(client: LobbyClient) -> CreatedTable:
-            answer = await client.create(rules, places, match_rules, deals, title)
+            answer = await client.create(rules, places, match_rules, deals, title, names)
             return read_created(answer)
 
         self._ask(ask, self.created.emit)
