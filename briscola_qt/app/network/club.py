@@ -23,6 +23,7 @@ from ...engine.errors import RulesError
 from ...engine.match import MatchRules
 from ...engine.rules import Rules
 from ...net.invitation import CodeError, InvitationCode, parse_code
+from ...net.protocol import MAX_COMPUTER_NAME
 from ...server.lobby_client import LobbyClient, LobbyError, table_uri
 from ..text.words import GameWords, fill
 
@@ -125,8 +126,8 @@ def _read_table(entry: object) -> ClubTable | None:
         match_rules = MatchRules.from_dict(entry.get("match_rules"))
     except (RulesError, TypeError, ValueError, AttributeError):
         return None
-    places = tuple(
-        (str(seat.get("name", ""))[:24], str(seat.get("state", ""))[:20])
+    places = tuple(  # (a computer's name, in its opener's language, may be the longest)
+        (str(seat.get("name", ""))[:MAX_COMPUTER_NAME], str(seat.get("state", ""))[:20])
         for seat in seats[: rules.players]
         if isinstance(seat, dict)
     )
