@@ -21,6 +21,9 @@ from ..engine.state import KEEP, SWAP, Action, PartnerSignal, SwapChoice, Trick
 
 MAX_NAME: Final = 24
 """The longest player name, in characters."""
+MAX_COMPUTER_NAME: Final = 30
+"""The longest computer player's name, in characters: as much of a name as an app shows
+(a host names its computers in its own language, "Computer 2 (Principiante)" is 25)."""
 MAX_ACTION: Final = 12
 
 
@@ -116,6 +119,17 @@ def player_name(raw: object) -> str:
     name = " ".join(raw.split())
     if not 1 <= len(name) <= MAX_NAME or not name.isprintable():
         raise ProtocolError(f"a name has 1 to {MAX_NAME} printable characters")
+    return name
+
+
+def computer_name(raw: object) -> str:
+    """A computer player's name as its table's opener gives it: printable (no control
+    character), trimmed, 1 to ``MAX_COMPUTER_NAME`` characters."""
+    if not isinstance(raw, str) or not raw.isprintable():
+        raise ProtocolError("a computer's name is a string of printable characters")
+    name = " ".join(raw.split())
+    if not 1 <= len(name) <= MAX_COMPUTER_NAME:
+        raise ProtocolError(f"a computer's name has 1 to {MAX_COMPUTER_NAME} characters")
     return name
 
 

@@ -20,7 +20,7 @@ from ..engine.matches import read_match
 from ..engine.rules import Rules
 from ..engine.state import GameState
 from .hosted import HostedMatch, PlaceSpec
-from .protocol import ProtocolError, action_code, parse_action, player_name
+from .protocol import ProtocolError, action_code, computer_name, parse_action, player_name
 
 FORMAT: Final = "briscola-net-table/1"
 
@@ -68,7 +68,12 @@ def read_hosted(data: object) -> tuple[HostedMatch, dict[int, str]]:
         specs = tuple(
             PlaceSpec(kind) if isinstance(kind, str) else PlaceSpec("?") for kind in places
         )
-        kept = [player_name(name) if name else "" for name in names]
+        # A friend's name as a friend gives it; a computer's as its host named it, in the
+        # host's language (which may be longer: "Computer 2 (Principiante)").
+        kept = [
+            "" if not name else player_name(name) if spec.friend else computer_name(name)
+            for name, spec in zip(names, specs, strict=True)
+        ]
     except (ValueError, ProtocolError) as error:
         raise RecordError(str(error), "places") from None
     deals = data.get("deals")

@@ -33,7 +33,7 @@ from ..engine.rules import Rules
 from ..net.channel import MAX_FRAME, VERSION
 from ..net.hosted import HostedMatch, PlaceSpec
 from ..net.peers import Limits, refuse_plain
-from ..net.protocol import ProtocolError, player_name
+from ..net.protocol import ProtocolError, computer_name, player_name
 from .config import ServerConfig
 from .journal import Journal, JournalError, Syncer, sync_folder
 from .lobby import RefusedError, serve_lobby
@@ -450,6 +450,26 @@ def _table_asked(request: dict[str, Any]) -> tuple[HostedMatch, str]:
     try:
         specs = tuple(PlaceSpec(kind if isinstance(kind, str) else "?") for kind in places)
         name = "" if title is None else player_name(title)
-        return HostedMatch(rules, specs, match_rules, deals), name
+        names = _names_asked(request.get("names"), specs)
+        return HostedMatch(rules, specs, match_rules, deals, names), name
     except (ValueError, ProtocolError, RulesError) as error:
         raise RefusedError("bad-table", str(error)[:120]) from None
+
+
+def _names_asked(raw: object, specs: tuple[PlaceSpec, ...]) -> list[str]:
+    """The names a ``create`` request gives its places (``names``, in the opener's
+    language): '' at a friend's (who gives their own), a computer's name at a computer's;
+    none given (an older app): ``HostedMatch``'s own. ProtocolError says what is wrong."""
+    if raw is None:
+        return []
+    if not isinstance(raw, list) or len(raw) != len(specs):
+        raise ProtocolError(f"names lists {len(specs)} names, one a place")
+    names: list[str] = []
+    for place, (given, spec) in enumerate(zip(raw, specs, strict=True), 1):
+        if spec.friend and given != "":
+            raise ProtocolError(f"names: place {place} is a friend's, whose name is ''")
+        try:
+            names.append("" if spec.friend else computer_name(given))
+        except ProtocolError as error:
+            raise ProtocolError(f"names: place {place}: {error}") from None
+    return names

@@ -9,7 +9,8 @@ server that has one); the server answers ``lobby`` (or refuses ``version`` or
     {"type": "list", "offset": 0, "limit": 50}       -> tables (at most 100 at a time;
                                                         "here": true, only this process's)
     {"type": "create", "rules": {...}, "places": [...], "match_rules": {...},
-     "deals": 5, "title": "Marco"}                    -> created (its id, path, code, owner)
+     "deals": 5, "title": "Marco",
+     "names": ["", "Computer (Esperto)"]}           -> created (its id, path, code, owner)
     {"type": "code", "table": ID, "owner": TOKEN}     -> code (the table's code now)
     {"type": "bye"}                                   -> the connection ends
 

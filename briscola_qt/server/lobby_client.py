@@ -116,8 +116,10 @@ class LobbyClient:
         match_rules: MatchRules | None = None,
         deals: int = 1,
         title: str | None = None,
+        names: list[str] | None = None,
     ) -> dict[str, Any]:
-        """Open a table: ``places`` each ``friend`` or a computer level."""
+        """Open a table: ``places`` each ``friend`` or a computer level; ``names`` (one a
+        place, '' at a friend's): the computers' names (None: the server's own)."""
         message: dict[str, Any] = {
             "type": "create",
             "rules": rules.to_dict(),
@@ -127,6 +129,8 @@ class LobbyClient:
         }
         if title is not None:
             message["title"] = title
+        if names is not None:
+            message["names"] = names
         return await self.request(message)
 
     async def code(self, table: str, owner: str) -> str:

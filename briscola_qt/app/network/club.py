@@ -23,6 +23,7 @@ from ...engine.errors import RulesError
 from ...engine.match import MatchRules
 from ...engine.rules import Rules
 from ...net.invitation import CodeError, InvitationCode, parse_code
+from ...net.protocol import MAX_COMPUTER_NAME
 from ...server.lobby_client import LobbyClient, LobbyError, table_uri
 from ..text.words import GameWords, fill
 
@@ -125,8 +126,8 @@ def _read_table(entry: object) -> ClubTable | None:
         match_rules = MatchRules.from_dict(entry.get("match_rules"))
     except (RulesError, TypeError, ValueError, AttributeError):
         return None
-    places = tuple(
-        (str(seat.get("name", ""))[:24], str(seat.get("state", ""))[:20])
+    places = tuple(  # (a computer's name, in its opener's language, may be the longest)
+        (str(seat.get("name", ""))[:MAX_COMPUTER_NAME], str(seat.get("state", ""))[:20])
         for seat in seats[: rules.players]
         if isinstance(seat, dict)
     )
@@ -185,12 +186,14 @@ class ClubLobby(QObject):
         match_rules: MatchRules,
         deals: int,
         title: str,
+        names: list[str] | None = None,
     ) -> None:
         """Open a table (``created``, or ``failed``): ``places`` each ``friend`` or a
-        computer's level, this player's first."""
+        computer's level, this player's first; ``names`` the computers' in this player's
+        language ('' at a friend's place; None: the server's own)."""
 
         async def ask(client: LobbyClient) -> CreatedTable:
-            answer = await client.create(rules, places, match_rules, deals, title)
+            answer = await client.create(rules, places, match_rules, deals, title, names)
             return read_created(answer)
 
         self._ask(ask, self.created.emit)

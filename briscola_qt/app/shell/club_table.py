@@ -48,8 +48,11 @@ class ClubTableDialog(HostDialog):
         self.lobby = lobby
         self.open_button.setEnabled(False)
         self.message.setText(self.tr("Opening the table on the server…"))
-        places = [spec.kind for spec in self.places()]
-        lobby.create(choices.rules(), places, choices.match_rules(), choices.deals, name)
+        places = self.places()
+        kinds = [spec.kind for spec in places]
+        # The computers are named in this player's language, as at a table the app hosts.
+        names = self.names(places)
+        lobby.create(choices.rules(), kinds, choices.match_rules(), choices.deals, name, names)
 
     def _created(self, created: CreatedTable) -> None:
         self.lobby = None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 
 from ...net.hosted import FRIEND, PlaceSpec
-from ...net.protocol import ProtocolError, player_name
+from ...net.protocol import MAX_COMPUTER_NAME, ProtocolError, player_name
 from ..base.settings import LEVELS, GameChoices, Settings
 from ..network.host_session import HostSession, Publisher
 from ..network.words import NetWords
@@ -113,7 +113,8 @@ class HostDialog(NewGameDialog):
     def names(self, places: tuple[PlaceSpec, ...]) -> list[str]:
         """The computer players' names in the host's language, by level in words
         ("Computer (Medium)"; numbered where there are several: "Computer 2 (Expert)");
-        the friends give their own."""
+        the friends give their own. A club table's opener sends them to the server
+        (``ClubTableDialog``), which takes at most ``MAX_COMPUTER_NAME`` characters."""
         levels = {
             "beginner": self.tr("Beginner"),
             "medium": self.tr("Medium"),
@@ -128,9 +129,10 @@ class HostDialog(NewGameDialog):
                 continue
             counted += 1
             if computers == 1:
-                names.append(fill(self.tr("Computer (%1)"), level))
+                name = fill(self.tr("Computer (%1)"), level)
             else:
-                names.append(fill(self.tr("Computer %1 (%2)"), counted, level))
+                name = fill(self.tr("Computer %1 (%2)"), counted, level)
+            names.append(name[:MAX_COMPUTER_NAME])
         return names
 
     # --- opening the table ------------------------------------------------------------
