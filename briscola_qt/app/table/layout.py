@@ -20,25 +20,32 @@ class TableLayout(CardLayout):
         """Where a plate ``width`` wide, centred on ``anchor`` under a side seat's hand,
         goes so as to leave the trick uncovered: moved outwards (away from the middle of
         the table) just enough, as far as the edge of the table (or the stock and the
-        briscola, beside the left hands) allows; where that is not enough (a long name in
-        a small window), lower as well, under the trick cards it would touch, if there is
-        room there."""
+        briscola, beside the left hands) allows, or inwards off the stock and the briscola;
+        where that is not enough (a long name in a small window), lower as well, under the
+        trick cards it would touch, if there is room there."""
         if self.relative(seat) == 0 or self.is_top(seat):
             return anchor
         trick, half = self.trick_extent, width / 2
-        if not trick.top() - PLATE / 2 < anchor.y() < trick.bottom() + PLATE / 2:
-            return anchor
+        level = trick.top() - PLATE / 2 < anchor.y() < trick.bottom() + PLATE / 2
         x = anchor.x()
         if x < self.centre.x():
-            # Not over the stock and the briscola either, where they are level with it.
+            # Not over the stock and the briscola either, where they are level with it:
+            # moved inwards off them where the trick leaves room (a long name under the
+            # left hand lay 0.6 px on the briscola at 1100x731 and was cut short for it).
             small = self.small_size
             floor = MARGIN
             if abs(anchor.y() - self.stock_position.y()) < small.height() / 2 + PLATE / 2:
                 floor = self.briscola_position.x() + small.width() / 2 + 4
-            x = min(x, max(floor + half, trick.left() - 4 - half))
-        else:
+            ceiling = trick.left() - 4 - half if level else self.centre.x()
+            if x > ceiling:
+                x = max(floor + half, ceiling)
+            elif x - half < floor:
+                x = min(floor + half, ceiling)
+        elif level:
             x = min(self.width - MARGIN - half, max(x, trick.right() + 4 + half))
         beside = QPointF(x, anchor.y())
+        if not level:
+            return beside
         return self._under_the_trick(beside, width) or beside
 
     def trick_places(self) -> tuple[QRectF, ...]:
