@@ -366,7 +366,10 @@ class ClubWords(QObject):
         names = []
         for name, state in table.seats:
             if state == "computer":
-                names.append(fill(self.tr("%1 (computer)"), name))
+                # (named by its opener's app, "Computer 2 (Expert)", it says so already)
+                said = fill(self.tr("%1 (computer)"), name)
+                computer = said.replace(name, "").strip(" ()").casefold()
+                names.append(name if computer and computer in name.casefold() else said)
             elif state == "reconnecting":
                 names.append(fill(self.tr("%1 (away)"), name))
             elif state == "connected":
