@@ -85,7 +85,9 @@ def touching(window: Any) -> list[tuple[str, str]]:
     ("players", "variant"), [(2, "classic"), (4, "classic"), (5, "chiamata"), (6, "classic")]
 )
 @pytest.mark.parametrize("size", [(800, 560), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("deck", ["neapolitan", "french", "brescian"])
+# The narrowest cards and the widest (Triestine 0.54 of their height, French 0.71): the
+# other decks' plates lie between theirs.
+@pytest.mark.parametrize("deck", ["triestine", "french"])
 @pytest.mark.parametrize("friends", [False, True], ids=["main", "friends"])
 def test_no_plate_touches_a_trick_card(
     qtbot: Any,
