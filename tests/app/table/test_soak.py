@@ -20,6 +20,7 @@ from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.table import cardart
 from briscola_qt.app.table.cardart import MAX_CACHED
 from briscola_qt.app.table.cards import CardItem
+from briscola_qt.app.table.layout import TableLayout
 from briscola_qt.engine import state as engine_state
 from briscola_qt.engine.observation import Observation
 from briscola_qt.engine.state import GameState
@@ -41,13 +42,18 @@ def rss_mb() -> float:
 
 def census(scene: Any) -> Counter[str]:
     """Live Python objects by type, less the plates of the table's last painting (their
-    boxes, places and stamps), which are as many as that table shows, not a leak. The
-    engine's plans by Rules object (a cache of at most 64, emptied when full) are let go
-    first: how full it is says nothing of what the deals left."""
+    boxes, places and stamps) and the layouts' trick places, which are as many as that
+    table shows, not a leak. The engine's plans by Rules object (a cache of at most 64,
+    emptied when full) are let go first: how full it is says nothing of what the deals
+    left."""
     engine_state._PLANS.clear()
     gc.collect()
     painter = scene._painter
     plates = {id(part) for plate in painter.boxes + painter._stamps for part in plate}
+    # (nor the trick's card places each layout keeps, as many as its seats' cards: the
+    # layouts themselves are counted)
+    layouts = [o for o in gc.get_objects() if isinstance(o, TableLayout)]
+    plates |= {id(p) for layout in layouts for p in layout.__dict__.get("_trick_places", ())}
     # (nor the dead weak references some holder keeps until it tidies up: 39 to 179 of them
     # at the ends of the table sizes, falling as often as rising)
     return Counter(
