@@ -1,4 +1,4 @@
-"""A soak through the real window: a hundred deals and more at instant speed at every table size
+"""A soak through the real window: hundreds of deals at instant speed at every table size
 leave no scene items, Python objects or memory behind (a finished thinking job once kept
 its observation and player alive: 121 MB became 154 MB over 1,000 deals)."""
 
@@ -27,7 +27,7 @@ from briscola_qt.engine.state import GameState
 
 from ..conftest import choices
 
-DEALS_PER_SIZE = 30
+DEALS_PER_SIZE = 50
 SIZES = (2, 3, 4, 6)
 
 
@@ -65,7 +65,7 @@ def census(scene: Any) -> Counter[str]:
 
 @pytest.mark.slow
 @pytest.mark.skipif(not os.path.exists("/proc/self/statm"), reason="reads RSS from /proc")
-def test_a_hundred_deals_and_more_leave_nothing_behind(qtbot: Any, window: Any) -> None:
+def test_hundreds_of_deals_leave_nothing_behind(qtbot: Any, window: Any) -> None:
     controller, scene = window.controller, window.scene
     deals: list[int] = []  # scene items at the end of each deal
     wanted = [0]
@@ -140,8 +140,9 @@ def test_a_hundred_deals_and_more_leave_nothing_behind(qtbot: Any, window: Any) 
     items = [o for o in gc.get_objects() if isinstance(o, CardItem) and shiboken6.isValid(o)]
     assert len(items) <= len(scene.items()), "no card item lives off the table"
     assert sum(type(o) is Observation for o in gc.get_objects()) <= observations
-    # Python objects: the two last table sizes (60 deals) add less than one object of any
-    # kind per ten deals.
+    # Python objects: the two last table sizes (100 deals) add less than one object of any
+    # kind per ten deals. (At 30 deals a size, the last deal's own objects, a six-player
+    # deal's against a three-player one's, were more than that: 14 tuples once in CI.)
     # (QPixmap: the card art cache, bounded by MAX_CACHED, fills with each table's sizes.)
     grown = {
         k: v - counts[1][k]
