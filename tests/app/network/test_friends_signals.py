@@ -61,7 +61,8 @@ def test_a_friends_signal_reaches_their_partner_and_only_them(qtbot: Any, main: 
         join_dialog(main, address_of(anna), code, name)
         qtbot.waitUntil(lambda n=count: len(main.friends.windows) == n, timeout=WAIT_MS)
     _, bruno, carla = main.friends.windows
-    qtbot.waitUntil(lambda: len(lobby_rows(anna)) == 4, timeout=WAIT_MS)
+    # (the host's lobby has its four rows at once; Carla's name comes with her join)
+    qtbot.waitUntil(lambda: [r[1] for r in lobby_rows(anna)][2:3] == ["Carla"], timeout=WAIT_MS)
     # Places 1 and 3 play together (team A), 2 and 4 (team B): Anna and Carla partners.
     assert [row[:2] for row in lobby_rows(anna)] == [
         ["1 · team A", "Anna (you)"],
