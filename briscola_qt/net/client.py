@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import itertools
 import json
 import random
 from collections.abc import Callable
@@ -25,7 +26,14 @@ from ..engine.rules import Rules
 from ..engine.state import GameState
 from .channel import MAX_FRAME, VERSION, ChannelError, Handshake, SecureChannel
 from .invitation import InvitationCode
-from .protocol import ProtocolError, get, parse_action, read_observation, read_rules
+from .protocol import (
+    BUSY_CLOSE,
+    ProtocolError,
+    get,
+    parse_action,
+    read_observation,
+    read_rules,
+)
 
 REFUSED: Final = {
     "wrong-code": "the code is not this table's",
@@ -131,7 +139,7 @@ class TableClient:
         host busy with other handshakes is asked again (unless not ``patient``)."""
         try:
             async with asyncio.timeout(timeout):
-                while True:
+                for attempt in itertools.count():
                     try:
                         return await self._connect()
                     except ClientError as error:
@@ -143,8 +151,11 @@ class TableClient:
                             continue
                         if error.reason != "busy" or not patient:
                             raise
-                    # (other handshakes were under way: the host takes a few at a time)
-                    await asyncio.sleep(random.uniform(0.05, 0.3))
+                    # (other handshakes were under way, or the host was too slow to end
+                    # ours in time: asked again later each time, so a crowd joining a busy
+                    # server spreads out instead of asking all at once)
+                    await asyncio.sleep(random.uniform(0.5, 1.0) * min(2.0, 0.1 * 2**attempt))
+            raise AssertionError("unreachable")  # (for the type checker: the loop returns)
         except TimeoutError:
             await self.close()
             raise ClientError("timeout", "the host did not answer in time") from None
@@ -183,7 +194,10 @@ class TableClient:
                 channel.seal({"type": "hello", "name": self.name, "token": self.token})
             )
             welcome = await self.receive()
-        except ConnectionClosed:
+        except ConnectionClosed as closed:
+            if closed.rcvd is not None and closed.rcvd.code == BUSY_CLOSE:
+                # (a host at its limit of connections: as busy as one with handshakes)
+                raise ClientError("busy", REFUSED["busy"]) from None
             raise ClientError("closed", "the host closed the connection") from None
         except (ProtocolError, ChannelError, ValueError) as error:
             await self.close()

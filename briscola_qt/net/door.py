@@ -1,6 +1,8 @@
 """The door of a table: who may come in. A connection's handshake (docs/network.md)
-proves it knows the invitation code or counts as a wrong try; three wrong tries replace
-the code, and no more handshakes may be under way at once than tries are left."""
+proves it knows the invitation code, or its ``hello`` does not open and it counts as a
+wrong try; three wrong tries replace the code, and no more handshakes may be under way at
+once than tries are left. A handshake that ends before its ``hello`` came (a hang-up, the
+host's own timeout under load) tested no guess and is not counted."""
 
 from __future__ import annotations
 
@@ -84,7 +86,9 @@ class Door:
             self.log.append("too many handshakes at once")
             return None
         self.pending += 1
-        proved, counted = False, False
+        # (True: the hello proved the code; False: a hello came and did not open; None:
+        # the handshake ended before any hello came, so no guess was tested)
+        outcome: bool | None = None
         try:
             await connection.send(
                 json.dumps(
@@ -95,30 +99,39 @@ class Door:
                     }
                 )
             )
-            hello = channel.open(await connection.recv())
-            if hello.get("type") != "hello":
-                raise ChannelError("the first sealed message is not hello")
-            proved = True
-        except ChannelError:
-            self.tried(code, False)
-            counted = True
-            if self.replaced:  # (the friend may hold the code wrong tries replaced)
-                await refuse_plain(connection, "wrong-code", replaced=True)
-            else:
-                await refuse_plain(connection, "wrong-code")
-            self.log.append("the code was wrong")
-            return None
+            sealed = await connection.recv()
+            try:
+                hello = channel.open(sealed)
+                if hello.get("type") != "hello":
+                    raise ChannelError("the first sealed message is not hello")
+            except ChannelError:
+                outcome = False
+                self.tried(code, False)
+                if self.replaced:  # (the friend may hold the code wrong tries replaced)
+                    await refuse_plain(connection, "wrong-code", replaced=True)
+                else:
+                    await refuse_plain(connection, "wrong-code")
+                self.log.append("the code was wrong")
+                return None
+            outcome = True
+            self.tried(code, True)
         finally:
-            # (a wrong code, a hang-up, a timeout: any end without proof is a wrong try)
-            if not counted:
-                self.tried(code, proved)
+            if outcome is None:
+                # Our half alone tests nothing: SPAKE2 gives the peer a key for its own
+                # guess only, and only the host's answer to a hello says if it was right.
+                # So a hang-up or a timeout before the hello is no guess; its place among
+                # the handshakes under way is free again.
+                self.tried(code, None)
         return channel, hello
 
-    def tried(self, code: InvitationCode, proved: bool) -> None:
-        """A handshake with our half of ``code`` ended, having ``proved`` the code or not."""
+    def tried(self, code: InvitationCode, proved: bool | None) -> None:
+        """A handshake with our half of ``code`` ended, having ``proved`` the code or not
+        (None: it ended before its ``hello`` came, testing no guess)."""
         if code != self.code:
             return  # (a try at a code already replaced)
         self.pending -= 1
+        if proved is None:
+            return
         if proved:
             self.wrong_tries, self.replaced = 0, False
             return

@@ -19,6 +19,9 @@ from ..engine.observation import Observation
 from ..engine.rules import Rules
 from ..engine.state import KEEP, SWAP, Action, PartnerSignal, SwapChoice, Trick
 
+BUSY_CLOSE: Final = 1013
+"""The close code of a connection turned away before its handshake, too many being open
+(RFC 6455's "try again later"): a friend's app asks again, as when told ``busy``."""
 MAX_NAME: Final = 24
 """The longest player name, in characters."""
 MAX_COMPUTER_NAME: Final = 30

@@ -31,8 +31,8 @@ from .channel import MAX_FRAME, VERSION, ChannelError
 from .door import Door
 from .hosted import HostedMatch, Outgoing, computer_answer
 from .invitation import InvitationCode
-from .peers import Limits, Peer, Place, TokenBucket, drain
-from .protocol import ProtocolError, player_name
+from .peers import Limits, Peer, Place, TokenBucket, drain, refuse_plain
+from .protocol import BUSY_CLOSE, ProtocolError, player_name
 from .saved import hosted_data, read_hosted
 
 _REFUSALS: Final = {
@@ -220,7 +220,7 @@ class TableServer:
     async def _serve(self, connection: ServerConnection) -> None:
         if self._connections >= self.limits.connections:
             self.dropped.append("too many connections at once")
-            await connection.close(1013, "busy")
+            await connection.close(BUSY_CLOSE, "busy")
             return
         self._connections += 1
         try:
@@ -234,6 +234,11 @@ class TableServer:
                 found = await self.door.admit(connection)
         except TimeoutError:
             self._drop(None, "the handshake took too long")
+            # (no guess was counted; a host too slow to answer in time is the likelier
+            # cause, so the friend is told to ask again, as when handshakes are under way)
+            with contextlib.suppress(TimeoutError, ConnectionClosed):
+                async with asyncio.timeout(1):
+                    await refuse_plain(connection, "busy")
             return
         except ConnectionClosed:
             return

@@ -33,7 +33,7 @@ from ..engine.rules import Rules
 from ..net.channel import MAX_FRAME, VERSION
 from ..net.hosted import HostedMatch, PlaceSpec
 from ..net.peers import Limits, refuse_plain
-from ..net.protocol import ProtocolError, computer_name, player_name
+from ..net.protocol import BUSY_CLOSE, ProtocolError, computer_name, player_name
 from .config import ServerConfig
 from .journal import Journal, JournalError, Syncer, sync_folder
 from .lobby import RefusedError, serve_lobby
@@ -177,7 +177,7 @@ class ClubServer:
     async def _turn_away(self, connection: ServerConnection, why: str) -> None:
         self.turned_away[why] += 1
         log.info("turned away a connection: %s", why)
-        await connection.close(1013, why)
+        await connection.close(BUSY_CLOSE, why)
 
     # --- the lobby's requests ----------------------------------------------------------
 

@@ -14,9 +14,10 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidSta
 
 from ..engine.match import MatchRules
 from ..engine.rules import Rules
+from ..net.protocol import BUSY_CLOSE
 from .lobby import LOBBY, MAX_REQUEST
 
-BUSY = 1013
+BUSY = BUSY_CLOSE
 """The close code of a connection the server turned away (too many: "try again later")."""
 PROXY_DOWN = frozenset({502, 503, 504})
 """A proxy's statuses for "nothing behind me answers" (HAProxy's 503 when every process is

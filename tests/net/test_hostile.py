@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import random
 from collections.abc import Awaitable, Callable
@@ -18,7 +19,7 @@ from websockets.exceptions import ConnectionClosed
 from briscola_qt.ai.registry import make_player
 from briscola_qt.engine.match import MatchLength, MatchRules
 from briscola_qt.engine.rules import Rules
-from briscola_qt.net.channel import MAX_FRAME
+from briscola_qt.net.channel import MAX_FRAME, Handshake, SecureChannel
 from briscola_qt.net.client import ClientError, TableClient
 from briscola_qt.net.hosted import PlaceSpec, choose_from_observation
 from briscola_qt.net.invitation import InvitationCode
@@ -68,29 +69,79 @@ def test_three_wrong_codes_replace_the_code() -> None:
     assert tries == 0  # (a right code starts the count again)
 
 
-def test_a_hang_up_after_the_hosts_half_of_the_handshake_counts_as_a_wrong_try() -> None:
-    async def scenario() -> int:
+def test_hang_ups_after_the_hosts_half_of_the_handshake_are_no_guesses() -> None:
+    """Our half (SPAKE2's B) lets no one test a guess: only the host's answer to a hello
+    does. So a peer that takes it and hangs up, however often, costs no try, and the
+    handshake's place among those under way is free again at once."""
+
+    async def scenario() -> tuple[int, int, bool, str]:
         server, uri = await open_table(TWO, [FRIEND, FRIEND])
         try:
-            async with connect(uri, proxy=None, compression=None) as raw:
-                await raw.send(_opening())
-                await raw.recv()  # the host's half, then hang up
+            code = server.code
+            for _ in range(5):  # (more than the three tries a code has)
+                async with connect(uri, proxy=None, compression=None) as raw:
+                    await raw.send(_opening())
+                    assert "pake" in json.loads(await raw.recv())  # our half, then hang up
             for _ in range(100):
-                if server.wrong_tries:
+                if not server.door.pending:
                     break
                 await asyncio.sleep(0.01)
-            return server.wrong_tries
+            welcome = await TableClient(uri, code, "Anna").connect(timeout=5)
+            return server.wrong_tries, server.door.pending, server.code == code, welcome["type"]
         finally:
             await server.stop()
 
-    assert run(scenario(), 20) == 1
+    assert run(scenario(), 20) == (0, 0, True, "welcome")
+
+
+def test_a_handshake_the_host_ends_for_time_is_no_guess_and_the_friend_asks_again() -> None:
+    """Under load the host may not end a handshake within its time: the friend is told
+    ``busy`` (not a wrong code), nothing is counted against the code, and a friend's app
+    asks again and sits down."""
+
+    async def scenario() -> tuple[dict[str, Any], int, bool, str, list[str]]:
+        limits = Limits(handshake_seconds=0.3)
+        server, uri = await open_table(TWO, [FRIEND, FRIEND], limits=limits)
+        try:
+            code = server.code
+            # A handshake whose hello never comes before the host's time is up...
+            async with connect(uri, proxy=None, compression=None) as raw:
+                await raw.send(_opening())
+                await raw.recv()  # (our half)
+                told = json.loads(await asyncio.wait_for(raw.recv(), 5))
+            # ...and a host too slow to make its half in time, the first time it is asked.
+            slow = [True]
+
+            async def answer(at: InvitationCode, pake: bytes) -> tuple[bytes, SecureChannel]:
+                if slow:
+                    slow.clear()
+                    await asyncio.sleep(1)
+                handshake = Handshake(at, "host")
+                ours = handshake.start()
+                return ours, handshake.finish(pake)
+
+            server.door.answer = answer
+            welcome = await TableClient(uri, code, "Anna").connect(timeout=5)
+            return (
+                told,
+                server.wrong_tries,
+                server.code == code,
+                welcome["type"],
+                list(server.dropped),
+            )
+        finally:
+            await server.stop()
+
+    told, tries, same_code, welcome, dropped = run(scenario(), 20)
+    assert told["refused"] == "busy"
+    assert (tries, same_code, welcome) == (0, True, "welcome")
+    assert dropped == ["the handshake took too long"] * 2
 
 
 def _opening() -> str:
     import base64
-    import json
 
-    from briscola_qt.net.channel import VERSION, Handshake
+    from briscola_qt.net.channel import VERSION
 
     message = Handshake(InvitationCode(1, 2, 3), "client").start()
     return json.dumps({"protocol": VERSION, "pake": base64.b64encode(message).decode()})
@@ -300,13 +351,14 @@ def test_a_silent_peer_after_connecting_times_out() -> None:
         server, uri = await open_table(TWO, [FRIEND, FRIEND], limits=limits)
         try:
             async with connect(uri, proxy=None, compression=None) as raw:
+                told = json.loads(await asyncio.wait_for(raw.recv(), 5))
                 with pytest.raises(ConnectionClosed):
                     await asyncio.wait_for(raw.recv(), 5)
-            return list(server.dropped)
+            return [told["refused"], *server.dropped]
         finally:
             await server.stop()
 
-    assert run(scenario(), 20) == ["the handshake took too long"]
+    assert run(scenario(), 20) == ["busy", "the handshake took too long"]
 
 
 def test_garbage_instead_of_a_handshake_is_turned_away() -> None:
@@ -384,6 +436,28 @@ def test_connections_beyond_the_limit_are_turned_away_and_the_table_plays_on() -
     server, closed = run(scenario(), 60)
     assert closed == ["open", "open", 1013, 1013]  # (the friend holds the third)
     assert server.hosted.match.is_over()
+
+
+def test_a_friend_turned_away_for_too_many_connections_asks_again_and_sits_down() -> None:
+    async def scenario() -> tuple[str, str]:
+        server, uri = await open_table(TWO, [FRIEND, FRIEND], limits=Limits(connections=1))
+        try:
+            stranger = await connect(uri, proxy=None, compression=None)
+            refused = await _refused_now(TableClient(uri, server.code, "Anna"))
+            asyncio.get_running_loop().call_later(0.3, asyncio.ensure_future, stranger.close())
+            welcome = await TableClient(uri, server.code, "Anna").connect(timeout=5)
+            return refused, welcome["type"]
+        finally:
+            await server.stop()
+
+    assert run(scenario(), 20) == ("busy", "welcome")
+
+
+async def _refused_now(client: TableClient) -> str:
+    """The reason ``client`` is turned away the first time it asks."""
+    with pytest.raises(ClientError) as caught:
+        await client.connect(timeout=5, patient=False)
+    return caught.value.reason
 
 
 def test_a_computer_player_that_fails_costs_its_move_not_the_table(
