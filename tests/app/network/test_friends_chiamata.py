@@ -396,9 +396,11 @@ def test_a_friend_dropped_in_the_auction_comes_back_to_speak(
     qtbot.waitUntil(friend.remote.awaits_human, timeout=WAIT_MS)
     assert panel.isVisible() and panel.calls_label.text() == calls
     assert [r for r, b in panel.rank_buttons.items() if b.isVisibleTo(panel)] == offered
+    before = {w: w.chiamata.auction.calls_label.text() for w in windows}
     click(qtbot, panel.rank_buttons[offered[0]])
+    # (each window's own words changed: the host's differ from the friend's all along)
     qtbot.waitUntil(
-        lambda: all(w.chiamata.auction.calls_label.text() != calls for w in windows),
+        lambda: all(w.chiamata.auction.calls_label.text() != before[w] for w in windows),
         timeout=WAIT_MS,
     )
     # The host's window says the friend's call (after any they said before the drop).
