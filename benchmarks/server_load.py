@@ -261,6 +261,7 @@ class Service:
         self.haproxy: Any = None
         self.address = ""
         self.processes: list[str] = []  # (each one's own address, in shard order)
+        self.logs: list[Path] = []  # (each process's log: its standard error)
 
     async def start(self, args: argparse.Namespace, max_tables: int) -> None:
         data = tempfile.mkdtemp(prefix="briscola-server-load-")
@@ -269,6 +270,7 @@ class Service:
         shards = ",".join(f"ws://127.0.0.1:{port}" for port in ports)
         for shard, port in enumerate(ports):
             sharding = ("--shard", str(shard), "--shards", shards, "--proxy", "127.0.0.1")
+            self.logs.append(Path(data) / f"server-{shard}.log")
             process = await asyncio.create_subprocess_exec(
                 sys.executable,
                 "-m",
@@ -280,6 +282,7 @@ class Service:
                 *("--lobby-rate", "10000", "--lobby-burst", "10000", "--log-level", "warning"),
                 *(sharding if count > 1 else ()),
                 stdout=asyncio.subprocess.PIPE,
+                stderr=self.logs[-1].open("wb"),
                 env=dict(os.environ, PYTHONPATH=str(ROOT)),
             )
             self.servers.append(process)
@@ -307,6 +310,12 @@ class Service:
             except LobbyError:
                 await asyncio.sleep(0.1)
         raise SystemExit("HAProxy did not answer")
+
+    def codes_replaced(self) -> int:
+        """Tables whose code three wrong tries replaced (the processes' logs say each)."""
+        return sum(
+            log.read_text(errors="replace").count("its code is replaced") for log in self.logs
+        )
 
     def resident_kb(self) -> int:
         return sum(resident_kb(process.pid) for process in self.servers)
@@ -381,6 +390,7 @@ async def conduct(args: argparse.Namespace) -> dict[str, Any]:
         elapsed = time.perf_counter() - started
     finally:
         await service.stop()
+    replaced = service.codes_replaced()
     last_join = max(r["last_join"] for r in reports)
     every = [rtt for r in reports for _, rtt in r["round_trips"]]
     steady = [rtt for r in reports for when, rtt in r["round_trips"] if when > last_join]
@@ -394,6 +404,8 @@ async def conduct(args: argparse.Namespace) -> dict[str, Any]:
         "server_rss_kb": {"idle": idle_kb, "tables_open": opened_kb, "peak": peak_kb},
         "seconds": round(elapsed, 1),
         "new_tables_refused_busy": refused_busy,
+        "codes_replaced": replaced,
+        "players_failed": sum(len(r["errors"]) for r in reports),
         "errors": [e for r in reports for e in r["errors"]][:5],
         "pace": args.pace,
         "clients": args.clients,
@@ -476,6 +488,7 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
         "tables_played_to_the_end": sum(r["finished"] for r in reports),
         "tables_lost": sum(r.get("lost_tables", 0) for r in reports),
         "refused_busy": sum(r["busy"] for r in reports),
+        "codes_replaced": service.codes_replaced(),
         "round_trip_ms_per_client": [r["round_trip_ms"] for r in reports],
         "server_rss_kb_first_last_max": [
             samples[0]["server_rss_kb"],
