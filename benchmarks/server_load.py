@@ -406,7 +406,7 @@ async def conduct(args: argparse.Namespace) -> dict[str, Any]:
         "new_tables_refused_busy": refused_busy,
         "codes_replaced": replaced,
         "players_failed": sum(len(r["errors"]) for r in reports),
-        "errors": [e for r in reports for e in r["errors"]][:5],
+        "errors": Counter(e for r in reports for e in r["errors"]).most_common(6),
         "pace": args.pace,
         "clients": args.clients,
         "workers": args.workers,

@@ -195,10 +195,15 @@ class TableClient:
             )
             welcome = await self.receive()
         except ConnectionClosed as closed:
-            if closed.rcvd is not None and closed.rcvd.code == BUSY_CLOSE:
+            said = closed.rcvd
+            if said is not None and said.code == BUSY_CLOSE:
                 # (a host at its limit of connections: as busy as one with handshakes)
                 raise ClientError("busy", REFUSED["busy"]) from None
-            raise ClientError("closed", "the host closed the connection") from None
+            if said is not None and said.code == 1008 and said.reason in REFUSED:
+                # (a plaintext refusal closes with its word as the reason: read that when
+                # the close came while we were still sending, the refusal itself unread)
+                raise ClientError(said.reason, REFUSED[said.reason]) from None
+            raise ClientError("closed", _closed_words(closed)) from None
         except (ProtocolError, ChannelError, ValueError) as error:
             await self.close()
             raise ClientError("not-a-table", str(error)[:120]) from None
@@ -368,6 +373,17 @@ def _refusal(answer: dict[str, Any]) -> str:
     if reason == "wrong-code" and answer.get("replaced") is True:
         return "code-changed"
     return reason
+
+
+def _closed_words(closed: ConnectionClosed) -> str:
+    """What ended a connection during the handshake, for the log: who closed it, and with
+    what code and reason if any was given."""
+    if closed.rcvd is not None:
+        said = f" ({closed.rcvd.code} {closed.rcvd.reason[:60]})".replace(" )", ")")
+        return f"the host closed the connection{said}"
+    if closed.sent is not None:
+        return f"the connection was closed here ({closed.sent.code} {closed.sent.reason[:60]})"
+    return "the connection ended without a word"
 
 
 def _plain(frame: object) -> dict[str, Any]:

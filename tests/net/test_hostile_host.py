@@ -125,3 +125,36 @@ def test_nobody_listening_is_told() -> None:
         return "no error"
 
     assert run(scenario(), 20) == "unreachable"
+
+
+@pytest.mark.parametrize(
+    ("code", "why", "reason", "words"),
+    [
+        (1008, "busy", "busy", "the host is answering other players; trying again"),
+        (1013, "too many", "busy", "the host is answering other players; trying again"),
+        (1008, "wrong-code", "wrong-code", "the code is not this table's"),
+        (1011, "keepalive ping timeout", "closed", "the host closed the connection (1011 "),
+        (1000, "", "closed", "the host closed the connection (1000)"),
+    ],
+)
+def test_a_host_that_closes_in_the_handshake_is_read_by_its_close(
+    code: int, why: str, reason: str, words: str
+) -> None:
+    """A refusal whose words were never read (the close came while the app still sent) is
+    read from the close's reason; a close that is no refusal says its code."""
+
+    async def scenario() -> ClientError:
+        async def handler(connection: ServerConnection) -> None:
+            await connection.recv()
+            await connection.close(code, why)
+
+        async with serve(handler, "127.0.0.1", 0, compression=None) as server:
+            host, port = server.sockets[0].getsockname()[:2]
+            client = TableClient(f"ws://{host}:{port}/", CODE, "Anna")
+            with pytest.raises(ClientError) as caught:
+                await client.connect(timeout=5, patient=False)
+            return caught.value
+
+    error = run(scenario(), 20)
+    assert error.reason == reason
+    assert words in str(error)
