@@ -60,15 +60,7 @@ class ClubThread:
 
     def create(self, places: list[str], title: str, password: str | None = None) -> dict[str, Any]:
         """A table opened in the lobby by someone else (its ``created`` answer)."""
-
-        async def opened() -> dict[str, Any]:
-            hall = LobbyClient(self.server)
-            await hall.connect(password=password)
-            created = await hall.create(Rules(len(places)), places, title=title)
-            await hall.close()
-            return created
-
-        return self.call(opened())
+        return self.call(open_in_lobby(self.server, places, title, password))
 
     def stop(self) -> None:
         self.call(self.club.stop())
@@ -76,6 +68,17 @@ class ClubThread:
         self.thread.join(10)
         if not self.thread.is_alive():
             self.loop.close()
+
+
+async def open_in_lobby(
+    address: str, places: list[str], title: str, password: str | None = None
+) -> dict[str, Any]:
+    """A table opened by someone else in the lobby at ``address`` (its ``created`` answer)."""
+    hall = LobbyClient(address)
+    await hall.connect(password=password)
+    created = await hall.create(Rules(len(places)), places, title=title)
+    await hall.close()
+    return created
 
 
 @pytest.fixture(autouse=True)

@@ -20,18 +20,23 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 
-from briscola_qt.app.base import i18n
 from briscola_qt.app.network.club import read_tables
 from briscola_qt.app.shell.window import MainWindow
-from briscola_qt.engine.rules import Rules
 from briscola_qt.server.club import ClubServer
 from briscola_qt.server.config import ServerConfig
 from briscola_qt.server.haproxy import haproxy_config
 from briscola_qt.server.lobby_client import LobbyClient, LobbyError
 
-from .test_club_join import WAIT_MS, club_dialog, free_port, list_tables, table_rows
+from .test_club_join import (  # (english_ui: the interface in English, for every test here)
+    WAIT_MS,
+    club_dialog,
+    english_ui,  # noqa: F401
+    free_port,
+    list_tables,
+    open_in_lobby,
+    table_rows,
+)
 
 T = TypeVar("T")
 HAPROXY = shutil.which("haproxy")
@@ -88,15 +93,7 @@ class Shards:
 
     def create(self, shard: int, places: list[str], title: str) -> dict[str, Any]:
         """A table opened in shard ``shard``'s lobby (its ``created`` answer)."""
-
-        async def opened() -> dict[str, Any]:
-            hall = LobbyClient(f"ws://{self.address(shard)}")
-            await hall.connect()
-            created = await hall.create(Rules(len(places)), places, title=title)
-            await hall.close()
-            return created
-
-        return self.call(opened())
+        return self.call(open_in_lobby(f"ws://{self.address(shard)}", places, title))
 
     def close(self) -> None:
         for shard in range(len(self.running)):
@@ -105,15 +102,6 @@ class Shards:
         self.thread.join(10)
         if not self.thread.is_alive():
             self.loop.close()
-
-
-@pytest.fixture(autouse=True)
-def english_ui(qapp: object) -> Iterator[None]:
-    """The interface in English as the player sees it (plural forms included)."""
-    found = i18n.install("en")
-    yield
-    for translator in found:
-        QCoreApplication.removeTranslator(translator)
 
 
 @pytest.fixture
