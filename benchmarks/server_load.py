@@ -14,7 +14,8 @@ tables reached (every seat welcomed, the deal dealt), the tables played to the e
 players connected at once, the move round trip (from a seat sending its card to the
 update showing it played: median and 99th percentile, over every move and over the moves
 after the last player joined) and the server's memory (resident set: idle, with the tables
-open, at the peak). Everything is on 127.0.0.1.
+open, at the peak). Everything is on 127.0.0.1. By default every player starts at once (a
+join surge); ``--arrivals 40`` starts them 40 a second instead, as people arrive.
 
     nice -n 10 python benchmarks/server_load.py --tables 200 --processes 2
 
@@ -132,13 +133,21 @@ async def seat_plays(
         await client.close()
 
 
-async def client_process(server: str, tables: list[dict[str, Any]], pace: float) -> None:
+async def client_process(
+    server: str, tables: list[dict[str, Any]], pace: float, arrivals: float = 0
+) -> None:
+    """This process's share of the players; with ``arrivals`` (players a second, this
+    process's share of ``--arrivals``) each starts that long after the last, as people
+    arrive; with 0 all start at once, the surge of every run before 6 December 2026 (its
+    5 ms between seats spread nothing: the seats were coroutines, started together)."""
     report = new_report()
     seats = []
     for table in tables:
         for place in range(table["players"]):
-            seats.append(seat_plays(server, table, f"P{place}", pace, report))
-            await asyncio.sleep(0.005)  # (joins spread a little, as people arrive)
+            seat = seat_plays(server, table, f"P{place}", pace, report)
+            seats.append(asyncio.ensure_future(seat))
+            if arrivals:
+                await asyncio.sleep(1 / arrivals)
     results = await asyncio.gather(*seats, return_exceptions=True)
     report["errors"] = [repr(r)[:200] for r in results if isinstance(r, BaseException)]
     report["reached"] = sorted(report["reached"])
@@ -377,6 +386,7 @@ async def conduct(args: argparse.Namespace) -> dict[str, Any]:
                 server,
                 json.dumps(share),
                 str(args.pace),
+                str(args.arrivals / args.clients),
                 stdout=asyncio.subprocess.PIPE,
             )
             for share in shares
@@ -408,6 +418,7 @@ async def conduct(args: argparse.Namespace) -> dict[str, Any]:
         "players_failed": sum(len(r["errors"]) for r in reports),
         "errors": Counter(e for r in reports for e in r["errors"]).most_common(6),
         "pace": args.pace,
+        "arrivals": args.arrivals,
         "clients": args.clients,
         "workers": args.workers,
         "processes": args.processes,
@@ -567,7 +578,7 @@ async def expert_cost(deals: int) -> dict[str, Any]:
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--client":
         server, tables, pace = sys.argv[2], json.loads(sys.argv[3]), float(sys.argv[4])
-        asyncio.run(client_process(server, tables, pace))
+        asyncio.run(client_process(server, tables, pace, float(sys.argv[5])))
         return
     if len(sys.argv) > 1 and sys.argv[1] == "--client-minutes":
         server, slots, pace = sys.argv[2], json.loads(sys.argv[3]), float(sys.argv[4])
@@ -578,6 +589,12 @@ def main() -> None:
     parse.add_argument("--clients", type=int, default=2, help="client processes (default 2)")
     parse.add_argument("--pace", type=float, default=0.3, help="seconds between moves")
     parse.add_argument("--workers", type=int, default=1, help="the server's thinkers")
+    parse.add_argument(
+        "--arrivals",
+        type=float,
+        default=0,
+        help="players arriving a second, all clients together (default 0: all at once)",
+    )
     parse.add_argument(
         "--processes",
         type=int,
