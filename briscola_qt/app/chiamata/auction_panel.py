@@ -50,13 +50,14 @@ def free_spot(
 ) -> QPoint | None:
     """The place for a panel of ``size`` in ``area`` that covers nothing of ``clear``,
     nearest the middle of ``area`` (None if there is none); given ``never``, the place
-    that covers the least of ``clear`` and nothing of ``never``."""
+    that covers the least of ``clear`` and nothing of ``never``. Of places as good, the
+    topmost, then the leftmost."""
     least = never is not None
     w, h = size.width(), size.height()
-    xs = {area.left() + (area.width() - w) // 2}
+    xs_found = {area.left() + (area.width() - w) // 2}
     for rect in clear:  # (beside each thing to keep clear, and in the middle)
-        xs.update((round(rect.right()) + 1, round(rect.left()) - 1 - w))
-    xs = {x for x in xs if area.left() <= x <= area.right() - w}
+        xs_found.update((round(rect.right()) + 1, round(rect.left()) - 1 - w))
+    xs = [x for x in xs_found if area.left() <= x <= area.right() - w]
     # Plain numbers, not rectangles: this looks at a few thousand places each time the
     # table changes size or the auction moves on. Each thing to keep clear as its left,
     # top, right, bottom and area (what share of it a place hides is what counts).
@@ -66,11 +67,22 @@ def free_spot(
         shut = (never.left(), never.top(), never.right(), never.bottom())
     middle = area.center()
     mx, my = middle.x(), middle.y()
-    best: tuple[float, float, int, int] | None = None
-    for y in range(area.top(), area.bottom() - h + 2, 4):
+    # Rows and columns nearest the middle first: once a place hides nothing, no place
+    # farther from the middle can be better, so the search stops there (most times the
+    # table changes, after a few places, not thousands).
+    ys = sorted(range(area.top(), area.bottom() - h + 2, 4), key=lambda y: abs(y + h / 2 - my))
+    xs.sort(key=lambda x: abs(x + w / 2 - mx))
+    best: tuple[float, float, int, int] | None = None  # (hidden, far, y, x)
+    for y in ys:
+        dy = abs(y + h / 2 - my)
+        if best is not None and best[0] == 0 and dy > best[1]:
+            break
         band = [b for b in boxes if b[1] < y + h and b[3] > y]
         bottom = y + h
         for x in xs:
+            far = abs(x + w / 2 - mx) + dy
+            if best is not None and best[0] == 0 and far > best[1]:
+                break
             covered = [b for b in band if b[0] < x + w and b[2] > x]
             if covered and not least:
                 continue
@@ -83,10 +95,9 @@ def free_spot(
                     seen_w = min(right, x + w) - max(left, x)
                     seen_h = min(lower, bottom) - max(upper, y)
                     hidden += seen_w * seen_h / whole
-            far = abs(x + w / 2 - mx) + abs(y + h / 2 - my)
-            if best is None or (hidden, far) < best[:2]:
-                best = (hidden, far, x, y)
-    return QPoint(best[2], best[3]) if best is not None else None
+            if best is None or (hidden, far, y, x) < best:
+                best = (hidden, far, y, x)
+    return QPoint(best[3], best[2]) if best is not None else None
 
 
 def _overlap(
