@@ -94,6 +94,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.setWindowTitle(self.tr("Briscola"))
         self._actions_shown: tuple[tuple[bool, ...], tuple[str, ...]] | None = None
+        self._titled: tuple[object, str] | None = None
+        """The match the window's title was last made for, and that title."""
         self.score_label = QLabel()
         self.statusBar().addPermanentWidget(self.score_label)
         self.fair_table = FairTable(self.controller, self.view, settings, self.statusBar(), self)
@@ -271,22 +273,30 @@ class MainWindow(QMainWindow):
         # While a finished trick waits, the table's tooltip says what its rings mean.
         paused = controller.phase == Phase.TRICK_DONE
         rings = self.scene.felt_text.words.rings() if paused else ""
-        words = (rings, self.game_words.window_title(match), "")
+        if self._titled is None or self._titled[0] is not match:  # (a match's title stays)
+            self._titled = (match, self.game_words.window_title(match))
+        words = (rings, self._titled[1], "")
         if match is not None:
             scores = score_list(controller.match_side_names(), match.scores(), match.rules.auction)
             # (while the next deal waits for its cut, its number: the last deal is over)
             cutting = controller.phase == Phase.CUTTING
             deal = match.deal_number if cutting else controller.shown_deal
             words = (*words[:2], fill(self.tr("Deal %1 · Match: %2"), deal + 1, scores))
-        if (enabled, words) == self._actions_shown:
+        shown = self._actions_shown
+        if (enabled, words) == shown:
             return
         self._actions_shown = (enabled, words)
-        for action, on in zip(menus.enabled_by_game(), enabled, strict=True):
-            action.setEnabled(on)
-        self.view.setToolTip(words[0])
-        if self.windowTitle() != words[1]:
+        # (each only if it changed: most changes of the table change one action or none)
+        was_enabled, was_words = shown if shown is not None else ((None,) * 7, (None,) * 3)
+        for action, on, was in zip(menus.enabled_by_game(), enabled, was_enabled, strict=True):
+            if on != was:
+                action.setEnabled(on)
+        if words[0] != was_words[0]:
+            self.view.setToolTip(words[0])
+        if self.windowTitle() != words[1]:  # (a window made from this one may set its own)
             self.setWindowTitle(words[1])
-        self.score_label.setText(words[2])
+        if words[2] != was_words[2]:
+            self.score_label.setText(words[2])
 
     # --- actions --------------------------------------------------------------------
 
