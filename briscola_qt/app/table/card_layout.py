@@ -268,8 +268,18 @@ class CardLayout:
         shift = small.height() * 0.5 + PLATE * 0.5 + 2
         return QPointF(self._side_x(right), cy + (shift if lower else -shift - 4))
 
+    @cached_property
+    def _centres(self) -> dict[int, tuple[float, float]]:
+        """Each seat's hand centre as worked out once (``hand_positions`` asks for every
+        hand at every change of the table)."""
+        return {}
+
     def hand_positions(self, seat: int, count: int, open_hand: bool = False) -> list[QPointF]:
-        centre = self.hand_centre(seat)
+        centre = self._centres.get(seat)
+        if centre is None:
+            at = self.hand_centre(seat)
+            centre = self._centres[seat] = (at.x(), at.y())
+        x, y = centre
         rel = self.relative(seat)
         if rel == 0:
             step = self.card_width * STEP
@@ -280,8 +290,8 @@ class CardLayout:
             step = self.small_size.width() * (STEP if open_hand else 0.55)
         else:
             step = self.small_size.width() * (self.open_step if open_hand else HIDDEN_STEP)
-        first = centre.x() - step * (count - 1) / 2
-        return [QPointF(first + i * step, centre.y()) for i in range(count)]
+        first = x - step * (count - 1) / 2
+        return [QPointF(first + i * step, y) for i in range(count)]
 
     def hand_rect_width(self, seat: int, count: int, open_hand: bool = False) -> float:
         """The width the seat's hand covers."""

@@ -117,22 +117,25 @@ class HandInput:
         if self._chosen is not None and self._chosen not in held:
             self._chosen = None
         chosen = self._chosen if self._chosen is not None else -1
-        own_keys = {int(c) for c in own}
+        # With follow suit (briscolone), the cards that may not be played are dimmed.
+        dimmed = {int(c) for c in own} - legal if legal else set()
         tips = self._trick_tips(snapshot)
+        # During the end-of-trick pause: the winning card, and the card led.
+        winning = snapshot.winning_card
+        led = snapshot.table.trick[0][1] if winning is not None else None
         for key, item in self.items_by_key.items():
-            playable = isinstance(key, int) and key in legal
-            # With follow suit (briscolone), the cards that may not be played are dimmed.
-            unplayable = bool(legal) and key in own_keys and key not in legal
+            card = isinstance(key, int)
+            playable = card and key in legal
+            unplayable = key in dimmed
             outline = Outline.NONE
-            # During the end-of-trick pause: the winning card, and the card led.
-            if snapshot.winning_card is not None and isinstance(key, int):
-                if key == snapshot.winning_card:
+            if card and winning is not None:
+                if key == winning:
                     outline = Outline.WINNER
-                elif key == snapshot.table.trick[0][1]:
+                elif key == led:
                     outline = Outline.LEAD
-            if key in (focused, chosen):
-                outline = Outline.FOCUS
             raised = key in (focused, chosen)
+            if raised:
+                outline = Outline.FOCUS
             tip = tips.get(key, "") if isinstance(key, int) else ""
             shown = (playable, unplayable, outline, raised, tip)
             if item.shown == shown:
