@@ -93,9 +93,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.setWindowTitle(self.tr("Briscola"))
-        self._actions_shown: tuple[tuple[bool, ...], tuple[str, ...]] | None = None
-        self._titled: tuple[object, str] | None = None
-        """The match the window's title was last made for, and that title."""
+        self._actions_shown: tuple[tuple[object, ...], ...] = ((None,) * 7,) * 2
         self.score_label = QLabel()
         self.statusBar().addPermanentWidget(self.score_label)
         self.fair_table = FairTable(self.controller, self.view, settings, self.statusBar(), self)
@@ -256,7 +254,7 @@ class MainWindow(QMainWindow):
 
     def update_actions(self) -> None:
         """The actions, the table's tooltip, the title and the score line, at every change
-        of the table: set only when they change (setting them was a tenth of its time)."""
+        of the table: each set only when it changes (setting them was a tenth of its time)."""
         controller, menus, match = self.controller, self.menus, self.controller.match
         ended = controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
         self.deal_end.show_go_on()
@@ -271,23 +269,17 @@ class MainWindow(QMainWindow):
             match is not None and not match.rules.open_hands,
         )
         # While a finished trick waits, the table's tooltip says what its rings mean.
-        paused = controller.phase == Phase.TRICK_DONE
-        rings = self.scene.felt_text.words.rings() if paused else ""
-        if self._titled is None or self._titled[0] is not match:  # (a match's title stays)
-            self._titled = (match, self.game_words.window_title(match))
-        words = (rings, self._titled[1], "")
+        rings = self.scene.felt_text.words.rings() if controller.phase == Phase.TRICK_DONE else ""
+        words = (rings, self.game_words.window_title(match), "")
         if match is not None:
             scores = score_list(controller.match_side_names(), match.scores(), match.rules.auction)
             # (while the next deal waits for its cut, its number: the last deal is over)
-            cutting = controller.phase == Phase.CUTTING
-            deal = match.deal_number if cutting else controller.shown_deal
+            deal = match.deal_number if controller.phase == Phase.CUTTING else controller.shown_deal
             words = (*words[:2], fill(self.tr("Deal %1 · Match: %2"), deal + 1, scores))
-        shown = self._actions_shown
-        if (enabled, words) == shown:
+        was_enabled, was_words = self._actions_shown
+        if (enabled, words) == (was_enabled, was_words):
             return
         self._actions_shown = (enabled, words)
-        # (each only if it changed: most changes of the table change one action or none)
-        was_enabled, was_words = shown if shown is not None else ((None,) * 7, (None,) * 3)
         for action, on, was in zip(menus.enabled_by_game(), enabled, was_enabled, strict=True):
             if on != was:
                 action.setEnabled(on)
@@ -345,8 +337,7 @@ class MainWindow(QMainWindow):
         return True
 
     def confirm_abandon(self) -> bool:
-        """True if no match is under way, or the player agrees to leave it (or asked not to
-        be asked)."""
+        """True if no match is under way, or the player agrees to leave it (or never asks)."""
         return self._confirm_leaving(
             self.tr("New game"),
             self.tr("Leave the game in progress and start a new one?"),

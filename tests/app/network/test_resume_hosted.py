@@ -177,7 +177,12 @@ def test_the_hosted_match_goes_on_after_the_host_app_stops(
     ]
     assert f"New code: {new_code}" in code_labels
     qtbot.waitUntil(lambda: host2.remote.snapshot() is not None, timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: host2.remote.place_state(1) == "reconnecting", timeout=WAIT_MS)
+
+    def friend_awaited() -> None:  # (an assertion, so a timeout says the places' states)
+        states = [host2.remote.place_state(p) for p in range(2)]
+        assert states[1] == "reconnecting", (states, host2.remote.seats)
+
+    qtbot.waitUntil(friend_awaited, timeout=WAIT_MS)
     # The old code opens nothing; the new one, with the friend's name, their own place.
     address = session.addresses[0]
     wrong = join_dialog(fresh, address, old_code, "Bruno")
