@@ -191,6 +191,14 @@ class TableServer:
         self.peers = peers
         self._broadcast_seats()
 
+    def reserve(self, place: int) -> str:
+        """Keep the friend's ``place`` for whoever shows the token returned: the host's own
+        app, which connects a moment after the table opens (a friend quicker than it must
+        not take the host's place)."""
+        token = secrets.token_urlsafe(18)
+        self.places[place].token = token
+        return token
+
     def all_ready(self) -> bool:
         """Every friend's place is taken and its friend says ready (the host may Start)."""
         return self._all_seated() and all(place.ready for place in self.places.values())

@@ -118,6 +118,8 @@ class HostSession(QObject):
         """The table kept in the data folder at every change (``resume``)."""
         if resumed is not None:
             self.saved.host_token, self.saved.owned = resumed.host_token, True
+        else:  # (the host's place is the first friend's place, kept for the host's own app)
+            self.saved.host_token = self.server.reserve(self.hosted.friend_places()[0])
         self.server.on_change = lambda: self.saved.keep(self.server)
         self.resumed = resumed is not None
         """A table kept when the host's app stopped, opened again under a new code."""

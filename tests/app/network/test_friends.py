@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.network.join_dialog import JoinDialog, table_uri
+from briscola_qt.app.network.remote_table import RemoteTable
 from briscola_qt.app.shell.friends_window import FriendsWindow
 from briscola_qt.app.shell.host_dialog import HostDialog
 from briscola_qt.app.shell.window import MainWindow
@@ -252,8 +253,50 @@ def test_the_host_swaps_places_in_the_lobby(qtbot: Any, main: MainWindow) -> Non
         lambda: [row[1] for row in lobby_rows(friend)] == ["Bruno (you)", "Anna"],
         timeout=WAIT_MS,
     )
-    assert [row[1] for row in lobby_rows(host)] == ["Bruno", "Anna (you)"]
+    # (the host's window hears of the swap on its own connection: it may come later)
+    qtbot.waitUntil(
+        lambda: [row[1] for row in lobby_rows(host)] == ["Bruno", "Anna (you)"],
+        timeout=WAIT_MS,
+    )
     assert friend.remote.place == 0
+
+
+def test_a_friend_quicker_than_the_host_s_own_app_does_not_take_the_host_s_place(
+    qtbot: Any, main: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The host's app connects to its own table a moment after it opens: a friend who
+    joins in that moment sits at the next place, and the host's place waits for the host."""
+    held: list[tuple[RemoteTable, tuple[Any, ...]]] = []
+    connect_to = RemoteTable.connect_to
+
+    def hold_anna(table: RemoteTable, *args: Any) -> None:
+        if args[2] == "Anna" and not held:
+            held.append((table, args))
+        else:
+            connect_to(table, *args)
+
+    monkeypatch.setattr(RemoteTable, "connect_to", hold_anna)
+    host = host_table(qtbot, main)
+    qtbot.waitUntil(lambda: bool(host.lobby.code_label.text()), timeout=WAIT_MS)
+    assert held and host.session is not None and host.session.host_token is not None
+    join_dialog(main, address_of(host), host.lobby.code_label.text(), "Bruno")
+    qtbot.waitUntil(lambda: len(main.friends.windows) == 2, timeout=WAIT_MS)
+    friend = main.friends.windows[1]
+    qtbot.waitUntil(lambda: friend.remote.place is not None, timeout=WAIT_MS)
+    assert friend.remote.place == 1
+    table, args = held[0]
+    connect_to(table, *args)
+    qtbot.waitUntil(
+        lambda: [row[1] for row in lobby_rows(friend)] == ["Anna", "Bruno (you)"],
+        timeout=WAIT_MS,
+    )
+    qtbot.waitUntil(
+        lambda: (
+            [row[1:3] for row in lobby_rows(host)]
+            == [["Anna (you)", "connected"], ["Bruno", "connected"]]
+        ),
+        timeout=WAIT_MS,
+    )
 
 
 def test_quick_messages_pause_and_a_seat_handed_to_a_computer(qtbot: Any, main: MainWindow) -> None:
