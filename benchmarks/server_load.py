@@ -384,15 +384,20 @@ async def conduct(args: argparse.Namespace) -> dict[str, Any]:
                 __file__,
                 "--client",
                 server,
-                json.dumps(share),
+                "-",  # (the tables come on standard input: 1,000 of them pass 128 KB, more
+                # than one argument may hold)
                 str(args.pace),
                 str(args.arrivals / args.clients),
+                stdin=asyncio.subprocess.PIPE,
                 stdout=asyncio.subprocess.PIPE,
             )
             for share in shares
         ]
         peak_kb = opened_kb
-        waiting = [asyncio.ensure_future(c.communicate()) for c in clients]
+        waiting = [
+            asyncio.ensure_future(c.communicate(json.dumps(share).encode()))
+            for c, share in zip(clients, shares, strict=True)
+        ]
         while not all(w.done() for w in waiting):
             peak_kb = max(peak_kb, service.resident_kb())
             await asyncio.wait(waiting, timeout=0.5)
@@ -577,7 +582,8 @@ async def expert_cost(deals: int) -> dict[str, Any]:
 
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--client":
-        server, tables, pace = sys.argv[2], json.loads(sys.argv[3]), float(sys.argv[4])
+        server, pace = sys.argv[2], float(sys.argv[4])
+        tables = json.loads(sys.stdin.read() if sys.argv[3] == "-" else sys.argv[3])
         asyncio.run(client_process(server, tables, pace, float(sys.argv[5])))
         return
     if len(sys.argv) > 1 and sys.argv[1] == "--client-minutes":
