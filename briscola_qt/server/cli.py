@@ -14,6 +14,7 @@ import signal
 import sys
 from collections.abc import Sequence
 
+from . import collector
 from .club import ClubServer
 from .config import ConfigError, ServerConfig, load
 
@@ -37,6 +38,7 @@ async def run(config: ServerConfig) -> None:
         log.error("cannot listen on %s port %d: %s", config.host, config.port, error)
         await club.stop()
         raise SystemExit(1) from None
+    collector.tune()  # (what the start made is never looked at again: the tables come next)
     where = ", ".join(_where(address) for address in addresses)
     print(f"briscola-server listening on {where}", flush=True)
     log.info(
