@@ -286,16 +286,24 @@ class HostedMatch:
         return out
 
     def _finish_deal(self) -> Outgoing:
+        state = self.state
+        assert state is not None
+        host.end_deal({self.seat_of(p): pl for p, pl in self.computers.items()}, state)
+        self.match.finish_deal(state)
+        message = self.deal_over_message()
+        return [(p, message) for p in self.friend_places()]
+
+    def deal_over_message(self) -> dict[str, Any]:
+        """The end of the finished deal on the table, once the match has counted it: its
+        outcome, the match's scores and its shuffle revealed (told again, after a restart,
+        to the friends who may not have heard it)."""
         state, shuffle = self.state, self.shuffle
         assert state is not None and shuffle is not None
         outcome = state.outcome()
         assert outcome is not None
-        host.end_deal({self.seat_of(p): pl for p, pl in self.computers.items()}, state)
-        number = self.deal_number
-        self.match.finish_deal(state)
-        message = {
+        return {
             "type": "deal_over",
-            "deal": number,
+            "deal": self.deal_number - 1,
             "outcome": {
                 "points": list(outcome.points),
                 "winner": outcome.winner,
@@ -308,7 +316,6 @@ class HostedMatch:
             "deck": [c.code for c in state.deck or ()],
             "actions": [action_code(action) for action in state.actions],
         }
-        return [(p, message) for p in self.friend_places()]
 
     # --- computer places ----------------------------------------------------------
 

@@ -39,13 +39,18 @@ def hosted_data(hosted: HostedMatch, tokens: dict[int, str]) -> dict[str, Any]:
         "match_id": hosted.match_id,
     }
     state, shuffle = hosted.state, hosted.shuffle
-    if state is not None and not state.is_terminal() and shuffle is not None:
-        data["deal"] = {
-            "deck": [card.code for card in state.deck or ()],
-            "actions": [action_code(action) for action in state.actions],
-            "shuffle": shuffle.to_dict(),
-        }
+    if state is not None and shuffle is not None and not hosted.cutting:
+        data["ended" if state.is_terminal() else "deal"] = deal_data(state, shuffle)
     return data
+
+
+def deal_data(state: GameState, shuffle: fair.Shuffle | fair.SharedShuffle) -> dict[str, Any]:
+    """A deal as a table keeps it: its deck, the actions so far and its shuffle."""
+    return {
+        "deck": [card.code for card in state.deck or ()],
+        "actions": [action_code(action) for action in state.actions],
+        "shuffle": shuffle.to_dict(),
+    }
 
 
 def read_hosted(data: object) -> tuple[HostedMatch, dict[int, str]]:
@@ -95,32 +100,51 @@ def read_hosted(data: object) -> tuple[HostedMatch, dict[int, str]]:
             raise RecordError("must be 1 to 32 letters and digits", "match_id")
         hosted.match_id = match_id
     _read_deal(hosted, data.get("deal"))
+    ended = data.get("ended")  # (optional: a table kept before it was added has none)
+    if ended is not None and hosted.state is None and hosted.match.deal_number > 0:
+        _read_ended(hosted, ended)
     return hosted, _tokens(data.get("tokens"), hosted)
 
 
 def _read_deal(hosted: HostedMatch, raw: object) -> None:
     if raw is None:
         return
-    rules = hosted.rules
+    state, shuffle = _played(hosted.rules, raw, "deal")
+    if state.is_terminal():
+        raise RecordError("a finished deal is kept in the match, not on the table", "deal")
+    hosted.state, hosted.shuffle, hosted.seed = state, shuffle, shuffle.seed
+    host.start_deal({hosted.seat_of(p): pl for p, pl in hosted.computers.items()}, hosted.rules)
+
+
+def _read_ended(hosted: HostedMatch, raw: object) -> None:
+    """The last deal played, already counted in the match: kept on the table (no seed
+    drawn for the next), so that its end is told again to the friends who come back."""
+    state, shuffle = _played(hosted.rules, raw, "ended")
+    if not state.is_terminal():
+        raise RecordError("must be a finished deal", "ended")
+    hosted.state, hosted.shuffle = state, shuffle
+
+
+def _played(
+    rules: Rules, raw: object, where: str
+) -> tuple[GameState, fair.Shuffle | fair.SharedShuffle]:
+    """The deal ``raw`` (``deal_data``) holds, played to where it was kept; RecordError."""
     if not isinstance(raw, dict):
-        raise RecordError("must be null or a deal", "deal")
+        raise RecordError("must be null or a deal", where)
     deck_raw, actions_raw = raw.get("deck"), raw.get("actions")
     if not isinstance(deck_raw, list) or not isinstance(actions_raw, list):
-        raise RecordError("must hold a deck and the actions so far", "deal")
+        raise RecordError("must hold a deck and the actions so far", where)
     try:
         shuffle = _shuffle(raw.get("shuffle"))
         deck = shuffle.deck(rules)
         if [card.code for card in deck] != deck_raw:
-            raise RecordError("is not the deck its shuffle deals", "deal.deck")
+            raise RecordError("is not the deck its shuffle deals", f"{where}.deck")
         state = GameState(rules, deck)
         for code in actions_raw[:200]:
             state.push(parse_action(code))
     except (ProtocolError, IllegalMoveError, fair.ShuffleError) as error:
-        raise RecordError(str(error), "deal") from None
-    if state.is_terminal():
-        raise RecordError("a finished deal is kept in the match, not on the table", "deal")
-    hosted.state, hosted.shuffle, hosted.seed = state, shuffle, shuffle.seed
-    host.start_deal({hosted.seat_of(p): pl for p, pl in hosted.computers.items()}, rules)
+        raise RecordError(str(error), where) from None
+    return state, shuffle
 
 
 def _shuffle(raw: object) -> fair.Shuffle | fair.SharedShuffle:

@@ -172,6 +172,10 @@ class TableServer:
         now = time.monotonic()
         for place, token in tokens.items():
             server.places[place] = Place(token=token, dropped_at=now)
+        if hosted.state is not None and hosted.state.is_terminal():
+            # (the deal just ended: its end may not have reached every friend before the
+            # host stopped; each is told it again on coming back, before the next deal)
+            server._last_deal_over = hosted.deal_over_message()
         return server
 
     # --- the lobby ----------------------------------------------------------------
@@ -288,7 +292,9 @@ class TableServer:
         peer.send(self._welcome(place, token))
         self._catch_up(peer)
         self._broadcast_seats()
-        if self.auto_start and self.hosted.seed is None and self._all_seated():
+        # (no deal begun at a match resumed at its last deal's end)
+        over = self.hosted.match.is_over()
+        if self.auto_start and self.hosted.seed is None and self._all_seated() and not over:
             self.begin()
         self._computers_play()  # (a resumed deal may wait for a computer's move)
         bucket = TokenBucket(self.limits.rate, self.limits.burst)
@@ -496,8 +502,10 @@ class TableServer:
             self._gone(peer)
 
     def _gone(self, peer: Peer) -> None:
-        if peer.sender is not None:
-            peer.sender.cancel()
+        sender, peer.sender = peer.sender, None  # (a task ended by cancelling keeps its
+        # frame, and so the peer and the table, in a cycle with the peer holding it)
+        if sender is not None:
+            sender.cancel()
         if peer.place >= 0 and self.peers.get(peer.place) is peer:
             del self.peers[peer.place]
             self.places[peer.place].dropped_at = time.monotonic()

@@ -34,6 +34,7 @@ from ..net.channel import MAX_FRAME, VERSION
 from ..net.hosted import HostedMatch, PlaceSpec
 from ..net.peers import Limits, refuse_plain
 from ..net.protocol import BUSY_CLOSE, ProtocolError, computer_name, player_name
+from . import collector
 from .config import ServerConfig
 from .journal import Journal, JournalError, Syncer, sync_folder
 from .lobby import RefusedError, serve_lobby
@@ -112,6 +113,10 @@ class ClubServer:
         and are opened again at the next start."""
         for task in self._tasks:
             task.cancel()
+        for table in list(self.tables.values()):
+            if table.hosted.match.is_over() and not table.closing:
+                # (its friends at it were told its end; the connections close in order)
+                await self.close_table(table, "the match is over")
         for table in self.tables.values():
             table.halt()  # (nothing more is played or written: the record stands as it is)
         if self._server is not None:
@@ -346,6 +351,7 @@ class ClubServer:
         while True:
             await asyncio.sleep(min(SWEEP_SECONDS, config.idle_seconds / 4))
             now = time.monotonic()
+            collector.sweep()
             if now - said >= STATUS_SECONDS:
                 said = now
                 log.info(self.status())
@@ -355,7 +361,8 @@ class ClubServer:
                     continue
                 if table.match_over.is_set() or table.hosted.match.is_over():
                     table.over_since = table.over_since or now
-                    if not table.peers or now - table.over_since > config.over_seconds:
+                    kept = table.peers or table.untold  # (friends still to be told its end)
+                    if not kept or now - table.over_since > config.over_seconds:
                         self._close_soon(table, "the match is over")
                     continue
                 if table.peers:
@@ -391,10 +398,16 @@ class ClubServer:
                     continue
                 table = ServedTable.from_record(replayed, journal=journal, **self._table_options())
                 journal.cut_torn()
-                if table.hosted.match.is_over():  # (stopped before its close: closed now)
-                    journal.append({"event": "closed", "reason": "the match is over"})
-                    journal.move_to(self.folders["closed"])
-                    continue
+                state = table.hosted.state
+                if table.hosted.match.is_over():
+                    if state is None or not state.is_terminal():  # (its end was told: closed)
+                        journal.append({"event": "closed", "reason": "the match is over"})
+                        journal.move_to(self.folders["closed"])
+                        continue
+                    # Stopped as its last deal ended: its friends may not have been told the
+                    # end; they are on their return, for over_seconds, then it closes.
+                    table.over_since = time.monotonic()
+                    table.untold = set(table.hosted.friend_places())
             except (JournalError, RecordError, ValueError, OSError) as error:
                 log.error("%s cannot be read back, set aside in damaged/: %s", path.name, error)
                 with contextlib.suppress(OSError):

@@ -38,6 +38,7 @@ from ..engine.observation import Observation
 from ..engine.state import Action
 from ..net.hosted import Outgoing
 from ..net.invitation import InvitationCode
+from ..net.peers import Peer
 from ..net.protocol import action_code
 from ..net.saved import hosted_data
 from ..net.server import TableServer
@@ -110,6 +111,7 @@ def _take(data: dict[str, Any], event: dict[str, Any], closed: str | None) -> st
         data["tokens"][str(place)] = str(event["token"])
     elif kind == "dealt":
         data["deal"] = {"deck": list(event["deck"]), "actions": [], "shuffle": event["shuffle"]}
+        data.pop("ended", None)  # (its friends were told its end before this one was cut)
     elif kind == "act":
         deal = data["deal"]
         moves = -1 if deal is None else len(deal["actions"])
@@ -117,7 +119,7 @@ def _take(data: dict[str, Any], event: dict[str, Any], closed: str | None) -> st
             raise ValueError("an action out of its place")
         deal["actions"].append(str(event["action"]))
         if "match" in event:  # (the deal's last action: the match has counted it)
-            data["match"], data["deal"] = event["match"], None
+            data["match"], data["deal"], data["ended"] = event["match"], None, deal
     elif kind == "closed":
         return str(event.get("reason", "closed"))[:200]
     elif kind != "code":
@@ -144,6 +146,9 @@ class ServedTable(TableServer):
     """Told when the table's record cannot be written (a full disk): it is then closed."""
     idle_since: float | None = None
     over_since: float | None = None
+    untold: set[int] = field(default_factory=set)
+    """Opened again as its match ended: the friends' places not yet back to be told its
+    end (the table waits for them, up to ``over_seconds``, even with nobody at it)."""
     timed_out: int = 0
     """Moves a computer played for a friend whose turn timed out."""
     closing: bool = False
@@ -220,6 +225,10 @@ class ServedTable(TableServer):
             "over": hosted.match.is_over(),
         }
 
+    def _catch_up(self, peer: Peer) -> None:
+        super()._catch_up(peer)
+        self.untold.discard(peer.place)
+
     def resume_play(self) -> None:
         """After a restart: the computers whose turn it is play, the turn clock runs."""
         self._computers_play()
@@ -247,6 +256,9 @@ class ServedTable(TableServer):
         for peer in peers:
             with contextlib.suppress(Exception):
                 await peer.connection.close(1001, "the table is closed")
+        # (its own methods kept by itself and its door: a cycle that only the garbage
+        # collector's full collection, rare on a busy server, would free)
+        self.on_change = self.door.on_code = self.door.answer = None
 
     # --- the record -----------------------------------------------------------------
 

@@ -233,3 +233,73 @@ def test_a_resumed_tables_places_not_taken_back_in_time_are_said_free() -> None:
     states = [m["seats"][2]["state"] for m in log if m["type"] == "seats"]
     assert states[0] == "reconnecting" and states[-1] == "free"
     assert resumed_id == first_id
+
+
+def test_a_deal_ended_as_the_host_stopped_is_told_again_to_each_friend_who_comes_back() -> None:
+    """The host kept its table as the deal's last card was played and stopped before
+    telling anyone (the last card nor the deal's end): at the resumed table each friend
+    coming back is told that end, shuffle and match scores, before the next deal; a friend
+    who had been told the moves checks the shuffle, a friend told it twice counts it once."""
+
+    async def scenario() -> dict[str, Any]:
+        first = TableServer(HostedMatch(Rules(2), (FRIEND, FRIEND), BEST_OF_3))
+        kept: list[dict[str, Any]] = []
+
+        def keep_and_stop_telling() -> None:
+            state = first.hosted.state
+            if state is not None and state.is_terminal() and not kept:
+                kept.append(json.loads(json.dumps(first.saved())))
+                for peer in first.peers.values():  # (the host's app dies: nothing more leaves)
+                    peer.send = lambda message: True  # type: ignore[method-assign]
+
+        first.on_change = keep_and_stop_telling
+        uri = await _serve(first)
+        anna, bruno = friend(uri, first, "Anna"), friend(uri, first, "Bruno")
+        await anna.connect()
+        await bruno.connect()
+        tasks = [asyncio.ensure_future(drive(c, seed=i)) for i, c in enumerate((anna, bruno))]
+        async with asyncio.timeout(30):
+            while not kept:
+                await asyncio.sleep(0.01)
+        await first.stop()
+        for task in tasks:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, ConnectionClosed, ClientError):
+                await task
+        saved = kept[0]
+        got: dict[str, Any] = {
+            "kept": (saved["deal"], len(saved["ended"]["actions"])),
+            "told_before": (dict(anna.seen.verified), len(anna.seen.actions)),
+            "scores": first.hosted.match.scores(),
+        }
+        server = TableServer.resumed(saved)
+        uri = await _serve(server)
+        try:
+            for client in (anna, bruno):  # (the same apps, their connections made again)
+                client.uri, client.code, client.token = uri, server.code, client.seen.token
+                client.table = None  # (a new code: the app joins it as a table of its own)
+                await client.connect()
+            told = [await anna.receive(), await bruno.receive()]
+            got["told"] = [(m["type"], m["deal"], m["match_scores"]) for m in told]
+            got["verified"] = dict(anna.seen.verified)
+            got["next"] = []
+            for client in (anna, bruno):  # (then who sits where, and the next deal)
+                kinds = ["seats"]
+                while kinds[-1] == "seats" and len(kinds) < 5:
+                    kinds.append((await client.receive())["type"])
+                got["next"].append(kinds[-1])
+            # Told the same end once more (a second restart): still the one check.
+            anna.seen.finished = None
+            anna._take({**told[0]})
+            got["again"] = (dict(anna.seen.verified), anna.seen.finished)
+            return got
+        finally:
+            await server.stop()
+
+    got = run(scenario(), 60)
+    assert got["kept"] == (None, 40)
+    assert got["told_before"] == ({}, 39)  # (the last card and the end never reached Anna)
+    assert got["told"] == [("deal_over", 0, got["scores"])] * 2
+    assert got["verified"] == {0: True}
+    assert got["next"] == ["deal", "deal"]
+    assert got["again"] == ({0: True}, None)

@@ -145,7 +145,7 @@ def test_a_full_disk_closes_the_table_cleanly_and_the_server_goes_on(
     run(scenario())
 
 
-def test_a_table_whose_match_was_over_when_the_server_stopped_is_closed_at_start(
+def test_a_table_whose_match_was_over_when_the_server_stopped_is_closed_not_opened_again(
     tmp_path: Path,
 ) -> None:
     async def scenario() -> None:
@@ -169,6 +169,51 @@ def test_a_table_whose_match_was_over_when_the_server_stopped_is_closed_at_start
             await club.stop()
 
     run(scenario(), 90)
+
+
+def test_a_server_killed_as_the_match_ended_tells_its_end_to_the_friend_who_comes_back(
+    tmp_path: Path,
+) -> None:
+    """The record as a kill at the match's last card leaves it (copied before the server
+    could close the table): the server started on it keeps the table open for its friend,
+    who comes back with her token and is told the match's end; then it closes."""
+    first, second = tmp_path / "first", tmp_path / "second"
+
+    async def scenario() -> list[str]:
+        club, server = await open_club(first, over_seconds=3600)
+        try:
+            hall = await lobby(server)
+            created = await hall.create(Rules(2), ["friend", "random"])
+            await hall.close()
+            anna = seat(server, created, "Anna")
+            await anna.connect()
+            await play_turns(anna)
+            told = anna.seen.deal_over
+            assert told is not None and told["match_over"]
+            (second / "tables").mkdir(parents=True)
+            name = f"{created['table']}.log"
+            (second / "tables" / name).write_bytes((first / "tables" / name).read_bytes())
+        finally:
+            await club.stop()
+        club, server = await open_club(second, over_seconds=3600)
+        try:
+            assert list(club.tables) == [created["table"]]
+            again = seat(server, created, "Anna", token=anna.seen.token)
+            await again.connect()
+            kinds = []
+            while not kinds or kinds[-1] != "deal_over":
+                kinds.append((await again.receive())["type"])
+            await again.close()
+            async with asyncio.timeout(10):  # (nobody left to tell: it closes)
+                while club.tables:
+                    await asyncio.sleep(0.05)
+            assert again.seen.deal_over == told
+            return kinds
+        finally:
+            await club.stop()
+
+    kinds = run(scenario(), 90)
+    assert kinds[-1] == "deal_over" and "deal" not in kinds  # (no deal begun after the end)
 
 
 def test_lines_written_are_fsynced_by_the_syncer_in_its_next_round(tmp_path: Path) -> None:

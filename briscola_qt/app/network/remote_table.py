@@ -259,7 +259,8 @@ class RemoteTable(QObject):
         elif kind == "update":
             self._take_update(message)
         elif kind == "deal_over":
-            self._take_deal_over(message)
+            if int(message["deal"]) not in self.checked:  # (else told again after a restart)
+                self._take_deal_over(message)
         elif kind == "refused":
             if self._sent:  # (the choice was not taken: the seat may choose again)
                 self._legal, self._sent = self._sent, []
