@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import copy
 import json
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -34,22 +35,35 @@ async def _serve(server: TableServer) -> str:
 
 async def _played_until(server: TableServer, moves: int) -> dict[str, Any]:
     """Two friends play until the deal has ``moves`` actions; the host's save then."""
+
+    def far_enough() -> bool:
+        return server.hosted.state is not None and server.hosted.move >= moves
+
+    anna, bruno = await _two_friends_play(server, far_enough, 20)
+    saved = json.loads(json.dumps(server.saved()))
+    saved["_tokens_for_test"] = [anna.seen.token, bruno.seen.token]
+    return saved
+
+
+async def _two_friends_play(
+    server: TableServer, until: Callable[[], bool], seconds: float
+) -> tuple[TableClient, TableClient]:
+    """Anna and Bruno play at ``server`` until ``until()`` holds; then the host's app
+    stops (``server.stop``), and their apps with it."""
     uri = await _serve(server)
     anna, bruno = friend(uri, server, "Anna"), friend(uri, server, "Bruno")
     await anna.connect()
     await bruno.connect()
     tasks = [asyncio.ensure_future(drive(c, seed=i)) for i, c in enumerate((anna, bruno))]
-    async with asyncio.timeout(20):
-        while server.hosted.state is None or server.hosted.move < moves:
+    async with asyncio.timeout(seconds):
+        while not until():
             await asyncio.sleep(0)
-    saved = json.loads(json.dumps(server.saved()))
     await server.stop()  # (the host's app stops)
     for task in tasks:
         task.cancel()
         with contextlib.suppress(asyncio.CancelledError, ConnectionClosed, ClientError):
             await task
-    saved["_tokens_for_test"] = [anna.seen.token, bruno.seen.token]
-    return saved
+    return anna, bruno
 
 
 def test_a_saved_table_resumes_mid_deal_with_a_new_code() -> None:
@@ -255,19 +269,7 @@ def test_a_deal_ended_as_the_host_stopped_is_told_again_to_each_friend_who_comes
                     peer.send = lambda message: True  # type: ignore[method-assign]
 
         first.on_change = keep_and_stop_telling
-        uri = await _serve(first)
-        anna, bruno = friend(uri, first, "Anna"), friend(uri, first, "Bruno")
-        await anna.connect()
-        await bruno.connect()
-        tasks = [asyncio.ensure_future(drive(c, seed=i)) for i, c in enumerate((anna, bruno))]
-        async with asyncio.timeout(30):
-            while not kept:
-                await asyncio.sleep(0.01)
-        await first.stop()
-        for task in tasks:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, ConnectionClosed, ClientError):
-                await task
+        anna, bruno = await _two_friends_play(first, lambda: bool(kept), 30)
         saved = kept[0]
         got: dict[str, Any] = {
             "kept": (saved["deal"], len(saved["ended"]["actions"])),
