@@ -20,13 +20,15 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
+from websockets.asyncio.client import connect
+from websockets.exceptions import InvalidHandshake
 
 from briscola_qt.app.network.club import read_tables
 from briscola_qt.app.shell.window import MainWindow
 from briscola_qt.server.club import ClubServer
 from briscola_qt.server.config import ServerConfig
 from briscola_qt.server.haproxy import haproxy_config
-from briscola_qt.server.lobby_client import LobbyClient, LobbyError
+from briscola_qt.server.lobby_client import LobbyClient, LobbyError, table_uri
 
 from .test_club_join import (  # (english_ui: the interface in English, for every test here)
     WAIT_MS,
@@ -225,6 +227,9 @@ def test_through_haproxy_a_process_down_is_said_and_every_process_down_too(
 
         server.start(1)
         qtbot.waitUntil(lambda: _answers(server, f"ws://{front}"), timeout=WAIT_MS)
+        # (and HAProxy's check has found the process up again: until then its route to the
+        # table answers 503, which a player would be told as a process restarting)
+        qtbot.waitUntil(lambda: _routes(server, front, anna["table"]), timeout=WAIT_MS)
         list_tables(qtbot, dialog, front)
         assert dialog.message.text() == ""
         assert [row[0] for row in table_rows(dialog)] == ["Anna's table"]
@@ -250,6 +255,20 @@ def _answers(server: Shards, front: str) -> bool:
         except LobbyError:
             return False
         return True
+
+    return server.call(ask())
+
+
+def _routes(server: Shards, front: str, table: str) -> bool:
+    """HAProxy opens a connection to ``table``'s process (closed before any hello: no try
+    at the code is spent)."""
+
+    async def ask() -> bool:
+        try:
+            async with connect(table_uri(f"ws://{front}", table), open_timeout=2):
+                return True
+        except (OSError, InvalidHandshake, TimeoutError):
+            return False
 
     return server.call(ask())
 
