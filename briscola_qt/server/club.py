@@ -398,8 +398,8 @@ class ClubServer:
                     continue
                 table = ServedTable.from_record(replayed, journal=journal, **self._table_options())
                 journal.cut_torn()
-                state = table.hosted.state
                 if table.hosted.match.is_over():
+                    state = table.hosted.state
                     if state is None or not state.is_terminal():  # (its end was told: closed)
                         journal.append({"event": "closed", "reason": "the match is over"})
                         journal.move_to(self.folders["closed"])

@@ -5,8 +5,8 @@ Every object the collector tracks is looked at again by each full collection, an
 thousand tables are some 560,000 of them: with Python's own thresholds a full collection
 came every 20 to 45 s while tables were being opened and held the event loop (every
 table's moves) for up to half a second at a time, 9 times in a 1,000-table run, and the
-younger collections held it 10 to 24 ms, 54 times; none of them found anything to free,
-the tables being let go of by their reference counts. So:
+younger collections held it 10 to 24 ms, 54 times; none of those made while the tables
+were being opened found anything to free. So:
 
 - what the server made before its first table (the modules, the tables opened again from
   their records) is moved out of the collector's sight (``gc.freeze``);
