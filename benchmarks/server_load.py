@@ -59,7 +59,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from briscola_qt.ai.registry import make_player
 from briscola_qt.engine.fair import random_cut
 from briscola_qt.engine.rules import Rules, Variant
-from briscola_qt.net.client import TableClient
+from briscola_qt.net.client import ClientError, TableClient
 from briscola_qt.net.hosted import choose_from_observation
 from briscola_qt.net.invitation import parse_code
 from briscola_qt.server.haproxy import haproxy_config
@@ -68,6 +68,15 @@ from briscola_qt.server.lobby_client import LobbyClient, LobbyError, table_uri
 ROOT = Path(__file__).resolve().parents[1]
 SEAT_WAIT = 120.0
 """A simulated player told nothing for this long gives up (the table counts as lost)."""
+
+
+class JoinGivenUpError(Exception):
+    """A simulated player who could not sit down, ``JOIN_TRIES`` times, and went home."""
+
+
+JOIN_TRIES = 3
+"""In the soak, how many times a player told the server is busy for a minute (the app
+gives up then and says so) clicks Join again before going home."""
 
 
 def table_sizes(count: int) -> list[int]:
@@ -92,12 +101,24 @@ async def seat_plays(
     pace: float,
     report: dict[str, Any],
     deals: int = 1,
+    tries: int = 1,
 ) -> None:
-    """One simulated player: join, play ``deals`` deals to their end at ``pace``, timing
-    each move."""
-    client = TableClient(table_uri(server, table["table"]), parse_code(table["code"]), name)
+    """One simulated player: join (``tries`` times at most, each patient for a minute
+    while the server says it is busy), play ``deals`` deals to their end at ``pace``,
+    timing each move."""
+    uri, code = table_uri(server, table["table"]), parse_code(table["code"])
     player = make_player("random", random.randrange(2**31))
-    await client.connect(timeout=60)
+    for attempt in range(1, tries + 1):
+        client = TableClient(uri, code, name)
+        try:
+            await client.connect(timeout=60)
+            break
+        except ClientError as error:  # (the app says why; the player clicks Join again)
+            await client.close()
+            if attempt == tries or error.reason not in ("timeout", "busy"):
+                report["joins_given_up"] += 1
+                raise JoinGivenUpError(f"{error.reason}: {error}") from None
+            report["joins_tried_again"] += 1
     report["last_join"] = max(report["last_join"], time.time())
     report["connected"] += 1
     report["peak"] = max(report["peak"], report["connected"])
@@ -166,6 +187,9 @@ def new_report() -> dict[str, Any]:
         "opened": 0,
         "busy": 0,
         "per_process": Counter(),
+        "joins_tried_again": 0,
+        "joins_given_up": 0,
+        "cut_at_the_end": 0,
     }
 
 
@@ -174,7 +198,10 @@ async def table_after_table(
 ) -> None:
     """``--minutes``: one place of the evening, a table after another until ``end``: each
     opened in the lobby (a refusal ``busy`` is counted and tried again 5 s later), played
-    to its end by its seats; a table whose seats did not all see its end is an error.
+    to its end by its seats; a table whose seats did not all see its end is an error. At
+    ``end`` the table in play is left (counted in ``cut_at_the_end``), so the soak ends on
+    time whatever its tables' pace (a chiamata match is five deals, some 20 minutes at
+    ``--pace 6``).
     Behind HAProxy (no ``lobby["client"]``) each on a lobby connection of its own (HAProxy
     hands each to the next process in turn, as in the load run)."""
     while time.time() < end:
@@ -198,11 +225,23 @@ async def table_after_table(
         report["opened"] += 1
         if lobby["client"] is None:  # (its process: the id's first two digits)
             report["per_process"][table["table"][:2]] += 1
-        results = await asyncio.gather(
-            *(seat_plays(server, table, f"P{p}", pace, report, deals) for p in range(players)),
-            return_exceptions=True,
+        seats = (
+            seat_plays(server, table, f"P{p}", pace, report, deals, JOIN_TRIES)
+            for p in range(players)
         )
-        failed = [repr(r)[:200] for r in results if isinstance(r, BaseException)]
+        try:
+            async with asyncio.timeout(max(0.0, end - time.time())):
+                results = await asyncio.gather(*seats, return_exceptions=True)
+        except TimeoutError:  # (the soak's time is up: a table still in play is left)
+            report["cut_at_the_end"] += 1
+            return
+        # (a player who went home before sitting down loses no table: the server plays
+        # the empty place when its turn's time is up, and the others play on)
+        failed = [
+            repr(r)[:200]
+            for r in results
+            if isinstance(r, BaseException) and not isinstance(r, JoinGivenUpError)
+        ]
         if failed:
             report["errors"].extend(failed[:1])
             report["lost_tables"] = report.get("lost_tables", 0) + 1
@@ -288,7 +327,7 @@ class Service:
                 *("--data", os.path.join(data, str(shard))),
                 *("--max-tables", str(max_tables), "--tables-per-address", str(max_tables)),
                 *("--connections-per-address", "100000", "--max-connections", "100000"),
-                *("--lobby-rate", "10000", "--lobby-burst", "10000", "--log-level", "warning"),
+                *("--lobby-rate", "10000", "--lobby-burst", "10000", "--log-level", args.log_level),
                 *(sharding if count > 1 else ()),
                 stdout=asyncio.subprocess.PIPE,
                 stderr=self.logs[-1].open("wb"),
@@ -503,6 +542,9 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
         "tables_opened": sum(r["opened"] for r in reports),
         "tables_played_to_the_end": sum(r["finished"] for r in reports),
         "tables_lost": sum(r.get("lost_tables", 0) for r in reports),
+        "tables_in_play_at_the_end": sum(r["cut_at_the_end"] for r in reports),
+        "joins_tried_again": sum(r["joins_tried_again"] for r in reports),
+        "joins_given_up": sum(r["joins_given_up"] for r in reports),
         "refused_busy": sum(r["busy"] for r in reports),
         "codes_replaced": service.codes_replaced(),
         "round_trip_ms_per_client": [r["round_trip_ms"] for r in reports],
@@ -519,6 +561,7 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
         "processes": args.processes,
         "tables_opened_per_process": dict(sorted(sum(per_process, Counter()).items())),
         "lists_incomplete": sum(bool(s.get("listed", {}).get("unreachable")) for s in samples),
+        "server_logs": [str(log) for log in service.logs],
     }
 
 
@@ -620,6 +663,11 @@ def main() -> None:
         help="instead: keep --tables tables in play this long, a new one as each ends (soak)",
     )
     parse.add_argument("--samples", help="with --minutes: a JSON line a minute to this file")
+    parse.add_argument(
+        "--log-level",
+        default="warning",
+        help="the server processes' (their logs are kept in the data folder; default warning)",
+    )
     args = parse.parse_args()
     if not 1 <= args.processes <= (1 if args.expert_deals else 16):
         parse.error("--processes: from 1 to 16 (the load run and the soak, not --expert-deals)")

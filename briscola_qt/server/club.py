@@ -351,7 +351,8 @@ class ClubServer:
         while True:
             await asyncio.sleep(min(SWEEP_SECONDS, config.idle_seconds / 4))
             now = time.monotonic()
-            collector.sweep()
+            # (the pause of a collection made on purpose is no sign of too many tables)
+            self.pressure.excuse(collector.sweep())
             if now - said >= STATUS_SECONDS:
                 said = now
                 log.info(self.status())

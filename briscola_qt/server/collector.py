@@ -70,11 +70,15 @@ def tune() -> None:
         gc.callbacks.append(_timed)
 
 
-def sweep() -> None:
+def sweep() -> float:
     """A full collection if the last was ``FULL_SECONDS`` ago or more (once ``tune`` has
-    set the collector: else Python's own thresholds make them)."""
+    set the collector: else Python's own thresholds make them); the seconds it held the
+    tables (0 when none was made)."""
     global _last_full
     now = time.monotonic()
-    if _last_full and now - _last_full >= FULL_SECONDS:
-        _last_full = now
-        gc.collect()
+    if not _last_full or now - _last_full < FULL_SECONDS:
+        return 0.0
+    _last_full = now
+    started = time.perf_counter()
+    gc.collect()
+    return time.perf_counter() - started

@@ -61,6 +61,7 @@ class Pressure:
     hold: float = HOLD_SECONDS
     busy_since: float | None = None
     _until: float = 0.0
+    _excused: float = 0.0
     _recent: deque[float] = field(default_factory=lambda: deque(maxlen=600))
 
     def queue_full(self) -> bool:
@@ -92,8 +93,16 @@ class Pressure:
             self.busy_since = None
         return pressed
 
+    def excuse(self, held: float) -> None:
+        """The server itself held the loop ``held`` seconds on purpose, once in a long
+        while (the sweep's full garbage collection, ten minutes apart): taken off the next
+        lag measured, so that pause alone does not refuse new tables for ``hold`` seconds.
+        The moves it delayed are delayed all the same; the log says it (collector)."""
+        self._excused += held
+
     def took(self, lag: float) -> None:
-        """A lag measured (seconds)."""
+        """A lag measured (seconds), less what was excused since the last."""
+        lag, self._excused = max(0.0, lag - self._excused), 0.0
         self.lag = lag
         self.worst_lag = max(self.worst_lag, lag)
         self._recent.append(lag)

@@ -18,7 +18,7 @@ from briscola_qt.engine.observation import observe
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
 from briscola_qt.server.lobby_client import LobbyError
-from briscola_qt.server.pressure import BUSY_TEXT
+from briscola_qt.server.pressure import BUSY_TEXT, Pressure
 
 from ..net.tables import run
 from .serving import lobby, open_club, play_turns, seat
@@ -33,6 +33,15 @@ async def wait_for(check: object, seconds: float = 20.0) -> None:
 def recorded_actions(record: Path) -> list[dict[str, object]]:
     events = [json.loads(line[9:]) for line in record.read_text().splitlines()]
     return [event for event in events if event["event"] == "act"]
+
+
+def test_an_excused_pause_is_taken_off_the_next_lag_measured_only() -> None:
+    pressure = Pressure(lag_bound=0.1)
+    pressure.excuse(0.45)
+    pressure.took(0.5)
+    assert round(pressure.lag, 3) == 0.05 and not pressure.busy()
+    pressure.took(0.5)  # (excused once: the next pause is the load's)
+    assert pressure.lag == 0.5 and pressure.busy()
 
 
 def test_a_lagging_loop_refuses_new_tables_while_the_table_in_play_plays_on(
