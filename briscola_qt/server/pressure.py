@@ -11,8 +11,9 @@ Two measures, each with a bound set by the operator:
   and not yet back. Past ``busy_queue`` a new one would wait behind more work than a
   player should wait for.
 
-While either is past its bound (and for ``HOLD_SECONDS`` after the last time it was, so
-the server does not flap), the lobby refuses a new table (``busy``: "the server is busy,
+While either is past its bound (the lag in ``SPELL`` samples in a row, not one pause; and
+for ``HOLD_SECONDS`` after the last time it was, so the server does not flap), the lobby
+refuses a new table (``busy``: "the server is busy,
 try later"). While the pool's queue is past its bound, a table's new connection is also
 told ``busy`` before its handshake is made, so no handshake waits in a long queue (a
 handshake that takes longer than ``Limits.handshake_seconds`` counts as a wrong try at the
@@ -39,6 +40,11 @@ SAMPLE_SECONDS: Final = 0.1
 """How often the loop's lag is measured."""
 HOLD_SECONDS: Final = 5.0
 """How long the server stays busy after a measure was last past its bound."""
+SPELL: Final = 2
+"""Samples in a row late past the bound that make the server busy: one pause alone (a
+garbage collection of a few hundred ms, a slow disk's write) is no overload, and refused
+every new table for ``HOLD_SECONDS`` each time; a loop with more work than its core can
+do is late sample after sample."""
 BUSY_TEXT: Final = "the server is busy, try later"
 
 
@@ -62,6 +68,7 @@ class Pressure:
     busy_since: float | None = None
     _until: float = 0.0
     _excused: float = 0.0
+    _late: int = 0
     _recent: deque[float] = field(default_factory=lambda: deque(maxlen=600))
 
     def queue_full(self) -> bool:
@@ -106,7 +113,8 @@ class Pressure:
         self.lag = lag
         self.worst_lag = max(self.worst_lag, lag)
         self._recent.append(lag)
-        if lag > self.lag_bound:
+        self._late = self._late + 1 if lag > self.lag_bound else 0
+        if self._late >= SPELL:
             self._until = max(self._until, time.monotonic() + self.hold)
 
     def recent_p99(self) -> float:

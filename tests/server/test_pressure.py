@@ -35,13 +35,26 @@ def recorded_actions(record: Path) -> list[dict[str, object]]:
     return [event for event in events if event["event"] == "act"]
 
 
+def test_one_pause_is_no_overload_but_a_loop_late_sample_after_sample_is() -> None:
+    pressure = Pressure(lag_bound=0.1)
+    for lag in (0.4, 0.0, 1.2, 0.05, 0.3, 0.0):  # (a collection now and then)
+        pressure.took(lag)
+        assert not pressure.busy(), lag
+    pressure.took(0.15)
+    pressure.took(0.12)  # (the second in a row past the bound)
+    assert pressure.busy()
+    assert pressure.worst_lag == 1.2  # (every pause is said in the status line)
+
+
 def test_an_excused_pause_is_taken_off_the_next_lag_measured_only() -> None:
     pressure = Pressure(lag_bound=0.1)
     pressure.excuse(0.45)
     pressure.took(0.5)
-    assert round(pressure.lag, 3) == 0.05 and not pressure.busy()
-    pressure.took(0.5)  # (excused once: the next pause is the load's)
-    assert pressure.lag == 0.5 and pressure.busy()
+    assert round(pressure.lag, 3) == 0.05
+    pressure.took(0.5)  # (excused once: this one is the load's)
+    assert pressure.lag == 0.5 and not pressure.busy()
+    pressure.took(0.5)
+    assert pressure.busy()
 
 
 def test_a_lagging_loop_refuses_new_tables_while_the_table_in_play_plays_on(

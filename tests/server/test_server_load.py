@@ -38,7 +38,10 @@ def test_a_short_soak_across_two_processes_loses_no_table(tmp_path: Path) -> Non
     assert report["processes"] == 2 and report["errors"] == []
     # (a process busy on this shared machine refuses a table for 5 s: counted, not lost)
     assert report["tables_opened"] >= 1 and report["tables_lost"] == 0
-    assert report["tables_played_to_the_end"] == report["tables_opened"]
+    # (each table played to its end, but those the soak's end left in play; none given up)
+    at_the_end = report["tables_in_play_at_the_end"]
+    assert at_the_end <= 3 and report["joins_given_up"] == 0
+    assert report["tables_played_to_the_end"] + at_the_end == report["tables_opened"]
     assert sum(report["tables_opened_per_process"].values()) == report["tables_opened"]
     assert set(report["tables_opened_per_process"]) <= {"00", "01"}
     assert report["lists_incomplete"] == 0 and report["codes_replaced"] == 0
