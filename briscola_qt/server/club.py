@@ -19,7 +19,7 @@ import contextlib
 import logging
 import secrets
 import time
-from collections import Counter
+from collections import Counter, deque
 from http import HTTPStatus
 from typing import Any, Final
 
@@ -50,6 +50,8 @@ SWEEP_SECONDS: Final = 1.0
 """How often the tables are looked over for idle and finished ones."""
 STATUS_SECONDS: Final = 300.0
 """How often the log says how the server stands (``status``)."""
+CLOSED_KEPT: Final = 100
+"""How many of the tables closed last the server keeps in mind, with why."""
 
 log = logging.getLogger("briscola_server")
 
@@ -71,8 +73,10 @@ class ClubServer:
         self.connections = 0
         self.turned_away: Counter[str] = Counter()
         """Connections and requests refused, by why (the log, tests)."""
-        self.closed: list[tuple[str, str]] = []
-        """Each table closed, with why (tests)."""
+        self.closed: deque[tuple[str, str]] = deque(maxlen=CLOSED_KEPT)
+        """The last tables closed, with why (tests); ``closed_count`` counts them all (a
+        list of every one grew by some 30,000 an hour at 1,000 tables a process)."""
+        self.closed_count = 0
         root = config.data_path
         self.folders = {name: root / name for name in ("tables", "closed", "damaged")}
         self._server: Server | None = None
@@ -343,6 +347,7 @@ class ClubServer:
                 log.error("table %s: its record could not be set aside: %s", table.table_id, error)
         self.tables.pop(table.table_id, None)
         self.closed.append((table.table_id, why))
+        self.closed_count += 1
         log.info("table %s closed: %s", table.table_id, why)
 
     async def _sweep(self) -> None:
@@ -381,7 +386,7 @@ class ClubServer:
         return (
             f"{len(self.tables)} tables open, {players} players seated, "
             f"{self.connections} connections; {pool.moves} computer moves and "
-            f"{pool.handshakes} handshakes made in the pool; {len(self.closed)} tables closed; "
+            f"{pool.handshakes} handshakes made in the pool; {self.closed_count} tables closed; "
             f"loop lag p99 {self.pressure.recent_p99() * 1000:.0f} ms over the last minute, "
             f"worst {self.pressure.worst_lag * 1000:.0f} ms; {pool.in_flight} jobs in the pool; "
             f"{self.pressure.refused} refused busy"

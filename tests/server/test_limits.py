@@ -17,6 +17,7 @@ from websockets.exceptions import ConnectionClosed
 from briscola_qt.engine.rules import Rules
 from briscola_qt.net.channel import MAX_FRAME
 from briscola_qt.net.peers import Limits
+from briscola_qt.server import club as club_module
 from briscola_qt.server.lobby import LOBBY
 from briscola_qt.server.lobby_client import LobbyError
 
@@ -108,6 +109,29 @@ def test_a_request_too_large_or_too_many_requests_are_refused(tmp_path: Path) ->
     run(scenario())
 
 
+def test_the_server_keeps_the_last_tables_closed_in_mind_not_every_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A list of every table closed grew for as long as the server ran (some 30,000 an
+    hour at 1,000 tables a process): it keeps the last few and counts the rest."""
+    monkeypatch.setattr(club_module, "CLOSED_KEPT", 2)
+
+    async def scenario() -> None:
+        club, server = await open_club(tmp_path, idle_seconds=0.3)
+        try:
+            hall = await lobby(server)
+            made = [(await hall.create(Rules(2), ["friend", "random"]))["table"] for _ in "abc"]
+            await wait_for(lambda: not club.tables)
+            await hall.close()
+            assert club.closed_count == 3 and len(club.closed) == 2
+            assert {table for table, _ in club.closed} < set(made)
+            assert "3 tables closed;" in club.status()
+        finally:
+            await club.stop()
+
+    run(scenario())
+
+
 def test_a_table_nobody_plays_at_is_closed_and_its_record_kept(tmp_path: Path) -> None:
     async def scenario() -> None:
         club, server = await open_club(tmp_path, idle_seconds=0.3)
@@ -115,7 +139,8 @@ def test_a_table_nobody_plays_at_is_closed_and_its_record_kept(tmp_path: Path) -
             hall = await lobby(server)
             created = await hall.create(Rules(2), ["friend", "random"])
             await wait_for(lambda: created["table"] not in club.tables)
-            assert club.closed == [(created["table"], "nobody was at the table for 0.3 seconds")]
+            why = "nobody was at the table for 0.3 seconds"
+            assert list(club.closed) == [(created["table"], why)] and club.closed_count == 1
             record = tmp_path / "closed" / f"{created['table']}.log"
             assert record.exists() and '"event":"closed"' in record.read_text()
             assert not (tmp_path / "tables" / f"{created['table']}.log").exists()
@@ -162,7 +187,7 @@ def test_a_table_whose_match_is_over_is_closed(tmp_path: Path) -> None:
             await anna.connect()
             await play_turns(anna)
             await wait_for(lambda: created["table"] not in club.tables)
-            assert club.closed == [(created["table"], "the match is over")]
+            assert list(club.closed) == [(created["table"], "the match is over")]
             await hall.close()
         finally:
             await club.stop()
