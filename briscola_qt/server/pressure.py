@@ -13,15 +13,14 @@ Two measures, each with a bound set by the operator:
 
 While either is past its bound (the lag in ``SPELL`` samples in a row, not one pause; and
 for ``HOLD_SECONDS`` after the last time it was, so the server does not flap), the lobby
-refuses a new table (``busy``: "the server is busy,
-try later"). While the pool's queue is past its bound, a table's new connection is also
-told ``busy`` before its handshake is made, so no handshake waits in a long queue (a
-handshake that takes longer than ``Limits.handshake_seconds`` counts as a wrong try at the
-code, and three replace it: a join made slow by load must not spoil a table's code); the
-app asks again a moment later, as it does when a host is answering others. Nothing is
-taken from a table in play: its moves, its records and its friends' connections go on,
-only slower. The refusals are counted and the log says when the server became busy and
-when it no longer was.
+refuses a new table (``busy``: "the server is busy, try later"). While the pool's queue
+is past its bound, a table's new connection is also told ``busy`` before its handshake is
+made, so no handshake waits in a long queue (a handshake that takes longer than
+``Limits.handshake_seconds`` counts as a wrong try at the code, and three replace it: a
+join made slow by load must not spoil a table's code); the app asks again a moment later,
+as it does when a host is answering others. Nothing is taken from a table in play: its
+moves, its records and its friends' connections go on, only slower. The refusals are
+counted and the log says when the server became busy and when it no longer was.
 """
 
 from __future__ import annotations
@@ -41,10 +40,10 @@ SAMPLE_SECONDS: Final = 0.1
 HOLD_SECONDS: Final = 5.0
 """How long the server stays busy after a measure was last past its bound."""
 SPELL: Final = 2
-"""Samples in a row late past the bound that make the server busy: one pause alone (a
-garbage collection of a few hundred ms, a slow disk's write) is no overload, and refused
-every new table for ``HOLD_SECONDS`` each time; a loop with more work than its core can
-do is late sample after sample."""
+"""Samples in a row late past the bound that make the server busy. One pause alone (a
+garbage collection of a few hundred ms, a slow disk's write) is no overload: counted,
+each had refused every new table for ``HOLD_SECONDS``. A loop with more work than its
+core can do is late sample after sample."""
 BUSY_TEXT: Final = "the server is busy, try later"
 
 
@@ -103,17 +102,19 @@ class Pressure:
     def excuse(self, held: float) -> None:
         """The server itself held the loop ``held`` seconds on purpose, once in a long
         while (the sweep's full garbage collection, ten minutes apart): taken off the next
-        lag measured, so that pause alone does not refuse new tables for ``hold`` seconds.
-        The moves it delayed are delayed all the same; the log says it (collector)."""
+        lag measured when deciding whether the server is busy. The moves it delayed are
+        delayed all the same: the lag said (``lag``, ``worst_lag``, the minute's p99) is
+        the whole of it, and the collector's log line says why."""
         self._excused += held
 
     def took(self, lag: float) -> None:
-        """A lag measured (seconds), less what was excused since the last."""
-        lag, self._excused = max(0.0, lag - self._excused), 0.0
+        """A lag measured (seconds); what was excused since the last is not counted
+        towards busy."""
         self.lag = lag
         self.worst_lag = max(self.worst_lag, lag)
         self._recent.append(lag)
-        self._late = self._late + 1 if lag > self.lag_bound else 0
+        counted, self._excused = max(0.0, lag - self._excused), 0.0
+        self._late = self._late + 1 if counted > self.lag_bound else 0
         if self._late >= SPELL:
             self._until = max(self._until, time.monotonic() + self.hold)
 

@@ -117,9 +117,9 @@ def test_the_sweep_s_own_full_collection_does_not_make_the_server_busy(
 
     busy, worst = run(scenario(), 60)
     assert busy is not excused
-    # (the pause began within a sample's 100 ms: measured whole, that sample is 0.7 to
-    # 0.8 s late; excused, the worst is the 250 ms after it, 0.15 to 0.25 s late)
-    assert 0.1 < worst < 0.5 if excused else worst > 0.5
+    # (the pause began within a sample's 100 ms: that sample is 0.7 to 0.8 s late, and the
+    # status line's worst lag says it, excused or not)
+    assert worst > 0.5
 
 
 def test_a_closed_table_is_freed_by_its_reference_counts(tmp_path: Path) -> None:
