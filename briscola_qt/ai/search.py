@@ -225,7 +225,9 @@ class Search:
                     continue
             if self.wild > 0.0:
                 self._wild_seed = rng.random()
-            if ahead is not None and _cards_left(sim) > config.exact_cards:
+            if ahead is not None and (
+                config.next_turn_exact or _cards_left(sim) > config.exact_cards
+            ):
                 rows.add(weight, *self._evaluate_ahead(sim, legal, keep, weight, ahead))
             else:
                 rows.add(weight, *self._evaluate(sim, legal, keep))
@@ -345,12 +347,15 @@ class Search:
     ) -> tuple[list[float], list[int], list[float]]:
         """Each legal card on one sampled two-player deal, looked at one turn further
         (``ExpertConfig.next_turn``): the opponent answers by the rules of thumb (at random
-        as often as it is judged wild), then each of our next cards is played out. The
-        deal's weighted utilities go to ``ahead`` by what we would see at that turn; the
-        row returned holds our best next card's, as if we knew the deal (the tally's
-        stopping rule and the judge's points read it; the choice is ``ahead``'s)."""
+        as often as it is judged wild), then each of our next cards is played out; where
+        deals are solved exactly (``next_turn_exact``), the opponent answers its best on
+        the deal and each next card is solved. The deal's weighted utilities go to
+        ``ahead`` by what we would see at that turn; the row returned holds our best next
+        card's, as if we knew the deal (the tally's stopping rule and the judge's points
+        read it; the choice is ``ahead``'s)."""
         seat = self.seat
         opponent = 1 - seat
+        exact = _cards_left(sim) <= self.config.exact_cards
         out: list[float] = []
         points: list[int] = []
         wins: list[float] = []
@@ -358,10 +363,15 @@ class Search:
             game = sim.copy()
             game.play(c)
             kept = set(game.hands[seat])
-            chance = random.Random(self._wild_seed) if self.wild > 0.0 else None
+            chance = random.Random(self._wild_seed) if self.wild > 0.0 and not exact else None
             seen: list[int] = []
             while not game.done() and game.to_move() != seat:
-                if chance is not None and chance.random() < self.wild:
+                if exact:
+                    solver = Solver(game, seat)
+                    answers = solver.move_values(game.legal(opponent))
+                    self.work += solver.nodes * NODE_WORK
+                    answer = min(answers, key=answers.__getitem__)  # (the least for us)
+                elif chance is not None and chance.random() < self.wild:
                     answer = chance.choice(game.legal(opponent))
                 else:
                     answer = policy_card(game, keep)
@@ -380,12 +390,20 @@ class Search:
             row = ahead.groups[i].setdefault(key, {})
             left = _cards_left(game)
             best: tuple[float, int, float] | None = None
-            for second in game.legal(seat):
-                last = game.copy()
-                last.play(second)
-                self.work += left
-                self._play_out(last, keep)
-                found = self._result(last)
+            seconds = game.legal(seat)
+            if exact:
+                solver = Solver(game, seat)
+                solved = list(zip(*self._solved(game, solver, seconds), strict=True))
+                self.work += solver.nodes * NODE_WORK
+            for j, second in enumerate(seconds):
+                if exact:
+                    found = solved[j]
+                else:
+                    last = game.copy()
+                    last.play(second)
+                    self.work += left
+                    self._play_out(last, keep)
+                    found = self._result(last)
                 # (by its own name, or, telling deals apart by the opponent's cards only,
                 # as one we kept or as the card drawn: the same choice in each deal)
                 label = second if ahead.level == 1 or second in kept else -1
