@@ -111,7 +111,7 @@ def test_a_deal_played_looking_ahead_is_legal_and_repeats(options: str) -> None:
     def play(seed: int) -> list[int]:
         state = GameState.deal(Rules(2), 11)
         players = [
-            make_player(f"expert:think=0.05,clock_factor=1000,{options}", seed),
+            make_player(f"expert:think=0.02,clock_factor=1000,{options}", seed),
             make_player("medium", seed),
         ]
         assert isinstance(players[0], ExpertPlayer)
