@@ -52,40 +52,10 @@ from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
 
 
-def result(state: GameState, side: int) -> float:
-    """The finished deal's result for ``side``: 1 won, 0.5 drawn, 0 lost."""
-    outcome = state.outcome()
-    assert outcome is not None
-    return 0.5 if outcome.winner is None else float(outcome.winner == side)
-
-
-def best(state: GameState, side: int) -> float:
-    """``side``'s result with best play by both from ``state`` (a small endgame)."""
-    if state.is_terminal():
-        return result(state, side)
-    mine = state.rules.side_of(state.current_player()) == side
-    values = []
-    for action in state.legal_actions():
-        state.push(action)
-        values.append(best(state, side))
-        state.pop()
-    return max(values) if mine else min(values)
-
-
-def choices(state: GameState) -> list[float]:
-    """The mover's result after each of its legal cards, best play after it."""
-    side = state.rules.side_of(state.current_player())
-    out = []
-    for action in state.legal_actions():
-        state.push(action)
-        out.append(best(state, side))
-        state.pop()
-    return out
-
-
 def solved_results(state: GameState) -> list[float]:
-    """The mover's result after each legal card on the true deal, both then playing to
-    maximise their points (the Expert's exact solver; the tie-break as the engine's)."""
+    """The mover's result (1 won, 0.5 drawn, 0 lost) after each legal card on the true
+    deal, both then playing to maximise their points: the Expert's exact solver, whose
+    results are the engine's with best play (``tests/ai/test_search_result.py``)."""
     seat = state.current_player()
     obs = observe(state, seat)
     sim = sim_from_state(state)
@@ -126,7 +96,7 @@ def measure(deals: int, first: int) -> dict[str, object]:
                 lc_hidden.append(len(set(results)) == 1)
                 hidden_results.extend(results)
             if obs.stock_count == 0 and len(obs.hand) == 2:  # (the penultimate trick)
-                values = choices(state)
+                values = solved_results(state)
                 if obs.trick:
                     lc_last.append(len(set(values)) == 1)
                     leaves.extend(values)
