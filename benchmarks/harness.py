@@ -6,16 +6,21 @@
 A player name is a built-in level (``make_player``, with Expert options after a colon,
 ``expert:think=0.5,remember=0``, and a ``peek-`` prefix to show it the other hands as an
 oracle, or an ``oracle-`` prefix to weigh its sampled deals by BriscolaBot's own policy,
-``oracle.py``) or ``bbot`` for BriscolaBot v3 run as a subprocess over briscola-bot/1.
+``oracle.py``, or an ``endgame-`` prefix to play the true deal's exact best card from the
+Expert's exact zone on, ``EndgameOracle``) or ``bbot`` for BriscolaBot v3 run as a
+subprocess over briscola-bot/1.
 Each deal is played twice with the seats swapped.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import multiprocessing
+import random
 import statistics
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -24,10 +29,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from briscola_qt.ai import host
 from briscola_qt.ai.base import Player
-from briscola_qt.ai.expert import ExpertPlayer
+from briscola_qt.ai.endgame import Solver
+from briscola_qt.ai.expert import Decision, ExpertPlayer
 from briscola_qt.ai.external import ExternalPlayer
+from briscola_qt.ai.fast import sim_from_state
 from briscola_qt.ai.registry import UnknownPlayerError, make_player
+from briscola_qt.ai.search import Evidence, Search
 from briscola_qt.arena.tournament import wilson_interval
+from briscola_qt.engine.cards import Card
+from briscola_qt.engine.observation import Observation
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
 
@@ -36,6 +46,41 @@ BBOT = Path("/work/shared/yardsticks/briscolabot.py")
 
 PEEKING: set[int] = set()
 """ids of players built as ``peek-...``: they are shown every hand (an oracle, for a ceiling)."""
+
+
+class EndgameOracle(ExpertPlayer):
+    """The default Expert until its exact zone (at most ``exact_cards`` cards left in hands
+    and stock, cards still in the stock); from there on it plays the best card of the true
+    deal, every hidden card and the stock's order known, both seats then playing their best
+    (the Expert's own solver and utility). A ceiling for anything the Expert's search could
+    gain where it solves sampled deals, strategy fusion's cure included (issue 47). The
+    Expert still searches first, so its memory and random stream are as they would be;
+    the host gives it the deal being played (``true_state``). Two players only."""
+
+    true_state: GameState | None = None
+    solved = 0
+    """How many cards the true deal's solve chose (a count for the tests)."""
+
+    def decide(
+        self,
+        obs: Observation,
+        time_budget: float | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Decision:
+        decision = super().decide(obs, time_budget, cancel)
+        state = self.true_state
+        if state is None or obs.rules.players != 2 or not decision.scores:
+            return decision
+        sim = sim_from_state(state)
+        left = len(sim.stock) + sum(len(hand) for hand in sim.hands)
+        if not sim.stock or left > self.config.exact_cards:
+            return decision
+        legal = [int(card) for card in obs.legal_cards()]
+        search = Search(obs, self.config, random.Random(0), Evidence(()))
+        utilities = search._solved(sim, Solver(sim, obs.seat), legal)[0]
+        best = legal[max(range(len(legal)), key=utilities.__getitem__)]
+        self.solved += 1
+        return dataclasses.replace(decision, card=Card(best))
 
 
 def build(name: str, seed: int) -> Player:
@@ -52,6 +97,11 @@ def build(name: str, seed: int) -> Player:
         if not isinstance(made, ExpertPlayer):
             raise UnknownPlayerError(f"{name}: only an Expert takes the oracle")
         return OracleExpert(seed, made.config)
+    if name.startswith("endgame-"):
+        made = make_player(name.removeprefix("endgame-"), seed)
+        if not isinstance(made, ExpertPlayer):
+            raise UnknownPlayerError(f"{name}: only an Expert takes the endgame oracle")
+        return EndgameOracle(seed, made.config)
     peek = name.startswith("peek-")
     player = make_player(name.removeprefix("peek-"), seed)
     if peek:
@@ -64,10 +114,12 @@ def check_name(name: str) -> str | None:
     if name == "bbot":
         return None
     try:
-        made = make_player(name.removeprefix("peek-").removeprefix("oracle-"))
+        made = make_player(
+            name.removeprefix("peek-").removeprefix("oracle-").removeprefix("endgame-")
+        )
     except UnknownPlayerError as error:
         return str(error)
-    if name.startswith("oracle-") and not isinstance(made, ExpertPlayer):
+    if name.startswith(("oracle-", "endgame-")) and not isinstance(made, ExpertPlayer):
         return f"{name}: only an Expert takes the oracle"
     return None
 
@@ -79,7 +131,11 @@ def play_deal(
     seat its life cycle as ``briscola-arena match`` does; add each seat's thinking times
     (seconds) to ``times``."""
     peeking = {seat for seat, player in enumerate(players) if id(player) in PEEKING}
-    played = host.play_deal(GameState.deal(rules, seed), players, budget, face_up=peeking)
+    state = GameState.deal(rules, seed)
+    for player in players:
+        if isinstance(player, EndgameOracle):
+            player.true_state = state  # (the host plays on this very state)
+    played = host.play_deal(state, players, budget, face_up=peeking)
     for seat, think_ms in enumerate(played.think_ms):
         times[seat].extend(ms / 1000 for ms in think_ms)
     return played.state
