@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
+    QAccessible,
     QColor,
     QFocusEvent,
     QImage,
@@ -51,6 +52,8 @@ class TableView(QGraphicsView):
         self._room_right = 0
         """Pixels on the view's right the table leaves to a drawer over it."""
         self.narration: Narration | None = None
+        self._description_due = False
+        """The table changed since its description was written (see ``update_accessible``)."""
         self._ring: tuple[tuple[QSize, float], list[tuple[QPointF, QPixmap]]] | None = None
         self.go_on = QPushButton(self)
         """The way on once a deal is over (Next deal, or New match), on the felt itself:
@@ -113,16 +116,33 @@ class TableView(QGraphicsView):
 
     def update_accessible(self) -> None:
         """The accessible name (the card pointed at) and description (the table's state);
-        Qt tells assistive technology of each change (NameChanged, DescriptionChanged)."""
+        Qt tells assistive technology of each change (NameChanged, DescriptionChanged).
+        The description, lines of words made from the whole table, is written at every
+        change only while assistive technology listens (``QAccessible.isActive()``);
+        otherwise it is written when read, and at the first change or focus after a
+        screen reader starts listening."""
         if self.narration is None:
             return
         snapshot = self.table.controller.snapshot()
         name = self.narration.table_name(snapshot, self.table.focus_index)
         if name != self.accessibleName():
             self.setAccessibleName(name)
-        description = self.narration.describe(snapshot)
-        if description != self.accessibleDescription():
+        self._description_due = True
+        if QAccessible.isActive():
+            self._write_description()
+
+    def _write_description(self) -> None:
+        assert self.narration is not None
+        self._description_due = False
+        description = self.narration.describe(self.table.controller.snapshot())
+        if description != super().accessibleDescription():
             self.setAccessibleDescription(description)
+
+    def accessibleDescription(self) -> str:
+        """The table's state in words, brought up to date if the table changed since."""
+        if self._description_due and self.narration is not None:
+            self._write_description()
+        return super().accessibleDescription()
 
     @guarded
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
@@ -185,6 +205,8 @@ class TableView(QGraphicsView):
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.viewport().update()
+        if self._description_due and QAccessible.isActive():
+            self._write_description()  # (a screen reader that started since the last change)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)

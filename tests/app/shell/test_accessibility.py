@@ -42,6 +42,15 @@ def spoken(widget: QWidget, text: QAccessible.Text) -> str:
     return interface.text(text)
 
 
+@pytest.fixture
+def screen_reader() -> Iterator[None]:
+    """Assistive technology listening, as when a screen reader runs: the table's
+    description is written at every change (without one, only when read)."""
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
 def my_turn(qtbot: Any, window: Any) -> None:
     controller = window.controller
     qtbot.waitUntil(
@@ -49,7 +58,9 @@ def my_turn(qtbot: Any, window: Any) -> None:
     )
 
 
-def test_the_table_tells_the_card_pointed_at_and_the_deal(qtbot: Any, window: Any) -> None:
+def test_the_table_tells_the_card_pointed_at_and_the_deal(
+    qtbot: Any, screen_reader: None, window: Any
+) -> None:
     view = window.view
     assert spoken(view, QAccessible.Text.Name) == "Card table"
     assert "press Ctrl+N for a new game" in spoken(view, QAccessible.Text.Description)
@@ -88,7 +99,9 @@ def test_the_french_deck_is_told_in_its_own_words(qtbot: Any, window: Any) -> No
     assert "Briscola: Seven of diamonds." in window.view.accessibleDescription()
 
 
-def test_the_table_speaks_italian(qtbot: Any, italian_ui: None, open_window: Any) -> None:
+def test_the_table_speaks_italian(
+    qtbot: Any, screen_reader: None, italian_ui: None, open_window: Any
+) -> None:
     window = open_window("it", "neapolitan")
     window.start(choices(), seed=ACE_OF_CUPS_SEED)
     my_turn(qtbot, window)
@@ -134,6 +147,34 @@ def opened_windows(qtbot: Any, window: Any) -> list[QWidget]:
     dialogs.append(window.show_rules())
     window.prompts = QuietPrompts()
     return [window, *dialogs]
+
+
+def test_with_no_screen_reader_the_words_are_made_when_read_or_when_one_starts(
+    qtbot: Any, window: Any
+) -> None:
+    view, narration = window.view, window.view.narration
+    made: list[int] = []
+    describe = narration.describe
+    narration.describe = lambda snapshot: made.append(1) or describe(snapshot)
+    window.start(choices(), seed=ACE_OF_CUPS_SEED)
+    my_turn(qtbot, window)
+    assert not made, "nobody listens: no words made at each change"
+    assert spoken(view, QAccessible.Text.Description) != view.accessibleDescription()
+    assert view.accessibleDescription().startswith("Your turn: press a number key")
+    assert len(made) == 1
+    assert spoken(view, QAccessible.Text.Description) == view.accessibleDescription()
+    qtbot.keyClick(view, Qt.Key.Key_1)  # (a change nobody hears)
+    assert len(made) == 1
+    # A screen reader starts: the focus coming to the table brings its words up to date.
+    QAccessible.setActive(True)
+    try:
+        window.activateWindow()
+        view.clearFocus()
+        view.setFocus()
+        assert len(made) == 2
+        assert "On the table: You, Ace of cups" in spoken(view, QAccessible.Text.Description)
+    finally:
+        QAccessible.setActive(False)
 
 
 def test_every_control_the_keyboard_reaches_has_a_name(qtbot: Any, window: Any) -> None:
