@@ -79,19 +79,6 @@ class ExpertConfig:
     """Two players: the margin counts up to this many points either side of 60, so the
     search cares whether a win or a loss is close, not by how much it is won; with more
     players all 60 count."""
-    next_turn: int = 0
-    """Two-player deals while playouts decide (issue 47): 0 scores each card by a playout
-    (the Expert of ``docs/strength.md``); 1 and 2 look one turn further, the opponent's
-    answer by the rules of thumb, then our next card, chosen once for every sampled deal
-    that looks the same to us at that turn, not per deal (strategy fusion): 1 tells those
-    deals apart by all we see then (the opponent's cards and the card we drew), 2 by the
-    opponent's cards only, our next card named as one we kept or as the card drawn."""
-    next_turn_exact: bool = False
-    """With ``next_turn``, look to our next turn where sampled deals are solved exactly
-    too (at most ``exact_cards`` left, cards still in the stock): the opponent's answer is
-    its best on the deal, our next card is chosen once per set of deals that look alike,
-    and each deal is solved after it. Solving each deal from our card on takes it as
-    known down to the last trick; this leaves our next choice out of that."""
     clock_factor: float = 3.0
     """The clock's safety net: a move stops after this many times its budget (at least
     0.1 s) even if its work is not done; tests raise it so a loaded machine cannot
@@ -108,10 +95,6 @@ class ExpertConfig:
                 ok = type(value) in (int, float) and value >= 0.0
             if not ok:
                 raise ConfigError(f"{name} must be a {_KINDS[kind]}, not {value!r}")
-        if self.next_turn > 2:
-            raise ConfigError(f"next_turn must be 0, 1 or 2, not {self.next_turn}")
-        if self.next_turn_exact and not self.next_turn:
-            raise ConfigError("next_turn_exact needs next_turn 1 or 2")
         if self.uniform_prior + self.middle_prior + self.learned_prior >= 1.0:
             raise ConfigError("uniform_prior + middle_prior + learned_prior must stay below 1")
 

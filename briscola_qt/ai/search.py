@@ -31,7 +31,7 @@ from .fast import PTS, Sim, Table, played_mask, sim_from_state, trump_code
 from .heuristics import keep_table
 from .inference import DealWeigher
 from .levels import table_for
-from .playout import playout, policy_card
+from .playout import playout
 
 WORK_PER_SECOND: Final = 700_000.0
 """Cards played in playouts (or equivalent) per second on a modest two-core machine."""
@@ -199,11 +199,6 @@ class Search:
             elif self.evidence.remembered:
                 self.wild = max(self.wild, weigher.style_wildness(list(self.evidence.priors)))
         first.reverse()
-        ahead = (
-            NextTurn(len(legal), config.next_turn)
-            if config.next_turn and self.two and self.target is None
-            else None
-        )
         # Work is counted in cards played and positions searched, not in seconds, so a
         # seeded player repeats its moves; the clock is only a safety net.
         allowance = work_budget * WORK_PER_SECOND
@@ -225,18 +220,11 @@ class Search:
                     continue
             if self.wild > 0.0:
                 self._wild_seed = rng.random()
-            if ahead is not None and (
-                config.next_turn_exact or _cards_left(sim) > config.exact_cards
-            ):
-                rows.add(weight, *self._evaluate_ahead(sim, legal, keep, weight, ahead))
-            else:
-                rows.add(weight, *self._evaluate(sim, legal, keep))
+            rows.add(weight, *self._evaluate(sim, legal, keep))
             if len(rows) >= min_samples and len(rows) % 8 == 0 and rows.settled(config.settle_z):
                 break
         self.samples = len(rows)
         self.points, self.wins = rows.means_of(rows.points), rows.means_of(rows.wins)
-        if ahead is not None and ahead.used and rows.total > 0.0:
-            return ahead.means(rows.total)
         return rows.means()
 
     def _solve_known(self, sim: Sim, legal: list[int]) -> list[float]:
@@ -303,7 +291,7 @@ class Search:
     ) -> tuple[list[float], list[int], list[float]]:
         """The utility, our side's final points and our win of each legal card on one
         sampled deal."""
-        seat, config = self.seat, self.config
+        seat, side, config = self.seat, self.side, self.config
         left = len(sim.stock) + sum(len(h) for h in sim.hands)
         if left <= config.exact_cards:
             solver = Solver(sim, seat)
@@ -313,108 +301,26 @@ class Search:
         out: list[float] = []
         points: list[int] = []
         wins: list[float] = []
+        tie_break = sim.table.tie_break
         for c in legal:
             game = sim.copy()
             game.play(c)
             self.work += left
-            self._play_out(game, keep)
-            utility, mine, win = self._result(game)
-            out.append(utility)
+            if self.wild > 0.0:
+                playout(game, keep, 1 - seat, self.wild, random.Random(self._wild_seed))
+            else:
+                playout(game, keep)
+            final = game.points
+            mine = final[side]
+            if self.target is not None:
+                out.append(contract_utility(final[0], self.target, side, config.points_weight))
+                points.append(mine)
+                wins.append(contract_result(final[0], self.target, side))
+                continue
+            win = side_result(final, side, game.last_trick_side(), tie_break)
+            out.append(margin_utility(win, mine, config.points_weight, self.clip))
             points.append(mine)
             wins.append(win)
-        return out, points, wins
-
-    def _play_out(self, game: Sim, keep: list[float]) -> None:
-        """``game`` to its end by the rules of thumb, the opponent as wild as judged."""
-        if self.wild > 0.0:
-            playout(game, keep, 1 - self.seat, self.wild, random.Random(self._wild_seed))
-        else:
-            playout(game, keep)
-
-    def _result(self, game: Sim) -> tuple[float, int, float]:
-        """The utility, our side's final points and our win of a finished deal."""
-        side, config = self.side, self.config
-        final = game.points
-        mine = final[side]
-        if self.target is not None:
-            utility = contract_utility(final[0], self.target, side, config.points_weight)
-            return utility, mine, contract_result(final[0], self.target, side)
-        win = side_result(final, side, game.last_trick_side(), game.table.tie_break)
-        return margin_utility(win, mine, config.points_weight, self.clip), mine, win
-
-    def _evaluate_ahead(
-        self, sim: Sim, legal: list[int], keep: list[float], weight: float, ahead: NextTurn
-    ) -> tuple[list[float], list[int], list[float]]:
-        """Each legal card on one sampled two-player deal, looked at one turn further
-        (``ExpertConfig.next_turn``): the opponent answers by the rules of thumb (at random
-        as often as it is judged wild), then each of our next cards is played out; where
-        deals are solved exactly (``next_turn_exact``), the opponent answers its best on
-        the deal and each next card is solved. The deal's weighted utilities go to
-        ``ahead`` by what we would see at that turn; the row returned holds our best next
-        card's, as if we knew the deal (the tally's stopping rule and the judge's points
-        read it; the choice is ``ahead``'s)."""
-        seat = self.seat
-        opponent = 1 - seat
-        exact = _cards_left(sim) <= self.config.exact_cards
-        out: list[float] = []
-        points: list[int] = []
-        wins: list[float] = []
-        for i, c in enumerate(legal):
-            game = sim.copy()
-            game.play(c)
-            kept = set(game.hands[seat])
-            chance = random.Random(self._wild_seed) if self.wild > 0.0 and not exact else None
-            seen: list[int] = []
-            while not game.done() and game.to_move() != seat:
-                if exact:
-                    solver = Solver(game, seat)
-                    answers = solver.move_values(game.legal(opponent))
-                    self.work += solver.nodes * NODE_WORK
-                    answer = min(answers, key=answers.__getitem__)  # (the least for us)
-                elif chance is not None and chance.random() < self.wild:
-                    answer = chance.choice(game.legal(opponent))
-                else:
-                    answer = policy_card(game, keep)
-                seen.append(answer)
-                game.play(answer)
-            self.work += 1 + len(seen)
-            if game.done():
-                utility, mine, win = self._result(game)
-                ahead.ended[i] += weight * utility
-                out.append(utility)
-                points.append(mine)
-                wins.append(win)
-                continue
-            hand = game.hands[seat]
-            key = (tuple(seen), tuple(sorted(hand))) if ahead.level == 1 else tuple(seen)
-            row = ahead.groups[i].setdefault(key, {})
-            left = _cards_left(game)
-            best: tuple[float, int, float] | None = None
-            seconds = game.legal(seat)
-            if exact:
-                solver = Solver(game, seat)
-                solved = list(zip(*self._solved(game, solver, seconds), strict=True))
-                self.work += solver.nodes * NODE_WORK
-            for j, second in enumerate(seconds):
-                if exact:
-                    found = solved[j]
-                else:
-                    last = game.copy()
-                    last.play(second)
-                    self.work += left
-                    self._play_out(last, keep)
-                    found = self._result(last)
-                # (by its own name, or, telling deals apart by the opponent's cards only,
-                # as one we kept or as the card drawn: the same choice in each deal)
-                label = second if ahead.level == 1 or second in kept else -1
-                row[label] = row.get(label, 0.0) + weight * found[0]
-                if best is None or found[0] > best[0]:
-                    best = found
-            assert best is not None
-            out.append(best[0])
-            points.append(best[1])
-            wins.append(best[2])
-        ahead.used = True
         return out, points, wins
 
     def _solved(
@@ -448,31 +354,6 @@ class Search:
                 won = solved_win(mine, took_last, total, side, table, draw=0.0)
                 utilities.append(won + weight * (mine - 40) / 40.0)
         return utilities, finals, wins
-
-
-def _cards_left(sim: Sim) -> int:
-    return len(sim.stock) + sum(len(h) for h in sim.hands)
-
-
-class NextTurn:
-    """What a search that looks to our next turn (``ExpertConfig.next_turn``) adds up:
-    per first card, per what we see at our next turn, per our next card, the weighted
-    utilities of the sampled deals; and per first card those of the deals that end before
-    that turn. A card's value takes, in each set of deals that look alike, the one next
-    card best over the whole set: a choice we could make without the hidden cards."""
-
-    def __init__(self, count: int, level: int) -> None:
-        self.level = level
-        self.groups: list[dict[object, dict[int, float]]] = [{} for _ in range(count)]
-        self.ended = [0.0] * count
-        self.used = False
-
-    def means(self, total: float) -> list[float]:
-        """Each first card's weighted mean utility over the deals, ``total`` their weight."""
-        return [
-            (ended + sum(max(row.values()) for row in groups.values())) / total
-            for ended, groups in zip(self.ended, self.groups, strict=True)
-        ]
 
 
 class Dealer:

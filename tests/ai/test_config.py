@@ -42,8 +42,6 @@ def test_option_strings_parse_into_the_configuration() -> None:
         ("remember=yes", "remember must be a 0 or 1"),
         ("exact_cards=1.5", "exact_cards must be a whole number"),
         ("uniform_prior=0.5,middle_prior=0.5", "below 1"),
-        ("next_turn=3", "next_turn must be 0, 1 or 2, not 3"),
-        ("next_turn_exact=1", "next_turn_exact needs next_turn 1 or 2"),
     ],
 )
 def test_a_bad_option_is_named(text: str, message: str) -> None:
