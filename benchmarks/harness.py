@@ -5,10 +5,11 @@
 
 A player name is a built-in level (``make_player``, with Expert options after a colon,
 ``expert:think=0.5,remember=0``, and a ``peek-`` prefix to show it the other hands as an
-oracle, or an ``oracle-`` prefix to weigh its sampled deals by BriscolaBot's own policy,
-``oracle.py``, or an ``endgame-`` prefix to play the true deal's exact best card from the
-Expert's exact zone on, ``EndgameOracle``) or ``bbot`` for BriscolaBot v3 run as a
-subprocess over briscola-bot/1.
+oracle, ``zonepeek-`` to show them from the Expert's exact zone on, or an ``oracle-``
+prefix to weigh its sampled deals by BriscolaBot's own policy, ``oracle.py``, or an
+``endgame-`` prefix to play the true deal's exact best card from the Expert's exact zone
+on, ``EndgameOracle``) or ``bbot`` for BriscolaBot v3 run as a subprocess over
+briscola-bot/1.
 Each deal is played twice with the seats swapped.
 """
 
@@ -22,6 +23,7 @@ import statistics
 import sys
 import threading
 import time
+from collections.abc import Collection, Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -46,6 +48,34 @@ BBOT = Path("/work/shared/yardsticks/briscolabot.py")
 
 PEEKING: set[int] = set()
 """ids of players built as ``peek-...``: they are shown every hand (an oracle, for a ceiling)."""
+ZONE_PEEKING: set[int] = set()
+"""ids of players built as ``zonepeek-...``: shown every hand from the Expert's exact zone on."""
+ZONE_CARDS = 14
+"""The Expert's exact zone: at most this many cards left in hands and stock (``exact_cards``)."""
+
+
+class FaceUp(Collection[int]):
+    """The seats shown every hand, as ``host.play_deal`` asks (``seat in face_up``): the
+    ``peek-`` seats always, the ``zonepeek-`` seats once at most ``ZONE_CARDS`` cards are
+    left in the deal being played (never the stock's order)."""
+
+    def __init__(self, state: GameState, always: set[int], in_zone: set[int]) -> None:
+        self.state, self.always, self.in_zone = state, always, in_zone
+
+    def __contains__(self, seat: object) -> bool:
+        if seat in self.always:
+            return True
+        if seat not in self.in_zone:
+            return False
+        state = self.state
+        left = state.stock_count + sum(len(state.hand(s)) for s in range(state.rules.players))
+        return left <= ZONE_CARDS
+
+    def __iter__(self) -> Iterator[int]:
+        return iter([seat for seat in range(self.state.rules.players) if seat in self])
+
+    def __len__(self) -> int:
+        return len(list(iter(self)))
 
 
 class EndgameOracle(ExpertPlayer):
@@ -102,6 +132,10 @@ def build(name: str, seed: int) -> Player:
         if not isinstance(made, ExpertPlayer):
             raise UnknownPlayerError(f"{name}: only an Expert takes the endgame oracle")
         return EndgameOracle(seed, made.config)
+    if name.startswith("zonepeek-"):
+        player = make_player(name.removeprefix("zonepeek-"), seed)
+        ZONE_PEEKING.add(id(player))
+        return player
     peek = name.startswith("peek-")
     player = make_player(name.removeprefix("peek-"), seed)
     if peek:
@@ -115,7 +149,10 @@ def check_name(name: str) -> str | None:
         return None
     try:
         made = make_player(
-            name.removeprefix("peek-").removeprefix("oracle-").removeprefix("endgame-")
+            name.removeprefix("peek-")
+            .removeprefix("zonepeek-")
+            .removeprefix("oracle-")
+            .removeprefix("endgame-")
         )
     except UnknownPlayerError as error:
         return str(error)
@@ -131,11 +168,12 @@ def play_deal(
     seat its life cycle as ``briscola-arena match`` does; add each seat's thinking times
     (seconds) to ``times``."""
     peeking = {seat for seat, player in enumerate(players) if id(player) in PEEKING}
+    zone = {seat for seat, player in enumerate(players) if id(player) in ZONE_PEEKING}
     state = GameState.deal(rules, seed)
     for player in players:
         if isinstance(player, EndgameOracle):
             player.true_state = state  # (the host plays on this very state)
-    played = host.play_deal(state, players, budget, face_up=peeking)
+    played = host.play_deal(state, players, budget, face_up=FaceUp(state, peeking, zone))
     for seat, think_ms in enumerate(played.think_ms):
         times[seat].extend(ms / 1000 for ms in think_ms)
     return played.state

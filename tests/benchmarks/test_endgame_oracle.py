@@ -53,3 +53,23 @@ def test_a_deal_through_the_harness_gives_the_oracle_the_deal_being_played() -> 
     assert oracle.solved > 0
     assert check_name("endgame-medium") == "endgame-medium: only an Expert takes the oracle"
     assert check_name("endgame-" + LEVEL) is None
+
+
+def test_a_zone_peeker_is_shown_the_other_hand_from_the_exact_zone_on() -> None:
+    from benchmarks.harness import ZONE_CARDS, FaceUp
+
+    peeker = build("zonepeek-medium", 1)
+    assert check_name("zonepeek-" + LEVEL) is None
+    state = GameState.deal(Rules(2), 4)
+    face_up = FaceUp(state, set(), {0})
+    shown: list[tuple[int, bool]] = []
+    while not state.is_terminal():
+        left = state.stock_count + len(state.hand(0)) + len(state.hand(1))
+        shown.append((left, 0 in face_up))
+        assert 1 not in face_up
+        assert list(face_up) == ([0] if 0 in face_up else [])
+        state.push(state.legal_actions()[0])
+    assert all(seen == (left <= ZONE_CARDS) for left, seen in shown)
+    assert any(seen for _, seen in shown) and not all(seen for _, seen in shown)
+    state = play_deal(Rules(2), 5, [peeker, build("medium", 2)], None, [[], []])
+    assert state.is_terminal()
