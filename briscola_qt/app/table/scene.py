@@ -93,6 +93,9 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
         self._settle_pending = False
         self._dropped: list[CardItem] = []
         """Cards taken off the table, kept until the next settle: one may be mid-signal."""
+        self._places_key: tuple[object, ...] | None = None
+        """What the cards' places were last worked out from (see ``refresh``); None once
+        a card was taken off the table or renamed since."""
         self._draw_order: list[tuple[int, int]] = []
         self._pile_delay = 0
         """While a trick sweeps: when its cards reach the pile (a new pile shows then)."""
@@ -149,6 +152,7 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
 
     def _drop(self, item: CardItem) -> None:
         """Take ``item`` off the table, wherever it is in its flight."""
+        self._places_key = None
         item.stop_moving()
         self._moving.discard(item)
         self._collected.discard(item)
@@ -183,6 +187,7 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
         for item in [*self.items_by_key.values(), *self._collected]:
             self._drop(item)
         self.items_by_key.clear()
+        self._places_key = None
 
     def _on_card_played(self, seat: int, card: int) -> None:
         self._clear_notice()  # (a hint or a refusal is about the turn now over)
@@ -191,6 +196,7 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
         # A face-down card leaving a hand becomes the played card: same item, turned over.
         hidden = [k for k in self.items_by_key if isinstance(k, HiddenCard) and k.seat == seat]
         if card not in self.items_by_key and hidden:
+            self._places_key = None
             key = max(hidden, key=lambda k: k.index)
             item = self.items_by_key.pop(key)
             item.set_code(CODES[card])
@@ -202,6 +208,7 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
         if layout is None or snapshot is None:
             return
         self._draw_order = list(draws)
+        self._places_key = None  # (the trick's cards leave the keys here)
         pile = pile_position(layout, snapshot, winner)
         # The cards gather under the one that took the trick, rest there a moment (whose
         # it is shows), and sweep to the winner's pile together.
@@ -310,6 +317,23 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
             self._warm_cards(layout, snapshot)
         layout = self.layout
         self.felt_text.show(snapshot, layout)
+        # Where the cards lie depends on these alone: when they are as at the last refresh
+        # and no card is on its way, every card is where it belongs (two changes in five,
+        # a turn coming round or a player starting to think, move no card).
+        chiamata = snapshot.chiamata
+        places_key = (
+            layout,
+            snapshot.table,
+            snapshot.hands,
+            snapshot.human,
+            snapshot.captured,
+            chiamata.called if chiamata is not None else None,
+        )
+        if places_key == self._places_key and not self._moving:
+            self._draw_order, self._pile_delay = [], 0
+            self._after_places(snapshot)
+            return
+        self._places_key = places_key
         move_ms = self.tempo.ms(speeds.PLAY_CARD_MS) if animate else 0
         targets = card_places(snapshot, layout)
         spawn: dict[ItemKey, QPointF] = {}
@@ -373,6 +397,10 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
             if stack >= 0:
                 item.set_stack(stack)
             item.placed = placed
+        self._after_places(snapshot)
+
+    def _after_places(self, snapshot: TableSnapshot) -> None:
+        """The rest of a refresh, once every card is where the snapshot puts it."""
         self._deal_animation = False
         if self._chosen is not None and snapshot.legal:
             # (from the event loop: the controller is still telling its change)
