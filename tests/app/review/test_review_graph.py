@@ -5,6 +5,7 @@ it: titled by the match and the date, steady while its rows are selected."""
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -25,11 +26,23 @@ JUDGE = LIGHT.scaled(5)
 
 
 def judged_deal(players: int, seed: int) -> tuple[GameState, list[Step], Analysis]:
+    """A deal of random play, its steps and its analysis (the deal and steps made afresh
+    for each caller; the analysis, a frozen value and most of the cost, once a process)."""
+    final = random_deal(players, seed)
+    return final, deal_steps(final), _judged(players, seed)
+
+
+def random_deal(players: int, seed: int) -> GameState:
     rng = random.Random(seed)
     final = GameState.deal(Rules(players), seed)
     while not final.is_terminal():
         final.push(rng.choice(final.legal_actions()))
-    return final, deal_steps(final), analyse(record_of(final), JUDGE)
+    return final
+
+
+@functools.cache
+def _judged(players: int, seed: int) -> Analysis:
+    return analyse(record_of(random_deal(players, seed)), JUDGE)
 
 
 @pytest.fixture(scope="module", params=[(2, 4), (4, 6)], ids=["2 players", "4 players"])

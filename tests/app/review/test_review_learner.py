@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import random
 from typing import Any
 
 import pytest
@@ -23,11 +22,10 @@ from briscola_qt.app.table.cardart import CardArt
 from briscola_qt.app.text.words import CardNames
 from briscola_qt.assets import translations_dir
 from briscola_qt.engine.record import record_of
-from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
 
 from .test_review import LIGHT
-from .test_review_graph import judged_deal, line_of
+from .test_review_graph import judged_deal, line_of, random_deal
 
 
 class Given(QObject):
@@ -61,14 +59,6 @@ def four_players_judged() -> tuple[GameState, Analysis]:
     """A four-player deal judged hard enough that three plays of seat 0 are labelled."""
     final = random_deal(4, 5)
     return final, analyse(record_of(final), Strength("test", 0.01, 8))
-
-
-def random_deal(players: int, seed: int) -> GameState:
-    rng = random.Random(seed)
-    final = GameState.deal(Rules(players), seed)
-    while not final.is_terminal():
-        final.push(rng.choice(final.legal_actions()))
-    return final
 
 
 @pytest.mark.parametrize(("seed", "said"), [(34, "won"), (8, "lost")])
