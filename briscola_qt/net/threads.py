@@ -32,10 +32,29 @@ class _LoopThread:
         self._thread.start()
 
     def _end_loop(self, timeout: float) -> None:
+        """Cancel what still runs in the loop and let it end, then stop the loop and its
+        thread. (A connection still being made was left in the stopped loop, and torn
+        down later, anywhere, with "Event loop is closed".)"""
+
+        async def cancel_the_rest() -> None:
+            self._abort()
+            here = asyncio.current_task()
+            rest = [task for task in asyncio.all_tasks() if task is not here]
+            for task in rest:
+                task.cancel()
+            await asyncio.gather(*rest, return_exceptions=True)
+
+        if self._thread.is_alive():
+            cancelled = asyncio.run_coroutine_threadsafe(cancel_the_rest(), self.loop)
+            with contextlib.suppress(Exception):  # (ending: whatever went wrong, it ends)
+                cancelled.result(timeout)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self._thread.join(timeout)
         if not self._thread.is_alive():
             self.loop.close()
+
+    def _abort(self) -> None:
+        """In the loop, as it ends: drop at once what a polite close left open."""
 
 
 class ClientThread(_LoopThread):
@@ -119,6 +138,12 @@ class ClientThread(_LoopThread):
             with contextlib.suppress(Exception):  # (closing: whatever went wrong, it ends)
                 future.result(timeout)
         self._end_loop(timeout)
+
+    def _abort(self) -> None:
+        # (a host that answers nothing, not even the close: its socket is closed now)
+        connection = self.client.connection if self.client is not None else None
+        if connection is not None:
+            connection.transport.abort()
 
 
 class ServerThread(_LoopThread):

@@ -11,6 +11,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+import pytest
+
 from briscola_qt.engine.match import MatchLength, MatchRules
 from briscola_qt.engine.rules import Rules
 from briscola_qt.net.client import ClientError, TableClient
@@ -314,3 +316,56 @@ def test_a_friend_back_at_a_paused_table_is_told_it_is_paused() -> None:
     log = run(scenario(), 30)
     assert [m["type"] for m in log[:2]] == ["welcome", "deal"]
     assert {"type": "paused", "paused": True} in log
+
+
+@pytest.mark.filterwarnings("error::ResourceWarning")
+def test_a_client_closed_while_it_connects_leaves_nothing_running() -> None:
+    """A friend's app closed while its client waits for the host's answer: the connection
+    being made was left in the stopped loop, and was torn down later, anywhere, with
+    "Event loop is closed" (seen once as an unraisable exception in CI)."""
+    import base64
+    import gc
+    import hashlib
+    import socket
+    import sys
+
+    from briscola_qt.net.invitation import InvitationCode
+
+    unraisable: list[object] = []
+    listener = socket.create_server(("127.0.0.1", 0))  # accepts, never answers
+    listener.settimeout(10)
+    hook, sys.unraisablehook = sys.unraisablehook, unraisable.append
+    try:
+        worker = ClientThread(lambda message: None)
+        port = listener.getsockname()[1]
+        worker.connect(f"ws://127.0.0.1:{port}/", InvitationCode(100, 1, 2), "Anna")
+        accepted, _ = listener.accept()
+        # The websocket handshake answered, and then nothing: the client waits for the
+        # table's welcome.
+        request = b""
+        while b"\r\n\r\n" not in request:
+            request += accepted.recv(4096)
+        key = next(
+            line.split(b":", 1)[1].strip()
+            for line in request.split(b"\r\n")
+            if line.lower().startswith(b"sec-websocket-key:")
+        )
+        accept = base64.b64encode(
+            hashlib.sha1(key + b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11").digest()
+        )
+        accepted.sendall(
+            b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\n"
+            b"Connection: Upgrade\r\nSec-WebSocket-Accept: " + accept + b"\r\n\r\n"
+        )
+        deadline = time.monotonic() + 10
+        while worker.client is None or worker.client.connection is None:
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        worker.close(timeout=1)  # (the host will not answer the close either)
+        del worker
+        gc.collect()
+        accepted.close()
+    finally:
+        sys.unraisablehook = hook
+        listener.close()
+    assert unraisable == []
