@@ -37,6 +37,7 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -47,7 +48,7 @@ from briscola_qt.ai.fast import sim_from_state
 from briscola_qt.ai.registry import make_player
 from briscola_qt.ai.search import Evidence, Search
 from briscola_qt.engine import fair
-from briscola_qt.engine.observation import observe
+from briscola_qt.engine.observation import Observation, observe
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
 
@@ -73,36 +74,46 @@ def unseen_bits(state: GameState) -> float:
     return (math.lgamma(unseen + 1) - math.lgamma(hidden_hand + 1)) / math.log(2)
 
 
-def measure(deals: int, first: int) -> dict[str, object]:
+def medium_decisions(
+    deals: int, first: int, label: str
+) -> Iterator[tuple[int, GameState, Observation]]:
+    """Every decision of two-player deals of Medium against Medium, dealt from fair
+    shuffles of the seeds from ``first`` on (``label`` names the shuffles): the deal's
+    seed, the state and the view of the seat to play, before its card is played."""
     rules = Rules(2)
+    for deal in range(first, first + deals):
+        shuffle = fair.Shuffle(deal.to_bytes(4, "big") * 8, label)
+        state = GameState(rules, shuffle.deck(rules))
+        players = [make_player("medium", deal), make_player("medium", deal + 1)]
+        while not state.is_terminal():
+            seat = state.current_player()
+            obs = observe(state, seat)
+            yield deal, state, obs
+            state.push(players[seat].choose_card(obs, None))
+
+
+def measure(deals: int, first: int) -> dict[str, object]:
     lc_last: list[bool] = []  # every choice the same result, penultimate trick's 2nd card
     lc_lead: list[bool] = []  # the same for its leader
     leaves: list[float] = []
     lc_hidden: list[bool] = []  # the same, cards still in the stock, on the true deal
     hidden_results: list[float] = []
     bits: dict[int, list[float]] = defaultdict(list)  # by tricks done, at each decision
-    for deal in range(first, first + deals):
-        shuffle = fair.Shuffle(deal.to_bytes(4, "big") * 8, "fusion-properties")
-        state = GameState(rules, shuffle.deck(rules))
-        players = [make_player("medium", deal), make_player("medium", deal + 1)]
-        while not state.is_terminal():
-            seat = state.current_player()
-            obs = observe(state, seat)
-            done = (40 - sum(obs.hand_sizes) - obs.stock_count - len(obs.trick)) // 2
-            bits[done].append(unseen_bits(state))
-            left = sum(obs.hand_sizes) + obs.stock_count
-            if obs.stock_count > 0 and left <= 14 and len(obs.hand) >= 2:
-                results = solved_results(state)
-                lc_hidden.append(len(set(results)) == 1)
-                hidden_results.extend(results)
-            if obs.stock_count == 0 and len(obs.hand) == 2:  # (the penultimate trick)
-                values = solved_results(state)
-                if obs.trick:
-                    lc_last.append(len(set(values)) == 1)
-                    leaves.extend(values)
-                else:
-                    lc_lead.append(len(set(values)) == 1)
-            state.push(players[seat].choose_card(obs, None))
+    for _deal, state, obs in medium_decisions(deals, first, "fusion-properties"):
+        done = (40 - sum(obs.hand_sizes) - obs.stock_count - len(obs.trick)) // 2
+        bits[done].append(unseen_bits(state))
+        left = sum(obs.hand_sizes) + obs.stock_count
+        if obs.stock_count > 0 and left <= 14 and len(obs.hand) >= 2:
+            results = solved_results(state)
+            lc_hidden.append(len(set(results)) == 1)
+            hidden_results.extend(results)
+        if obs.stock_count == 0 and len(obs.hand) == 2:  # (the penultimate trick)
+            values = solved_results(state)
+            if obs.trick:
+                lc_last.append(len(set(values)) == 1)
+                leaves.extend(values)
+            else:
+                lc_lead.append(len(set(values)) == 1)
     series = {t: statistics.mean(v) for t, v in sorted(bits.items())}
     shares = {
         t: round(1.0 - series[t + 1] / series[t], 3)
