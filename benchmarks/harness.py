@@ -8,8 +8,9 @@ A player name is a built-in level (``make_player``, with Expert options after a 
 oracle, ``zonepeek-`` to show them from the Expert's exact zone on, or an ``oracle-``
 prefix to weigh its sampled deals by BriscolaBot's own policy, ``oracle.py``, or an
 ``endgame-`` prefix to play the true deal's exact best card from the Expert's exact zone
-on, ``EndgameOracle``) or ``bbot`` for BriscolaBot v3 run as a subprocess over
-briscola-bot/1.
+on, ``EndgameOracle``, or ``zonechance-`` to be a ``zonepeek-`` Expert that plays the
+expectimax's card over the stock's draws near the end, ``ZoneChance``) or ``bbot`` for
+BriscolaBot v3 run as a subprocess over briscola-bot/1.
 Each deal is played twice with the seats swapped.
 """
 
@@ -52,6 +53,9 @@ ZONE_PEEKING: set[int] = set()
 """ids of players built as ``zonepeek-...``: shown every hand from the Expert's exact zone on."""
 ZONE_CARDS = 14
 """The Expert's exact zone: at most this many cards left in hands and stock (``exact_cards``)."""
+CHANCE_CARDS = 12
+"""Where ``zonechance-`` plays the expectimax's card: at most this many cards left (at 12 a
+decision's expectimax takes about a second here, at 14 about twenty)."""
 
 
 class FaceUp(Collection[int]):
@@ -78,18 +82,21 @@ class FaceUp(Collection[int]):
         return len(list(iter(self)))
 
 
-class EndgameOracle(ExpertPlayer):
-    """The default Expert until its exact zone (at most ``exact_cards`` cards left in hands
-    and stock, cards still in the stock); from there on it plays the best card of the true
-    deal, every hidden card and the stock's order known, both seats then playing their best
-    (the Expert's own solver and utility). A ceiling for anything the Expert's search could
-    gain where it solves sampled deals, strategy fusion's cure included (issue 47). The
-    Expert still searches first, so its memory and random stream are as they would be;
-    the host gives it the deal being played (``true_state``). Two players only."""
+class TrueDealPlayer(ExpertPlayer):
+    """An Expert that, once at most ``cards_left()`` cards are left in hands and stock with
+    cards still in the stock, plays a card worked out from the deal being played
+    (``true_state``, which the host gives it) instead of its own. It still searches
+    first, so its memory and random stream are as they would be. Two players only."""
 
     true_state: GameState | None = None
-    solved = 0
-    """How many cards the true deal's solve chose (a count for the tests)."""
+    chose = 0
+    """How many cards the true deal chose (a count for the tests)."""
+
+    def cards_left(self) -> int:
+        raise NotImplementedError
+
+    def true_card(self, state: GameState, obs: Observation) -> int:
+        raise NotImplementedError
 
     def decide(
         self,
@@ -101,16 +108,50 @@ class EndgameOracle(ExpertPlayer):
         state = self.true_state
         if state is None or obs.rules.players != 2 or not decision.scores:
             return decision
-        sim = sim_from_state(state)
-        left = len(sim.stock) + sum(len(hand) for hand in sim.hands)
-        if not sim.stock or left > self.config.exact_cards:
+        left = state.stock_count + len(state.hand(0)) + len(state.hand(1))
+        if not state.stock_count or left > self.cards_left():
             return decision
+        self.chose += 1
+        return dataclasses.replace(decision, card=Card(self.true_card(state, obs)))
+
+
+class EndgameOracle(TrueDealPlayer):
+    """The default Expert until its exact zone (at most ``exact_cards`` cards left in hands
+    and stock, cards still in the stock); from there on it plays the best card of the true
+    deal, every hidden card and the stock's order known, both seats then playing their best
+    (the Expert's own solver and utility). A ceiling for anything the Expert's search could
+    gain where it solves sampled deals, strategy fusion's cure included (issue 47)."""
+
+    def cards_left(self) -> int:
+        return self.config.exact_cards
+
+    def true_card(self, state: GameState, obs: Observation) -> int:
+        sim = sim_from_state(state)
         legal = [int(card) for card in obs.legal_cards()]
         search = Search(obs, self.config, random.Random(0), Evidence(()))
         utilities = search._solved(sim, Solver(sim, obs.seat), legal)[0]
-        best = legal[max(range(len(legal)), key=utilities.__getitem__)]
-        self.solved += 1
-        return dataclasses.replace(decision, card=Card(best))
+        return legal[max(range(len(legal)), key=utilities.__getitem__)]
+
+
+class ZoneChance(TrueDealPlayer):
+    """A ``zonepeek-`` Expert (shown the other hand from its exact zone on, never the
+    stock's order) that, once at most ``CHANCE_CARDS`` cards are left with cards still in
+    the stock, plays the expectimax's best card instead of its own: the draws are chance
+    nodes over every order of the unseen stock (``chance_fusion.Game``, the Expert's
+    utility), where the Expert's search solves sampled orders as if both players knew
+    them. Paired against ``zonepeek-expert``, the two differ only in how the draws are
+    treated: what fusion over chance costs the Expert in games (issue 47)."""
+
+    def cards_left(self) -> int:
+        return CHANCE_CARDS
+
+    def true_card(self, state: GameState, obs: Observation) -> int:
+        from chance_fusion import Game, chance_stock, position_of, utility
+
+        position = position_of(state)
+        game = Game(position.trump, position.us, utility)
+        values = game.card_values(position, chance_stock(position))
+        return max(sorted(values), key=values.__getitem__)
 
 
 def build(name: str, seed: int) -> Player:
@@ -132,6 +173,13 @@ def build(name: str, seed: int) -> Player:
         if not isinstance(made, ExpertPlayer):
             raise UnknownPlayerError(f"{name}: only an Expert takes the endgame oracle")
         return EndgameOracle(seed, made.config)
+    if name.startswith("zonechance-"):
+        made = make_player(name.removeprefix("zonechance-"), seed)
+        if not isinstance(made, ExpertPlayer):
+            raise UnknownPlayerError(f"{name}: only an Expert takes the expectimax")
+        chance = ZoneChance(seed, made.config)
+        ZONE_PEEKING.add(id(chance))
+        return chance
     if name.startswith("zonepeek-"):
         player = make_player(name.removeprefix("zonepeek-"), seed)
         ZONE_PEEKING.add(id(player))
@@ -153,10 +201,13 @@ def check_name(name: str) -> str | None:
             .removeprefix("zonepeek-")
             .removeprefix("oracle-")
             .removeprefix("endgame-")
+            .removeprefix("zonechance-")
         )
     except UnknownPlayerError as error:
         return str(error)
-    if name.startswith(("oracle-", "endgame-")) and not isinstance(made, ExpertPlayer):
+    if name.startswith(("oracle-", "endgame-", "zonechance-")) and not isinstance(
+        made, ExpertPlayer
+    ):
         return f"{name}: only an Expert takes the oracle"
     return None
 
@@ -171,7 +222,7 @@ def play_deal(
     zone = {seat for seat, player in enumerate(players) if id(player) in ZONE_PEEKING}
     state = GameState.deal(rules, seed)
     for player in players:
-        if isinstance(player, EndgameOracle):
+        if isinstance(player, TrueDealPlayer):
             player.true_state = state  # (the host plays on this very state)
     played = host.play_deal(state, players, budget, face_up=FaceUp(state, peeking, zone))
     for seat, think_ms in enumerate(played.think_ms):
