@@ -255,12 +255,21 @@ class MatchWords(QObject):
 class GameWords(QObject):
     """The game being played in a few words, e.g. "2 players · Classic · best of three"."""
 
+    _title: tuple[tuple[Rules, MatchRules], str] | None = None
+
     def window_title(self, match: BaseMatch | None) -> str:
-        """The main window's title: the game's name, and the match being played."""
+        """The main window's title: the game's name, and the match being played (the
+        last match's title is kept: the window asks at every change of the table, and
+        saying the match again was a tenth of its work there)."""
         if match is None:
             return self.tr("Briscola")
-        about = self.describe(match.rules, match.match_rules)
-        return fill(self.tr("%1 — %2"), self.tr("Briscola"), about)
+        key = (match.rules, match.match_rules)
+        said = self._title
+        if said is None or said[0] != key:
+            about = self.describe(match.rules, match.match_rules)
+            said = (key, fill(self.tr("%1 — %2"), self.tr("Briscola"), about))
+            self._title = said
+        return said[1]
 
     def describe(self, rules: Rules, match_rules: MatchRules) -> str:
         """The match in a few words: the deal's rules, then the match's."""

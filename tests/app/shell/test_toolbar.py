@@ -255,6 +255,19 @@ def test_the_title_says_the_game_being_played(
     assert window.windowTitle() == title
 
 
+def test_one_window_says_each_new_match_in_its_title(window: Any) -> None:
+    # (the title is worked out once a match: a match with other rules, or the same rules
+    # and another length, gets its own)
+    for chosen, title in (
+        ({"length": "single"}, "Briscola — 2 players · Classic · one deal"),
+        ({"length": "best_of_3"}, "Briscola — 2 players · Classic · best of three"),
+        ({"players": 3, "length": "best_of_3"}, "Briscola — 3 players · Classic · best of three"),
+        ({"length": "single"}, "Briscola — 2 players · Classic · one deal"),
+    ):
+        window.start(choices(**chosen), seed=1)
+        assert window.windowTitle() == title
+
+
 def test_the_new_game_panel_opens_on_the_game_being_played(
     qtbot: Any, window: Any, answer: Any
 ) -> None:
