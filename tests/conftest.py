@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from .app import shared_renders
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # Where PYTHONDONTWRITEBYTECODE is set (as on this project's machines), pytest rewrote the
@@ -30,6 +32,10 @@ def pytest_configure(config: pytest.Config) -> None:
     packages it installs; the xdist workers, started after this, read it too."""
     if sys.dont_write_bytecode and not hasattr(config, "workerinput"):
         compileall.compile_dir(PACKAGE, quiet=1)
+    if not hasattr(config, "workerinput"):
+        # The card pictures the app tests' windows draw, kept for all the run's workers
+        # (tests/app/shared_renders.py).
+        config.add_cleanup(shared_renders.make_folder())
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:

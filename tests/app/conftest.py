@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from briscola_qt.app.base.prompts import DialogPrompts, Prompts, QuietPrompts
 from briscola_qt.app.base.settings import GameChoices, Settings
 
+from . import shared_renders
+
 
 class HeardSounds:
     """Stands for the audio device in the tests: records which sounds were played."""
@@ -55,6 +57,15 @@ def heard(monkeypatch: pytest.MonkeyPatch) -> HeardSounds:
 class _SilentOutput:
     def close(self) -> None:
         pass
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _renders_shared_by_the_workers() -> Iterator[None]:
+    """The cards are drawn once for the whole run, whichever worker draws them first
+    (shared_renders.py says how, and why it changes no pixel)."""
+    from briscola_qt.app.table import cardart
+
+    yield from shared_renders.installed(cardart)
 
 
 @pytest.fixture(autouse=True)
