@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
         """Face up once a game, and the 2 of trump's swap."""
         self.chiamata = ChiamataTable(self.controller, self.view, self.card_names, self.tempo)
         # (after the cards' names: the auction's buttons read as the deck prints, 10 9 8)
-        self.art.deckChanged.connect(self.chiamata.auction.refresh)
+        self.art.deckChanged.connect(self.chiamata.follow_auction)
         self.tracker = TrackerDock(self.controller, self.card_names, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tracker)
         self.tracker.hide()
