@@ -88,8 +88,9 @@ class GameMenus(QObject):
         self.deck_problems_action = self._action(
             self.deck_menu, self.tr("Decks that could not be &used…")
         )
-        self.speed_actions = self.choice_menu(view.addMenu(self.tr("S&peed")), Settings.speed)
-        self.pause_actions = self.choice_menu(
+        # (their items made when first shown, or asked for: ``speed_actions``)
+        self._speed_menu = self.later_choices(view.addMenu(self.tr("S&peed")), Settings.speed)
+        self._pause_menu = self.later_choices(
             view.addMenu(self.tr("After a &trick")), Settings.auto_continue_ms
         )
         view.addSeparator()
@@ -139,6 +140,32 @@ class GameMenus(QObject):
         action.setCheckable(checkable)
         menu.addAction(action)
         return action
+
+    @property
+    def speed_actions(self) -> dict[Any, QAction]:
+        """The Speed menu's items, by value."""
+        return self._made_choices(self._speed_menu, Settings.speed)
+
+    @property
+    def pause_actions(self) -> dict[Any, QAction]:
+        """The After a trick menu's items, by value."""
+        return self._made_choices(self._pause_menu, Settings.auto_continue_ms)
+
+    def later_choices(self, menu: QMenu, setting: Setting[Any]) -> QMenu:
+        """``menu``, whose items for ``setting`` (``choice_menu``) are made the first time
+        it shows: a menu of a few settings' values, opened by few players, cost the window
+        a millisecond at every start."""
+        menu.aboutToShow.connect(lambda: self._made_choices(menu, setting))
+        return menu
+
+    def _made_choices(self, menu: QMenu, setting: Setting[Any]) -> dict[Any, QAction]:
+        made = self.choice_actions.get(setting.name)
+        if made is None:
+            made = self.choice_menu(menu, setting)
+            chosen = made.get(self.settings.value(setting))
+            if chosen is not None:
+                chosen.setChecked(True)
+        return made
 
     def choice_menu(
         self,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMenu
 
 from briscola_qt.app.base.paths import data_dir
 from briscola_qt.app.base.prompts import QuietPrompts
@@ -165,3 +166,19 @@ def test_a_window_state_saved_with_the_tracker_shown_does_not_show_it_unwanted(
     assert made(again, TrackerPanel) == []
     settings.tracker = True
     assert again.tracker.isVisible() and again.tracker.panel.isVisible()
+
+
+def test_the_speed_menu_has_its_items_made_when_it_shows(qtbot: Any, window: Any) -> None:
+    (menu,) = [m for m in window.findChildren(QMenu) if m.title() == "S&peed"]
+    assert menu.actions() == []
+    window.settings.speed = "slow"
+    for _showing in range(2):
+        menu.aboutToShow.emit()  # (as Qt does before it shows: no popup offscreen)
+        checked = [a.text() for a in menu.actions() if a.isChecked()]
+        assert len(menu.actions()) == len(Settings.speed.values()) and len(checked) == 1
+        assert window.menus.speed_actions["slow"].isChecked()
+    window.menus.speed_actions["fast"].trigger()
+    assert window.settings.speed == "fast"
+    window.settings.speed = "normal"
+    assert window.menus.speed_actions["normal"].isChecked()
+    assert window.menus.pause_actions[window.settings.auto_continue_ms].isChecked()
