@@ -182,3 +182,19 @@ def test_the_speed_menu_has_its_items_made_when_it_shows(qtbot: Any, window: Any
     window.settings.speed = "normal"
     assert window.menus.speed_actions["normal"].isChecked()
     assert window.menus.pause_actions[window.settings.auto_continue_ms].isChecked()
+
+
+def test_the_cards_menu_lists_its_decks_between_its_own_items_when_it_shows(
+    qtbot: Any, window: Any
+) -> None:
+    menus = window.menus
+    menu = menus.deck_menu
+    own = [menus.choose_deck_action, menus.open_decks_action, menus.deck_problems_action]
+    assert [a for a in menu.actions() if not a.isSeparator()] == own
+    for _showing in range(2):
+        menu.aboutToShow.emit()
+        items = [a for a in menu.actions() if not a.isSeparator()]
+        decks = list(menus.deck_actions.values())
+        assert items == [own[0], *decks, *own[1:]]
+    assert [a for a in decks if a.isChecked()] == [menus.deck_actions[window.settings.deck]]
+    assert menu.actions()[-3].isSeparator(), "the decks, then a line, then the folder"
