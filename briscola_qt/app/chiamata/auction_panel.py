@@ -112,7 +112,8 @@ NO_BREAK = "\u00a0"
 
 
 class AuctionPanel(QFrame):
-    """The auction while it lasts; hidden otherwise."""
+    """The auction while it lasts; hidden otherwise. Its owner calls ``refresh`` at each
+    change of the game (``table.ChiamataTable``)."""
 
     placed = Signal()
     """Shown, hidden, moved or resized: what it covers of the table has changed."""
@@ -207,7 +208,6 @@ class AuctionPanel(QFrame):
         self.view: ChiamataView | None = None
         self.hide()
         parent.installEventFilter(self)
-        controller.changed.connect(self.refresh)
 
     # --- what it shows ---------------------------------------------------------------
 

@@ -27,39 +27,59 @@ BANNER_CLEARANCE = 4
 
 
 class ChiamataTable:
-    """The auction panel and the reveal, over the table ``view``."""
+    """The auction panel and the reveal, over the table ``view``; each made the first time
+    it is wanted (a chiamata deal's auction, its reveal), not with the window."""
 
     def __init__(
         self, controller: ChiamataPort, view: TableView, card_names: CardNames, tempo: Tempo
     ) -> None:
         self.controller = controller
         self.tempo = tempo
+        self.card_names = card_names
         self.words = ChiamataWords(card_names, view)
         self.view = view
-        self.auction = AuctionPanel(
-            controller, card_names, view, self.seats_to_keep_clear, view.table_size
-        )
-        self.auction.placed.connect(self._auction_placed)
+        self._auction: AuctionPanel | None = None
+        self._banner: Banner | None = None
+        controller.changed.connect(self.follow_auction)
         # (the table narrower or wider beside the drawer, the view keeping its size)
         view.table.sceneRectChanged.connect(self._table_resized)
-        self.banner = QLabel(view)
-        self.banner.setObjectName("reveal")
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.setStyleSheet(
-            "QLabel#reveal { background: rgba(214, 156, 24, 240); color: black;"
-            " font-weight: bold; padding: 10px 22px; border: 2px solid white;"
-            " border-radius: 14px; }"
-        )
-        self._opacity = QGraphicsOpacityEffect(self.banner)
-        self.banner.setGraphicsEffect(self._opacity)
-        self._fade = QPropertyAnimation(self._opacity, b"opacity", self.banner)
-        self._fade.setEasingCurve(QEasingCurve.Type.InQuad)
-        self._fade.finished.connect(self.banner.hide)
-        self.banner.hide()
         self.revealed_text: str | None = None
         """The last reveal said (the tests read it; the banner may be gone)."""
         self._known: tuple[int, int | None, bool] | None = None
         controller.changed.connect(self._follow)
+
+    @property
+    def auction(self) -> AuctionPanel:
+        """The auction panel (hidden but during an auction), made at its first use."""
+        if self._auction is None:
+            view = self.view
+            panel = AuctionPanel(
+                self.controller, self.card_names, view, self.seats_to_keep_clear, view.table_size
+            )
+            panel.placed.connect(self._auction_placed)
+            self._auction = panel
+        return self._auction
+
+    def follow_auction(self) -> None:
+        """The auction panel as the table stands (at each change, and when the deck's
+        names change): made at the first auction, and left unmade until then."""
+        if self._auction is None:
+            snapshot = self.controller.snapshot()
+            chiamata = snapshot.chiamata if snapshot is not None else None
+            if chiamata is None or not chiamata.bidding:
+                return  # (no panel would show)
+        self.auction.refresh()
+
+    @property
+    def banner(self) -> QLabel:
+        """The reveal's banner over the table (hidden but for a moment after a reveal)."""
+        return self._made_banner().label
+
+    def _made_banner(self) -> Banner:
+        """The banner, made at the first reveal."""
+        if self._banner is None:
+            self._banner = Banner(self.view)
+        return self._banner
 
     def _banner_y(self) -> int:
         """The banner's top, in the view: in the gap over the trick, else in the one
@@ -82,8 +102,8 @@ class ChiamataTable:
         return round(origin.y() + (top + bottom - height) / 2)
 
     def _table_resized(self) -> None:
-        if self.auction.isVisible():
-            self.auction.place()
+        if self._auction is not None and self._auction.isVisible():
+            self._auction.place()
 
     def _auction_placed(self) -> None:
         """The felt moves the human's plate from under the auction panel (at 800x560 the
@@ -182,20 +202,46 @@ class ChiamataTable:
         """Say who the partner is, over the table, for a moment."""
         text = self.reveal_text(view, human)
         self.revealed_text = text
-        self.banner.setAccessibleName(text)
+        shown = self._made_banner()
+        banner = shown.label
+        banner.setAccessibleName(text)
         duration = self.tempo.ms(REVEAL_MS)
         if duration <= 0:
             return  # (instant speed: the plates' colours say it at once)
-        self.banner.setText(text)
-        self.banner.adjustSize()
+        banner.setText(text)
+        banner.adjustSize()
         width = self.view.table_size().width()  # (beside an open drawer)
-        self.banner.move((width - self.banner.width()) // 2, self._banner_y())
+        banner.move((width - banner.width()) // 2, self._banner_y())
+        shown.show_for(duration)
+
+
+class Banner:
+    """The reveal's banner: a label over the table that fades out in its last half."""
+
+    def __init__(self, view: TableView) -> None:
+        self.label = label = QLabel(view)
+        label.setObjectName("reveal")
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setStyleSheet(
+            "QLabel#reveal { background: rgba(214, 156, 24, 240); color: black;"
+            " font-weight: bold; padding: 10px 22px; border: 2px solid white;"
+            " border-radius: 14px; }"
+        )
+        self._opacity = QGraphicsOpacityEffect(label)
+        label.setGraphicsEffect(self._opacity)
+        self._fade = QPropertyAnimation(self._opacity, b"opacity", label)
+        self._fade.setEasingCurve(QEasingCurve.Type.InQuad)
+        self._fade.finished.connect(label.hide)
+        label.hide()
+
+    def show_for(self, duration: int) -> None:
+        """Shown at once, for ``duration`` ms, over the table's other widgets."""
         self._fade.stop()
         self._fade.setDuration(duration)
         self._fade.setKeyValueAt(0.0, 1.0)
         self._fade.setKeyValueAt(0.5, 1.0)
         self._fade.setKeyValueAt(1.0, 0.0)
         self._opacity.setOpacity(1.0)
-        self.banner.show()
-        self.banner.raise_()
+        self.label.show()
+        self.label.raise_()
         self._fade.start()

@@ -101,6 +101,7 @@ class HistoryActions(QObject):
         self.host = host
         self.keeper = HistoryKeeper(host.controller, host.table_setting, data_dir(), self)
         self.keeper.problem.connect(host.tell)
+        self.keeper.problem.connect(lambda _said: self._follow_usable())
         host.coach.hintReady.connect(lambda *_: self.keeper.note_hint())
         host.undo_action.triggered.connect(self.keeper.note_undo)
         host.analyst.analysed.connect(self.keeper.on_analysed)
@@ -122,7 +123,7 @@ class HistoryActions(QObject):
             app.installEventFilter(self)  # the Finder hands a record over as a FileOpen
 
     def _say_opening(self) -> None:
-        message = self.keeper.opening_message()
+        message = self.keeper.take_opening_message()
         if message is not None:
             self.host.tell(message)  # (the status bar and one message box)
 
@@ -153,9 +154,14 @@ class HistoryActions(QObject):
         self.open_action.triggered.connect(self.ask_open_record)
         file_menu.addAction(self.open_action)
         file_menu.addAction(self.save_action)
-        enabled = self.keeper.store is not None
-        self.history_action.setEnabled(enabled)
-        self.statistics_action.setEnabled(enabled)
+        self._follow_usable()
+
+    def _follow_usable(self) -> None:
+        """History and Statistics, unless the store failed to open (at the start, or at
+        its first use: the keeper says so as a problem)."""
+        usable = self.keeper.usable  # (without opening the store: it opens at first use)
+        self.history_action.setEnabled(usable)
+        self.statistics_action.setEnabled(usable)
 
     # --- the history window ---------------------------------------------------------
 
@@ -508,5 +514,4 @@ class HistoryActions(QObject):
     def close(self) -> None:
         for review in list(self.reviews):
             review.reject()
-        if self.keeper.store is not None:
-            self.keeper.store.close()
+        self.keeper.close()

@@ -433,9 +433,7 @@ class FairTable(QObject):
         self.controller = controller
         self.settings = settings
         self.view = view
-        self.panel = CutPanel(view)
-        self.panel.cutChosen.connect(self.cut)
-        self.panel.always.toggled.connect(lambda on: setattr(settings, "quick_cut", on))
+        self._panel: CutPanel | None = None
         self.status = status
         self.seal = QLabel()
         """The commitment of the deal on the table, in the status bar."""
@@ -447,7 +445,23 @@ class FairTable(QObject):
         controller.ask_cut = True
         controller.cutWanted.connect(self._on_cut_wanted)
         controller.changed.connect(self._show_seal)
-        controller.dealStarted.connect(self.panel.withdraw)
+        controller.dealStarted.connect(self._withdraw)
+
+    @property
+    def panel(self) -> CutPanel:
+        """The cut panel over the table, made the first time a cut is asked for (never in
+        a game dealt from a seed, or with the random cut always kept)."""
+        if self._panel is None:
+            panel = CutPanel(self.view)
+            panel.cutChosen.connect(self.cut)
+            settings = self.settings
+            panel.always.toggled.connect(lambda on: setattr(settings, "quick_cut", on))
+            self._panel = panel
+        return self._panel
+
+    def _withdraw(self) -> None:
+        if self._panel is not None:
+            self._panel.withdraw()
 
     def _on_cut_wanted(self, commitment: str) -> None:
         match = self.controller.match
@@ -475,7 +489,7 @@ class FairTable(QObject):
             else:
                 self.panel.refuse(self.tr("This cut cannot be used: type a word or a number."))
             return False
-        self.panel.withdraw()
+        self._withdraw()
         self.status.clearMessage()
         dealt = self.controller.cut_deck(text)
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -89,7 +89,16 @@ class HistoryKeeper(QObject):
         super().__init__(parent)
         self.controller = controller
         self.table_setting = table_setting
-        self.store, self.notices, self.failure = open_store(data)
+        self._data = data
+        self._store: HistoryStore | None = None
+        self._opened = self._opening_said = False
+        self.notices: list[Notice] = []
+        self.failure: str | None = None
+        # Opened at once where there is a history to say something of (a file set aside,
+        # the statistics made again: ``take_opening_message``); in a new data folder, where
+        # there is nothing to say, at its first use (a first deal kept, the History window).
+        if (data / HISTORY_FOLDER).exists() or (data / STATISTICS_FILE).exists():
+            self._open()
         self._match: BaseMatch | None = None
         self._match_id = ""
         self._kept: dict[int, str] = {}
@@ -99,9 +108,39 @@ class HistoryKeeper(QObject):
         controller.dealOver.connect(self._on_deal_over)
         controller.changed.connect(self._follow_face_up)
 
-    def opening_message(self) -> str | None:
+    @property
+    def store(self) -> HistoryStore | None:
+        """The history store, opened at its first use; None if it cannot be used (the
+        player is told why once, through ``problem`` if it was opened on the way)."""
+        if not self._opened:
+            self._open()
+            message = self.take_opening_message()
+            if message is not None:
+                self.problem.emit(message)
+        return self._store
+
+    @property
+    def usable(self) -> bool:
+        """Whether the history can be kept: True until the store fails to open (it is
+        opened at its first use, ``store``)."""
+        return self._store is not None or not self._opened
+
+    def _open(self) -> None:
+        self._opened = True
+        self._store, self.notices, self.failure = open_store(self._data)
+
+    def close(self) -> None:
+        """Close the store, if it was opened."""
+        if self._store is not None:
+            self._store.close()
+
+    def take_opening_message(self) -> str | None:
         """What to tell the player about opening the history, in their language, in one
-        message (a damaged file brought up two boxes, issue 41); None if nothing."""
+        message (a damaged file brought up two boxes, issue 41); None if nothing, or if it
+        was taken already (it is said once)."""
+        if self._opening_said or not self._opened:
+            return None
+        self._opening_said = True
         if self.failure is not None:
             return fill(self.tr("Your history cannot be kept this time: %1"), self.failure)
         said: list[str] = []

@@ -49,7 +49,7 @@ class PracticeActions(QObject):
             m for m in menus if isinstance(m, QMenu) and history.history_action in m.actions()
         ]
         game_menu.insertAction(history.statistics_action, self.action)
-        self.action.setEnabled(history.keeper.store is not None)
+        self.action.setEnabled(history.keeper.usable)
         history.practiceWanted.connect(self.show_practice)
 
     def _kept(self) -> KeptAnalyses | None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 from ...engine.cards import POINTS, RANK_OF, SUIT_OF, Card, Rank, sort_key
 from ...engine.observation import Observation
 from ..game.controller import GameController
+from ..table.side_panel import PanelDrawer
 from ..text.words import CardNames, fill
 
 MAX_WIDTH = 190
@@ -323,7 +324,8 @@ class TrackerPanel(QWidget):
 
 
 class TrackerDock(QDockWidget):
-    """The tracker beside the table."""
+    """The tracker beside the table; its panel is made the first time it is wanted (the
+    dock itself is there from the start, for the window's saved place of its docks)."""
 
     def __init__(
         self, controller: GameController, names: CardNames, parent: QWidget | None = None
@@ -336,5 +338,26 @@ class TrackerDock(QDockWidget):
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
         )
-        self.panel = TrackerPanel(controller, names, self)
-        self.setWidget(self.panel)
+        self._controller, self._names = controller, names
+        self._panel: TrackerPanel | None = None
+
+    @property
+    def panel(self) -> TrackerPanel:
+        """The tracker in words, made (in this dock) at its first use."""
+        return self._panel if self._panel is not None else self._make_panel()
+
+    def show_in(self, drawer: PanelDrawer, on: bool) -> None:
+        """Shown (``on``) or hidden, in its dock or in a narrow window in ``drawer``: its
+        panel made the first time it shows, the drawer following it from then on."""
+        if drawer.tracker is None and on:
+            if self._panel is None:
+                self._make_panel()
+            drawer.follow_tracker(self)
+        elif drawer.tracker is None:
+            self.hide()  # (a restored window state may have shown it)
+        drawer.show_tracker(on)
+
+    def _make_panel(self) -> TrackerPanel:
+        self._panel = TrackerPanel(self._controller, self._names, self)
+        self.setWidget(self._panel)
+        return self._panel

@@ -85,7 +85,7 @@ class FriendsWindow(QMainWindow):
         self.chiamata = ChiamataTable(remote, self.view, self.card_names, self.tempo)
         """Briscola chiamata's auction panel and the partner's reveal, as in a local game
         (its calls go to the host: ``RemoteTable`` is a ``chiamata.port.ChiamataPort``)."""
-        art.deckChanged.connect(self.chiamata.auction.refresh)
+        art.deckChanged.connect(self.chiamata.follow_auction)
         self.lobby = LobbyPanel(remote, session is not None, self)
         self.code_label = QLabel()
         """The host's: the invitation code, at the foot of the window all match long (a

@@ -4,7 +4,7 @@ is the window's to say (``window.MainWindow`` connects them)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
@@ -80,18 +80,17 @@ class GameMenus(QObject):
         self.deck_menu = view.addMenu(self.tr("&Cards"))
         # The decks shown with their court and Ace (deck_chooser.py), then listed by family.
         self.choose_deck_action = self._action(self.deck_menu, self.tr("&Choose the cards…"))
-        self.deck_actions = self.choice_menu(
-            self.deck_menu, Settings.deck, deck_names, deck_headings
-        )
-        self.deck_menu.addSeparator()
+        self._later: dict[str, Callable[[], dict[Any, QAction]]] = {}
+        """What makes each menu of a setting's values, made when first shown or asked for
+        (``deck_actions``): menus few players open cost the window a millisecond or two."""
+        deck_end = self.deck_menu.addSeparator()
+        self.choice_menu(self.deck_menu, Settings.deck, deck_names, deck_headings, deck_end)
         self.open_decks_action = self._action(self.deck_menu, self.tr("&Open my decks folder"))
         self.deck_problems_action = self._action(
             self.deck_menu, self.tr("Decks that could not be &used…")
         )
-        self.speed_actions = self.choice_menu(view.addMenu(self.tr("S&peed")), Settings.speed)
-        self.pause_actions = self.choice_menu(
-            view.addMenu(self.tr("After a &trick")), Settings.auto_continue_ms
-        )
+        self.choice_menu(view.addMenu(self.tr("S&peed")), Settings.speed)
+        self.choice_menu(view.addMenu(self.tr("After a &trick")), Settings.auto_continue_ms)
         view.addSeparator()
         self.settings_action = self._action(view, self.tr("Se&ttings…"), "Ctrl+,")
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
@@ -140,27 +139,60 @@ class GameMenus(QObject):
         menu.addAction(action)
         return action
 
+    @property
+    def deck_actions(self) -> dict[Any, QAction]:
+        """The Cards menu's decks, by id."""
+        return self._later[Settings.deck.name]()
+
+    @property
+    def speed_actions(self) -> dict[Any, QAction]:
+        """The Speed menu's items, by value."""
+        return self._later[Settings.speed.name]()
+
+    @property
+    def pause_actions(self) -> dict[Any, QAction]:
+        """The After a trick menu's items, by value."""
+        return self._later[Settings.auto_continue_ms.name]()
+
     def choice_menu(
         self,
         menu: QMenu,
         setting: Setting[Any],
         names: Mapping[Any, str] | None = None,
         headings: Mapping[Any, str] | None = None,
-    ) -> dict[Any, QAction]:
+        before: QAction | None = None,
+    ) -> None:
         """One item in ``menu`` for each value of ``setting`` (named by ``names``, else by the
-        setting), after its heading in ``headings`` if it has one; choosing one sets it."""
-        if names is None:
-            names = {value: setting.value_name(value) for value in setting.values()}
-        group = QActionGroup(self.window)
-        actions: dict[Any, QAction] = {}
-        for value, label in names.items():
-            if headings and value in headings:
-                menu.addSection(headings[value])
-            action = QAction(label, self.window)
-            action.setCheckable(True)
-            action.triggered.connect(lambda _=False, v=value: self.settings.put(setting, v))
-            group.addAction(action)
-            menu.addAction(action)
-            actions[value] = action
-        self.choice_actions[setting.name] = actions
-        return actions
+        setting), after its heading in ``headings`` if it has one; choosing one sets it. The
+        items go at the end of the menu, or before ``before``; they are made the first time
+        the menu shows or they are asked for (``deck_actions``), the setting's value checked."""
+
+        def made() -> dict[Any, QAction]:
+            actions = self.choice_actions.get(setting.name)
+            if actions is not None:
+                return actions
+            named = names or {value: setting.value_name(value) for value in setting.values()}
+            group = QActionGroup(self.window)
+            actions = self.choice_actions[setting.name] = {}
+            for value, label in named.items():
+                action = QAction(label, self.window)
+                action.setCheckable(True)
+                action.triggered.connect(lambda _=False, v=value: self.settings.put(setting, v))
+                group.addAction(action)
+                actions[value] = action
+                heading = headings.get(value) if headings else None
+                if before is None:
+                    if heading is not None:
+                        menu.addSection(heading)
+                    menu.addAction(action)
+                else:
+                    if heading is not None:
+                        menu.insertSection(before, heading)
+                    menu.insertAction(before, action)
+            chosen = actions.get(self.settings.value(setting))
+            if chosen is not None:
+                chosen.setChecked(True)
+            return actions
+
+        menu.aboutToShow.connect(made)
+        self._later[setting.name] = made

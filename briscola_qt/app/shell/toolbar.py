@@ -4,6 +4,8 @@ enabled states are shared; the icons are the project's SVGs in assets/icons/acti
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QMenu, QToolBar, QToolButton, QWidget
@@ -13,8 +15,11 @@ from ...assets import action_icon_path
 ICON_SIZE = 24
 
 
+@cache
 def action_icon(name: str) -> QIcon:
-    """The toolbar icon ``name`` (one of assets.ACTION_ICONS), drawn at any size."""
+    """The toolbar icon ``name`` (one of assets.ACTION_ICONS), drawn at any size: one for
+    the process, so that each new window neither reads its SVG again nor draws it again at
+    its first showing (the icon keeps its drawings)."""
     return QIcon(str(action_icon_path(name)))
 
 

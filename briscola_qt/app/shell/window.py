@@ -139,11 +139,10 @@ class MainWindow(QMainWindow):
         """Face up once a game, and the 2 of trump's swap."""
         self.chiamata = ChiamataTable(self.controller, self.view, self.card_names, self.tempo)
         # (after the cards' names: the auction's buttons read as the deck prints, 10 9 8)
-        self.art.deckChanged.connect(self.chiamata.auction.refresh)
+        self.art.deckChanged.connect(self.chiamata.follow_auction)
         self.tracker = TrackerDock(self.controller, self.card_names, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tracker)
         self.tracker.hide()
-        self.drawer.follow_tracker(self.tracker)  # (in the drawer in narrow windows)
         self._build_menus()
         self.toolbar = GameToolBar(
             self.menus.new_action,
@@ -464,7 +463,7 @@ class MainWindow(QMainWindow):
     def _show_tracker(self) -> None:
         """The tracker as the player set it, and always in a practice game."""
         on = self.settings.tracker or self.controller.choices.practice
-        self.drawer.show_tracker(on)
+        self.tracker.show_in(self.drawer, on)  # (in the drawer in narrow windows)
         self.menus.tracker_action.setChecked(on)
         self.menus.tracker_action.setEnabled(not self.controller.choices.practice)
 

@@ -120,6 +120,7 @@ def test_the_chooser_is_used_from_the_keyboard(qtbot: Any, window: Any) -> None:
 
 
 def test_the_cards_menu_offers_the_chooser_and_groups_the_decks(window: Any) -> None:
+    window.menus.deck_menu.aboutToShow.emit()  # (its decks are listed when it first shows)
     items = [(action.text(), action.isSeparator()) for action in window.menus.deck_menu.actions()]
     assert items[0] == ("&Choose the cards…", False)
     texts = [text for text, _ in items]

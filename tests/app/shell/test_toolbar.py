@@ -176,6 +176,7 @@ def test_the_deck_button_lists_the_installed_decks(qtbot: Any, window: Any) -> N
     assert deck.defaultAction() is window.deck_action
     menu = window.deck_action.menu()
     assert menu is not None and menu is window.menus.deck_menu  # the View menu's own list
+    menu.aboutToShow.emit()  # (as the button's popup does: the decks are listed then)
     # The chooser with pictures first, then the decks by name (the families' headings are
     # sections, not choices).
     names = [a.text() for a in menu.actions() if not a.isSeparator()]
