@@ -8,7 +8,7 @@ import random
 import pytest
 
 from briscola_qt.ai.hint import hint
-from briscola_qt.ai.judge import QUICK, Strength, judge, judge_swap
+from briscola_qt.ai.judge import QUICK, judge, judge_swap
 from briscola_qt.ai.search import hidden_count
 from briscola_qt.analysis import Analysis, analyse
 from briscola_qt.engine.observation import observe
@@ -16,6 +16,7 @@ from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import KEEP, SWAP, GameState
 
 from ..engine.helpers import deal_with
+from ..history.played import CHEAP
 from .helpers import minimax, random_record
 
 pytestmark = pytest.mark.xdist_group("judge-random-games")
@@ -104,7 +105,7 @@ def test_the_same_record_gives_the_same_analysis(random_games: list[Analysis]) -
     # The fixture's first deal was analysed before its other two: analysed again after
     # them and a four-player deal (judged by another budget, its own caches and streams),
     # it must come out the same (nothing carries over).
-    analyse(random_record(Rules(4), 6, plays=8), Strength("test", 0.002, 2))
+    analyse(random_record(Rules(4), 6, plays=8), CHEAP)
     assert analyse(random_record(Rules(2), 0), QUICK).to_dict() == random_games[0].to_dict()
 
 
