@@ -19,9 +19,6 @@ from ..engine.helpers import deal_with
 from ..history.played import CHEAP
 from .helpers import minimax, random_record
 
-pytestmark = pytest.mark.xdist_group("judge-random-games")
-"""One worker analyses the module's three random deals for all its tests (pyproject.toml)."""
-
 KNOWN_TABLES = [
     Rules(2),
     Rules(2, "double"),

@@ -18,9 +18,6 @@ from briscola_qt.engine.rules import Rules, Variant
 
 from .helpers import random_record
 
-pytestmark = pytest.mark.xdist_group("kept-judged")
-"""One worker judges the module's deal for all its tests (pyproject.toml)."""
-
 LIGHT = Strength("light", 0.002, 2)
 
 

@@ -22,9 +22,6 @@ from briscola_qt.history.schedule import BOX_WAITS_S, DAY_S, RETRY_S, Schedule
 
 from .played import CHEAP, played_history
 
-pytestmark = pytest.mark.xdist_group("practice-history")
-"""One worker plays and judges the module's two histories for all its tests (pyproject.toml)."""
-
 NOW = 1_800_000_000.0
 
 

@@ -15,9 +15,6 @@ from briscola_qt.app.shell import selftest
 
 from .conftest import DECKS, require
 
-pytestmark = pytest.mark.xdist_group("selftest-whole")
-"""One worker runs the whole self-test once for the tests that read it (pyproject.toml)."""
-
 
 @pytest.fixture(autouse=True)
 def _no_display(monkeypatch: pytest.MonkeyPatch) -> None:
