@@ -33,6 +33,7 @@ def pytest_configure(config: pytest.Config) -> None:
         compileall.compile_dir(PACKAGE, quiet=1)
 
 
+@pytest.hookimpl(optionalhook=True)
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """``-n auto``: half as many workers again as the cores this process may use. A quarter
     of the suite's time is spent waiting (child processes, animations at their speeds,
@@ -55,6 +56,7 @@ goes to one worker whole. Handed out one test at a time like the others, their t
 to every worker, and each worker made the fixture again."""
 
 
+@pytest.hookimpl(optionalhook=True)  # (a run without pytest-xdist has no such hook)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     """``--dist load``, but the tests of ``SHARED_FIXTURE_MODULES`` are one unit of work.
     (What ``--dist loadgroup`` and the ``xdist_group`` mark are for; but pytest-xdist 3.8
