@@ -7,6 +7,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -38,6 +39,7 @@ def pytest_configure(config: pytest.Config) -> None:
         config.add_cleanup(shared_renders.make_folder())
 
 
+@pytest.hookimpl(optionalhook=True)
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """``-n auto``: half as many workers again as the cores this process may use. A quarter
     of the suite's time is spent waiting (child processes, animations at their speeds,
@@ -45,6 +47,38 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     another test's work."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     return (cores or 1) + max(1, (cores or 1) // 2)
+
+
+SHARED_FIXTURE_MODULES = frozenset(
+    {
+        "tests/analysis/test_judge.py",  # three deals judged at the quick strength
+        "tests/analysis/test_kept.py",  # a judged deal
+        "tests/history/test_practice.py",  # two histories played and judged
+        "tests/packaging/test_selftest.py",  # the whole self-test of the installation
+    }
+)
+"""Modules whose tests share a costly module fixture (or cached result): with xdist each
+goes to one worker whole. Handed out one test at a time like the others, their tests went
+to every worker, and each worker made the fixture again."""
+
+
+@pytest.hookimpl(optionalhook=True)  # (a run without pytest-xdist has no such hook)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``--dist load``, but the tests of ``SHARED_FIXTURE_MODULES`` are one unit of work.
+    (What ``--dist loadgroup`` and the ``xdist_group`` mark are for; but pytest-xdist 3.8
+    marks the group in ``item._nodeid``, which pytest 9 no longer reads, so it groups
+    nothing.) Every other test is a unit of its own, handed out in collection order, the
+    slow ones first; the units of several tests go out before them."""
+    if config.getvalue("dist") != "load":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class SharedFixtureScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return module if module in SHARED_FIXTURE_MODULES else nodeid
+
+    return SharedFixtureScheduling(config, log)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import errno
+import functools
 import json
 import os
 import sys
@@ -398,7 +399,11 @@ def record_arguments(p: argparse.ArgumentParser, optional: bool = False) -> None
     )
 
 
+@functools.cache
 def build_parser() -> argparse.ArgumentParser:
+    """The command line, built once a process: parsing leaves it as it was, and a process
+    that runs ``main`` many times (the tests, some 600) paid 3 ms a build, most of it
+    argparse looking up its own messages' translations."""
     parser = _Parser(
         prog="briscola-arena",
         description="Briscola without a window: records, matches, bots.",

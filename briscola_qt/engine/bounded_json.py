@@ -80,16 +80,17 @@ def _no_constant(name: str) -> None:
 
 def _depth(value: Any) -> int:
     """How many arrays and objects deep ``value`` nests (0 for a scalar), without recursion."""
+    if not isinstance(value, (dict, list)):
+        return 0
     deepest = 0
     stack = [(value, 1)]
     while stack:
         item, level = stack.pop()
-        if isinstance(item, dict):
-            children: Any = item.values()
-        elif isinstance(item, list):
-            children = item
-        else:
-            continue
-        deepest = max(deepest, level)
-        stack.extend((child, level + 1) for child in children)
+        if level > deepest:
+            deepest = level
+        below = level + 1
+        # Only the arrays and objects are stacked: a message's many scalars are passed.
+        for child in item.values() if isinstance(item, dict) else item:
+            if isinstance(child, (dict, list)):
+                stack.append((child, below))
     return deepest

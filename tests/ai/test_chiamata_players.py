@@ -27,7 +27,7 @@ from briscola_qt.engine.observation import observe
 RULES = Rules(5, "chiamata")
 
 
-@pytest.mark.parametrize("level", ["random", "beginner", "medium", "expert:think=0.05"])
+@pytest.mark.parametrize("level", ["random", "beginner", "medium", "expert:think=0.02"])
 def test_every_level_calls_and_plays_legally(level: str) -> None:
     rng = random.Random(level)
     called = 0

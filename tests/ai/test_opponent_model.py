@@ -160,9 +160,12 @@ def _play_deal(rules: Rules, seed: int, seats: list[ExpertPlayer | object]) -> G
 
 
 def _remembering_expert_after(opponent: str, deals: int) -> ExpertPlayer:
-    """A quick Expert (memory on, the default), after ``deals`` deals against ``opponent``."""
+    """A quick Expert (memory on, the default), after ``deals`` deals against ``opponent``.
+    What it remembers is the opponent's cards, weighed by the styles: its own search can
+    be short (at 0.01 s of work the sensible styles keep 0.07 of the belief against Random
+    and 0.95 against Medium, the floors 0.98 and 0.01; at 0.05 s, 0.07, 0.93, 0.95, 0.02)."""
     rules = Rules(2)
-    expert = ExpertPlayer(3, _config(think=0.05))
+    expert = ExpertPlayer(3, _config(think=0.01))
     other = make_player(opponent, 4)
     for deal in range(deals):
         seats: list[ExpertPlayer | object] = [expert, other] if deal % 2 == 0 else [other, expert]

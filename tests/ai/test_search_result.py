@@ -27,15 +27,20 @@ def result_for(outcome: Outcome | None, side: int) -> float:
 
 def best_result(state: GameState, side: int) -> float:
     """``side``'s result with best play by everyone (``side`` maximises its result, the
-    other side minimises it), by brute force over the engine's game state."""
+    other side minimises it), by brute force over the engine's game state. A result is
+    0, 1/2 or 1: a seat that reaches its side's best (1 maximising, 0 minimising) need
+    look no further, the only cut made."""
     if state.is_terminal():
         return result_for(state.outcome(), side)
     maximise = state.rules.side_of(state.current_player()) == side
+    best = 1.0 if maximise else 0.0
     values = []
     for action in state.legal_actions():
         state.push(action)
         values.append(best_result(state, side))
         state.pop()
+        if values[-1] == best:
+            break
     return max(values) if maximise else min(values)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from briscola_qt.ai.judge import QUICK, judge
+from briscola_qt.ai.judge import judge
 from briscola_qt.analysis import Analysis, analyse
 from briscola_qt.analysis.kept import record_key
 from briscola_qt.engine.cards import Card, Suit
@@ -15,12 +15,13 @@ from briscola_qt.engine.observation import observe
 from briscola_qt.engine.record import replay
 from briscola_qt.engine.state import GameState
 
+from ..history.played import CHEAP
 from .helpers import chiamata_record
 
 
 def test_every_choice_of_play_is_judged_from_its_seats_view_and_no_luck_is_rated() -> None:
     record = chiamata_record(5)
-    analysis = analyse(record, QUICK)
+    analysis = analyse(record, CHEAP)  # which plays are judged and from what view: any budget
     assert analysis.luck == ()
     state = GameState(record.rules, record.deck)
     for bid in record.auction:
@@ -42,7 +43,7 @@ def test_every_choice_of_play_is_judged_from_its_seats_view_and_no_luck_is_rated
         again.push(action)
     for card in record.plays[: first.play]:
         again.push(card)
-    judged = judge(observe(again, first.seat), QUICK)
+    judged = judge(observe(again, first.seat), CHEAP)
     assert first.best == judged.best and first.options == judged.options
     for seat in analysis.summary:
         assert seat.luck.points == 0 and seat.luck.win == 0

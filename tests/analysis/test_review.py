@@ -16,13 +16,14 @@ from briscola_qt.engine.cards import Card
 from briscola_qt.engine.errors import RecordError
 from briscola_qt.engine.rules import Rules
 
+from ..history.played import CHEAP
 from .helpers import random_record
 
 
 def test_progress_counts_every_step_up_to_the_total() -> None:
     record = random_record(Rules(2), 8, plays=10)
     seen: list[tuple[int, int]] = []
-    analyse(record, QUICK, progress=lambda done, total: seen.append((done, total)))
+    analyse(record, CHEAP, progress=lambda done, total: seen.append((done, total)))
     assert {total for _, total in seen} == {11}
     assert [done for done, _ in seen] == sorted(done for done, _ in seen)
     assert seen[-1] == (11, 11)
@@ -51,9 +52,11 @@ def test_a_record_that_does_not_replay_is_refused_before_any_work() -> None:
 
 
 def test_the_summary_adds_up_the_seats_decisions() -> None:
-    analysis = analyse(random_record(Rules(2), 13), QUICK)
+    # The sums, not the judge's quality: the tests' cheap judge (random play still errs).
+    analysis = analyse(random_record(Rules(2), 13), CHEAP)
     data = json.loads(analysis.to_json())
-    assert data["format"] == "briscola-analysis/1" and data["strength"] == "quick"
+    assert data["format"] == "briscola-analysis/1" and data["strength"] == CHEAP.name
+    assert {d.label for d in analysis.decisions} >= {"inaccuracy", "mistake", "blunder"}
     for seat in analysis.summary:
         mine = [d for d in analysis.decisions if d.seat == seat.seat]
         assert seat.decisions == len(mine)

@@ -74,7 +74,10 @@ def test_analyze_judges_every_decision_of_a_record(
     assert any(e["event"] == "deal" for e in analysis["luck"])
 
 
-def test_analyze_in_words(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_analyze_in_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(cli, "QUICK", CHEAP)  # the words, not the judge's quality
     record = random_record(Rules(2), 4)
     assert main(["analyze", "--quick", write(tmp_path, record.to_dict())]) == 0
     out = capsys.readouterr().out
@@ -127,6 +130,7 @@ class Terminal(io.StringIO):
 def test_progress_shows_on_a_terminal_only(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    monkeypatch.setattr(cli, "QUICK", CHEAP)  # the bar, not the judge's quality
     path = write(tmp_path, random_record(Rules(2), 2, plays=6).to_dict())
     terminal = Terminal()
     monkeypatch.setattr("sys.stderr", terminal)

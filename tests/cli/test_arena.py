@@ -110,23 +110,30 @@ def test_verify_missing_file() -> None:
 # --- match ----------------------------------------------------------------------------
 
 
-def test_match_json_summary_and_saved_records(tmp_path: Path) -> None:
-    done = arena(
-        "match",
-        "--players",
-        "random",
-        "random",
-        "--deals",
-        "30",
-        "--seed",
-        "4",
-        "--duplicate",
-        "--json",
-        "--save",
-        str(tmp_path),
+def test_match_json_summary_and_saved_records(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The match in this process (the command in a process of its own: the tests above and
+    # the bots' below).
+    code, out, err = run_in_process(
+        [
+            "match",
+            "--players",
+            "random",
+            "random",
+            "--deals",
+            "30",
+            "--seed",
+            "4",
+            "--duplicate",
+            "--json",
+            "--save",
+            str(tmp_path),
+        ],
+        capsys,
     )
-    assert done.returncode == 0, done.stderr
-    summary = json.loads(done.stdout)
+    assert code == 0, err
+    summary = json.loads(out)
     assert summary["games"] == 60
     assert sum(summary["wins"]) + summary["draws"] == 60
     assert len(summary["win_rate_ci95"]) == 2 and set(summary["ms_per_move"]) == {"random"}
@@ -135,56 +142,36 @@ def test_match_json_summary_and_saved_records(tmp_path: Path) -> None:
     assert all(40 <= p <= 80 for p in summary["mean_points"])
     records = sorted(tmp_path.glob("game-*.json"))
     assert len(records) == 60
-    verified = arena("verify", str(records[0]))
-    assert verified.returncode == 0
+    assert run_in_process(["verify", str(records[0])], capsys)[0] == 0
     # Duplicate: games 1 and 2 are the same deck with seats rotated.
     first, second = (json.loads(p.read_text()) for p in records[:2])
     assert first["deck"] == second["deck"]
     assert first["meta"]["rotation"] == 0 and second["meta"]["rotation"] == 1
 
 
-def test_match_is_reproducible_from_its_seed() -> None:
+def test_match_is_reproducible_from_its_seed(capsys: pytest.CaptureFixture[str]) -> None:
     def wins() -> list[int]:
-        done = arena(
-            "match",
-            "--players",
-            "random",
-            "random",
-            "random",
-            "--deals",
-            "20",
-            "--seed",
-            "8",
-            "--json",
-        )
-        return json.loads(done.stdout)["wins"]
+        args = ["match", "--players", "random", "random", "random", "--deals", "20"]
+        _, out, _ = run_in_process([*args, "--seed", "8", "--json"], capsys)
+        return json.loads(out)["wins"]
 
     assert wins() == wins()
 
 
 @pytest.mark.parametrize("players", [["random"] * 4, ["random"] * 6])
-def test_team_matches(players: list[str]) -> None:
-    done = arena("match", "--players", *players, "--deals", "10", "--json", "--signals")
-    summary = json.loads(done.stdout)
+def test_team_matches(players: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["match", "--players", *players, "--deals", "10", "--json", "--signals"]
+    summary = json.loads(run_in_process(args, capsys)[1])
     assert summary["wins"][0] == summary["wins"][2], "partners share their wins"
 
 
-def test_match_with_variants() -> None:
+def test_match_with_variants(capsys: pytest.CaptureFixture[str]) -> None:
     for variant in ("scoperta", "briscolone", "double"):
-        done = arena(
-            "match",
-            "--players",
-            "random",
-            "random",
-            "--deals",
-            "5",
-            "--variant",
-            variant,
-            "--json",
-            "--two-swap" if variant != "briscolone" else "--tie-break",
-        )
-        assert done.returncode == 0, done.stderr
-        assert json.loads(done.stdout)["games"] == 5
+        option = "--two-swap" if variant != "briscolone" else "--tie-break"
+        args = ["match", "--players", "random", "random", "--deals", "5", "--variant", variant]
+        code, out, err = run_in_process([*args, "--json", option], capsys)
+        assert code == 0, err
+        assert json.loads(out)["games"] == 5
 
 
 def test_match_usage_errors_are_one_line(capsys: pytest.CaptureFixture[str]) -> None:
@@ -202,12 +189,11 @@ def test_match_usage_errors_are_one_line(capsys: pytest.CaptureFixture[str]) -> 
         assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
 
 
-def test_match_takes_expert_options() -> None:
-    done = arena(
-        "match", "--players", "expert:think=0.02,remember=0", "random", "--deals", "2", "--json"
-    )
-    assert done.returncode == 0, done.stderr
-    summary = json.loads(done.stdout)
+def test_match_takes_expert_options(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["match", "--players", "expert:think=0.02,remember=0", "random", "--deals", "2"]
+    code, out, err = run_in_process([*args, "--json"], capsys)
+    assert code == 0, err
+    summary = json.loads(out)
     assert summary["players"][0] == "expert:think=0.02,remember=0" and summary["games"] == 2
 
 

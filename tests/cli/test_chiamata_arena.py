@@ -20,6 +20,7 @@ from briscola_qt.engine import PASS, Bid, GameState, Rules, Suit, SuitCall
 from briscola_qt.engine.observation import observe
 from briscola_qt.engine.record import record_of, verify
 
+from ..history.played import CHEAP
 from .test_arena import BOT, arena
 
 RULES = Rules(5, "chiamata")
@@ -237,5 +238,5 @@ def test_analyze_judges_a_chiamata_deal_played_so_far(tmp_path: Path) -> None:
         "luck not rated (chiamata: nothing is drawn after the deal)" in done.stdout
         and "Traceback" not in done.stderr
     )
-    analysis = analyse(record_of(state))
+    analysis = analyse(record_of(state), CHEAP)  # which decisions and luck, not their values
     assert [d.play for d in analysis.decisions] == [0, 1, 2] and analysis.luck == ()

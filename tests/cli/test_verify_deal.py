@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import random
 import subprocess
 import sys
 from pathlib import Path
 
+from briscola_qt.arena import main
 from briscola_qt.engine import GameState, Rules
 from briscola_qt.engine.cards import codes
 from briscola_qt.engine.fair import Shuffle
@@ -18,13 +21,24 @@ CUT = "Caffè 42"
 COMMITMENT = Shuffle(SEED, CUT).commitment
 
 
-def verify_deal(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "briscola_qt.arena", "verify-deal", *args],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+def verify_deal(*args: str, process: bool = False) -> subprocess.CompletedProcess[str]:
+    """The command's exit status and output: run in this process (its ``main``, as the
+    other commands' tests run it), or with ``process`` as a command of its own, the cut's
+    accented letter passed through a real command line."""
+    if process:
+        return subprocess.run(
+            [sys.executable, "-m", "briscola_qt.arena", "verify-deal", *args],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code: int | str | None = main(["verify-deal", *args])
+        except SystemExit as exit_:  # argparse's usage errors
+            code = exit_.code
+    return subprocess.CompletedProcess(args, code, out.getvalue(), err.getvalue())
 
 
 def played_record(tmp_path: Path, players: int = 2, seed: bytes = SEED, cut: str = CUT) -> Path:
@@ -40,7 +54,8 @@ def played_record(tmp_path: Path, players: int = 2, seed: bytes = SEED, cut: str
 
 def test_a_fair_deal_passes_both_checks(tmp_path: Path) -> None:
     for players in (2, 3, 4, 6):
-        done = verify_deal(SEED.hex(), CUT, COMMITMENT, str(played_record(tmp_path, players)))
+        record = str(played_record(tmp_path, players))
+        done = verify_deal(SEED.hex(), CUT, COMMITMENT, record, process=players == 2)
         assert done.returncode == 0, done.stdout + done.stderr
         lines = done.stdout.splitlines()
         assert lines[0] == "commitment: ok, it is the SHA-256 of the seed"

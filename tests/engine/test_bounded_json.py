@@ -65,3 +65,13 @@ def test_size_limit() -> None:
 
 def test_depth_at_the_limit_is_fine() -> None:
     assert loads("[" * 32 + "]" * 32) is not None
+
+
+def test_depth_counts_arrays_and_objects_on_any_branch_past_scalars() -> None:
+    three = Limits(max_depth=3)
+    assert loads('{"a": 1, "b": [2, "x", {"c": 3, "d": null}], "e": {}}', three)
+    with pytest.raises(BoundedJSONError, match="nested more than 3 levels deep"):
+        loads('{"a": 1, "b": [2, "x", {"c": [], "d": null}], "e": {}}', three)
+    with pytest.raises(BoundedJSONError, match="nested more than 3 levels deep"):
+        loads('[[1, [2, 3]], {"k": [{"j": true}]}]', three)
+    assert loads("7", Limits(max_depth=0)) == 7
