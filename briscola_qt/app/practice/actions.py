@@ -50,6 +50,8 @@ class PracticeActions(QObject):
         ]
         game_menu.insertAction(history.statistics_action, self.action)
         self.action.setEnabled(history.keeper.usable)
+        # (the store is opened at its first use: if it cannot be, practice goes with it)
+        history.keeper.problem.connect(lambda _said: self.action.setEnabled(history.keeper.usable))
         history.practiceWanted.connect(self.show_practice)
 
     def _kept(self) -> KeptAnalyses | None:

@@ -94,6 +94,7 @@ def test_a_history_that_cannot_be_made_is_said_once_when_a_deal_would_be_kept(
     assert window.history.keeper.store is None
     assert not window.history.history_action.isEnabled()
     assert not window.history.statistics_action.isEnabled()
+    assert not window.practice.action.isEnabled(), "no practice without a history"
 
 
 def test_the_auction_panel_is_made_at_the_first_auction_and_kept(qtbot: Any, window: Any) -> None:
