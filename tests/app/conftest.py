@@ -202,3 +202,25 @@ def open_window(qtbot: Any, settings: Settings) -> Callable[[str, str], Any]:
         return win
 
     return make
+
+
+def resume_near_end(window: Any, tricks_left: int = 2) -> None:
+    """The deal on the window's table played on by the engine (each seat its last legal
+    action) to its last ``tricks_left`` tricks, and put back on the table as a saved game
+    is (the match, its finished deals and the deal in progress): a test of what the table
+    shows at a deal's end plays only those tricks through the window, as the player would,
+    not the whole deal (each trick through the window is tens of milliseconds of CPU)."""
+    from briscola_qt.savegame import SavedGame
+
+    controller = window.controller
+    state = controller.state.clone()
+    players = state.rules.players
+
+    def cards_left() -> int:
+        return sum(len(state.hand(seat)) for seat in range(players)) + state.stock_count
+
+    while not state.is_terminal() and (state.trick or cards_left() > tricks_left * players):
+        state.push(state.legal_actions()[-1])
+    controller.resume(
+        SavedGame(controller.match, state, window.table_setting(), list(controller.finished))
+    )
