@@ -210,10 +210,10 @@ def resume_near_end(window: Any, tricks_left: int = 2) -> None:
     is (the match, its finished deals and the deal in progress): a test of what the table
     shows at a deal's end plays only those tricks through the window, as the player would,
     not the whole deal (each trick through the window is tens of milliseconds of CPU)."""
-    from briscola_qt.savegame import SavedGame
-
     controller = window.controller
-    state = controller.state.clone()
+    saved = controller.saved_game(window.table_setting())  # (a fair match's shuffles too)
+    assert saved is not None and saved.deal is not None, "a deal on the table"
+    state = saved.deal.clone()
     players = state.rules.players
 
     def cards_left() -> int:
@@ -221,6 +221,5 @@ def resume_near_end(window: Any, tricks_left: int = 2) -> None:
 
     while not state.is_terminal() and (state.trick or cards_left() > tricks_left * players):
         state.push(state.legal_actions()[-1])
-    controller.resume(
-        SavedGame(controller.match, state, window.table_setting(), list(controller.finished))
-    )
+    saved.deal = state
+    controller.resume(saved)

@@ -22,7 +22,7 @@ from briscola_qt.app.review.dialog import ReviewDialog
 from briscola_qt.app.shell.dialogs import NewGameDialog
 from briscola_qt.engine.record import replay
 
-from ..conftest import choices
+from ..conftest import choices, resume_near_end
 from ..game.test_deal_end import play_out
 from ..table.test_table import ready
 
@@ -69,7 +69,10 @@ def new_window(qtbot: Any, settings: Any, prompts: Any | None = None) -> Any:
 
 
 def finish_a_deal(qtbot: Any, window: Any, seed: int = 3, **options: Any) -> Any:
+    """A deal of a new match finished: its last two tricks played through the window
+    (what the history keeps is the whole deal, taken as the table ends it)."""
     window.start(choices(**options), seed=seed)
+    resume_near_end(window)
     play_out(qtbot, window)
     return window.controller.finished[-1]
 
