@@ -29,7 +29,7 @@ from briscola_qt.engine.record import record_of
 from briscola_qt.engine.rules import Rules, Variant
 from briscola_qt.engine.state import GameState, SwapChoice
 
-from ..conftest import choices
+from ..conftest import choices, resume_near_end
 from ..table.test_table import TIMEOUT, ready
 
 LIGHT = Strength("test", 0.002, 2)
@@ -37,6 +37,10 @@ LIGHT = Strength("test", 0.002, 2)
 
 
 def finish_deal(qtbot: Any, window: Any) -> None:
+    """The deal on the table to its end: played by the engine to its last two tricks and
+    resumed, those played through the window (a review reads the whole deal's record,
+    however its cards were played)."""
+    resume_near_end(window)
     controller = window.controller
     while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
         qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
