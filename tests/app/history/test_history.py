@@ -377,6 +377,7 @@ def test_a_fair_deal_saved_as_a_record_opens_with_its_shuffle_checked(
     # Before the deal ends its seed is secret: a record saved now does not hold it.
     record, name = window.history.deal_to_save()
     assert "shuffle" not in record.meta
+    resume_near_end(window)  # (its shuffle resumed with it)
     play_out(qtbot, window)
     record, name = window.history.deal_to_save()
     assert record.meta["shuffle"]["cut"] == "Nonno 1948"
@@ -661,12 +662,14 @@ def test_briscola_qt_record_on_the_command_line(tmp_path: Path, good: bool) -> N
 def test_a_resumed_match_keeps_its_match_in_the_history(qtbot: Any, settings: Any) -> None:
     window = new_window(qtbot, settings)
     window.start(choices(length="best_of_3"), seed=11)
+    resume_near_end(window)
     play_out(qtbot, window)
     window.close()  # saved, the match goes on next time
     again = new_window(qtbot, settings)
     again.resume_or_start(choices())
     assert len(again.controller.finished) == 1
     again.controller.next_deal()
+    resume_near_end(again)
     play_out(qtbot, again)
     first, second = sorted(again.history.keeper.store.deals(), key=lambda d: d.id)
     assert first.match_id == second.match_id
@@ -765,6 +768,7 @@ def test_a_fairly_dealt_deal_is_kept_with_its_verified_shuffle(qtbot: Any, setti
     window.start(choices(players=2))  # no seed: the app deals fairly
     qtbot.waitUntil(lambda: window.fair_table.panel.isVisible(), timeout=10000)
     cut_with(qtbot, window, "Nonna 1957")
+    resume_near_end(window)  # (its shuffle resumed with it)
     play_out(qtbot, window)
     history = window.history.show_history()
     (row,) = history.shown_rows()
