@@ -93,6 +93,61 @@ def _cheap_review_judge(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(analyst, "DEFAULT", Strength("test", 0.002, 2))
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "analysis_child: the review's judge runs in its child process, as in the app"
+        " (tests/app/conftest.py)",
+    )
+
+
+class _AnalysisHere:
+    """``ChildAnalysis`` as the tests' reviews have it: the same judge on the same record,
+    said through the same messages, but in this process, at the analyst's first look
+    (a fresh interpreter started for each review, to judge a deal in milliseconds with
+    the tests' cheap judge, was two thirds of a second of CPU apiece)."""
+
+    def __init__(self, record: Any, strength: Any) -> None:
+        self._record, self._strength = record, strength
+        self._over = False
+
+    def start(self) -> None:
+        pass
+
+    def poll(self) -> list[Any]:
+        from briscola_qt.analysis.child import Failed, Finished, Progressed
+        from briscola_qt.analysis.review import analyse
+        from briscola_qt.engine.errors import RecordError
+
+        if self._over:
+            return []
+        self._over = True
+        said: list[Any] = []
+        try:
+            found = analyse(
+                self._record, self._strength, progress=lambda d, t: said.append(Progressed(d, t))
+            )
+        except RecordError as error:
+            return [*said, Failed(str(error))]
+        return [*said, Finished(found)]
+
+    def stop(self) -> None:
+        self._over = True
+
+
+@pytest.fixture(autouse=True)
+def _analysis_in_this_process(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A review's analysis is worked out in the test's process (``_AnalysisHere``); the
+    tests of the child process itself, and of calling a running analysis off, are marked
+    ``analysis_child`` and have it as the app does."""
+    if request.node.get_closest_marker("analysis_child") is None:
+        from briscola_qt.app.review import analyst
+
+        monkeypatch.setattr(analyst, "ChildAnalysis", _AnalysisHere)
+
+
 @pytest.fixture
 def plain_card_art(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """Cards drawn as plain ivory rectangles of the right size, not from their SVG files:
@@ -213,3 +268,24 @@ def open_window(qtbot: Any, settings: Settings) -> Callable[[str, str], Any]:
         return win
 
     return make
+
+
+def resume_near_end(window: Any, tricks_left: int = 2) -> None:
+    """The deal on the window's table played on by the engine (each seat its last legal
+    action) to its last ``tricks_left`` tricks, and put back on the table as a saved game
+    is (the match, its finished deals and the deal in progress): a test of what the table
+    shows at a deal's end plays only those tricks through the window, as the player would,
+    not the whole deal (each trick through the window is tens of milliseconds of CPU)."""
+    controller = window.controller
+    saved = controller.saved_game(window.table_setting())  # (a fair match's shuffles too)
+    assert saved is not None and saved.deal is not None, "a deal on the table"
+    state = saved.deal.clone()
+    players = state.rules.players
+
+    def cards_left() -> int:
+        return sum(len(state.hand(seat)) for seat in range(players)) + state.stock_count
+
+    while not state.is_terminal() and (state.trick or cards_left() > tricks_left * players):
+        state.push(state.legal_actions()[-1])
+    saved.deal = state
+    controller.resume(saved)

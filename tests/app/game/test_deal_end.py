@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 
 from briscola_qt.app.game.snapshot import Phase
 
-from ..conftest import choices
+from ..conftest import choices, resume_near_end
 from ..table.test_table import play_deal_by_clicking
 
 TIMEOUT = 20000
@@ -60,6 +60,9 @@ def test_every_deal_of_a_match_is_shown_as_the_engine_scored_it(
     controller = window.controller
     deals = 0
     while True:
+        # Each deal, dealt as the match deals it, is put back on the table two tricks from
+        # its end: the end of the deal is what is read, with the human's seat moved.
+        resume_near_end(window)
         play_out(qtbot, window)
         deals += 1
         state, match, summary = controller.state, controller.match, controller.last_summary
@@ -122,6 +125,7 @@ def test_after_a_deal_the_felt_shows_the_way_on_and_the_status_line_says_it(
     window.start(choices(length="best_of_3"), seed=4)
     controller, button = window.controller, window.view.go_on
     assert not button.isVisible()
+    resume_near_end(window)  # (the way on at the deal's end is what is read)
     play_deal_by_clicking(qtbot, window)
     qtbot.waitUntil(button.isVisible, timeout=TIMEOUT)
     assert button.text() == "Next deal (N)"

@@ -21,13 +21,16 @@ from briscola_qt.app.base.paths import data_dir
 from briscola_qt.app.game.snapshot import Phase
 from briscola_qt.app.history.fair_table import ShuffleReport
 
-from ..conftest import choices
+from ..conftest import choices, resume_near_end
 from ..text.test_italian_walk import texts_of, untranslated
 from .test_resume import open_window, play
 
 
-def play_out_deal(qtbot: Any, controller: Any) -> None:
-    play(qtbot, controller, one_deal=True)
+def play_out_deal(qtbot: Any, window: Any) -> None:
+    """The deal on the table to its end, its last two tricks through the window (the rest
+    played by the engine and resumed, the shuffle with it: what is read is its end)."""
+    resume_near_end(window)
+    play(qtbot, window.controller, one_deal=True)
 
 
 def shown_texts(window: Any) -> str:
@@ -76,7 +79,7 @@ def summary_after_a_deal(
     if players == 5:
         play_chiamata_deal(qtbot, window)
     else:
-        play_out_deal(qtbot, window.controller)
+        play_out_deal(qtbot, window)
     report = summary_report(window)
     qtbot.waitUntil(report.window().isVisible)
     return report
@@ -107,7 +110,7 @@ def test_the_commitment_comes_before_the_cut_and_the_seed_after_the_deal(
     before_the_end.append(shown_texts(window))
     assert not any(shuffle.seed.hex() in text for text in before_the_end)
 
-    play_out_deal(qtbot, controller)
+    play_out_deal(qtbot, window)
     report = summary_report(window)
     assert report.verdict.text() == "✔ Shuffle verified"
     assert shown(report.values["seed"]) == shuffle.seed.hex()
@@ -156,7 +159,7 @@ def test_without_the_history_the_check_command_names_a_record_saved_for_it(
     window.fair_table.kept_record = lambda number: None  # (the history could not keep it)
     window.start(choices())
     cut_with(qtbot, window, "Lucia 7")
-    play_out_deal(qtbot, window.controller)
+    play_out_deal(qtbot, window)
     report = summary_report(window)
     commitment = window.controller.shuffles[0].commitment
     saved = data_dir() / "shuffle-checks" / f"deal-{commitment[:16]}.briscola"
@@ -180,7 +183,7 @@ def test_the_next_deal_is_cut_again_with_a_new_commitment(qtbot: Any, window: An
     window.start(choices(length="best_of_3"))
     first = window.controller.pending_commitment()
     cut_with(qtbot, window, None)  # the random cut kept
-    play_out_deal(qtbot, window.controller)
+    play_out_deal(qtbot, window)
     window.controller.next_deal()
     assert window.fair_table.panel.isVisible()
     assert not window.view.go_on.isVisible()
@@ -193,7 +196,7 @@ def test_the_next_deal_is_cut_again_with_a_new_commitment(qtbot: Any, window: An
 def test_the_review_says_the_shuffle_was_verified(qtbot: Any, window: Any) -> None:
     window.start(choices())
     cut_with(qtbot, window, "nove")
-    play_out_deal(qtbot, window.controller)
+    play_out_deal(qtbot, window)
     shuffle = window.controller.shuffles[0]
     window.analyst.strength = Strength("quick", 0.002, 2)  # the words, not the judge
     review = window.show_review()
@@ -226,7 +229,7 @@ def test_a_summary_says_so_when_the_shuffle_does_not_check_out(qtbot: Any, windo
     cut_with(qtbot, window, None)
     # As if the app had shown another commitment before the cut than the seed's.
     window.fair_table.shown[0] = "ab" * 32
-    play_out_deal(qtbot, window.controller)
+    play_out_deal(qtbot, window)
     report = summary_report(window)
     assert report.verdict.text() == (
         "✘ Shuffle not verified: the seed is not the one committed to before your cut"
@@ -270,7 +273,7 @@ def test_always_keeping_the_random_cut_deals_at_once(qtbot: Any, window: Any) ->
     window.fair_table.panel.always.click()  # said on the panel, kept in the settings
     assert window.settings.quick_cut is True
     cut_with(qtbot, window, None)
-    play_out_deal(qtbot, window.controller)
+    play_out_deal(qtbot, window)
     window.controller.next_deal()
     assert not window.fair_table.panel.isVisible()
     assert window.controller.phase != Phase.CUTTING
@@ -286,7 +289,7 @@ def test_a_seeded_game_has_no_cut_and_no_seal(qtbot: Any, window: Any) -> None:
     window.start(choices(), seed=12)
     assert not window.fair_table.panel.isVisible()
     assert window.fair_table.seal.text() == ""
-    play_out_deal(qtbot, window.controller)
+    play_out_deal(qtbot, window)
     dialog = window.show_summary()
     assert dialog.findChild(ShuffleReport) is None
 
@@ -308,7 +311,7 @@ def test_a_resumed_deal_keeps_its_seed_cut_and_commitment(qtbot: Any, settings: 
     assert second.controller.shuffles == [shuffle]
     assert not second.fair_table.panel.isVisible()
     assert commitment in second.fair_table.seal.toolTip()
-    play_out_deal(qtbot, second.controller)
+    play_out_deal(qtbot, second)
     report = summary_report(second)
     assert report.verdict.text() == "✔ Shuffle verified"
     assert report.values["cut"].text() == "caffè"
@@ -330,7 +333,7 @@ def test_the_cut_panel_and_the_report_speak_italian(
     qtbot.keyClicks(panel.edit, "sette")
     qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
     left += untranslated(iter([("seal", window.fair_table.seal.toolTip())]))
-    play_out_deal(qtbot, window.controller)
+    play_out_deal(qtbot, window)
     report = summary_report(window)
     assert report.verdict.text() == "✔ Mescolamento verificato"
     left += untranslated(texts_of(report))

@@ -22,7 +22,7 @@ from briscola_qt.app.review.dialog import ReviewDialog
 from briscola_qt.app.shell.dialogs import NewGameDialog
 from briscola_qt.engine.record import replay
 
-from ..conftest import choices
+from ..conftest import choices, resume_near_end
 from ..game.test_deal_end import play_out
 from ..table.test_table import ready
 
@@ -69,7 +69,10 @@ def new_window(qtbot: Any, settings: Any, prompts: Any | None = None) -> Any:
 
 
 def finish_a_deal(qtbot: Any, window: Any, seed: int = 3, **options: Any) -> Any:
+    """A deal of a new match finished: its last two tricks played through the window
+    (what the history keeps is the whole deal, taken as the table ends it)."""
     window.start(choices(**options), seed=seed)
+    resume_near_end(window)
     play_out(qtbot, window)
     return window.controller.finished[-1]
 
@@ -374,6 +377,7 @@ def test_a_fair_deal_saved_as_a_record_opens_with_its_shuffle_checked(
     # Before the deal ends its seed is secret: a record saved now does not hold it.
     record, name = window.history.deal_to_save()
     assert "shuffle" not in record.meta
+    resume_near_end(window)  # (its shuffle resumed with it)
     play_out(qtbot, window)
     record, name = window.history.deal_to_save()
     assert record.meta["shuffle"]["cut"] == "Nonno 1948"
@@ -658,12 +662,14 @@ def test_briscola_qt_record_on_the_command_line(tmp_path: Path, good: bool) -> N
 def test_a_resumed_match_keeps_its_match_in_the_history(qtbot: Any, settings: Any) -> None:
     window = new_window(qtbot, settings)
     window.start(choices(length="best_of_3"), seed=11)
+    resume_near_end(window)
     play_out(qtbot, window)
     window.close()  # saved, the match goes on next time
     again = new_window(qtbot, settings)
     again.resume_or_start(choices())
     assert len(again.controller.finished) == 1
     again.controller.next_deal()
+    resume_near_end(again)
     play_out(qtbot, again)
     first, second = sorted(again.history.keeper.store.deals(), key=lambda d: d.id)
     assert first.match_id == second.match_id
@@ -762,6 +768,7 @@ def test_a_fairly_dealt_deal_is_kept_with_its_verified_shuffle(qtbot: Any, setti
     window.start(choices(players=2))  # no seed: the app deals fairly
     qtbot.waitUntil(lambda: window.fair_table.panel.isVisible(), timeout=10000)
     cut_with(qtbot, window, "Nonna 1957")
+    resume_near_end(window)  # (its shuffle resumed with it)
     play_out(qtbot, window)
     history = window.history.show_history()
     (row,) = history.shown_rows()

@@ -24,7 +24,7 @@ from briscola_qt.app.history.autosave import AutoSave
 from briscola_qt.engine.record import record_of
 from briscola_qt.savegame import TableSetting
 
-from ..conftest import answer_with, choices
+from ..conftest import answer_with, choices, resume_near_end
 
 TIMEOUT = 30000
 
@@ -172,6 +172,7 @@ def test_each_turn_is_saved_so_a_kill_loses_at_most_the_card_being_played(
 def test_a_save_at_the_end_of_a_deal_resumes_with_the_next_deal(qtbot: Any, settings: Any) -> None:
     window = open_window(qtbot, settings)
     window.start(choices(players=2, level="beginner", length="best_of_3"), seed=8)
+    resume_near_end(window)  # (the save at the deal's end is what is read)
     play(qtbot, window.controller, one_deal=True)
     assert window.controller.phase == Phase.DEAL_OVER
     on_disk = savegame.load(data_dir() / "save.json")
@@ -189,6 +190,7 @@ def test_a_save_at_the_end_of_a_deal_resumes_with_the_next_deal(qtbot: Any, sett
 def test_a_finished_match_is_not_resumed(qtbot: Any, settings: Any) -> None:
     window = open_window(qtbot, settings)
     window.start(choices(players=2, level="beginner"), seed=9)
+    resume_near_end(window)  # (a one-deal match: its end)
     play(qtbot, window.controller)
     window.close()
     again = open_window(qtbot, settings)
@@ -200,7 +202,10 @@ def test_a_finished_match_is_not_resumed(qtbot: Any, settings: Any) -> None:
 def real_save(qtbot: Any, settings: Any) -> bytes:
     window = open_window(qtbot, settings)
     window.start(choices(players=4, level="beginner", length="best_of_3"), seed=3)
-    play(qtbot, window.controller, 12)
+    # The first deal's last two cards of the player's, and two of the second deal's: a save
+    # with a finished deal and one in progress (as 12 cards from the start made it).
+    resume_near_end(window)
+    play(qtbot, window.controller, 4)
     window.close()
     return (data_dir() / "save.json").read_bytes()
 

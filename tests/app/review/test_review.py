@@ -29,7 +29,7 @@ from briscola_qt.engine.record import record_of
 from briscola_qt.engine.rules import Rules, Variant
 from briscola_qt.engine.state import GameState, SwapChoice
 
-from ..conftest import choices
+from ..conftest import choices, resume_near_end
 from ..table.test_table import TIMEOUT, ready
 
 LIGHT = Strength("test", 0.002, 2)
@@ -37,6 +37,10 @@ LIGHT = Strength("test", 0.002, 2)
 
 
 def finish_deal(qtbot: Any, window: Any) -> None:
+    """The deal on the table to its end: played by the engine to its last two tricks and
+    resumed, those played through the window (a review reads the whole deal's record,
+    however its cards were played)."""
+    resume_near_end(window)
     controller = window.controller
     while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
         qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
@@ -207,6 +211,7 @@ def test_the_summary_opens_the_review(qtbot: Any, window: Any) -> None:
     assert isinstance(review, ReviewDialog) and review.parent() is summary
 
 
+@pytest.mark.analysis_child
 def test_cancel_and_a_new_game_stop_the_analysis(qtbot: Any, window: Any) -> None:
     window.analyst.strength = QUICK
     window.start(choices(players=2), seed=6)
@@ -314,6 +319,7 @@ def test_the_menu_reviews_the_last_deal_while_the_next_is_played(qtbot: Any, win
     assert second.deal.human == window.controller.match.seat_of(0, 1)
 
 
+@pytest.mark.analysis_child
 def test_the_analysis_runs_in_a_child_process_that_ends_when_called_off(
     qtbot: Any, window: Any
 ) -> None:
@@ -334,6 +340,7 @@ def test_the_analysis_runs_in_a_child_process_that_ends_when_called_off(
     assert analyst.running() is None and analyst.result(0) is None
 
 
+@pytest.mark.analysis_child
 def test_a_child_that_dies_is_a_failed_analysis_not_a_hang(qtbot: Any, window: Any) -> None:
     window.analyst.strength = QUICK
     window.start(choices(players=2), seed=6)

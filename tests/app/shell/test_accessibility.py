@@ -26,7 +26,7 @@ from briscola_qt.app.shell.about import AboutDialog
 from briscola_qt.app.shell.dialogs import DealSummaryDialog, NewGameDialog
 from briscola_qt.app.shell.preferences import PreferencesDialog
 
-from ..conftest import choices
+from ..conftest import choices, resume_near_end
 from ..game.test_deal_end import play_out
 
 ACE_OF_CUPS_SEED = 14
@@ -133,6 +133,7 @@ def opened_windows(qtbot: Any, window: Any) -> list[QWidget]:
     """The main window with its side panel, and every dialog of the app, shown."""
     window.log_dock.show()
     window.start(choices(), seed=5)
+    resume_near_end(window)  # (a finished deal, for its summary)
     play_out(qtbot, window)
     dialogs: list[QWidget] = [
         NewGameDialog(GameChoices(), window),

@@ -21,7 +21,7 @@ from briscola_qt.assets import ACTION_ICONS, action_icon_path
 from briscola_qt.engine import Variant
 from briscola_qt.engine.outcome import Outcome
 
-from ..conftest import answer_with, choices
+from ..conftest import answer_with, choices, resume_near_end
 from ..game.test_deal_end import play_out, score_rows
 
 TIMEOUT = 20000
@@ -204,6 +204,7 @@ def test_n_starts_the_next_deal_and_f11_fills_the_screen(qtbot: Any, window: Any
         a.shortcut().toString() for a in window.findChildren(type(window.menus.new_action))
     }
     assert "N" in shortcuts and "F11" in shortcuts
+    resume_near_end(window)  # (what is read is the deal's end)
     play_out(qtbot, window)
     assert controller.phase == Phase.DEAL_OVER and window.menus.next_action.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_N)
@@ -297,6 +298,7 @@ def test_the_score_panel_keeps_your_side_first_in_a_stable_order(qtbot: Any, win
             qtbot.waitUntil(lambda c=controller: to_play(c), timeout=TIMEOUT)
             names = [window.scores.index(r, 0).data() for r in range(window.scores.rowCount())]
             assert names == order, f"{players} players, deal {controller.shown_deal + 1}"
+            resume_near_end(window)  # (the order is read at each deal's start and end)
             play_out(qtbot, window)
             assert list(score_rows(window)) == order
             if controller.phase == Phase.MATCH_OVER:
@@ -439,6 +441,7 @@ def test_the_open_panel_follows_the_log_to_its_last_line(qtbot: Any, window: Any
     window.log_dock.show()
     qtbot.waitUntil(lambda: window.log_view.model() is window.move_log)
     window.start(choices(players=2), seed=4)
+    resume_near_end(window)  # (the log's last line, and the view following it)
     play_out(qtbot, window)
     log, model = window.log_view, window.move_log
     last = model.index(model.rowCount() - 1, 0)

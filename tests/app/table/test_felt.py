@@ -21,7 +21,7 @@ from briscola_qt.app.table.places import STOCK, CapturedCard, HiddenCard, Stock
 from briscola_qt.engine.cards import CODES
 
 from ..chiamata.test_chiamata_table import speaks
-from ..conftest import choices
+from ..conftest import choices, resume_near_end
 from .test_layout import card_rect
 from .test_table import TIMEOUT, click_card, ready
 
@@ -115,7 +115,11 @@ def test_the_briscola_is_said_in_the_decks_words_for_the_whole_deal(
     item = window.scene.items_by_key[int(controller.state.briscola)]
     assert item.code == CODES[controller.state.briscola] and item.rotation() == 0
     assert item.pos().x() > window.scene.items_by_key[STOCK].pos().x()
-    for _ in range(40):  # until the stock is gone: still said
+    # Four tricks from the end the stock has its last two cards: the window plays the
+    # last draw (the briscola taken into a hand) and on until the stock is gone.
+    resume_near_end(window, tricks_left=4)
+    assert controller.snapshot().table.stock_count == 2
+    while controller.snapshot().table.stock_count:  # until the stock is gone: still said
         qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
         if controller.phase == Phase.TRICK_DONE:
             controller.continue_trick()
@@ -356,6 +360,7 @@ def test_a_refused_click_says_why_and_the_prompt_names_the_keys(qtbot: Any, wind
 def test_after_a_deal_each_sides_captured_cards_are_on_the_felt(qtbot: Any, window: Any) -> None:
     window.start(choices(players=3), seed=9)
     controller = window.controller
+    resume_near_end(window)  # (what is read is the deal's end)
     while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
         qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
         if controller.phase == Phase.TRICK_DONE:

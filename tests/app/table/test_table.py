@@ -12,7 +12,7 @@ from briscola_qt.app.table.cards import Outline
 from briscola_qt.app.table.places import CapturedCard, Pile
 from briscola_qt.engine.record import loads, record_of, replay
 
-from ..conftest import choices
+from ..conftest import choices, resume_near_end
 
 TIMEOUT = 20000
 
@@ -248,6 +248,7 @@ def test_score_model_follows_the_piles_and_points(qtbot: Any, window: Any) -> No
     model = window.scores
     assert model.rowCount() == 2 and model.columnCount() == 4
     assert model.data(model.index(0, 0)) in ("Your team", "Opponents")
+    resume_near_end(window)  # (what is read is the deal's end)
     play_deal_by_clicking(qtbot, window)
     points = [int(model.data(model.index(row, 2))) for row in range(2)]
     cards = [int(model.data(model.index(row, 1))) for row in range(2)]
@@ -458,6 +459,7 @@ def test_a_teams_pile_lies_on_its_side_of_the_table(qtbot: Any, window: Any) -> 
         else:
             click_card(qtbot, window, controller.snapshot().legal[-1])
     assert piles()[own].pos().y() > height / 2 > piles()[1 - own].pos().y()
+    resume_near_end(window)  # (what is read is the deal's end)
     play_deal_by_clicking(qtbot, window)
     # After the deal each side's cards are spread out, the human's side lowest.
     rows = {

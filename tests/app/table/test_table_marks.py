@@ -12,7 +12,7 @@ from briscola_qt.app.table.card_layout import MARGIN, PLATE, TAG
 from briscola_qt.app.table.felt_text import FeltText
 from briscola_qt.app.table.layout import TableLayout
 
-from ..conftest import choices
+from ..conftest import choices, resume_near_end
 from .test_layout import ASPECTS
 from .test_table import TIMEOUT, play_deal_by_clicking
 from .test_trick_visible import (
@@ -50,6 +50,7 @@ def test_when_you_deal_the_mark_has_a_plate_of_its_own_not_your_prompt(
     qtbot: Any, window: Any
 ) -> None:
     window.start(choices(players=2, length="best_of_3"), seed=6)
+    resume_near_end(window)  # (the first deal only leads to the second)
     play_deal_by_clicking(qtbot, window)
     window.controller.next_deal()  # (the dealer alternates: the human deals the second)
     controller = window.controller

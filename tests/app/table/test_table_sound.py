@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings
 
 from briscola_qt.app.base.settings import Settings
 
-from ..conftest import HeardSounds, choices
+from ..conftest import HeardSounds, choices, resume_near_end
 from .test_table import play_deal_by_clicking
 
 
@@ -34,6 +34,7 @@ def test_mute_is_at_once_and_survives_a_restart(
     window.menus.sound_action.trigger()
     assert not window.menus.sound_action.isChecked() and window.sounds.muted
     window.start(choices(), seed=3)
+    resume_near_end(window)  # (its last tricks and its end, muted)
     play_deal_by_clicking(qtbot, window)
     assert heard.names == []
     window.close()
@@ -50,6 +51,7 @@ def test_mute_is_at_once_and_survives_a_restart(
 def test_no_audio_device_and_the_game_plays_on(qtbot: Any, window: Any, heard: HeardSounds) -> None:
     heard.available = False
     window.start(choices(), seed=5)
+    resume_near_end(window)  # (its last tricks and its end, without a device)
     play_deal_by_clicking(qtbot, window)
     assert not window.sounds.available
     assert window.controller.last_summary is not None

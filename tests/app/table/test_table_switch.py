@@ -43,12 +43,17 @@ def crash_home(tmp_path: Path) -> dict[str, str]:
     }
 
 
-@pytest.mark.parametrize("face_up", [True, False])
-@pytest.mark.parametrize("players", SIZES)
+@pytest.mark.parametrize(
+    ("players", "face_up"),
+    # The crash's own command line; the smallest and the largest table, face up and not.
+    # (Each is a whole process started, a second and a half of CPU: the table switch at
+    # every size is tested in this process below, where a crash fails as surely.)
+    [(4, True), (2, False), (6, True)],
+)
 def test_the_game_starts_over_the_saved_three_player_deal(
     tmp_path: Path, players: int, face_up: bool
 ) -> None:
-    """The command line of the crash, at every table size, until the table is painted."""
+    """The command line of the crash, at three table sizes, until the table is painted."""
     env = {**os.environ, **crash_home(tmp_path)}
     args = ["--players", str(players), "--exit-after-paint"]
     done = subprocess.run(

@@ -18,7 +18,7 @@ from briscola_qt.assets import translations_dir
 from briscola_qt.decks import available_decks
 from briscola_qt.engine.cards import Card
 
-from ..conftest import answer_with, choices
+from ..conftest import answer_with, choices, resume_near_end
 from ..game.test_deal_end import play_out
 
 SWAP_SEED = 127
@@ -171,6 +171,7 @@ def test_the_swap_question_names_both_cards(qtbot: Any, asking_window: Any, answ
 
 def test_the_deal_summary_names_each_sides_cards(qtbot: Any, window: Any) -> None:
     window.start(choices(), seed=5)
+    resume_near_end(window)  # (what is read is the deal's end)
     play_out(qtbot, window)
     summary = window.controller.last_summary
     assert window.controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
