@@ -21,6 +21,8 @@ import sys
 import time
 from typing import Any
 
+from table_speed import scratch_settings_path
+
 
 def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
@@ -78,7 +80,7 @@ def main() -> int:
     from briscola_qt.app.shell.window import MainWindow
 
     app = QApplication.instance() or QApplication([])
-    store = QSettings(os.devnull, QSettings.Format.IniFormat)
+    store = QSettings(scratch_settings_path(), QSettings.Format.IniFormat)
     window = MainWindow(Settings(store), prompts=QuietPrompts())
     window.resize(1280, 800)
     window.show()

@@ -29,6 +29,7 @@ import pstats  # noqa: E402
 import statistics  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
+import tempfile  # noqa: E402
 from typing import Any  # noqa: E402
 
 GOAL_MS = 4.0
@@ -53,7 +54,7 @@ def startup_once() -> float:
                 painted.append(time.perf_counter())
             return False
 
-    store = QSettings(os.devnull, QSettings.Format.IniFormat)
+    store = QSettings(scratch_settings_path(), QSettings.Format.IniFormat)
     window = MainWindow(Settings(store))
     watcher = FirstPaint()
     window.view.viewport().installEventFilter(watcher)
@@ -63,6 +64,13 @@ def startup_once() -> float:
     while not painted:
         app.processEvents()
     return painted[0] - T0
+
+
+def scratch_settings_path() -> str:
+    """A settings file of its own in a new temporary folder. (Not ``os.devnull``: Qt saves
+    settings by writing a temporary file beside them and renaming it over them, which, run
+    as root, replaced /dev/null with a regular file.)"""
+    return os.path.join(tempfile.mkdtemp(prefix="briscola-bench-"), "settings.ini")
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -128,7 +136,7 @@ def one_deal(
         def think_ms(self) -> int:
             return 0
 
-    settings = Settings(QSettings(os.devnull, QSettings.Format.IniFormat))
+    settings = Settings(QSettings(scratch_settings_path(), QSettings.Format.IniFormat))
     settings.speed = speed
     settings.deck = deck
     window = MainWindow(settings, prompts=QuietPrompts())
@@ -201,7 +209,7 @@ def deck_switch_ms(app: Any, runs: int) -> float:
     from briscola_qt.app.base.settings import GameChoices, Settings
     from briscola_qt.app.shell.window import MainWindow
 
-    settings = Settings(QSettings(os.devnull, QSettings.Format.IniFormat))
+    settings = Settings(QSettings(scratch_settings_path(), QSettings.Format.IniFormat))
     settings.speed = "instant"
     window = MainWindow(settings, prompts=QuietPrompts())
     window.resize(1920, 1080)
