@@ -20,7 +20,13 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ..base import speeds
 from ..base.paint_guard import guarded
@@ -147,6 +153,22 @@ class CardItem(QGraphicsObject):
         """The table's last word on how it looks (playable, dimmed, outline, raised)."""
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
+
+    def _mark_place(self) -> None:
+        """Have the place this card covers now painted again, before it moves or changes
+        shape. The table repaints only what changes, and Qt notes where an item was
+        painted whenever a painting passes over it, drawn or not: a painting between a
+        move and Qt's handling of it lost the old place (a hand laid out narrower left
+        the edges of its old cards on the felt)."""
+        scene = self.scene()
+        if scene is not None and self.isVisible():
+            QGraphicsScene.update(scene, self.sceneBoundingRect())
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        if change == QGraphicsItem.GraphicsItemChange.ItemPositionChange:
+            self._mark_place()
+        return super().itemChange(change, value)
 
     # --- geometry and painting ----------------------------------------------------
 
@@ -174,12 +196,14 @@ class CardItem(QGraphicsObject):
 
     def set_stack(self, stack: int) -> None:
         if stack != self.stack:
+            self._mark_place()
             self.prepareGeometryChange()
             self.stack = stack
             self._reshaped()
 
     def set_card_size(self, size: QSize) -> None:
         if size != self.card_size:
+            self._mark_place()
             self.prepareGeometryChange()
             old = self.card_size.height()
             self.card_size = size
@@ -389,6 +413,7 @@ class CardItem(QGraphicsObject):
     def _set_lift(self, value: float) -> None:
         if value == self._lift:
             return  # (every refresh sets it; an unchanged card need not be repainted)
+        self._mark_place()
         self.prepareGeometryChange()
         self._lift = value
         self._reshaped()
