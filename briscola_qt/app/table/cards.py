@@ -153,22 +153,29 @@ class CardItem(QGraphicsObject):
         """The table's last word on how it looks (playable, dimmed, outline, raised)."""
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
 
     def _mark_place(self) -> None:
         """Have the place this card covers now painted again, before it moves or changes
         shape. The table repaints only what changes, and Qt notes where an item was
         painted whenever a painting passes over it, drawn or not: a painting between a
         move and Qt's handling of it lost the old place (a hand laid out narrower left
-        the edges of its old cards on the felt)."""
+        the edges of its old cards on the felt). (Not in ``itemChange``: called for every
+        change of every card, from tooltips to stacking, it cost more than it saved.)"""
         scene = self.scene()
         if scene is not None and self.isVisible():
             QGraphicsScene.update(scene, self.sceneBoundingRect())
 
-    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
-        if change == QGraphicsItem.GraphicsItemChange.ItemPositionChange:
+    def _get_place(self) -> QPointF:
+        return self.pos()
+
+    def _set_place(self, at: QPointF) -> None:
+        if at != self.pos():
             self._mark_place()
-        return super().itemChange(change, value)
+            self.setPos(at)
+
+    place = Property(QPointF, _get_place, _set_place)
+    """Where the card lies (``pos``), its old place marked for painting: what its flights
+    move."""
 
     # --- geometry and painting ----------------------------------------------------
 
@@ -345,7 +352,7 @@ class CardItem(QGraphicsObject):
             if place == start:
                 flight.addPause(ms)
                 continue
-            slide = QPropertyAnimation(self, b"pos")
+            slide = QPropertyAnimation(self, b"place")
             slide.setDuration(ms)
             slide.setEasingCurve(QEasingCurve.Type.OutCubic)
             slide.setStartValue(start)
@@ -366,7 +373,7 @@ class CardItem(QGraphicsObject):
 
     def _land(self, target: QPointF) -> None:
         self.setVisible(True)
-        self.setPos(target)
+        self._set_place(target)
         self._set_turn(1.0)
 
     def _show(self) -> None:
