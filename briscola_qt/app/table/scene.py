@@ -461,9 +461,22 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
         table repainted at every change was most of the painting of a deal. ``rect``:
         that part is repainted too."""
         self._painter.generation += 1
+        if self._viewport() is None:
+            # (nothing is painted now: the whole table when it is, which spares Qt its
+            # note of every card's changes meanwhile)
+            super().update(QRectF())
+            return
         self._felt_soon()
         if rect is not None:
             super().update(rect)
+
+    def _viewport(self) -> QWidget | None:
+        """The view's viewport, if it paints now (shown, its updates on)."""
+        views = self.views()
+        viewport = views[0].viewport() if views else None
+        if viewport is None or not viewport.updatesEnabled() or not viewport.isVisible():
+            return None
+        return viewport
 
     def _felt_soon(self) -> None:
         if not self._felt_due:
@@ -472,9 +485,8 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
 
     def _show_felt(self) -> None:
         self._felt_due = False
-        views = self.views()
-        viewport = views[0].viewport() if views else None
-        if viewport is None or not viewport.updatesEnabled() or not viewport.isVisible():
+        viewport = self._viewport()
+        if viewport is None:
             return  # (nothing painted now: decided when it is, see drawForeground)
         for rect in self._painter.decide(viewport, self._felt_words()):
             super().update(rect)
