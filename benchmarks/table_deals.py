@@ -16,17 +16,18 @@ import statistics
 import sys
 import tempfile
 import time
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
-def deals_ms(players: int, deals: int) -> float:
-    """Milliseconds per deal over ``deals`` deals of best-of-three matches at ``players``."""
-    from PySide6.QtCore import QEventLoop, QSettings, QTimer
+def open_window(paint: bool = False) -> Any:
+    """A main window at instant speed, shown offscreen at 1100x760 with its data in a fresh
+    folder; its table painted only if ``paint`` (as in the soak test, not by default)."""
+    from PySide6.QtCore import QSettings
 
     from briscola_qt.app.base.prompts import QuietPrompts
-    from briscola_qt.app.base.settings import GameChoices, Settings
-    from briscola_qt.app.game.snapshot import Phase
+    from briscola_qt.app.base.settings import Settings
     from briscola_qt.app.shell.window import MainWindow
 
     folder = tempfile.mkdtemp(prefix="briscola-bench-")
@@ -36,7 +37,19 @@ def deals_ms(players: int, deals: int) -> float:
     window = MainWindow(settings, prompts=QuietPrompts())
     window.resize(1100, 760)
     window.show()
-    window.view.viewport().setUpdatesEnabled(False)
+    window.view.viewport().setUpdatesEnabled(paint)
+    return window
+
+
+def play(window: Any, players: int, deals: int, seed: int) -> int:
+    """Play ``deals`` deals of best-of-three matches at ``players`` in ``window`` (the
+    soak's act loop: the human plays a legal card at each turn, collects each trick,
+    deals the next); returns how many were played."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from briscola_qt.app.base.settings import GameChoices
+    from briscola_qt.app.game.snapshot import Phase
+
     controller = window.controller
     done: list[int] = []
     loop = QEventLoop()
@@ -51,7 +64,7 @@ def deals_ms(players: int, deals: int) -> float:
             elif controller.phase == Phase.DEAL_OVER:
                 controller.next_deal()
             else:
-                window.start(game, seed=len(done))
+                window.start(game, seed=seed + len(done))
         else:
             snapshot = controller.snapshot()
             if snapshot is not None and snapshot.legal:
@@ -60,18 +73,36 @@ def deals_ms(players: int, deals: int) -> float:
     pending = QTimer(window)
     pending.setSingleShot(True)
     pending.timeout.connect(act)
-    controller.changed.connect(lambda: pending.start(0))
-    controller.dealOver.connect(lambda _summary: done.append(1))
-    controller.dealOver.connect(lambda _summary: pending.start(0))
-    window.scene.animationsFinished.connect(lambda: pending.start(0))
-    started = time.perf_counter()
-    window.start(game, seed=players)
+    connections = [
+        (controller.changed, lambda: pending.start(0)),
+        (controller.dealOver, lambda _summary: done.append(1)),
+        (controller.dealOver, lambda _summary: pending.start(0)),
+        (window.scene.animationsFinished, lambda: pending.start(0)),
+    ]
+    for signal, slot in connections:
+        signal.connect(slot)
+    window.start(game, seed=seed)
     loop.exec()
-    elapsed = time.perf_counter() - started
-    controller.stop()
+    for signal, slot in connections:
+        signal.disconnect(slot)
+    pending.deleteLater()
+    return len(done)
+
+
+def close_window(window: Any) -> None:
+    window.controller.stop()
     window.close()
     window.deleteLater()
-    return elapsed / len(done) * 1000
+
+
+def deals_ms(players: int, deals: int) -> float:
+    """Milliseconds per deal over ``deals`` deals of best-of-three matches at ``players``."""
+    window = open_window()
+    started = time.perf_counter()
+    played = play(window, players, deals, seed=players)
+    elapsed = time.perf_counter() - started
+    close_window(window)
+    return elapsed / played * 1000
 
 
 def main() -> int:

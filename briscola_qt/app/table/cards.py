@@ -20,7 +20,13 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ..base import speeds
 from ..base.paint_guard import guarded
@@ -148,6 +154,29 @@ class CardItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
+    def _mark_place(self) -> None:
+        """Have the place this card covers now painted again, before it moves or changes
+        shape. The table repaints only what changes, and Qt notes where an item was
+        painted whenever a painting passes over it, drawn or not: a painting between a
+        move and Qt's handling of it lost the old place (a hand laid out narrower left
+        the edges of its old cards on the felt). (Not in ``itemChange``: called for every
+        change of every card, from tooltips to stacking, it cost more than it saved.)"""
+        scene = self.scene()
+        if scene is not None and self.isVisible():
+            QGraphicsScene.update(scene, self.sceneBoundingRect())
+
+    def _get_place(self) -> QPointF:
+        return self.pos()
+
+    def _set_place(self, at: QPointF) -> None:
+        if at != self.pos():
+            self._mark_place()
+            self.setPos(at)
+
+    place = Property(QPointF, _get_place, _set_place)
+    """Where the card lies (``pos``), its old place marked for painting: what its flights
+    move."""
+
     # --- geometry and painting ----------------------------------------------------
 
     def boundingRect(self) -> QRectF:
@@ -174,12 +203,14 @@ class CardItem(QGraphicsObject):
 
     def set_stack(self, stack: int) -> None:
         if stack != self.stack:
+            self._mark_place()
             self.prepareGeometryChange()
             self.stack = stack
             self._reshaped()
 
     def set_card_size(self, size: QSize) -> None:
         if size != self.card_size:
+            self._mark_place()
             self.prepareGeometryChange()
             old = self.card_size.height()
             self.card_size = size
@@ -321,7 +352,7 @@ class CardItem(QGraphicsObject):
             if place == start:
                 flight.addPause(ms)
                 continue
-            slide = QPropertyAnimation(self, b"pos")
+            slide = QPropertyAnimation(self, b"place")
             slide.setDuration(ms)
             slide.setEasingCurve(QEasingCurve.Type.OutCubic)
             slide.setStartValue(start)
@@ -342,7 +373,7 @@ class CardItem(QGraphicsObject):
 
     def _land(self, target: QPointF) -> None:
         self.setVisible(True)
-        self.setPos(target)
+        self._set_place(target)
         self._set_turn(1.0)
 
     def _show(self) -> None:
@@ -389,6 +420,7 @@ class CardItem(QGraphicsObject):
     def _set_lift(self, value: float) -> None:
         if value == self._lift:
             return  # (every refresh sets it; an unchanged card need not be repainted)
+        self._mark_place()
         self.prepareGeometryChange()
         self._lift = value
         self._reshaped()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QPainter,
 )
@@ -33,7 +33,7 @@ from ..text.words import CardNames, FeltWords
 from .cardart import BACK, CardArt
 from .cards import CardItem, Outline
 from .celebration import Celebration, CelebrationWords, celebration_ms
-from .felt import FeltPainter, paint_felt
+from .felt import FeltPainter, TableSays, paint_felt
 from .felt_text import FeltText
 from .hand import HandInput
 from .last_trick import LastTrickOverlay
@@ -62,6 +62,8 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
     """The last trick is shown over the table (True) or no more (False)."""
     focusMoved = Signal()
     """The keyboard points at another card of the hand."""
+    _feltDue = Signal()
+    """(queued to ``_show_felt``: the felt's words are decided once the change is told)"""
 
     def __init__(
         self,
@@ -104,6 +106,8 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
         self.felt_text = FeltText(FeltWords(self), self.card_names, controller)
         """What the felt says (the tests read it too)."""
         self._painter = FeltPainter(self.felt_text)
+        self._felt_due = False
+        self._feltDue.connect(self._show_felt, Qt.ConnectionType.QueuedConnection)
         self._notice: str | None = None
         self._notice_is_hint = False
         self._notice_short: str | None = None
@@ -442,20 +446,55 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
 
     @guarded
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        self._painter.paint(
-            painter,
-            self._notice,
-            self.last_trick_text(),
-            self._notice_is_hint,
-            self._notice_short,
-            exposed=QRectF(rect),
-        )
+        decisions = self._painter.decisions
+        self._painter.paint(painter, self._felt_words(), QRectF(rect))
+        if self._painter.decisions != decisions:
+            self._felt_soon()  # (decided while painting a part: the rest may want painting)
+
+    def _felt_words(self) -> TableSays:
+        return self._notice, self.last_trick_text(), self._notice_is_hint, self._notice_short
 
     def update(self, rect: QRectF | QRect | None = None) -> None:  # type: ignore[override]
-        """Repaint ``rect`` (the whole table by default); the table calls this whenever
-        what its felt says may have changed, so the felt's words are decided again."""
+        """What the felt says may have changed (the table calls this at every change): its
+        plates are decided again before the next painting, and only those that changed
+        are painted again, with the cards that moved (which repaint themselves); a whole
+        table repainted at every change was most of the painting of a deal. ``rect``:
+        that part is repainted too."""
         self._painter.generation += 1
-        super().update(QRectF() if rect is None else rect)
+        if self._viewport() is None:
+            # (nothing is painted now: the whole table when it is, which spares Qt its
+            # note of every card's changes meanwhile)
+            super().update(QRectF())
+            return
+        self._felt_soon()
+        if rect is not None:
+            super().update(rect)
+
+    def _viewport(self) -> QWidget | None:
+        """The view's viewport, if it paints now (shown, its updates on)."""
+        views = self.views()
+        viewport = views[0].viewport() if views else None
+        if viewport is None or not viewport.updatesEnabled() or not viewport.isVisible():
+            return None
+        return viewport
+
+    def _felt_soon(self) -> None:
+        if not self._felt_due:
+            self._felt_due = True
+            self._feltDue.emit()  # (posted ahead of the painting the change asks for)
+
+    def _show_felt(self) -> None:
+        self._felt_due = False
+        viewport = self._viewport()
+        if viewport is None:
+            return  # (nothing painted now: decided when it is, see drawForeground)
+        for rect in self._painter.decide(viewport, self._felt_words()):
+            super().update(rect)
+
+    def repaint_all(self) -> None:
+        """Paint the whole table again (its cards look different: another deck)."""
+        self.update()
+        super().update(QRectF())
 
     def plates(self) -> list[tuple[str, QRectF]]:
         """The plates on the felt at the last painting: their words and places."""
@@ -464,6 +503,7 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
     def _on_deck_changed(self) -> None:
         self._follow_deck()
         self.refresh(animate=False)
+        self.repaint_all()
         if self.layout is not None and self.snapshot is not None:
             self._warm_cards(self.layout, self.snapshot)
 

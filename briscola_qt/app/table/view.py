@@ -42,7 +42,10 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # A change repaints what it changed (scene.update), as one rectangle: painted
+        # through a clip of many rectangles, each card's pixmap cost some three times
+        # as much to draw.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         # The felt is a full-window gradient: paint it once per size, not every frame.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -55,6 +58,8 @@ class TableView(QGraphicsView):
         self._description_due = False
         """The table changed since its description was written (see ``update_accessible``)."""
         self._ring: tuple[tuple[QSize, float], list[tuple[QPointF, QPixmap]]] | None = None
+        self._ring_wanted = False
+        """No card is pointed at: with the focus on the table, its ring shows."""
         self.go_on = QPushButton(self)
         """The way on once a deal is over (Next deal, or New match), on the felt itself:
         after "Look at the table" a player found no other but the menus."""
@@ -71,6 +76,9 @@ class TableView(QGraphicsView):
         # (shown as a deal ends, while its cards still fly to their rows: placed again
         # once they lie where they stay)
         scene.animationsFinished.connect(self._replace_go_on)
+        # (after the scene's own refresh: it moves the pointer)
+        scene.controller.changed.connect(self._follow_ring)
+        scene.focusMoved.connect(self._follow_ring)
 
     def _replace_go_on(self) -> None:
         if self.go_on.isVisible():
@@ -163,6 +171,26 @@ class TableView(QGraphicsView):
         for at, strip in self._focus_ring(scene.size().toSize(), ratio):
             painter.drawPixmap(at + scene.topLeft(), strip)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+
+    def _follow_ring(self) -> None:
+        """Paint the ring's band again when a change of the table shows or hides it (a
+        change repaints only what it changed on the table)."""
+        wanted = self.table.pointed_card() is None
+        if wanted == self._ring_wanted:
+            return
+        self._ring_wanted = wanted
+        if self.hasFocus():
+            scene, band = self.table.sceneRect(), self.RING_BAND
+            inner = scene.adjusted(band, band, -band, -band)
+            for strip in (
+                QRectF(scene.left(), scene.top(), scene.width(), band),
+                QRectF(scene.left(), inner.bottom(), scene.width(), band),
+                QRectF(scene.left(), inner.top(), band, inner.height()),
+                QRectF(inner.right(), inner.top(), band, inner.height()),
+            ):
+                self.viewport().update(
+                    self.mapFromScene(strip).boundingRect().adjusted(-1, -1, 1, 1)
+                )
 
     RING_BAND = 8
     """How far the focus ring reaches in from the table's edge."""
