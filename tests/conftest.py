@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from . import run_once
 from .app import shared_renders
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -37,6 +38,8 @@ def pytest_configure(config: pytest.Config) -> None:
         # The card pictures the app tests' windows draw, kept for all the run's workers
         # (tests/app/shared_renders.py).
         config.add_cleanup(shared_renders.make_folder())
+        # What some tests share that takes seconds to make (tests/run_once.py).
+        config.add_cleanup(run_once.make_folder())
 
 
 @pytest.hookimpl(optionalhook=True)

@@ -3,10 +3,8 @@ keeps them (records, entries, analyses): the ground practice is drawn from."""
 
 from __future__ import annotations
 
-import atexit
 import random
 import shutil
-import tempfile
 from pathlib import Path
 
 from briscola_qt.ai.host import play_deal
@@ -18,13 +16,10 @@ from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
 from briscola_qt.history import DealEntry, EntryError, HistoryStore, MatchPart
 
+from .. import run_once
+
 CHEAP = Strength("test", 0.002, 2)
 """A judge quick enough for tests (the same search, a smaller budget)."""
-
-_MADE: dict[tuple[object, ...], Path] = {}
-"""Histories this test process has played and judged, by their arguments: a test asking
-for the same one again gets a copy of the files (playing and judging three deals is a
-second of CPU; copying them, milliseconds)."""
 
 
 def played_history(
@@ -38,13 +33,11 @@ def played_history(
     """``deals`` deals at a table of ``players`` (by ``rules`` if given) played by Beginners
     (who make mistakes), the player at ``seat``, each kept in the history under ``data`` and
     judged."""
-    key = (players, deals, seat, strength, rules)
-    made = _MADE.get(key)
-    if made is None:
-        made = Path(tempfile.mkdtemp(prefix="played-history-"))
-        atexit.register(shutil.rmtree, made, True)
-        _play(made, players, deals, seat, strength, rules).close()
-        _MADE[key] = made
+    # (played and judged once in the run, a second of CPU; each test copies the files)
+    made = run_once.files(
+        f"played history {players} {deals} {seat} {strength!r} {rules!r}",
+        lambda folder: _play(folder, players, deals, seat, strength, rules).close(),
+    )
     for name in ("history", "analyses"):
         shutil.copytree(made / name, data / name, dirs_exist_ok=True)
     shutil.copy2(made / "statistics.sqlite3", data / "statistics.sqlite3")

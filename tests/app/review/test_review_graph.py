@@ -5,7 +5,6 @@ it: titled by the match and the date, steady while its rows are selected."""
 
 from __future__ import annotations
 
-import functools
 import random
 from typing import Any
 
@@ -18,6 +17,7 @@ from briscola_qt.engine.record import record_of
 from briscola_qt.engine.rules import Rules
 from briscola_qt.engine.state import GameState
 
+from ... import run_once
 from ..conftest import choices
 from .test_review import LIGHT, finish_deal, reviewed
 
@@ -40,9 +40,12 @@ def random_deal(players: int, seed: int) -> GameState:
     return final
 
 
-@functools.cache
 def _judged(players: int, seed: int) -> Analysis:
-    return analyse(record_of(random_deal(players, seed)), JUDGE)
+    """(Judged once in the run: two to three seconds of CPU.)"""
+    return run_once.value(
+        f"review graph {players} {seed} {JUDGE!r}",
+        lambda: analyse(record_of(random_deal(players, seed)), JUDGE),
+    )
 
 
 @pytest.fixture(scope="module", params=[(2, 4), (4, 6)], ids=["2 players", "4 players"])

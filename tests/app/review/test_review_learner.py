@@ -6,7 +6,6 @@ signs side by side with nothing saying why, a costly play called "Good" at a low
 from __future__ import annotations
 
 import dataclasses
-import functools
 from typing import Any
 
 import pytest
@@ -24,6 +23,7 @@ from briscola_qt.assets import translations_dir
 from briscola_qt.engine.record import record_of
 from briscola_qt.engine.state import GameState
 
+from ... import run_once
 from .test_review import LIGHT
 from .test_review_graph import judged_deal, line_of, random_deal
 
@@ -54,11 +54,15 @@ def review_of(qtbot: Any, final: GameState, found: Analysis) -> ReviewDialog:
     return dialog
 
 
-@functools.cache
 def four_players_judged() -> tuple[GameState, Analysis]:
-    """A four-player deal judged hard enough that three plays of seat 0 are labelled."""
+    """A four-player deal judged hard enough that three plays of seat 0 are labelled
+    (judged once in the run: two seconds of CPU)."""
     final = random_deal(4, 5)
-    return final, analyse(record_of(final), Strength("test", 0.01, 8))
+    strength = Strength("test", 0.01, 8)
+    found = run_once.value(
+        f"review learner 4 5 {strength!r}", lambda: analyse(record_of(final), strength)
+    )
+    return final, found
 
 
 @pytest.mark.parametrize(("seed", "said"), [(34, "won"), (8, "lost")])
