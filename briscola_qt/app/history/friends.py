@@ -7,7 +7,7 @@ from __future__ import annotations
 import secrets
 import sqlite3
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -18,9 +18,11 @@ from ...engine.state import GameState
 from ...history import DealEntry, EntryError, MatchPart
 from ...history.entry import now_utc
 from ..game.snapshot import DealSummary
-from ..network.remote_table import RemoteTable
 from ..text.words import fill
 from .keeper import HistoryKeeper
+
+if TYPE_CHECKING:
+    from ..network.remote_table import RemoteTable
 
 FRIENDS = "friends"
 """The level a deal played with friends is kept at."""

@@ -19,11 +19,13 @@ import logging
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ... import files
 from ...engine.errors import RecordError
-from ...net.server import TableServer
+
+if TYPE_CHECKING:  # (the table server, and websockets, come with a table opened again)
+    from ...net.server import TableServer
 
 HOSTED_NAME: Final = "hosted-table.json"
 """The hosted table's file in the data folder (the local game's is ``save.json``)."""
@@ -144,6 +146,8 @@ def _resumed(data: object) -> ResumedTable:
         raise RecordError("must be the host's name", "host_name")
     if host_token is not None and not (isinstance(host_token, str) and len(host_token) <= 64):
         raise RecordError("must be the host's seat token", "host_token")
+    from ...net.server import TableServer
+
     try:
         server = TableServer.resumed(data.get("table"), auto_start=False)
     except RecordError:

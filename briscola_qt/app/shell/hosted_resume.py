@@ -6,6 +6,7 @@ The friends come back to their places with their seat tokens, or by their names.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
@@ -14,10 +15,13 @@ from PySide6.QtWidgets import QMainWindow
 from ..base.paths import data_dir
 from ..base.prompts import Prompts
 from ..base.settings import Settings
-from ..network.host_session import HostSession
 from ..network.resume import HOSTED_NAME, ResumedTable, read_hosted_save
 from ..text.words import fill
-from .friends_window import FriendsActions, FriendsWindow
+
+if TYPE_CHECKING:  # (the network is imported when a table is opened again: friends_actions)
+    from ..network.host_session import HostSession
+    from .friends_actions import FriendsActions
+    from .friends_window import FriendsWindow
 
 
 class HostedResume(QObject):
@@ -91,6 +95,8 @@ class HostedResume(QObject):
         self._open(kept)
 
     def _open(self, kept: ResumedTable) -> None:
+        from ..network.host_session import HostSession
+
         session = HostSession.reopened(
             kept,
             listen=self.friends.listen,

@@ -50,7 +50,7 @@ from .deck_chooser import DeckDialog, by_family, deck_headings
 from .deck_notices import DeckNotices
 from .dialogs import DealSummaryDialog, NewGameDialog
 from .focus import FocusRing
-from .friends_window import FriendsActions
+from .friends_actions import FriendsActions
 from .game_keys import GameKeys, MenuExit
 from .hosted_resume import HostedResume
 from .instance import restart_command
