@@ -3,7 +3,9 @@
 import compileall
 import dataclasses
 import os
+import shutil
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -35,11 +37,31 @@ def pytest_configure(config: pytest.Config) -> None:
     if sys.dont_write_bytecode and not hasattr(config, "workerinput"):
         compileall.compile_dir(PACKAGE, quiet=1)
     if not hasattr(config, "workerinput"):
+        _temporary_files_in_memory(config)
         # The card pictures the app tests' windows draw, kept for all the run's workers
         # (tests/app/shared_renders.py).
         config.add_cleanup(shared_renders.make_folder())
         # What some tests share that takes seconds to make (tests/run_once.py).
         config.add_cleanup(run_once.make_folder())
+
+
+def _temporary_files_in_memory(config: pytest.Config) -> None:
+    """The run's temporary files (every ``tmp_path``, the data folders, what the child
+    processes write) go to a folder of the machine's RAM disk where Linux has one and
+    TMPDIR does not say otherwise. The suite writes tens of thousands of small files as
+    the app writes them (a temporary name, then a rename: the saved game at each trick, the
+    history, settings): on this machine's ext4 a write and rename took 217 µs of CPU, on
+    /dev/shm 70. The folder is made by the run's first process, inherited by the workers
+    and their children (TMPDIR), and removed at the run's end."""
+    shm = Path("/dev/shm")
+    if sys.platform != "linux" or os.environ.get("TMPDIR"):
+        return
+    if not (shm.is_dir() and os.access(shm, os.W_OK | os.X_OK)):
+        return
+    folder = tempfile.mkdtemp(prefix="briscola-tests-", dir=shm)
+    os.environ["TMPDIR"] = folder
+    tempfile.tempdir = None  # (read again from TMPDIR)
+    config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
 
 
 @pytest.hookimpl(optionalhook=True)
