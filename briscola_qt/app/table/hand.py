@@ -19,6 +19,10 @@ from .cards import CardItem, Outline
 from .felt_text import FeltText
 from .places import ItemKey
 
+PLAIN = (False, False, Outline.NONE, False, "")
+"""How the hand shows a card it marks in no way (not playable, not dimmed, no ring, not
+raised, no tip): most of the table's cards at most changes."""
+
 
 class HandInput:
     """The hand's part of the table scene (a mixin of ``scene.TableScene``)."""
@@ -123,8 +127,14 @@ class HandInput:
         # During the end-of-trick pause: the winning card, and the card led.
         winning = snapshot.winning_card
         led = snapshot.table.trick[0][1] if winning is not None else None
+        # A card none of these name would be shown plain: one shown so already is skipped
+        # (the stock, the piles and the other hands; looking at each was a tenth of a
+        # change's work at the table). Only cards (int keys) are ever marked.
+        marked = legal | dimmed | tips.keys() | {focused, chosen, winning, led}
         for key, item in self.items_by_key.items():
             card = isinstance(key, int)
+            if item.shown is PLAIN and not (card and key in marked):
+                continue
             playable = card and key in legal
             unplayable = key in dimmed
             outline = Outline.NONE
@@ -138,7 +148,10 @@ class HandInput:
                 outline = Outline.FOCUS
             tip = tips.get(key, "") if isinstance(key, int) else ""
             shown = (playable, unplayable, outline, raised, tip)
+            if shown == PLAIN:
+                shown = PLAIN  # (the one tuple the skip above knows)
             if item.shown == shown:
+                item.shown = shown
                 continue
             item.setToolTip(tip)
             item.set_playable(playable)
