@@ -77,9 +77,8 @@ class GameToolBar(QToolBar):
         self._widths: dict[QToolButton, tuple[int, int]] = {}
         for action in self._shed_order:  # (a label that changes is measured again)
             action.changed.connect(self._widths.clear)
-        self._looks: dict[tuple[bool, QAction], tuple[object, ...]] = {}
-        """What each action looked like at its last change that reached the bar (False) or its
-        button (True), but for its enabled state (see ``eventFilter``)."""
+        self._enabling: QAction | None = None
+        """The action ``set_enabled`` is enabling or disabling now."""
         self.installEventFilter(self)
         for button in self._buttons():
             button.installEventFilter(self)
@@ -159,42 +158,26 @@ class GameToolBar(QToolBar):
         action.setToolTip(f"{tip} ({keys})" if keys else tip)
         self.addAction(action)
 
+    def set_enabled(self, action: QAction, on: bool) -> None:
+        """Enable or disable ``action`` (a button of the bar or not), and its button alone:
+        Qt's bar and button take any change of an action for a new look and lay the bar and
+        the window out again, and Undo and Hint go on and off twice a turn (that layout was
+        0.1 ms of each toggle's 0.25, offscreen)."""
+        self._enabling = action
+        try:
+            action.setEnabled(on)
+        finally:
+            self._enabling = None
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """An action that was only enabled or disabled just enables its button: Qt's bar and
-        button take any change of an action for a new look and lay the bar and the window
-        out again, and Undo and Hint go on and off twice a turn (that layout was 0.1 ms of
-        each toggle's 0.25, offscreen)."""
-        if event.type() != QEvent.Type.ActionChanged or not isinstance(event, QActionEvent):
+        """(the bar's and its buttons' events: ``set_enabled`` only enables the button)"""
+        if self._enabling is None or event.type() != QEvent.Type.ActionChanged:
             return False
-        action = event.action()
-        on_button = watched is not self
-        key = (on_button, action)
-        looks = _looks(action)
-        if self._looks.get(key) != looks:
-            self._looks[key] = looks
-            return False  # (a new look: Qt shows it)
+        if not isinstance(event, QActionEvent) or event.action() is not self._enabling:
+            return False
         if isinstance(watched, QToolButton):
-            watched.setEnabled(action.isEnabled())
+            watched.setEnabled(self._enabling.isEnabled())
         return True
 
     def _show_sound(self, on: bool) -> None:
         self.sound_action.setIcon(self._sound_icons[on])
-
-
-def _looks(action: QAction) -> tuple[object, ...]:
-    """All a toolbar and its button show of ``action`` but whether it is enabled (what
-    ``QToolButton.setDefaultAction`` copies, and what the bar lays its buttons out by)."""
-    return (
-        action.text(),
-        action.iconText(),
-        action.toolTip(),
-        action.statusTip(),
-        action.whatsThis(),
-        action.icon().cacheKey(),
-        action.menu(),
-        action.isCheckable(),
-        action.isChecked(),
-        action.isVisible(),
-        action.priority(),
-        action.font(),
-    )
