@@ -1,6 +1,7 @@
 """Every card's marks as the player sees them (playable, dimmed, ring, tooltip), read at
 each change of whole deals and held against the snapshot: the hand looks again only at the
-cards it marks or marked, and a card must never keep a mark it has lost."""
+cards it marks or marked, and says a trick card's tooltip once for each player and ring; a
+card must never keep a mark or a word it has lost."""
 
 from __future__ import annotations
 
@@ -18,17 +19,31 @@ from .test_table import ready
 TIMEOUT = 20000
 
 
-def marks_as_shown(scene: Any) -> dict[object, tuple[bool, bool, Outline, bool]]:
-    """Each card's marks on the table: playable, dimmed, its ring, a tooltip."""
+def marks_as_shown(scene: Any) -> dict[object, tuple[bool, bool, Outline, str]]:
+    """Each card's marks on the table: playable, dimmed, its ring, its tooltip."""
     return {
-        key: (item.playable, item.opacity() < 1, item.outline, bool(item.toolTip()))
+        key: (item.playable, item.opacity() < 1, item.outline, item.toolTip())
         for key, item in scene.items_by_key.items()
     }
 
 
-def marks_due(scene: Any) -> dict[object, tuple[bool, bool, Outline, bool]]:
+def trick_tip(snapshot: Any, controller: Any, seat: int, card: int) -> str:
+    """A trick card's tooltip: whose it is, and once the trick is complete its ring."""
+    tip = "Your card" if seat == snapshot.human else f"Played by {controller.seat_name(seat)}"
+    if snapshot.winning_card == card:
+        return tip + "\nIt takes the trick (blue and black ring)"
+    if snapshot.winning_card is not None and snapshot.table.trick[0][1] == card:
+        return tip + "\nThe card led (golden ring)"
+    return tip
+
+
+def marks_due(scene: Any) -> dict[object, tuple[bool, bool, Outline, str]]:
     """The marks the snapshot calls for (nobody points at a card: no ring of focus)."""
     snapshot = scene.snapshot
+    tips = {
+        int(card): trick_tip(snapshot, scene.controller, seat, card)
+        for seat, card in snapshot.table.trick
+    }
     legal = {int(c) for c in snapshot.legal}
     own = {int(c) for c in snapshot.own_cards()}
     trick = [int(c) for _, c in snapshot.table.trick]
@@ -40,7 +55,7 @@ def marks_due(scene: Any) -> dict[object, tuple[bool, bool, Outline, bool]]:
         if card is not None and winning is not None:
             ring = Outline.WINNER if card == winning else Outline.LEAD if card == trick[0] else ring
         dimmed = bool(legal) and card in own - legal
-        due[key] = (card in legal, dimmed, ring, card in trick)
+        due[key] = (card in legal, dimmed, ring, tips.get(card, "") if card is not None else "")
     return due
 
 
