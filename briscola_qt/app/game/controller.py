@@ -4,8 +4,7 @@ Human and computer seats both end in ``_apply``. Computer players think in a wor
 thread (the window never freezes) and seem to think for at least a moment. Views listen
 to the signals and read ``snapshot()``, made once per change, for what to draw; they hold
 no rules. With a table attached (``follow_animations``), the game goes on after a deal,
-a card or a collected trick only once the table says its animations are done.
-"""
+a card or a collected trick only once the table says its animations are done."""
 
 from __future__ import annotations
 
@@ -32,6 +31,7 @@ from .chiamata import chiamata_deal
 from .snapshot import (
     DealSummary,
     Phase,
+    Tables,
     TableSnapshot,
     captured_in_order,
     match_sides,
@@ -83,6 +83,7 @@ class GameController(QObject):
         as a deal is scored, while the table still shows the finished one."""
         self._generation = 0
         self._snapshot: TableSnapshot | None = None
+        self._tables = Tables()
         self._follows_table = False
         self._awaiting_table = False
         """The table is showing the last change; nobody may play until it is done."""
@@ -590,6 +591,7 @@ class GameController(QObject):
             speaking=not self._awaiting_table,
             side_names=self.match_side_names(),
             shuffle=self._shuffle_shown(),
+            tables=self._tables,
         )
 
     def _shuffle_shown(self) -> fair.Shuffle | None:

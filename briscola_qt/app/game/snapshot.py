@@ -140,6 +140,23 @@ def counting_order(cards: list[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (RANK_OF[c], sort_key(c)))
 
 
+class Tables:
+    """``GameState.table`` of the deal on the table, made again only when a move was made
+    or taken back since the last (half the changes of a deal move no card: a player starts
+    to think, a turn comes round), so a snapshot's table is the last one, not a copy."""
+
+    def __init__(self) -> None:
+        self._kept: tuple[GameState, tuple[object, ...], TableState] | None = None
+
+    def of(self, state: GameState, before_draw: bool) -> TableState:
+        # (the moves say the whole deal: an undo and another card make other moves)
+        moves = (*state.actions, before_draw)
+        kept = self._kept
+        if kept is None or kept[0] is not state or kept[1] != moves:
+            kept = self._kept = (state, moves, state.table(before_draw=before_draw))
+        return kept[2]
+
+
 def table_snapshot(
     state: GameState,
     match: BaseMatch,
@@ -150,13 +167,16 @@ def table_snapshot(
     speaking: bool,
     side_names: tuple[str, ...],
     shuffle: fair.Shuffle | None,
+    tables: Tables | None = None,
 ) -> TableSnapshot:
     """The table of ``state`` as ``human`` sees it at ``phase``; ``speaking``: the human
-    may act when it is their turn (no table animation is awaited)."""
+    may act when it is their turn (no table animation is awaited); ``tables``: the table
+    made for the last snapshot of ``state``, kept while no move is made."""
     # (the deal's own rules: a snapshot never mixes one deal's cards with other rules)
     rules = state.rules
     # During the end-of-trick pause the trick stays on the table and nobody has drawn.
-    table = state.table(before_draw=phase == Phase.TRICK_DONE)
+    before_draw = phase == Phase.TRICK_DONE
+    table = (tables or Tables()).of(state, before_draw)
     ended = state.is_terminal() and phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
     # (a chiamata deal thrown in: every hand is shown, as players show theirs)
     open_hands = face_up or rules.open_hands or (ended and state.thrown_in)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QIcon, QKeySequence, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QAction, QActionEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QMenu, QToolBar, QToolButton, QWidget
 
 from ...assets import action_icon_path
@@ -77,6 +77,11 @@ class GameToolBar(QToolBar):
         self._widths: dict[QToolButton, tuple[int, int]] = {}
         for action in self._shed_order:  # (a label that changes is measured again)
             action.changed.connect(self._widths.clear)
+        self._enabling: QAction | None = None
+        """The action ``set_enabled`` is enabling or disabling now."""
+        self.installEventFilter(self)
+        for button in self._buttons():
+            button.installEventFilter(self)
 
     def _buttons(self) -> list[QToolButton]:
         buttons = []
@@ -152,6 +157,27 @@ class GameToolBar(QToolBar):
         keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         action.setToolTip(f"{tip} ({keys})" if keys else tip)
         self.addAction(action)
+
+    def set_enabled(self, action: QAction, on: bool) -> None:
+        """Enable or disable ``action`` (a button of the bar or not), and its button alone:
+        Qt's bar and button take any change of an action for a new look and lay the bar and
+        the window out again, and Undo and Hint go on and off twice a turn (that layout was
+        0.1 ms of each toggle's 0.25, offscreen)."""
+        self._enabling = action
+        try:
+            action.setEnabled(on)
+        finally:
+            self._enabling = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """(the bar's and its buttons' events: ``set_enabled`` only enables the button)"""
+        if self._enabling is None or event.type() != QEvent.Type.ActionChanged:
+            return False
+        if not isinstance(event, QActionEvent) or event.action() is not self._enabling:
+            return False
+        if isinstance(watched, QToolButton):
+            watched.setEnabled(self._enabling.isEnabled())
+        return True
 
     def _show_sound(self, on: bool) -> None:
         self.sound_action.setIcon(self._sound_icons[on])

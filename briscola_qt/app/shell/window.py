@@ -155,6 +155,7 @@ class MainWindow(QMainWindow):
             self,
         )
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self.update_actions()  # (the bar enables its buttons: see ``set_enabled``)
         self.deck_action = self.toolbar.deck_action
         self.controller.changed.connect(self.update_actions)
         # (a new match waits for the cut before any change: its title and score then)
@@ -222,7 +223,6 @@ class MainWindow(QMainWindow):
         for page, action in menus.help_actions.items():
             action.triggered.connect(lambda _=False, page=page: self.show_help(page))
         menus.about_action.triggered.connect(self.show_about)
-        self.update_actions()
 
     @property
     def undo_action(self) -> QAction:
@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
         self._actions_shown = (enabled, words)
         for action, on, was in zip(menus.enabled_by_game(), enabled, was_enabled, strict=True):
             if on != was:
-                action.setEnabled(on)
+                self.toolbar.set_enabled(action, on)
         if words[0] != was_words[0]:
             self.view.setToolTip(words[0])
         if self.windowTitle() != words[1]:  # (a window made from this one may set its own)

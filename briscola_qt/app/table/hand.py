@@ -19,6 +19,10 @@ from .cards import CardItem, Outline
 from .felt_text import FeltText
 from .places import ItemKey
 
+PLAIN = (False, False, Outline.NONE, False, "")
+"""How the hand shows a card it marks in no way (not playable, not dimmed, no ring, not
+raised, no tip): most of the table's cards at most changes."""
+
 
 class HandInput:
     """The hand's part of the table scene (a mixin of ``scene.TableScene``)."""
@@ -40,6 +44,8 @@ class HandInput:
     focus_index: int
     _pointed: int | None
     _chosen: int | None
+    _tips: dict[tuple[str | None, str], str]
+    """A trick card's tooltip by the name of its player and its ring (see ``_trick_tips``)."""
     _notice: str | None
     _notice_is_hint: bool
     _notice_short: str | None
@@ -123,8 +129,14 @@ class HandInput:
         # During the end-of-trick pause: the winning card, and the card led.
         winning = snapshot.winning_card
         led = snapshot.table.trick[0][1] if winning is not None else None
+        # A card none of these name would be shown plain: one shown so already is skipped
+        # (the stock, the piles and the other hands; looking at each was a tenth of a
+        # change's work at the table). Only cards (int keys) are ever marked.
+        marked = legal | dimmed | tips.keys() | {focused, chosen, winning, led}
         for key, item in self.items_by_key.items():
             card = isinstance(key, int)
+            if item.shown is PLAIN and not (card and key in marked):
+                continue
             playable = card and key in legal
             unplayable = key in dimmed
             outline = Outline.NONE
@@ -138,7 +150,10 @@ class HandInput:
                 outline = Outline.FOCUS
             tip = tips.get(key, "") if isinstance(key, int) else ""
             shown = (playable, unplayable, outline, raised, tip)
+            if shown == PLAIN:
+                shown = PLAIN  # (the one tuple the skip above knows)
             if item.shown == shown:
+                item.shown = shown
                 continue
             item.setToolTip(tip)
             item.set_playable(playable)
@@ -150,22 +165,29 @@ class HandInput:
     def _trick_tips(self, snapshot: TableSnapshot) -> dict[int, str]:
         """Each trick card's tooltip: whose it is (at four to six players only its place
         says it), and once the trick is complete what its ring means."""
-        words = self.felt_text.words
         trick = snapshot.table.trick
+        winning = snapshot.winning_card
         tips = {}
         for seat, card in trick:
-            lines = [
-                words.trick_card(
-                    None if seat == snapshot.human else self.controller.seat_name(seat)
-                )
-            ]
-            if snapshot.winning_card is not None:
-                if card == snapshot.winning_card:
-                    lines.append(words.card_taking())
-                elif card == trick[0][1]:
-                    lines.append(words.card_led())
-            tips[int(card)] = "\n".join(lines)
+            name = None if seat == snapshot.human else self.controller.seat_name(seat)
+            ring = ""
+            if winning is not None:
+                ring = "taking" if card == winning else "led" if card == trick[0][1] else ""
+            # (the same few words at every change while a trick lies there: said once)
+            tip = self._tips.get((name, ring))
+            if tip is None:
+                tip = self._tips[(name, ring)] = self._trick_tip(name, ring)
+            tips[int(card)] = tip
         return tips
+
+    def _trick_tip(self, name: str | None, ring: str) -> str:
+        words = self.felt_text.words
+        lines = [words.trick_card(name)]
+        if ring == "taking":
+            lines.append(words.card_taking())
+        elif ring == "led":
+            lines.append(words.card_led())
+        return "\n".join(lines)
 
     # --- clicks -------------------------------------------------------------------
 

@@ -81,6 +81,7 @@ class TableScene(HandInput, LastTrickOverlay, QGraphicsScene):
         self.layout: TableLayout | None = None
         self.snapshot: TableSnapshot | None = None
         self.focus_index = -1
+        self._tips: dict[tuple[str | None, str], str] = {}
         self._pointed: int | None = None
         """The card the pointer is on, followed as the hand changes: a card played takes
         the pointer away (it never jumps to a card the player did not choose), a card

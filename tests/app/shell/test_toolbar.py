@@ -92,6 +92,35 @@ def test_undo_and_face_up_are_enabled_only_when_they_can_act(qtbot: Any, window:
     assert not face_up.isEnabled(), "scoperta shows every hand already"
 
 
+def test_a_button_shows_every_change_of_its_action(qtbot: Any, window: Any) -> None:
+    # (the window enables and disables actions through the bar, which then only enables
+    # the button: every other change must still reach the button and the bar)
+    undo, enable = window.undo_action, window.toolbar.set_enabled
+    shown = button(window, undo)
+    for on in (True, False, True, False):
+        enable(undo, on)
+        assert shown.isEnabled() == on == undo.isEnabled()
+    undo.setToolTip("Take it back")
+    assert shown.toolTip() == "Take it back" and not shown.isEnabled()
+    width = shown.width()
+    undo.setIconText("Take back my last card, please")
+    enable(undo, True)
+    assert shown.text() == "Take back my last card, please" and shown.isEnabled()
+    qtbot.waitUntil(lambda: shown.width() > width)  # (the bar laid out again)
+    undo.setEnabled(False)
+    assert not shown.isEnabled()
+    undo.setCheckable(True)
+    undo.setChecked(True)
+    enable(undo, True)
+    assert shown.isCheckable() and shown.isChecked() and shown.isEnabled()
+    undo.setVisible(False)
+    qtbot.waitUntil(lambda: not shown.isVisible())
+    undo.setVisible(True)
+    qtbot.waitUntil(shown.isVisible)
+    enable(window.menus.next_action, True)  # (an action without a button)
+    assert window.menus.next_action.isEnabled() and shown.isEnabled()
+
+
 def test_face_up_is_asked_once_a_game(qtbot: Any, asking_window: Any, answer: Any) -> None:
     window = asking_window
     window.start(choices(), seed=7)
