@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 from random import Random
+from typing import Final
 
 from .fast import ALL_MASK, BIT, PTS, Sim, beaters, winner_index
 from .heuristics import card_values, survival_rows
@@ -72,6 +73,26 @@ def _lead_factors(opp_cards: int) -> tuple[tuple[float, ...], ...]:
     return tuple(tuple(2.0 * sure - 1.0 for sure in row) for row in survival_rows(opp_cards))
 
 
+FLOAT_POINTS: Final = tuple(float(p) for p in PTS)
+"""Each card's points as a float (the lead's value multiplies them)."""
+
+
+@cache
+def _reply_points(trump: int) -> tuple[tuple[float, ...], ...]:
+    """By lead and reply, the trick's points as a float, negative when the reply does not
+    take the trick: the two-player follower's value of a reply before its keep (the very
+    floats ``_playout_two`` would work out each time)."""
+    threats = beaters(trump)
+    rows = []
+    for lead in range(40):
+        row = []
+        for c in range(40):
+            p = float(PTS[lead] + PTS[c])
+            row.append(p if BIT[c] & threats[lead] else -p)
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
 def _playout_two(
     sim: Sim,
     keep: list[float],
@@ -84,6 +105,8 @@ def _playout_two(
     chance = rng.random if rng is not None else None
     trump = sim.trump
     threats = beaters(trump)
+    replies = _reply_points(trump)
+    fpts = FLOAT_POINTS
     hands = sim.hands
     stock = sim.stock
     pts = sim.points
@@ -111,29 +134,27 @@ def _playout_two(
                 lead = -1
                 best = 0.0
                 for c in hand:
-                    v = float(PTS[c]) * factor[(threats[c] & outside).bit_count()] - keep[c]
+                    v = fpts[c] * factor[(threats[c] & outside).bit_count()] - keep[c]
                     if lead < 0 or v > best:
                         best, lead = v, c
             hand.remove(lead)
             gone |= BIT[lead]
         # The follower answers: take the trick (+points) or give it (-points), minus keep.
         hand = hands[follower]
-        beat_lead = threats[lead]
-        base = PTS[lead]
-        reply = -1
-        best = 0.0
         if follower == wild_seat and chance is not None and chance() < wild:
             reply = hand[int(chance() * len(hand))]
-            hand = []
-        for c in hand:
-            p = float(base + PTS[c])
-            v = (p if BIT[c] & beat_lead else -p) - keep[c]
-            if reply < 0 or v > best:
-                best, reply = v, c
-        hands[follower].remove(reply)
+        else:
+            row = replies[lead]
+            reply = -1
+            best = 0.0
+            for c in hand:
+                v = row[c] - keep[c]
+                if reply < 0 or v > best:
+                    best, reply = v, c
+        hand.remove(reply)
         gone |= BIT[reply]
-        winner = follower if BIT[reply] & beat_lead else leader
-        pts[side[winner]] += base + PTS[reply]
+        winner = follower if BIT[reply] & threats[lead] else leader
+        pts[side[winner]] += PTS[lead] + PTS[reply]
         leader = winner
         lead = -1
         if stock:
