@@ -109,6 +109,7 @@ def _playout_two(
     threats = beaters(trump)
     replies = _reply_points(trump)
     fpts = FLOAT_POINTS
+    factors = [_lead_factors(size) for size in range(4)]
     hands = sim.hands
     stock = sim.stock
     pts = sim.points
@@ -132,11 +133,14 @@ def _playout_two(
                 for c in hand:
                     mine |= BIT[c]
                 outside = ~mine & ALL_MASK
-                factor = _lead_factors(len(hands[follower]))[outside.bit_count()]
+                factor = factors[len(hands[follower])][outside.bit_count()]
                 lead = -1
                 best = 0.0
                 for c in hand:
-                    v = fpts[c] * factor[(threats[c] & outside).bit_count()] - keep[c]
+                    p = fpts[c]
+                    # A card without points: 0.0 times its factor, less its keep, is
+                    # -keep (or 0.0 where that is -0.0, which compares alike).
+                    v = p * factor[(threats[c] & outside).bit_count()] - keep[c] if p else -keep[c]
                     if lead < 0 or v > best:
                         best, lead = v, c
             hand.remove(lead)
