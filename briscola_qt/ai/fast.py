@@ -238,11 +238,12 @@ class SampledSims:
     cards) is made once, and each deal's hands and stock are put in as ``Sampler`` deals
     them (the same random numbers, so the same deals)."""
 
-    def __init__(self, obs: Observation) -> None:
+    def __init__(self, obs: Observation, table: Table) -> None:
+        """``table``: the rules' ``Table`` (chiamata: each deal's sides replace it)."""
         rules = obs.rules
         self.rules = rules
         self.sampler = Sampler(obs)
-        self.table = Table(rules)
+        self.table = table
         self.trump = trump_code(obs.trump)
         self.leader = obs.leader
         self.trick_cards = [int(c) for _, c in obs.trick]
@@ -253,11 +254,14 @@ class SampledSims:
         for done in obs.history:  # as a GameState counts them
             points[sides[done.winner]] += done.points
         self.points = points
-        self.caller = obs.caller if rules.auction else None
+        self.caller: int | None = None
         """Chiamata: each deal's sides are the caller's and the called card's holder's."""
         self.called = obs.called
-        self.played_by = {int(c): s for trick in obs.history for s, c in trick.plays}
-        self.played_by.update((int(c), s) for s, c in obs.trick)
+        self.played_by: dict[int, int] = {}
+        if rules.auction:
+            self.caller = obs.caller
+            self.played_by = {int(c): s for trick in obs.history for s, c in trick.plays}
+            self.played_by.update((int(c), s) for s, c in obs.trick)
 
     def deal(self, rng: Random) -> Sim:
         """One deal; SamplingError if none fits the view."""

@@ -391,7 +391,7 @@ class Dealer:
         obs = self.obs
         if not self.quick:
             if self.sampled is None:
-                self.sampled = SampledSims(obs)
+                self.sampled = SampledSims(obs, table_for(obs.rules))
             try:
                 return self.sampled.deal(rng)
             except SamplingError:
