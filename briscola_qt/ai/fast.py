@@ -8,6 +8,7 @@ touches ``Card`` objects or dataclasses in the inner loops.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from random import Random
 from typing import Final
@@ -145,6 +146,22 @@ class Sim:
             self.table,
             [list(h) for h in self.hands],
             list(self.stock),
+            self.trump,
+            self.leader,
+            list(self.trick_cards),
+            list(self.trick_seats),
+            list(self.points),
+            self.gone,
+        )
+
+    def relabelled(self, mapping: Mapping[int, int]) -> Sim:
+        """A copy with the cards in the hands and the stock taken to the cards ``mapping``
+        gives (the others kept): a deal of a view relabelled into a like view's."""
+        get = mapping.get
+        return Sim(
+            self.table,
+            [[get(c, c) for c in h] for h in self.hands],
+            [get(c, c) for c in self.stock],
             self.trump,
             self.leader,
             list(self.trick_cards),
