@@ -314,6 +314,18 @@ class Sampler:
                 holders[i].seat is None and holders[i].allowed is None,
             ),
         )
+        self.free = {
+            i
+            for i, h in enumerate(holders)
+            if not h.forced
+            and h.allowed is None
+            and h.exact_count is None
+            and h.needs_one_of is None
+            and not h.suit_caps
+            and h.size >= 0
+        }
+        """The holders that take any cards at all (most of them: the stock, hands without
+        signals or voids)."""
         hands: list[list[int]] = [[] for _ in range(rules.players)]
         hands[obs.seat] = [int(c) for c in obs.hand]
         for seat, cards in obs.visible.items():
@@ -328,13 +340,26 @@ class Sampler:
         """Every hand and the stock (the next card to draw first) of a deal consistent with
         the view; SamplingError if none is found in ``tries`` attempts."""
         holders = self.holders
+        free = self.free
         for _ in range(tries):
             pool = list(self.pool)
             dealt: dict[int, list[int]] = {}
             for i in self.order:
-                cards = _fill(holders[i], pool, rng)
-                if cards is None:
-                    break
+                if i in free:  # _fill without a condition to meet
+                    room = holders[i].size
+                    if room > len(pool):
+                        break
+                    cards = rng.sample(pool, room)
+                    if room == len(pool):
+                        pool.clear()
+                    elif cards:
+                        taken = set(cards)
+                        pool[:] = [c for c in pool if c not in taken]
+                else:
+                    found = _fill(holders[i], pool, rng)
+                    if found is None:
+                        break
+                    cards = found
                 dealt[i] = cards
             else:
                 if not pool:
