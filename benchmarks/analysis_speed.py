@@ -1,7 +1,7 @@
 """CPU of the coach's review of one deal (``analyse``, luck included) at every table, in
 two checkouts interleaved, and a check that they give the very same analyses.
 
-    python benchmarks/analysis_speed.py time OLD NEW [--rounds 5] [--strength test]
+    python benchmarks/analysis_speed.py time OLD NEW [--rounds 5] [--strength test] [--deals 2]
     python benchmarks/analysis_speed.py same OLD NEW [--quick]
 
 Each checkout runs in a child process with ``PYTHONPATH`` set to it (so the code timed is
@@ -42,8 +42,6 @@ TABLES: dict[str, tuple[int, str]] = {
     "6p": (6, "classic"),
     "chiamata": (5, "chiamata"),
 }
-DEALS_PER_TABLE = 2
-"""Deals timed per table and round (after the untimed first)."""
 
 
 def random_deal(rules: Any, seed: int, plays: int | None = None) -> Any:
@@ -69,15 +67,15 @@ def strength_of(name: str) -> Any:
     return {"test": test, "test5": test.scaled(5), "default": DEFAULT}[name]
 
 
-def child_time(strength: str) -> dict[str, list[float]]:
-    """CPU seconds of each timed review, by table."""
+def child_time(strength: str, count: int) -> dict[str, list[float]]:
+    """CPU seconds of each of ``count`` timed reviews, by table."""
     from briscola_qt.analysis import analyse
     from briscola_qt.engine.rules import Rules
 
     out: dict[str, list[float]] = {}
     for name, (players, variant) in TABLES.items():
         rules = Rules(players, variant)
-        deals = [random_deal(rules, 10 + i) for i in range(DEALS_PER_TABLE + 1)]
+        deals = [random_deal(rules, 10 + i) for i in range(count + 1)]
         analyse(deals[0], strength_of(strength))  # the deal means, cached per process
         out[name] = []
         for record in deals[1:]:
@@ -209,12 +207,17 @@ def main() -> int:
     parser.add_argument("checkouts", nargs="*")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--strength", default="test", choices=("test", "test5", "default"))
+    parser.add_argument("--deals", type=int, default=2, help="time: deals timed per table")
     parser.add_argument("--quick", action="store_true", help="same: fewer deals (a minute)")
     parser.add_argument("--task", default="")
     args = parser.parse_args()
     if args.mode == "child":
         kind, _, value = args.task.partition(":")
-        result: Any = child_time(value) if kind == "time" else child_same(value == "quick")
+        if kind == "time":
+            strength, _, count = value.partition(":")
+            result: Any = child_time(strength, int(count))
+        else:
+            result = child_same(value == "quick")
         print(json.dumps(result))
         return 0
     old, new = args.checkouts
@@ -228,7 +231,8 @@ def main() -> int:
     times: dict[str, dict[str, list[float]]] = {old: {}, new: {}}
     for _ in range(args.rounds):
         for checkout in (old, new):
-            for table, seconds in run_child(checkout, "--task", f"time:{args.strength}").items():
+            task = f"time:{args.strength}:{args.deals}"
+            for table, seconds in run_child(checkout, "--task", task).items():
                 times[checkout].setdefault(table, []).extend(seconds)
     for table in TABLES:
         before = statistics.median(times[old][table])
