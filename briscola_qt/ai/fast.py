@@ -8,11 +8,13 @@ touches ``Card`` objects or dataclasses in the inner loops.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
+from random import Random
 from typing import Final
 
 from ..engine.cards import POINTS, RANK_OF, SUIT_OF
-from ..engine.observation import Observation
+from ..engine.observation import Observation, Sampler
 from ..engine.rules import Rules
 from ..engine.state import GameState, trick_winner_index
 
@@ -152,6 +154,22 @@ class Sim:
             self.gone,
         )
 
+    def relabelled(self, mapping: Mapping[int, int]) -> Sim:
+        """A copy with the cards in the hands and the stock taken to the cards ``mapping``
+        gives (the others kept): a deal of a view relabelled into a like view's."""
+        get = mapping.get
+        return Sim(
+            self.table,
+            [[get(c, c) for c in h] for h in self.hands],
+            [get(c, c) for c in self.stock],
+            self.trump,
+            self.leader,
+            list(self.trick_cards),
+            list(self.trick_seats),
+            list(self.points),
+            self.gone,
+        )
+
     def to_move(self) -> int:
         return self.table.orders[self.leader][len(self.trick_cards)]
 
@@ -229,6 +247,70 @@ def sim_from_state(state: GameState) -> Sim:
         points,
         gone,
     )
+
+
+class SampledSims:
+    """``sim_from_state(sample_state(obs, rng))`` for many deals of one view, without the
+    ``GameState`` between: what the view fixes (the table, trump, trick, points, played
+    cards) is made once, and each deal's hands and stock are put in as ``Sampler`` deals
+    them (the same random numbers, so the same deals)."""
+
+    def __init__(self, obs: Observation, table: Table) -> None:
+        """``table``: the rules' ``Table`` (chiamata: each deal's sides replace it)."""
+        rules = obs.rules
+        self.rules = rules
+        self.sampler = Sampler(obs)
+        self.table = table
+        self.trump = trump_code(obs.trump)
+        self.leader = obs.leader
+        self.trick_cards = [int(c) for _, c in obs.trick]
+        self.trick_seats = [s for s, _ in obs.trick]
+        self.gone = played_mask(obs)
+        points = [0] * rules.sides
+        sides = rules.seat_sides
+        for done in obs.history:  # as a GameState counts them
+            points[sides[done.winner]] += done.points
+        self.points = points
+        self.caller: int | None = None
+        """Chiamata: each deal's sides are the caller's and the called card's holder's."""
+        self.called = obs.called
+        self.played_by: dict[int, int] = {}
+        if rules.auction:
+            self.caller = obs.caller
+            self.played_by = {int(c): s for trick in obs.history for s, c in trick.plays}
+            self.played_by.update((int(c), s) for s, c in obs.trick)
+
+    def deal(self, rng: Random) -> Sim:
+        """One deal; SamplingError if none fits the view."""
+        hands, stock = self.sampler.deal(rng)
+        stock.reverse()  # drawn from the end
+        table, points = self.table, self.points
+        if self.rules.auction:
+            caller, called = self.caller, self.called
+            assert caller is not None and called is not None, "play begins once the suit is named"
+            partner = self._holder(hands, called)
+            table = partnership_table(self.rules, caller, partner)
+            side = (caller,) if partner == caller else (caller, partner)
+            ours = sum(points[seat] for seat in side)
+            points = [ours, sum(points) - ours]
+        return Sim(
+            table,
+            hands,
+            stock,
+            self.trump,
+            self.leader,
+            list(self.trick_cards),
+            list(self.trick_seats),
+            list(points),
+            self.gone,
+        )
+
+    def _holder(self, hands: list[list[int]], called: int) -> int:
+        """The seat that holds or played the called card (``GameState.partner``)."""
+        for seat, hand in enumerate(hands):
+            if called in hand:
+                return seat
+        return self.played_by[called]
 
 
 def played_mask(obs: Observation) -> int:

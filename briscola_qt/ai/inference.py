@@ -65,6 +65,7 @@ class _Play:
 
     __slots__ = (
         "card",
+        "chances",
         "gone",
         "held",
         "later",
@@ -97,6 +98,8 @@ class _Play:
         self.later: list[int] = []  # the seat's plays after this one
         self.where = where  # what the seat knew, for the learned model
         self.scores: dict[int, float] = {}  # per card, e^(learned score)
+        self.chances: dict[tuple[object, ...], tuple[float, float, float]] = {}
+        """``DealWeigher._hand_chances`` by the other cards held, in order (and the table)."""
 
 
 def _hands_possible(play: _Play, hand_now: int) -> int:
@@ -283,16 +286,29 @@ class DealWeigher:
         model = 0.0
         learned = 0.0
         count = 0
+        # Sampled deals share many of the hands a seat may have held (in the same order):
+        # each one's chances are worked out once per play.
+        chances = play.chances
+        by_deal = self.by_deal
         for others in combinations(pool, play.held):
             count += 1
             if count > 3 * self.max_hands:
                 break
-            hand = [play.card, *others]
-            u, m = self._play_chance(play, hand, table)
-            uniform += u
-            model += m
-            learned += self._learned_chance(play, hand) if self.learned else m
+            key = (others, table) if by_deal else others
+            found = chances.get(key)
+            if found is None:
+                found = chances[key] = self._hand_chances(play, [play.card, *others], table)
+            uniform += found[0]
+            model += found[1]
+            learned += found[2]
         return (uniform / count, model / count, learned / count) if count else (1.0, 1.0, 1.0)
+
+    def _hand_chances(
+        self, play: _Play, hand: list[int], table: Table
+    ) -> tuple[float, float, float]:
+        """The chance of the play from ``hand`` for each of ``_chance``'s players."""
+        u, m = self._play_chance(play, hand, table)
+        return u, m, self._learned_chance(play, hand) if self.learned else m
 
     def _learned_chance(self, play: _Play, hand: list[int]) -> float:
         """The learned model's chance of the play from ``hand``."""

@@ -238,10 +238,7 @@ def outlooks(
         _check(cancel)
         points = wins = 0.0
         for sim in sims:
-            game = sim.copy()
-            if mapping:
-                game.hands = [[mapping.get(c, c) for c in hand] for hand in game.hands]
-                game.stock = [mapping.get(c, c) for c in game.stock]
+            game = sim.relabelled(mapping) if mapping else sim.copy()
             if known or solve:
                 mine, win = _solved(game, obs.seat, side)
             else:
@@ -276,11 +273,11 @@ def paired_outlooks(
         _check(cancel)
         sim = dealer.deal(rng)
         assert sim is not None  # the quick dealer always deals
-        for at, mapping in ((0, first), (2, second)):
-            game = sim.copy()
-            if mapping:
-                game.hands = [[mapping.get(c, c) for c in hand] for hand in game.hands]
-                game.stock = [mapping.get(c, c) for c in game.stock]
+        games = (
+            sim.relabelled(first) if first else sim.copy(),
+            sim.relabelled(second) if second else sim,  # the deal's last use: no copy
+        )
+        for at, game in ((0, games[0]), (2, games[1])):
             playout(game, keep)
             sums[at] += game.points[side]
             sums[at + 1] += side_result(

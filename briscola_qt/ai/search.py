@@ -23,11 +23,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..engine.observation import Observation, SamplingError, sample_state
+from ..engine.observation import Observation, SamplingError
 from ..engine.outcome import contract_result, side_result
 from .config import ExpertConfig
 from .endgame import Solver
-from .fast import PTS, Sim, Table, played_mask, sim_from_state, trump_code
+from .fast import PTS, SampledSims, Sim, Table, played_mask, trump_code
 from .heuristics import keep_table
 from .inference import DealWeigher
 from .levels import table_for
@@ -358,7 +358,8 @@ class Search:
 
 class Dealer:
     """Deals the hidden cards again for search: a quick shuffle in the common two-player
-    case, and the engine's ``sample_state`` (signals, voids, swaps, ...) otherwise."""
+    case, and the engine's ``sample_state`` (signals, voids, swaps, ...) otherwise, as
+    ``SampledSims`` deals it (the same deals, without a ``GameState`` for each)."""
 
     def __init__(self, obs: Observation) -> None:
         self.obs = obs
@@ -370,6 +371,8 @@ class Dealer:
             and obs.swapped is None
             and obs.stock_top is None
         )
+        self.sampled: SampledSims | None = None
+        """The engine's dealer for this view (made at the first deal), when not quick."""
         if not self.quick:
             return
         known = obs.known_cards()
@@ -387,8 +390,10 @@ class Dealer:
     def deal(self, rng: random.Random) -> Sim | None:
         obs = self.obs
         if not self.quick:
+            if self.sampled is None:
+                self.sampled = SampledSims(obs, table_for(obs.rules))
             try:
-                return sim_from_state(sample_state(obs, rng))
+                return self.sampled.deal(rng)
             except SamplingError:
                 return None
         pool = list(self.pool)

@@ -108,9 +108,9 @@ def draw_luck(
         rng = random.Random(seed)
         outcomes = [(None, _reshuffled(record.deck, unseen, rng)) for _ in range(SAMPLED_WORLDS)]
     worlds = [
-        (card, deck, view)
+        (card, deck, state)
         for card, deck in outcomes
-        if (view := _view_in(record, deck, play, seat, view_before)) is not None
+        if (state := _state_in(record, deck, play, seat, view_before)) is not None
     ]
     assert worlds  # the record's own world is always one
     one = shown[0] if len(shown) == 1 else None
@@ -127,9 +127,10 @@ def draw_luck(
     )
 
 
-World = tuple[int | None, list[Card], Observation]
-"""An outcome: the card shown instead (None for a sampled world), its deck, the seat's
-view after the event there."""
+World = tuple[int | None, list[Card], GameState]
+"""An outcome: the card shown instead (None for a sampled world), its deck, the deal
+after the event there (observed for the seat where its view is wanted: where the quick
+dealer deals, one view stands for every outcome)."""
 
 
 def _outlooks(
@@ -153,14 +154,16 @@ def _outlooks(
     nothing is hidden after the event every outcome is solved exactly. Elsewhere each
     view is dealt from with the same seed."""
     deals = strength.outlook_deals
+    seat = view_after.seat
     if not Dealer(view_after).quick:
-        views = [view_after] + [view for *_, view in worlds]
+        views = [view_after] + [observe(state, seat) for *_, state in worlds]
         found = [value for view in views if (value := outlook(view, deals, seed, cancel))]
         return found[0], _mean(found[1:])
     mappings: list[dict[int, int]]
     if shown is not None:
-        first, _, base = worlds[0]
+        first, _, state = worlds[0]
         assert first is not None  # enumerated worlds are named by their card
+        base = observe(state, seat)
         cards = [shown] + [card for card, _, _ in worlds if card is not None]
         mappings = [{first: card, card: first} for card in cards]
     else:
@@ -240,11 +243,11 @@ def _reshuffled(deck: list[Card], unseen: list[Card], rng: random.Random) -> lis
     return out
 
 
-def _view_in(
+def _state_in(
     record: Record, deck: list[Card], play: int, seat: int, view_before: Observation
-) -> Observation | None:
-    """``seat``'s view after ``plays[play]`` in the world dealt from ``deck``; None if
-    the record is not legal there or the seat could have told that world apart."""
+) -> GameState | None:
+    """The deal after ``plays[play]`` in the world dealt from ``deck``; None if the record
+    is not legal there or ``seat`` could have told that world apart."""
     try:
         state = GameState(record.rules, deck)
     except RulesError:
@@ -263,4 +266,4 @@ def _view_in(
         state.push(record.plays[play])
     except IllegalMoveError:
         return None
-    return observe(state, seat)
+    return state

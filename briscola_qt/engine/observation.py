@@ -170,7 +170,7 @@ class _Holder:
 
     seat: int | None  # None: the stock or the removed card
     size: int
-    forced: list[Card] = field(default_factory=list)
+    forced: list[int] = field(default_factory=list)
     allowed: set[int] | None = None  # None: any card
     exact_count: tuple[set[int], int] | None = None  # (cards, how many of them)
     needs_one_of: set[int] | None = None
@@ -219,15 +219,15 @@ def _holders(obs: Observation, pool: set[int], called_holder: int | None) -> lis
             continue
         holder = _Holder(seat, obs.hand_sizes[seat])
         if seat == called_holder and obs.called is not None and obs.called in pool:
-            holder.forced.append(obs.called)
+            holder.forced.append(int(obs.called))
         swapped = obs.swapped_briscola
         if obs.swapped == seat and swapped is not None and swapped not in obs.played_cards():
-            holder.forced.append(swapped)
+            holder.forced.append(int(swapped))
         signal = obs.signals.get(seat)
         if signal is not None:
             honours = {c for c in ALL_CARDS if SUIT_OF[c] == trump and RANK_OF[c] <= Rank.JACK}
             shown = {c for c in honours if Rank(RANK_OF[c]) in signal.trumps}
-            holder.forced.extend(Card(c) for c in sorted(shown) if c in pool)
+            holder.forced.extend(int(c) for c in sorted(shown) if c in pool)
             side_top: set[int] = {
                 c for c in ALL_CARDS if SUIT_OF[c] != trump and RANK_OF[c] <= Rank.THREE
             }
@@ -250,28 +250,29 @@ def _holders(obs: Observation, pool: set[int], called_holder: int | None) -> lis
     return holders
 
 
-def _fill(holder: _Holder, pool: list[Card], rng: random.Random) -> list[Card] | None:
+def _fill(holder: _Holder, pool: list[int], rng: random.Random) -> list[int] | None:
     """Pick ``holder``'s cards from ``pool`` (removing them), or None if impossible."""
     cards = list(holder.forced)
     for c in cards:
         if c in pool:  # a swapped briscola is known, so it was never in the pool
             pool.remove(c)
-    allowed = [c for c in pool if holder.allowed is None or c in holder.allowed]
+    limit = holder.allowed
+    allowed = pool if limit is None else [c for c in pool if c in limit]
+    room = holder.size - len(cards)
     if holder.exact_count is not None:
         group, count = holder.exact_count
         inside = [c for c in allowed if c in group]
         outside = [c for c in allowed if c not in group]
-        room = holder.size - len(cards)
         if count < 0 or count > len(inside) or room - count > len(outside) or count > room:
             return None
         picked = rng.sample(inside, count) + rng.sample(outside, room - count)
     else:
-        room = holder.size - len(cards)
         if room > len(allowed) or room < 0:
             return None
         picked = rng.sample(allowed, room)
-    for c in picked:
-        pool.remove(c)
+    if picked:
+        taken = set(picked)
+        pool[:] = [c for c in pool if c not in taken]
     cards.extend(picked)
     if holder.needs_one_of is not None and not any(c in holder.needs_one_of for c in cards):
         return None
@@ -279,6 +280,104 @@ def _fill(holder: _Holder, pool: list[Card], rng: random.Random) -> list[Card] |
         if sum(1 for c in cards if SUIT_OF[c] == suit) > cap:
             return None
     return cards
+
+
+class Sampler:
+    """``sample_state``'s deals of one observation, for a search that deals from one view
+    many times: what depends on the view alone (the unseen cards, where each may go, the
+    order the places are filled in) is worked out once, and each deal is given as plain
+    card numbers, with the very random numbers ``sample_state`` draws."""
+
+    def __init__(self, obs: Observation, called_holder: int | None = None) -> None:
+        rules = obs.rules
+        known = obs.known_cards()
+        pool = [c for c in range(len(ALL_CARDS)) if c not in known]
+        if rules.players == 6:
+            pool = [c for c in pool if RANK_OF[c] != Rank.TWO]
+        if called_holder is not None and (
+            obs.called is None
+            or obs.called not in pool
+            or called_holder == obs.seat
+            or called_holder in obs.visible
+            or not 0 <= called_holder < rules.players
+        ):
+            raise SamplingError(f"seat {called_holder} cannot hold the called card")
+        holders = _holders(obs, set(pool), called_holder)
+        self.obs = obs
+        self.pool = pool
+        self.holders = holders
+        # Most constrained first, so the free holders take what is left.
+        self.order = sorted(
+            range(len(holders)),
+            key=lambda i: (
+                holders[i].allowed is None and holders[i].exact_count is None,
+                holders[i].seat is None and holders[i].allowed is None,
+            ),
+        )
+        self.free = {
+            i
+            for i, h in enumerate(holders)
+            if not h.forced
+            and h.allowed is None
+            and h.exact_count is None
+            and h.needs_one_of is None
+            and not h.suit_caps
+            and h.size >= 0
+        }
+        """The holders that take any cards at all (most of them: the stock, hands without
+        signals or voids)."""
+        hands: list[list[int]] = [[] for _ in range(rules.players)]
+        hands[obs.seat] = [int(c) for c in obs.hand]
+        for seat, cards in obs.visible.items():
+            hands[seat] = [int(c) for c in cards]
+        self.hands = hands
+        """The hands the view shows (the others are filled by each deal)."""
+        self.top = [int(obs.stock_top)] if obs.stock_top is not None else []
+        briscola = obs.briscola
+        self.bottom = [int(briscola)] if obs.briscola_in_stock and briscola is not None else []
+
+    def deal(self, rng: random.Random, tries: int = 2000) -> tuple[list[list[int]], list[int]]:
+        """Every hand and the stock (the next card to draw first) of a deal consistent with
+        the view; SamplingError if none is found in ``tries`` attempts."""
+        holders = self.holders
+        free = self.free
+        for _ in range(tries):
+            pool = list(self.pool)
+            dealt: dict[int, list[int]] = {}
+            for i in self.order:
+                if i in free:  # _fill without a condition to meet
+                    room = holders[i].size
+                    if room > len(pool):
+                        break
+                    cards = rng.sample(pool, room)
+                    if room == len(pool):
+                        pool.clear()
+                    elif cards:
+                        taken = set(cards)
+                        pool[:] = [c for c in pool if c not in taken]
+                else:
+                    found = _fill(holders[i], pool, rng)
+                    if found is None:
+                        break
+                    cards = found
+                dealt[i] = cards
+            else:
+                if not pool:
+                    return self._assemble(dealt, rng)
+        raise SamplingError("no hidden deal is consistent with this observation")
+
+    def _assemble(
+        self, dealt: dict[int, list[int]], rng: random.Random
+    ) -> tuple[list[list[int]], list[int]]:
+        hands = [list(hand) for hand in self.hands]
+        stock: list[int] = []
+        for i, holder in enumerate(self.holders):
+            if holder.seat is not None:
+                hands[holder.seat] = dealt[i]
+            elif holder.allowed is None:
+                stock = dealt[i]
+        rng.shuffle(stock)
+        return hands, self.top + stock + self.bottom
 
 
 def sample_state(
@@ -291,63 +390,9 @@ def sample_state(
     in briscolone, the suits a player showed it lacked. Chiamata: an unseen called card
     goes to any seat that could hold it, or to ``called_holder`` when given (a seat
     whose hand is hidden; a search that weighs who the partner is chooses it).
-    SamplingError if no such deal exists.
+    SamplingError if no such deal exists (``Sampler`` deals the same, many times).
     """
-    rules = obs.rules
-    known = obs.known_cards()
-    pool_cards = [c for c in ALL_CARDS if c not in known]
-    if rules.players == 6:
-        pool_cards = [c for c in pool_cards if RANK_OF[c] != Rank.TWO]
-    if called_holder is not None and (
-        obs.called is None
-        or obs.called not in pool_cards
-        or called_holder == obs.seat
-        or called_holder in obs.visible
-        or not 0 <= called_holder < rules.players
-    ):
-        raise SamplingError(f"seat {called_holder} cannot hold the called card")
-    holders = _holders(obs, set(pool_cards), called_holder)
-    # Most constrained first, so the free holders take what is left.
-    order = sorted(
-        range(len(holders)),
-        key=lambda i: (
-            holders[i].allowed is None and holders[i].exact_count is None,
-            holders[i].seat is None and holders[i].allowed is None,
-        ),
-    )
-    for _ in range(tries):
-        pool = list(pool_cards)
-        dealt: dict[int, list[Card]] = {}
-        for i in order:
-            cards = _fill(holders[i], pool, rng)
-            if cards is None:
-                break
-            dealt[i] = cards
-        else:
-            if not pool:
-                return _assemble(obs, holders, dealt, rng)
-    raise SamplingError("no hidden deal is consistent with this observation")
-
-
-def _assemble(
-    obs: Observation, holders: list[_Holder], dealt: dict[int, list[Card]], rng: random.Random
-) -> GameState:
-    hands: list[list[Card]] = [[] for _ in range(obs.rules.players)]
-    hands[obs.seat] = list(obs.hand)
-    for seat, cards in obs.visible.items():
-        hands[seat] = list(cards)
-    stock: list[Card] = []
-    for i, holder in enumerate(holders):
-        if holder.seat is not None:
-            hands[holder.seat] = dealt[i]
-        elif holder.allowed is None:
-            stock = dealt[i]
-    rng.shuffle(stock)
-    if obs.stock_top is not None:
-        stock.insert(0, obs.stock_top)
-    if obs.briscola_in_stock:
-        assert obs.briscola is not None
-        stock.append(obs.briscola)
+    hands, stock = Sampler(obs, called_holder).deal(rng, tries)
     return GameState.from_parts(
         rules=obs.rules,
         hands=hands,
