@@ -13,7 +13,7 @@ that a burst of load on the shared machine falls on both.
   review at that table (the per-process deal means, ``luck._deal_mean``, are not timed).
   Prints the median per deal of each checkout over the rounds and NEW's ratio to OLD.
   ``--strength``: ``test`` (the tests' ``Strength("test", 0.002, 2)``), ``test5`` (its
-  ``scaled(5)``) or ``default``.
+  ``scaled(5)``), ``quick`` (the judge tests' ``QUICK``) or ``default``.
 - ``same``: ``analyse(...).to_dict()`` of deals at every table size and variant (options
   on and off, finished and unfinished, three strengths), and the simulator deals the
   search's dealer makes from seeded random streams (every field, and the stream's state
@@ -61,10 +61,10 @@ def random_deal(rules: Any, seed: int, plays: int | None = None) -> Any:
 
 
 def strength_of(name: str) -> Any:
-    from briscola_qt.ai.judge import DEFAULT, Strength
+    from briscola_qt.ai.judge import DEFAULT, QUICK, Strength
 
     test = Strength("test", 0.002, 2)
-    return {"test": test, "test5": test.scaled(5), "default": DEFAULT}[name]
+    return {"test": test, "test5": test.scaled(5), "quick": QUICK, "default": DEFAULT}[name]
 
 
 def child_time(strength: str, count: int) -> dict[str, list[float]]:
@@ -206,7 +206,7 @@ def main() -> int:
     parser.add_argument("mode", choices=("time", "same", "child"))
     parser.add_argument("checkouts", nargs="*")
     parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--strength", default="test", choices=("test", "test5", "default"))
+    parser.add_argument("--strength", default="test", choices=("test", "test5", "quick", "default"))
     parser.add_argument("--deals", type=int, default=2, help="time: deals timed per table")
     parser.add_argument("--quick", action="store_true", help="same: fewer deals (a minute)")
     parser.add_argument("--task", default="")
