@@ -45,6 +45,11 @@ def pytest_configure(config: pytest.Config) -> None:
         config.add_cleanup(run_once.make_folder())
 
 
+DISK_TEMP_VARIABLE = "BRISCOLA_TEST_DISK_TEMP"
+"""The temporary folder on the disk, for the tests that must write there (the crash tests),
+where the run's temporary files went to the RAM disk."""
+
+
 def _temporary_files_in_memory(config: pytest.Config) -> None:
     """The run's temporary files (every ``tmp_path``, the data folders, what the child
     processes write) go to a folder of the machine's RAM disk where Linux has one and
@@ -59,6 +64,7 @@ def _temporary_files_in_memory(config: pytest.Config) -> None:
     if not (shm.is_dir() and os.access(shm, os.W_OK | os.X_OK)):
         return
     folder = tempfile.mkdtemp(prefix="briscola-tests-", dir=shm)
+    os.environ[DISK_TEMP_VARIABLE] = tempfile.gettempdir()
     os.environ["TMPDIR"] = folder
     tempfile.tempdir = None  # (read again from TMPDIR)
     config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))

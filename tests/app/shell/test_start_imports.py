@@ -10,6 +10,7 @@ followed from the app's entry through the package's own modules."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -30,7 +31,8 @@ NETWORK = ("websockets", "zeroconf", "asyncio", "spake2", "cryptography", "ifadd
 """Libraries only the network needs (asyncio: the network's threads run its loops)."""
 
 
-def _top_level_imports(path: Path) -> set[str]:
+@functools.cache
+def _top_level_imports(path: Path) -> frozenset[str]:
     """The modules ``path`` imports when it is imported: its top-level statements, and
     those under a top-level ``if``/``try`` other than ``if TYPE_CHECKING``."""
     name = module_name(path)
@@ -61,14 +63,16 @@ def _top_level_imports(path: Path) -> set[str]:
                     visit(handler.body)
 
     visit(ast.parse(path.read_text(encoding="utf-8")).body)
-    return found
+    return frozenset(found)
 
 
+@functools.cache
 def _modules() -> dict[str, Path]:
     return {module_name(path): path for path in PACKAGE.rglob("*.py")}
 
 
-def imported_at_start(*entries: str) -> set[str]:
+@functools.cache  # (read once a process: every test here asks for the same start)
+def imported_at_start(*entries: str) -> frozenset[str]:
     """Every module importing ``entries`` imports (by default, what a start imports): the
     package's own, and the first name of each library."""
     modules = _modules()
@@ -88,7 +92,7 @@ def imported_at_start(*entries: str) -> set[str]:
                 todo.append(target)
             elif not target.startswith("briscola_qt"):
                 libraries.add(target.split(".")[0])
-    return {name for name in seen if name.startswith("briscola_qt")} | libraries
+    return frozenset({name for name in seen if name.startswith("briscola_qt")} | libraries)
 
 
 def test_the_reading_follows_imports_as_python_runs_them() -> None:
