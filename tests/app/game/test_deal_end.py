@@ -21,17 +21,19 @@ from ..table.test_table import play_deal_by_clicking
 TIMEOUT = 20000
 
 
+def awaits_a_move(controller: Any) -> bool:
+    """The table waits on the player: a trick to collect, a card to play, or the deal over."""
+    return (
+        controller.can_continue()
+        or controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+        or bool(controller.snapshot() and controller.snapshot().legal)
+    )
+
+
 def play_out(qtbot: Any, window: Any) -> None:
     controller = window.controller
     while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
-        qtbot.waitUntil(
-            lambda: (
-                controller.can_continue()
-                or controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
-                or bool(controller.snapshot() and controller.snapshot().legal)
-            ),
-            timeout=TIMEOUT,
-        )
+        qtbot.waitUntil(lambda: awaits_a_move(controller), timeout=TIMEOUT)
         if controller.phase == Phase.TRICK_DONE:
             controller.continue_trick()
         elif controller.phase == Phase.PLAYING:

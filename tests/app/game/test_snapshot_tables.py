@@ -9,6 +9,7 @@ from typing import Any
 from briscola_qt.app.game.snapshot import Phase
 
 from ..conftest import choices
+from .test_deal_end import awaits_a_move
 
 TIMEOUT = 20000
 
@@ -32,14 +33,7 @@ def test_the_rows_follow_the_table_through_undos(qtbot: Any, window: Any) -> Non
     window.start(choices(players=2), seed=6)
     undone = 0
     while controller.phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER):
-        qtbot.waitUntil(
-            lambda: (
-                controller.can_continue()
-                or controller.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
-                or bool(controller.snapshot() and controller.snapshot().legal)
-            ),
-            timeout=TIMEOUT,
-        )
+        qtbot.waitUntil(lambda: awaits_a_move(controller), timeout=TIMEOUT)
         if controller.can_continue():
             if undone < 6 and controller.can_undo():
                 taken = dict(controller.snapshot().table.trick)[controller.human]
