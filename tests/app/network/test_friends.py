@@ -231,6 +231,9 @@ def seated_pair(qtbot: Any, main: MainWindow) -> tuple[FriendsWindow, FriendsWin
         lambda: [row[2] for row in lobby_rows(host)] == ["connected", "connected"],
         timeout=WAIT_MS,
     )
+    # (the friend's window hears of its place on its own connection: it may come later,
+    # and under load once had no rows yet when the host's had both)
+    qtbot.waitUntil(lambda: len(lobby_rows(friend)) == 2, timeout=WAIT_MS)
     return host, friend
 
 
