@@ -132,6 +132,7 @@ def test_a_seat_that_knows_the_partner_has_no_doubt() -> None:
     assert set(belief) == {1, 2, 3, 4} and abs(sum(belief.values()) - 1.0) < 1e-9
 
 
+@pytest.mark.slow
 def test_partner_inference_beats_a_uniform_guess() -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
     from partner_inference import measure  # type: ignore[import-not-found]

@@ -76,6 +76,7 @@ def random_games() -> list[Analysis]:
     return [analyse(random_record(Rules(2), seed), QUICK) for seed in range(3)]
 
 
+@pytest.mark.slow
 def test_loss_is_zero_for_the_best_card_and_never_negative(random_games: list[Analysis]) -> None:
     checked = 0
     for analysis in random_games:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+import pytest
+
 from benchmarks.chance_fusion import Game, chance_stock, position_of, utility
 from benchmarks.fusion_properties import solved_results
 from benchmarks.harness import (
@@ -101,6 +103,7 @@ def test_a_zone_peeker_is_shown_the_other_hand_from_the_exact_zone_on() -> None:
     assert state.is_terminal()
 
 
+@pytest.mark.slow
 def test_the_chance_player_plays_the_expectimax_card_near_the_end_and_peeks_in_the_zone() -> None:
     assert check_name("zonechance-" + LEVEL) is None
     assert check_name("zonechance-medium") == "zonechance-medium: only an Expert takes the oracle"

@@ -40,6 +40,7 @@ async def _garbage(uri: str, frames: list[str | bytes]) -> None:
                 await raw.recv()
 
 
+@pytest.mark.slow
 def test_hostile_clients_at_once_disturb_no_table(tmp_path: Path) -> None:
     rng = random.Random(45)
 

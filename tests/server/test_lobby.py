@@ -128,6 +128,7 @@ def test_the_lobby_refuses_another_version_a_bad_table_and_an_unknown_request(
     run(scenario())
 
 
+@pytest.mark.slow
 def test_a_server_with_a_password_opens_its_lobby_to_those_who_give_it(tmp_path: Path) -> None:
     async def scenario() -> None:
         club, server = await open_club(tmp_path, password="circolo-45")

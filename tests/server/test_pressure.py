@@ -58,6 +58,7 @@ def test_an_excused_pause_is_taken_off_the_next_lag_measured_only() -> None:
     assert pressure.busy()
 
 
+@pytest.mark.slow
 def test_a_lagging_loop_refuses_new_tables_while_the_table_in_play_plays_on(
     tmp_path: Path,
 ) -> None:

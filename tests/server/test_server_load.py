@@ -21,6 +21,7 @@ pytestmark = pytest.mark.skipif(
 )
 
 
+@pytest.mark.slow
 def test_a_short_soak_across_two_processes_loses_no_table(tmp_path: Path) -> None:
     samples = tmp_path / "samples.jsonl"
     flags = ["--tables", "3", "--clients", "1", "--processes", "2", "--minutes", "0.1"]

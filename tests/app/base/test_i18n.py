@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from briscola_qt.assets import translations_dir
@@ -161,6 +162,7 @@ def test_qts_own_buttons_speak_italian_too(qapp: Any) -> None:
         QLocale.setDefault(QLocale("en"))
 
 
+@pytest.mark.slow
 def test_every_self_tr_is_inside_its_own_class() -> None:
     """tr() looks a text up under the class it is called on; lupdate files it under the
     class it is written in. A tr() called on another object ("words.tr(...)" in a function)

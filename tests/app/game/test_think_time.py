@@ -100,5 +100,6 @@ def play_through(qtbot: Any, speed: str) -> list[int]:
     return played
 
 
+@pytest.mark.slow
 def test_the_thinking_time_never_changes_the_card_played(qtbot: Any) -> None:
     assert play_through(qtbot, "fast") == play_through(qtbot, "instant")

@@ -172,6 +172,7 @@ def test_only_down_processes_leave_nothing_listed_and_say_so(
     assert dialog.tables.rowCount() == 0 and dialog.create_button.isEnabled()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(HAPROXY is None, reason="no haproxy binary (apt-get install haproxy)")
 def test_through_haproxy_a_process_down_is_said_and_every_process_down_too(
     qtbot: Any, main: MainWindow, shards: list[Shards], tmp_path: Path

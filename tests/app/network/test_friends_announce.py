@@ -158,6 +158,7 @@ def test_a_network_that_cannot_be_announced_on_is_said(
     assert network.heard == []
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(
     not namespaces_work(),
     reason="this machine cannot make a network namespace (unshare -rn) with multicast",

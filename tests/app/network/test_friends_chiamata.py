@@ -196,6 +196,7 @@ class Table:
             dialog.next_button.click()
 
 
+@pytest.mark.slow
 def test_a_chiamata_match_with_friends_from_the_auction_to_the_match_end(
     qtbot: Any, main: MainWindow
 ) -> None:

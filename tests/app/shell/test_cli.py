@@ -157,6 +157,7 @@ def test_a_players_own_deck_can_be_played(qapp: object, tmp_path: Path) -> None:
     assert not QImage(str(out)).isNull()
 
 
+@pytest.mark.slow
 def test_a_second_window_is_refused_while_one_is_open(qapp: object, tmp_path: Path) -> None:
     from PySide6.QtCore import QLockFile
 

@@ -33,6 +33,7 @@ def deal_time(qtbot: Any, window: Any, speed: str) -> float:
     return time.monotonic() - started
 
 
+@pytest.mark.slow
 def test_the_deal_is_animated_at_the_speed_setting_and_instant_skips_it(
     qtbot: Any, window: Any
 ) -> None:
@@ -288,6 +289,7 @@ def test_every_speed_ends_the_deal_with_the_engines_scores_on_the_felt(
     assert scene.celebration() is None
 
 
+@pytest.mark.slow
 def test_the_summary_pops_up_after_the_celebration(qtbot: Any, asking_window: Any) -> None:
     window = asking_window
     window.settings.speed = "fast"
@@ -300,6 +302,7 @@ def test_the_summary_pops_up_after_the_celebration(qtbot: Any, asking_window: An
     window.deal_end.summary_dialog.close()
 
 
+@pytest.mark.slow
 def test_the_celebration_speaks_italian(qtbot: Any, settings: Any, italian_ui: None) -> None:
     from briscola_qt.app.base.prompts import QuietPrompts
     from briscola_qt.app.shell.window import MainWindow
