@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -106,3 +107,29 @@ async def start_process(
         error = log.read_text(errors="replace")[-2000:]
         raise AssertionError(f"the server did not start: {line!r} {error}")
     return process, line.rsplit(" ", 1)[1].strip().rstrip("/")
+
+
+def kill_group(pid: int) -> None:
+    """SIGKILL to the server started by ``start_process`` and its whole group (its
+    forkserver, its pool's workers and multiprocessing's resource tracker), as a crash of
+    the service takes them all; then the named semaphores the group had open are unlinked,
+    as the tracker would have done had it lived. Each kill left five in /dev/shm for the
+    rest of the machine's life (45 a suite run). The real service runs with systemd's
+    ``DynamicUser=``, which removes its user's semaphores when it stops (``RemoveIPC=``)."""
+    held: set[str] = set()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if os.getpgid(int(entry.name)) != pid:
+                continue
+            maps = (entry / "maps").read_text()
+        except (OSError, ValueError):  # (a process gone meanwhile)
+            continue
+        for line in maps.splitlines():
+            fields = line.split(maxsplit=5)
+            if len(fields) == 6 and fields[5].startswith("/dev/shm/sem."):
+                held.add(fields[5])  # (one already unlinked reads "... (deleted)")
+    os.killpg(pid, signal.SIGKILL)
+    for path in held:
+        Path(path).unlink(missing_ok=True)

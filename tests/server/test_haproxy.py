@@ -7,9 +7,7 @@ playing and new tables opening, and started again brings its table back to its f
 from __future__ import annotations
 
 import asyncio
-import os
 import shutil
-import signal
 import subprocess
 import sys
 import time
@@ -28,7 +26,7 @@ from briscola_qt.server.lobby_client import LobbyClient, LobbyError
 from briscola_qt.server.tables import replay
 
 from ..net.tables import run
-from .serving import lobby, seat, start_process
+from .serving import kill_group, lobby, seat, start_process
 from .test_sigkill import Friend, _deals, free_port
 
 SHARDS = 3
@@ -78,7 +76,7 @@ class Cluster:
     def kill(self, shard: int) -> asyncio.subprocess.Process:
         process = self.processes[shard]
         assert process is not None
-        os.killpg(process.pid, signal.SIGKILL)  # (the server, its forkserver and worker)
+        kill_group(process.pid)  # (the server, its forkserver and worker)
         return process
 
     async def start_haproxy(self) -> None:
@@ -114,7 +112,7 @@ class Cluster:
         """Everything killed and waited for (the test's ``finally``)."""
         for process in [*self.processes, self.haproxy]:
             if process is not None and process.returncode is None:
-                os.killpg(process.pid, signal.SIGKILL)
+                kill_group(process.pid)
                 await asyncio.wait_for(process.wait(), 20)
 
     async def here(self, shard: int) -> set[str]:

@@ -7,7 +7,6 @@ friend."""
 from __future__ import annotations
 
 import asyncio
-import os
 import random
 import signal
 import socket
@@ -32,7 +31,7 @@ from briscola_qt.server.lobby_client import table_uri
 from briscola_qt.server.tables import replay
 
 from ..net.tables import run
-from .serving import lobby, start_process
+from .serving import kill_group, lobby, start_process
 
 KILLS = 5
 
@@ -136,7 +135,7 @@ def test_the_server_killed_mid_deal_starts_again_with_every_table_as_it_stood(
                     await asyncio.wait_for(progress.wait(), 30)
                 for friend in friends:
                     friend.killed += not friend.over
-                os.killpg(process.pid, signal.SIGKILL)
+                kill_group(process.pid)
                 await process.wait()
                 process, _ = await start_process(data, log, *flags, "--port", str(port))
             await asyncio.wait_for(asyncio.gather(*lives), 120)
