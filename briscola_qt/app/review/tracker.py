@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
 from ...engine.cards import POINTS, RANK_OF, SUIT_OF, Card, Rank, sort_key
 from ...engine.observation import Observation
+from ...engine.table import TableState
 from ..game.controller import GameController
 from ..table.side_panel import PanelDrawer
 from ..text.words import CardNames, fill
@@ -67,16 +68,25 @@ class Tracked:
         return None if self.side_points is None else max(0, self.target - self.side_points)
 
 
-def tracked(obs: Observation, open_hands: Mapping[int, tuple[Card, ...]] | None = None) -> Tracked:
+def tracked(
+    obs: Observation,
+    open_hands: Mapping[int, tuple[Card, ...]] | None = None,
+    seen: TableState | None = None,
+) -> Tracked:
     """What is out for the player of ``obs``; ``open_hands``: the other hands they see
-    face up, by seat."""
+    face up, by seat; ``seen``: the table as they see it. In the pause after a trick the
+    engine has drawn already, but the player still sees the hand before the draw and the
+    trick on the felt: the tracker tells what they see (it had named the card about to be
+    drawn, by leaving it out of the Aces still to play, and counted the trick as won)."""
+    pause = seen is not None and seen.trick_complete
+    history = obs.history[:-1] if pause else obs.history
     played = set(obs.played_cards())
-    own = set(obs.hand)
+    own = set(obs.hand if seen is None else seen.hands[obs.seat])
     out = sorted(
         (c for c in obs.rules.full_deck() if c not in played and c not in own), key=sort_key
     )
     trump = obs.trump
-    won = sum(POINTS[c] for trick in obs.history for c in trick.cards)
+    won = sum(POINTS[c] for trick in history for c in trick.cards)
     total = sum(POINTS[c] for c in obs.rules.full_deck())
     caller = obs.caller if obs.rules.auction else None
     target, caller_points, side_points = 0, 0, None
@@ -86,7 +96,7 @@ def tracked(obs: Observation, open_hands: Mapping[int, tuple[Card, ...]] | None 
         target = standing.target
 
         def taken(seats: set[int]) -> int:
-            return sum(trick.points for trick in obs.history if trick.winner in seats)
+            return sum(trick.points for trick in history if trick.winner in seats)
 
         caller_points = taken({caller})
         if obs.partner is not None:
@@ -102,7 +112,9 @@ def tracked(obs: Observation, open_hands: Mapping[int, tuple[Card, ...]] | None 
         threes=tuple(c for c in out if RANK_OF[c] == Rank.THREE),
         trumps=tuple(c for c in out if trump is not None and SUIT_OF[c] == trump),
         has_trump=trump is not None,
-        briscola=obs.briscola if obs.briscola_in_stock else None,
+        briscola=(obs.briscola if obs.briscola_in_stock else None)
+        if seen is None
+        else seen.briscola,
         points_to_win=total - won,
         points_in_hand=sum(POINTS[c] for c in own),
         points_out=sum(POINTS[c] for c in out),
@@ -267,7 +279,8 @@ class TrackerPanel(QWidget):
             self.target_heading.hide()
             self.target.hide()
             return
-        found = tracked(obs, self._open_hands())
+        snapshot = self.controller.snapshot()
+        found = tracked(obs, self._open_hands(), snapshot.table if snapshot else None)
         self.aces.setText(self._suits(found.aces, found))
         self.threes.setText(self._suits(found.threes, found))
         if not found.has_trump and obs.rules.auction:

@@ -133,6 +133,36 @@ def test_the_tracker_is_shown_from_the_view_menu_and_reads_the_table(
     assert shown == [line.text() for line in panel.lines] != stale
 
 
+def test_in_the_pause_after_a_trick_the_tracker_reads_the_hand_and_trick_on_the_felt(
+    qtbot: Any, window: Any
+) -> None:
+    """The engine draws as a trick ends; until the player goes on, they see their hand
+    before the draw and the trick on the felt. The tracker had read the hand after the
+    draw: it told the card about to be drawn (an Ace left the Aces still to play, its
+    points were "in your hand": a newcomer's playtest) and counted the trick as won."""
+    window.start(choices(players=2), seed=4)
+    window.menus.tracker_action.trigger()
+    panel, controller = window.tracker.panel, window.controller
+    pauses = 0
+    while pauses < 8:
+        qtbot.waitUntil(lambda: ready(controller), timeout=TIMEOUT)
+        snapshot = controller.snapshot()
+        if controller.phase != Phase.TRICK_DONE:
+            controller.play_card(int(snapshot.legal[0]))
+            continue
+        hand = snapshot.hands[snapshot.human]
+        assert snapshot.table.stock_count > 0 and len(hand) == 2  # (before the draw)
+        words = panel.points.text()
+        assert f"{sum(POINTS[c] for c in hand)} in your hand" in words
+        assert f"{sum(POINTS[c] for _, c in snapshot.table.trick)} on the table" in words
+        played = {c for trick in snapshot.history for c in trick.cards}
+        for card in snapshot.rules.full_deck():
+            if RANK_OF[card] == Rank.ACE and card not in played and card not in hand:
+                assert panel.names.suit(SUIT_OF[card]) in panel.aces.text()
+        pauses += 1
+        controller.continue_trick()
+
+
 def test_a_practice_game_is_face_up_hinted_and_tracked_and_saved_so(
     qtbot: Any, settings: Any
 ) -> None:
@@ -187,14 +217,17 @@ def test_the_chiamata_tracker_reads_the_callers_side_against_its_target(
             assert panel.target_heading.isVisible() and panel.target.isVisible()
             target = state.standing_bid.target
             text = panel.target.text()
+            # (a trick waiting on the felt to be gathered is not taken yet: as the scores)
+            pending = controller.snapshot().table.trick_complete
+            gathered = state.history[:-1] if pending else state.history
             if view.partner is not None:
-                side = state.side_points()[0]
+                side = sum(t.points for t in gathered if t.winner in (view.caller, view.partner))
                 assert text.startswith(f"{side} of {target}: "), text
                 needed = target - side
-                if 0 < needed <= 120 - sum(state.points):
+                if 0 < needed <= 120 - sum(t.points for t in gathered):
                     assert text.endswith(f"needs {needed} more"), text
             else:
-                caller = sum(t.points for t in state.history if t.winner == view.caller)
+                caller = sum(t.points for t in gathered if t.winner == view.caller)
                 assert text.startswith(f"{caller} of {target}: ") and "not known yet" in text
             said.append(text)
         if controller.can_continue():
