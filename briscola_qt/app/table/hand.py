@@ -92,6 +92,13 @@ class HandInput:
             snapshot.chiamata is not None and snapshot.chiamata.bidding
         ):
             return False  # (the human's own turn, or the auction: nothing to wait for)
+        rules, table = snapshot.rules, snapshot.table
+        mine = sum(seat == snapshot.human for seat, _ in table.trick)
+        if mine >= rules.plays_per_trick // rules.players:
+            # The human has played to the trick in the middle: a card chosen now was kept
+            # through its end and played, unasked, after the next lead (a newcomer's
+            # playtest). The next card is chosen once that trick is gathered.
+            return False
         self._chosen = None if self._chosen == int(card) else int(card)
         self._update_play_state(snapshot)
         return self._chosen is not None

@@ -202,6 +202,31 @@ def test_a_number_key_before_the_computer_leads_chooses_that_card_ahead(
     assert controller.state.history[-1].plays[1] == (controller.human, own[2])
 
 
+def test_a_key_after_the_players_own_card_chooses_nothing_for_the_next_trick(
+    qtbot: Any, window: Any
+) -> None:
+    """The player has played to the trick; while the computer answers, 2 is pressed. The
+    card was kept through the trick's end and played, unasked, after the next lead (a
+    newcomer's playtest): now nothing is chosen, and the next card waits for the player."""
+    window.start(choices(), seed=3)
+    finish_a_trick_won_by(qtbot, window, human_wins=True)
+    controller, scene, view = window.controller, window.scene, window.view
+    window.settings.speed = "normal"
+    window.settings.pace = "relaxed"
+    click_table(qtbot, window)
+    qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=TIMEOUT)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_1)  # (the player leads)
+    assert controller.state.trick[0][0] == controller.human
+    qtbot.keyClick(view, Qt.Key.Key_2)  # (while the computer thinks of its answer)
+    assert scene.chosen_card() is None
+    qtbot.waitUntil(lambda: controller.phase == Phase.TRICK_DONE, timeout=TIMEOUT)
+    click_table(qtbot, window)
+    qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=TIMEOUT)
+    assert all(seat != controller.human for seat, _ in controller.state.trick)
+    assert len(controller.snapshot().own_cards()) == 3
+
+
 def test_a_click_during_the_deal_plays_the_card_clicked(qtbot: Any, window: Any) -> None:
     window.settings.speed = "slow"
     window.start(choices(), seed=HUMAN_LEADS)
