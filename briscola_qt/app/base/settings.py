@@ -376,6 +376,13 @@ class Settings(QObject):
         if self.value(setting) != before:
             self.changed.emit(setting.name)
 
+    def put_unless_given(self, setting: Setting[T], value: T) -> None:
+        """Store ``value`` (a saved game's deck, as it goes on), unless this run was given a
+        value of its own: the command line's ``--deck french`` is the deck the player asked
+        for, saved game or not."""
+        if not self.given_for_this_run(setting):
+            self.put(setting, value)
+
     def given_for_this_run(self, setting: Setting[Any]) -> bool:
         """``setting`` holds a value given for this run (``for_this_run``), not stored."""
         return setting.key in self._this_run

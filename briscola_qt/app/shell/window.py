@@ -325,8 +325,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, lambda: self.tell(message))
         if game is None:
             return False
-        if game.table.deck in self.art.themes and game.table.deck != self.art.deck_id:
-            self.settings.deck = game.table.deck
+        if game.table.deck in self.art.themes:  # (in the deck it was played with)
+            self.settings.put_unless_given(Settings.deck, game.table.deck)
         self.controller.resume(game)
         self.coach.hints_used = game.table.hints_used
         if game.table.face_up:

@@ -147,6 +147,25 @@ def test_close_and_reopen_goes_on_to_the_same_end(
     second.close()
 
 
+def test_a_deck_given_on_the_command_line_shows_the_saved_game_in_it(
+    qtbot: Any, settings: Any
+) -> None:
+    """``--deck french`` over a game saved in Brescian cards: the game goes on in French
+    cards, as asked, and the Brescian stay the player's stored choice (the saved game's
+    deck had won, and a new game after it was dealt in it too)."""
+    first = open_window(qtbot, settings)
+    first.settings.deck = "brescian"
+    first.start(choices(players=2), seed=77)
+    play(qtbot, first.controller, 2)
+    first.close()
+    settings.for_this_run(deck="french")
+    second = open_window(qtbot, settings)
+    second.resume_or_start(choices(players=2))
+    assert "goes on where you left it" in second.statusBar().currentMessage()
+    assert second.art.deck_id == "french" and settings.stored_deck == "brescian"
+    second.close()
+
+
 def test_each_turn_is_saved_so_a_kill_loses_at_most_the_card_being_played(
     qtbot: Any, settings: Any
 ) -> None:
