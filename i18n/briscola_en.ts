@@ -112,4 +112,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <source>The last %n deal(s) (%1 of them practice, hatched): points (bars) and accuracy (line)</source>
+        <translation>
+            <numerusform>%n deal (%1 practice, hatched): points (bar) and accuracy (line)</numerusform>
+            <numerusform>The last %n deals (%1 of them practice, hatched): points (bars) and accuracy (line)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n deal(s): points (bars) and accuracy (line)</source>
+        <translation>
+            <numerusform>%n deal: points (bar) and accuracy (line)</numerusform>
+            <numerusform>The last %n deals: points (bars) and accuracy (line)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

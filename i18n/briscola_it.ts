@@ -4656,6 +4656,20 @@ Codice segreto: %3</translation>
         <source>Luck is said in win chance, as the review&apos;s graph: cards worth more points on average can still leave fewer deals won, so the card points may go the other way.</source>
         <translation>La fortuna si esprime in probabilità di vittoria, come nel grafico della revisione: carte che valgono più punti in media possono comunque far vincere meno smazzate, quindi i punti delle carte possono andare nell&apos;altra direzione.</translation>
     </message>
+    <message numerus="yes">
+        <source>The last %n deal(s) (%1 of them practice, hatched): points (bars) and accuracy (line)</source>
+        <translation>
+            <numerusform>%n smazzata (%1 di allenamento, tratteggiata): punti (barra) e precisione (linea)</numerusform>
+            <numerusform>Le ultime %n smazzate (%1 di allenamento, tratteggiate): punti (barre) e precisione (linea)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n deal(s): points (bars) and accuracy (line)</source>
+        <translation>
+            <numerusform>%n smazzata: punti (barra) e precisione (linea)</numerusform>
+            <numerusform>Le ultime %n smazzate: punti (barre) e precisione (linea)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 (%2 of them practice)</source>
         <translation>%1 (%2 di allenamento)</translation>
@@ -4715,14 +4729,6 @@ Codice segreto: %3</translation>
     <message>
         <source>All tables, variants and levels</source>
         <translation>Tutti i tavoli, le varianti e i livelli</translation>
-    </message>
-    <message>
-        <source>The last %1 deals (%2 of them practice, hatched): points (bars) and accuracy (line)</source>
-        <translation>Le ultime %1 smazzate (%2 di allenamento, tratteggiate): punti (barre) e precisione (linea)</translation>
-    </message>
-    <message>
-        <source>The last %1 deals: points (bars) and accuracy (line)</source>
-        <translation>Le ultime %1 smazzate: punti (barre) e precisione (linea)</translation>
     </message>
     <message>
         <source>No deal counted yet.</source>

@@ -324,15 +324,16 @@ class StatisticsWindow(QDialog):
         elif practice:
             title = fill(
                 self.tr(
-                    "The last %1 deals (%2 of them practice, hatched): points (bars) and"
-                    " accuracy (line)"
+                    "The last %n deal(s) (%1 of them practice, hatched): points (bars) and"
+                    " accuracy (line)",
+                    "",
+                    len(deals),
                 ),
-                len(deals),
                 practice,
             )
         else:
-            title = fill(
-                self.tr("The last %1 deals: points (bars) and accuracy (line)"), len(deals)
+            title = self.tr(
+                "The last %n deal(s): points (bars) and accuracy (line)", "", len(deals)
             )
         self.chart_title.setText(title)
         self.chart.setAccessibleDescription(

@@ -29,7 +29,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--deck", choices=deck_ids(), help="the cards to play with")
     parser.add_argument(
-        "--players", type=int, choices=(*TABLE_SIZES, CHIAMATA_PLAYERS), help="table size"
+        "--players", type=int, choices=sorted({*TABLE_SIZES, CHIAMATA_PLAYERS}), help="table size"
     )
     parser.add_argument("--level", choices=LEVELS, help="the computer players' level")
     parser.add_argument(

@@ -95,6 +95,13 @@ def test_bad_options_are_one_clear_line(tmp_path: Path, capsys: pytest.CaptureFi
     assert done.returncode == 2 and "two players" in done.stderr
 
 
+def test_the_help_lists_the_table_sizes_in_order(capsys: pytest.CaptureFixture[str]) -> None:
+    """It read "--players {2,3,4,6,5}" (a newcomer's playtest)."""
+    with pytest.raises(SystemExit):
+        parse_args(["--help"])
+    assert "--players {2,3,4,5,6}" in capsys.readouterr().out
+
+
 def test_no_usable_deck_is_one_line(tmp_path: Path) -> None:
     done = run(
         "--screenshot",
