@@ -4859,6 +4859,14 @@ Codice segreto: %3</translation>
         <translation>%1 su %2: %3 deve fare ancora %4 punti</translation>
     </message>
     <message>
+        <source>%1: %2 in your hand, %3 in the open hands, %4 on the table, %5 turned up, %6 not yet seen</source>
+        <translation>%1: %2 in mano a te, %3 nelle mani scoperte, %4 sul tavolo, %5 nella carta scoperta, %6 non ancora visti</translation>
+    </message>
+    <message>
+        <source>%1: %2 in your hand, %3 on the table, %4 turned up, %5 not yet seen</source>
+        <translation>%1: %2 in mano a te, %3 sul tavolo, %4 nella carta scoperta, %5 non ancora visti</translation>
+    </message>
+    <message>
         <source>%1: %2 in your hand, %3 in the open hands, %4 on the table, %5 not yet seen</source>
         <translation>%1: %2 in mano a te, %3 nelle mani scoperte, %4 sul tavolo, %5 non ancora visti</translation>
     </message>
@@ -4881,6 +4889,10 @@ Codice segreto: %3</translation>
     <message>
         <source>%1 (turned up)</source>
         <translation>%1 (scoperta)</translation>
+    </message>
+    <message>
+        <source>%1 (in your hand)</source>
+        <translation>%1 (in mano a te)</translation>
     </message>
     <message>
         <source>%1 (in %2&apos;s hand)</source>

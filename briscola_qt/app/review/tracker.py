@@ -14,7 +14,7 @@ holder, and its points are counted apart from those not yet seen.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Qt
@@ -46,6 +46,8 @@ class Tracked:
     points_to_win: int
     """Card points in no side's pile yet: in hands, on the table, in the stock."""
     points_in_hand: int
+    in_hand: tuple[Card, ...]
+    """The player's own cards (not yet played either: the lists name them as theirs)."""
     points_out: int
     """Card points in the cards still out."""
     caller: int | None = None
@@ -117,6 +119,7 @@ def tracked(
         else seen.briscola,
         points_to_win=total - won,
         points_in_hand=sum(POINTS[c] for c in own),
+        in_hand=tuple(sorted(own, key=sort_key)),
         points_out=sum(POINTS[c] for c in out),
         caller=caller,
         target=target,
@@ -177,6 +180,30 @@ class TrackerWords(QObject):
         )
 
     def points(self, found: Tracked) -> str:
+        # (the turned-up briscola is in sight: not "not yet seen", a newcomer's playtest)
+        turned = POINTS[found.briscola] if found.briscola is not None else 0
+        if found.held and turned:
+            return fill(
+                self.tr(
+                    "%1: %2 in your hand, %3 in the open hands, %4 on the table, %5 turned up,"
+                    " %6 not yet seen"
+                ),
+                found.points_to_win,
+                found.points_in_hand,
+                found.points_held,
+                found.points_to_win - found.points_in_hand - found.points_out,
+                turned,
+                found.points_out - found.points_held - turned,
+            )
+        if turned:
+            return fill(
+                self.tr("%1: %2 in your hand, %3 on the table, %4 turned up, %5 not yet seen"),
+                found.points_to_win,
+                found.points_in_hand,
+                found.points_to_win - found.points_in_hand - found.points_out,
+                turned,
+                found.points_out - turned,
+            )
         if found.held:
             return fill(
                 self.tr(
@@ -207,6 +234,10 @@ class TrackerWords(QObject):
 
     def turned_up(self, name: str) -> str:
         return fill(self.tr("%1 (turned up)"), name)
+
+    def yours(self, name: str) -> str:
+        """A card not yet played that is in the player's own hand."""
+        return fill(self.tr("%1 (in your hand)"), name)
 
     def held_by(self, name: str, holder: str) -> str:
         """A card out that the player sees in an open hand, and whose hand it is."""
@@ -281,17 +312,17 @@ class TrackerPanel(QWidget):
             return
         snapshot = self.controller.snapshot()
         found = tracked(obs, self._open_hands(), snapshot.table if snapshot else None)
-        self.aces.setText(self._suits(found.aces, found))
-        self.threes.setText(self._suits(found.threes, found))
+        own = found.in_hand
+        self.aces.setText(self._suits(_with(found.aces, own, Rank.ACE, RANK_OF), found))
+        self.threes.setText(self._suits(_with(found.threes, own, Rank.THREE, RANK_OF), found))
         if not found.has_trump and obs.rules.auction:
             self.trumps.setText(self.words.trump_not_named())  # (chiamata: the auction is on)
-        elif not found.has_trump:
+        elif not found.has_trump or obs.trump is None:
             self.trumps.setText(self.words.no_trump())
         else:
-            named = ", ".join(self._rank(c, found) for c in found.trumps)
-            self.trumps.setText(
-                self.words.trumps(len(found.trumps), named or self.words.none_left())
-            )
+            trumps = _with(found.trumps, own, obs.trump, SUIT_OF)
+            named = ", ".join(self._rank(c, found) for c in trumps)
+            self.trumps.setText(self.words.trumps(len(trumps), named or self.words.none_left()))
         self.points.setText(self.words.points(found))
         caller = found.caller
         self.target_heading.setVisible(caller is not None)
@@ -330,10 +361,21 @@ class TrackerPanel(QWidget):
         """``name`` of a card out, with where the player sees it (turned up, in a hand)."""
         if card == found.briscola:
             return self.words.turned_up(name)
+        if card in found.in_hand:
+            return self.words.yours(name)
         holder = found.held.get(card)
         if holder is not None:
             return self.words.held_by(name, self.controller.seat_name(holder))
         return name
+
+
+def _with(
+    out: tuple[Card, ...], own: tuple[Card, ...], kind: int, of: Sequence[int]
+) -> tuple[Card, ...]:
+    """The cards ``out`` and the player's own of ``kind`` (a rank or a suit, read through
+    ``of``), in the deck's order: none of them played yet. Leaving out the hand's own
+    puzzled a learner holding a Three that "Threes not yet played" did not name."""
+    return tuple(sorted((*out, *(c for c in own if of[c] == kind)), key=sort_key))
 
 
 class TrackerDock(QDockWidget):

@@ -99,16 +99,31 @@ def test_the_tracker_is_shown_from_the_view_menu_and_reads_the_table(
     window.menus.tracker_action.trigger()
     assert tracker.isVisible() and window.settings.tracker
     panel = tracker.panel
-    found = tracked(window.controller.human_observation())
-    assert panel.points.text().startswith(f"{found.points_to_win}: ")
-    assert f"{found.points_in_hand} in your hand" in panel.points.text()
-    assert f"{found.points_out} not yet seen" in panel.points.text()
+    obs = window.controller.human_observation()
+    found = tracked(obs)
+    # The turned-up briscola (a Three, this deal) is in sight: its points are said apart
+    # from those not yet seen, which had counted them (a newcomer's playtest).
+    assert found.briscola is not None and POINTS[found.briscola] == 10
+    on_table = found.points_to_win - found.points_in_hand - found.points_out
+    assert panel.points.text() == (
+        f"{found.points_to_win}: {found.points_in_hand} in your hand, {on_table} on the"
+        f" table, 10 turned up, {found.points_out - 10} not yet seen"
+    )
+    # Not yet played: the cards out, and the player's own, named as theirs (a learner
+    # holding a Three did not find it under "Threes not yet played").
+    own_trumps = [c for c in found.in_hand if SUIT_OF[c] == obs.trump]
+    own_aces = [c for c in found.in_hand if RANK_OF[c] == Rank.ACE]
+    assert own_trumps and own_aces  # (this deal's hand)
     trumps_named = panel.trumps.text()
-    assert trumps_named.startswith(f"{len(found.trumps)}: ")
+    assert trumps_named.startswith(f"{len(found.trumps) + len(own_trumps)}: ")
     for card in found.trumps:
         assert panel.names.rank(RANK_OF[card]) in trumps_named
+    for card in own_trumps:
+        assert f"{panel.names.rank(RANK_OF[card])} (in your hand)" in trumps_named
     for card in found.aces:
         assert panel.names.suit(SUIT_OF[card]) in panel.aces.text()
+    for card in own_aces:
+        assert f"{panel.names.suit(SUIT_OF[card])} (in your hand)" in panel.aces.text()
     # Playing on keeps it current.
     controller = window.controller
     controller.play_card(int(controller.snapshot().legal[0]))
