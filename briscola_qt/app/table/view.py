@@ -157,7 +157,7 @@ class TableView(QGraphicsView):
         super().drawForeground(painter, rect)
         # With the keyboard focus on the table and no card to point at (the others'
         # turn, the deal over), a ring round the table shows where the focus is.
-        if not self.hasFocus() or self.table.pointed_card() is not None:
+        if not self._has_keys() or self.table.pointed_card() is not None:
             return
         scene = self.table.sceneRect()
         band = self.RING_BAND
@@ -179,7 +179,7 @@ class TableView(QGraphicsView):
         if wanted == self._ring_wanted:
             return
         self._ring_wanted = wanted
-        if self.hasFocus():
+        if self._has_keys():
             scene, band = self.table.sceneRect(), self.RING_BAND
             inner = scene.adjusted(band, band, -band, -band)
             for strip in (
@@ -191,6 +191,12 @@ class TableView(QGraphicsView):
                 self.viewport().update(
                     self.mapFromScene(strip).boundingRect().adjusted(-1, -1, 1, 1)
                 )
+
+    def _has_keys(self) -> bool:
+        """The table itself has the keyboard focus: not through a focus proxy (the cut
+        panel's field, which hasFocus() counts as the table's: the ring was drawn around
+        the panel, in pieces, wherever the felt happened to be repainted)."""
+        return self.hasFocus() and self.focusProxy() is None
 
     RING_BAND = 8
     """How far the focus ring reaches in from the table's edge."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
 
 from briscola_qt.app.game.snapshot import Phase
@@ -120,6 +120,26 @@ def test_the_focus_ring_is_whole_after_any_repaint(qtbot: Any, window: Any) -> N
     qtbot.waitUntil(lambda: not view.hasFocus(), timeout=TIMEOUT)
     viewport.repaint()
     assert not any(is_ring(c) for c in ring_pixels(on_screen(window)))
+
+
+def test_no_focus_ring_while_the_cut_panel_has_the_keys(qtbot: Any, window: Any) -> None:
+    """The cut panel's field takes the keys as the table's focus proxy, so the view said it
+    had the focus: the ring was drawn in whatever parts of the felt were repainted, its
+    edges in pieces around the panel (a newcomer's playtest). It shows once the table has
+    the keys again."""
+    window.start(choices())  # (no seed: the deck waits for its cut)
+    panel, view = window.fair_table.panel, window.view
+    qtbot.waitUntil(lambda: panel.edit.hasFocus(), timeout=TIMEOUT)
+    viewport = view.viewport()
+    viewport.repaint()
+    # (dimmed under the panel: the felt is dark green there, the ring had been olive)
+    assert not any(c.red() > 100 for c in ring_pixels(on_screen(window)))
+    qtbot.keyClick(panel.edit, Qt.Key.Key_Return)  # (the cut offered)
+    qtbot.waitUntil(lambda: not panel.isVisible() and view.hasFocus(), timeout=TIMEOUT)
+    window.scene.focus_index = -1  # (no card pointed at: the ring shows where the focus is)
+    window.scene.refresh(animate=False)
+    viewport.repaint()
+    assert all(is_ring(c) for c in ring_pixels(on_screen(window)))
 
 
 @pytest.mark.parametrize("players", [2, 4])
