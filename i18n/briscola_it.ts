@@ -1216,6 +1216,14 @@ Codice segreto: %3</translation>
         <translation>Quella carta non è nella tua mano</translation>
     </message>
     <message>
+        <source>At your turn: %1 (choose it again to cancel)</source>
+        <translation>Al tuo turno: %1 (sceglila di nuovo per annullare)</translation>
+    </message>
+    <message>
+        <source>At your turn: %1</source>
+        <translation>Al tuo turno: %1</translation>
+    </message>
+    <message>
         <source>D</source>
         <comment>the mark of the dealer on a name plate</comment>
         <translation>M</translation>

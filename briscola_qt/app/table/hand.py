@@ -101,7 +101,13 @@ class HandInput:
             return False
         self._chosen = None if self._chosen == int(card) else int(card)
         self._update_play_state(snapshot)
-        return self._chosen is not None
+        if self._chosen is None:
+            self._clear_notice()
+            return False
+        named = self.card_names.card(card, self.felt_text.french)
+        # (in a hint's colours, not a refusal's red: nothing was refused)
+        self._tell(*self.felt_text.words.chosen_ahead(named), hint=True)
+        return True
 
     def _play_chosen(self) -> None:
         """The human's turn has come: play the card chosen ahead, if it may be played (if
@@ -110,6 +116,7 @@ class HandInput:
         if card is None or snapshot is None or not snapshot.legal:
             return
         self._chosen = None
+        self._clear_notice()  # ("At your turn you will play ...": the turn has come)
         if Card(card) not in self._own_cards():
             return
         if Card(card) not in snapshot.legal:
@@ -251,11 +258,15 @@ class HandInput:
             return False
         text = self.felt_text
         suit = text.suit_name(refused.suit) if refused.suit is not None else ""
-        self._notice = text.words.refusal(refused.reason, suit)
-        self._notice_is_hint, self._notice_short = False, None
+        self._tell(text.words.refusal(refused.reason, suit))
+        return True
+
+    def _tell(self, notice: str, short: str | None = None, hint: bool = False) -> None:
+        """Say ``notice`` over the hand for a moment (``short`` where it does not fit)."""
+        self._notice = notice
+        self._notice_is_hint, self._notice_short = hint, short
         self._notice_timer.start(speeds.NOTICE_MS)
         self.update()
-        return True
 
     def show_hint(self, card: int, reason: str) -> bool:
         """Point at ``card`` of the hand (raised, as the keyboard points) and say

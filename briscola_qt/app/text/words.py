@@ -509,6 +509,14 @@ class FeltWords(QObject):
             return fill(self.tr("You must follow suit: %1"), suit_name)
         return self.tr("That card is not in your hand")
 
+    def chosen_ahead(self, card: str) -> tuple[str, str]:
+        """Over the hand, when a card is chosen before the player's turn (it rose and
+        nothing said why: a newcomer's playtest): the words, and their short form."""
+        return (
+            fill(self.tr("At your turn: %1 (choose it again to cancel)"), card),
+            fill(self.tr("At your turn: %1"), card),
+        )
+
     def dealer_mark(self) -> str:
         """The letter on the dealer's plate (Italian: M, the mazziere)."""
         return self.tr("D", "the mark of the dealer on a name plate")

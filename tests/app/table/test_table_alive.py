@@ -166,6 +166,7 @@ def test_a_card_chosen_before_the_computer_leads_is_raised_then_played(
     qtbot.waitUntil(lambda: controller.phase == Phase.TRICK_DONE, timeout=TIMEOUT)
     plays = controller.state.history[-1].plays
     assert plays[1] == (controller.human, card), "played when its turn came"
+    assert scene.notice() is None, "what it said of the card chosen goes with it"
 
 
 def test_a_card_chosen_ahead_is_forgotten_when_chosen_again_or_a_new_deal_comes(
@@ -197,6 +198,9 @@ def test_a_number_key_before_the_computer_leads_chooses_that_card_ahead(
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_3)  # (the sweep lands at once, the computer thinks)
     assert controller.state.trick == [] and scene.chosen_card() == int(own[2])
+    # Said over the hand: the card rose and nothing said why (a newcomer's playtest).
+    named = scene.card_names.card(own[2], scene.felt_text.french)
+    assert scene.notice() == f"At your turn: {named} (choose it again to cancel)"
     qtbot.waitUntil(lambda: scene.items_by_key[int(own[2])].lift > 0, timeout=TIMEOUT)
     qtbot.waitUntil(lambda: controller.phase == Phase.TRICK_DONE, timeout=TIMEOUT)
     assert controller.state.history[-1].plays[1] == (controller.human, own[2])
