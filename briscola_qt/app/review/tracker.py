@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ...engine.cards import POINTS, RANK_OF, SUIT_OF, Card, Rank, sort_key
 from ...engine.observation import Observation
@@ -29,7 +29,8 @@ from ..table.side_panel import PanelDrawer
 from ..text.words import CardNames, fill
 
 MAX_WIDTH = 190
-"""The tracker's widest: a small window's table keeps most of its width."""
+"""The tracker's width alone beside the table: the table keeps most of the window's. Under
+the score and moves it is as wide as they are (its lines wrap less)."""
 
 
 @dataclass(frozen=True)
@@ -278,7 +279,6 @@ class TrackerPanel(QWidget):
             column.addWidget(line)
             self.lines.append(line)
         column.addStretch(1)
-        self.setMaximumWidth(MAX_WIDTH)
         self.aces, self.threes, self.trumps, self.points, self.target = self.lines
         self.target_heading = self.headings[-1]
         """Chiamata only: the caller's side against its target."""
@@ -287,6 +287,10 @@ class TrackerPanel(QWidget):
         """The game changed while the tracker was out of sight: it catches up when shown."""
         controller.changed.connect(self.refresh)
         self.refresh()
+
+    def sizeHint(self) -> QSize:
+        # (its lines would ask for a line's width each: the table keeps its room)
+        return QSize(MAX_WIDTH, self.heightForWidth(MAX_WIDTH))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -380,7 +384,9 @@ def _with(
 
 class TrackerDock(QDockWidget):
     """The tracker beside the table; its panel is made the first time it is wanted (the
-    dock itself is there from the start, for the window's saved place of its docks)."""
+    dock itself is there from the start, for the window's saved place of its docks). Its
+    lines wrap in the dock's width and scroll where the window is too short for them:
+    never cut at its edge ("106 … ancora visti" had lost its "non")."""
 
     def __init__(
         self, controller: GameController, names: CardNames, parent: QWidget | None = None
@@ -395,6 +401,12 @@ class TrackerDock(QDockWidget):
         )
         self._controller, self._names = controller, names
         self._panel: TrackerPanel | None = None
+        self.home = QScrollArea()
+        """Holds the panel in the dock (the side panel's drawer takes it in narrow windows)."""
+        self.home.setWidgetResizable(True)
+        self.home.setFrameShape(QFrame.Shape.NoFrame)
+        self.home.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(self.home)
 
     @property
     def panel(self) -> TrackerPanel:
@@ -414,5 +426,5 @@ class TrackerDock(QDockWidget):
 
     def _make_panel(self) -> TrackerPanel:
         self._panel = TrackerPanel(self._controller, self._names, self)
-        self.setWidget(self._panel)
+        self.home.setWidget(self._panel)
         return self._panel

@@ -11,13 +11,18 @@ narrow window the card tracker sits in the drawer, under the panel, not in a doc
 own that took 200 more pixels of the table; a tracker in sight when the window narrows
 stays in sight there, the drawer opened and scrolled to it (it vanished into the closed
 drawer, issue 41).
+The score table is whole at the panel's top, over the part that scrolls (the hand, the
+trick and the moves, which take the height left), in the dock and in the drawer alike; a
+docked tracker over or under the panel is as high as its lines, as far as the window has
+room under the whole score table, whatever sizes the window's saved state gave the docks
+(the playtest's restarted window showed one row of scores over a tracker half empty).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Qt, QTimer, SignalInstance
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QSize, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QAction, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -63,6 +68,14 @@ class WrappedList(QListView):
         self._width = -1
         self._fit_height()
 
+    def sizeHint(self) -> QSize:
+        """A list with a least height asks for no more: the moves take the height the
+        panel has left, and a short panel scrolls no sooner than it must."""
+        hint = super().sizeHint()
+        if self.minimumHeight():
+            hint.setHeight(self.minimumHeight())
+        return hint
+
     def setModel(self, model: QAbstractItemModel | None) -> None:
         if self._watched is not None:
             for signal in self._signals(self._watched):
@@ -107,7 +120,12 @@ class WrappedList(QListView):
 
 class SidePanel(QWidget):
     """The panel's four parts over the game's models, one under another: the score, the
-    hand, the trick and the moves."""
+    hand, the trick and the moves. The score table is always whole at the top; the rest
+    scrolls under it (``lists``, in ``scroller``) where the panel is short, and the moves
+    take the height the others leave."""
+
+    MOVES_LINES = 4
+    """The fewest lines of moves in sight, and of the part that scrolls under the score."""
 
     def __init__(self, controller: TablePort, parent: QObject) -> None:
         super().__init__()
@@ -141,15 +159,32 @@ class SidePanel(QWidget):
         self.hand_view.setMaximumHeight(110)
         trick_view = WrappedList(rows=6)  # (six players: six lines)
         trick_view.setModel(self.trick_model)
+        lines = self.MOVES_LINES * self.fontMetrics().lineSpacing()
+        self.log_view.setMinimumHeight(lines + 2 * self.log_view.frameWidth() + 6)
+        lists = QWidget()
+        self.lists = QVBoxLayout(lists)
+        """The hand, the trick and the moves, under the score (the drawer adds the tracker)."""
+        self.lists.setContentsMargins(0, 0, 0, 0)
+        self.lists.addWidget(QLabel(self.tr("Your hand")))
+        self.lists.addWidget(self.hand_view)
+        self.lists.addWidget(QLabel(self.tr("On the table")))
+        self.lists.addWidget(trick_view)
+        self.lists.addWidget(QLabel(self.tr("Moves")))
+        self.lists.addWidget(self.log_view, 1)  # (the height the others leave)
+        # A short panel scrolls under its score table: a crushed column laid its headings
+        # over the table, and a panel scrolled as a whole scrolled the score out of sight.
+        self.scroller = QScrollArea()
+        self.scroller.setObjectName("panel_holder")
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (its lists take the focus)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setWidget(lists)
+        self.scroller.setMinimumHeight(lines + 2 * self.fontMetrics().lineSpacing())
         column = QVBoxLayout(self)
         column.setContentsMargins(4, 4, 4, 4)
         column.addWidget(score_view)
-        column.addWidget(QLabel(self.tr("Your hand")))
-        column.addWidget(self.hand_view)
-        column.addWidget(QLabel(self.tr("On the table")))
-        column.addWidget(trick_view)
-        column.addWidget(QLabel(self.tr("Moves")))
-        column.addWidget(self.log_view)
+        column.addWidget(self.scroller, 1)
         for view, name in (
             (score_view, self.tr("Score")),
             (self.hand_view, self.tr("Your hand")),
@@ -202,7 +237,7 @@ class PanelDrawer(QObject):
         self,
         window: QMainWindow,
         dock: QDockWidget,
-        panel: QWidget,
+        panel: SidePanel,
         table: QWidget,
         score_view: QTableView,
         attach: Callable[[bool], None],
@@ -217,33 +252,22 @@ class PanelDrawer(QObject):
         self._put_away = False
         """The dock was shown when the window became too narrow for it."""
         self.tracker: QDockWidget | None = None
+        self._tracker_home: QScrollArea | None = None
+        """The scroll area in the tracker's dock that holds its panel when docked."""
         self._tracker_panel: QWidget | None = None
-        self._tracker_max = 0
-        """The tracker's widest in its dock (in the drawer: the drawer's width)."""
         self._tracker_wanted = False
         self._drawer_for_tracker = False
         """The drawer was opened by a narrowing window to keep the docked tracker in sight."""
         self._stick_to_tracker = False
         """The drawer stays scrolled to the tracker (until the player scrolls it)."""
-        # The panel (and in the drawer the tracker) scrolls in a short window: a crushed
-        # column laid its headings over the score table.
-        self.holder = QScrollArea()
-        self.holder.setObjectName("panel_holder")
+        # Under the score table, the panel (and in the drawer the tracker) scrolls.
+        self.holder = panel.scroller
         self.holder.setAccessibleName(dock.windowTitle())
-        self.holder.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (its lists take the focus)
-        self.holder.setWidgetResizable(True)
-        self.holder.setFrameShape(QFrame.Shape.NoFrame)
-        self.holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        content = QWidget()
-        self._content = QVBoxLayout(content)
-        self._content.setContentsMargins(0, 0, 0, 0)
-        self._content.setSpacing(0)
-        self._content.addWidget(panel)
-        self.holder.setWidget(content)
+        self._content = panel.lists
         bar = self.holder.verticalScrollBar()
         bar.rangeChanged.connect(lambda _low, _high: self._scroll_to_tracker())
         bar.actionTriggered.connect(lambda _action: setattr(self, "_stick_to_tracker", False))
-        dock.setWidget(self.holder)
+        dock.setWidget(panel)
         self.drawer = QFrame(table)
         self.drawer.setObjectName("panel_drawer")
         self.drawer.setFrameShape(QFrame.Shape.StyledPanel)
@@ -264,6 +288,13 @@ class PanelDrawer(QObject):
         self.action.setCheckable(True)
         self.action.triggered.connect(self.show_panel)
         dock.visibilityChanged.connect(self._on_dock_shown)
+        self._share_soon = QTimer(self)
+        """Shares the column beside the table between the docks, once they are laid out."""
+        self._share_soon.setSingleShot(True)
+        self._share_soon.setInterval(0)
+        self._share_soon.timeout.connect(self._share_column)
+        for signal in (dock.visibilityChanged, dock.topLevelChanged, dock.dockLocationChanged):
+            signal.connect(self._share_soon.start)
         window.installEventFilter(self)
         table.installEventFilter(self)
         self.drawer.installEventFilter(self)
@@ -279,10 +310,6 @@ class PanelDrawer(QObject):
         scores = max(columns, view.sizeHint().width()) + margins.left() + margins.right()
         return max(scores, self.panel.minimumSizeHint().width(), 220)
 
-    def _holder_width(self) -> int:
-        """The panel's width and room for the scroll bar of a short window."""
-        return self.panel_width() + self.holder.verticalScrollBar().sizeHint().width()
-
     def is_narrow(self) -> bool:
         """The window has no room for the table and the docked panel side by side."""
         return self.window.width() < self.panel_width() + TABLE_BESIDE
@@ -296,6 +323,11 @@ class PanelDrawer(QObject):
         kind = event.type()
         if kind == QEvent.Type.Resize and watched is self.window:
             self._follow_width()
+            self._share_soon.start()
+        elif watched is self._tracker_home or watched is self._tracker_panel:
+            # (a new width wraps its lines anew; new words may need more lines)
+            if kind in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+                self._share_soon.start()
         elif kind == QEvent.Type.Resize and watched is self.table:
             self._place_drawer()
             self._place_tracker()
@@ -345,13 +377,12 @@ class PanelDrawer(QObject):
         """The docked panel as wide as its columns (once its views have the game)."""
         width = self.panel_width()
         self.panel.setMinimumWidth(width)
-        self.holder.setMinimumWidth(self._holder_width())
-        if self.dock.width() < self._holder_width():
-            self.window.resizeDocks([self.dock], [self._holder_width()], Qt.Orientation.Horizontal)
+        if self.dock.width() < width:
+            self.window.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     def _place_drawer(self) -> None:
         frame = self._column.contentsMargins()
-        room = self._holder_width() + frame.left() + frame.right() + 2 * self.drawer.frameWidth()
+        room = self.panel_width() + frame.left() + frame.right() + 2 * self.drawer.frameWidth()
         width = min(room + 4, self.table.width())
         self.drawer.setGeometry(self.table.width() - width, 0, width, self.table.height())
         beside = self.is_open() and self.table.width() - width >= TABLE_BESIDE_DRAWER
@@ -386,8 +417,8 @@ class PanelDrawer(QObject):
     def open_drawer(self) -> None:
         if self.is_open():
             return
-        self._column.addWidget(self.holder)
-        self.holder.show()
+        self._column.addWidget(self.panel)
+        self.panel.show()
         self.drawer.show()
         self._place_drawer()
         self.drawer.raise_()
@@ -412,7 +443,7 @@ class PanelDrawer(QObject):
         self.drawer.hide()
         self.leave_room(0)
         self.score_view.setColumnHidden(ScoreModel.CARDS_WON, False)
-        self.dock.setWidget(self.holder)
+        self.dock.setWidget(self.panel)
         self.attach(self.dock.isVisible())
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
         self._show_state()
@@ -420,11 +451,23 @@ class PanelDrawer(QObject):
     # --- the card tracker ----------------------------------------------------------------
 
     def follow_tracker(self, tracker: QDockWidget) -> None:
-        """Keep ``tracker`` (a dock and the panel it holds) in its dock in wide windows
-        and in the drawer, under the score and moves, in narrow ones."""
-        self.tracker, self._tracker_panel = tracker, tracker.widget()
-        self._tracker_max = self._tracker_panel.maximumWidth()
+        """Keep ``tracker`` (a dock whose scroll area holds its panel) in its dock in wide
+        windows and in the drawer, under the score and moves, in narrow ones; docked under
+        the panel, it is as high as its lines and the panel has the rest."""
+        home = tracker.widget()
+        assert isinstance(home, QScrollArea)
+        panel = home.widget()
+        assert panel is not None
+        self.tracker, self._tracker_home, self._tracker_panel = tracker, home, panel
         self._tracker_wanted = tracker.isVisible()
+        for signal in (
+            tracker.visibilityChanged,
+            tracker.topLevelChanged,
+            tracker.dockLocationChanged,
+        ):
+            signal.connect(self._share_soon.start)
+        home.installEventFilter(self)
+        panel.installEventFilter(self)
         self._place_tracker()
 
     def show_tracker(self, on: bool) -> None:
@@ -433,18 +476,18 @@ class PanelDrawer(QObject):
         self._place_tracker()
 
     def tracker_in_drawer(self) -> bool:
-        panel = self._tracker_panel
-        return panel is not None and panel.parentWidget() is not self.tracker
+        home = self._tracker_home
+        return home is not None and home.widget() is None
 
     def _place_tracker(self) -> None:
-        tracker, panel = self.tracker, self._tracker_panel
-        if tracker is None or panel is None:
+        tracker, home, panel = self.tracker, self._tracker_home, self._tracker_panel
+        if tracker is None or home is None or panel is None:
             return
         if self.is_narrow() and not tracker.isFloating():
             in_sight = tracker.isVisible()
             tracker.hide()
             if not self.tracker_in_drawer():
-                panel.setMaximumWidth(QWIDGETSIZE_MAX)
+                home.takeWidget()
                 self._content.addWidget(panel)
             panel.setVisible(self._tracker_wanted)
             if in_sight and self._tracker_wanted:  # (once the window has its new size)
@@ -452,7 +495,58 @@ class PanelDrawer(QObject):
             return
         if self.tracker_in_drawer():
             self._content.removeWidget(panel)
-            panel.setMaximumWidth(self._tracker_max)
-            tracker.setWidget(panel)
+            home.setWidget(panel)
             panel.show()
         tracker.setVisible(self._tracker_wanted)
+
+    def tracker_lines_height(self) -> int:
+        """The height of the tracker's lines, every one whole, at its dock's width."""
+        home, panel = self._tracker_home, self._tracker_panel
+        if home is None or panel is None:
+            return 0
+        return panel.heightForWidth(home.width() - 2 * home.frameWidth()) + 2 * home.frameWidth()
+
+    def _share_column(self) -> None:
+        """The tracker docked over or under the panel is as high as its lines, where the
+        window has room for them under the whole score table: no room left empty under it
+        (the panel was one line of scores over a tracker half empty, and a saved state
+        kept it so), none taken from the score table; the panel's moves have the rest."""
+        tracker, home = self.tracker, self._tracker_home
+        if tracker is None or home is None or self.tracker_in_drawer():
+            return
+        lines = self.tracker_lines_height()
+        shared = self._in_one_column(self.dock, tracker)
+        # (alone, the tracker's lines lie at the top of the column, as high as it)
+        tallest = lines if shared else QWIDGETSIZE_MAX
+        if home.maximumHeight() != tallest:
+            home.setMaximumHeight(tallest)
+        if not shared:
+            home.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            return
+        upper, lower = sorted((self.dock, tracker), key=lambda dock: dock.y())
+        room = lower.geometry().bottom() - upper.y() + 1  # (with the gap between them)
+        gap = room - upper.height() - lower.height()
+        framing = tracker.height() - home.height()  # (its title)
+        wanted = min(framing + lines, room - gap - self.dock.minimumSizeHint().height())
+        wanted = max(wanted, tracker.minimumSizeHint().height())
+        # A scroll bar shown once narrows the lines, which then need it: none while the
+        # lines have their room.
+        home.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            if wanted == framing + lines
+            else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
+        if wanted != tracker.height():
+            self.window.resizeDocks([tracker], [wanted], Qt.Orientation.Vertical)
+
+    def _in_one_column(self, upper: QDockWidget, lower: QDockWidget) -> bool:
+        """Both docks shown in one column of the window's side, one over the other."""
+        if not (upper.isVisible() and lower.isVisible()):
+            return False
+        if upper.isFloating() or lower.isFloating():
+            return False
+        if lower in self.window.tabifiedDockWidgets(upper):
+            return False
+        one, other = upper.geometry(), lower.geometry()
+        side_by_side = one.top() <= other.bottom() and other.top() <= one.bottom()
+        return not side_by_side and one.left() <= other.right() and other.left() <= one.right()

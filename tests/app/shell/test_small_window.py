@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLabel, QListView, QToolButton
 
 from briscola_qt.app.base import i18n
@@ -142,9 +142,16 @@ def test_the_italian_toolbar_is_whole_at_800_pixels(qtbot: Any, italian_window: 
 
 
 def panel_parts(window: Any) -> list[Any]:
-    """The score table, the headings and the lists of the side panel, top to bottom."""
-    column = window.drawer.panel.layout()
-    return [column.itemAt(i).widget() for i in range(column.count())]
+    """The score table, the headings and the lists of the side panel, top to bottom (the
+    score table over the part that scrolls)."""
+    panel = window.drawer.panel
+    column = panel.lists
+    return [panel.score_view, *(column.itemAt(i).widget() for i in range(column.count()))]
+
+
+def in_panel(window: Any, part: Any) -> QRect:
+    """Where ``part`` lies in the side panel."""
+    return QRect(part.mapTo(window.drawer.panel, QPoint(0, 0)), part.size())
 
 
 def test_in_the_smallest_window_no_heading_lies_over_the_score_table(
@@ -160,7 +167,7 @@ def test_in_the_smallest_window_no_heading_lies_over_the_score_table(
     parts = panel_parts(window)
     assert next(p.text() for p in parts if hasattr(p, "text")) == "La tua mano"
     for upper, lower in itertools.pairwise(parts):
-        assert upper.geometry().bottom() < lower.geometry().top(), (upper, lower)
+        assert in_panel(window, upper).bottom() < in_panel(window, lower).top(), (upper, lower)
     # Whatever does not fit scrolls: the last list can be brought into sight.
     holder = window.drawer.holder
     holder.ensureWidgetVisible(parts[-1])
