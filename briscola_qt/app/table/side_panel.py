@@ -103,6 +103,12 @@ class WrappedList(QListView):
             self._width = event.size().width()
             self._fit_soon()
 
+    def set_rows(self, rows: int) -> None:
+        """Always ``rows`` lines high (and as high as all its lines)."""
+        if rows != self.rows:
+            self.rows = rows
+            self._fit_soon()
+
     def _fit_soon(self) -> None:
         # (once the view has laid out the rows it was told of)
         QTimer.singleShot(0, self, self._fit_height)
@@ -153,12 +159,15 @@ class SidePanel(QWidget):
         self.fit_score_rows()
         self.hand_model = HandModel(controller, parent)
         self.trick_model = TrickModel(controller, parent)
-        self.hand_view = WrappedList()
+        # The hand and the trick as high as their lines (three cards, a line a player),
+        # not higher: the moves have the rest.
+        self.hand_view = WrappedList(rows=3)
         self.hand_view.setModel(self.hand_model)
         self.hand_view.activated.connect(self.hand_model.play)
-        self.hand_view.setMaximumHeight(110)
-        trick_view = WrappedList(rows=6)  # (six players: six lines)
+        self.trick_view = trick_view = WrappedList(rows=6)  # (six players: six lines)
         trick_view.setModel(self.trick_model)
+        self._controller = controller
+        controller.changed.connect(self._a_line_a_seat)
         lines = self.MOVES_LINES * self.fontMetrics().lineSpacing()
         self.log_view.setMinimumHeight(lines + 2 * self.log_view.frameWidth() + 6)
         lists = QWidget()
@@ -210,6 +219,11 @@ class SidePanel(QWidget):
         if shown:
             self.fit_score_rows()
             self.log_view.scrollToBottom()
+
+    def _a_line_a_seat(self) -> None:
+        snapshot = self._controller.snapshot()
+        if snapshot is not None:
+            self.trick_view.set_rows(len(snapshot.hands))
 
     def _follow_the_log(self) -> None:
         if self.log_view.model() is not None:

@@ -220,3 +220,28 @@ def test_in_the_smallest_windows_the_score_is_whole_and_the_tracker_wraps(
 
     qtbot.waitUntil(smallest_fits)
     window.controller.stop()
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_hand_and_the_trick_are_as_high_as_their_lines(
+    qtbot: Any, window: Any, players: int
+) -> None:
+    """The hand's list was 110 pixels high for three cards and the trick's six lines for
+    two players: the moves are given the room they left empty."""
+    window.start(choices(players=players), seed=3)
+    window.drawer.action.trigger()
+    qtbot.waitUntil(lambda: window.log_dock.isVisible() and bool(window.hand_model.rowCount()))
+    views = {model: view for view, model in window.panel.views}
+    hand, trick = views[window.hand_model], views[window.trick_model]
+    line = hand.fontMetrics().lineSpacing()
+
+    def fitted() -> None:
+        shown = hand.viewport().rect()
+        rows = [hand.visualRect(window.hand_model.index(r, 0)) for r in range(3)]
+        assert all(shown.contains(rect) for rect in rows), (rows, shown)
+        assert shown.height() - rows[-1].bottom() < line, "no empty line under the cards"
+        assert players * line <= trick.viewport().height() < (players + 1) * line
+        assert window.log_view.height() > window.log_view.minimumHeight()
+
+    qtbot.waitUntil(fitted)
+    window.controller.stop()
