@@ -185,15 +185,21 @@ def test_a_card_chosen_ahead_is_forgotten_when_chosen_again_or_a_new_deal_comes(
     assert all(not item.raised for item in scene.items_by_key.values())
 
 
-def test_a_number_key_before_the_computer_leads_chooses_that_card_ahead(
-    qtbot: Any, window: Any
-) -> None:
+def next_trick_at_normal_speed(qtbot: Any, window: Any, human_wins: bool) -> tuple[Any, Any, Any]:
+    """A deal (seed 3) to the end of a trick the human wins (or not), then gathered at the
+    normal speed, the computer thinking at a relaxed pace; the controller, scene and view."""
     window.start(choices(), seed=3)
-    finish_a_trick_won_by(qtbot, window, human_wins=False)
-    controller, scene, view = window.controller, window.scene, window.view
+    finish_a_trick_won_by(qtbot, window, human_wins=human_wins)
     window.settings.speed = "normal"
     window.settings.pace = "relaxed"
     click_table(qtbot, window)
+    return window.controller, window.scene, window.view
+
+
+def test_a_number_key_before_the_computer_leads_chooses_that_card_ahead(
+    qtbot: Any, window: Any
+) -> None:
+    controller, scene, view = next_trick_at_normal_speed(qtbot, window, human_wins=False)
     own = controller.snapshot().own_cards()
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_3)  # (the sweep lands at once, the computer thinks)
@@ -212,12 +218,7 @@ def test_a_key_after_the_players_own_card_chooses_nothing_for_the_next_trick(
     """The player has played to the trick; while the computer answers, 2 is pressed. The
     card was kept through the trick's end and played, unasked, after the next lead (a
     newcomer's playtest): now nothing is chosen, and the next card waits for the player."""
-    window.start(choices(), seed=3)
-    finish_a_trick_won_by(qtbot, window, human_wins=True)
-    controller, scene, view = window.controller, window.scene, window.view
-    window.settings.speed = "normal"
-    window.settings.pace = "relaxed"
-    click_table(qtbot, window)
+    controller, scene, view = next_trick_at_normal_speed(qtbot, window, human_wins=True)
     qtbot.waitUntil(lambda: bool(controller.snapshot().legal), timeout=TIMEOUT)
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_1)  # (the player leads)
