@@ -69,6 +69,19 @@ def _renders_shared_by_the_workers() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def _collected_from_the_event_loop(qapp: QApplication) -> Iterator[None]:
+    """Python's cyclic collections from the event loop only, as in the app (main.py;
+    base/collector.py says why: an automatic one inside ``QTableView.setModel`` froze a
+    worker of the suite for good)."""
+    from briscola_qt.app.base.collector import EventLoopCollector
+
+    collector = EventLoopCollector(qapp)
+    yield
+    collector.stop()
+    collector.setParent(None)  # type: ignore[call-overload]  # (Qt takes None: no parent)
+
+
+@pytest.fixture(autouse=True)
 def _no_renders_ahead(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """The table has every card of the deck rendered in the background at each new card
     size, ahead of its showing (``CardArt.warm``): in a test that resizes its window a few

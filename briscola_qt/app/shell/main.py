@@ -101,6 +101,10 @@ def main(argv: list[str] | None = None) -> int:
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    # Python's cyclic collections from the event loop only (base/collector.py says why).
+    from ..base.collector import EventLoopCollector
+
+    EventLoopCollector(app)
     # Wayland desktops match the window to its desktop entry and icon by this name.
     app.setDesktopFileName(DESKTOP_FILE_NAME)
     icon = app_icon_path()
