@@ -879,8 +879,16 @@
         <translation>Nuova partita…</translation>
     </message>
     <message>
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
         <source>Next deal (N)</source>
         <translation>Smazzata successiva (N)</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new one with the button or Ctrl+N.</source>
+        <translation>La partita è finita: iniziane una nuova con il pulsante o con Ctrl+N.</translation>
     </message>
     <message>
         <source>The match is over: start a new one with the button or Ctrl+N.</source>
@@ -911,6 +919,10 @@
     </message>
     <message>
         <source>New match</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>

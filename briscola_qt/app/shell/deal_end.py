@@ -111,15 +111,25 @@ class DealEnd(QObject):
             return
         shown = view.go_on.isVisible()
         over = phase == Phase.MATCH_OVER
-        view.show_go_on(self.tr("New match…") if over else self.tr("Next deal (N)"))
+        if over:
+            view.show_go_on(self.tr("New game…") if self._one_deal() else self.tr("New match…"))
+        else:
+            view.show_go_on(self.tr("Next deal (N)"))
         if not shown:
             self.window.statusBar().showMessage(self.go_on_hint())
 
     def go_on_hint(self) -> str:
         """The status line while the finished deal is looked at."""
+        if self.host.controller.phase == Phase.MATCH_OVER and self._one_deal():
+            return self.tr("The game is over: start a new one with the button or Ctrl+N.")
         if self.host.controller.phase == Phase.MATCH_OVER:
             return self.tr("The match is over: start a new one with the button or Ctrl+N.")
         return self.tr("The deal is over: N deals the next, S shows its summary again.")
+
+    def _one_deal(self) -> bool:
+        """The game that ended was of one deal (no match to speak of)."""
+        summary = self.host.controller.last_summary
+        return summary is not None and summary.match_over and summary.deals_played == 1
 
     def _after_summary(self) -> None:
         if self.host.controller.phase == Phase.MATCH_OVER:

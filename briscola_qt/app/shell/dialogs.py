@@ -262,11 +262,16 @@ class DealSummaryDialog(FittedDialog):
         scores = score_list(summary.match_side_names, summary.match_scores, chiamata)
         self.match_line = QLabel(fill(self.tr("Match: %1"), scores))
         self.match_line.setWordWrap(True)
+        # (a game of one deal is no match: "Match: You 0 – Lucia 1" and "New match" below
+        # the deal's own result read oddly, a newcomer's playtest)
+        one_deal = summary.match_over and summary.deals_played == 1
+        self.match_line.setVisible(not one_deal)
         layout.addWidget(self.match_line)
         buttons = QDialogButtonBox()
         if summary.match_over:
             self.next_button = buttons.addButton(
-                self.tr("New match"), QDialogButtonBox.ButtonRole.AcceptRole
+                self.tr("New game") if one_deal else self.tr("New match"),
+                QDialogButtonBox.ButtonRole.AcceptRole,
             )
         else:
             self.next_button = buttons.addButton(

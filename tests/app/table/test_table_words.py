@@ -378,6 +378,27 @@ def test_the_engine_says_who_is_on_top_and_the_summary_carries_it(
     assert len(summary.match_leaders) == (1 if summary.match_winner is not None else 2)
 
 
+@pytest.mark.parametrize("length", ["single", "best_of_3"])
+def test_a_game_of_one_deal_ends_as_a_game_not_a_match(
+    qtbot: Any, window: Any, length: str
+) -> None:
+    """A one-deal game's summary said "Match: You 0 – Lucia 1" under the deal's result and
+    offered "New match" (a newcomer's playtest); a match still says it is one."""
+    controller = window.controller
+    window.start(choices(length=length), seed=1)
+    play_on(qtbot, window, lambda: controller.phase == Phase.MATCH_OVER)
+    qtbot.waitUntil(lambda: window.view.go_on.isVisible(), timeout=TIMEOUT)
+    one = length == "single"
+    assert window.view.go_on.text() == ("New game…" if one else "New match…")
+    said = window.statusBar().currentMessage()
+    assert said.startswith("The game is over: " if one else "The match is over: "), said
+    dialog = window.show_summary()
+    assert dialog is not None
+    assert dialog.next_button.text() == ("New game" if one else "New match")
+    assert dialog.match_line.isVisibleTo(dialog) == (not one)
+    dialog.reject()
+
+
 @pytest.mark.parametrize("language", ["en", "it"])
 def test_next_deal_is_one_word_on_the_felt_the_dialog_and_the_menu(
     qtbot: Any, table_in: Callable[[str], Any], language: str
